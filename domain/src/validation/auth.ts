@@ -1,0 +1,59 @@
+import { MIN_PASSWORD_LENGTH } from '../constants.js';
+import { MESSAGES } from '../messages.js';
+import { isRole, type Role } from '../roles.js';
+
+export interface ValidationIssue {
+  path: string;
+  message: string;
+}
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isValidEmail(email: string): boolean {
+  return EMAIL_PATTERN.test(email.trim());
+}
+
+export interface LoginInput {
+  email: string;
+  password: string;
+}
+
+/** SPEC §5 login rules: a valid email, then a password. */
+export function validateLogin(input: LoginInput): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  if (!isValidEmail(input.email)) issues.push({ path: 'email', message: MESSAGES.invalidEmail });
+  if (!input.password) issues.push({ path: 'password', message: MESSAGES.passwordRequired });
+  return issues;
+}
+
+export interface RegistrationInput {
+  name: string;
+  email: string;
+  password: string;
+  confirmPassword?: string;
+  role: string;
+  companyName?: string | null;
+}
+
+/**
+ * SPEC §5 registration rules, checked in order, first failure wins: passwords match,
+ * length, required fields. Email format and the role's value come after those.
+ */
+export function validateRegistration(input: RegistrationInput): ValidationIssue | null {
+  if (input.confirmPassword !== undefined && input.password !== input.confirmPassword) {
+    return { path: 'confirmPassword', message: MESSAGES.passwordsDoNotMatch };
+  }
+  if ((input.password ?? '').length < MIN_PASSWORD_LENGTH) {
+    return { path: 'password', message: MESSAGES.passwordTooShort };
+  }
+  if (!input.name?.trim() || !input.email?.trim() || !input.password || !input.role) {
+    return { path: '', message: MESSAGES.requiredFields };
+  }
+  if (!isRole(input.role)) return { path: 'role', message: MESSAGES.requiredFields };
+  if (!isValidEmail(input.email)) return { path: 'email', message: MESSAGES.invalidEmail };
+  return null;
+}
+
+export function needsCompany(role: Role): boolean {
+  return role === 'MEDICAL_COMPANY';
+}

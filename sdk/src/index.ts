@@ -1,0 +1,8 @@
+export * from '@tawreed/domain';
+export { createTawreedClient, type TawreedClient, type TawreedClientOptions, unwrap } from './client.js';
+export { TawreedApiError, TawreedNetworkError } from './errors.js';
+export type { components, operations, paths } from './generated/api.js';
+
+import type { components } from './generated/api.js';
+export type User = components['schemas']['User'];
+export type ApiError = components['schemas']['Error'];

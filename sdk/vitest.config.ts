@@ -1,0 +1,12 @@
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  test: {
+    name: 'sdk',
+    include: ['src/**/*.test.ts'],
+    globalSetup: ['../service/test/global-setup.ts'],
+    env: { TEST_DB_KIND: 'pglite' },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

@@ -1,0 +1,67 @@
+import { authRoutes } from './features/auth/index.js';
+import { healthRoutes } from './features/health/index.js';
+import type { Presence } from './features/users/dto.js';
+import { userRoutes } from './features/users/index.js';
+import { createRouter, type Deps } from './http/context.js';
+import { docsRoutes } from './http/docs.js';
+import { errorBody, handleError } from './http/errors.js';
+import { portalRoutes } from './http/portal.js';
+import { requestLog } from './http/request-log.js';
+import { sessionMiddleware } from './http/session.js';
+
+export interface AppOptions {
+  presence?: Presence;
+  /** The built portal (web/dist); served for every path the API does not own. */
+  webDir?: string;
+}
+
+export const OPENAPI_INFO = {
+  openapi: '3.1.0',
+  info: {
+    title: 'Tawreed API',
+    version: '1.0.0',
+    description:
+      'Order approval and fulfilment for medical-supply companies in Saudi Arabia (SAR). ' +
+      'Browsers authenticate with the session cookie; other clients with `Authorization: Bearer <api token>`.',
+  },
+} as const;
+
+const OPENAPI_CONFIG = {
+  ...OPENAPI_INFO,
+  security: [{ session: [] as string[] }, { bearer: [] as string[] }] as Array<Record<string, string[]>>,
+};
+
+/** The published contract, as /openapi.json serves it. */
+export function openApiDocument(app: App) {
+  return app.getOpenAPI31Document(OPENAPI_CONFIG);
+}
+
+/** The whole HTTP application; `deps` carries everything with side effects. */
+export function createApp(deps: Deps, options: AppOptions = {}) {
+  const app = createRouter();
+  app.onError((err, c) => handleError(err, c, deps.logger));
+  app.notFound((c) => c.json(errorBody('NOT_FOUND', 'Route not found'), 404));
+  app.use('*', requestLog(deps.logger));
+  app.use('/api/*', sessionMiddleware(deps));
+  app.use('/api/*', async function noStore(c, next) {
+    await next();
+    c.header('Cache-Control', 'no-store');
+  });
+
+  app.route('/', healthRoutes(deps));
+  app.route('/', authRoutes(deps));
+  app.route('/', userRoutes(deps, options.presence));
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'tawreed_session',
+  });
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
+  app.doc31('/openapi.json', OPENAPI_CONFIG);
+  app.route('/', docsRoutes());
+  if (options.webDir) app.route('/', portalRoutes(options.webDir));
+  return app;
+}
+
+export type App = ReturnType<typeof createApp>;

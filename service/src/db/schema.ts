@@ -1,0 +1,291 @@
+import {
+  bigint,
+  boolean,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const timestamptz = (name?: string) =>
+  name
+    ? timestamp(name, { withTimezone: true, mode: 'date' })
+    : timestamp({ withTimezone: true, mode: 'date' });
+const money = () => numeric({ precision: 14, scale: 2 });
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    name: text().notNull(),
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    role: text().notNull(),
+    companyName: text(),
+    isSalesRep: boolean().notNull().default(false),
+    disabledAt: timestamptz(),
+    lastSeenAt: timestamptz(),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text().primaryKey(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz().notNull().defaultNow(),
+    expiresAt: timestamptz().notNull(),
+    revokedAt: timestamptz(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    tokenHash: text().notNull(),
+    prefix: text().notNull(),
+    createdAt: timestamptz().notNull().defaultNow(),
+    lastUsedAt: timestamptz(),
+    revokedAt: timestamptz(),
+  },
+  (t) => [uniqueIndex('api_tokens_hash_key').on(t.tokenHash), index('api_tokens_user_idx').on(t.userId)],
+);
+
+/** Failure counters for rate limits, keyed by e.g. `login:email:x@y`. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text().primaryKey(),
+  count: integer().notNull(),
+  resetAt: timestamptz().notNull(),
+});
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    externalRef: text(),
+    clientName: text().notNull(),
+    clientAccountNo: text(),
+    medicalCompany: text().notNull(),
+    companyId: uuid()
+      .notNull()
+      .references(() => users.id),
+    region: text().notNull(),
+    area: text().notNull(),
+    salesManager: text(),
+    medicalRep: text(),
+    orderDate: date({ mode: 'string' }).notNull(),
+    status: text().notNull(),
+    totalValueSar: money().notNull().default('0.00'),
+    notes: text(),
+    withdrawnAt: timestamptz(),
+    submittedAt: timestamptz(),
+    creditReviewedAt: timestamptz(),
+    higherReviewedAt: timestamptz(),
+    warehouseUpdatedAt: timestamptz(),
+    printedAt: timestamptz(),
+    createdAt: timestamptz().notNull().defaultNow(),
+    updatedAt: timestamptz().notNull().defaultNow(),
+    version: integer().notNull().default(1),
+  },
+  (t) => [
+    index('orders_updated_idx').on(t.updatedAt.desc(), t.id.desc()),
+    index('orders_status_updated_idx').on(t.status, t.updatedAt.desc(), t.id.desc()),
+    index('orders_company_updated_idx').on(t.medicalCompany, t.updatedAt.desc(), t.id.desc()),
+    index('orders_company_status_updated_idx').on(
+      t.medicalCompany,
+      t.status,
+      t.updatedAt.desc(),
+      t.id.desc(),
+    ),
+    index('orders_owner_updated_idx').on(t.companyId, t.updatedAt.desc()),
+    index('orders_order_date_idx').on(t.orderDate),
+  ],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    itemCode: text().notNull(),
+    itemDescription: text().notNull(),
+    publicPrice: money().notNull(),
+    discount: numeric({ precision: 5, scale: 2 }).notNull().default('0'),
+    quantity: integer().notNull(),
+    valueUnit: money().notNull().default('0.00'),
+    netValue: money().notNull(),
+    grossValue: money().notNull(),
+    bonus: money().notNull().default('0.00'),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId, t.position)],
+);
+
+export const appeals = pgTable(
+  'appeals',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text().notNull(),
+    comment: text().notNull(),
+    submittedBy: uuid()
+      .notNull()
+      .references(() => users.id),
+    createdAt: timestamptz().notNull().defaultNow(),
+    decision: text(),
+    decisionComment: text(),
+    decidedBy: uuid().references(() => users.id),
+    decidedAt: timestamptz(),
+  },
+  (t) => [index('appeals_order_idx').on(t.orderId)],
+);
+
+/**
+ * Every stored file: order attachments (purchase_order, order_form), appeal evidence and
+ * delivery invoices. Bytes live here so every service instance sees them.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid().references(() => orders.id, { onDelete: 'cascade' }),
+    appealId: uuid().references(() => appeals.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    fileName: text().notNull(),
+    storedName: text(),
+    contentType: text().notNull(),
+    sizeBytes: integer().notNull(),
+    content: bytea().notNull(),
+    uploadedBy: uuid().references(() => users.id),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    index('files_order_idx').on(t.orderId),
+    index('files_appeal_idx').on(t.appealId),
+    uniqueIndex('files_stored_name_key').on(t.storedName),
+  ],
+);
+
+/** A parsed spreadsheet waiting for save-parsed-file. */
+export const tempFiles = pgTable('temp_files', {
+  id: uuid().primaryKey().defaultRandom(),
+  userId: uuid()
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  fileName: text().notNull(),
+  contentType: text().notNull(),
+  sizeBytes: integer().notNull(),
+  content: bytea().notNull(),
+  parsed: jsonb().notNull(),
+  createdAt: timestamptz().notNull().defaultNow(),
+  expiresAt: timestamptz().notNull(),
+});
+
+export const warehouseRecords = pgTable('warehouse_records', {
+  orderId: uuid()
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  pickListNumber: text(),
+  deliveryNoteNo: text(),
+  printedAt: timestamptz(),
+  dispatchedAt: timestamptz(),
+  transportedAt: timestamptz(),
+  expectedDeliveryDate: timestamptz(),
+  actualDeliveryDate: timestamptz(),
+  deliveryInvoicePath: text(),
+  notDeliveredReason: text(),
+});
+
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    action: text().notNull(),
+    fromStatus: text(),
+    toStatus: text(),
+    actorId: uuid().references(() => users.id),
+    actorRole: text(),
+    comment: text(),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_history_order_idx').on(t.orderId, t.createdAt),
+    index('order_history_action_created_idx').on(t.action, t.createdAt),
+  ],
+);
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    route: text().notNull(),
+    requestHash: text().notNull(),
+    state: text().notNull(),
+    responseStatus: integer(),
+    responseHeaders: jsonb(),
+    responseBody: bytea(),
+    createdAt: timestamptz().notNull().defaultNow(),
+    expiresAt: timestamptz().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    severity: text().notNull(),
+    message: text().notNull(),
+    orderId: uuid().references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz().notNull().defaultNow(),
+    readAt: timestamptz(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt.desc())],
+);
+
+/** Order counts per company and status, kept current inside each change's transaction. */
+export const orderCounts = pgTable(
+  'order_counts',
+  {
+    medicalCompany: text().notNull(),
+    status: text().notNull(),
+    count: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.medicalCompany, t.status] })],
+);

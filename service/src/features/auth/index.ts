@@ -1,0 +1,67 @@
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { Context } from 'hono';
+import { deleteCookie, setCookie } from 'hono/cookie';
+import { type AppEnv, createRouter, type Deps } from '../../http/context.js';
+import { notFound } from '../../http/errors.js';
+import { isSecureRequest, requireUser } from '../../http/session.js';
+import { toUserDto } from '../users/dto.js';
+import * as repo from './repository.js';
+import * as routes from './routes.js';
+import { SESSION_COOKIE, SESSION_TTL_MS } from './secrets.js';
+import * as auth from './service.js';
+
+function clientIp(c: Context<AppEnv>): string | null {
+  try {
+    return getConnInfo(c).remote.address ?? null;
+  } catch {
+    return null; // in-memory requests (tests) have no socket
+  }
+}
+
+export function authRoutes(deps: Deps) {
+  return createRouter()
+    .openapi(routes.register, async (c) => {
+      const user = await auth.register(deps, c.req.valid('json'));
+      return c.json(user, 201);
+    })
+    .openapi(routes.login, async (c) => {
+      const { email, password } = c.req.valid('json');
+      const user = await auth.authenticate(deps, email, password, clientIp(c));
+      const session = await auth.startSession(deps, user.id);
+      setCookie(c, SESSION_COOKIE, session.token, {
+        httpOnly: true,
+        sameSite: 'Lax',
+        secure: isSecureRequest(c, deps.config.PUBLIC_ORIGIN),
+        path: '/',
+        maxAge: Math.floor(SESSION_TTL_MS / 1000),
+      });
+      return c.json(toUserDto(user, deps.config.SALES_REP_EMAILS), 200);
+    })
+    .openapi(routes.logout, async (c) => {
+      const tokenHash = c.get('sessionTokenHash');
+      if (tokenHash) await repo.revokeSession(deps.db, tokenHash, deps.now());
+      deleteCookie(c, SESSION_COOKIE, { path: '/' });
+      return c.body(null, 204);
+    })
+    .openapi(routes.me, async (c) => {
+      const caller = requireUser(c);
+      const row = await repo.findUserById(deps.db, caller.id);
+      return c.json(toUserDto(row!, deps.config.SALES_REP_EMAILS), 200);
+    })
+    .openapi(routes.createToken, async (c) => {
+      const caller = requireUser(c);
+      const token = await auth.createApiToken(deps, caller.id, c.req.valid('json').name);
+      return c.json(token, 201);
+    })
+    .openapi(routes.listTokens, async (c) => {
+      const caller = requireUser(c);
+      const rows = await repo.listTokens(deps.db, caller.id);
+      return c.json({ tokens: rows.map(auth.toTokenDto) }, 200);
+    })
+    .openapi(routes.revokeToken, async (c) => {
+      const caller = requireUser(c);
+      const revoked = await repo.revokeToken(deps.db, caller.id, c.req.valid('param').id, deps.now());
+      if (!revoked) throw notFound('API token');
+      return c.body(null, 204);
+    });
+}

@@ -1,0 +1,130 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { MESSAGES, ROLES } from '@tawreed/domain';
+import { errorResponses } from '../../http/errors.js';
+import { userSchema } from '../users/dto.js';
+
+const required = (message: string) => z.string({ error: message });
+
+export const registerBody = z
+  .strictObject({
+    name: required(MESSAGES.requiredFields),
+    email: required(MESSAGES.requiredFields),
+    password: required(MESSAGES.requiredFields),
+    confirmPassword: z.string().optional(),
+    role: z.enum(ROLES, { error: MESSAGES.requiredFields }),
+    companyName: z.string().nullish(),
+  })
+  .openapi('RegisterRequest');
+
+export const loginBody = z
+  .strictObject({
+    email: z.string({ error: MESSAGES.invalidEmail }),
+    password: z.string({ error: MESSAGES.passwordRequired }),
+  })
+  .openapi('LoginRequest');
+
+const json = <T extends z.ZodType>(schema: T) => ({
+  content: { 'application/json': { schema } },
+  required: true,
+});
+
+export const register = createRoute({
+  method: 'post',
+  path: '/api/auth/register',
+  operationId: 'register',
+  summary: 'Create an account (self-registration)',
+  tags: ['Auth'],
+  request: { body: json(registerBody) },
+  responses: {
+    201: { description: 'Account created', content: { 'application/json': { schema: userSchema } } },
+    ...errorResponses(400, 403, 409, 422),
+  },
+});
+
+export const login = createRoute({
+  method: 'post',
+  path: '/api/auth/login',
+  operationId: 'login',
+  summary: 'Sign in; sets the session cookie',
+  tags: ['Auth'],
+  request: { body: json(loginBody) },
+  responses: {
+    200: { description: 'Signed in', content: { 'application/json': { schema: userSchema } } },
+    ...errorResponses(400, 401, 403, 422, 429),
+  },
+});
+
+export const logout = createRoute({
+  method: 'post',
+  path: '/api/auth/logout',
+  operationId: 'logout',
+  summary: 'Sign out; revokes the server-side session',
+  tags: ['Auth'],
+  responses: { 204: { description: 'Signed out' }, ...errorResponses(403) },
+});
+
+export const me = createRoute({
+  method: 'get',
+  path: '/api/auth/me',
+  operationId: 'me',
+  summary: 'The signed-in user',
+  tags: ['Auth'],
+  responses: {
+    200: { description: 'The caller', content: { 'application/json': { schema: userSchema } } },
+    ...errorResponses(401),
+  },
+});
+
+export const apiTokenSchema = z
+  .object({
+    id: z.string().uuid(),
+    name: z.string(),
+    prefix: z.string(),
+    createdAt: z.string().datetime(),
+    lastUsedAt: z.string().datetime().nullable(),
+  })
+  .openapi('ApiToken');
+
+export const createdApiTokenSchema = apiTokenSchema
+  .extend({ token: z.string().openapi({ description: 'Shown once; keep it secret' }) })
+  .openapi('CreatedApiToken');
+
+export const createToken = createRoute({
+  method: 'post',
+  path: '/api/auth/tokens',
+  operationId: 'createApiToken',
+  summary: 'Create an API token for non-browser clients (shown once)',
+  tags: ['Auth'],
+  request: {
+    body: json(z.strictObject({ name: z.string().trim().min(1).max(100) }).openapi('CreateApiTokenRequest')),
+  },
+  responses: {
+    201: { description: 'Token created', content: { 'application/json': { schema: createdApiTokenSchema } } },
+    ...errorResponses(400, 401, 403, 422),
+  },
+});
+
+export const listTokens = createRoute({
+  method: 'get',
+  path: '/api/auth/tokens',
+  operationId: 'listApiTokens',
+  summary: "The caller's live API tokens",
+  tags: ['Auth'],
+  responses: {
+    200: {
+      description: 'Tokens',
+      content: { 'application/json': { schema: z.object({ tokens: z.array(apiTokenSchema) }) } },
+    },
+    ...errorResponses(401),
+  },
+});
+
+export const revokeToken = createRoute({
+  method: 'delete',
+  path: '/api/auth/tokens/{id}',
+  operationId: 'revokeApiToken',
+  summary: 'Revoke one of the caller’s API tokens',
+  tags: ['Auth'],
+  request: { params: z.object({ id: z.string().uuid() }) },
+  responses: { 204: { description: 'Revoked' }, ...errorResponses(401, 403, 404, 422) },
+});

@@ -1,0 +1,31 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { createRouter, type Deps } from '../../http/context.js';
+import { errorResponses } from '../../http/errors.js';
+import { requireUser } from '../../http/session.js';
+import * as authRepo from '../auth/repository.js';
+import { NO_PRESENCE, type Presence, toUserDto, userSchema } from './dto.js';
+
+export const userStatuses = createRoute({
+  method: 'get',
+  path: '/api/users/statuses',
+  operationId: 'listUserStatuses',
+  summary: 'Every active user with online presence and last-seen time',
+  tags: ['Users'],
+  responses: {
+    200: {
+      description: 'Users',
+      content: {
+        'application/json': { schema: z.object({ users: z.array(userSchema) }).openapi('UserStatuses') },
+      },
+    },
+    ...errorResponses(401),
+  },
+});
+
+export function userRoutes(deps: Deps, presence: Presence = NO_PRESENCE) {
+  return createRouter().openapi(userStatuses, async (c) => {
+    requireUser(c);
+    const rows = await authRepo.listUsers(deps.db);
+    return c.json({ users: rows.map((row) => toUserDto(row, deps.config.SALES_REP_EMAILS, presence)) }, 200);
+  });
+}

@@ -1,0 +1,46 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Role } from '@tawreed/domain';
+import type { Config } from '../config.js';
+import type { Database, Db } from '../db/client.js';
+import type { Logger } from '../logger.js';
+import { validationFailed } from './errors.js';
+
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  role: Role;
+  companyName: string | null;
+  isSalesRep: boolean;
+}
+
+export interface AppEnv {
+  Variables: {
+    requestId: string;
+    user: SessionUser | null;
+    authVia: 'cookie' | 'token' | null;
+    sessionTokenHash: string | null;
+  };
+}
+
+/** What every feature needs from the outside world, passed in once at start-up. */
+export interface Deps {
+  database: Database;
+  db: Db;
+  config: Config;
+  logger: Logger;
+  now: () => Date;
+}
+
+/** A router whose request validation failures become DESIGN §4's 422 body. */
+export function createRouter() {
+  return new OpenAPIHono<AppEnv>({
+    defaultHook: (result) => {
+      if (!result.success) {
+        throw validationFailed(
+          result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
+        );
+      }
+    },
+  });
+}

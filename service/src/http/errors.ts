@@ -1,0 +1,114 @@
+import { z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { Logger } from '../logger.js';
+
+/** Error codes of DESIGN §4 and the status each one answers. */
+export const ERROR_STATUS = {
+  BAD_REQUEST: 400,
+  UNAUTHENTICATED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  INVALID_TRANSITION: 409,
+  CONFLICT: 409,
+  VERSION_CONFLICT: 412,
+  FILE_TOO_LARGE: 413,
+  UNSUPPORTED_FILE_TYPE: 415,
+  VALIDATION_FAILED: 422,
+  PRECONDITION_REQUIRED: 428,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+} as const satisfies Record<string, ContentfulStatusCode>;
+
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+export interface ValidationIssue {
+  path: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+    readonly details?: Record<string, unknown>,
+    readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'AppError';
+  }
+
+  get status(): ContentfulStatusCode {
+    return ERROR_STATUS[this.code];
+  }
+}
+
+export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Not signed in');
+export const forbidden = (message = 'Your role may not do this') => new AppError('FORBIDDEN', message);
+export const notFound = (what = 'Resource') => new AppError('NOT_FOUND', `${what} not found`);
+export function validationFailed(issues: ValidationIssue[]): AppError {
+  return new AppError('VALIDATION_FAILED', issues[0]?.message ?? 'Validation failed', { issues });
+}
+
+export const errorBodySchema = z
+  .object({
+    error: z.object({
+      code: z.string().openapi({ example: 'VALIDATION_FAILED' }),
+      message: z.string(),
+      details: z.record(z.string(), z.unknown()).optional(),
+    }),
+  })
+  .openapi('Error');
+
+export function errorBody(code: string, message: string, details?: Record<string, unknown>) {
+  return { error: details ? { code, message, details } : { code, message } };
+}
+
+/** Maps thrown errors to DESIGN §4's body; 5xx are logged as errors without leaking details. */
+export function handleError(err: Error, c: Context, logger: Logger) {
+  if (err instanceof AppError) {
+    logger.info('request failed', { reqId: c.get('requestId'), code: err.code, status: err.status });
+    return c.json(errorBody(err.code, err.message, err.details), err.status, err.headers);
+  }
+  if (err instanceof HTTPException) {
+    const known: Partial<Record<number, ErrorCode>> = {
+      401: 'UNAUTHENTICATED',
+      403: 'FORBIDDEN',
+      404: 'NOT_FOUND',
+      413: 'FILE_TOO_LARGE',
+      415: 'UNSUPPORTED_FILE_TYPE',
+    };
+    const code = known[err.status] ?? 'BAD_REQUEST';
+    const message = err.status === 413 ? 'File too large' : err.message || 'Malformed request';
+    return c.json(errorBody(code, message), ERROR_STATUS[code]);
+  }
+  logger.error('unhandled error', { reqId: c.get('requestId'), error: err.message, stack: err.stack });
+  return c.json(errorBody('INTERNAL', 'Something went wrong. Please try again.'), 500);
+}
+
+/** Shared OpenAPI error responses for a route. */
+export function errorResponses(...statuses: number[]) {
+  const descriptions: Record<number, string> = {
+    400: 'Malformed request',
+    401: 'Not signed in',
+    403: 'Role not allowed',
+    404: 'Not found or not visible',
+    409: 'Invalid transition or duplicate',
+    412: 'Version conflict',
+    413: 'File too large',
+    415: 'File type not allowed',
+    422: 'Validation failed',
+    428: 'If-Match required',
+    429: 'Rate limited',
+  };
+  return Object.fromEntries(
+    statuses.map((status) => [
+      status,
+      {
+        description: descriptions[status] ?? 'Error',
+        content: { 'application/json': { schema: errorBodySchema } },
+      },
+    ]),
+  );
+}

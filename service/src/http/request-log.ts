@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+import type { MiddlewareHandler } from 'hono';
+import type { Logger } from '../logger.js';
+import type { AppEnv } from './context.js';
+
+/**
+ * Gives every request an id (echoed as X-Request-Id) and logs one line per request:
+ * method, path without query, status and duration. Bodies, cookies and headers are never logged.
+ */
+export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
+  return async function logRequest(c, next) {
+    const incoming = c.req.header('x-request-id');
+    const requestId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    c.set('requestId', requestId);
+    const started = performance.now();
+    await next();
+    c.header('X-Request-Id', requestId);
+    logger.info('request', {
+      reqId: requestId,
+      method: c.req.method,
+      path: c.req.path,
+      status: c.res.status,
+      ms: Math.round((performance.now() - started) * 10) / 10,
+      userId: c.get('user')?.id,
+    });
+  };
+}

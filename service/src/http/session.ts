@@ -1,0 +1,73 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { getCookie } from 'hono/cookie';
+import * as repo from '../features/auth/repository.js';
+import { hashSecret, SESSION_COOKIE } from '../features/auth/secrets.js';
+import { toSessionUser } from '../features/auth/service.js';
+import type { AppEnv, Deps, SessionUser } from './context.js';
+import { AppError, unauthenticated } from './errors.js';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+const TOKEN_TOUCH_INTERVAL_MS = 60_000;
+
+/** The portal's origin: configured, or the origin the request itself was addressed to. */
+export function portalOrigin(c: Context, configured: string | undefined): string {
+  if (configured) return configured;
+  const url = new URL(c.req.url);
+  const proto = c.req.header('x-forwarded-proto') ?? url.protocol.replace(':', '');
+  const host = c.req.header('host') ?? url.host;
+  return `${proto}://${host}`;
+}
+
+export function isSecureRequest(c: Context, configured: string | undefined): boolean {
+  return portalOrigin(c, configured).startsWith('https://');
+}
+
+/**
+ * Resolves the caller from a bearer token or the session cookie. A browser's unsafe request
+ * from another origin is refused before anything acts on the cookie (CSRF).
+ */
+export function sessionMiddleware(deps: Deps): MiddlewareHandler<AppEnv> {
+  return async function resolveCaller(c, next) {
+    c.set('user', null);
+    c.set('authVia', null);
+    c.set('sessionTokenHash', null);
+    const bearer = c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
+    if (bearer) {
+      const found = await repo.findLiveTokenUser(deps.db, hashSecret(bearer));
+      if (!found) throw new AppError('UNAUTHENTICATED', 'Invalid or revoked API token');
+      const now = deps.now();
+      if (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() > TOKEN_TOUCH_INTERVAL_MS) {
+        await repo.touchToken(deps.db, found.tokenId, now);
+      }
+      c.set('user', toSessionUser(found.user, deps.config.SALES_REP_EMAILS));
+      c.set('authVia', 'token');
+      return next();
+    }
+    if (!SAFE_METHODS.has(c.req.method)) assertSameOrigin(c, deps);
+    const cookie = getCookie(c, SESSION_COOKIE);
+    if (cookie) {
+      const tokenHash = hashSecret(cookie);
+      const user = await repo.findLiveSessionUser(deps.db, tokenHash, deps.now());
+      if (user) {
+        c.set('user', toSessionUser(user, deps.config.SALES_REP_EMAILS));
+        c.set('authVia', 'cookie');
+        c.set('sessionTokenHash', tokenHash);
+      }
+    }
+    return next();
+  };
+}
+
+function assertSameOrigin(c: Context, deps: Deps) {
+  const origin = c.req.header('origin');
+  const fetchSite = c.req.header('sec-fetch-site');
+  if (fetchSite === 'cross-site' || (origin && origin !== portalOrigin(c, deps.config.PUBLIC_ORIGIN))) {
+    throw new AppError('FORBIDDEN', 'Cross-origin request refused');
+  }
+}
+
+export function requireUser(c: Context<AppEnv>): SessionUser {
+  const user = c.get('user');
+  if (!user) throw unauthenticated();
+  return user;
+}

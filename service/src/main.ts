@@ -1,0 +1,25 @@
+import { ConfigError, loadConfig } from './config.js';
+import { startServer } from './server.js';
+
+async function main() {
+  const config = loadConfig();
+  const server = await startServer(config);
+  process.stdout.write(
+    `Tawreed is running at http://localhost:${server.port} (database: ${server.deps.database.kind})\n`,
+  );
+  const stop = async () => {
+    await server.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    process.stderr.write(`${err.message}\n`);
+    process.exit(2);
+  }
+  process.stderr.write(`Tawreed failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,47 @@
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { serve } from '@hono/node-server';
+import { createApp } from './app.js';
+import type { Config } from './config.js';
+import { type Database, openDatabase } from './db/client.js';
+import type { Deps } from './http/context.js';
+import { createLogger } from './logger.js';
+
+export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  deps: Deps;
+  close(): Promise<void>;
+}
+
+/** Opens the database, applies migrations and serves the API (and the portal when built). */
+export async function startServer(
+  config: Config,
+  options: { database?: Database; webDir?: string | null; host?: string } = {},
+): Promise<RunningServer> {
+  const logger = createLogger(config.LOG_LEVEL);
+  const database =
+    options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  await database.migrate();
+  const deps: Deps = { database, db: database.db, config, logger, now: () => new Date() };
+  const app = createApp(deps, { webDir: options.webDir === null ? undefined : (options.webDir ?? WEB_DIST) });
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: options.host ?? '0.0.0.0' });
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const port = (server.address() as AddressInfo).port;
+  logger.info('listening', { port, database: database.kind });
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    deps,
+    async close() {
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (!options.database) await database.close();
+    },
+  };
+}

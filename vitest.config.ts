@@ -1,0 +1,22 @@
+import { defineConfig } from 'vitest/config';
+
+// API tests run on PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set (CI).
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export default defineConfig({
+  test: {
+    projects: [
+      'domain/vitest.config.ts',
+      'service/vitest.config.ts',
+      ...(onPostgres
+        ? [
+            {
+              extends: './service/vitest.config.ts',
+              test: { name: 'service:postgres', root: './service', env: { TEST_DB_KIND: 'postgres' } },
+            },
+          ]
+        : []),
+      'sdk/vitest.config.ts',
+    ],
+  },
+});
