@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './messages.js';
+export * from './money.js';
 export * from './roles.js';
 export * from './statuses.js';
 export * from './validation/auth.js';
