@@ -4,3 +4,4 @@ export * from './money.js';
 export * from './roles.js';
 export * from './statuses.js';
 export * from './validation/auth.js';
+export * from './validation/order.js';

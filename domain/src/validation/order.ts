@@ -1,0 +1,157 @@
+import { AREAS, DISCOUNT_MAX, DISCOUNT_MIN, MEDICAL_COMPANIES, REGIONS } from '../constants.js';
+import { MESSAGES } from '../messages.js';
+import { addMoney, isDecimal, lineGrossValue, lineNetValue, normaliseMoney, toCents } from '../money.js';
+import type { ValidationIssue } from './auth.js';
+
+/** A line as a form, a spreadsheet row or an API body gives it; amounts as decimal strings or numbers. */
+export interface OrderLineInput {
+  itemCode?: string | null;
+  itemDescription?: string | null;
+  publicPrice?: string | number | null;
+  discount?: string | number | null;
+  quantity?: string | number | null;
+  valueUnit?: string | number | null;
+  netValue?: string | number | null;
+  grossValue?: string | number | null;
+  bonus?: string | number | null;
+}
+
+/** A valid line with every amount computed exactly (decimal strings, 2 places). */
+export interface OrderLine {
+  itemCode: string;
+  itemDescription: string;
+  publicPrice: string;
+  discount: string;
+  quantity: number;
+  valueUnit: string;
+  netValue: string;
+  grossValue: string;
+  bonus: string;
+}
+
+const FIELD_LABELS = {
+  publicPrice: 'Public Price',
+  discount: 'Discount',
+  valueUnit: 'Value Unit',
+  netValue: 'Net Value',
+  grossValue: 'Gross Value',
+  bonus: 'Bonus',
+} as const;
+
+const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
+const asText = (value: unknown) => (isBlank(value) ? '' : String(value).trim());
+
+function decimalIssue(value: unknown, label: string): string | null {
+  const text = asText(value);
+  if (!isDecimal(text)) return `${label} must be a number`;
+  if (toCents(text) < 0n || text.startsWith('-')) return `${label} must not be negative`;
+  return null;
+}
+
+/**
+ * SPEC §5 line rules with SPEC messages. Paths are relative to the line ('quantity');
+ * callers prefix them ('lines.3.quantity') or turn them into "Row 7: ..." texts.
+ */
+export function validateOrderLine(line: OrderLineInput): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  if (!asText(line.itemCode)) issues.push({ path: 'itemCode', message: MESSAGES.itemCodeRequired });
+  if (!asText(line.itemDescription)) {
+    issues.push({ path: 'itemDescription', message: MESSAGES.itemDescriptionRequired });
+  }
+  const priceIssue = decimalIssue(line.publicPrice, FIELD_LABELS.publicPrice);
+  if (priceIssue) issues.push({ path: 'publicPrice', message: priceIssue });
+  if (!isBlank(line.discount)) {
+    const discountIssue = decimalIssue(line.discount, FIELD_LABELS.discount);
+    if (discountIssue) issues.push({ path: 'discount', message: discountIssue });
+    else if (
+      toCents(asText(line.discount)) > BigInt(DISCOUNT_MAX * 100) ||
+      toCents(asText(line.discount)) < BigInt(DISCOUNT_MIN)
+    ) {
+      issues.push({ path: 'discount', message: 'Discount must be between 0 and 100' });
+    }
+  }
+  const quantity = asText(line.quantity);
+  if (!/^\d+$/.test(quantity) || Number(quantity) < 1) {
+    issues.push({ path: 'quantity', message: MESSAGES.quantityPositive });
+  } else if (Number(quantity) > 1_000_000_000) {
+    issues.push({ path: 'quantity', message: 'Quantity is too large' });
+  }
+  for (const field of ['valueUnit', 'netValue', 'grossValue', 'bonus'] as const) {
+    if (isBlank(line[field])) continue;
+    const issue = decimalIssue(line[field], FIELD_LABELS[field]);
+    if (issue) issues.push({ path: field, message: issue });
+  }
+  return issues;
+}
+
+/** Computes a valid line's amounts: net = price x (1 - discount%) x qty, gross = net + bonus. */
+export function computeOrderLine(line: OrderLineInput): OrderLine {
+  const publicPrice = normaliseMoney(asText(line.publicPrice));
+  const discount = isBlank(line.discount) ? '0.00' : normaliseMoney(asText(line.discount));
+  const quantity = Number(asText(line.quantity));
+  const bonus = isBlank(line.bonus) ? '0.00' : normaliseMoney(asText(line.bonus));
+  const netValue = lineNetValue(publicPrice, discount, quantity);
+  return {
+    itemCode: asText(line.itemCode),
+    itemDescription: asText(line.itemDescription),
+    publicPrice,
+    discount,
+    quantity,
+    valueUnit: lineNetValue(publicPrice, discount, 1),
+    netValue,
+    grossValue: lineGrossValue(netValue, bonus),
+    bonus,
+  };
+}
+
+/** The order total: the sum of the lines' net values. */
+export function orderTotal(lines: ReadonlyArray<Pick<OrderLine, 'netValue'>>): string {
+  return addMoney('0', ...lines.map((line) => line.netValue));
+}
+
+export interface OrderHeaderInput {
+  clientName?: string | null;
+  orderDate?: string | null;
+  medicalCompany?: string | null;
+  region?: string | null;
+  area?: string | null;
+}
+
+/** SPEC §5 required header fields, with their messages; region, area and company from SPEC §9's lists. */
+export function validateOrderHeader(input: OrderHeaderInput): ValidationIssue[] {
+  const issues: ValidationIssue[] = [];
+  if (!asText(input.clientName)) issues.push({ path: 'clientName', message: MESSAGES.clientNameRequired });
+  const orderDate = asText(input.orderDate);
+  if (!orderDate) issues.push({ path: 'orderDate', message: MESSAGES.orderDateRequired });
+  else if (!/^\d{4}-\d{2}-\d{2}$/.test(orderDate) || Number.isNaN(Date.parse(`${orderDate}T00:00:00Z`))) {
+    issues.push({ path: 'orderDate', message: 'Order date must be a date (YYYY-MM-DD)' });
+  }
+  const company = asText(input.medicalCompany);
+  if (!company) issues.push({ path: 'medicalCompany', message: MESSAGES.companyRequired });
+  else if (!(MEDICAL_COMPANIES as readonly string[]).includes(company)) {
+    issues.push({ path: 'medicalCompany', message: 'Unknown medical company' });
+  }
+  const region = asText(input.region);
+  if (!region) issues.push({ path: 'region', message: MESSAGES.regionRequired });
+  else if (!(REGIONS as readonly string[]).includes(region))
+    issues.push({ path: 'region', message: 'Unknown region' });
+  const area = asText(input.area);
+  if (!area) issues.push({ path: 'area', message: MESSAGES.areaRequired });
+  else if (!(AREAS as readonly string[]).includes(area))
+    issues.push({ path: 'area', message: 'Unknown area' });
+  return issues;
+}
+
+/** Header and lines together, paths like 'lines.2.quantity'. */
+export function validateOrder(
+  input: OrderHeaderInput & { lines?: OrderLineInput[] | null },
+): ValidationIssue[] {
+  const issues = validateOrderHeader(input);
+  const lines = input.lines ?? [];
+  if (lines.length === 0) issues.push({ path: 'lines', message: MESSAGES.atLeastOneLine });
+  lines.forEach((line, index) => {
+    for (const issue of validateOrderLine(line))
+      issues.push({ ...issue, path: `lines.${index}.${issue.path}` });
+  });
+  return issues;
+}
