@@ -19,4 +19,6 @@ export interface Actor {
   role: Role;
   companyName: string | null;
   isSalesRep: boolean;
+  /** The workflow's own automatic steps (SYSTEM_ACTOR); never a signed-in user. */
+  isSystem?: boolean;
 }

@@ -1,0 +1,523 @@
+/**
+ * The order workflow of DESIGN §3 as plain data plus one pure decision function.
+ *
+ * The service loads an order, asks `decide()` and applies the answer in one transaction; the
+ * portal and the CLI ask `allowedActions()` which buttons to show. Nothing here reads the
+ * clock, the database or the environment: time comes in as `now`.
+ */
+import { type Actor, ROLE_LABELS, type Role } from './roles.js';
+import type { OrderStatus } from './statuses.js';
+
+export const ORDER_ACTIONS = [
+  'submit',
+  'approve',
+  'reject',
+  'request-changes',
+  'edit',
+  'resubmit',
+  'appeal',
+  'accept-appeal',
+  'reject-appeal',
+  'mark-ready',
+  'print',
+  'dispatch',
+  'transport',
+  'deliver',
+  'not-delivered',
+  'delete',
+  'withdraw',
+] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+export function isOrderAction(value: string): value is OrderAction {
+  return (ORDER_ACTIONS as readonly string[]).includes(value);
+}
+
+/** Button labels (SPEC §2, §4): the appeal is "Object", rejecting an appeal is "Reject Again". */
+export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
+  submit: 'Submit for review',
+  approve: 'Approve',
+  reject: 'Reject',
+  'request-changes': 'Request Changes',
+  edit: 'Edit',
+  resubmit: 'Resubmit',
+  appeal: 'Object',
+  'accept-appeal': 'Accept Appeal',
+  'reject-appeal': 'Reject Again',
+  'mark-ready': 'Mark Ready',
+  print: 'Print',
+  dispatch: 'Dispatch',
+  transport: 'Transport',
+  deliver: 'Delivered',
+  'not-delivered': 'Not Delivered',
+  delete: 'Delete',
+  withdraw: 'Withdraw',
+};
+
+export const APPEAL_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED'] as const;
+export type AppealStatus = (typeof APPEAL_STATUSES)[number];
+
+/** What decide() needs to know about an order (the service loads it). */
+export interface WorkflowOrder {
+  status: OrderStatus;
+  /** The creating user's id. */
+  companyId: string;
+  /** Company name; MEDICAL_COMPANY users of this company are the "owner company". */
+  medicalCompany: string;
+  /** Withdrawn orders are frozen: every action is refused. */
+  withdrawnAt: Date | null;
+  dispatchedAt: Date | null;
+  transportedAt: Date | null;
+  notDeliveredReason: string | null;
+  /** The order's single appeal, if any. */
+  appeal: { status: AppealStatus } | null;
+  /** Role of whoever rejected it most recently. */
+  rejectedByRole: Role | null;
+  lineCount: number;
+  hasPurchaseOrder: boolean;
+  hasOrderForm: boolean;
+}
+
+/** Timestamps a transition stamps with `now`. */
+export type WorkflowTimestamp =
+  | 'submittedAt'
+  | 'creditReviewedAt'
+  | 'higherReviewedAt'
+  | 'warehouseUpdatedAt'
+  | 'printedAt'
+  | 'dispatchedAt'
+  | 'transportedAt'
+  | 'actualDeliveryDate'
+  | 'withdrawnAt';
+/** Fields a transition sets back to null. */
+export type WorkflowClearedField = 'notDeliveredReason';
+
+/**
+ * Who may perform a transition. OWNER_COMPANY is a MEDICAL_COMPANY user of the order's
+ * company; SALES_REP is the sales-representative account (whatever role it registered with);
+ * SYSTEM is the workflow's own automatic step.
+ */
+export type Performer = Exclude<Role, 'MEDICAL_COMPANY'> | 'OWNER_COMPANY' | 'SALES_REP' | 'SYSTEM';
+
+/** A condition on the order's state: null when it holds, else the reason it does not. */
+export type Guard = (order: WorkflowOrder) => string | null;
+
+/** `to: UNCHANGED` keeps whatever status the order is in (edit, withdraw). */
+export const UNCHANGED = 'UNCHANGED';
+
+export interface Transition {
+  action: OrderAction;
+  from: readonly OrderStatus[];
+  roles: readonly Performer[];
+  /** When SALES_REP is listed, the order condition under which the sales representative may act. */
+  salesRepOnlyIf?: (order: WorkflowOrder) => boolean;
+  guard?: Guard;
+  /** The resulting status; null means the row is removed. */
+  to: OrderStatus | typeof UNCHANGED | null;
+  set: readonly WorkflowTimestamp[];
+  clear: readonly WorkflowClearedField[];
+  appealStatus?: AppealStatus;
+}
+
+// Guards, named like the rule they enforce.
+
+const hasEverythingForReview: Guard = (order) => {
+  const missing: string[] = [];
+  if (order.lineCount < 1) missing.push('at least one order line');
+  if (!order.hasPurchaseOrder) missing.push('a Purchase Order (P.O) file');
+  if (!order.hasOrderForm) missing.push('an Order Form file');
+  return missing.length === 0
+    ? null
+    : `The order needs ${joinWords(missing, 'and')} before it can be reviewed`;
+};
+
+/** One appeal per order: once decided against, the rejection is final. */
+const hasNoAppealYet: Guard = (order) => {
+  if (!order.appeal) return null;
+  return order.appeal.status === 'REJECTED'
+    ? 'The appeal on this order was rejected; the rejection is final'
+    : 'An appeal was already submitted for this order';
+};
+
+const hasPendingAppeal: Guard = (order) => {
+  if (!order.appeal) return 'This order has no appeal to decide';
+  return order.appeal.status === 'PENDING' ? null : 'The appeal on this order was already decided';
+};
+
+const isNotYetDispatched: Guard = (order) =>
+  order.dispatchedAt ? 'This order was already dispatched' : null;
+
+/** Rescheduling transport is the answer to a recorded failed delivery, and only to that. */
+const hasFailedDelivery: Guard = (order) =>
+  order.notDeliveredReason
+    ? null
+    : 'Transport can be rescheduled only after a failed delivery is recorded for this order';
+
+const hasNoFailedDeliveryYet: Guard = (order) =>
+  order.notDeliveredReason ? 'A failed delivery was already recorded for this order' : null;
+
+/** The sales representative may object only to a rejection made by Credit Review (HIGHER_AUTHORITY). */
+const wasRejectedByCreditReview = (order: WorkflowOrder): boolean =>
+  order.rejectedByRole === 'HIGHER_AUTHORITY';
+
+const CREDIT_QUEUE: readonly OrderStatus[] = ['PENDING_CREDIT', 'RESUBMITTED'];
+const HIGHER_QUEUE: readonly OrderStatus[] = ['PENDING_HIGHER'];
+/** Before PRINTED, except REJECTED (final or under appeal) and SUBMITTED (which is deleted instead). */
+const WITHDRAWABLE: readonly OrderStatus[] = [
+  'PENDING_CREDIT',
+  'NEEDS_CHANGES',
+  'RESUBMITTED',
+  'PENDING_HIGHER',
+  'APPEAL_REVIEW',
+  'PENDING_WAREHOUSE',
+  'READY_TO_PRINT',
+];
+
+/** DESIGN §3's transition table. Order creation (-> SUBMITTED) happens outside the workflow. */
+export const TRANSITIONS: readonly Transition[] = [
+  {
+    action: 'submit',
+    from: ['SUBMITTED'],
+    roles: ['SYSTEM'],
+    guard: hasEverythingForReview,
+    to: 'PENDING_CREDIT',
+    set: [],
+    clear: [],
+  },
+  {
+    action: 'approve',
+    from: CREDIT_QUEUE,
+    roles: ['CREDIT_TEAM'],
+    to: 'PENDING_HIGHER',
+    set: ['creditReviewedAt'],
+    clear: [],
+  },
+  {
+    action: 'approve',
+    from: HIGHER_QUEUE,
+    roles: ['HIGHER_AUTHORITY'],
+    to: 'PENDING_WAREHOUSE',
+    set: ['higherReviewedAt'],
+    clear: [],
+  },
+  {
+    action: 'request-changes',
+    from: CREDIT_QUEUE,
+    roles: ['CREDIT_TEAM'],
+    to: 'NEEDS_CHANGES',
+    set: ['creditReviewedAt'],
+    clear: [],
+  },
+  {
+    action: 'request-changes',
+    from: HIGHER_QUEUE,
+    roles: ['HIGHER_AUTHORITY'],
+    to: 'NEEDS_CHANGES',
+    set: ['higherReviewedAt'],
+    clear: [],
+  },
+  {
+    action: 'reject',
+    from: CREDIT_QUEUE,
+    roles: ['CREDIT_TEAM'],
+    to: 'REJECTED',
+    set: ['creditReviewedAt'],
+    clear: [],
+  },
+  {
+    action: 'reject',
+    from: HIGHER_QUEUE,
+    roles: ['HIGHER_AUTHORITY'],
+    to: 'REJECTED',
+    set: ['higherReviewedAt'],
+    clear: [],
+  },
+  {
+    action: 'edit',
+    from: ['SUBMITTED', 'NEEDS_CHANGES'],
+    roles: ['OWNER_COMPANY'],
+    to: UNCHANGED,
+    set: [],
+    clear: [],
+  },
+  {
+    action: 'resubmit',
+    from: ['NEEDS_CHANGES'],
+    roles: ['OWNER_COMPANY'],
+    to: 'RESUBMITTED',
+    set: [],
+    clear: [],
+  },
+  {
+    action: 'appeal',
+    from: ['REJECTED'],
+    roles: ['CREDIT_TEAM', 'SALES_REP'],
+    salesRepOnlyIf: wasRejectedByCreditReview,
+    guard: hasNoAppealYet,
+    to: 'APPEAL_REVIEW',
+    set: [],
+    clear: [],
+    appealStatus: 'PENDING',
+  },
+  {
+    action: 'accept-appeal',
+    from: ['APPEAL_REVIEW'],
+    roles: ['HIGHER_AUTHORITY'],
+    guard: hasPendingAppeal,
+    to: 'PENDING_WAREHOUSE',
+    set: ['higherReviewedAt'],
+    clear: [],
+    appealStatus: 'ACCEPTED',
+  },
+  {
+    action: 'reject-appeal',
+    from: ['APPEAL_REVIEW'],
+    roles: ['HIGHER_AUTHORITY'],
+    guard: hasPendingAppeal,
+    to: 'REJECTED',
+    set: [],
+    clear: [],
+    appealStatus: 'REJECTED',
+  },
+  {
+    action: 'mark-ready',
+    from: ['PENDING_WAREHOUSE'],
+    roles: ['WAREHOUSE_MANAGER'],
+    to: 'READY_TO_PRINT',
+    set: ['warehouseUpdatedAt'],
+    clear: [],
+  },
+  {
+    action: 'print',
+    from: ['READY_TO_PRINT'],
+    roles: ['WAREHOUSE_MANAGER'],
+    to: 'PRINTED',
+    set: ['printedAt'],
+    clear: [],
+  },
+  {
+    action: 'dispatch',
+    from: ['PRINTED'],
+    roles: ['WAREHOUSE_MANAGER'],
+    guard: isNotYetDispatched,
+    to: 'ORDER_DISPATCHED',
+    set: ['dispatchedAt'],
+    clear: [],
+  },
+  {
+    action: 'transport',
+    from: ['ORDER_DISPATCHED'],
+    roles: ['WAREHOUSE_MANAGER'],
+    to: 'ORDER_TRANSPORTED',
+    set: ['transportedAt'],
+    clear: [],
+  },
+  {
+    // Reschedule after a failed delivery.
+    action: 'transport',
+    from: ['ORDER_TRANSPORTED'],
+    roles: ['WAREHOUSE_MANAGER'],
+    guard: hasFailedDelivery,
+    to: 'ORDER_TRANSPORTED',
+    set: ['transportedAt'],
+    clear: ['notDeliveredReason'],
+  },
+  {
+    action: 'deliver',
+    from: ['ORDER_TRANSPORTED'],
+    roles: ['WAREHOUSE_MANAGER'],
+    to: 'ORDER_DELIVERED',
+    set: ['actualDeliveryDate'],
+    clear: ['notDeliveredReason'],
+  },
+  {
+    action: 'not-delivered',
+    from: ['ORDER_TRANSPORTED'],
+    roles: ['WAREHOUSE_MANAGER'],
+    guard: hasNoFailedDeliveryYet,
+    to: 'ORDER_TRANSPORTED',
+    set: [],
+    clear: [],
+  },
+  // The create flow's clean-up: a SUBMITTED order is removed outright.
+  { action: 'delete', from: ['SUBMITTED'], roles: ['OWNER_COMPANY'], to: null, set: [], clear: [] },
+  {
+    action: 'withdraw',
+    from: WITHDRAWABLE,
+    roles: ['OWNER_COMPANY'],
+    to: UNCHANGED,
+    set: ['withdrawnAt'],
+    clear: [],
+  },
+];
+
+/** The actor for the automatic submit step; it can do nothing else. */
+export const SYSTEM_ACTOR: Actor = Object.freeze({
+  id: 'system',
+  role: 'CREDIT_TEAM',
+  companyName: null,
+  isSalesRep: false,
+  isSystem: true,
+});
+
+export type Refusal = { ok: false; code: 'FORBIDDEN' | 'INVALID_TRANSITION' | 'NOT_FOUND'; reason: string };
+export type Decision = {
+  ok: true;
+  action: OrderAction;
+  from: OrderStatus;
+  /** null: the order row is removed (delete). */
+  to: OrderStatus | null;
+  set: WorkflowTimestamp[];
+  clear: WorkflowClearedField[];
+  appealStatus?: AppealStatus;
+  now: Date;
+};
+
+export const ORDER_NOT_FOUND = 'Order not found';
+export const ORDER_WITHDRAWN = 'This order was withdrawn by the medical company';
+
+/** A MEDICAL_COMPANY user (not the sales representative) sees only its company's orders; everyone else sees all. */
+export function canViewOrder(order: Pick<WorkflowOrder, 'medicalCompany'>, actor: Actor): boolean {
+  if (actor.isSystem || actor.isSalesRep || actor.role !== 'MEDICAL_COMPANY') return true;
+  return actor.companyName !== null && actor.companyName === order.medicalCompany;
+}
+
+function isOwnerCompany(order: WorkflowOrder, actor: Actor): boolean {
+  return (
+    actor.role === 'MEDICAL_COMPANY' &&
+    actor.companyName !== null &&
+    actor.companyName === order.medicalCompany
+  );
+}
+
+function performs(transition: Transition, order: WorkflowOrder, actor: Actor): boolean {
+  if (actor.isSystem) return transition.roles.includes('SYSTEM');
+  // The sales representative is read-only whatever its role, except where the table names it.
+  if (actor.isSalesRep) {
+    return transition.roles.includes('SALES_REP') && (transition.salesRepOnlyIf?.(order) ?? true);
+  }
+  return transition.roles.some(
+    (performer) =>
+      performer === actor.role || (performer === 'OWNER_COMPANY' && isOwnerCompany(order, actor)),
+  );
+}
+
+/** Decides whether `actor` may take `action` on `order` now, and what it changes. */
+export function decide(
+  order: WorkflowOrder,
+  action: OrderAction,
+  actor: Actor,
+  now: Date,
+): Decision | Refusal {
+  if (!canViewOrder(order, actor)) return refuse('NOT_FOUND', ORDER_NOT_FOUND);
+  if (order.withdrawnAt) return refuse('INVALID_TRANSITION', ORDER_WITHDRAWN);
+
+  const candidates = TRANSITIONS.filter((t) => t.action === action && t.from.includes(order.status));
+  if (candidates.length === 0)
+    return refuse('INVALID_TRANSITION', invalidTransitionReason(action, order.status));
+
+  const transition = candidates.find((t) => performs(t, order, actor));
+  if (!transition) return refuse('FORBIDDEN', forbiddenReason(candidates, action, order.status, actor));
+
+  const guardFailure = transition.guard?.(order) ?? null;
+  if (guardFailure) return refuse('INVALID_TRANSITION', guardFailure);
+
+  const decision: Decision = {
+    ok: true,
+    action,
+    from: order.status,
+    to: transition.to === UNCHANGED ? order.status : transition.to,
+    set: [...transition.set],
+    clear: [...transition.clear],
+    now,
+  };
+  if (transition.appealStatus) decision.appealStatus = transition.appealStatus;
+  return decision;
+}
+
+/** Every action `actor` may take on `order` now, in ORDER_ACTIONS order; the automatic submit is not offered. */
+export function allowedActions(order: WorkflowOrder, actor: Actor): OrderAction[] {
+  // decide() only echoes `now`, so any instant will do for the question "is it allowed?".
+  const anyInstant = new Date(0);
+  return ORDER_ACTIONS.filter((action) => action !== 'submit' && decide(order, action, actor, anyInstant).ok);
+}
+
+function refuse(code: Refusal['code'], reason: string): Refusal {
+  return { ok: false, code, reason };
+}
+
+// Reasons, written to be shown as an API error message.
+
+const ORDER_IN_STATUS: Record<OrderStatus, string> = {
+  SUBMITTED: 'a submitted order',
+  PENDING_CREDIT: 'an order pending Sales & Collection Review',
+  NEEDS_CHANGES: 'an order that needs changes',
+  RESUBMITTED: 'a resubmitted order',
+  REJECTED: 'a rejected order',
+  PENDING_HIGHER: 'an order pending Credit Review',
+  APPEAL_REVIEW: 'an order under appeal review',
+  PENDING_WAREHOUSE: 'an order pending warehouse',
+  READY_TO_PRINT: 'an order ready to print',
+  PRINTED: 'a printed order',
+  ORDER_DISPATCHED: 'a dispatched order',
+  ORDER_TRANSPORTED: 'a transported order',
+  ORDER_DELIVERED: 'a delivered order',
+};
+
+const DOING: Record<OrderAction, (order: string) => string> = {
+  submit: (order) => `submit ${order} for review`,
+  approve: (order) => `approve ${order}`,
+  reject: (order) => `reject ${order}`,
+  'request-changes': (order) => `request changes to ${order}`,
+  edit: (order) => `edit ${order}`,
+  resubmit: (order) => `resubmit ${order}`,
+  appeal: (order) => `object to ${order}`,
+  'accept-appeal': (order) => `accept the appeal on ${order}`,
+  'reject-appeal': (order) => `reject the appeal on ${order}`,
+  'mark-ready': (order) => `mark ${order} ready to print`,
+  print: (order) => `print ${order}`,
+  dispatch: (order) => `dispatch ${order}`,
+  transport: (order) => `transport ${order}`,
+  deliver: (order) => `mark ${order} as delivered`,
+  'not-delivered': (order) => `record ${order} as not delivered`,
+  delete: (order) => `delete ${order}`,
+  withdraw: (order) => `withdraw ${order}`,
+};
+
+const PERFORMER_NAMES: Record<Performer, string> = {
+  CREDIT_TEAM: ROLE_LABELS.CREDIT_TEAM,
+  HIGHER_AUTHORITY: ROLE_LABELS.HIGHER_AUTHORITY,
+  WAREHOUSE_MANAGER: 'the Warehouse Manager',
+  OWNER_COMPANY: 'the medical company that placed it',
+  SALES_REP: 'the sales representative',
+  SYSTEM: 'the system',
+};
+
+function invalidTransitionReason(action: OrderAction, status: OrderStatus): string {
+  if (action === 'withdraw' && status === 'SUBMITTED') {
+    return 'Cannot withdraw a submitted order; delete it instead';
+  }
+  return `Cannot ${DOING[action](ORDER_IN_STATUS[status])}`;
+}
+
+function forbiddenReason(
+  candidates: readonly Transition[],
+  action: OrderAction,
+  status: OrderStatus,
+  actor: Actor,
+): string {
+  const performers = [...new Set(candidates.flatMap((t) => t.roles))];
+  if (actor.isSalesRep) {
+    return performers.includes('SALES_REP')
+      ? 'The sales representative can object only to an order rejected by Credit Review'
+      : 'The sales representative can only view orders';
+  }
+  if (performers.every((p) => p === 'SYSTEM')) return 'Orders are submitted for review automatically';
+  const names = performers.filter((p) => p !== 'SYSTEM').map((p) => PERFORMER_NAMES[p]);
+  return `Only ${joinWords(names, 'or')} can ${DOING[action](ORDER_IN_STATUS[status])}`;
+}
+
+function joinWords(words: readonly string[], conjunction: 'and' | 'or'): string {
+  if (words.length <= 1) return words.join('');
+  return `${words.slice(0, -1).join(', ')} ${conjunction} ${words.at(-1)}`;
+}
