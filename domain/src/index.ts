@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './dashboard.js';
 export * from './delivery.js';
 export * from './messages.js';
 export * from './money.js';

@@ -1,3 +1,4 @@
+import { createInProcessBus } from '../src/events/types.js';
 /**
  * Writes openapi/openapi.json from the routes. With --check, fails when the committed file
  * differs from what the routes produce (CI runs this through `pnpm test`).
@@ -24,6 +25,7 @@ const app = createApp({
   config: testConfig(),
   logger: createLogger('silent'),
   now: () => new Date(),
+  events: createInProcessBus(),
 });
 const text = `${JSON.stringify(openApiDocument(app), null, 2)}\n`;
 

@@ -1,7 +1,9 @@
 import { authRoutes } from './features/auth/index.js';
 import { healthRoutes } from './features/health/index.js';
+import { orderRoutes } from './features/orders/index.js';
 import type { Presence } from './features/users/dto.js';
 import { userRoutes } from './features/users/index.js';
+import { workflowRoutes } from './features/workflow/index.js';
 import { createRouter, type Deps } from './http/context.js';
 import { docsRoutes } from './http/docs.js';
 import { errorBody, handleError } from './http/errors.js';
@@ -43,6 +45,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.notFound((c) => c.json(errorBody('NOT_FOUND', 'Route not found'), 404));
   app.use('*', requestLog(deps.logger));
   app.use('/api/*', sessionMiddleware(deps));
+  app.use('/uploads/*', sessionMiddleware(deps));
   app.use('/api/*', async function noStore(c, next) {
     await next();
     c.header('Cache-Control', 'no-store');
@@ -51,6 +54,9 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/', healthRoutes(deps));
   app.route('/', authRoutes(deps));
   app.route('/', userRoutes(deps, options.presence));
+  // Workflow first: its static /api/orders/dashboard/stats must win over /api/orders/{id}.
+  app.route('/', workflowRoutes(deps));
+  app.route('/', orderRoutes(deps));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',

@@ -1,3 +1,4 @@
+import { createInProcessBus } from './events/types.js';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,7 +27,7 @@ export async function startServer(
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   await database.migrate();
-  const deps: Deps = { database, db: database.db, config, logger, now: () => new Date() };
+  const deps: Deps = { database, db: database.db, config, logger, now: () => new Date(), events: createInProcessBus() };
   const app = createApp(deps, { webDir: options.webDir === null ? undefined : (options.webDir ?? WEB_DIST) });
   const server = serve({ fetch: app.fetch, port: config.PORT, hostname: options.host ?? '0.0.0.0' });
   await new Promise<void>((resolve, reject) => {

@@ -1,10 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import type { Role } from '@tawreed/domain';
+import {
+  computeOrderLine,
+  deriveDeliveryStatus,
+  ORDER_STATUSES,
+  type OrderStatus,
+  orderTotal,
+  type Role,
+} from '@tawreed/domain';
 import { inject } from 'vitest';
 import { createApp } from '../src/app.js';
 import { type Config, testConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
+import type { warehouseRecords } from '../src/db/schema.js';
+import { createInProcessBus } from '../src/events/types.js';
 import { createAccount } from '../src/features/auth/service.js';
+import * as ordersRepo from '../src/features/orders/repository.js';
 import type { Deps } from '../src/http/context.js';
 import { createLogger } from '../src/logger.js';
 import { createTestDatabase, testDbKind } from './databases.js';
@@ -32,6 +42,7 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     config,
     logger: createLogger('silent'),
     now: () => new Date(),
+    events: createInProcessBus(),
   };
   const app = createApp(deps);
   const fetch = async (input: Request | string, init?: RequestInit) => {
@@ -127,3 +138,112 @@ export class TestClient {
 export async function signedIn(t: TestApp, user: SeedUser) {
   return new TestClient(t).login(user);
 }
+
+export interface SeedOrderOptions {
+  status?: OrderStatus;
+  withdrawn?: boolean;
+  appealStatus?: 'PENDING' | 'ACCEPTED' | 'REJECTED' | null;
+  rejectedByRole?: Role | null;
+  clientName?: string;
+  clientAccountNo?: string;
+  externalRef?: string | null;
+  orderDate?: string;
+  updatedAt?: Date;
+  warehouse?: Partial<typeof warehouseRecords.$inferInsert>;
+  withFiles?: boolean;
+}
+
+/**
+ * Seed builder: an order owned by `owner` placed directly in any status, with two lines,
+ * its files and a warehouse record fitting the status. Counters are kept right.
+ */
+export async function seedOrder(t: TestApp, owner: SeedUser, options: SeedOrderOptions = {}) {
+  const status = options.status ?? 'PENDING_CREDIT';
+  const now = options.updatedAt ?? new Date();
+  const lines = SEED_LINES.map((line) => computeOrderLine(line));
+  const index = ORDER_STATUSES.indexOf(status);
+  const past = (i: OrderStatus) => index >= ORDER_STATUSES.indexOf(i);
+  const warehouse: Partial<typeof warehouseRecords.$inferInsert> = {
+    ...(past('READY_TO_PRINT') && { pickListNumber: `PL-${now.getTime()}` }),
+    ...(past('PRINTED') && { printedAt: now, deliveryNoteNo: `DN-${now.getTime()}` }),
+    ...(past('ORDER_DISPATCHED') && { dispatchedAt: now }),
+    ...(past('ORDER_TRANSPORTED') && { transportedAt: now, expectedDeliveryDate: now }),
+    ...(past('ORDER_DELIVERED') && { actualDeliveryDate: now }),
+    ...options.warehouse,
+  };
+  const deliveryStatus = deriveDeliveryStatus({
+    status,
+    dispatchedAt: warehouse.dispatchedAt ?? null,
+    transportedAt: warehouse.transportedAt ?? null,
+    actualDeliveryDate: warehouse.actualDeliveryDate ?? null,
+    notDeliveredReason: warehouse.notDeliveredReason ?? null,
+  });
+  return t.deps.db.transaction(async (tx) => {
+    const order = await ordersRepo.insertOrder(tx, {
+      externalRef:
+        options.externalRef === undefined ? `EXT-${randomBytes(4).toString('hex')}` : options.externalRef,
+      clientName: options.clientName ?? 'Al Shifa Pharmacy',
+      clientAccountNo: options.clientAccountNo ?? `ACC-${randomBytes(3).toString('hex')}`,
+      medicalCompany: owner.companyName ?? 'Wasama',
+      companyId: owner.id,
+      region: 'Riyadh-Central',
+      area: 'Riyadh',
+      orderDate: options.orderDate ?? '2026-11-20',
+      status,
+      deliveryStatus,
+      totalValueSar: orderTotal(lines),
+      submittedAt: now,
+      createdAt: now,
+      updatedAt: now,
+      withdrawnAt: options.withdrawn ? now : null,
+      appealStatus: options.appealStatus ?? (status === 'APPEAL_REVIEW' ? 'PENDING' : null),
+      rejectedByRole:
+        options.rejectedByRole ??
+        (status === 'REJECTED' || status === 'APPEAL_REVIEW' ? 'CREDIT_TEAM' : null),
+    });
+    await ordersRepo.replaceLines(tx, order.id, lines);
+    if (options.withFiles !== false && status !== 'SUBMITTED') {
+      for (const kind of ['purchase_order', 'order_form'] as const) {
+        await ordersRepo.insertFile(tx, {
+          orderId: order.id,
+          kind,
+          fileName: kind === 'purchase_order' ? 'po.pdf' : 'order-form.xlsx',
+          contentType:
+            kind === 'purchase_order'
+              ? 'application/pdf'
+              : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+          sizeBytes: 4,
+          content: Buffer.from('%PDF'),
+          uploadedBy: owner.id,
+        });
+      }
+    }
+    if (Object.keys(warehouse).length) await ordersRepo.upsertWarehouse(tx, order.id, warehouse);
+    await ordersRepo.insertHistory(tx, {
+      orderId: order.id,
+      action: 'create',
+      toStatus: status,
+      actorId: owner.id,
+      actorRole: owner.role,
+    });
+    return order;
+  });
+}
+
+const SEED_LINES = [
+  {
+    itemCode: 'INS-100',
+    itemDescription: 'Insulin pen 100IU',
+    publicPrice: '45.00',
+    discount: '5',
+    quantity: 10,
+  },
+  {
+    itemCode: 'GLV-M',
+    itemDescription: 'Nitrile gloves M x100',
+    publicPrice: '19.99',
+    discount: '12.5',
+    quantity: 7,
+    bonus: '1',
+  },
+];

@@ -1,5 +1,6 @@
 import {
   bigint,
+  bigserial,
   boolean,
   customType,
   date,
@@ -109,6 +110,12 @@ export const orders = pgTable(
     createdAt: timestamptz().notNull().defaultNow(),
     updatedAt: timestamptz().notNull().defaultNow(),
     version: integer().notNull().default(1),
+    /** Kept current with the warehouse record so the list can filter on it (SPEC §4 derivation). */
+    deliveryStatus: text().notNull().default('PENDING_DELIVERY'),
+    /** The order's single appeal's status, for the workflow's guards without a join. */
+    appealStatus: text(),
+    /** Role of whoever rejected it last (the sales representative may appeal only HIGHER_AUTHORITY's). */
+    rejectedByRole: text(),
   },
   (t) => [
     index('orders_updated_idx').on(t.updatedAt.desc(), t.id.desc()),
@@ -122,6 +129,7 @@ export const orders = pgTable(
     ),
     index('orders_owner_updated_idx').on(t.companyId, t.updatedAt.desc()),
     index('orders_order_date_idx').on(t.orderDate),
+    index('orders_delivery_status_updated_idx').on(t.deliveryStatus, t.updatedAt.desc()),
   ],
 );
 
@@ -227,6 +235,8 @@ export const orderHistory = pgTable(
   'order_history',
   {
     id: uuid().primaryKey().defaultRandom(),
+    /** Insertion order: entries written in one transaction share a timestamp. */
+    seq: bigserial({ mode: 'number' }).notNull(),
     orderId: uuid()
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
@@ -239,9 +249,27 @@ export const orderHistory = pgTable(
     createdAt: timestamptz().notNull().defaultNow(),
   },
   (t) => [
-    index('order_history_order_idx').on(t.orderId, t.createdAt),
+    index('order_history_order_idx').on(t.orderId, t.seq),
     index('order_history_action_created_idx').on(t.action, t.createdAt),
   ],
+);
+
+/** Rejection records (SPEC §3): who rejected, in which role, and why. */
+export const rejections = pgTable(
+  'rejections',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    actorId: uuid()
+      .notNull()
+      .references(() => users.id),
+    actorRole: text().notNull(),
+    comment: text().notNull(),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [index('rejections_order_idx').on(t.orderId, t.createdAt)],
 );
 
 export const idempotencyKeys = pgTable(

@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Role } from '@tawreed/domain';
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
+import type { EventBus } from '../events/types.js';
 import type { Logger } from '../logger.js';
 import { validationFailed } from './errors.js';
 
@@ -30,6 +31,7 @@ export interface Deps {
   config: Config;
   logger: Logger;
   now: () => Date;
+  events: EventBus;
 }
 
 /** A router whose request validation failures become DESIGN §4's 422 body. */

@@ -69,6 +69,7 @@ CREATE TABLE "order_counts" (
 --> statement-breakpoint
 CREATE TABLE "order_history" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"seq" bigserial NOT NULL,
 	"order_id" uuid NOT NULL,
 	"action" text NOT NULL,
 	"from_status" text,
@@ -117,13 +118,25 @@ CREATE TABLE "orders" (
 	"printed_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"version" integer DEFAULT 1 NOT NULL
+	"version" integer DEFAULT 1 NOT NULL,
+	"delivery_status" text DEFAULT 'PENDING_DELIVERY' NOT NULL,
+	"appeal_status" text,
+	"rejected_by_role" text
 );
 --> statement-breakpoint
 CREATE TABLE "rate_limits" (
 	"key" text PRIMARY KEY NOT NULL,
 	"count" integer NOT NULL,
 	"reset_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "rejections" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"order_id" uuid NOT NULL,
+	"actor_id" uuid NOT NULL,
+	"actor_role" text NOT NULL,
+	"comment" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "sessions" (
@@ -186,6 +199,8 @@ ALTER TABLE "order_history" ADD CONSTRAINT "order_history_order_id_orders_id_fk"
 ALTER TABLE "order_history" ADD CONSTRAINT "order_history_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_lines" ADD CONSTRAINT "order_lines_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "orders" ADD CONSTRAINT "orders_company_id_users_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rejections" ADD CONSTRAINT "rejections_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "rejections" ADD CONSTRAINT "rejections_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "temp_files" ADD CONSTRAINT "temp_files_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "warehouse_records" ADD CONSTRAINT "warehouse_records_order_id_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."orders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -196,7 +211,7 @@ CREATE INDEX "files_order_idx" ON "files" USING btree ("order_id");--> statement
 CREATE INDEX "files_appeal_idx" ON "files" USING btree ("appeal_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "files_stored_name_key" ON "files" USING btree ("stored_name");--> statement-breakpoint
 CREATE INDEX "notifications_user_idx" ON "notifications" USING btree ("user_id","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "order_history_order_idx" ON "order_history" USING btree ("order_id","created_at");--> statement-breakpoint
+CREATE INDEX "order_history_order_idx" ON "order_history" USING btree ("order_id","seq");--> statement-breakpoint
 CREATE INDEX "order_history_action_created_idx" ON "order_history" USING btree ("action","created_at");--> statement-breakpoint
 CREATE INDEX "order_lines_order_idx" ON "order_lines" USING btree ("order_id","position");--> statement-breakpoint
 CREATE INDEX "orders_updated_idx" ON "orders" USING btree ("updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
@@ -205,5 +220,7 @@ CREATE INDEX "orders_company_updated_idx" ON "orders" USING btree ("medical_comp
 CREATE INDEX "orders_company_status_updated_idx" ON "orders" USING btree ("medical_company","status","updated_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "orders_owner_updated_idx" ON "orders" USING btree ("company_id","updated_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "orders_order_date_idx" ON "orders" USING btree ("order_date");--> statement-breakpoint
+CREATE INDEX "orders_delivery_status_updated_idx" ON "orders" USING btree ("delivery_status","updated_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "rejections_order_idx" ON "rejections" USING btree ("order_id","created_at");--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree ("email");

@@ -1,0 +1,73 @@
+import type { Role } from './roles.js';
+import type { OrderStatus } from './statuses.js';
+
+export const DASHBOARD_CARDS = ['total', 'pending', 'approved', 'rejected', 'delivered'] as const;
+export type DashboardCard = (typeof DASHBOARD_CARDS)[number];
+
+export const DASHBOARD_CARD_LABELS: Record<DashboardCard, string> = {
+  total: 'Total Orders',
+  pending: 'Pending Review',
+  approved: 'Approved Today',
+  rejected: 'Rejected',
+  delivered: 'Delivered',
+};
+
+const FROM = (first: OrderStatus): OrderStatus[] => {
+  // "X through ORDER_DELIVERED" along the forward path; an appeal under review is not approved.
+  const forward: OrderStatus[] = [
+    'PENDING_HIGHER',
+    'PENDING_WAREHOUSE',
+    'READY_TO_PRINT',
+    'PRINTED',
+    'ORDER_DISPATCHED',
+    'ORDER_TRANSPORTED',
+    'ORDER_DELIVERED',
+  ];
+  return forward.slice(forward.indexOf(first));
+};
+
+const PENDING: Record<Role, OrderStatus[]> = {
+  CREDIT_TEAM: ['PENDING_CREDIT'],
+  HIGHER_AUTHORITY: ['PENDING_HIGHER', 'APPEAL_REVIEW'],
+  WAREHOUSE_MANAGER: ['PENDING_WAREHOUSE'],
+  MEDICAL_COMPANY: [
+    'SUBMITTED',
+    'PENDING_CREDIT',
+    'RESUBMITTED',
+    'PENDING_HIGHER',
+    'APPEAL_REVIEW',
+    'NEEDS_CHANGES',
+  ],
+};
+
+const APPROVED: Record<Role, OrderStatus[]> = {
+  CREDIT_TEAM: FROM('PENDING_HIGHER'),
+  HIGHER_AUTHORITY: FROM('PENDING_WAREHOUSE'),
+  WAREHOUSE_MANAGER: FROM('READY_TO_PRINT'),
+  MEDICAL_COMPANY: FROM('PENDING_HIGHER'),
+};
+
+/** Each dashboard card's status filter for a role (SPEC §4); an empty list means no filter. */
+export function dashboardCardStatuses(role: Role): Record<DashboardCard, OrderStatus[]> {
+  return {
+    total: [],
+    pending: PENDING[role],
+    approved: APPROVED[role],
+    rejected: ['REJECTED'],
+    delivered: ['ORDER_DELIVERED'],
+  };
+}
+
+/** Which history entries count as "approved today" for a role (DESIGN §3). */
+export function approvedTodayRule(role: Role): Array<{ action: string; from?: OrderStatus[] }> {
+  switch (role) {
+    case 'CREDIT_TEAM':
+      return [{ action: 'approve', from: ['PENDING_CREDIT', 'RESUBMITTED'] }];
+    case 'HIGHER_AUTHORITY':
+      return [{ action: 'approve', from: ['PENDING_HIGHER'] }, { action: 'accept-appeal' }];
+    case 'WAREHOUSE_MANAGER':
+      return [{ action: 'mark-ready' }];
+    case 'MEDICAL_COMPANY':
+      return [{ action: 'approve' }, { action: 'accept-appeal' }];
+  }
+}

@@ -1,0 +1,265 @@
+import { z } from '@hono/zod-openapi';
+import {
+  AREAS,
+  ATTACHMENT_TYPES,
+  DELIVERY_STATUSES,
+  MAX_PAGE_SIZE,
+  MEDICAL_COMPANIES,
+  ORDER_ACTIONS,
+  ORDER_STATUSES,
+  REGIONS,
+  ROLES,
+} from '@tawreed/domain';
+
+const money = (description: string) =>
+  z.string().openapi({ description: `${description} (exact decimal string, 2 places)`, example: '1234.50' });
+const isoDateTime = () => z.string().datetime();
+
+export const orderLineSchema = z
+  .object({
+    id: z.string().uuid(),
+    itemCode: z.string(),
+    itemDescription: z.string(),
+    publicPrice: money('Public price'),
+    discount: z.string().openapi({ description: 'Discount percent', example: '10.00' }),
+    quantity: z.number().int(),
+    valueUnit: money('Unit value after discount'),
+    netValue: money('Net value'),
+    grossValue: money('Gross value = net + bonus'),
+    bonus: money('Bonus'),
+  })
+  .openapi('OrderLine');
+
+export const actorSchema = z
+  .object({ id: z.string().uuid(), name: z.string(), email: z.string(), role: z.enum(ROLES) })
+  .openapi('Actor');
+
+export const historyEntrySchema = z
+  .object({
+    id: z.string().uuid(),
+    action: z.string(),
+    fromStatus: z.string().nullable(),
+    toStatus: z.string().nullable(),
+    actor: actorSchema.nullable(),
+    comment: z.string().nullable(),
+    createdAt: isoDateTime(),
+  })
+  .openapi('HistoryEntry');
+
+export const attachmentSchema = z
+  .object({
+    id: z.string().uuid(),
+    fileName: z.string(),
+    sizeBytes: z.number().int(),
+    contentType: z.string(),
+    attachmentType: z.string().openapi({ description: 'purchase_order, order_form, lines_source, invoice' }),
+    createdAt: isoDateTime(),
+    downloadUrl: z.string(),
+  })
+  .openapi('Attachment');
+
+export const warehouseSchema = z
+  .object({
+    pickListNumber: z.string().nullable(),
+    deliveryNoteNo: z.string().nullable(),
+    printedAt: isoDateTime().nullable(),
+    dispatchedAt: isoDateTime().nullable(),
+    transportedAt: isoDateTime().nullable(),
+    expectedDeliveryDate: isoDateTime().nullable(),
+    actualDeliveryDate: isoDateTime().nullable(),
+    deliveryInvoicePath: z.string().nullable(),
+    notDeliveredReason: z.string().nullable(),
+  })
+  .openapi('WarehouseRecord');
+
+const orderFields = {
+  id: z.string().uuid(),
+  externalRef: z.string().nullable(),
+  clientName: z.string(),
+  clientAccountNo: z.string().nullable(),
+  medicalCompany: z.string(),
+  companyId: z.string().uuid(),
+  region: z.string(),
+  area: z.string(),
+  salesManager: z.string().nullable(),
+  medicalRep: z.string().nullable(),
+  orderDate: z.string().openapi({ example: '2026-11-21' }),
+  status: z.enum(ORDER_STATUSES),
+  deliveryStatus: z.enum(DELIVERY_STATUSES),
+  totalValueSAR: money('Order total, the sum of net values'),
+  notes: z.string().nullable(),
+  withdrawnAt: isoDateTime().nullable(),
+  submittedAt: isoDateTime().nullable(),
+  creditReviewedAt: isoDateTime().nullable(),
+  higherReviewedAt: isoDateTime().nullable(),
+  warehouseUpdatedAt: isoDateTime().nullable(),
+  printedAt: isoDateTime().nullable(),
+  createdAt: isoDateTime(),
+  updatedAt: isoDateTime(),
+  version: z.number().int(),
+  appealStatus: z.enum(['PENDING', 'ACCEPTED', 'REJECTED']).nullable(),
+  allowedActions: z.array(z.enum(ORDER_ACTIONS)).openapi({ description: 'What the caller may do now' }),
+};
+
+export const orderSummarySchema = z
+  .object({ ...orderFields, lineCount: z.number().int() })
+  .openapi('OrderSummary');
+
+export const orderSchema = z
+  .object({
+    ...orderFields,
+    lines: z.array(orderLineSchema),
+    history: z.array(historyEntrySchema),
+    attachments: z.array(attachmentSchema),
+    warehouse: warehouseSchema.nullable(),
+  })
+  .openapi('Order');
+
+export type OrderDto = z.infer<typeof orderSchema>;
+export type OrderSummaryDto = z.infer<typeof orderSummarySchema>;
+
+const optionalText = (max = 200) => z.string().trim().max(max).nullish();
+const decimalInput = z.union([z.string(), z.number()]);
+
+export const orderLineInputSchema = z
+  .strictObject({
+    itemCode: z.string().max(100),
+    itemDescription: z.string().max(500),
+    publicPrice: decimalInput,
+    discount: decimalInput.nullish(),
+    quantity: z.union([z.number(), z.string()]),
+    valueUnit: decimalInput.nullish(),
+    netValue: decimalInput.nullish(),
+    grossValue: decimalInput.nullish(),
+    bonus: decimalInput.nullish(),
+  })
+  .openapi('OrderLineInput');
+
+/** Editable fields; server-owned ones (status, version, timestamps...) are refused as unknown. */
+const editableFields = {
+  externalRef: optionalText(100),
+  clientName: z.string().max(200).optional(),
+  clientAccountNo: optionalText(100),
+  medicalCompany: z
+    .string()
+    .optional()
+    .openapi({ enum: [...MEDICAL_COMPANIES], description: "Fixed to the caller's company" }),
+  region: z
+    .string()
+    .optional()
+    .openapi({ enum: [...REGIONS] }),
+  area: z
+    .string()
+    .optional()
+    .openapi({ enum: [...AREAS] }),
+  salesManager: optionalText(),
+  medicalRep: optionalText(),
+  orderDate: z.string().optional().openapi({ example: '2026-11-21' }),
+  notes: optionalText(2000),
+  lines: z.array(orderLineInputSchema).max(5000).optional(),
+  totalValueSAR: decimalInput.optional().openapi({ description: 'Checked against the lines (±0.01)' }),
+};
+
+export const createOrderBody = z.strictObject(editableFields).openapi('CreateOrderRequest');
+export const updateOrderBody = z.strictObject(editableFields).openapi('UpdateOrderRequest');
+export type OrderInput = z.infer<typeof createOrderBody>;
+
+const csvOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return undefined;
+      const items = value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean);
+      const unknown = items.filter((item) => !(values as readonly string[]).includes(item));
+      if (unknown.length) {
+        ctx.addIssue({ code: 'custom', message: `Unknown ${label}: ${unknown.join(', ')}` });
+        return z.NEVER;
+      }
+      return items as T[number][];
+    });
+
+export const ORDER_SORTS = [
+  '-updatedAt',
+  'updatedAt',
+  '-orderDate',
+  'orderDate',
+  '-totalValueSAR',
+  'totalValueSAR',
+] as const;
+export type OrderSort = (typeof ORDER_SORTS)[number];
+
+const dateParam = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
+  .optional();
+
+export const orderFiltersSchema = z.object({
+  status: csvOf(ORDER_STATUSES, 'status').openapi({
+    type: 'string',
+    description: 'Comma-separated statuses',
+    example: 'PENDING_CREDIT,RESUBMITTED',
+  }),
+  deliveryStatus: z.enum(DELIVERY_STATUSES).optional(),
+  q: z.string().trim().max(100).optional().openapi({
+    description: 'Client name, account number, external ref or order id prefix',
+  }),
+  mine: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true'),
+  dateFrom: dateParam,
+  dateTo: dateParam,
+  branchFilter: z
+    .string()
+    .max(100)
+    .optional()
+    .openapi({ enum: [...MEDICAL_COMPANIES] }),
+});
+
+export const listOrdersQuery = orderFiltersSchema.extend({
+  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
+  // Capped, not refused: asking for 500 gets the largest page there is.
+  pageSize: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(25)
+    .transform((size) => Math.min(size, MAX_PAGE_SIZE)),
+  sort: z.enum(ORDER_SORTS).default('-updatedAt'),
+});
+export type OrderFilters = z.infer<typeof orderFiltersSchema>;
+export type ListOrdersQuery = z.infer<typeof listOrdersQuery>;
+
+export const exportOrdersQuery = orderFiltersSchema.extend({
+  format: z.enum(['xlsx', 'csv']).default('xlsx'),
+  sort: z.enum(ORDER_SORTS).default('-updatedAt'),
+});
+
+export const orderListSchema = z
+  .object({
+    orders: z.array(orderSummarySchema),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .openapi('OrderList');
+
+export const attachmentTypeSchema = z.enum(ATTACHMENT_TYPES);
+
+export const parsedFileSchema = z
+  .object({
+    lines: z.array(orderLineSchema.omit({ id: true })),
+    errors: z.array(z.string()),
+    totalValueSAR: money('Total of the valid lines'),
+    tempFileInfo: z.object({
+      tempFileId: z.string().uuid(),
+      fileName: z.string(),
+      sizeBytes: z.number().int(),
+      expiresAt: isoDateTime(),
+    }),
+  })
+  .openapi('ParsedFile');

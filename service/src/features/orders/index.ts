@@ -1,0 +1,120 @@
+import type { Context } from 'hono';
+import { type AppEnv, createRouter, type Deps } from '../../http/context.js';
+import { idempotency } from '../../http/idempotency.js';
+import { readIfMatch } from '../../http/if-match.js';
+import { requireUser } from '../../http/session.js';
+import { contentDisposition, toUpload } from '../../http/uploads.js';
+import { buildSampleTemplate } from '../spreadsheets/template.js';
+import type { OrderDto } from './dto.js';
+import * as routes from './routes.js';
+import * as orders from './service.js';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const INLINE_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+
+export const etag = (order: { version: number }) => ({ ETag: `"${order.version}"` });
+
+/** An order answer with its ETag. */
+export function orderJson<S extends 200 | 201 = 200>(c: Context<AppEnv>, order: OrderDto, status?: S) {
+  return c.json(order, (status ?? 200) as S, etag(order));
+}
+
+export function fileResponse(
+  c: Context<AppEnv>,
+  file: { fileName: string; contentType: string; content: Buffer },
+) {
+  const inline = INLINE_TYPES.has(file.contentType);
+  return c.body(new Uint8Array(file.content), 200, {
+    'Content-Type': file.contentType,
+    'Content-Disposition': contentDisposition(file.fileName, inline),
+    'Content-Length': String(file.content.length),
+    'X-Content-Type-Options': 'nosniff',
+    'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
+  });
+}
+
+export function orderRoutes(deps: Deps) {
+  const app = createRouter();
+  app.use('/api/orders', idempotency(deps));
+  app.use('/api/orders/:id/upload', idempotency(deps));
+  // Static paths first: they would otherwise look like /api/orders/{id}.
+  return app
+    .openapi(routes.sampleTemplate, async (c) => {
+      requireUser(c);
+      const bytes = await buildSampleTemplate();
+      return c.body(new Uint8Array(bytes), 200, {
+        'Content-Type': XLSX,
+        'Content-Disposition': contentDisposition('Order_Template.xlsx'),
+      });
+    })
+    .openapi(routes.exportOrders, (c) => {
+      const query = c.req.valid('query');
+      const stream = orders.exportOrders(deps, requireUser(c), query);
+      return c.body(stream, 200, {
+        'Content-Type': query.format === 'csv' ? 'text/csv; charset=utf-8' : XLSX,
+        'Content-Disposition': contentDisposition(orders.exportFileName(query.format, deps.now())),
+      });
+    })
+    .openapi(routes.parseFile, async (c) => {
+      const caller = requireUser(c);
+      const upload = await toUpload(c.req.valid('form').file);
+      return c.json(await orders.parseFile(deps, caller, upload), 200);
+    })
+    .openapi(routes.saveParsedFile, async (c) => {
+      const { orderId, tempFileId } = c.req.valid('json');
+      return orderJson(c, await orders.saveParsedFile(deps, requireUser(c), orderId, tempFileId));
+    })
+    .openapi(routes.downloadOrderAttachment, async (c) => {
+      const file = await orders.loadDownload(deps, requireUser(c), c.req.valid('param').attachmentId);
+      return fileResponse(c, file);
+    })
+    .openapi(routes.downloadAttachment, async (c) => {
+      const file = await orders.loadDownload(deps, requireUser(c), c.req.valid('param').id);
+      return fileResponse(c, file);
+    })
+    .openapi(routes.listOrders, async (c) => {
+      const result = await orders.listOrders(deps, requireUser(c), c.req.valid('query'));
+      return c.json(result, 200);
+    })
+    .openapi(routes.createOrder, async (c) => {
+      return orderJson(c, await orders.createOrder(deps, requireUser(c), c.req.valid('json')), 201);
+    })
+    .openapi(routes.getOrder, async (c) => {
+      return orderJson(c, await orders.getOrderDetail(deps, requireUser(c), c.req.valid('param').id));
+    })
+    .openapi(routes.updateOrder, async (c) => {
+      const caller = requireUser(c);
+      const version = readIfMatch(c, true)!;
+      return orderJson(
+        c,
+        await orders.updateOrder(deps, caller, c.req.valid('param').id, version, c.req.valid('json')),
+      );
+    })
+    .openapi(routes.deleteOrder, async (c) => {
+      const caller = requireUser(c);
+      const result = await orders.deleteOrder(deps, caller, c.req.valid('param').id, readIfMatch(c, false));
+      return result ? orderJson(c, result) : c.body(null, 204);
+    })
+    .openapi(routes.orderHistory, async (c) => {
+      const history = await orders.orderHistory(deps, requireUser(c), c.req.valid('param').id);
+      return c.json({ history }, 200);
+    })
+    .openapi(routes.orderAttachments, async (c) => {
+      const attachments = await orders.orderAttachments(deps, requireUser(c), c.req.valid('param').id);
+      return c.json({ attachments }, 200);
+    })
+    .openapi(routes.uploadToOrder, async (c) => {
+      const caller = requireUser(c);
+      const form = c.req.valid('form');
+      const replaceLines = c.req.valid('query').replaceLines === 'true';
+      const upload = await toUpload(
+        form.file,
+        form.attachmentType === 'purchase_order' ? 'P.O file must be smaller than 10MB' : 'File too large',
+      );
+      const order = await orders.uploadToOrder(deps, caller, c.req.valid('param').id, upload, {
+        replaceLines,
+        attachmentType: form.attachmentType,
+      });
+      return orderJson(c, order);
+    });
+}

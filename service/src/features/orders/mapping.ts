@@ -1,0 +1,140 @@
+import {
+  type Actor,
+  allowedActions,
+  type DeliveryStatus,
+  type OrderStatus,
+  type Role,
+  type WorkflowOrder,
+} from '@tawreed/domain';
+import type { SessionUser } from '../../http/context.js';
+import type { OrderDto, OrderSummaryDto } from './dto.js';
+import type { FileRow, findHistory, LineRow, OrderRow, OrderScope, WarehouseRow } from './repository.js';
+
+const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
+
+export function toActor(user: SessionUser): Actor {
+  return { id: user.id, role: user.role, companyName: user.companyName, isSalesRep: user.isSalesRep };
+}
+
+/** DESIGN §3 visibility as a query scope. */
+export function scopeFor(user: SessionUser): OrderScope {
+  const companyOnly = user.role === 'MEDICAL_COMPANY' && !user.isSalesRep;
+  return { medicalCompany: companyOnly ? (user.companyName ?? '') : null, ownerId: user.id };
+}
+
+export interface WorkflowExtras {
+  lineCount?: number;
+  fileKinds?: Set<string>;
+}
+
+export function toWorkflowOrder(
+  order: OrderRow,
+  warehouse: WarehouseRow | null,
+  extras: WorkflowExtras = {},
+): WorkflowOrder {
+  return {
+    status: order.status as OrderStatus,
+    companyId: order.companyId,
+    medicalCompany: order.medicalCompany,
+    withdrawnAt: order.withdrawnAt,
+    dispatchedAt: warehouse?.dispatchedAt ?? null,
+    transportedAt: warehouse?.transportedAt ?? null,
+    notDeliveredReason: warehouse?.notDeliveredReason ?? null,
+    appeal: order.appealStatus ? { status: order.appealStatus as 'PENDING' | 'ACCEPTED' | 'REJECTED' } : null,
+    rejectedByRole: (order.rejectedByRole as Role | null) ?? null,
+    lineCount: extras.lineCount ?? 0,
+    hasPurchaseOrder: extras.fileKinds?.has('purchase_order') ?? false,
+    hasOrderForm: extras.fileKinds?.has('order_form') ?? false,
+  };
+}
+
+export function toWarehouseDto(warehouse: WarehouseRow | null) {
+  if (!warehouse) return null;
+  return {
+    pickListNumber: warehouse.pickListNumber,
+    deliveryNoteNo: warehouse.deliveryNoteNo,
+    printedAt: iso(warehouse.printedAt),
+    dispatchedAt: iso(warehouse.dispatchedAt),
+    transportedAt: iso(warehouse.transportedAt),
+    expectedDeliveryDate: iso(warehouse.expectedDeliveryDate),
+    actualDeliveryDate: iso(warehouse.actualDeliveryDate),
+    deliveryInvoicePath: warehouse.deliveryInvoicePath,
+    notDeliveredReason: warehouse.notDeliveredReason,
+  };
+}
+
+export function toSummaryDto(
+  order: OrderRow,
+  warehouse: WarehouseRow | null,
+  lineCount: number,
+  caller: SessionUser,
+): OrderSummaryDto {
+  return {
+    id: order.id,
+    externalRef: order.externalRef,
+    clientName: order.clientName,
+    clientAccountNo: order.clientAccountNo,
+    medicalCompany: order.medicalCompany,
+    companyId: order.companyId,
+    region: order.region,
+    area: order.area,
+    salesManager: order.salesManager,
+    medicalRep: order.medicalRep,
+    orderDate: order.orderDate,
+    status: order.status as OrderStatus,
+    deliveryStatus: order.deliveryStatus as DeliveryStatus,
+    totalValueSAR: order.totalValueSar,
+    notes: order.notes,
+    withdrawnAt: iso(order.withdrawnAt),
+    submittedAt: iso(order.submittedAt),
+    creditReviewedAt: iso(order.creditReviewedAt),
+    higherReviewedAt: iso(order.higherReviewedAt),
+    warehouseUpdatedAt: iso(order.warehouseUpdatedAt),
+    printedAt: iso(order.printedAt),
+    createdAt: order.createdAt.toISOString(),
+    updatedAt: order.updatedAt.toISOString(),
+    version: order.version,
+    appealStatus: (order.appealStatus as OrderDto['appealStatus']) ?? null,
+    allowedActions: allowedActions(toWorkflowOrder(order, warehouse, { lineCount }), toActor(caller)),
+    lineCount,
+  };
+}
+
+export function toLineDto(line: LineRow) {
+  return {
+    id: line.id,
+    itemCode: line.itemCode,
+    itemDescription: line.itemDescription,
+    publicPrice: line.publicPrice,
+    discount: line.discount,
+    quantity: line.quantity,
+    valueUnit: line.valueUnit,
+    netValue: line.netValue,
+    grossValue: line.grossValue,
+    bonus: line.bonus,
+  };
+}
+
+export function toAttachmentDto(file: FileRow) {
+  return {
+    id: file.id,
+    fileName: file.fileName,
+    sizeBytes: file.sizeBytes,
+    contentType: file.contentType,
+    attachmentType: file.kind,
+    createdAt: file.createdAt.toISOString(),
+    downloadUrl: `/api/orders/attachments/${file.id}/download`,
+  };
+}
+
+export function toHistoryDto({ entry, actor }: Awaited<ReturnType<typeof findHistory>>[number]) {
+  return {
+    id: entry.id,
+    action: entry.action,
+    fromStatus: entry.fromStatus,
+    toStatus: entry.toStatus,
+    actor: actor ? { ...actor, role: actor.role as Role } : null,
+    comment: entry.comment,
+    createdAt: entry.createdAt.toISOString(),
+  };
+}

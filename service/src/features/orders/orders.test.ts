@@ -1,0 +1,464 @@
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  exeBytes,
+  filePart,
+  form,
+  linesCsv,
+  linesXlsx,
+  orderBody,
+  orderFormXlsx,
+  pdfBytes,
+} from '../../../test/fixtures.js';
+import {
+  createTestApp,
+  createUser,
+  type SeedUser,
+  seedOrder,
+  signedIn,
+  type TestApp,
+  type TestClient,
+} from '../../../test/harness.js';
+
+let t: TestApp;
+let owner: SeedUser;
+let colleague: SeedUser;
+let rival: SeedUser;
+let credit: SeedUser;
+let ownerClient: TestClient;
+let rivalClient: TestClient;
+let creditClient: TestClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await createUser(t, { role: 'MEDICAL_COMPANY', companyName: 'Wasama' });
+  colleague = await createUser(t, { role: 'MEDICAL_COMPANY', companyName: 'Wasama' });
+  rival = await createUser(t, { role: 'MEDICAL_COMPANY', companyName: 'Actimed' });
+  credit = await createUser(t, { role: 'CREDIT_TEAM' });
+  [ownerClient, rivalClient, creditClient] = await Promise.all([
+    signedIn(t, owner),
+    signedIn(t, rival),
+    signedIn(t, credit),
+  ]);
+});
+afterAll(() => t.close());
+
+type Json = Record<string, any>;
+const body = async (res: Response) => (await res.json()) as Json;
+const errorOf = async (res: Response) => ({ status: res.status, ...(await body(res)).error });
+
+async function createOrder(client: TestClient, overrides: Json = {}) {
+  const res = await client.post('/api/orders', orderBody(overrides));
+  expect(res.status).toBe(201);
+  return body(res);
+}
+
+describe('create, read and edit (happy path)', () => {
+  it('creates a SUBMITTED order with exact amounts, company fixed to the caller, and an ETag', async () => {
+    const res = await ownerClient.post('/api/orders', orderBody({ totalValueSAR: '507.52' }));
+    expect(res.status).toBe(201);
+    const order = await body(res);
+    expect(res.headers.get('etag')).toBe('"1"');
+    expect(order).toMatchObject({
+      status: 'SUBMITTED',
+      medicalCompany: 'Wasama',
+      companyId: owner.id,
+      totalValueSAR: '507.52',
+      version: 1,
+      deliveryStatus: 'PENDING_DELIVERY',
+    });
+    expect(order.lines[0]).toMatchObject({ netValue: '7.52', grossValue: '7.52', discount: '10.00' });
+    expect(order.lines[1]).toMatchObject({ netValue: '500.00', grossValue: '502.00' });
+    expect(order.history.map((h: Json) => h.action)).toEqual(['create']);
+    expect(order.allowedActions).toEqual(expect.arrayContaining(['edit', 'delete']));
+  });
+
+  it('moves to PENDING_CREDIT once it has lines, a P.O and an order form', async () => {
+    const order = await createOrder(ownerClient);
+    const po = await ownerClient.post(
+      `/api/orders/${order.id}/upload`,
+      form({ file: filePart(pdfBytes(), 'po.pdf', 'application/pdf'), attachmentType: 'purchase_order' }),
+    );
+    expect(po.status).toBe(200);
+    expect((await body(po)).status).toBe('SUBMITTED');
+    const of = await ownerClient.post(
+      `/api/orders/${order.id}/upload`,
+      form({ file: filePart(await orderFormXlsx(), 'order-form.xlsx'), attachmentType: 'order_form' }),
+    );
+    const done = await body(of);
+    expect(done.status).toBe('PENDING_CREDIT');
+    expect(done.history.map((h: Json) => h.action)).toEqual([
+      'create',
+      'attachment-added',
+      'attachment-added',
+      'submit',
+    ]);
+    expect(done.history.at(-1)).toMatchObject({
+      fromStatus: 'SUBMITTED',
+      toStatus: 'PENDING_CREDIT',
+      actor: null,
+    });
+    expect(done.attachments.map((a: Json) => a.attachmentType).sort()).toEqual([
+      'order_form',
+      'purchase_order',
+    ]);
+
+    const download = await creditClient.get(
+      done.attachments.find((a: Json) => a.attachmentType === 'purchase_order').downloadUrl,
+    );
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(download.headers.get('content-disposition')).toMatch(/po\.pdf/);
+    expect(Buffer.from(await download.arrayBuffer())).toEqual(pdfBytes());
+  });
+
+  it('edits with If-Match, bumps the version, and refuses a stale one with 412', async () => {
+    const order = await createOrder(ownerClient);
+    const edited = await ownerClient.put(
+      `/api/orders/${order.id}`,
+      { notes: 'Call before delivery' },
+      { 'if-match': '"1"' },
+    );
+    expect(edited.status).toBe(200);
+    expect(await body(edited)).toMatchObject({ notes: 'Call before delivery', version: 2 });
+    const stale = await ownerClient.put(`/api/orders/${order.id}`, { notes: 'again' }, { 'if-match': '1' });
+    expect(await errorOf(stale)).toMatchObject({
+      status: 412,
+      code: 'VERSION_CONFLICT',
+      details: { currentVersion: 2 },
+    });
+    const missing = await ownerClient.put(`/api/orders/${order.id}`, { notes: 'again' });
+    expect(await errorOf(missing)).toMatchObject({ status: 428, code: 'PRECONDITION_REQUIRED' });
+  });
+
+  it('replaces lines from a spreadsheet and recomputes the total', async () => {
+    const order = await createOrder(ownerClient);
+    const res = await ownerClient.post(
+      `/api/orders/${order.id}/upload?replaceLines=true`,
+      form({
+        file: filePart(await linesXlsx([['X-1', 'Syringe 5ml', 0.1, 0, 3, null, null, 0]]), 'lines.xlsx'),
+      }),
+    );
+    expect(res.status).toBe(200);
+    const updated = await body(res);
+    expect(updated.lines).toHaveLength(1);
+    expect(updated.totalValueSAR).toBe('0.30');
+  });
+
+  it('lists the history separately', async () => {
+    const order = await createOrder(ownerClient);
+    const res = await ownerClient.get(`/api/orders/${order.id}/history`);
+    expect((await body(res)).history).toHaveLength(1);
+  });
+});
+
+describe('delete and withdraw', () => {
+  it('removes a SUBMITTED order (the create flow clean-up)', async () => {
+    const order = await createOrder(ownerClient);
+    expect((await ownerClient.delete(`/api/orders/${order.id}`)).status).toBe(204);
+    expect((await ownerClient.get(`/api/orders/${order.id}`)).status).toBe(404);
+  });
+
+  it('withdraws a later order, which then refuses every action', async () => {
+    const seeded = await seedOrder(t, owner, { status: 'PENDING_CREDIT' });
+    const res = await ownerClient.delete(`/api/orders/${seeded.id}`);
+    expect(res.status).toBe(200);
+    const withdrawn = await body(res);
+    expect(withdrawn.withdrawnAt).not.toBeNull();
+    expect(withdrawn.status).toBe('PENDING_CREDIT');
+    expect(withdrawn.allowedActions).toEqual([]);
+    const again = await ownerClient.delete(`/api/orders/${seeded.id}`);
+    expect(await errorOf(again)).toMatchObject({ status: 409, code: 'INVALID_TRANSITION' });
+  });
+
+  it('a colleague of the same company may withdraw; staff may not', async () => {
+    const seeded = await seedOrder(t, owner, { status: 'NEEDS_CHANGES' });
+    expect((await creditClient.delete(`/api/orders/${seeded.id}`)).status).toBe(403);
+    expect((await (await signedIn(t, colleague)).delete(`/api/orders/${seeded.id}`)).status).toBe(200);
+  });
+});
+
+describe('bad input gets its documented status and message', () => {
+  it.each([
+    [{ clientName: '' }, 'clientName', 'Client name is required'],
+    [{ orderDate: undefined }, 'orderDate', 'Order date is required'],
+    [{ region: undefined }, 'region', 'Region is required'],
+    [{ area: '' }, 'area', 'Area is required'],
+    [{ lines: [] }, 'lines', 'At least one order line is required'],
+    [
+      { lines: [{ itemCode: 'A', itemDescription: 'B', publicPrice: '1', quantity: -3 }] },
+      'lines.0.quantity',
+      'Quantity must be positive',
+    ],
+    [
+      { lines: [{ itemCode: 'A', itemDescription: 'B', publicPrice: '1', quantity: 1, discount: 120 }] },
+      'lines.0.discount',
+      'Discount must be between 0 and 100',
+    ],
+    [
+      { lines: [{ itemCode: '', itemDescription: 'B', publicPrice: '1', quantity: 1 }] },
+      'lines.0.itemCode',
+      'Item Code is required',
+    ],
+    [{ totalValueSAR: '999.99' }, 'totalValueSAR', 'Total 999.99 does not match the lines (507.52)'],
+  ])('create %o -> 422 %s', async (overrides, path, message) => {
+    const res = await ownerClient.post('/api/orders', orderBody(overrides));
+    const error = await errorOf(res);
+    expect(error).toMatchObject({ status: 422, code: 'VALIDATION_FAILED' });
+    expect(error.details.issues).toContainEqual({ path, message });
+  });
+
+  it('refuses server-owned and unknown fields with 422', async () => {
+    for (const extra of [
+      { status: 'PRINTED' },
+      { version: 9 },
+      { companyId: owner.id },
+      { favouriteColour: 'red' },
+    ]) {
+      const res = await ownerClient.post('/api/orders', orderBody(extra));
+      expect((await errorOf(res)).status).toBe(422);
+    }
+  });
+
+  it('only a medical company creates orders, and only for itself', async () => {
+    expect((await errorOf(await creditClient.post('/api/orders', orderBody()))).status).toBe(403);
+    const other = await errorOf(
+      await ownerClient.post('/api/orders', orderBody({ medicalCompany: 'Actimed' })),
+    );
+    expect(other).toMatchObject({ status: 422 });
+  });
+
+  it('refuses a renamed executable as a P.O with 415', async () => {
+    const order = await createOrder(ownerClient);
+    const res = await ownerClient.post(
+      `/api/orders/${order.id}/upload`,
+      form({
+        file: filePart(exeBytes(), 'purchase-order.pdf', 'application/pdf'),
+        attachmentType: 'purchase_order',
+      }),
+    );
+    expect(await errorOf(res)).toMatchObject({ status: 415, message: 'Invalid P.O file type' });
+    const wrongForm = await ownerClient.post(
+      `/api/orders/${order.id}/upload`,
+      form({ file: filePart(pdfBytes(), 'form.xlsx'), attachmentType: 'order_form' }),
+    );
+    expect(await errorOf(wrongForm)).toMatchObject({ status: 415, message: 'Invalid Order Form file type' });
+  });
+
+  it('refuses an 11 MB file with 413 and keeps nothing', async () => {
+    const order = await createOrder(ownerClient);
+    const big = Buffer.concat([pdfBytes(), Buffer.alloc(11 * 1024 * 1024)]);
+    const res = await ownerClient.post(
+      `/api/orders/${order.id}/upload`,
+      form({ file: filePart(big, 'po.pdf', 'application/pdf'), attachmentType: 'purchase_order' }),
+    );
+    expect(await errorOf(res)).toMatchObject({ status: 413, code: 'FILE_TOO_LARGE' });
+    expect((await body(await ownerClient.get(`/api/orders/${order.id}/attachments`))).attachments).toEqual(
+      [],
+    );
+  });
+
+  it('parses a CSV with broken rows: per-row errors, valid rows kept, exact total', async () => {
+    const csv = linesCsv([
+      'A-1,Gauze roll,8.35,10,1,,,0',
+      'A-2,Bandage,5,0,-4,,,0',
+      ',No code,1,0,1,,,0',
+      'A-4,Mask box,2.50,150,2,,,0',
+      'A-5,"Cotton, sterile",0.10,0,3,,,0',
+    ]);
+    const res = await ownerClient.post(
+      '/api/orders/parse-file',
+      form({ file: filePart(csv, 'lines.csv', 'text/csv') }),
+    );
+    expect(res.status).toBe(200);
+    const parsed = await body(res);
+    expect(parsed.errors).toEqual([
+      'Row 3: Quantity must be positive',
+      'Row 4: Item Code is required',
+      'Row 5: Discount must be between 0 and 100',
+    ]);
+    expect(parsed.lines.map((l: Json) => l.itemCode)).toEqual(['A-1', 'A-5']);
+    expect(parsed.totalValueSAR).toBe('7.82');
+    expect(parsed.tempFileInfo.tempFileId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('refuses an xlsx whose decompressed size is huge, quickly', async () => {
+    const { zipBomb } = await import('../../../test/zip-bomb.js');
+    const started = Date.now();
+    const res = await ownerClient.post(
+      '/api/orders/parse-file',
+      form({ file: filePart(zipBomb(), 'lines.xlsx') }),
+    );
+    expect((await errorOf(res)).status).toBe(422);
+    expect(Date.now() - started).toBeLessThan(5000);
+  });
+
+  it('refuses a file that is not a spreadsheet', async () => {
+    const res = await ownerClient.post(
+      '/api/orders/parse-file',
+      form({ file: filePart(exeBytes(), 'lines.xlsx') }),
+    );
+    expect(await errorOf(res)).toMatchObject({ status: 415, message: 'Invalid file type' });
+  });
+});
+
+describe('visibility (security)', () => {
+  it('another company gets 404 on the order, its history, attachments and downloads', async () => {
+    const seeded = await seedOrder(t, owner, { status: 'PENDING_CREDIT' });
+    const detail = await body(await ownerClient.get(`/api/orders/${seeded.id}`));
+    const attachmentId = detail.attachments[0].id;
+    for (const path of [
+      `/api/orders/${seeded.id}`,
+      `/api/orders/${seeded.id}/history`,
+      `/api/orders/${seeded.id}/attachments`,
+      `/api/orders/attachments/${attachmentId}/download`,
+      `/api/attachments/${attachmentId}/download`,
+    ]) {
+      expect(await errorOf(await rivalClient.get(path))).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    }
+    expect(
+      (await rivalClient.put(`/api/orders/${seeded.id}`, { notes: 'x' }, { 'if-match': '1' })).status,
+    ).toBe(404);
+    expect((await rivalClient.delete(`/api/orders/${seeded.id}`)).status).toBe(404);
+  });
+
+  it('never lists or exports another company’s orders', async () => {
+    const mine = await seedOrder(t, owner, { clientName: 'Visibility Check Pharmacy' });
+    const list = await body(await rivalClient.get('/api/orders?pageSize=100&q=Visibility'));
+    expect(list.orders.map((o: Json) => o.id)).not.toContain(mine.id);
+    expect(list.total).toBe(0);
+    const csv = await (await rivalClient.get('/api/orders/export?format=csv')).text();
+    expect(csv).not.toContain(mine.id);
+    const staffList = await body(await creditClient.get('/api/orders?q=Visibility'));
+    expect(staffList.orders.map((o: Json) => o.id)).toContain(mine.id);
+  });
+
+  it('requires a signed-in caller for every order route', async () => {
+    for (const path of ['/api/orders', '/api/orders/export', '/api/orders/sample-template']) {
+      expect((await t.fetch(path)).status).toBe(401);
+    }
+  });
+});
+
+describe('list filters and search', () => {
+  let filterCompany: SeedUser;
+  let client: TestClient;
+  beforeAll(async () => {
+    filterCompany = await createUser(t, { role: 'MEDICAL_COMPANY', companyName: 'Future Herbals' });
+    client = await signedIn(t, filterCompany);
+    await seedOrder(t, filterCompany, {
+      status: 'PENDING_CREDIT',
+      clientName: 'Dammam Care',
+      orderDate: '2026-10-01',
+      externalRef: 'REF-ALPHA',
+    });
+    await seedOrder(t, filterCompany, {
+      status: 'RESUBMITTED',
+      clientName: 'Khobar Health',
+      orderDate: '2026-10-15',
+      clientAccountNo: 'ACC-777',
+    });
+    await seedOrder(t, filterCompany, {
+      status: 'PRINTED',
+      clientName: 'Taif Clinic',
+      orderDate: '2026-11-01',
+    });
+    await seedOrder(t, filterCompany, {
+      status: 'ORDER_DELIVERED',
+      clientName: 'Abha Meds',
+      orderDate: '2026-11-10',
+    });
+  });
+
+  const ids = async (query: string) => {
+    const res = await client.get(`/api/orders?${query}`);
+    expect(res.status).toBe(200);
+    const page = await body(res);
+    return page.orders.map((o: Json) => o.clientName).sort();
+  };
+
+  it('filters by a comma list of statuses with a matching total', async () => {
+    const page = await body(await client.get('/api/orders?status=PENDING_CREDIT,RESUBMITTED'));
+    expect(page.orders.map((o: Json) => o.clientName).sort()).toEqual(['Dammam Care', 'Khobar Health']);
+    expect(page.total).toBe(2);
+  });
+
+  it('searches client name, account number, external ref and order id prefix', async () => {
+    expect(await ids('q=khobar')).toEqual(['Khobar Health']);
+    expect(await ids('q=ACC-777')).toEqual(['Khobar Health']);
+    expect(await ids('q=ref-alpha')).toEqual(['Dammam Care']);
+    const any = (await body(await client.get('/api/orders?q=Taif'))).orders[0];
+    expect(await ids(`q=${any.id.slice(0, 8)}`)).toEqual(['Taif Clinic']);
+    expect(await ids('q=%25')).toEqual([]);
+  });
+
+  it('filters by order date range, delivery status and mine', async () => {
+    expect(await ids('dateFrom=2026-10-10&dateTo=2026-11-05')).toEqual(['Khobar Health', 'Taif Clinic']);
+    expect(await ids('deliveryStatus=DELIVERED')).toEqual(['Abha Meds']);
+    expect(await ids('mine=true')).toHaveLength(4);
+  });
+
+  it('pages with a total, caps pageSize at 100 and rejects unknown statuses', async () => {
+    const page = await body(await client.get('/api/orders?pageSize=3&page=2'));
+    expect(page).toMatchObject({ total: 4, page: 2, pageSize: 3 });
+    expect(page.orders).toHaveLength(1);
+    expect((await body(await client.get('/api/orders?pageSize=500'))).pageSize).toBe(100);
+    expect((await errorOf(await client.get('/api/orders?status=BOGUS'))).status).toBe(422);
+  });
+
+  it('staff filter by branch', async () => {
+    const page = await body(await creditClient.get('/api/orders?branchFilter=Future%20Herbals&pageSize=100'));
+    expect(page.orders.every((o: Json) => o.medicalCompany === 'Future Herbals')).toBe(true);
+    expect(page.total).toBe(page.orders.length);
+  });
+
+  it('exports the same rows as the list, as xlsx and csv, with formula injection neutralised', async () => {
+    await seedOrder(t, filterCompany, { status: 'PENDING_CREDIT', clientName: '=HYPERLINK("http://evil")' });
+    const res = await client.get('/api/orders/export?status=PENDING_CREDIT');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-disposition')).toMatch(/orders-export-\d{4}-\d{2}-\d{2}\.xlsx/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(Buffer.from(await res.arrayBuffer()) as never);
+    const sheet = workbook.worksheets[0]!;
+    const names: string[] = [];
+    sheet.eachRow((row, n) => {
+      if (n > 1) names.push(String(row.getCell(3).value));
+    });
+    expect(names.sort()).toEqual(['\'=HYPERLINK("http://evil")', 'Dammam Care']);
+    const csv = await (await client.get('/api/orders/export?status=PENDING_CREDIT&format=csv')).text();
+    expect(csv).toContain('Dammam Care');
+    expect(csv).not.toMatch(/,=HYPERLINK/);
+  });
+});
+
+describe('idempotency', () => {
+  it('a key retried three times creates one order and replays the first answer byte for byte', async () => {
+    const payload = orderBody({ externalRef: 'IDEMP-1' });
+    const key = { 'idempotency-key': `import-IDEMP-1-${owner.id}` };
+    const answers = [];
+    for (let i = 0; i < 3; i++) answers.push(await ownerClient.post('/api/orders', payload, key));
+    expect(answers.map((r) => r.status)).toEqual([201, 201, 201]);
+    const texts = await Promise.all(answers.map((r) => r.text()));
+    expect(new Set(texts).size).toBe(1);
+    expect(answers[1]!.headers.get('idempotent-replayed')).toBe('true');
+    const list = await body(await ownerClient.get('/api/orders?q=IDEMP-1'));
+    expect(list.total).toBe(1);
+  });
+
+  it('the same key with another body answers 422', async () => {
+    const key = { 'idempotency-key': `other-body-${owner.id}` };
+    expect((await ownerClient.post('/api/orders', orderBody({ externalRef: 'IDEMP-2' }), key)).status).toBe(
+      201,
+    );
+    const res = await ownerClient.post('/api/orders', orderBody({ externalRef: 'IDEMP-3' }), key);
+    expect(await errorOf(res)).toMatchObject({ status: 422 });
+  });
+
+  it('keys are per caller', async () => {
+    const key = { 'idempotency-key': 'shared-key' };
+    const a = await body(await ownerClient.post('/api/orders', orderBody(), key));
+    const b = await body(await (await signedIn(t, colleague)).post('/api/orders', orderBody(), key));
+    expect(a.id).not.toBe(b.id);
+  });
+});

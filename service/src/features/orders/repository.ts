@@ -1,0 +1,351 @@
+import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import {
+  appeals,
+  files,
+  orderCounts,
+  orderHistory,
+  orderLines,
+  orders,
+  rejections,
+  tempFiles,
+  users,
+  warehouseRecords,
+} from '../../db/schema.js';
+import type { OrderFilters, OrderSort } from './dto.js';
+
+export type OrderRow = typeof orders.$inferSelect;
+export type WarehouseRow = typeof warehouseRecords.$inferSelect;
+export type LineRow = typeof orderLines.$inferSelect;
+export type FileRow = Omit<typeof files.$inferSelect, 'content'>;
+
+/** Who may see what (DESIGN §3): a company sees its own orders; staff and the sales rep see all. */
+export interface OrderScope {
+  medicalCompany: string | null;
+  ownerId: string | null;
+}
+
+const fileColumns = {
+  id: files.id,
+  orderId: files.orderId,
+  appealId: files.appealId,
+  kind: files.kind,
+  fileName: files.fileName,
+  storedName: files.storedName,
+  contentType: files.contentType,
+  sizeBytes: files.sizeBytes,
+  uploadedBy: files.uploadedBy,
+  createdAt: files.createdAt,
+};
+
+/** Keeps order_counts current; the two upserts go in key order so concurrent moves cannot deadlock. */
+export async function moveCount(tx: DbOrTx, company: string, from: string | null, to: string | null) {
+  if (from === to) return;
+  const changes = [
+    ...(from ? [{ status: from, delta: -1 }] : []),
+    ...(to ? [{ status: to, delta: 1 }] : []),
+  ].sort((a, b) => a.status.localeCompare(b.status));
+  for (const change of changes) {
+    await tx
+      .insert(orderCounts)
+      .values({ medicalCompany: company, status: change.status, count: change.delta })
+      .onConflictDoUpdate({
+        target: [orderCounts.medicalCompany, orderCounts.status],
+        set: { count: sql`${orderCounts.count} + ${change.delta}` },
+      });
+  }
+}
+
+export async function insertOrder(tx: DbOrTx, values: typeof orders.$inferInsert): Promise<OrderRow> {
+  const [row] = await tx.insert(orders).values(values).returning();
+  await moveCount(tx, row!.medicalCompany, null, row!.status);
+  return row!;
+}
+
+export async function deleteOrder(tx: DbOrTx, order: Pick<OrderRow, 'id' | 'medicalCompany' | 'status'>) {
+  const removed = await tx.delete(orders).where(eq(orders.id, order.id)).returning({ id: orders.id });
+  if (removed.length) await moveCount(tx, order.medicalCompany, order.status, null);
+  return removed.length > 0;
+}
+
+export async function replaceLines(
+  tx: DbOrTx,
+  orderId: string,
+  lines: Array<Omit<typeof orderLines.$inferInsert, 'orderId' | 'position'>>,
+) {
+  await tx.delete(orderLines).where(eq(orderLines.orderId, orderId));
+  if (lines.length === 0) return;
+  // Chunked so a 5,000-line order stays under the driver's parameter limit.
+  for (let start = 0; start < lines.length; start += 1000) {
+    await tx
+      .insert(orderLines)
+      .values(
+        lines
+          .slice(start, start + 1000)
+          .map((line, index) => ({ ...line, orderId, position: start + index + 1 })),
+      );
+  }
+}
+
+export async function findOrder(db: DbOrTx, id: string) {
+  const [row] = await db
+    .select({ order: orders, warehouse: warehouseRecords })
+    .from(orders)
+    .leftJoin(warehouseRecords, eq(warehouseRecords.orderId, orders.id))
+    .where(eq(orders.id, id));
+  return row;
+}
+
+/** Locks the order row for the rest of the transaction (PostgreSQL; PGlite is single-connection). */
+export async function lockOrder(tx: DbOrTx, id: string) {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
+export function findLines(db: DbOrTx, orderId: string) {
+  return db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId))
+    .orderBy(asc(orderLines.position));
+}
+
+export async function countLines(db: DbOrTx, orderId: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(orderLines)
+    .where(eq(orderLines.orderId, orderId));
+  return Number(row?.n ?? 0);
+}
+
+export function findHistory(db: DbOrTx, orderId: string) {
+  return db
+    .select({
+      entry: orderHistory,
+      actor: { id: users.id, name: users.name, email: users.email, role: users.role },
+    })
+    .from(orderHistory)
+    .leftJoin(users, eq(users.id, orderHistory.actorId))
+    .where(eq(orderHistory.orderId, orderId))
+    .orderBy(asc(orderHistory.seq));
+}
+
+export async function insertHistory(tx: DbOrTx, values: typeof orderHistory.$inferInsert) {
+  const [row] = await tx.insert(orderHistory).values(values).returning();
+  return row!;
+}
+
+export function findOrderFiles(db: DbOrTx, orderId: string) {
+  return db
+    .select(fileColumns)
+    .from(files)
+    .where(and(eq(files.orderId, orderId), isNull(files.appealId)))
+    .orderBy(asc(files.createdAt));
+}
+
+export async function findFileKinds(db: DbOrTx, orderId: string): Promise<Set<string>> {
+  const rows = await db
+    .selectDistinct({ kind: files.kind })
+    .from(files)
+    .where(and(eq(files.orderId, orderId), isNull(files.appealId)));
+  return new Set(rows.map((row) => row.kind));
+}
+
+export async function insertFile(tx: DbOrTx, values: typeof files.$inferInsert): Promise<FileRow> {
+  const [row] = await tx.insert(files).values(values).returning(fileColumns);
+  return row!;
+}
+
+/** A stored file with its bytes and the order it belongs to (directly or through an appeal). */
+export async function findFileWithOrder(db: DbOrTx, where: SQL) {
+  const [row] = await db
+    .select({
+      file: files,
+      orderId: sql<string>`coalesce(${files.orderId}, ${appeals.orderId})`,
+    })
+    .from(files)
+    .leftJoin(appeals, eq(appeals.id, files.appealId))
+    .where(where);
+  return row;
+}
+
+export { files as filesTable };
+
+/** Applies a change only if the order is still in the status and version the caller saw. */
+export async function updateOrderIf(
+  tx: DbOrTx,
+  id: string,
+  expected: { status: string; version: number },
+  set: Partial<typeof orders.$inferInsert>,
+) {
+  const [row] = await tx
+    .update(orders)
+    .set({ ...set, version: sql`${orders.version} + 1` })
+    .where(and(eq(orders.id, id), eq(orders.status, expected.status), eq(orders.version, expected.version)))
+    .returning();
+  return row;
+}
+
+export async function upsertWarehouse(
+  tx: DbOrTx,
+  orderId: string,
+  set: Partial<typeof warehouseRecords.$inferInsert>,
+) {
+  const [row] = await tx
+    .insert(warehouseRecords)
+    .values({ orderId, ...set })
+    .onConflictDoUpdate({ target: warehouseRecords.orderId, set })
+    .returning();
+  return row!;
+}
+
+export async function insertRejection(tx: DbOrTx, values: typeof rejections.$inferInsert) {
+  await tx.insert(rejections).values(values);
+}
+
+export async function findLatestRejection(db: DbOrTx, orderId: string) {
+  const [row] = await db
+    .select({ rejection: rejections, actor: { id: users.id, name: users.name, email: users.email } })
+    .from(rejections)
+    .innerJoin(users, eq(users.id, rejections.actorId))
+    .where(eq(rejections.orderId, orderId))
+    .orderBy(desc(rejections.createdAt))
+    .limit(1);
+  return row;
+}
+
+export async function insertTempFile(tx: DbOrTx, values: typeof tempFiles.$inferInsert) {
+  const [row] = await tx.insert(tempFiles).values(values).returning({
+    id: tempFiles.id,
+    fileName: tempFiles.fileName,
+    sizeBytes: tempFiles.sizeBytes,
+    expiresAt: tempFiles.expiresAt,
+  });
+  return row!;
+}
+
+export async function findTempFile(db: DbOrTx, id: string, userId: string) {
+  const [row] = await db
+    .select()
+    .from(tempFiles)
+    .where(and(eq(tempFiles.id, id), eq(tempFiles.userId, userId)));
+  return row;
+}
+
+export async function deleteTempFile(tx: DbOrTx, id: string) {
+  await tx.delete(tempFiles).where(eq(tempFiles.id, id));
+}
+
+// ---- list, search and export ----
+
+const UUID_PREFIX = /^[0-9a-f-]{1,36}$/i;
+
+function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+/** WHERE for the caller's scope plus the dashboard filters. */
+export function orderConditions(scope: OrderScope, filters: OrderFilters): SQL | undefined {
+  const conditions: Array<SQL | undefined> = [];
+  if (scope.medicalCompany !== null) conditions.push(eq(orders.medicalCompany, scope.medicalCompany));
+  if (filters.mine && scope.ownerId) conditions.push(eq(orders.companyId, scope.ownerId));
+  if (filters.status?.length) conditions.push(inArray(orders.status, filters.status));
+  if (filters.deliveryStatus) conditions.push(eq(orders.deliveryStatus, filters.deliveryStatus));
+  if (filters.branchFilter) conditions.push(eq(orders.medicalCompany, filters.branchFilter));
+  if (filters.dateFrom) conditions.push(gte(orders.orderDate, filters.dateFrom));
+  if (filters.dateTo) conditions.push(lte(orders.orderDate, filters.dateTo));
+  const q = filters.q?.trim();
+  if (q) {
+    const pattern = `%${escapeLike(q)}%`;
+    const matches: SQL[] = [
+      ilike(orders.clientName, pattern),
+      ilike(orders.clientAccountNo, pattern),
+      ilike(orders.externalRef, pattern),
+    ];
+    if (UUID_PREFIX.test(q)) {
+      // An id prefix as a range on the uuid, so the primary key index answers it.
+      const hex = q.toLowerCase().replace(/-/g, '');
+      const low = `${hex}${'0'.repeat(32 - hex.length)}`;
+      const high = `${hex}${'f'.repeat(32 - hex.length)}`;
+      if (hex.length <= 32 && /^[0-9a-f]*$/.test(hex)) {
+        matches.push(sql`${orders.id} between ${low}::uuid and ${high}::uuid`);
+      }
+    }
+    conditions.push(or(...matches));
+  }
+  const defined = conditions.filter((c): c is SQL => c !== undefined);
+  return defined.length ? and(...defined) : undefined;
+}
+
+const SORTS: Record<OrderSort, SQL[]> = {
+  '-updatedAt': [desc(orders.updatedAt), desc(orders.id)],
+  updatedAt: [asc(orders.updatedAt), asc(orders.id)],
+  '-orderDate': [desc(orders.orderDate), desc(orders.id)],
+  orderDate: [asc(orders.orderDate), asc(orders.id)],
+  '-totalValueSAR': [desc(orders.totalValueSar), desc(orders.id)],
+  totalValueSAR: [asc(orders.totalValueSar), asc(orders.id)],
+};
+
+const lineCountSql = sql<number>`(select count(*)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`;
+
+export function listOrders(
+  db: DbOrTx,
+  where: SQL | undefined,
+  sort: OrderSort,
+  limit: number,
+  offset: number,
+) {
+  return db
+    .select({ order: orders, warehouse: warehouseRecords, lineCount: lineCountSql })
+    .from(orders)
+    .leftJoin(warehouseRecords, eq(warehouseRecords.orderId, orders.id))
+    .where(where)
+    .orderBy(...SORTS[sort])
+    .limit(limit)
+    .offset(offset);
+}
+
+export async function countOrders(db: DbOrTx, where: SQL | undefined) {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where);
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The total from the counters when the filters are only company and status (the dashboard's
+ * common case), so a page of a million orders does not count them one by one.
+ */
+export async function countFromCounters(db: DbOrTx, companies: string[] | null, statuses: string[] | null) {
+  const conditions: SQL[] = [];
+  if (companies) conditions.push(inArray(orderCounts.medicalCompany, companies));
+  if (statuses) conditions.push(inArray(orderCounts.status, statuses));
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${orderCounts.count}), 0)::int` })
+    .from(orderCounts)
+    .where(conditions.length ? and(...conditions) : undefined);
+  return Number(row?.n ?? 0);
+}
+
+/** Export rows in keyset pages, so memory stays flat whatever the count. */
+export async function* streamOrders(db: DbOrTx, where: SQL | undefined, batchSize = 1000) {
+  // The cursor keeps the timestamp as PostgreSQL's text (microseconds); a JS Date would drop them.
+  let cursor: { updatedAt: string; id: string } | null = null;
+  while (true) {
+    const page: Array<{ order: OrderRow; lineCount: number; cursorTs: string }> = await db
+      .select({ order: orders, lineCount: lineCountSql, cursorTs: sql<string>`${orders.updatedAt}::text` })
+      .from(orders)
+      .where(
+        and(
+          where,
+          cursor
+            ? sql`(${orders.updatedAt}, ${orders.id}) < (${cursor.updatedAt}::timestamptz, ${cursor.id}::uuid)`
+            : undefined,
+        ),
+      )
+      .orderBy(desc(orders.updatedAt), desc(orders.id))
+      .limit(batchSize);
+    for (const row of page) yield row;
+    if (page.length < batchSize) return;
+    const last = page[page.length - 1]!;
+    cursor = { updatedAt: last.cursorTs, id: last.order.id };
+  }
+}

@@ -1,0 +1,265 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { errorResponses } from '../../http/errors.js';
+import { uploadLimit } from '../../http/uploads.js';
+import {
+  attachmentSchema,
+  attachmentTypeSchema,
+  createOrderBody,
+  exportOrdersQuery,
+  historyEntrySchema,
+  listOrdersQuery,
+  orderListSchema,
+  orderSchema,
+  parsedFileSchema,
+  updateOrderBody,
+} from './dto.js';
+
+const tags = ['Orders'];
+const json = <T extends z.ZodType>(schema: T) => ({
+  content: { 'application/json': { schema } },
+  required: true,
+});
+const jsonResponse = <T extends z.ZodType>(description: string, schema: T) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const orderResponse = (description: string) => ({
+  ...jsonResponse(description, orderSchema),
+  headers: z.object({ ETag: z.string().openapi({ description: 'The order version, quoted' }) }),
+});
+
+export const idParam = z.object({
+  id: z
+    .string()
+    .uuid()
+    .openapi({ param: { name: 'id', in: 'path' } }),
+});
+const ifMatch = (required: boolean) =>
+  z.object({
+    'if-match': z
+      .string()
+      .optional()
+      .openapi({
+        description: `Order version last seen ("7" or 7)${required ? '; required (428 without it)' : ''}`,
+      }),
+  });
+const idempotencyKey = z.object({
+  'idempotency-key': z.string().max(200).optional().openapi({
+    description: 'Retry-safe creation: the same key and body replays the first response for 24 h',
+  }),
+});
+
+export const fileField = z
+  .instanceof(File, { message: 'Please choose a file' })
+  .openapi({ type: 'string', format: 'binary' });
+
+export const listOrders = createRoute({
+  method: 'get',
+  path: '/api/orders',
+  operationId: 'listOrders',
+  summary: 'Orders visible to the caller, filtered and paged',
+  tags,
+  request: { query: listOrdersQuery },
+  responses: { 200: jsonResponse('A page of orders', orderListSchema), ...errorResponses(401, 422) },
+});
+
+export const createOrder = createRoute({
+  method: 'post',
+  path: '/api/orders',
+  operationId: 'createOrder',
+  summary: 'Create an order (medical companies); it starts SUBMITTED',
+  tags,
+  request: { headers: idempotencyKey, body: json(createOrderBody) },
+  responses: { 201: orderResponse('The new order'), ...errorResponses(400, 401, 403, 409, 422) },
+});
+
+export const getOrder = createRoute({
+  method: 'get',
+  path: '/api/orders/{id}',
+  operationId: 'getOrder',
+  summary: 'One order with lines, history, attachments and warehouse record',
+  tags,
+  request: { params: idParam },
+  responses: { 200: orderResponse('The order'), ...errorResponses(401, 404, 422) },
+});
+
+export const updateOrder = createRoute({
+  method: 'put',
+  path: '/api/orders/{id}',
+  operationId: 'updateOrder',
+  summary: 'Edit an order (owner company, SUBMITTED or NEEDS_CHANGES); If-Match required',
+  tags,
+  request: { params: idParam, headers: ifMatch(true), body: json(updateOrderBody) },
+  responses: {
+    200: orderResponse('The updated order'),
+    ...errorResponses(400, 401, 403, 404, 409, 412, 422, 428),
+  },
+});
+
+export const deleteOrder = createRoute({
+  method: 'delete',
+  path: '/api/orders/{id}',
+  operationId: 'deleteOrder',
+  summary: 'Remove a SUBMITTED order, or withdraw a later one (frozen, before PRINTED)',
+  tags,
+  request: { params: idParam, headers: ifMatch(false) },
+  responses: {
+    200: orderResponse('The withdrawn order'),
+    204: { description: 'The SUBMITTED order was removed' },
+    ...errorResponses(400, 401, 403, 404, 409, 412, 422),
+  },
+});
+
+export const orderHistory = createRoute({
+  method: 'get',
+  path: '/api/orders/{id}/history',
+  operationId: 'getOrderHistory',
+  summary: "The order's history, oldest first",
+  tags,
+  request: { params: idParam },
+  responses: {
+    200: jsonResponse('History', z.object({ history: z.array(historyEntrySchema) })),
+    ...errorResponses(401, 404, 422),
+  },
+});
+
+export const orderAttachments = createRoute({
+  method: 'get',
+  path: '/api/orders/{id}/attachments',
+  operationId: 'getOrderAttachments',
+  summary: "The order's files (purchase order, order form, imported spreadsheets)",
+  tags,
+  request: { params: idParam },
+  responses: {
+    200: jsonResponse('Attachments', z.object({ attachments: z.array(attachmentSchema) })),
+    ...errorResponses(401, 404, 422),
+  },
+});
+
+export const uploadToOrder = createRoute({
+  method: 'post',
+  path: '/api/orders/{id}/upload',
+  operationId: 'uploadToOrder',
+  summary: 'Attach a P.O or Order Form, or replace the lines from a spreadsheet (replaceLines=true)',
+  tags,
+  middleware: [uploadLimit()] as const,
+  request: {
+    params: idParam,
+    query: z.object({ replaceLines: z.enum(['true', 'false']).optional() }),
+    headers: idempotencyKey,
+    body: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: z.object({ file: fileField, attachmentType: attachmentTypeSchema.optional() }),
+        },
+      },
+    },
+  },
+  responses: {
+    200: orderResponse('The updated order'),
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422),
+  },
+});
+
+export const parseFile = createRoute({
+  method: 'post',
+  path: '/api/orders/parse-file',
+  operationId: 'parseOrderFile',
+  summary: 'Parse an order-lines spreadsheet (.xlsx, .xls, .csv) and keep it for save-parsed-file',
+  tags,
+  middleware: [uploadLimit()] as const,
+  request: {
+    body: { required: true, content: { 'multipart/form-data': { schema: z.object({ file: fileField }) } } },
+  },
+  responses: {
+    200: jsonResponse('Parsed lines and per-row errors', parsedFileSchema),
+    ...errorResponses(400, 401, 413, 415, 422),
+  },
+});
+
+export const saveParsedFile = createRoute({
+  method: 'post',
+  path: '/api/orders/save-parsed-file',
+  operationId: 'saveParsedFile',
+  summary: "Replace an order's lines with a parsed spreadsheet's",
+  tags,
+  request: {
+    body: json(
+      z
+        .strictObject({ orderId: z.string().uuid(), tempFileId: z.string().uuid() })
+        .openapi('SaveParsedFileRequest'),
+    ),
+  },
+  responses: { 200: orderResponse('The updated order'), ...errorResponses(400, 401, 403, 404, 409, 422) },
+});
+
+export const sampleTemplate = createRoute({
+  method: 'get',
+  path: '/api/orders/sample-template',
+  operationId: 'getSampleTemplate',
+  summary: 'Order_Template.xlsx: the spreadsheet format parse-file reads',
+  tags,
+  responses: {
+    200: {
+      description: 'The template',
+      content: {
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+          schema: z.string().openapi({ type: 'string', format: 'binary' }),
+        },
+      },
+    },
+    ...errorResponses(401),
+  },
+});
+
+export const exportOrders = createRoute({
+  method: 'get',
+  path: '/api/orders/export',
+  operationId: 'exportOrders',
+  summary: 'Every order matching the filters as orders-export-{date}.xlsx (or format=csv), streamed',
+  tags,
+  request: { query: exportOrdersQuery },
+  responses: {
+    200: {
+      description: 'The export',
+      content: {
+        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
+          schema: z.string().openapi({ type: 'string', format: 'binary' }),
+        },
+        'text/csv': { schema: z.string() },
+      },
+    },
+    ...errorResponses(401, 422),
+  },
+});
+
+const downloadResponses = {
+  200: {
+    description: 'The file, with Content-Disposition',
+    content: {
+      'application/octet-stream': { schema: z.string().openapi({ type: 'string', format: 'binary' }) },
+    },
+  },
+  ...errorResponses(401, 404, 422),
+};
+
+export const downloadOrderAttachment = createRoute({
+  method: 'get',
+  path: '/api/orders/attachments/{attachmentId}/download',
+  operationId: 'downloadOrderAttachment',
+  summary: 'Download an order attachment (or appeal evidence)',
+  tags,
+  request: { params: z.object({ attachmentId: z.string().uuid() }) },
+  responses: downloadResponses,
+});
+
+export const downloadAttachment = createRoute({
+  method: 'get',
+  path: '/api/attachments/{id}/download',
+  operationId: 'downloadAttachment',
+  summary: 'Download any stored file of a visible order (appeal evidence, attachments)',
+  tags,
+  request: { params: idParam },
+  responses: downloadResponses,
+});

@@ -1,0 +1,85 @@
+import { and, desc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { appeals, files, orderHistory, orders, users } from '../../db/schema.js';
+
+export type AppealRow = typeof appeals.$inferSelect;
+
+export async function insertAppeal(tx: DbOrTx, values: typeof appeals.$inferInsert) {
+  const [row] = await tx.insert(appeals).values(values).returning();
+  return row!;
+}
+
+export async function findAppeal(db: DbOrTx, appealId: string) {
+  const [row] = await db.select().from(appeals).where(eq(appeals.id, appealId));
+  return row;
+}
+
+export async function decideAppealRow(
+  tx: DbOrTx,
+  appealId: string,
+  values: Pick<AppealRow, 'status' | 'decision' | 'decisionComment' | 'decidedBy' | 'decidedAt'>,
+) {
+  const rows = await tx
+    .update(appeals)
+    .set(values)
+    .where(and(eq(appeals.id, appealId), eq(appeals.status, 'PENDING')))
+    .returning({ id: appeals.id });
+  return rows.length > 0;
+}
+
+export function listAppeals(db: DbOrTx, orderId: string) {
+  return db
+    .select({
+      appeal: appeals,
+      submitter: { id: users.id, name: users.name, email: users.email, role: users.role },
+    })
+    .from(appeals)
+    .innerJoin(users, eq(users.id, appeals.submittedBy))
+    .where(eq(appeals.orderId, orderId))
+    .orderBy(desc(appeals.createdAt));
+}
+
+export function appealFiles(db: DbOrTx, appealIds: string[]) {
+  if (appealIds.length === 0) return Promise.resolve([]);
+  return db
+    .select({ id: files.id, appealId: files.appealId, fileName: files.fileName, sizeBytes: files.sizeBytes })
+    .from(files)
+    .where(inArray(files.appealId, appealIds));
+}
+
+export async function findInvoice(db: DbOrTx, storedName: string) {
+  const [row] = await db
+    .select()
+    .from(files)
+    .where(and(eq(files.storedName, storedName), eq(files.kind, 'invoice')));
+  return row;
+}
+
+export async function linkInvoice(tx: DbOrTx, fileId: string, orderId: string) {
+  await tx
+    .update(files)
+    .set({ orderId })
+    .where(and(eq(files.id, fileId), or(isNull(files.orderId), eq(files.orderId, orderId))));
+}
+
+/** History entries since `from` that count as approvals for a role's stage, in the caller's view. */
+export async function countApprovals(
+  db: DbOrTx,
+  from: Date,
+  rules: Array<{ action: string; from?: string[] }>,
+  medicalCompany: string | null,
+) {
+  const matches: SQL[] = rules.map((rule) =>
+    rule.from
+      ? and(eq(orderHistory.action, rule.action), inArray(orderHistory.fromStatus, rule.from))!
+      : eq(orderHistory.action, rule.action),
+  );
+  const base = db.select({ n: sql<number>`count(distinct ${orderHistory.orderId})::int` }).from(orderHistory);
+  const where = and(gte(orderHistory.createdAt, from), or(...matches));
+  const [row] = medicalCompany
+    ? await base
+        .innerJoin(orders, eq(orders.id, orderHistory.orderId))
+        .where(and(where, eq(orders.medicalCompany, medicalCompany)))
+    : await base.where(where);
+  return Number(row?.n ?? 0);
+}

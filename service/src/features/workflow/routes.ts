@@ -1,0 +1,399 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  APPEAL_COMMENT_MAX,
+  APPEAL_COMMENT_MIN,
+  APPEAL_DECISIONS,
+  APPEAL_REJECTION_REASON_MAX,
+  MESSAGES,
+  REVIEW_COMMENT_MAX,
+  REVIEW_COMMENT_MIN,
+  ROLES,
+} from '@tawreed/domain';
+import { errorResponses } from '../../http/errors.js';
+import { uploadLimit } from '../../http/uploads.js';
+import { orderSchema } from '../orders/dto.js';
+import { fileField, idParam } from '../orders/routes.js';
+
+const tags = ['Workflow'];
+const json = <T extends z.ZodType>(schema: T, required = true) => ({
+  content: { 'application/json': { schema } },
+  required,
+});
+const orderResponse = (description: string) => ({
+  description,
+  content: { 'application/json': { schema: orderSchema } },
+  headers: z.object({ ETag: z.string() }),
+});
+const ifMatch = (required: boolean) =>
+  z.object({
+    'if-match': z
+      .string()
+      .optional()
+      .openapi({ description: `Order version last seen${required ? '; required (428 without it)' : ''}` }),
+  });
+
+const ACTION_ERRORS = [400, 401, 403, 404, 409, 412, 422] as const;
+
+export const reviewComment = z
+  .string({ error: MESSAGES.reviewCommentMin })
+  .trim()
+  .min(REVIEW_COMMENT_MIN, MESSAGES.reviewCommentMin)
+  .max(REVIEW_COMMENT_MAX, MESSAGES.reviewCommentMax);
+
+function action(name: string, operationId: string, summary: string, options: { ifMatchRequired: boolean }) {
+  return createRoute({
+    method: 'post',
+    path: `/api/orders/{id}/${name}`,
+    operationId,
+    summary,
+    tags,
+    request: { params: idParam, headers: ifMatch(options.ifMatchRequired) },
+    responses: {
+      200: orderResponse('The updated order'),
+      ...errorResponses(...ACTION_ERRORS, ...(options.ifMatchRequired ? [428] : [])),
+    },
+  });
+}
+
+function actionWithBody<B extends z.ZodType>(
+  name: string,
+  operationId: string,
+  summary: string,
+  options: { ifMatchRequired: boolean; body: B; bodyRequired?: boolean },
+) {
+  return createRoute({
+    method: 'post',
+    path: `/api/orders/{id}/${name}`,
+    operationId,
+    summary,
+    tags,
+    request: {
+      params: idParam,
+      headers: ifMatch(options.ifMatchRequired),
+      body: json(options.body, options.bodyRequired ?? true),
+    },
+    responses: {
+      200: orderResponse('The updated order'),
+      ...errorResponses(...ACTION_ERRORS, ...(options.ifMatchRequired ? [428] : [])),
+    },
+  });
+}
+
+export const approve = action(
+  'actions/approve',
+  'approveOrder',
+  'Approve (credit team, then credit review)',
+  {
+    ifMatchRequired: true,
+  },
+);
+export const reject = actionWithBody(
+  'actions/reject',
+  'rejectOrder',
+  'Reject with a comment (10-500 characters)',
+  {
+    ifMatchRequired: true,
+    body: z.strictObject({ comment: reviewComment }).openapi('ReviewComment'),
+  },
+);
+export const requestChanges = actionWithBody(
+  'actions/request-changes',
+  'requestOrderChanges',
+  'Send back to the company with a comment (10-500 characters)',
+  { ifMatchRequired: true, body: z.strictObject({ comment: reviewComment }).openapi('ReviewComment') },
+);
+export const resubmit = action(
+  'actions/resubmit',
+  'resubmitOrder',
+  'Resubmit after changes (owner company)',
+  {
+    ifMatchRequired: true,
+  },
+);
+export const markReady = action(
+  'actions/mark-ready',
+  'markOrderReady',
+  'Warehouse: ready to print (pick list)',
+  {
+    ifMatchRequired: true,
+  },
+);
+export const print = actionWithBody(
+  'actions/print',
+  'printOrder',
+  'Warehouse: print with an optional delivery note number',
+  {
+    ifMatchRequired: true,
+    body: z.strictObject({ deliveryNoteNo: z.string().trim().max(50).nullish() }).openapi('PrintRequest'),
+    bodyRequired: false,
+  },
+);
+export const dispatch = action('dispatch', 'dispatchOrder', 'Delivery step 1: dispatch a printed order', {
+  ifMatchRequired: false,
+});
+export const transport = actionWithBody(
+  'transport',
+  'transportOrder',
+  'Delivery step 2: in transit with an expected date (also reschedules after a failed delivery)',
+  {
+    ifMatchRequired: false,
+    body: z
+      .strictObject({
+        expectedDeliveryDate: z
+          .string({ error: MESSAGES.expectedDateRequired })
+          .min(1, MESSAGES.expectedDateRequired)
+          .openapi({ format: 'date-time', example: '2026-11-25T00:00:00.000Z' }),
+      })
+      .openapi('TransportRequest'),
+  },
+);
+export const deliver = actionWithBody(
+  'deliver',
+  'deliverOrder',
+  'Delivery step 3: delivered, with an optional invoice',
+  {
+    ifMatchRequired: false,
+    body: z
+      .strictObject({
+        deliveryInvoicePath: z
+          .string()
+          .max(200)
+          .nullish()
+          .openapi({ description: 'filename from /api/invoices/upload' }),
+        actualDeliveryDate: z.string().datetime().nullish(),
+      })
+      .openapi('DeliverRequest'),
+    bodyRequired: false,
+  },
+);
+export const notDelivered = actionWithBody(
+  'not-delivered',
+  'recordNotDelivered',
+  'Delivery step 3: not delivered, with a reason',
+  {
+    ifMatchRequired: false,
+    body: z
+      .strictObject({
+        notDeliveredReason: z
+          .string({ error: MESSAGES.notDeliveredReasonRequired })
+          .trim()
+          .min(1, MESSAGES.notDeliveredReasonRequired)
+          .max(500),
+      })
+      .openapi('NotDeliveredRequest'),
+  },
+);
+
+export const appealSchema = z
+  .object({
+    id: z.string().uuid(),
+    orderId: z.string().uuid(),
+    status: z.enum(['PENDING', 'ACCEPTED', 'REJECTED']),
+    comment: z.string(),
+    createdAt: z.string().datetime(),
+    submittedBy: z.object({
+      id: z.string().uuid(),
+      name: z.string(),
+      email: z.string(),
+      role: z.enum(ROLES),
+    }),
+    attachments: z.array(
+      z.object({
+        id: z.string().uuid(),
+        fileName: z.string(),
+        sizeBytes: z.number().int(),
+        downloadUrl: z.string(),
+      }),
+    ),
+    decision: z.enum(APPEAL_DECISIONS).nullable(),
+    decisionComment: z.string().nullable(),
+    decidedAt: z.string().datetime().nullable(),
+  })
+  .openapi('Appeal');
+
+export const createAppeal = createRoute({
+  method: 'post',
+  path: '/api/orders/{id}/appeals',
+  operationId: 'createAppeal',
+  summary: 'Object to a rejection (credit team; the sales representative after a credit-review rejection)',
+  tags,
+  middleware: [uploadLimit(10)] as const,
+  request: {
+    params: idParam,
+    headers: ifMatch(false).extend({ 'idempotency-key': z.string().max(200).optional() }),
+    body: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: z.object({
+            comment: z
+              .string({ error: MESSAGES.appealCommentMin })
+              .trim()
+              .min(APPEAL_COMMENT_MIN, MESSAGES.appealCommentMin)
+              .max(APPEAL_COMMENT_MAX, MESSAGES.appealCommentMax),
+            files: z
+              .union([fileField, z.array(fileField)])
+              .optional()
+              .openapi({ type: 'array', items: { type: 'string', format: 'binary' } }),
+          }),
+        },
+      },
+    },
+  },
+  responses: {
+    201: orderResponse('The order, now in APPEAL_REVIEW'),
+    ...errorResponses(...ACTION_ERRORS, 413, 415),
+  },
+});
+
+export const listAppeals = createRoute({
+  method: 'get',
+  path: '/api/orders/{id}/appeals',
+  operationId: 'listAppeals',
+  summary: "The order's appeals, newest first",
+  tags,
+  request: { params: idParam },
+  responses: {
+    200: {
+      description: 'Appeals',
+      content: { 'application/json': { schema: z.object({ appeals: z.array(appealSchema) }) } },
+    },
+    ...errorResponses(401, 404, 422),
+  },
+});
+
+export const decideAppeal = createRoute({
+  method: 'post',
+  path: '/api/orders/appeals/{appealId}/decision',
+  operationId: 'decideAppeal',
+  summary: 'Credit review accepts (order continues) or rejects (final) a pending appeal',
+  tags,
+  request: {
+    params: z.object({ appealId: z.string().uuid() }),
+    headers: ifMatch(false),
+    body: json(
+      z
+        .strictObject({
+          decision: z.enum(APPEAL_DECISIONS),
+          comment: z
+            .string()
+            .trim()
+            .max(APPEAL_REJECTION_REASON_MAX, MESSAGES.appealRejectionReasonMax)
+            .nullish(),
+        })
+        .openapi('AppealDecisionRequest'),
+    ),
+  },
+  responses: { 200: orderResponse('The updated order'), ...errorResponses(...ACTION_ERRORS) },
+});
+
+export const rejectionActor = createRoute({
+  method: 'get',
+  path: '/api/orders/{id}/rejection-actor',
+  operationId: 'getRejectionActor',
+  summary: 'Who rejected the order last, in which role, and why',
+  tags,
+  request: { params: idParam },
+  responses: {
+    200: {
+      description: 'The rejection record',
+      content: {
+        'application/json': {
+          schema: z
+            .object({
+              rejectionActor: z.object({
+                id: z.string().uuid(),
+                name: z.string(),
+                email: z.string(),
+                role: z.enum(ROLES),
+              }),
+              comment: z.string(),
+              createdAt: z.string().datetime(),
+            })
+            .openapi('RejectionRecord'),
+        },
+      },
+    },
+    ...errorResponses(401, 404, 422),
+  },
+});
+
+export const uploadInvoice = createRoute({
+  method: 'post',
+  path: '/api/invoices/upload',
+  operationId: 'uploadInvoice',
+  summary: 'Upload a delivery invoice (image or PDF, 10 MB); pass its filename to deliver',
+  tags,
+  middleware: [uploadLimit()] as const,
+  request: {
+    headers: z.object({ 'idempotency-key': z.string().max(200).optional() }),
+    body: {
+      required: true,
+      content: { 'multipart/form-data': { schema: z.object({ invoice: fileField }) } },
+    },
+  },
+  responses: {
+    201: {
+      description: 'Stored',
+      content: {
+        'application/json': {
+          schema: z.object({ filename: z.string(), url: z.string() }).openapi('UploadedInvoice'),
+        },
+      },
+    },
+    ...errorResponses(400, 401, 403, 413, 415, 422),
+  },
+});
+
+export const viewUpload = createRoute({
+  method: 'get',
+  path: '/uploads/{filename}',
+  operationId: 'viewUpload',
+  summary: 'A delivery invoice, for users who can see its order',
+  tags,
+  request: { params: z.object({ filename: z.string().max(200) }) },
+  responses: {
+    200: {
+      description: 'The file',
+      content: {
+        'application/octet-stream': { schema: z.string().openapi({ type: 'string', format: 'binary' }) },
+      },
+    },
+    ...errorResponses(401, 404),
+  },
+});
+
+const cardSchema = z.object({ count: z.number().int(), statuses: z.array(z.string()) });
+export const dashboardStats = createRoute({
+  method: 'get',
+  path: '/api/orders/dashboard/stats',
+  operationId: 'getDashboardStats',
+  summary: "The five dashboard counts in the caller's view, with each card's status filter",
+  tags,
+  responses: {
+    200: {
+      description: 'Counts',
+      content: {
+        'application/json': {
+          schema: z
+            .object({
+              totalOrders: z.number().int(),
+              pendingReview: z.number().int(),
+              approvedToday: z.number().int(),
+              rejected: z.number().int(),
+              delivered: z.number().int(),
+              cards: z.object({
+                total: cardSchema,
+                pending: cardSchema,
+                approved: cardSchema,
+                rejected: cardSchema,
+                delivered: cardSchema,
+              }),
+            })
+            .openapi('DashboardStats'),
+        },
+      },
+    },
+    ...errorResponses(401),
+  },
+});
