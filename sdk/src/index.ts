@@ -6,3 +6,14 @@ export type { components, operations, paths } from './generated/api.js';
 import type { components } from './generated/api.js';
 export type User = components['schemas']['User'];
 export type ApiError = components['schemas']['Error'];
+export {
+  createRealtimeClient,
+  type RealtimeClient,
+  type RealtimeClientOptions,
+  type RealtimeEvents,
+  type RealtimeEventType,
+  type RealtimeStatus,
+  reconnectDelay,
+  type WebSocketFactory,
+  type WebSocketLike,
+} from './realtime.js';

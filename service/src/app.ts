@@ -1,8 +1,8 @@
 import { authRoutes } from './features/auth/index.js';
 import { healthRoutes } from './features/health/index.js';
 import { orderRoutes } from './features/orders/index.js';
-import type { Presence } from './features/users/dto.js';
 import { userRoutes } from './features/users/index.js';
+import { notificationRoutes } from './features/notifications/index.js';
 import { workflowRoutes } from './features/workflow/index.js';
 import { createRouter, type Deps } from './http/context.js';
 import { docsRoutes } from './http/docs.js';
@@ -12,7 +12,6 @@ import { requestLog } from './http/request-log.js';
 import { sessionMiddleware } from './http/session.js';
 
 export interface AppOptions {
-  presence?: Presence;
   /** The built portal (web/dist); served for every path the API does not own. */
   webDir?: string;
 }
@@ -53,7 +52,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
 
   app.route('/', healthRoutes(deps));
   app.route('/', authRoutes(deps));
-  app.route('/', userRoutes(deps, options.presence));
+  app.route('/', userRoutes(deps));
+  app.route('/', notificationRoutes(deps));
   // Workflow first: its static /api/orders/dashboard/stats must win over /api/orders/{id}.
   app.route('/', workflowRoutes(deps));
   app.route('/', orderRoutes(deps));

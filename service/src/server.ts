@@ -1,4 +1,4 @@
-import { createInProcessBus } from './events/types.js';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +7,10 @@ import { createApp } from './app.js';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import type { Deps } from './http/context.js';
+import { createPostgresBus } from './events/postgres-bus.js';
+import { createInProcessBus } from './events/types.js';
 import { createLogger } from './logger.js';
+import { attachRealtime, type Realtime, type RealtimeOptions } from './realtime/server.js';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -15,21 +18,27 @@ export interface RunningServer {
   url: string;
   port: number;
   deps: Deps;
+  realtime: Realtime;
   close(): Promise<void>;
 }
 
 /** Opens the database, applies migrations and serves the API (and the portal when built). */
 export async function startServer(
   config: Config,
-  options: { database?: Database; webDir?: string | null; host?: string } = {},
+  options: { database?: Database; webDir?: string | null; host?: string; realtime?: RealtimeOptions } = {},
 ): Promise<RunningServer> {
   const logger = createLogger(config.LOG_LEVEL);
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   await database.migrate();
-  const deps: Deps = { database, db: database.db, config, logger, now: () => new Date(), events: createInProcessBus() };
+  const events =
+    database.kind === 'postgres'
+      ? await createPostgresBus(database.connectionString!, database.pool!, logger)
+      : createInProcessBus();
+  const deps: Deps = { database, db: database.db, config, logger, now: () => new Date(), events };
   const app = createApp(deps, { webDir: options.webDir === null ? undefined : (options.webDir ?? WEB_DIST) });
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: options.host ?? '0.0.0.0' });
+  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: options.host ?? '0.0.0.0' }) as Server;
+  const realtime = attachRealtime(server, deps, options.realtime);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
@@ -40,8 +49,12 @@ export async function startServer(
     url: `http://127.0.0.1:${port}`,
     port,
     deps,
+    realtime,
     async close() {
+      await realtime.close();
+      server.closeAllConnections?.();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await events.close();
       if (!options.database) await database.close();
     },
   };

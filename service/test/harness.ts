@@ -17,6 +17,7 @@ import { createAccount } from '../src/features/auth/service.js';
 import * as ordersRepo from '../src/features/orders/repository.js';
 import type { Deps } from '../src/http/context.js';
 import { createLogger } from '../src/logger.js';
+import { startServer } from '../src/server.js';
 import { createTestDatabase, testDbKind } from './databases.js';
 
 export { testDbKind };
@@ -33,8 +34,12 @@ export interface TestApp {
 }
 
 /** A fresh database (copied from the run's migrated template) and the app on top of it. */
+export function createFreshDatabase(): Promise<Database> {
+  return createTestDatabase(inject('pgliteTemplate'), inject('templateDb'));
+}
+
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
-  const database = await createTestDatabase(inject('pgliteTemplate'), inject('templateDb'));
+  const database = await createFreshDatabase();
   const config = testConfig(overrides);
   const deps: Deps = {
     database,
@@ -247,3 +252,29 @@ const SEED_LINES = [
     bonus: '1',
   },
 ];
+
+/** A real listening server (HTTP + websocket) on a fresh database, for realtime and multi-instance tests. */
+export async function startTestServer(
+  options: { database?: Database; config?: Partial<Config>; port?: number; heartbeatMs?: number } = {},
+) {
+  const database = options.database ?? (await createFreshDatabase());
+  const config = testConfig({ PORT: options.port ?? 0, ...options.config });
+  const server = await startServer(config, {
+    database: config.DATABASE_URL ? undefined : database,
+    webDir: null,
+    host: '127.0.0.1',
+    realtime: { heartbeatMs: options.heartbeatMs },
+  });
+  const t: TestApp = {
+    app: undefined as never,
+    deps: server.deps,
+    database,
+    fetch: (input, init) =>
+      globalThis.fetch(typeof input === 'string' ? new URL(input, server.url) : input, init),
+    close: async () => {
+      await server.close();
+      if (!options.database) await database.close();
+    },
+  };
+  return { server, t };
+}

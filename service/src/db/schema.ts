@@ -317,3 +317,17 @@ export const orderCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.medicalCompany, t.status] })],
 );
+
+/** Open sockets per user per service instance; a user is online while any live row has connections. */
+export const presence = pgTable(
+  'presence',
+  {
+    instanceId: text().notNull(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    connections: integer().notNull(),
+    heartbeatAt: timestamptz().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.instanceId, t.userId] }), index('presence_user_idx').on(t.userId)],
+);

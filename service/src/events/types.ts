@@ -21,7 +21,7 @@ export type ServiceEvent =
   | { type: 'order:printed'; orderId: string; medicalCompany: string }
   | { type: 'order:deleted'; orderId: string; medicalCompany: string }
   | { type: 'notification'; userId: string; notificationId: string }
-  | { type: 'session:revoked'; userId: string | null; sessionTokenHash: string | null };
+  | { type: 'session:revoked'; userId: string | null; credentialHash: string | null };
 
 export type ServiceEventListener = (event: ServiceEvent) => void;
 

@@ -39,7 +39,10 @@ export function authRoutes(deps: Deps) {
     })
     .openapi(routes.logout, async (c) => {
       const tokenHash = c.get('sessionTokenHash');
-      if (tokenHash) await repo.revokeSession(deps.db, tokenHash, deps.now());
+      if (tokenHash) {
+        await repo.revokeSession(deps.db, tokenHash, deps.now());
+        await deps.events.publish([{ type: 'session:revoked', credentialHash: tokenHash, userId: null }]);
+      }
       deleteCookie(c, SESSION_COOKIE, { path: '/' });
       return c.body(null, 204);
     })
@@ -62,6 +65,7 @@ export function authRoutes(deps: Deps) {
       const caller = requireUser(c);
       const revoked = await repo.revokeToken(deps.db, caller.id, c.req.valid('param').id, deps.now());
       if (!revoked) throw notFound('API token');
+      await deps.events.publish([{ type: 'session:revoked', credentialHash: revoked, userId: null }]);
       return c.body(null, 204);
     });
 }

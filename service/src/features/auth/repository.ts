@@ -90,8 +90,8 @@ export async function revokeToken(db: DbOrTx, userId: string, tokenId: string, n
     .update(apiTokens)
     .set({ revokedAt: now })
     .where(and(eq(apiTokens.id, tokenId), eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)))
-    .returning({ id: apiTokens.id });
-  return rows.length > 0;
+    .returning({ tokenHash: apiTokens.tokenHash });
+  return rows[0]?.tokenHash ?? null;
 }
 
 /** Counts one failure in a fixed window and answers the count and when the window resets. */

@@ -12,6 +12,7 @@ import type { Tx } from '../../db/client.js';
 import type { orders, warehouseRecords } from '../../db/schema.js';
 import type { ServiceEvent } from '../../events/types.js';
 import { AppError, notFound } from '../../http/errors.js';
+import { notifyOrderChange } from '../notifications/rules.js';
 import { toWorkflowOrder } from './mapping.js';
 import * as repo from './repository.js';
 
@@ -150,6 +151,16 @@ export async function applyTransition(
     },
     { ...base, type: 'order:history:new', entryId: entry.id },
   ];
+  events.push(
+    ...(await notifyOrderChange(tx, {
+      order: updated,
+      fromStatus: order.status,
+      action: request.action,
+      actorId: actor.isSystem ? null : actor.id,
+      comment: request.comment,
+      now,
+    })),
+  );
   if (request.action === 'mark-ready') events.push({ ...base, type: 'order:ready' });
   if (request.action === 'print') events.push({ ...base, type: 'order:printed' });
   return { orderId, removed: false, events };

@@ -3,7 +3,8 @@ import { createRouter, type Deps } from '../../http/context.js';
 import { errorResponses } from '../../http/errors.js';
 import { requireUser } from '../../http/session.js';
 import * as authRepo from '../auth/repository.js';
-import { NO_PRESENCE, type Presence, toUserDto, userSchema } from './dto.js';
+import { onlineUserIds } from '../../realtime/presence.js';
+import { toUserDto, userSchema } from './dto.js';
 
 export const userStatuses = createRoute({
   method: 'get',
@@ -22,10 +23,11 @@ export const userStatuses = createRoute({
   },
 });
 
-export function userRoutes(deps: Deps, presence: Presence = NO_PRESENCE) {
+export function userRoutes(deps: Deps) {
   return createRouter().openapi(userStatuses, async (c) => {
     requireUser(c);
-    const rows = await authRepo.listUsers(deps.db);
+    const [rows, online] = await Promise.all([authRepo.listUsers(deps.db), onlineUserIds(deps.db, deps.now())]);
+    const presence = { isOnline: (userId: string) => online.has(userId) };
     return c.json({ users: rows.map((row) => toUserDto(row, deps.config.SALES_REP_EMAILS, presence)) }, 200);
   });
 }

@@ -1,0 +1,197 @@
+import { REALTIME_POLICY } from '@tawreed/domain';
+import type { components } from './generated/api.js';
+
+type HistoryEntry = components['schemas']['HistoryEntry'];
+type Attachment = components['schemas']['Attachment'];
+
+/** Server -> client frames of DESIGN §5. */
+export interface RealtimeEvents {
+  'order:updated': { orderId: string; status: string; version: number; timestamp: string };
+  'order:created': { orderId: string };
+  'order:history:new': { orderId: string; entry: HistoryEntry };
+  'order:attachment:new': { orderId: string; attachment: Attachment };
+  'order:ready': { orderId: string };
+  'order:printed': { orderId: string };
+  'order:deleted': { orderId: string };
+  notification: {
+    id: string;
+    severity: 'success' | 'warning' | 'info';
+    message: string;
+    orderId: string | null;
+  };
+  ready: { userId: string };
+  subscribed: { orderId: string };
+  error: { message: string; code?: string; orderId?: string };
+}
+export type RealtimeEventType = keyof RealtimeEvents;
+export type RealtimeStatus = 'connecting' | 'connected' | 'disconnected' | 'closed';
+
+/** The part of the WebSocket API the client uses: the browser's, or the `ws` package's in Node. */
+export interface WebSocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((event: unknown) => void) | null;
+  onclose: ((event: { code: number; reason: string }) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+}
+
+export type WebSocketFactory = (url: string, headers: Record<string, string>) => WebSocketLike;
+
+export interface RealtimePolicy {
+  timeoutMs: number;
+  reconnectDelayMs: number;
+  reconnectDelayMaxMs: number;
+  randomization: number;
+}
+
+export interface RealtimeClientOptions {
+  /** ws:// or wss:// URL of /ws; in the browser, defaults to the page's own host. */
+  url?: string;
+  /** API token (Node clients); browsers use the session cookie. */
+  token?: string;
+  /** Defaults to the global WebSocket; Node 20 passes `(url, headers) => new WebSocket(url, { headers })` from `ws`. */
+  createSocket?: WebSocketFactory;
+  policy?: Partial<RealtimePolicy>;
+  /** Injected for tests; defaults to Math.random. */
+  random?: () => number;
+}
+
+const OPEN = 1;
+
+/** Delay before reconnect attempt n (0-based): exponential from the base to the cap, with jitter. */
+export function reconnectDelay(attempt: number, policy: RealtimePolicy, random = Math.random): number {
+  const base = Math.min(policy.reconnectDelayMs * 2 ** attempt, policy.reconnectDelayMaxMs);
+  const jitter = base * policy.randomization;
+  return Math.round(Math.min(base - jitter + random() * 2 * jitter, policy.reconnectDelayMaxMs));
+}
+
+function defaultUrl(): string {
+  const location = (globalThis as { location?: { protocol: string; host: string } }).location;
+  if (!location) throw new Error('Pass url: there is no page location outside a browser');
+  return `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`;
+}
+
+/**
+ * The live connection (SPEC §7/§9, DESIGN §5): typed events, order subscriptions kept across
+ * reconnects, and reconnection with SPEC §9's policy (unlimited attempts).
+ */
+export function createRealtimeClient(options: RealtimeClientOptions = {}) {
+  const policy: RealtimePolicy = { ...REALTIME_POLICY, ...options.policy };
+  const url = options.url ?? defaultUrl();
+  const headers: Record<string, string> = options.token ? { authorization: `Bearer ${options.token}` } : {};
+  const createSocket =
+    options.createSocket ??
+    ((target: string) =>
+      new (globalThis as unknown as { WebSocket: new (u: string) => WebSocketLike }).WebSocket(target));
+  const handlers = new Map<string, Set<(payload: never) => void>>();
+  const statusHandlers = new Set<(status: RealtimeStatus) => void>();
+  const subscriptions = new Set<string>();
+  let socket: WebSocketLike | null = null;
+  let status: RealtimeStatus = 'disconnected';
+  let attempt = 0;
+  let retryTimer: ReturnType<typeof setTimeout> | null = null;
+  let connectTimer: ReturnType<typeof setTimeout> | null = null;
+  let stopped = false;
+
+  const setStatus = (next: RealtimeStatus) => {
+    if (status === next) return;
+    status = next;
+    for (const handler of statusHandlers) handler(next);
+  };
+
+  const sendFrame = (frame: Record<string, unknown>) => {
+    if (socket?.readyState === OPEN) socket.send(JSON.stringify(frame));
+  };
+
+  const scheduleReconnect = () => {
+    if (stopped || retryTimer) return;
+    const delay = reconnectDelay(attempt, policy, options.random);
+    attempt += 1;
+    retryTimer = setTimeout(() => {
+      retryTimer = null;
+      open();
+    }, delay);
+  };
+
+  function open() {
+    if (stopped) return;
+    setStatus('connecting');
+    let current: WebSocketLike;
+    try {
+      current = createSocket(url, headers);
+    } catch {
+      setStatus('disconnected');
+      scheduleReconnect();
+      return;
+    }
+    socket = current;
+    connectTimer = setTimeout(() => current.close(4000, 'Connection timed out'), policy.timeoutMs);
+    current.onopen = () => {
+      if (connectTimer) clearTimeout(connectTimer);
+      attempt = 0;
+      setStatus('connected');
+      for (const orderId of subscriptions) sendFrame({ type: 'subscribe:order', orderId });
+    };
+    current.onmessage = (event) => {
+      let frame: { type?: string };
+      try {
+        frame = JSON.parse(String(event.data));
+      } catch {
+        return;
+      }
+      const { type, ...payload } = frame;
+      for (const handler of handlers.get(type ?? '') ?? []) (handler as (p: unknown) => void)(payload);
+    };
+    current.onerror = () => {
+      // Errors are followed by close; reconnection happens there.
+    };
+    current.onclose = () => {
+      if (connectTimer) clearTimeout(connectTimer);
+      if (socket === current) socket = null;
+      if (stopped) return;
+      setStatus('disconnected');
+      scheduleReconnect();
+    };
+  }
+
+  return {
+    connect() {
+      stopped = false;
+      if (!socket && !retryTimer) open();
+    },
+    get status() {
+      return status;
+    },
+    on<T extends RealtimeEventType>(type: T, handler: (payload: RealtimeEvents[T]) => void): () => void {
+      const set = handlers.get(type) ?? new Set();
+      set.add(handler as (payload: never) => void);
+      handlers.set(type, set);
+      return () => set.delete(handler as (payload: never) => void);
+    },
+    onStatus(handler: (status: RealtimeStatus) => void): () => void {
+      statusHandlers.add(handler);
+      return () => statusHandlers.delete(handler);
+    },
+    subscribe(orderId: string) {
+      subscriptions.add(orderId);
+      sendFrame({ type: 'subscribe:order', orderId });
+    },
+    unsubscribe(orderId: string) {
+      subscriptions.delete(orderId);
+      sendFrame({ type: 'unsubscribe:order', orderId });
+    },
+    close() {
+      stopped = true;
+      if (retryTimer) clearTimeout(retryTimer);
+      if (connectTimer) clearTimeout(connectTimer);
+      retryTimer = null;
+      socket?.close(1000, 'Client closed');
+      socket = null;
+      setStatus('closed');
+    },
+  };
+}
+
+export type RealtimeClient = ReturnType<typeof createRealtimeClient>;

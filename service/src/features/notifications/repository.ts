@@ -1,0 +1,72 @@
+import { and, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { notifications, users } from '../../db/schema.js';
+
+/** One notification for every active user matching `who`, except the actor; answers (id, userId). */
+export async function notifyUsers(
+  tx: DbOrTx,
+  who: SQL,
+  exceptUserId: string | null,
+  values: { severity: string; message: string; orderId: string; createdAt: Date },
+) {
+  const recipients = and(who, isNull(users.disabledAt), exceptUserId ? ne(users.id, exceptUserId) : undefined);
+  const rows = await tx
+    .insert(notifications)
+    .select(
+      tx
+        .select({
+          id: sql`gen_random_uuid()`.as('id'),
+          userId: users.id,
+          severity: sql`${values.severity}`.as('severity'),
+          message: sql`${values.message}`.as('message'),
+          orderId: sql`${values.orderId}::uuid`.as('order_id'),
+          createdAt: sql`${values.createdAt.toISOString()}::timestamptz`.as('created_at'),
+          readAt: sql`null::timestamptz`.as('read_at'),
+        })
+        .from(users)
+        .where(recipients),
+    )
+    .returning({ id: notifications.id, userId: notifications.userId });
+  return rows;
+}
+
+export function listForUser(db: DbOrTx, userId: string, limit: number) {
+  return db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.userId, userId))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
+}
+
+export async function unreadCount(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+  return Number(row?.n ?? 0);
+}
+
+export async function markRead(db: DbOrTx, userId: string, id: string, now: Date) {
+  const rows = await db
+    .update(notifications)
+    .set({ readAt: sql`coalesce(${notifications.readAt}, ${now.toISOString()}::timestamptz)` })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)))
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
+export async function markAllRead(db: DbOrTx, userId: string, now: Date) {
+  await db
+    .update(notifications)
+    .set({ readAt: now })
+    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+}
+
+export async function findForUser(db: DbOrTx, userId: string, id: string) {
+  const [row] = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
+  return row;
+}

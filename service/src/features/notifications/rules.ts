@@ -1,0 +1,67 @@
+import { ORDER_ID_SHORT, type OrderStatus, orderStatusLabel, ROLE_LABELS, type Role } from '@tawreed/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import type { ServiceEvent } from '../../events/types.js';
+import { notifyUsers } from './repository.js';
+
+/** Which role's queue an order is in, by status (the sidebar's queues, SPEC §2). */
+const QUEUE_ROLE: Partial<Record<OrderStatus, Role>> = {
+  PENDING_CREDIT: 'CREDIT_TEAM',
+  RESUBMITTED: 'CREDIT_TEAM',
+  PENDING_HIGHER: 'HIGHER_AUTHORITY',
+  APPEAL_REVIEW: 'HIGHER_AUTHORITY',
+  PENDING_WAREHOUSE: 'WAREHOUSE_MANAGER',
+  READY_TO_PRINT: 'WAREHOUSE_MANAGER',
+};
+
+const WARNING_STATUSES = new Set<string>(['REJECTED', 'NEEDS_CHANGES']);
+const SUCCESS_STATUSES = new Set<string>(['PENDING_HIGHER', 'PENDING_WAREHOUSE', 'ORDER_DELIVERED']);
+
+export interface OrderChange {
+  order: { id: string; clientName: string; medicalCompany: string; status: string };
+  fromStatus: string | null;
+  action: string;
+  actorId: string | null;
+  comment?: string | null;
+  now: Date;
+}
+
+const short = (id: string) => id.slice(0, ORDER_ID_SHORT);
+
+/**
+ * DESIGN §5: an order entering a queue notifies that queue's role; a change to a company's
+ * order notifies that company's users. Written in the change's own transaction.
+ */
+export async function notifyOrderChange(tx: Tx, change: OrderChange): Promise<ServiceEvent[]> {
+  const { order, fromStatus, action, actorId, now } = change;
+  const statusChanged = fromStatus !== order.status;
+  const created: Array<{ id: string; userId: string }> = [];
+  const queueRole = QUEUE_ROLE[order.status as OrderStatus];
+  if (statusChanged && queueRole) {
+    created.push(
+      ...(await notifyUsers(tx, eq(users.role, queueRole), actorId, {
+        severity: 'info',
+        message: `Order ${short(order.id)} (${order.clientName}, ${order.medicalCompany}) is waiting for ${ROLE_LABELS[queueRole]}`,
+        orderId: order.id,
+        createdAt: now,
+      })),
+    );
+  }
+  if (statusChanged || action === 'not-delivered') {
+    const failed = action === 'not-delivered';
+    const severity = failed || WARNING_STATUSES.has(order.status) ? 'warning' : SUCCESS_STATUSES.has(order.status) ? 'success' : 'info';
+    const message = failed
+      ? `Delivery of order ${short(order.id)} (${order.clientName}) failed${change.comment ? `: ${change.comment}` : ''}`
+      : `Order ${short(order.id)} (${order.clientName}) is now ${orderStatusLabel(order.status)}`;
+    created.push(
+      ...(await notifyUsers(
+        tx,
+        and(eq(users.role, 'MEDICAL_COMPANY'), eq(users.companyName, order.medicalCompany))!,
+        actorId,
+        { severity, message, orderId: order.id, createdAt: now },
+      )),
+    );
+  }
+  return created.map((row) => ({ type: 'notification', userId: row.userId, notificationId: row.id }));
+}
