@@ -18,6 +18,7 @@ import * as ordersRepo from '../src/features/orders/repository.js';
 import type { Deps } from '../src/http/context.js';
 import { createLogger } from '../src/logger.js';
 import { startServer } from '../src/server.js';
+import { contractChecker } from './contract.js';
 import { createTestDatabase, testDbKind } from './databases.js';
 
 export { testDbKind };
@@ -50,10 +51,13 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     events: createInProcessBus(),
   };
   const app = createApp(deps);
+  const checkContract = contractChecker(app);
   const fetch = async (input: Request | string, init?: RequestInit) => {
     const request =
       typeof input === 'string' ? new Request(new URL(input, 'http://tawreed.test'), init) : input;
-    return app.fetch(request);
+    const response = await app.fetch(request.clone());
+    await checkContract(request, response);
+    return response;
   };
   return { app, deps, database, fetch, close: () => database.close() };
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import {
   appeals,
@@ -240,6 +240,8 @@ export async function deleteTempFile(tx: DbOrTx, id: string) {
 
 const UUID_PREFIX = /^[0-9a-f-]{1,36}$/i;
 
+const searchText = sql`(coalesce(${orders.clientName}, '') || ' ' || coalesce(${orders.clientAccountNo}, '') || ' ' || coalesce(${orders.externalRef}, ''))`;
+
 function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
@@ -257,11 +259,8 @@ export function orderConditions(scope: OrderScope, filters: OrderFilters): SQL |
   const q = filters.q?.trim();
   if (q) {
     const pattern = `%${escapeLike(q)}%`;
-    const matches: SQL[] = [
-      ilike(orders.clientName, pattern),
-      ilike(orders.clientAccountNo, pattern),
-      ilike(orders.externalRef, pattern),
-    ];
+    // The same expression as orders_search_trgm_idx, so the trigram index answers it.
+    const matches: SQL[] = [sql`${searchText} ilike ${pattern}`];
     if (UUID_PREFIX.test(q)) {
       // An id prefix as a range on the uuid, so the primary key index answers it.
       const hex = q.toLowerCase().replace(/-/g, '');

@@ -1,0 +1,443 @@
+/**
+ * `pnpm bench`: prints the speed figures of issues 3, 4 and 5 beside their plain-SQL or bare
+ * baselines. The service runs as a separate process (so its memory can be watched) against a
+ * seeded database that is kept between runs.
+ *
+ *   pnpm bench                          # PostgreSQL, 1,000,000 orders, every section
+ *   pnpm bench --target pglite          # embedded database, 100,000 orders
+ *   pnpm bench --sections list,stats    # some sections only
+ *   BENCH_DATABASE_URL=postgres://...   # which server database to use (created if missing)
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { WebSocket } from 'ws';
+import { openDatabase } from '../src/db/client.js';
+import { BENCH_PASSWORD, orderCount, type SeedResult, seedAccounts, seedOrders } from './seed.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const { values: args } = parseArgs({
+  options: {
+    target: { type: 'string', default: 'postgres' },
+    orders: { type: 'string' },
+    sections: { type: 'string', default: 'list,stats,transitions,export,realtime,parse' },
+    samples: { type: 'string', default: '200' },
+  },
+});
+const target = args.target === 'pglite' ? 'pglite' : 'postgres';
+const ORDERS = Number(args.orders ?? (target === 'postgres' ? 1_000_000 : 100_000));
+const SECTIONS = new Set(args.sections!.split(','));
+const SAMPLES = Number(args.samples);
+const BENCH_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tawreed_bench';
+const DATA_DIR = path.join(tmpdir(), `tawreed-bench-${ORDERS}`);
+
+const say = (line = '') => process.stdout.write(`${line}\n`);
+const ms = (value: number) => `${value.toFixed(1)} ms`;
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+async function timeMany(samples: number, run: () => Promise<unknown>) {
+  const times: number[] = [];
+  for (let i = 0; i < Math.min(10, samples); i++) await run(); // warm-up
+  for (let i = 0; i < samples; i++) {
+    const start = performance.now();
+    await run();
+    times.push(performance.now() - start);
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
+}
+
+// ---- database and service process ----
+
+async function prepareDatabase(): Promise<SeedResult> {
+  if (target === 'postgres') {
+    const url = new URL(BENCH_URL);
+    const name = url.pathname.slice(1);
+    const admin = new pg.Client({
+      connectionString: Object.assign(new URL(BENCH_URL), { pathname: '/postgres' }).toString(),
+    });
+    await admin.connect();
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (!exists.rowCount) await admin.query(`create database "${name}"`);
+    await admin.end();
+  }
+  const database = await openDatabase(
+    target === 'postgres' ? { databaseUrl: BENCH_URL } : { dataDir: DATA_DIR },
+  );
+  await database.migrate();
+  const before = await orderCount(database.db);
+  if (before < ORDERS) {
+    say(
+      `Seeding ${(ORDERS - before).toLocaleString('en-US')} orders into ${target} (kept for later runs)...`,
+    );
+    const started = Date.now();
+    await seedOrders(database.db, ORDERS, say);
+    say(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+  const accounts = await seedAccounts(database.db);
+  await database.close();
+  return accounts;
+}
+
+interface Service {
+  url: string;
+  process: ChildProcess;
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+async function startService(port: number): Promise<Service> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../src/main.ts')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ...(target === 'postgres' ? { DATABASE_URL: BENCH_URL } : { DATABASE_URL: '', DATA_DIR }),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    process: child,
+    rssMb() {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+    },
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+async function tokenFor(service: Service, email: string): Promise<string> {
+  const login = await fetch(`${service.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+  });
+  const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+  const created = await fetch(`${service.url}/api/auth/tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ name: 'bench' }),
+  });
+  return ((await created.json()) as { token: string }).token;
+}
+
+const get = async (service: Service, token: string, route: string) => {
+  const res = await fetch(`${service.url}${route}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`${route}: ${res.status} ${await res.text()}`);
+  return res.json();
+};
+
+async function plainSql<T>(work: (client: pg.Client) => Promise<T>): Promise<T | null> {
+  if (target !== 'postgres') return null;
+  const client = new pg.Client({ connectionString: BENCH_URL });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+// ---- sections ----
+
+async function benchList(service: Service, staffToken: string, companyToken: string) {
+  say('\n## Order list and search through HTTP (p50 / p95)');
+  const filters: Array<[string, string, string, string]> = [
+    // label, token, query, plain-SQL where
+    ['all orders (staff)', staffToken, '', 'true'],
+    [
+      'Sales & Collection queue',
+      staffToken,
+      'status=PENDING_CREDIT,RESUBMITTED',
+      "status in ('PENDING_CREDIT','RESUBMITTED')",
+    ],
+    ['Credit Review queue', staffToken, 'status=PENDING_HIGHER', "status = 'PENDING_HIGHER'"],
+    ['Warehouse queue', staffToken, 'status=PENDING_WAREHOUSE', "status = 'PENDING_WAREHOUSE'"],
+    ['Print queue', staffToken, 'status=READY_TO_PRINT', "status = 'READY_TO_PRINT'"],
+    ['rejected card', staffToken, 'status=REJECTED', "status = 'REJECTED'"],
+    ['delivered card', staffToken, 'status=ORDER_DELIVERED', "status = 'ORDER_DELIVERED'"],
+    ['branch filter', staffToken, 'branchFilter=Wasama', "medical_company = 'Wasama'"],
+    ['company: my orders', companyToken, 'mine=true', 'company_id = $owner'],
+    [
+      'company: pending',
+      companyToken,
+      'status=PENDING_CREDIT',
+      "medical_company = $company and status = 'PENDING_CREDIT'",
+    ],
+    ['delivery status in transit', staffToken, 'deliveryStatus=IN_TRANSIT', "delivery_status = 'IN_TRANSIT'"],
+    [
+      'order date range (a week)',
+      staffToken,
+      'dateFrom=2026-06-01&dateTo=2026-06-07',
+      "order_date between '2026-06-01' and '2026-06-07'",
+    ],
+  ];
+  const searches: Array<[string, string]> = [
+    ['client name', 'Al Razi Clinic'],
+    ['account number', 'ACC-04217'],
+    ['external ref', 'PO-00731'],
+    ['order id prefix', ''],
+  ];
+  const first = (await get(service, staffToken, '/api/orders?pageSize=1')) as {
+    orders: Array<{ id: string; companyId: string; medicalCompany: string }>;
+  };
+  searches[3]![1] = first.orders[0]!.id.slice(0, 8);
+  const me = (await get(service, companyToken, '/api/auth/me')) as { id: string; companyName: string };
+
+  say('| filter | rows | API p50 | API p95 | plain SQL p50 | plain SQL p95 |');
+  say('|---|---|---|---|---|---|');
+  for (const [label, token, query, where] of filters) {
+    const route = `/api/orders?${query}`;
+    const total = ((await get(service, token, route)) as { total: number }).total;
+    const api = await timeMany(SAMPLES, () => get(service, token, route));
+    const plain = await plainSql(async (client) => {
+      const clause = where.replace('$owner', `'${me.id}'`).replace('$company', `'${me.companyName}'`);
+      return timeMany(Math.min(SAMPLES, 50), async () => {
+        await client.query(`select * from orders where ${clause} order by updated_at desc, id desc limit 25`);
+        await client.query(`select count(*) from orders where ${clause}`);
+      });
+    });
+    say(
+      `| ${label} | ${total.toLocaleString('en-US')} | ${ms(api.p50)} | ${ms(api.p95)} | ${plain ? ms(plain.p50) : '-'} | ${plain ? ms(plain.p95) : '-'} |`,
+    );
+  }
+  say('\n| q search | rows | API p50 | API p95 | plain SQL (ILIKE) p50 | p95 |');
+  say('|---|---|---|---|---|---|');
+  for (const [label, q] of searches) {
+    const route = `/api/orders?q=${encodeURIComponent(q)}`;
+    const total = ((await get(service, staffToken, route)) as { total: number }).total;
+    const api = await timeMany(SAMPLES, () => get(service, staffToken, route));
+    const plain = await plainSql((client) =>
+      timeMany(10, async () => {
+        const where = `client_name ilike $1 or client_account_no ilike $1 or external_ref ilike $1 or id::text ilike $2`;
+        await client.query(`select * from orders where ${where} order by updated_at desc, id desc limit 25`, [
+          `%${q}%`,
+          `${q}%`,
+        ]);
+        await client.query(`select count(*) from orders where ${where}`, [`%${q}%`, `${q}%`]);
+      }),
+    );
+    say(
+      `| ${label} "${q}" | ${total.toLocaleString('en-US')} | ${ms(api.p50)} | ${ms(api.p95)} | ${plain ? ms(plain.p50) : '-'} | ${plain ? ms(plain.p95) : '-'} |`,
+    );
+  }
+}
+
+async function benchStats(service: Service, tokens: Record<string, string>) {
+  say('\n## Dashboard stats (p50 / p95)');
+  say('| caller | API p50 | API p95 | naive five counts p50 | p95 |');
+  say('|---|---|---|---|---|');
+  for (const [label, token] of Object.entries(tokens)) {
+    const api = await timeMany(SAMPLES, () => get(service, token, '/api/orders/dashboard/stats'));
+    const plain = await plainSql((client) =>
+      timeMany(10, () =>
+        client.query(`select count(*) as total,
+          count(*) filter (where status in ('PENDING_CREDIT')) as pending,
+          count(*) filter (where status in ('PENDING_HIGHER','PENDING_WAREHOUSE') and updated_at > current_date) as approved_today,
+          count(*) filter (where status = 'REJECTED') as rejected,
+          count(*) filter (where status = 'ORDER_DELIVERED') as delivered from orders`),
+      ),
+    );
+    say(
+      `| ${label} | ${ms(api.p50)} | ${ms(api.p95)} | ${plain ? ms(plain.p50) : '-'} | ${plain ? ms(plain.p95) : '-'} |`,
+    );
+  }
+}
+
+async function benchTransitions(service: Service, creditToken: string) {
+  say('\n## Transitions per second (approve, 8 concurrent clients on distinct orders)');
+  const perClient = 40;
+  const page = (await get(service, creditToken, `/api/orders?status=PENDING_CREDIT&pageSize=100&page=1`)) as {
+    orders: Array<{ id: string; version: number }>;
+  };
+  const more = (await get(
+    service,
+    creditToken,
+    `/api/orders?status=PENDING_CREDIT&pageSize=100&page=2`,
+  )) as typeof page;
+  const more2 = (await get(
+    service,
+    creditToken,
+    `/api/orders?status=PENDING_CREDIT&pageSize=100&page=3`,
+  )) as typeof page;
+  const work = [...page.orders, ...more.orders, ...more2.orders].slice(0, perClient * 8);
+  const started = performance.now();
+  let failures = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async (_, client) => {
+      for (const order of work.slice(client * perClient, (client + 1) * perClient)) {
+        const res = await fetch(`${service.url}/api/orders/${order.id}/actions/approve`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${creditToken}`, 'if-match': String(order.version) },
+        });
+        if (!res.ok) failures++;
+        await res.arrayBuffer();
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  say(
+    `${work.length} approvals in ${seconds.toFixed(2)} s = ${(work.length / seconds).toFixed(0)} transitions/s (${failures} failed)`,
+  );
+}
+
+async function benchExport(service: Service, staffToken: string) {
+  say('\n## Export through HTTP (time, service peak RSS growth)');
+  const { benchExport: bareExport } = await import('./spreadsheets.js');
+  say('| rows | export time | service RSS growth | bare exceljs WorkbookWriter | ratio |');
+  say('|---|---|---|---|---|');
+  for (const days of [4, 36]) {
+    const from = '2026-01-01';
+    const to = new Date(Date.parse(from) + (days - 1) * 86_400_000).toISOString().slice(0, 10);
+    const query = `dateFrom=${from}&dateTo=${to}`;
+    const total = ((await get(service, staffToken, `/api/orders?${query}&pageSize=1`)) as { total: number })
+      .total;
+    const before = service.rssMb();
+    let peak = before;
+    const sampler = setInterval(() => {
+      peak = Math.max(peak, service.rssMb());
+    }, 25);
+    const started = performance.now();
+    const res = await fetch(`${service.url}/api/orders/export?${query}`, {
+      headers: { authorization: `Bearer ${staffToken}` },
+    });
+    let bytes = 0;
+    for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) bytes += chunk.length;
+    const seconds = (performance.now() - started) / 1000;
+    clearInterval(sampler);
+    const bare = await bareExport(total, 1);
+    const bareSeconds = bare.bareWriterMs! / 1000;
+    say(
+      `| ${total.toLocaleString('en-US')} | ${seconds.toFixed(2)} s (${(bytes / 1048576).toFixed(1)} MB) | ${(peak - before).toFixed(0)} MB | ${bareSeconds.toFixed(2)} s | ${(seconds / bareSeconds).toFixed(2)}x |`,
+    );
+  }
+}
+
+async function openSockets(service: Service, token: string, count: number) {
+  const sockets: WebSocket[] = [];
+  const wsUrl = service.url.replace('http', 'ws');
+  for (let i = 0; i < count; i += 50) {
+    await Promise.all(
+      Array.from({ length: Math.min(50, count - i) }, () => {
+        const socket = new WebSocket(`${wsUrl}/ws`, { headers: { authorization: `Bearer ${token}` } });
+        sockets.push(socket);
+        return new Promise((resolve, reject) => {
+          socket.once('open', resolve);
+          socket.once('error', reject);
+        });
+      }),
+    );
+  }
+  return sockets;
+}
+
+async function latencies(
+  sockets: WebSocket[],
+  actor: Service,
+  creditToken: string,
+  orders: Array<{ id: string; version: number }>,
+) {
+  const samples: number[] = [];
+  for (const order of orders) {
+    const received = sockets.map(
+      (socket) =>
+        new Promise<number>((resolve) => {
+          const onMessage = (data: Buffer) => {
+            const frame = JSON.parse(data.toString()) as { type: string; orderId: string; timestamp: string };
+            if (frame.type === 'order:updated' && frame.orderId === order.id) {
+              socket.off('message', onMessage);
+              resolve(Date.now() - Date.parse(frame.timestamp));
+            }
+          };
+          socket.on('message', onMessage);
+        }),
+    );
+    await fetch(`${actor.url}/api/orders/${order.id}/actions/approve`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${creditToken}`, 'if-match': String(order.version) },
+    });
+    samples.push(...(await Promise.all(received)));
+  }
+  return samples;
+}
+
+async function benchRealtime(service: Service, viewerToken: string, creditToken: string) {
+  say('\n## Realtime: change-to-event latency (transition start in the service -> frame received)');
+  const pending = (await get(service, creditToken, '/api/orders?status=PENDING_CREDIT&pageSize=40')) as {
+    orders: Array<{ id: string; version: number }>;
+  };
+  const sockets = await openSockets(service, viewerToken, 1000);
+  const one = await latencies(sockets, service, creditToken, pending.orders.slice(0, 20));
+  say(
+    `one instance, ${sockets.length} sockets, ${one.length} deliveries: p50 ${percentile(one, 50)} ms, p99 ${percentile(one, 99)} ms`,
+  );
+  for (const socket of sockets) socket.terminate();
+  if (target !== 'postgres') return;
+  const second = await startService(3912);
+  try {
+    const remote = await openSockets(second, viewerToken, 1000);
+    const two = await latencies(remote, service, creditToken, pending.orders.slice(20, 40));
+    say(
+      `two instances (approve on A, ${remote.length} sockets on B): p50 ${percentile(two, 50)} ms, p99 ${percentile(two, 99)} ms`,
+    );
+    for (const socket of remote) socket.terminate();
+  } finally {
+    await second.stop();
+  }
+}
+
+async function main() {
+  say(
+    `# Tawreed benchmarks — ${target}, ${ORDERS.toLocaleString('en-US')} orders, ${new Date().toISOString()}`,
+  );
+  const accounts = await prepareDatabase();
+  const service = await startService(3911);
+  try {
+    const staffToken = await tokenFor(service, accounts.staff.HIGHER_AUTHORITY.email);
+    const creditToken = await tokenFor(service, accounts.staff.CREDIT_TEAM.email);
+    const warehouseToken = await tokenFor(service, accounts.staff.WAREHOUSE_MANAGER.email);
+    const companyToken = await tokenFor(service, accounts.companyUsers[1]!.email);
+    if (SECTIONS.has('list')) await benchList(service, staffToken, companyToken);
+    if (SECTIONS.has('stats')) {
+      await benchStats(service, {
+        'credit team': creditToken,
+        'credit review': staffToken,
+        warehouse: warehouseToken,
+        'medical company': companyToken,
+      });
+    }
+    if (SECTIONS.has('transitions')) await benchTransitions(service, creditToken);
+    if (SECTIONS.has('export')) await benchExport(service, staffToken);
+    if (SECTIONS.has('realtime')) await benchRealtime(service, staffToken, creditToken);
+  } finally {
+    await service.stop();
+  }
+  if (SECTIONS.has('parse')) {
+    const { benchParse } = await import('./spreadsheets.js');
+    say('\n## Parsing a 10,000-line spreadsheet');
+    say(JSON.stringify(await benchParse()));
+  }
+}
+
+main().catch((err: unknown) => {
+  process.stderr.write(`bench failed: ${err instanceof Error ? (err.stack ?? err.message) : String(err)}\n`);
+  process.exit(1);
+});

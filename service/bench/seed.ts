@@ -1,0 +1,237 @@
+/**
+ * Fills a database with N realistic orders for benchmarks: spread over statuses, the six
+ * companies, regions, areas and a year of dates, with two lines each, warehouse records
+ * for warehouse statuses, approval history, and the counters the service keeps.
+ * Generated inside the database (generate_series), so a million orders take a minute, not an hour.
+ */
+import { AREAS, MEDICAL_COMPANIES, REGIONS } from '@tawreed/domain';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../src/db/client.js';
+import { createAccount } from '../src/features/auth/service.js';
+
+export const BENCH_PASSWORD = 'bench-password-1';
+
+/** Status mix, weights summing to 100: most orders are done, every queue has work. */
+const STATUS_WEIGHTS: Array<[string, number]> = [
+  ['SUBMITTED', 2],
+  ['PENDING_CREDIT', 8],
+  ['NEEDS_CHANGES', 3],
+  ['RESUBMITTED', 2],
+  ['REJECTED', 5],
+  ['PENDING_HIGHER', 6],
+  ['APPEAL_REVIEW', 1],
+  ['PENDING_WAREHOUSE', 6],
+  ['READY_TO_PRINT', 5],
+  ['PRINTED', 4],
+  ['ORDER_DISPATCHED', 4],
+  ['ORDER_TRANSPORTED', 4],
+  ['ORDER_DELIVERED', 50],
+];
+
+const CLIENT_PREFIXES = [
+  'Al Noor',
+  'Al Shifa',
+  'Al Hayat',
+  'Al Salam',
+  'Al Amal',
+  'Al Rawdah',
+  'Al Zahra',
+  'Al Faisal',
+  'Al Mouwasat',
+  'Al Dawaa',
+  'Nahdi',
+  'Al Habib',
+  'Al Hammadi',
+  'Dallah',
+  'Sulaiman',
+  'Kingdom',
+  'Riyadh Care',
+  'Jeddah National',
+  'Eastern Star',
+  'Green Crescent',
+  'Al Jazeera',
+  'Al Madinah',
+  'Al Khaleej',
+  'Al Wafa',
+  'Al Razi',
+  'Ibn Sina',
+  'Al Bustan',
+  'Al Yamamah',
+  'Tabuk Gate',
+  'Abha View',
+  'Najran Valley',
+  'Qassim Palm',
+  'Al Ahsa',
+  'Taif Rose',
+  'Al Balad',
+  'Al Olaya',
+  'Al Malqa',
+  'Al Nakheel',
+  'Al Murjan',
+  'Al Safa',
+];
+const CLIENT_KINDS = ['Pharmacy', 'Hospital', 'Medical Center', 'Clinic', 'Polyclinic'];
+
+const literal = (values: readonly string[]) =>
+  `ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`;
+
+export interface SeedResult {
+  companyUsers: Array<{ email: string; companyName: string; id: string }>;
+  staff: Record<'CREDIT_TEAM' | 'HIGHER_AUTHORITY' | 'WAREHOUSE_MANAGER', { email: string; id: string }>;
+}
+
+async function ensureUser(db: Db, email: string, role: string, companyName: string | null) {
+  const found = (
+    (await db.execute(sql`select id from users where email = ${email}`)) as unknown as {
+      rows: Array<{ id: string }>;
+    }
+  ).rows[0];
+  if (found) return found.id;
+  const row = await createAccount(
+    { db },
+    { name: email.split('@')[0]!, email, password: BENCH_PASSWORD, role, companyName },
+  );
+  return row.id;
+}
+
+export async function seedAccounts(db: Db): Promise<SeedResult> {
+  const companyUsers = [];
+  for (const [index, companyName] of MEDICAL_COMPANIES.entries()) {
+    const email = `company${index + 1}@bench.tawreed`;
+    companyUsers.push({
+      email,
+      companyName,
+      id: await ensureUser(db, email, 'MEDICAL_COMPANY', companyName),
+    });
+  }
+  const staff = {
+    CREDIT_TEAM: { email: 'credit@bench.tawreed', id: '' },
+    HIGHER_AUTHORITY: { email: 'higher@bench.tawreed', id: '' },
+    WAREHOUSE_MANAGER: { email: 'warehouse@bench.tawreed', id: '' },
+  };
+  for (const [role, account] of Object.entries(staff))
+    account.id = await ensureUser(db, account.email, role, null);
+  return { companyUsers, staff };
+}
+
+async function count(db: Db, table: string): Promise<number> {
+  const result = (await db.execute(sql.raw(`select count(*)::int as n from ${table}`))) as unknown as {
+    rows: Array<{ n: number }>;
+  };
+  return Number(result.rows[0]?.n ?? 0);
+}
+
+export async function orderCount(db: Db) {
+  return count(db, 'orders');
+}
+
+/** Adds orders until the table holds `target`; answers how many were added. */
+export async function seedOrders(
+  db: Db,
+  target: number,
+  log: (line: string) => void = () => {},
+): Promise<number> {
+  const accounts = await seedAccounts(db);
+  const existing = await orderCount(db);
+  if (existing >= target) return 0;
+  const owners = literal(accounts.companyUsers.map((u) => u.id));
+  const companies = literal(accounts.companyUsers.map((u) => u.companyName));
+  const cumulative: string[] = [];
+  let acc = 0;
+  for (const [status, weight] of STATUS_WEIGHTS) {
+    acc += weight;
+    cumulative.push(`when r < ${acc / 100} then '${status}'`);
+  }
+  const batch = 100_000;
+  for (let start = existing; start < target; start += batch) {
+    const end = Math.min(start + batch, target);
+    const began = Date.now();
+    await db.execute(
+      sql.raw(`
+      with base as (
+        select g, random() as r, floor(random() * 6)::int + 1 as c, random() as rd, random() as ru
+        from generate_series(${start + 1}, ${end}) as g
+      )
+      insert into orders (id, external_ref, client_name, client_account_no, medical_company, company_id, region, area,
+        sales_manager, medical_rep, order_date, status, total_value_sar, notes, submitted_at, created_at, updated_at,
+        version, delivery_status, appeal_status, rejected_by_role)
+      select gen_random_uuid(),
+        'PO-' || lpad(g::text, 8, '0'),
+        (${literal(CLIENT_PREFIXES)})[1 + (g::bigint * 7919) % ${CLIENT_PREFIXES.length}] || ' ' ||
+          (${literal(CLIENT_KINDS)})[1 + (g::bigint * 104729) % ${CLIENT_KINDS.length}] || ' ' || ((g % 97) + 1),
+        'ACC-' || lpad(((g::bigint * 31) % 60000)::text, 5, '0'),
+        (${companies})[c], (${owners})[c]::uuid,
+        (${literal(REGIONS)})[1 + g % ${REGIONS.length}], (${literal(AREAS)})[1 + g % ${AREAS.length}],
+        'Manager ' || (g % 40), 'Rep ' || (g % 120),
+        (current_date - (rd * 365)::int),
+        s.status, 0, null,
+        now() - (ru * interval '90 days'), now() - (ru * interval '90 days'), now() - (ru * interval '90 days'),
+        1,
+        case s.status when 'ORDER_DELIVERED' then 'DELIVERED' when 'ORDER_TRANSPORTED' then 'IN_TRANSIT'
+          when 'ORDER_DISPATCHED' then 'DISPATCHED' else 'PENDING_DELIVERY' end,
+        case s.status when 'APPEAL_REVIEW' then 'PENDING' else null end,
+        case when s.status in ('REJECTED', 'APPEAL_REVIEW') then 'CREDIT_TEAM' else null end
+      from base cross join lateral (select case ${cumulative.join(' ')} else 'ORDER_DELIVERED' end as status) s
+    `),
+    );
+    log(
+      `  orders ${end.toLocaleString('en-US')} / ${target.toLocaleString('en-US')} (${Date.now() - began} ms)`,
+    );
+  }
+  log('  lines, warehouse records, history and counters...');
+  await db.execute(
+    sql.raw(`
+    insert into order_lines (order_id, position, item_code, item_description, public_price, discount, quantity,
+      value_unit, net_value, gross_value, bonus)
+    select o.id, p, 'ITEM-' || lpad(((hashtext(o.id::text || p) & 4095))::text, 4, '0'),
+      (${literal(['Amoxicillin 500mg caps x100', 'Paracetamol 1g tabs x20', 'Insulin pen 100IU', 'Nitrile gloves M x100', 'Syringe 5ml x100', 'Surgical mask box x50'])})[1 + (hashtext(o.id::text) & 1023) % 6 + 0 * p],
+      pr.price, 10, q.qty, round(pr.price * 0.9, 2), round(pr.price * 0.9 * q.qty, 2), round(pr.price * 0.9 * q.qty, 2), 0
+    from orders o
+    cross join generate_series(1, 2) as p
+    cross join lateral (select round((5 + (hashtext(o.id::text || 'p' || p) & 1023) / 4.0)::numeric, 2) as price) pr
+    cross join lateral (select 1 + (hashtext(o.id::text || 'q' || p) & 63) as qty) q
+    where not exists (select 1 from order_lines l where l.order_id = o.id)
+  `),
+  );
+  await db.execute(
+    sql.raw(`
+    update orders o set total_value_sar = t.total
+    from (select order_id, sum(net_value) as total from order_lines group by order_id) t
+    where t.order_id = o.id and o.total_value_sar = 0
+  `),
+  );
+  await db.execute(
+    sql.raw(`
+    insert into warehouse_records (order_id, pick_list_number, delivery_note_no, printed_at, dispatched_at, transported_at,
+      expected_delivery_date, actual_delivery_date)
+    select id, 'PL-' || left(id::text, 8),
+      case when status in ('PRINTED','ORDER_DISPATCHED','ORDER_TRANSPORTED','ORDER_DELIVERED') then 'DN-' || left(id::text, 8) end,
+      case when status in ('PRINTED','ORDER_DISPATCHED','ORDER_TRANSPORTED','ORDER_DELIVERED') then updated_at end,
+      case when status in ('ORDER_DISPATCHED','ORDER_TRANSPORTED','ORDER_DELIVERED') then updated_at end,
+      case when status in ('ORDER_TRANSPORTED','ORDER_DELIVERED') then updated_at end,
+      case when status in ('ORDER_TRANSPORTED','ORDER_DELIVERED') then updated_at + interval '2 days' end,
+      case when status = 'ORDER_DELIVERED' then updated_at end
+    from orders
+    where status in ('READY_TO_PRINT','PRINTED','ORDER_DISPATCHED','ORDER_TRANSPORTED','ORDER_DELIVERED')
+    on conflict (order_id) do nothing
+  `),
+  );
+  await db.execute(
+    sql.raw(`
+    insert into order_history (order_id, action, from_status, to_status, actor_id, actor_role, created_at)
+    select o.id, 'approve', 'PENDING_CREDIT', 'PENDING_HIGHER', '${accounts.staff.CREDIT_TEAM.id}'::uuid, 'CREDIT_TEAM', o.updated_at
+    from orders o
+    where o.status not in ('SUBMITTED','PENDING_CREDIT','NEEDS_CHANGES','RESUBMITTED','REJECTED')
+      and not exists (select 1 from order_history h where h.order_id = o.id)
+  `),
+  );
+  await db.execute(sql.raw('delete from order_counts'));
+  await db.execute(
+    sql.raw(`
+    insert into order_counts (medical_company, status, count)
+    select medical_company, status, count(*) from orders group by medical_company, status
+  `),
+  );
+  await db.execute(sql.raw('analyze'));
+  return target - existing;
+}
