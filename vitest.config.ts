@@ -17,6 +17,8 @@ export default defineConfig({
           ]
         : []),
       'sdk/vitest.config.ts',
+      'cli/vitest.config.ts',
+      'web/vitest.config.ts',
     ],
   },
 });

@@ -1,14 +1,10 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { applyDocumentLocale } from './i18n';
+import './styles.css';
 
-function App() {
-  return (
-    <main style={{ fontFamily: 'system-ui', padding: '2rem' }}>
-      <h1>Tawreed</h1>
-      <p>The portal is being built. The API is live at /api and documented at /docs.</p>
-    </main>
-  );
-}
+applyDocumentLocale();
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -1,0 +1,17 @@
+import { useState } from 'react';
+import { BrowserRouter } from 'react-router';
+import { AppProviders } from './providers';
+import { createQueryClient } from './query-client';
+import { AppRoutes } from './router';
+
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  return (
+    <AppProviders queryClient={queryClient}>
+      <BrowserRouter>
+        {/* SLOT (realtime): mount the live connection here; it opens once a user exists (SPEC §2). */}
+        <AppRoutes />
+      </BrowserRouter>
+    </AppProviders>
+  );
+}

@@ -1,0 +1,38 @@
+import { Navigate, Outlet } from 'react-router';
+import { Spinner } from '../components/ui/spinner';
+import { useSession } from '../features/auth/api/get-session';
+import { useSignOut } from '../features/auth/api/sign-out';
+import { AppLayout } from '../features/layout/components/app-layout';
+import { UserStatusButton } from '../features/users/components/user-status-button';
+import { CurrentUserProvider } from '../lib/current-user';
+
+/** Signed-in routes: the Loading spinner while the session is checked, else /login when signed out. */
+export function ProtectedRoute() {
+  const { user, isLoading } = useSession();
+  const signOut = useSignOut();
+  if (isLoading) return <Spinner fullPage />;
+  if (!user) return <Navigate to="/login" replace />;
+  return (
+    <CurrentUserProvider user={user}>
+      <AppLayout
+        user={user}
+        onSignOut={() => void signOut()}
+        userStatus={<UserStatusButton />}
+        // SLOT (realtime): pass the live Connected/Disconnected indicator here.
+        liveIndicator={null}
+        // SLOT (realtime): pass the notification bell here.
+        notificationBell={null}
+      >
+        <Outlet />
+      </AppLayout>
+    </CurrentUserProvider>
+  );
+}
+
+/** /login and /signup: for signed-out visitors only; a signed-in user goes to the dashboard. */
+export function PublicOnlyRoute() {
+  const { user, isLoading } = useSession();
+  if (isLoading) return <Spinner fullPage />;
+  if (user) return <Navigate to="/dashboard" replace />;
+  return <Outlet />;
+}

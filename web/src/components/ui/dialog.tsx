@@ -1,0 +1,44 @@
+import * as DialogPrimitive from '@radix-ui/react-dialog';
+import type { ReactNode } from 'react';
+import { t } from '../../i18n';
+import { CloseIcon } from './icons';
+
+export const Dialog = DialogPrimitive.Root;
+export const DialogTrigger = DialogPrimitive.Trigger;
+
+interface DialogContentProps {
+  title: ReactNode;
+  description?: ReactNode;
+  /** Wider content such as lists and tables. */
+  wide?: boolean;
+  children: ReactNode;
+}
+
+/** The modal panel: overlay, focus trap, Escape to close, labelled by its title. */
+export function DialogContent({ title, description, wide, children }: DialogContentProps) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogPrimitive.Overlay className="dialog-overlay" />
+      <DialogPrimitive.Content
+        className={wide ? 'dialog dialog--wide' : 'dialog'}
+        // Without a description Radix wants aria-describedby set explicitly to undefined.
+        {...(description ? {} : { 'aria-describedby': undefined })}
+      >
+        <header className="dialog__header">
+          <div>
+            <DialogPrimitive.Title className="dialog__title">{title}</DialogPrimitive.Title>
+            {description && (
+              <DialogPrimitive.Description className="dialog__description">
+                {description}
+              </DialogPrimitive.Description>
+            )}
+          </div>
+          <DialogPrimitive.Close className="icon-button" aria-label={t('common.close')}>
+            <CloseIcon />
+          </DialogPrimitive.Close>
+        </header>
+        <div className="dialog__body">{children}</div>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}

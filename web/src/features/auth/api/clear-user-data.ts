@@ -1,0 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { authKeys } from './keys';
+
+/** Drops everything cached for the previous user; only the session entry survives. */
+export function clearUserData(queryClient: QueryClient): void {
+  queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
+}

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type User, unwrap } from '@tawreed/sdk';
+import { api } from '../../../lib/api-client';
+import { authKeys } from './keys';
+
+/** GET /api/auth/me; any failure means signed out (SPEC §7), so this never throws. */
+export async function getSession(): Promise<User | null> {
+  try {
+    return await unwrap(api.GET('/api/auth/me'));
+  } catch {
+    return null;
+  }
+}
+
+export const sessionQueryOptions = () => queryOptions({ queryKey: authKeys.session(), queryFn: getSession });
+
+export interface Session {
+  user: User | null;
+  isLoading: boolean;
+  isAuthenticated: boolean;
+}
+
+/** SPEC §3/§4 session state, checked once on start and then kept by sign-in and sign-out. */
+export function useSession(): Session {
+  const { data, isPending } = useQuery(sessionQueryOptions());
+  const user = data ?? null;
+  return { user, isLoading: isPending, isAuthenticated: user !== null };
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { CheckIcon } from '../../../components/ui/icons';
+import { type MessageKey, t } from '../../../i18n';
+
+const FEATURES: MessageKey[] = [
+  'auth.feature.tracking',
+  'auth.feature.approval',
+  'auth.feature.warehouse',
+  'auth.feature.reports',
+];
+
+/** Sign-in and registration share this frame: the product's promise beside the form. */
+export function AuthShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="auth">
+      <header className="auth__brand">
+        <p className="brand brand--inverse">
+          <span className="brand__mark" aria-hidden="true">
+            T
+          </span>
+          <span className="brand__name">{t('app.name')}</span>
+        </p>
+        <p className="auth__hero-title">{t('auth.heroTitle')}</p>
+        <p className="auth__hero-lead">{t('auth.heroLead')}</p>
+        <ul className="auth__features">
+          {FEATURES.map((key) => (
+            <li key={key}>
+              <CheckIcon />
+              {t(key)}
+            </li>
+          ))}
+        </ul>
+      </header>
+      <main className="auth__main" id="main-content">
+        <div className="auth__panel">{children}</div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { validateLogin } from '@tawreed/domain';
+import { type FormEvent, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { useToast } from '../../../components/ui/toast';
+import { t, translateDomainMessage } from '../../../i18n';
+import { errorMessage } from '../../../lib/errors';
+import { usePageTitle } from '../../../lib/page-title';
+import { useSignIn } from '../api/sign-in';
+import { AuthShell } from './auth-shell';
+
+type LoginField = 'email' | 'password';
+
+export function LoginPage() {
+  usePageTitle(t('auth.login.title'));
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const justRegistered = searchParams.get('registered') === 'true';
+  const signIn = useSignIn();
+  const { toast, dismiss } = useToast();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const issues = validateLogin({ email, password });
+    setErrors(Object.fromEntries(issues.map((issue) => [issue.path, translateDomainMessage(issue.message)])));
+    const [first] = issues;
+    if (first) {
+      document.getElementById(`login-${first.path}`)?.focus();
+      return;
+    }
+    try {
+      await signIn.mutateAsync({ email: email.trim(), password });
+      dismiss(); // an earlier 'Login Failed' no longer applies
+      navigate('/dashboard', { replace: true });
+    } catch (error) {
+      toast({
+        variant: 'error',
+        title: t('auth.login.failedTitle'),
+        description: errorMessage(error, t('auth.login.failedFallback')),
+      });
+    }
+  }
+
+  const busy = signIn.isPending;
+  return (
+    <AuthShell>
+      <h1 className="auth__title">{t('auth.login.title')}</h1>
+      <p className="auth__subtitle">{t('auth.login.subtitle')}</p>
+      {justRegistered && <Alert variant="success">{t('auth.login.registered')}</Alert>}
+      <form className="form" onSubmit={handleSubmit} noValidate>
+        <TextField
+          id="login-email"
+          label={t('auth.login.email')}
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          error={errors.email}
+          required
+        />
+        <TextField
+          id="login-password"
+          label={t('auth.login.password')}
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(event) => setPassword(event.target.value)}
+          error={errors.password}
+          required
+        />
+        <Button type="submit" block disabled={busy} aria-busy={busy || undefined}>
+          {busy ? t('auth.login.busy') : t('auth.login.submit')}
+        </Button>
+      </form>
+      <p className="auth__switch">
+        <Link to="/signup">{t('auth.login.noAccount')}</Link>
+      </p>
+    </AuthShell>
+  );
+}

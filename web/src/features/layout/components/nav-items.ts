@@ -1,0 +1,68 @@
+import type { Role } from '@tawreed/domain';
+import type { ComponentType } from 'react';
+import {
+  ClipboardCheckIcon,
+  DashboardIcon,
+  ListIcon,
+  PlusIcon,
+  PrinterIcon,
+  SettingsIcon,
+  ShieldCheckIcon,
+  WarehouseIcon,
+} from '../../../components/ui/icons';
+import type { MessageKey } from '../../../i18n';
+
+export interface NavItem {
+  label: MessageKey;
+  to: string;
+  icon: ComponentType;
+  /** Only these roles see the link; all roles when absent. */
+  roles?: readonly Role[];
+}
+
+/** SPEC §2's sidebar, in its order; Logout is a separate button. */
+export const NAV_ITEMS: readonly NavItem[] = [
+  { label: 'nav.dashboard', to: '/dashboard', icon: DashboardIcon },
+  { label: 'nav.newOrder', to: '/orders/new', icon: PlusIcon, roles: ['MEDICAL_COMPANY'] },
+  { label: 'nav.myOrders', to: '/dashboard?mine=true', icon: ListIcon, roles: ['MEDICAL_COMPANY'] },
+  {
+    label: 'nav.creditQueue',
+    to: '/dashboard?status=PENDING_CREDIT,RESUBMITTED',
+    icon: ClipboardCheckIcon,
+    roles: ['CREDIT_TEAM'],
+  },
+  {
+    label: 'nav.higherQueue',
+    to: '/dashboard?status=PENDING_HIGHER',
+    icon: ShieldCheckIcon,
+    roles: ['HIGHER_AUTHORITY'],
+  },
+  {
+    label: 'nav.warehouse',
+    to: '/dashboard?status=PENDING_WAREHOUSE',
+    icon: WarehouseIcon,
+    roles: ['WAREHOUSE_MANAGER'],
+  },
+  {
+    label: 'nav.printQueue',
+    to: '/dashboard?status=READY_TO_PRINT',
+    icon: PrinterIcon,
+    roles: ['WAREHOUSE_MANAGER'],
+  },
+  { label: 'nav.settings', to: '/settings', icon: SettingsIcon },
+];
+
+export function navItemsFor(role: Role): NavItem[] {
+  return NAV_ITEMS.filter((item) => !item.roles || item.roles.includes(role));
+}
+
+// The dashboard's links differ only by these query parameters.
+const QUEUE_PARAMS = ['status', 'mine'] as const;
+
+/** Whether `item` is the page being shown: same path, and the same queue on the dashboard. */
+export function isNavItemActive(item: NavItem, location: { pathname: string; search: string }): boolean {
+  const target = new URL(item.to, 'http://portal.invalid');
+  if (target.pathname !== location.pathname) return false;
+  const current = new URLSearchParams(location.search);
+  return QUEUE_PARAMS.every((name) => (target.searchParams.get(name) ?? '') === (current.get(name) ?? ''));
+}

@@ -1,0 +1,70 @@
+import { CURRENCY } from '@tawreed/domain';
+import { ButtonLink } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { HomeIcon } from '../../../components/ui/icons';
+import { locale, roleLabel, t } from '../../../i18n';
+import { useCurrentUser } from '../../../lib/current-user';
+import { usePageTitle } from '../../../lib/page-title';
+
+/** SPEC §2 Settings: a Home button and the Application Information card (SPEC §1's statement). */
+export function SettingsPage() {
+  usePageTitle(t('page.settings'));
+  const user = useCurrentUser();
+  return (
+    <div className="stack">
+      <div className="page-actions">
+        <ButtonLink to="/dashboard" icon={<HomeIcon />}>
+          {t('settings.home')}
+        </ButtonLink>
+      </div>
+      <Card title={t('settings.appInfo.title')} description={t('settings.appInfo.description')}>
+        <dl className="details">
+          <div>
+            <dt>{t('settings.appInfo.application')}</dt>
+            <dd>{t('settings.appInfo.applicationValue')}</dd>
+          </div>
+          <div>
+            <dt>{t('settings.appInfo.license')}</dt>
+            <dd>{t('settings.appInfo.licenseValue')}</dd>
+          </div>
+          <div>
+            <dt>{t('settings.appInfo.purpose')}</dt>
+            <dd>{t('settings.appInfo.purposeValue')}</dd>
+          </div>
+          <div>
+            <dt>{t('settings.appInfo.region')}</dt>
+            <dd>{t('settings.appInfo.regionValue', { currency: CURRENCY })}</dd>
+          </div>
+          <div>
+            <dt>{t('settings.appInfo.timeZone')}</dt>
+            <dd>{locale.timeZone}</dd>
+          </div>
+        </dl>
+      </Card>
+      <Card title={t('settings.account.title')}>
+        <dl className="details">
+          <div>
+            <dt>{t('settings.account.name')}</dt>
+            <dd>{user.name}</dd>
+          </div>
+          <div>
+            <dt>{t('settings.account.email')}</dt>
+            <dd>
+              <bdi>{user.email}</bdi>
+            </dd>
+          </div>
+          <div>
+            <dt>{t('settings.account.role')}</dt>
+            <dd>{roleLabel(user.role)}</dd>
+          </div>
+          {user.companyName && (
+            <div>
+              <dt>{t('settings.account.company')}</dt>
+              <dd>{user.companyName}</dd>
+            </div>
+          )}
+        </dl>
+      </Card>
+    </div>
+  );
+}
