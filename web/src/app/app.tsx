@@ -9,7 +9,6 @@ export function App() {
   return (
     <AppProviders queryClient={queryClient}>
       <BrowserRouter>
-        {/* SLOT (realtime): mount the live connection here; it opens once a user exists (SPEC §2). */}
         <AppRoutes />
       </BrowserRouter>
     </AppProviders>

@@ -5,6 +5,7 @@ import { useSignOut } from '../features/auth/api/sign-out';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { UserStatusButton } from '../features/users/components/user-status-button';
 import { CurrentUserProvider } from '../lib/current-user';
+import { RealtimeProvider } from '../lib/realtime';
 
 /** Signed-in routes: the Loading spinner while the session is checked, else /login when signed out. */
 export function ProtectedRoute() {
@@ -14,17 +15,19 @@ export function ProtectedRoute() {
   if (!user) return <Navigate to="/login" replace />;
   return (
     <CurrentUserProvider user={user}>
-      <AppLayout
-        user={user}
-        onSignOut={() => void signOut()}
-        userStatus={<UserStatusButton />}
-        // SLOT (realtime): pass the live Connected/Disconnected indicator here.
-        liveIndicator={null}
-        // SLOT (realtime): pass the notification bell here.
-        notificationBell={null}
-      >
-        <Outlet />
-      </AppLayout>
+      <RealtimeProvider>
+        <AppLayout
+          user={user}
+          onSignOut={() => void signOut()}
+          userStatus={<UserStatusButton />}
+          // SLOT (realtime): pass the live Connected/Disconnected indicator here.
+          liveIndicator={null}
+          // SLOT (realtime): pass the notification bell here.
+          notificationBell={null}
+        >
+          <Outlet />
+        </AppLayout>
+      </RealtimeProvider>
     </CurrentUserProvider>
   );
 }
