@@ -228,10 +228,11 @@ export async function seedOrders(
   await db.execute(sql.raw('delete from order_counts'));
   await db.execute(
     sql.raw(`
-    insert into order_counts (medical_company, status, count)
-    select medical_company, status, count(*) from orders group by medical_company, status
+    insert into order_counts (medical_company, owner_id, status, count)
+    select medical_company, company_id, status, count(*) from orders group by 1, 2, 3
   `),
   );
-  await db.execute(sql.raw('analyze'));
+  // Index-only scans (counts under date and search filters) need the visibility map.
+  await db.execute(sql.raw('vacuum analyze'));
   return target - existing;
 }

@@ -118,18 +118,34 @@ export const orders = pgTable(
     rejectedByRole: text(),
   },
   (t) => [
-    index('orders_updated_idx').on(t.updatedAt.desc(), t.id.desc()),
-    index('orders_status_updated_idx').on(t.status, t.updatedAt.desc(), t.id.desc()),
-    index('orders_company_updated_idx').on(t.medicalCompany, t.updatedAt.desc(), t.id.desc()),
+    index('orders_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_status_updated_idx').on(
+      t.status,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('orders_company_updated_idx').on(
+      t.medicalCompany,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('orders_company_status_updated_idx').on(
       t.medicalCompany,
       t.status,
-      t.updatedAt.desc(),
-      t.id.desc(),
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
     ),
-    index('orders_owner_updated_idx').on(t.companyId, t.updatedAt.desc()),
+    index('orders_owner_updated_idx').on(
+      t.companyId,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('orders_order_date_idx').on(t.orderDate),
-    index('orders_delivery_status_updated_idx').on(t.deliveryStatus, t.updatedAt.desc()),
+    index('orders_delivery_status_updated_idx').on(
+      t.deliveryStatus,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
   ],
 );
 
@@ -304,18 +320,22 @@ export const notifications = pgTable(
     createdAt: timestamptz().notNull().defaultNow(),
     readAt: timestamptz(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt.desc())],
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt.desc().nullsFirst())],
 );
 
-/** Order counts per company and status, kept current inside each change's transaction. */
+/**
+ * Order counts per company, owner and status, kept current inside each change's transaction,
+ * so list totals and dashboard cards never count orders one by one.
+ */
 export const orderCounts = pgTable(
   'order_counts',
   {
     medicalCompany: text().notNull(),
+    ownerId: uuid().notNull(),
     status: text().notNull(),
     count: bigint({ mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.medicalCompany, t.status] })],
+  (t) => [primaryKey({ columns: [t.medicalCompany, t.ownerId, t.status] })],
 );
 
 /** Open sockets per user per service instance; a user is online while any live row has connections. */

@@ -39,7 +39,12 @@ const fileColumns = {
 };
 
 /** Keeps order_counts current; the two upserts go in key order so concurrent moves cannot deadlock. */
-export async function moveCount(tx: DbOrTx, company: string, from: string | null, to: string | null) {
+export async function moveCount(
+  tx: DbOrTx,
+  order: { medicalCompany: string; companyId: string },
+  from: string | null,
+  to: string | null,
+) {
   if (from === to) return;
   const changes = [
     ...(from ? [{ status: from, delta: -1 }] : []),
@@ -48,9 +53,14 @@ export async function moveCount(tx: DbOrTx, company: string, from: string | null
   for (const change of changes) {
     await tx
       .insert(orderCounts)
-      .values({ medicalCompany: company, status: change.status, count: change.delta })
+      .values({
+        medicalCompany: order.medicalCompany,
+        ownerId: order.companyId,
+        status: change.status,
+        count: change.delta,
+      })
       .onConflictDoUpdate({
-        target: [orderCounts.medicalCompany, orderCounts.status],
+        target: [orderCounts.medicalCompany, orderCounts.ownerId, orderCounts.status],
         set: { count: sql`${orderCounts.count} + ${change.delta}` },
       });
   }
@@ -58,13 +68,16 @@ export async function moveCount(tx: DbOrTx, company: string, from: string | null
 
 export async function insertOrder(tx: DbOrTx, values: typeof orders.$inferInsert): Promise<OrderRow> {
   const [row] = await tx.insert(orders).values(values).returning();
-  await moveCount(tx, row!.medicalCompany, null, row!.status);
+  await moveCount(tx, row!, null, row!.status);
   return row!;
 }
 
-export async function deleteOrder(tx: DbOrTx, order: Pick<OrderRow, 'id' | 'medicalCompany' | 'status'>) {
+export async function deleteOrder(
+  tx: DbOrTx,
+  order: Pick<OrderRow, 'id' | 'medicalCompany' | 'companyId' | 'status'>,
+) {
   const removed = await tx.delete(orders).where(eq(orders.id, order.id)).returning({ id: orders.id });
-  if (removed.length) await moveCount(tx, order.medicalCompany, order.status, null);
+  if (removed.length) await moveCount(tx, order, order.status, null);
   return removed.length > 0;
 }
 
@@ -313,8 +326,14 @@ export async function countOrders(db: DbOrTx, where: SQL | undefined) {
  * The total from the counters when the filters are only company and status (the dashboard's
  * common case), so a page of a million orders does not count them one by one.
  */
-export async function countFromCounters(db: DbOrTx, companies: string[] | null, statuses: string[] | null) {
+export async function countFromCounters(
+  db: DbOrTx,
+  companies: string[] | null,
+  statuses: string[] | null,
+  ownerId: string | null = null,
+) {
   const conditions: SQL[] = [];
+  if (ownerId) conditions.push(eq(orderCounts.ownerId, ownerId));
   if (companies) conditions.push(inArray(orderCounts.medicalCompany, companies));
   if (statuses) conditions.push(inArray(orderCounts.status, statuses));
   const [row] = await db

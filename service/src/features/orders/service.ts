@@ -293,9 +293,9 @@ export async function deleteOrder(deps: Deps, caller: SessionUser, orderId: stri
 
 // ---- list and export ----
 
-/** Company and status only: then the total comes from the counters instead of a count(*). */
+/** Company, owner and status only: then the total comes from the counters, not a count(*). */
 function countableByCounters(filters: OrderFilters) {
-  return !filters.q && !filters.dateFrom && !filters.dateTo && !filters.deliveryStatus && !filters.mine;
+  return !filters.q && !filters.dateFrom && !filters.dateTo && !filters.deliveryStatus;
 }
 
 export async function listOrders(deps: Deps, caller: SessionUser, query: ListOrdersQuery) {
@@ -307,7 +307,12 @@ export async function listOrders(deps: Deps, caller: SessionUser, query: ListOrd
     const companies = [scope.medicalCompany, query.branchFilter].filter((c): c is string => Boolean(c));
     const sameCompany = companies.every((c) => c === companies[0]);
     totalPromise = sameCompany
-      ? repo.countFromCounters(deps.db, companies.length ? [companies[0]!] : null, query.status ?? null)
+      ? repo.countFromCounters(
+          deps.db,
+          companies.length ? [companies[0]!] : null,
+          query.status ?? null,
+          query.mine ? scope.ownerId : null,
+        )
       : Promise.resolve(0);
   } else {
     totalPromise = repo.countOrders(deps.db, where);

@@ -100,11 +100,12 @@ export async function applyTransition(
   const extra = (await request.apply?.(tx, { order, warehouse, decision, now })) ?? {};
   const orderSet: OrderSet = { ...extra.order };
   const warehouseSet: WarehouseSet = { ...extra.warehouse };
+  // A timestamp the step itself supplied (deliver's actualDeliveryDate) wins over `now`.
   for (const field of decision.set) {
     if ((ORDER_TIMESTAMPS as readonly string[]).includes(field))
-      orderSet[field as (typeof ORDER_TIMESTAMPS)[number]] = now;
+      orderSet[field as (typeof ORDER_TIMESTAMPS)[number]] ??= now;
     if ((WAREHOUSE_TIMESTAMPS as readonly string[]).includes(field)) {
-      warehouseSet[field as (typeof WAREHOUSE_TIMESTAMPS)[number]] = now;
+      warehouseSet[field as (typeof WAREHOUSE_TIMESTAMPS)[number]] ??= now;
     }
   }
   for (const field of decision.clear) warehouseSet[field] = null;
@@ -126,7 +127,7 @@ export async function applyTransition(
   );
   if (!updated) throw versionConflict(order.version + 1);
   if (Object.keys(warehouseSet).length) await repo.upsertWarehouse(tx, orderId, warehouseSet);
-  await repo.moveCount(tx, order.medicalCompany, order.status, decision.to);
+  await repo.moveCount(tx, order, order.status, decision.to);
   const entry = await repo.insertHistory(tx, {
     orderId,
     action: request.action,

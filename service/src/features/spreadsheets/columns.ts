@@ -1,0 +1,80 @@
+/**
+ * The spreadsheet format of DESIGN §4, shared by the parser and the sample template: the
+ * header row, SPEC §3's aliases, and the limits a hostile file runs into.
+ */
+import type { OrderLineInput } from '@tawreed/domain';
+
+export type LineField = keyof OrderLineInput;
+
+/** The header row exactly as the sample template writes it (and the parser expects it). */
+export const TEMPLATE_HEADERS = [
+  'Item Code',
+  'Item Description',
+  'Public Price',
+  'Disc %',
+  'Qty',
+  'Net Value',
+  'Gross Value',
+  'Bonus',
+] as const;
+
+/** Display names used in "Missing required columns: ..." */
+export const FIELD_TITLES: Record<LineField, string> = {
+  itemCode: 'Item Code',
+  itemDescription: 'Item Description',
+  publicPrice: 'Public Price',
+  discount: 'Disc %',
+  quantity: 'Qty',
+  valueUnit: 'Value Unit',
+  netValue: 'Net Value',
+  grossValue: 'Gross Value',
+  bonus: 'Bonus',
+};
+
+export const REQUIRED_FIELDS: readonly LineField[] = [
+  'itemCode',
+  'itemDescription',
+  'publicPrice',
+  'quantity',
+];
+
+/** Headers compare case-insensitively, ignoring spaces, underscores, hyphens and dots. */
+export const headerKey = (text: string) => text.toLowerCase().replace(/[\s_.-]+/g, '');
+
+const ALIASES: Record<LineField, string[]> = {
+  itemCode: ['itemCode', 'sku', 'Item Code'],
+  itemDescription: ['itemDescription', 'productName', 'Item Description', 'Product Name'],
+  publicPrice: ['publicPrice', 'unitPrice', 'Public Price', 'Price', 'Unit Price'],
+  discount: ['discount', 'Disc %', 'Discount', 'Disc', 'Discount %'],
+  quantity: ['quantity', 'Qty'],
+  valueUnit: ['valueUnit', 'Value Unit'],
+  netValue: ['netValue', 'lineTotal', 'Net Value', 'Line Total'],
+  grossValue: ['grossValue', 'Gross Value'],
+  bonus: ['bonus', 'Bonus'],
+};
+
+const FIELD_BY_HEADER = new Map<string, LineField>(
+  Object.entries(ALIASES).flatMap(([field, names]) =>
+    names.map((name) => [headerKey(name), field as LineField] as const),
+  ),
+);
+
+export const fieldForHeader = (text: string): LineField | undefined => FIELD_BY_HEADER.get(headerKey(text));
+
+/** Limits that keep a hostile file cheap to refuse (DESIGN §4 "Files"). */
+export const LIMITS = {
+  /** Data rows (not counting header, blank rows or what follows TOTAL). */
+  maxDataRows: 20_000,
+  /** Rows looked at before TOTAL, blank ones included: a sheet of empty rows is refused too. */
+  maxScannedRows: 40_000,
+  /** Columns considered per row; anything to the right is ignored. */
+  maxColumns: 50,
+  /** Sum of the declared uncompressed sizes of an .xlsx's entries. */
+  maxUncompressedBytes: 100 * 1024 * 1024,
+  /** Deflate ratio above which an entry is treated as a zip bomb... */
+  maxCompressionRatio: 200,
+  /** ...once it is big enough to matter (tiny XML parts compress very well and are harmless). */
+  ratioCheckFromBytes: 1024 * 1024,
+  /** Row messages returned; the rest are summarised in one last message. */
+  maxErrors: 1000,
+} as const;

@@ -1,0 +1,331 @@
+/**
+ * GET /api/orders/export (DESIGN §4 "Export"): every matching order as .xlsx or .csv,
+ * streamed in constant memory. The result is a web ReadableStream driven by its consumer:
+ * rows are pulled from the source (a database cursor) only when the client has taken what
+ * was produced, so a slow download never piles rows up in memory.
+ */
+import { PassThrough } from 'node:stream';
+import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
+import { DELIVERY_STATUS_LABELS, type DeliveryStatus, orderStatusLabel, TIME_ZONE } from '@tawreed/domain';
+import ExcelJS from 'exceljs';
+import { csvLine } from './csv.js';
+
+export interface ExportOrderRow {
+  id: string;
+  externalRef: string | null;
+  clientName: string;
+  clientAccountNo: string | null;
+  medicalCompany: string;
+  region: string;
+  area: string;
+  orderDate: string;
+  status: string;
+  deliveryStatus: string;
+  totalValueSAR: string;
+  lineCount: number;
+  updatedAt: Date;
+  withdrawnAt: Date | null;
+}
+
+export type ExportFormat = 'xlsx' | 'csv';
+
+export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  csv: 'text/csv; charset=utf-8',
+};
+
+/** orders-export-{date}.{format}, the date as it is in Riyadh. */
+export function exportFileName(format: ExportFormat, now = new Date()): string {
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
+  return `orders-export-${date}.${format}`;
+}
+
+export const EXPORT_COLUMNS = [
+  { header: 'Order ID', width: 38 },
+  { header: 'External Ref', width: 16 },
+  { header: 'Client Name', width: 32 },
+  { header: 'Account No', width: 14 },
+  { header: 'Medical Company', width: 20 },
+  { header: 'Region', width: 16 },
+  { header: 'Area', width: 14 },
+  { header: 'Order Date', width: 12 },
+  { header: 'Status', width: 34 },
+  { header: 'Delivery Status', width: 16 },
+  { header: 'Total (SAR)', width: 16 },
+  { header: 'Lines', width: 8 },
+  { header: 'Updated (ISO)', width: 26 },
+  { header: 'Withdrawn', width: 26 },
+] as const;
+
+const TOTAL_COLUMN = 11; // 1-based, for the number format
+const SAR_FORMAT = '#,##0.00';
+
+/**
+ * One style object per column, shared by every cell of it: exceljs resolves a cell's style
+ * through a WeakMap keyed by the style object, so sharing turns a per-cell style lookup
+ * (the bulk of the writer's time with styles on) into a cache hit.
+ */
+const CELL_STYLES: Array<Partial<ExcelJS.Style>> = EXPORT_COLUMNS.map((_, index) =>
+  index + 1 === TOTAL_COLUMN ? { numFmt: SAR_FORMAT } : {},
+);
+/** Likewise for the rows themselves (a new row gets a fresh `{}`, a WeakMap miss each). */
+const ROW_STYLE: Partial<ExcelJS.Style> = {};
+
+/**
+ * Text a spreadsheet program could run as a formula (= + - @, or a tab / line break in
+ * front) gets a leading apostrophe (OWASP "CSV injection"). Applied to every text cell.
+ */
+export function neutraliseFormula(text: string): string {
+  switch (text.charCodeAt(0)) {
+    case 0x3d: // =
+    case 0x2b: // +
+    case 0x2d: // -
+    case 0x40: // @
+    case 0x09: // tab
+    case 0x0d: // CR
+    case 0x0a: // LF
+      return `'${text}`;
+    default:
+      return text;
+  }
+}
+
+const safe = (value: string | null): string => (value ? neutraliseFormula(value) : '');
+const deliveryLabel = (status: string) => DELIVERY_STATUS_LABELS[status as DeliveryStatus] ?? status;
+
+/**
+ * One order as the export's cells: text neutralised; the total as a number for xlsx (the
+ * cell is formatted, Number() of a 2-decimal string is exact enough for display) or as the
+ * exact decimal string for CSV.
+ */
+function exportCells(row: ExportOrderRow, format: ExportFormat): Array<string | number> {
+  return [
+    safe(row.id),
+    safe(row.externalRef),
+    safe(row.clientName),
+    safe(row.clientAccountNo),
+    safe(row.medicalCompany),
+    safe(row.region),
+    safe(row.area),
+    safe(row.orderDate),
+    safe(orderStatusLabel(row.status)),
+    safe(deliveryLabel(row.deliveryStatus)),
+    // A validated decimal string, never a formula: written as it is.
+    format === 'xlsx' ? Number(row.totalValueSAR) : row.totalValueSAR,
+    format === 'xlsx' ? row.lineCount : String(row.lineCount),
+    row.updatedAt.toISOString(),
+    row.withdrawnAt ? row.withdrawnAt.toISOString() : '',
+  ];
+}
+
+/** Streams the orders as `format`; cancel() stops reading the source (and closes it). */
+export function createOrdersExport(
+  format: ExportFormat,
+  rows: AsyncIterable<ExportOrderRow>,
+): ReadableStream<Uint8Array> {
+  return format === 'csv' ? csvExport(rows) : xlsxExport(rows);
+}
+
+// ---------------------------------------------------------------------------------------
+// CSV: UTF-8 with a BOM (so Excel reads Arabic names right), CRLF, RFC 4180 quoting.
+
+const CSV_BATCH_BYTES = 64 * 1024;
+
+function csvExport(rows: AsyncIterable<ExportOrderRow>): ReadableStream<Uint8Array> {
+  const iterator = rows[Symbol.asyncIterator]();
+  const encoder = new TextEncoder();
+  let started = false;
+  let cancelled = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        let text = '';
+        if (!started) {
+          started = true;
+          text = `\uFEFF${csvLine(EXPORT_COLUMNS.map((column) => column.header))}`;
+        }
+        while (text.length < CSV_BATCH_BYTES) {
+          const next = await iterator.next();
+          if (cancelled) return;
+          if (next.done) {
+            if (text) controller.enqueue(encoder.encode(text));
+            controller.close();
+            return;
+          }
+          text += csvLine(exportCells(next.value, 'csv') as string[]);
+        }
+        controller.enqueue(encoder.encode(text));
+      },
+      async cancel() {
+        cancelled = true;
+        await iterator.return?.();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}
+
+// ---------------------------------------------------------------------------------------
+// XLSX: exceljs's streaming WorkbookWriter, one committed row at a time.
+
+/**
+ * Rows written between turns of the event loop. The compressor takes one chunk (64 KB of
+ * XML, about 100 rows) per turn, so yielding every 50 rows keeps it fed without stalls.
+ */
+const XLSX_BATCH_ROWS = 50;
+/**
+ * Uncompressed sheet XML allowed to wait for the compressor: above the high mark no row is
+ * written until it is back under the low mark, so the compressor (on libuv's thread pool)
+ * always has work while JavaScript writes rows, and memory stays bounded.
+ */
+const BACKLOG_HIGH = 2 * 1024 * 1024;
+const BACKLOG_LOW = 512 * 1024;
+const BACKLOG_POLL_MS = 2;
+
+interface ArchiverLike {
+  abort?: () => void;
+}
+
+interface StreamState {
+  length?: number;
+}
+
+/** The parts of exceljs 4.4's sheet stream (a StreamBuf piped into archiver) that hold a backlog. */
+interface SheetStreamInternals {
+  buffers?: Array<{ length: number }>;
+  pipes?: Array<{ _writableState?: StreamState; _readableState?: StreamState }>;
+}
+
+/**
+ * exceljs writes a sheet into a StreamBuf that ignores back-pressure: it buffers until
+ * archiver attaches, then writes into archiver's entry stream whatever the compressor's
+ * pace. This reads how much XML is waiting there, so rows can be metered to the zip's pace.
+ */
+function sheetBacklog(sheet: ExcelJS.Worksheet): number {
+  const stream = (sheet as unknown as { _stream?: SheetStreamInternals })._stream;
+  if (!stream) return 0;
+  let bytes = 0;
+  for (const buffer of stream.buffers ?? []) bytes += buffer.length;
+  const pipe = stream.pipes?.[0];
+  if (pipe) bytes += (pipe._writableState?.length ?? 0) + (pipe._readableState?.length ?? 0);
+  return bytes;
+}
+
+function xlsxExport(rows: AsyncIterable<ExportOrderRow>): ReadableStream<Uint8Array> {
+  const iterator = rows[Symbol.asyncIterator]();
+  // The zip comes out here; archiver respects this stream's back-pressure.
+  const out = new PassThrough({ highWaterMark: 64 * 1024 });
+  let ended = false;
+  let failure: unknown;
+  let wake: (() => void) | undefined;
+  const signal = () => {
+    const resolve = wake;
+    wake = undefined;
+    resolve?.();
+  };
+  /** Resolves on the next output, end or error. */
+  const nextEvent = () =>
+    new Promise<void>((resolve) => {
+      wake = resolve;
+    });
+  out.on('readable', signal);
+  out.on('end', () => {
+    ended = true;
+    signal();
+  });
+  out.on('error', (error) => {
+    failure = error;
+    signal();
+  });
+
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: out,
+    useStyles: true,
+    useSharedStrings: false,
+  });
+  const sheet = workbook.addWorksheet('Orders', { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = EXPORT_COLUMNS.map((column, index) => ({
+    header: column.header,
+    width: column.width,
+    style: CELL_STYLES[index]!,
+  }));
+  sheet.getRow(1).font = { bold: true };
+  let sourceDone = false;
+  let throttled = false;
+  let cancelled = false;
+
+  const writeRows = async () => {
+    for (let i = 0; i < XLSX_BATCH_ROWS; i++) {
+      const next = await iterator.next();
+      // Cancelled while waiting for the source: the zip is gone, write nothing more.
+      if (cancelled) return;
+      if (next.done) {
+        sourceDone = true;
+        sheet.commit();
+        workbook.commit().catch((error: unknown) => {
+          failure = error;
+          signal();
+        });
+        return;
+      }
+      const row = sheet.addRow(exportCells(next.value, 'xlsx'));
+      (row as unknown as { style: Partial<ExcelJS.Style> }).style = ROW_STYLE; // untyped in exceljs 4.4
+      for (let column = 0; column < CELL_STYLES.length; column++) {
+        row.getCell(column + 1).style = CELL_STYLES[column]!;
+      }
+      row.commit();
+    }
+  };
+
+  const abandon = () => {
+    (workbook as unknown as { zip?: ArchiverLike }).zip?.abort?.();
+    out.destroy();
+  };
+
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        try {
+          for (;;) {
+            if (cancelled) return;
+            const chunk: Buffer | null = out.read();
+            if (chunk) {
+              controller.enqueue(new Uint8Array(chunk.buffer, chunk.byteOffset, chunk.byteLength));
+              return;
+            }
+            if (failure) throw failure;
+            if (ended) {
+              controller.close();
+              return;
+            }
+            if (sourceDone) {
+              await nextEvent();
+              continue;
+            }
+            const backlog = sheetBacklog(sheet);
+            throttled = backlog > (throttled ? BACKLOG_LOW : BACKLOG_HIGH);
+            if (throttled) {
+              // The compressor is behind: let it catch up (or hand out output) first.
+              await Promise.race([nextEvent(), sleep(BACKLOG_POLL_MS)]);
+              continue;
+            }
+            await writeRows();
+            // Give the zip stream a turn with what was just written.
+            await nextTurn();
+          }
+        } catch (error) {
+          abandon();
+          await iterator.return?.();
+          throw error;
+        }
+      },
+      async cancel() {
+        cancelled = true;
+        abandon();
+        signal();
+        await iterator.return?.();
+      },
+    },
+    { highWaterMark: 0 },
+  );
+}
