@@ -1,4 +1,3 @@
-import { createInProcessBus } from '../src/events/types.js';
 /**
  * Writes openapi/openapi.json from the routes. With --check, fails when the committed file
  * differs from what the routes produce (CI runs this through `pnpm test`).
@@ -9,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { createApp, openApiDocument } from '../src/app.js';
 import { testConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
+import { createInProcessBus } from '../src/events/types.js';
 import { createLogger } from '../src/logger.js';
 
 const target = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../openapi/openapi.json');
