@@ -6,9 +6,9 @@ import { serve } from '@hono/node-server';
 import { createApp } from './app.js';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
-import type { Deps } from './http/context.js';
 import { createPostgresBus } from './events/postgres-bus.js';
 import { createInProcessBus } from './events/types.js';
+import type { Deps } from './http/context.js';
 import { createLogger } from './logger.js';
 import { attachRealtime, type Realtime, type RealtimeOptions } from './realtime/server.js';
 
@@ -37,7 +37,11 @@ export async function startServer(
       : createInProcessBus();
   const deps: Deps = { database, db: database.db, config, logger, now: () => new Date(), events };
   const app = createApp(deps, { webDir: options.webDir === null ? undefined : (options.webDir ?? WEB_DIST) });
-  const server = serve({ fetch: app.fetch, port: config.PORT, hostname: options.host ?? '0.0.0.0' }) as Server;
+  const server = serve({
+    fetch: app.fetch,
+    port: config.PORT,
+    hostname: options.host ?? '0.0.0.0',
+  }) as Server;
   const realtime = attachRealtime(server, deps, options.realtime);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);

@@ -21,7 +21,9 @@ export class LiveSocket {
     });
     this.opened = new Promise((resolve, reject) => {
       this.socket.once('open', () => resolve());
-      this.socket.once('unexpected-response', (_req, res) => reject(new Error(`upgrade refused: ${res.statusCode}`)));
+      this.socket.once('unexpected-response', (_req, res) =>
+        reject(new Error(`upgrade refused: ${res.statusCode}`)),
+      );
       this.socket.once('error', reject);
     });
   }
@@ -42,7 +44,9 @@ export class LiveSocket {
       if (found) return found;
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
-    throw new Error(`no matching frame within ${ms} ms; got ${JSON.stringify(this.frames.map((f) => f.type))}`);
+    throw new Error(
+      `no matching frame within ${ms} ms; got ${JSON.stringify(this.frames.map((f) => f.type))}`,
+    );
   }
 
   close() {
@@ -85,7 +89,11 @@ export async function api(
 ) {
   return fetch(`${server.url}${path}`, {
     method,
-    headers: { authorization: `Bearer ${token}`, ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
 }

@@ -11,7 +11,11 @@ const MAX_PAYLOAD = 7000;
  * listener (including the publisher's own) receives every event. LISTEN needs a dedicated
  * connection, re-established with backoff if it drops.
  */
-export async function createPostgresBus(connectionString: string, pool: pg.Pool, logger: Logger): Promise<EventBus> {
+export async function createPostgresBus(
+  connectionString: string,
+  pool: pg.Pool,
+  logger: Logger,
+): Promise<EventBus> {
   const listeners = new Set<ServiceEventListener>();
   let client: pg.Client | null = null;
   let closed = false;
@@ -58,7 +62,9 @@ export async function createPostgresBus(connectionString: string, pool: pg.Pool,
     while (!closed && !client) {
       await new Promise((resolve) => setTimeout(resolve, retryDelay));
       retryDelay = Math.min(retryDelay * 2, 5000);
-      await connect().catch((err: Error) => logger.warn('event listener reconnect failed', { error: err.message }));
+      await connect().catch((err: Error) =>
+        logger.warn('event listener reconnect failed', { error: err.message }),
+      );
     }
   };
 

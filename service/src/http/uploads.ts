@@ -6,11 +6,11 @@ import { AppError } from './errors.js';
 /** Multipart framing on top of the file limit; anything larger is cut off while streaming. */
 const MULTIPART_OVERHEAD = 256 * 1024;
 
-export function uploadLimit(files = 1) {
+export function uploadLimit(files = 1, tooLargeMessage = 'File too large') {
   return bodyLimit({
     maxSize: MAX_FILE_BYTES * files + MULTIPART_OVERHEAD,
     onError: () => {
-      throw new AppError('FILE_TOO_LARGE', 'File too large');
+      throw new AppError('FILE_TOO_LARGE', tooLargeMessage);
     },
   });
 }

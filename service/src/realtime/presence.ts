@@ -10,7 +10,9 @@ export async function onlineUserIds(db: Db, now: Date): Promise<Set<string>> {
   const rows = await db
     .selectDistinct({ userId: presence.userId })
     .from(presence)
-    .where(and(gt(presence.connections, 0), gt(presence.heartbeatAt, new Date(now.getTime() - PRESENCE_STALE_MS))));
+    .where(
+      and(gt(presence.connections, 0), gt(presence.heartbeatAt, new Date(now.getTime() - PRESENCE_STALE_MS))),
+    );
   return new Set(rows.map((row) => row.userId));
 }
 

@@ -45,7 +45,9 @@ describe('one instance', () => {
   };
 
   const act = async (user: SeedUser, orderId: string, path: string, body?: unknown) => {
-    const order = (await (await api(server, tokens[user.id]!, 'GET', `/api/orders/${orderId}`)).json()) as { version: number };
+    const order = (await (await api(server, tokens[user.id]!, 'GET', `/api/orders/${orderId}`)).json()) as {
+      version: number;
+    };
     const res = await api(server, tokens[user.id]!, 'POST', `/api/orders/${orderId}/${path}`, body, {
       'if-match': String(order.version),
     });
@@ -55,7 +57,9 @@ describe('one instance', () => {
   it('refuses anonymous and cross-site upgrades', async () => {
     await expect(new LiveSocket(wsUrl(server), {}).opened).rejects.toThrow(/401/);
     const cookie = await sessionCookie(server, wasama.email, wasama.password);
-    await expect(new LiveSocket(wsUrl(server), { cookie, origin: 'https://evil.example' }).opened).rejects.toThrow(/403/);
+    await expect(
+      new LiveSocket(wsUrl(server), { cookie, origin: 'https://evil.example' }).opened,
+    ).rejects.toThrow(/403/);
     const sameSite = new LiveSocket(wsUrl(server), { cookie, origin: server.url });
     await sameSite.opened;
     sameSite.close();
@@ -100,7 +104,9 @@ describe('one instance', () => {
   it('reports presence in the user statuses: online while a socket is open, last seen after', async () => {
     const statuses = async () => {
       const res = await api(server, tokens[credit.id]!, 'GET', '/api/users/statuses');
-      const body = (await res.json()) as { users: Array<{ id: string; isOnline: boolean; lastSeenAt: string | null }> };
+      const body = (await res.json()) as {
+        users: Array<{ id: string; isOnline: boolean; lastSeenAt: string | null }>;
+      };
       return body.users.find((u) => u.id === warehouse.id)!;
     };
     expect((await statuses()).isOnline).toBe(false);
@@ -131,7 +137,13 @@ describe('notifications', () => {
 
   const listFor = async (token: string) =>
     (await (await api(server, token, 'GET', '/api/notifications')).json()) as {
-      notifications: Array<{ id: string; severity: string; message: string; orderId: string; readAt: string | null }>;
+      notifications: Array<{
+        id: string;
+        severity: string;
+        message: string;
+        orderId: string;
+        readAt: string | null;
+      }>;
       unreadCount: number;
     };
 
@@ -145,12 +157,22 @@ describe('notifications', () => {
     const higher = await createUser(t, { role: 'HIGHER_AUTHORITY' });
     const tok = Object.fromEntries(
       await Promise.all(
-        [owner, colleague, stranger, credit, credit2, higher].map(async (u) => [u.id, await apiToken(server, u.email, u.password)]),
+        [owner, colleague, stranger, credit, credit2, higher].map(async (u) => [
+          u.id,
+          await apiToken(server, u.email, u.password),
+        ]),
       ),
     ) as Record<string, string>;
 
     const order = await seedOrder(t, owner, { status: 'PENDING_CREDIT', clientName: 'Rose Clinic' });
-    const res = await api(server, tok[credit.id]!, 'POST', `/api/orders/${order.id}/actions/approve`, undefined, { 'if-match': '1' });
+    const res = await api(
+      server,
+      tok[credit.id]!,
+      'POST',
+      `/api/orders/${order.id}/actions/approve`,
+      undefined,
+      { 'if-match': '1' },
+    );
     expect(res.status).toBe(200);
 
     const higherList = await listFor(tok[higher.id]!);
@@ -165,7 +187,14 @@ describe('notifications', () => {
     expect((await listFor(tok[credit.id]!)).notifications).toEqual([]);
     expect((await listFor(tok[credit2.id]!)).notifications).toEqual([]);
 
-    const rejected = await api(server, tok[higher.id]!, 'POST', `/api/orders/${order.id}/actions/reject`, { comment: 'Credit limit exceeded for this client' }, { 'if-match': '2' });
+    const rejected = await api(
+      server,
+      tok[higher.id]!,
+      'POST',
+      `/api/orders/${order.id}/actions/reject`,
+      { comment: 'Credit limit exceeded for this client' },
+      { 'if-match': '2' },
+    );
     expect(rejected.status).toBe(200);
     const ownerList = await listFor(tok[owner.id]!);
     expect(ownerList.notifications[0]).toMatchObject({ severity: 'warning' });
@@ -179,14 +208,21 @@ describe('notifications', () => {
     const creditToken = await apiToken(server, credit.email, credit.password);
     for (let i = 0; i < 3; i++) {
       const order = await seedOrder(t, owner, { status: 'PENDING_CREDIT' });
-      await api(server, creditToken, 'POST', `/api/orders/${order.id}/actions/approve`, undefined, { 'if-match': '1' });
+      await api(server, creditToken, 'POST', `/api/orders/${order.id}/actions/approve`, undefined, {
+        'if-match': '1',
+      });
     }
     const list = await listFor(ownerToken);
     expect(list.unreadCount).toBe(list.notifications.filter((n) => !n.readAt).length);
     expect(list.unreadCount).toBe(3);
     const one = await api(server, ownerToken, 'POST', `/api/notifications/${list.notifications[0]!.id}/read`);
     expect(await one.json()).toEqual({ unreadCount: 2 });
-    const other = await api(server, creditToken, 'POST', `/api/notifications/${list.notifications[1]!.id}/read`);
+    const other = await api(
+      server,
+      creditToken,
+      'POST',
+      `/api/notifications/${list.notifications[1]!.id}/read`,
+    );
     expect(other.status).toBe(404);
     await api(server, ownerToken, 'POST', '/api/notifications/read-all');
     expect((await listFor(ownerToken)).unreadCount).toBe(0);
@@ -201,7 +237,14 @@ describe('notifications', () => {
     const live = new LiveSocket(wsUrl(server), { authorization: `Bearer ${ownerToken}` });
     await live.opened;
     const order = await seedOrder(t, owner, { status: 'PENDING_CREDIT' });
-    await api(server, creditToken, 'POST', `/api/orders/${order.id}/actions/request-changes`, { comment: 'Quantities look wrong here' }, { 'if-match': '1' });
+    await api(
+      server,
+      creditToken,
+      'POST',
+      `/api/orders/${order.id}/actions/request-changes`,
+      { comment: 'Quantities look wrong here' },
+      { 'if-match': '1' },
+    );
     const frame = await live.waitFor((f) => f.type === 'notification');
     expect(frame).toMatchObject({ severity: 'warning', orderId: order.id });
     live.close();
@@ -225,7 +268,14 @@ describe.runIf(testDbKind() === 'postgres')('two instances on one PostgreSQL', (
       await ownerOnB.waitFor((f) => f.type === 'ready');
       const creditToken = await apiToken(a.server, credit.email, credit.password);
       const started = Date.now();
-      const res = await api(a.server, creditToken, 'POST', `/api/orders/${order.id}/actions/approve`, undefined, { 'if-match': '1' });
+      const res = await api(
+        a.server,
+        creditToken,
+        'POST',
+        `/api/orders/${order.id}/actions/approve`,
+        undefined,
+        { 'if-match': '1' },
+      );
       expect(res.status).toBe(200);
       const frame = await ownerOnB.waitFor((f) => f.type === 'order:updated' && f.orderId === order.id, 1000);
       expect(frame).toMatchObject({ status: 'PENDING_HIGHER', version: 2 });

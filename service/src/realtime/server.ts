@@ -65,7 +65,9 @@ export function attachRealtime(server: Server, deps: Deps, options: RealtimeOpti
   const clients = new Set<Client>();
   const presence = new PresenceTracker(deps.db, options.instanceId ?? randomUUID(), deps.now);
 
-  async function authenticate(request: IncomingMessage): Promise<Omit<Client, 'socket' | 'subscriptions' | 'alive'> | 401 | 403> {
+  async function authenticate(
+    request: IncomingMessage,
+  ): Promise<Omit<Client, 'socket' | 'subscriptions' | 'alive'> | 401 | 403> {
     const bearer = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
     if (bearer) {
       const found = await authRepo.findLiveTokenUser(deps.db, hashSecret(bearer));
@@ -142,8 +144,10 @@ export function attachRealtime(server: Server, deps: Deps, options: RealtimeOpti
       client.subscriptions.delete(orderId);
       return;
     }
-    if (frame.type !== 'subscribe:order') return send(client, { type: 'error', message: 'Unknown frame type' });
-    if (!/^[0-9a-f-]{36}$/i.test(orderId)) return send(client, { type: 'error', message: 'orderId must be an order id' });
+    if (frame.type !== 'subscribe:order')
+      return send(client, { type: 'error', message: 'Unknown frame type' });
+    if (!/^[0-9a-f-]{36}$/i.test(orderId))
+      return send(client, { type: 'error', message: 'orderId must be an order id' });
     if (client.subscriptions.size >= MAX_SUBSCRIPTIONS) {
       return send(client, { type: 'error', message: 'Too many subscriptions' });
     }
@@ -158,14 +162,16 @@ export function attachRealtime(server: Server, deps: Deps, options: RealtimeOpti
     send(client, { type: 'subscribed', orderId });
   }
 
-  const visibleTo = (company: string) => [...clients].filter((client) => canViewOrder({ medicalCompany: company }, client.actor));
+  const visibleTo = (company: string) =>
+    [...clients].filter((client) => canViewOrder({ medicalCompany: company }, client.actor));
   const subscribersOf = (orderId: string, company: string) =>
     visibleTo(company).filter((client) => client.subscriptions.has(orderId));
 
   async function deliver(event: ServiceEvent) {
     switch (event.type) {
       case 'order:created':
-        for (const client of visibleTo(event.medicalCompany)) send(client, { type: event.type, orderId: event.orderId });
+        for (const client of visibleTo(event.medicalCompany))
+          send(client, { type: event.type, orderId: event.orderId });
         return;
       case 'order:updated':
         for (const client of visibleTo(event.medicalCompany)) {
@@ -181,20 +187,26 @@ export function attachRealtime(server: Server, deps: Deps, options: RealtimeOpti
       case 'order:ready':
       case 'order:printed':
       case 'order:deleted':
-        for (const client of visibleTo(event.medicalCompany)) send(client, { type: event.type, orderId: event.orderId });
+        for (const client of visibleTo(event.medicalCompany))
+          send(client, { type: event.type, orderId: event.orderId });
         return;
       case 'order:history:new': {
         const targets = subscribersOf(event.orderId, event.medicalCompany);
         if (!targets.length) return;
-        const entry = (await ordersRepo.findHistory(deps.db, event.orderId)).find((row) => row.entry.id === event.entryId);
+        const entry = (await ordersRepo.findHistory(deps.db, event.orderId)).find(
+          (row) => row.entry.id === event.entryId,
+        );
         if (!entry) return;
-        for (const client of targets) send(client, { type: event.type, orderId: event.orderId, entry: toHistoryDto(entry) });
+        for (const client of targets)
+          send(client, { type: event.type, orderId: event.orderId, entry: toHistoryDto(entry) });
         return;
       }
       case 'order:attachment:new': {
         const targets = subscribersOf(event.orderId, event.medicalCompany);
         if (!targets.length) return;
-        const file = (await ordersRepo.findOrderFiles(deps.db, event.orderId)).find((row) => row.id === event.attachmentId);
+        const file = (await ordersRepo.findOrderFiles(deps.db, event.orderId)).find(
+          (row) => row.id === event.attachmentId,
+        );
         if (!file) return;
         for (const client of targets) {
           send(client, { type: event.type, orderId: event.orderId, attachment: toAttachmentDto(file) });
@@ -208,13 +220,22 @@ export function attachRealtime(server: Server, deps: Deps, options: RealtimeOpti
         if (!row) return;
         const dto = toNotificationDto(row);
         for (const client of targets) {
-          send(client, { type: 'notification', id: dto.id, severity: dto.severity, message: dto.message, orderId: dto.orderId });
+          send(client, {
+            type: 'notification',
+            id: dto.id,
+            severity: dto.severity,
+            message: dto.message,
+            orderId: dto.orderId,
+          });
         }
         return;
       }
       case 'session:revoked':
         for (const client of clients) {
-          if (client.credentialHash === event.credentialHash || (event.userId && client.user.id === event.userId)) {
+          if (
+            client.credentialHash === event.credentialHash ||
+            (event.userId && client.user.id === event.userId)
+          ) {
             client.socket.close(4001, 'Session ended');
           }
         }
@@ -223,7 +244,9 @@ export function attachRealtime(server: Server, deps: Deps, options: RealtimeOpti
   }
 
   const unsubscribe = deps.events.subscribe((event) => {
-    void deliver(event).catch((err: Error) => deps.logger.warn('event delivery failed', { error: err.message }));
+    void deliver(event).catch((err: Error) =>
+      deps.logger.warn('event delivery failed', { error: err.message }),
+    );
   });
 
   /** Closes sockets whose session or token was revoked elsewhere (admin, another instance). */
@@ -235,7 +258,13 @@ export function attachRealtime(server: Server, deps: Deps, options: RealtimeOpti
       const rows = await deps.db
         .select({ hash: sessions.tokenHash })
         .from(sessions)
-        .where(and(inArray(sessions.tokenHash, cookieHashes), isNull(sessions.revokedAt), gt(sessions.expiresAt, deps.now())));
+        .where(
+          and(
+            inArray(sessions.tokenHash, cookieHashes),
+            isNull(sessions.revokedAt),
+            gt(sessions.expiresAt, deps.now()),
+          ),
+        );
       for (const row of rows) live.add(row.hash);
     }
     if (tokenHashes.length) {
@@ -245,7 +274,8 @@ export function attachRealtime(server: Server, deps: Deps, options: RealtimeOpti
         .where(and(inArray(apiTokens.tokenHash, tokenHashes), isNull(apiTokens.revokedAt)));
       for (const row of rows) live.add(row.hash);
     }
-    for (const client of clients) if (!live.has(client.credentialHash)) client.socket.close(4001, 'Session ended');
+    for (const client of clients)
+      if (!live.has(client.credentialHash)) client.socket.close(4001, 'Session ended');
   }
 
   const heartbeat = setInterval(() => {

@@ -93,7 +93,8 @@ export function notificationRoutes(deps: Deps) {
     })
     .openapi(readNotification, async (c) => {
       const caller = requireUser(c);
-      if (!(await repo.markRead(deps.db, caller.id, c.req.valid('param').id, deps.now()))) throw notFound('Notification');
+      if (!(await repo.markRead(deps.db, caller.id, c.req.valid('param').id, deps.now())))
+        throw notFound('Notification');
       return c.json({ unreadCount: await repo.unreadCount(deps.db, caller.id) }, 200);
     });
 }

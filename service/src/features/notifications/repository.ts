@@ -9,7 +9,11 @@ export async function notifyUsers(
   exceptUserId: string | null,
   values: { severity: string; message: string; orderId: string; createdAt: Date },
 ) {
-  const recipients = and(who, isNull(users.disabledAt), exceptUserId ? ne(users.id, exceptUserId) : undefined);
+  const recipients = and(
+    who,
+    isNull(users.disabledAt),
+    exceptUserId ? ne(users.id, exceptUserId) : undefined,
+  );
   const rows = await tx
     .insert(notifications)
     .select(

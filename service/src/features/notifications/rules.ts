@@ -50,7 +50,12 @@ export async function notifyOrderChange(tx: Tx, change: OrderChange): Promise<Se
   }
   if (statusChanged || action === 'not-delivered') {
     const failed = action === 'not-delivered';
-    const severity = failed || WARNING_STATUSES.has(order.status) ? 'warning' : SUCCESS_STATUSES.has(order.status) ? 'success' : 'info';
+    const severity =
+      failed || WARNING_STATUSES.has(order.status)
+        ? 'warning'
+        : SUCCESS_STATUSES.has(order.status)
+          ? 'success'
+          : 'info';
     const message = failed
       ? `Delivery of order ${short(order.id)} (${order.clientName}) failed${change.comment ? `: ${change.comment}` : ''}`
       : `Order ${short(order.id)} (${order.clientName}) is now ${orderStatusLabel(order.status)}`;

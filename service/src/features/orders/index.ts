@@ -3,7 +3,7 @@ import { type AppEnv, createRouter, type Deps } from '../../http/context.js';
 import { idempotency } from '../../http/idempotency.js';
 import { readIfMatch } from '../../http/if-match.js';
 import { requireUser } from '../../http/session.js';
-import { contentDisposition, toUpload } from '../../http/uploads.js';
+import { contentDisposition, toUpload, uploadLimit } from '../../http/uploads.js';
 import { buildSampleTemplate } from '../spreadsheets/template.js';
 import type { OrderDto } from './dto.js';
 import * as routes from './routes.js';
@@ -36,7 +36,8 @@ export function fileResponse(
 export function orderRoutes(deps: Deps) {
   const app = createRouter();
   app.use('/api/orders', idempotency(deps));
-  app.use('/api/orders/:id/upload', idempotency(deps));
+  // The size limit before the idempotency check, which reads the body (see workflow/index.ts).
+  app.use('/api/orders/:id/upload', uploadLimit(), idempotency(deps));
   // Static paths first: they would otherwise look like /api/orders/{id}.
   return app
     .openapi(routes.sampleTemplate, async (c) => {

@@ -142,7 +142,6 @@ export const uploadToOrder = createRoute({
   operationId: 'uploadToOrder',
   summary: 'Attach a P.O or Order Form, or replace the lines from a spreadsheet (replaceLines=true)',
   tags,
-  middleware: [uploadLimit()] as const,
   request: {
     params: idParam,
     query: z.object({ replaceLines: z.enum(['true', 'false']).optional() }),

@@ -2,8 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter, type Deps } from '../../http/context.js';
 import { errorResponses } from '../../http/errors.js';
 import { requireUser } from '../../http/session.js';
-import * as authRepo from '../auth/repository.js';
 import { onlineUserIds } from '../../realtime/presence.js';
+import * as authRepo from '../auth/repository.js';
 import { toUserDto, userSchema } from './dto.js';
 
 export const userStatuses = createRoute({
@@ -26,7 +26,10 @@ export const userStatuses = createRoute({
 export function userRoutes(deps: Deps) {
   return createRouter().openapi(userStatuses, async (c) => {
     requireUser(c);
-    const [rows, online] = await Promise.all([authRepo.listUsers(deps.db), onlineUserIds(deps.db, deps.now())]);
+    const [rows, online] = await Promise.all([
+      authRepo.listUsers(deps.db),
+      onlineUserIds(deps.db, deps.now()),
+    ]);
     const presence = { isOnline: (userId: string) => online.has(userId) };
     return c.json({ users: rows.map((row) => toUserDto(row, deps.config.SALES_REP_EMAILS, presence)) }, 200);
   });

@@ -1,16 +1,19 @@
+import { MESSAGES } from '@tawreed/domain';
 import { createRouter, type Deps } from '../../http/context.js';
 import { idempotency } from '../../http/idempotency.js';
 import { readIfMatch } from '../../http/if-match.js';
 import { requireUser } from '../../http/session.js';
-import { toUpload } from '../../http/uploads.js';
+import { toUpload, uploadLimit } from '../../http/uploads.js';
 import { fileResponse, orderJson } from '../orders/index.js';
 import * as routes from './routes.js';
 import * as workflow from './service.js';
 
 export function workflowRoutes(deps: Deps) {
   const app = createRouter();
-  app.use('/api/orders/:id/appeals', idempotency(deps));
-  app.use('/api/invoices/upload', idempotency(deps));
+  // The size limit before the idempotency check: that one reads the body, which must be bounded
+  // while it streams (and a body read twice would fail).
+  app.use('/api/orders/:id/appeals', uploadLimit(10), idempotency(deps));
+  app.use('/api/invoices/upload', uploadLimit(1, MESSAGES.invoiceTooLarge), idempotency(deps));
   return app
     .openapi(routes.dashboardStats, async (c) =>
       c.json(await workflow.dashboardStats(deps, requireUser(c)), 200),
@@ -160,7 +163,7 @@ export function workflowRoutes(deps: Deps) {
     })
     .openapi(routes.uploadInvoice, async (c) => {
       const caller = requireUser(c);
-      const upload = await toUpload(c.req.valid('form').invoice, 'File size must be less than 10MB');
+      const upload = await toUpload(c.req.valid('form').invoice, MESSAGES.invoiceTooLarge);
       return c.json(await workflow.uploadInvoice(deps, caller, upload), 201);
     })
     .openapi(routes.viewUpload, async (c) => {

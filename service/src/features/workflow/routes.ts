@@ -10,7 +10,6 @@ import {
   ROLES,
 } from '@tawreed/domain';
 import { errorResponses } from '../../http/errors.js';
-import { uploadLimit } from '../../http/uploads.js';
 import { orderSchema } from '../orders/dto.js';
 import { fileField, idParam } from '../orders/routes.js';
 
@@ -217,7 +216,6 @@ export const createAppeal = createRoute({
   operationId: 'createAppeal',
   summary: 'Object to a rejection (credit team; the sales representative after a credit-review rejection)',
   tags,
-  middleware: [uploadLimit(10)] as const,
   request: {
     params: idParam,
     headers: ifMatch(false).extend({ 'idempotency-key': z.string().max(200).optional() }),
@@ -324,7 +322,6 @@ export const uploadInvoice = createRoute({
   operationId: 'uploadInvoice',
   summary: 'Upload a delivery invoice (image or PDF, 10 MB); pass its filename to deliver',
   tags,
-  middleware: [uploadLimit()] as const,
   request: {
     headers: z.object({ 'idempotency-key': z.string().max(200).optional() }),
     body: {
