@@ -1,0 +1,220 @@
+import {
+  DEFAULT_PAGE_SIZE,
+  DELIVERY_STATUS_LABELS,
+  MAX_PAGE_SIZE,
+  orderStatusLabel,
+  type TawreedClient,
+  unwrap,
+} from '@tawreed/sdk';
+import { type Command, Option } from 'commander';
+import { z } from 'zod';
+import { EXIT, usageError } from '../errors.js';
+import { addFilterOptions, filterOptionsSchema, ORDER_SORTS, toQuery } from '../filters.js';
+import { listAllOrders, type OrderSummary, resolveOrderId } from '../lookup.js';
+import { intOption, parseOptions } from '../options.js';
+import { csvLine, dateTime, dim, type Io, print, printJson, sar, shortId, table } from '../output.js';
+import { connect } from '../session.js';
+import type { Act } from './types.js';
+
+export function registerListCommands(orders: Command, io: Io, act: Act) {
+  addFilterOptions(orders.command('list').description('list orders with the dashboard filters'))
+    .option('--page <n>', 'page number', '1')
+    .option('--page-size <n>', `orders per page (at most ${MAX_PAGE_SIZE})`, String(DEFAULT_PAGE_SIZE))
+    .addOption(new Option('--sort <key>', 'sort order').choices(ORDER_SORTS).default('-updatedAt'))
+    .option('--all', 'every matching order, all pages')
+    .option('--json', 'print JSON (the API answer)')
+    .option('--csv', 'print CSV')
+    .action(act((options) => listOrders(io, options)));
+
+  orders
+    .command('show')
+    .description('show one order: header, lines, attachments and history')
+    .argument('<id>', 'order id, or its first characters')
+    .option('--json', 'print the order as JSON')
+    .action(act((id: string, options) => showOrder(io, id, options)));
+}
+
+const listOptions = filterOptionsSchema.extend({
+  page: intOption(1, 1_000_000),
+  pageSize: intOption(1, MAX_PAGE_SIZE),
+  sort: z.enum(ORDER_SORTS),
+  all: z.boolean().default(false),
+  json: z.boolean().default(false),
+  csv: z.boolean().default(false),
+});
+
+const LIST_HEADERS = [
+  'ID',
+  'Ext Ref',
+  'Client',
+  'Company',
+  'Order Date',
+  'Status',
+  'Delivery',
+  'Total',
+  'Updated',
+];
+
+const listRow = (order: OrderSummary) => [
+  shortId(order.id),
+  order.externalRef ?? '',
+  order.clientName,
+  order.medicalCompany,
+  order.orderDate,
+  `${orderStatusLabel(order.status)}${order.withdrawnAt ? ' (withdrawn)' : ''}`,
+  DELIVERY_STATUS_LABELS[order.deliveryStatus],
+  sar(order.totalValueSAR),
+  dateTime(order.updatedAt),
+];
+
+async function listOrders(io: Io, raw: unknown) {
+  const options = parseOptions(listOptions, raw);
+  if (options.json && options.csv) throw usageError('Choose one of --json and --csv');
+  const { client } = await connect(io.env);
+  const query = { ...toQuery(options), sort: options.sort };
+  const page = options.all
+    ? await listAllOrders(client, query).then((orders) => ({
+        orders,
+        total: orders.length,
+        page: 1,
+        pageSize: orders.length,
+      }))
+    : await unwrap(
+        client.GET('/api/orders', {
+          params: { query: { ...query, page: options.page, pageSize: options.pageSize } },
+        }),
+      );
+
+  if (options.json) printJson(io, page);
+  else if (options.csv) {
+    print(
+      io,
+      csvLine([
+        'id',
+        'externalRef',
+        'clientName',
+        'medicalCompany',
+        'orderDate',
+        'status',
+        'deliveryStatus',
+        'totalValueSAR',
+        'updatedAt',
+        'version',
+      ]),
+    );
+    for (const o of page.orders) {
+      print(
+        io,
+        csvLine([
+          o.id,
+          o.externalRef,
+          o.clientName,
+          o.medicalCompany,
+          o.orderDate,
+          o.status,
+          o.deliveryStatus,
+          o.totalValueSAR,
+          o.updatedAt,
+          o.version,
+        ]),
+      );
+    }
+  } else if (page.orders.length === 0) print(io, 'No orders match.');
+  else {
+    print(io, table(LIST_HEADERS, page.orders.map(listRow), { right: [7] }));
+    const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
+    print(io, dim(io, `\n${page.total} orders${options.all ? '' : `, page ${page.page} of ${pages}`}`));
+  }
+  return EXIT.ok;
+}
+
+async function showOrder(io: Io, reference: string, raw: unknown) {
+  const options = parseOptions(z.object({ json: z.boolean().default(false) }), raw);
+  const { client } = await connect(io.env);
+  const order = await fetchOrder(client, await resolveOrderId(client, reference));
+  if (options.json) {
+    printJson(io, order);
+    return EXIT.ok;
+  }
+  const field = (label: string, value: string | null | undefined) =>
+    value ? [`${label}:`.padEnd(16), value].join('') : null;
+  const w = order.warehouse;
+  const header = [
+    `Order ${order.id}  (version ${order.version})`,
+    field(
+      'Status',
+      `${orderStatusLabel(order.status)}${order.withdrawnAt ? ` (withdrawn ${dateTime(order.withdrawnAt)})` : ''}`,
+    ),
+    field('Delivery', DELIVERY_STATUS_LABELS[order.deliveryStatus]),
+    field('Client', `${order.clientName}${order.clientAccountNo ? ` (${order.clientAccountNo})` : ''}`),
+    field('External ref', order.externalRef),
+    field('Company', order.medicalCompany),
+    field('Region / area', `${order.region} / ${order.area}`),
+    field('Order date', order.orderDate),
+    field('Total', sar(order.totalValueSAR)),
+    field('Sales manager', order.salesManager),
+    field('Medical rep', order.medicalRep),
+    field('Notes', order.notes),
+    field('Pick list', w?.pickListNumber),
+    field('Delivery note', w?.deliveryNoteNo),
+    field('Expected', dateTime(w?.expectedDeliveryDate)),
+    field('Delivered', dateTime(w?.actualDeliveryDate)),
+    field('Not delivered', w?.notDeliveredReason),
+    field('Updated', dateTime(order.updatedAt)),
+    field('You can', order.allowedActions.join(', ') || 'nothing'),
+  ].filter(Boolean);
+  print(io, header.join('\n'));
+  print(io, `\nLines (${order.lines.length})`);
+  print(
+    io,
+    table(
+      ['Item Code', 'Description', 'Price', 'Disc %', 'Qty', 'Net', 'Bonus', 'Gross'],
+      order.lines.map((l) => [
+        l.itemCode,
+        l.itemDescription,
+        l.publicPrice,
+        l.discount,
+        String(l.quantity),
+        l.netValue,
+        l.bonus,
+        l.grossValue,
+      ]),
+      { right: [2, 3, 4, 5, 6, 7] },
+    ),
+  );
+  if (order.attachments.length) {
+    print(io, '\nAttachments');
+    print(
+      io,
+      table(
+        ['Type', 'File', 'Size', 'Added'],
+        order.attachments.map((a) => [
+          a.attachmentType,
+          a.fileName,
+          `${(a.sizeBytes / 1024 / 1024).toFixed(2)} MB`,
+          dateTime(a.createdAt),
+        ]),
+      ),
+    );
+  }
+  print(io, '\nHistory');
+  print(
+    io,
+    table(
+      ['When', 'Action', 'From', 'To', 'By', 'Comment'],
+      order.history.map((h) => [
+        dateTime(h.createdAt),
+        h.action,
+        h.fromStatus ?? '',
+        h.toStatus ?? '',
+        h.actor ? `${h.actor.name} (${h.actor.role})` : 'system',
+        h.comment ?? '',
+      ]),
+    ),
+  );
+  return EXIT.ok;
+}
+
+export async function fetchOrder(client: TawreedClient, id: string) {
+  return unwrap(client.GET('/api/orders/{id}', { params: { path: { id } } }));
+}

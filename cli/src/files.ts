@@ -1,0 +1,37 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import { MAX_FILE_BYTES } from '@tawreed/sdk';
+
+/** A file from the user's disk, read whole (every upload is at most 10 MB). */
+export interface LocalFile {
+  path: string;
+  name: string;
+  bytes: Buffer;
+}
+
+/** Why a local file cannot be sent, in one line; null when it can. */
+export async function checkLocalFile(file: string): Promise<string | null> {
+  const info = await stat(file).catch(() => null);
+  if (!info) return `not found: ${file}`;
+  if (!info.isFile()) return `not a file: ${file}`;
+  if (info.size === 0) return `empty file: ${file}`;
+  if (info.size > MAX_FILE_BYTES) return `larger than 10 MB: ${file}`;
+  return null;
+}
+
+export async function readLocalFile(file: string): Promise<LocalFile> {
+  return { path: file, name: path.basename(file), bytes: await readFile(file) };
+}
+
+/** A multipart body for openapi-fetch's bodySerializer (the SDK has no multipart helper). */
+export function formData(fields: Record<string, string | LocalFile | LocalFile[] | undefined>): FormData {
+  const data = new FormData();
+  for (const [key, value] of Object.entries(fields)) {
+    if (value === undefined) continue;
+    for (const item of Array.isArray(value) ? value : [value]) {
+      if (typeof item === 'string') data.append(key, item);
+      else data.append(key, new File([new Uint8Array(item.bytes)], item.name));
+    }
+  }
+  return data;
+}

@@ -1,0 +1,94 @@
+import {
+  DELIVERY_STATUSES,
+  MEDICAL_COMPANIES,
+  ORDER_STATUSES,
+  type OrderStatus,
+  type operations,
+} from '@tawreed/sdk';
+import { type Command, Option } from 'commander';
+import { z } from 'zod';
+import { dateOption } from './options.js';
+
+export type ListQuery = NonNullable<operations['listOrders']['parameters']['query']>;
+export type OrderSort = NonNullable<ListQuery['sort']>;
+
+/** The list's sort keys; `satisfies` plus the check below fail the build if the contract changes. */
+export const ORDER_SORTS = [
+  '-updatedAt',
+  'updatedAt',
+  '-orderDate',
+  'orderDate',
+  '-totalValueSAR',
+  'totalValueSAR',
+] as const satisfies readonly OrderSort[];
+type Assert<T extends true> = T;
+export type EverySortListed = Assert<
+  Exclude<OrderSort, (typeof ORDER_SORTS)[number]> extends never ? true : false
+>;
+
+/** The dashboard's filters (SPEC §2) as options; choices in --help come from domain/. */
+export function addFilterOptions(command: Command): Command {
+  return command
+    .option('--status <list>', `comma list of statuses: ${ORDER_STATUSES.join(', ')}`)
+    .addOption(new Option('--delivery-status <status>', 'delivery status').choices(DELIVERY_STATUSES))
+    .option('--q <text>', 'search client name, account number, external ref or order id prefix')
+    .option('--mine', 'only orders I created (medical company users)')
+    .option('--from <date>', 'order date from (YYYY-MM-DD)')
+    .option('--to <date>', 'order date to (YYYY-MM-DD)')
+    .addOption(new Option('--branch <company>', 'medical company (staff only)').choices(MEDICAL_COMPANIES));
+}
+
+const statusList = z
+  .string()
+  .transform((value, ctx) => {
+    const items = value
+      .split(',')
+      .map((item) => item.trim().toUpperCase())
+      .filter(Boolean);
+    const unknown = items.filter((item) => !(ORDER_STATUSES as readonly string[]).includes(item));
+    if (unknown.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `unknown status ${unknown.join(', ')} (choose from ${ORDER_STATUSES.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return items as OrderStatus[];
+  })
+  .optional();
+
+export const filterOptionsSchema = z.object({
+  status: statusList,
+  deliveryStatus: z.enum(DELIVERY_STATUSES).optional(),
+  q: z.string().trim().min(1).max(100).optional(),
+  mine: z.boolean().default(false),
+  from: dateOption.optional(),
+  to: dateOption.optional(),
+  branch: z.enum(MEDICAL_COMPANIES).optional(),
+});
+export type FilterOptions = z.infer<typeof filterOptionsSchema>;
+
+/** Whether any filter was given (batch actions act on "every order matching" only then). */
+export const hasFilters = (filters: FilterOptions) =>
+  Boolean(
+    filters.status?.length ||
+      filters.deliveryStatus ||
+      filters.q ||
+      filters.mine ||
+      filters.from ||
+      filters.to ||
+      filters.branch,
+  );
+
+/** The API's query parameters; empty filters are dropped (SPEC §7). */
+export function toQuery(filters: FilterOptions): ListQuery {
+  const query: ListQuery = {};
+  if (filters.status?.length) query.status = filters.status.join(',');
+  if (filters.deliveryStatus) query.deliveryStatus = filters.deliveryStatus;
+  if (filters.q) query.q = filters.q;
+  if (filters.mine) query.mine = 'true';
+  if (filters.from) query.dateFrom = filters.from;
+  if (filters.to) query.dateTo = filters.to;
+  if (filters.branch) query.branchFilter = filters.branch;
+  return query;
+}

@@ -1,0 +1,30 @@
+import { type ZodType, z } from 'zod';
+import { usageError } from './errors.js';
+
+const flag = (key: PropertyKey) => `--${String(key).replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+/**
+ * Parses commander's option object with a zod schema; a bad value is a usage error naming
+ * the option ("--page-size: Too big: expected number to be <=100"), exit code 2.
+ */
+export function parseOptions<T extends ZodType>(schema: T, raw: unknown): z.infer<T> {
+  const result = schema.safeParse(raw);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const where = issue.path.length ? `${flag(issue.path[0]!)}: ` : '';
+  throw usageError(`${where}${issue.message}`);
+}
+
+/** A whole number from a command-line string. */
+export const intOption = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+
+/** YYYY-MM-DD, checked to be a real calendar date. */
+export const dateOption = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'use YYYY-MM-DD')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'not a calendar date');
+
+export const jsonFlag = z.boolean().default(false);

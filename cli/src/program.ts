@@ -1,0 +1,59 @@
+import { Command } from 'commander';
+import { registerAuthCommands } from './commands/auth.js';
+import { registerCompletionCommand } from './commands/completion.js';
+import { registerActionCommands } from './commands/orders-actions.js';
+import { registerExportCommand } from './commands/orders-export.js';
+import { registerImportCommand } from './commands/orders-import.js';
+import { registerListCommands } from './commands/orders-list.js';
+import type { Act } from './commands/types.js';
+import { registerWatchCommand } from './commands/watch.js';
+import { EXIT, type ExitCode } from './errors.js';
+import type { Io } from './output.js';
+
+export const VERSION = '0.1.0';
+
+const EXIT_CODES_HELP = `
+Exit codes:
+  0  done
+  1  failed, or some items of a batch failed (each is reported)
+  2  usage: unknown option, bad value, missing file, not signed in; nothing was attempted
+
+Environment:
+  TAWREED_URL, TAWREED_TOKEN   override the URL and token kept by \`tawreed login\`
+  TAWREED_CONFIG_DIR           where login keeps them (default $XDG_CONFIG_HOME/tawreed or ~/.config/tawreed)`;
+
+/** Only wiring: every command lives in commands/, parses its options with zod and calls the sdk. */
+export function createProgram(io: Io) {
+  let exitCode: ExitCode = EXIT.ok;
+  const act: Act =
+    (handler) =>
+    async (...args) => {
+      exitCode = (await handler(...args)) ?? EXIT.ok;
+    };
+
+  const program = new Command('tawreed')
+    .description('Tawreed order portal from the command line')
+    .version(VERSION)
+    .addHelpText('after', EXIT_CODES_HELP)
+    .showSuggestionAfterError(true)
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => io.stdout.write(text),
+      writeErr: (text) => io.stderr.write(text),
+      // commander's own usage errors, one line like every other failure.
+      outputError: (text, write) => write(`tawreed: ${text.replace(/^error: /, '')}`),
+    });
+
+  registerAuthCommands(program, io, act);
+  const orders = program
+    .command('orders')
+    .description('list, show, export, import and move orders through the workflow');
+  registerListCommands(orders, io, act);
+  registerExportCommand(orders, io, act);
+  registerImportCommand(orders, io, act);
+  registerActionCommands(orders, io, act);
+  registerWatchCommand(program, io, act);
+  registerCompletionCommand(program, io, act);
+
+  return { program, exitCode: () => exitCode };
+}
