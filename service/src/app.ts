@@ -1,8 +1,9 @@
 import { authRoutes } from './features/auth/index.js';
 import { healthRoutes } from './features/health/index.js';
-import { orderRoutes } from './features/orders/index.js';
-import { userRoutes } from './features/users/index.js';
 import { notificationRoutes } from './features/notifications/index.js';
+import { orderRoutes } from './features/orders/index.js';
+import { reportRoutes } from './features/reports/index.js';
+import { userRoutes } from './features/users/index.js';
 import { workflowRoutes } from './features/workflow/index.js';
 import { createRouter, type Deps } from './http/context.js';
 import { docsRoutes } from './http/docs.js';
@@ -57,6 +58,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   // Workflow first: its static /api/orders/dashboard/stats must win over /api/orders/{id}.
   app.route('/', workflowRoutes(deps));
   app.route('/', orderRoutes(deps));
+  app.route('/', reportRoutes(deps));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',

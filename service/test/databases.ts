@@ -24,7 +24,7 @@ export async function createTestDatabase(pgliteTemplate: string, templateDb: str
   if (testDbKind() === 'pglite') {
     const dir = path.join(TMP_DIR, `pglite-${suffix}`);
     cpSync(pgliteTemplate, path.join(dir, 'pglite'), { recursive: true });
-    const database = await openDatabase({ dataDir: dir });
+    const database = await openDatabase({ dataDir: dir, relaxedDurability: true });
     const close = database.close;
     return {
       ...database,

@@ -55,6 +55,18 @@ describe('validateOrder', () => {
     ]);
   });
 
+  it('refuses a date that does not exist', () => {
+    const issues = validateOrder({
+      clientName: 'X',
+      orderDate: '2026-02-30',
+      medicalCompany: 'Wasama',
+      region: 'Western Region',
+      area: 'Jeddah',
+      lines: [line],
+    });
+    expect(issues).toEqual([{ path: 'orderDate', message: 'Order date must be a date (YYYY-MM-DD)' }]);
+  });
+
   it('prefixes line issues with their index', () => {
     const issues = validateOrder({
       clientName: 'Al Noor Pharmacy',

@@ -109,6 +109,13 @@ export function orderTotal(lines: ReadonlyArray<Pick<OrderLine, 'netValue'>>): s
   return addMoney('0', ...lines.map((line) => line.netValue));
 }
 
+/** YYYY-MM-DD naming a real day (2026-02-30 is not one, though Date.parse rolls it over). */
+export function isCalendarDate(text: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
 export interface OrderHeaderInput {
   clientName?: string | null;
   orderDate?: string | null;
@@ -123,7 +130,7 @@ export function validateOrderHeader(input: OrderHeaderInput): ValidationIssue[] 
   if (!asText(input.clientName)) issues.push({ path: 'clientName', message: MESSAGES.clientNameRequired });
   const orderDate = asText(input.orderDate);
   if (!orderDate) issues.push({ path: 'orderDate', message: MESSAGES.orderDateRequired });
-  else if (!/^\d{4}-\d{2}-\d{2}$/.test(orderDate) || Number.isNaN(Date.parse(`${orderDate}T00:00:00Z`))) {
+  else if (!isCalendarDate(orderDate)) {
     issues.push({ path: 'orderDate', message: 'Order date must be a date (YYYY-MM-DD)' });
   }
   const company = asText(input.medicalCompany);

@@ -38,6 +38,8 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   dataDir?: string;
   poolSize?: number;
+  /** PGlite only: skip waiting for disk flushes (tests and throwaway databases). */
+  relaxedDurability?: boolean;
 }
 
 /** PGlite under dataDir when no URL is given (the embedded default), node-postgres otherwise. */
@@ -60,7 +62,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const dataDir = options.dataDir ? path.resolve(options.dataDir, 'pglite') : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
   // pg_trgm backs the order search index (migrations create the extension).
-  const client = await PGlite.create({ ...(dataDir ? { dataDir } : {}), extensions: { pg_trgm } });
+  const client = await PGlite.create({
+    ...(dataDir ? { dataDir } : {}),
+    extensions: { pg_trgm },
+    relaxedDurability: options.relaxedDurability ?? false,
+  });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
     db,

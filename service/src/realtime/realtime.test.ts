@@ -23,7 +23,7 @@ describe('one instance', () => {
   const tokens: Record<string, string> = {};
 
   beforeAll(async () => {
-    started = await startTestServer({ heartbeatMs: 200 });
+    started = await startTestServer();
     server = started.server;
     const t = started.t;
     wasama = await createUser(t, { role: 'MEDICAL_COMPANY', companyName: 'Wasama' });

@@ -28,7 +28,7 @@ interface Client {
   credentialHash: string;
   via: 'cookie' | 'token';
   subscriptions: Set<string>;
-  alive: boolean;
+  missedPongs: number;
 }
 
 export interface RealtimeOptions {
@@ -67,7 +67,7 @@ export function attachRealtime(server: Server, deps: Deps, options: RealtimeOpti
 
   async function authenticate(
     request: IncomingMessage,
-  ): Promise<Omit<Client, 'socket' | 'subscriptions' | 'alive'> | 401 | 403> {
+  ): Promise<Omit<Client, 'socket' | 'subscriptions' | 'missedPongs'> | 401 | 403> {
     const bearer = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
     if (bearer) {
       const found = await authRepo.findLiveTokenUser(deps.db, hashSecret(bearer));
@@ -98,7 +98,7 @@ export function attachRealtime(server: Server, deps: Deps, options: RealtimeOpti
         if (result === 401) return refuse(socket, 401, 'Unauthorized');
         if (result === 403) return refuse(socket, 403, 'Forbidden');
         wss.handleUpgrade(request, socket, head, (ws) => {
-          const client: Client = { ...result, socket: ws, subscriptions: new Set(), alive: true };
+          const client: Client = { ...result, socket: ws, subscriptions: new Set(), missedPongs: 0 };
           register(client);
         });
       })
@@ -116,7 +116,7 @@ export function attachRealtime(server: Server, deps: Deps, options: RealtimeOpti
     clients.add(client);
     void presence.connected(client.user.id).catch(() => undefined);
     client.socket.on('pong', () => {
-      client.alive = true;
+      client.missedPongs = 0;
     });
     client.socket.on('message', (data, isBinary) => {
       if (isBinary) return send(client, { type: 'error', message: 'Frames are JSON text' });
@@ -280,11 +280,12 @@ export function attachRealtime(server: Server, deps: Deps, options: RealtimeOpti
 
   const heartbeat = setInterval(() => {
     for (const client of clients) {
-      if (!client.alive) {
+      // Two missed pongs in a row: the peer is gone (one may just be a busy moment).
+      if (client.missedPongs >= 2) {
         client.socket.terminate();
         continue;
       }
-      client.alive = false;
+      client.missedPongs += 1;
       client.socket.ping();
     }
     void presence.heartbeat().catch(() => undefined);

@@ -426,6 +426,10 @@ describe('list filters and search', () => {
       if (n > 1) names.push(String(row.getCell(3).value));
     });
     expect(names.sort()).toEqual(['\'=HYPERLINK("http://evil")', 'Dammam Care']);
+    const header = (sheet.getRow(1).values as unknown[]).map(String);
+    const linesColumn = header.indexOf('Lines');
+    expect(linesColumn).toBeGreaterThan(0);
+    expect(Number(sheet.getRow(2).getCell(linesColumn).value)).toBe(2);
     const csv = await (await client.get('/api/orders/export?status=PENDING_CREDIT&format=csv')).text();
     expect(csv).toContain('Dammam Care');
     expect(csv).not.toMatch(/,=HYPERLINK/);

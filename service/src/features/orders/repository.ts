@@ -298,7 +298,9 @@ const SORTS: Record<OrderSort, SQL[]> = {
   totalValueSAR: [asc(orders.totalValueSar), asc(orders.id)],
 };
 
-const lineCountSql = sql<number>`(select count(*)::int from ${orderLines} where ${orderLines.orderId} = ${orders.id})`;
+// Written out in full: in a single-table select drizzle leaves column names unqualified, and a
+// bare "id" inside this subquery would mean order_lines.id.
+const lineCountSql = sql<number>`(select count(*)::int from order_lines where order_lines.order_id = "orders"."id")`;
 
 export function listOrders(
   db: DbOrTx,
