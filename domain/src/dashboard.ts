@@ -58,16 +58,29 @@ export function dashboardCardStatuses(role: Role): Record<DashboardCard, OrderSt
   };
 }
 
-/** Which history entries count as "approved today" for a role (DESIGN §3). */
-export function approvedTodayRule(role: Role): Array<{ action: string; from?: OrderStatus[] }> {
+export const APPROVAL_STAGES = ['credit', 'higher', 'warehouse'] as const;
+export type ApprovalStage = (typeof APPROVAL_STAGES)[number];
+
+/** Which stage's approval a workflow step is, if any (DESIGN §3 "approved today"). */
+export function approvalStage(action: string, fromStatus: string): ApprovalStage | null {
+  if (action === 'approve' && (fromStatus === 'PENDING_CREDIT' || fromStatus === 'RESUBMITTED'))
+    return 'credit';
+  if (action === 'approve' && fromStatus === 'PENDING_HIGHER') return 'higher';
+  if (action === 'accept-appeal') return 'higher';
+  if (action === 'mark-ready') return 'warehouse';
+  return null;
+}
+
+/** Whose approvals a role's "Approved Today" card counts: its own stage; a company, any approval. */
+export function approvedTodayStages(role: Role): ApprovalStage[] {
   switch (role) {
     case 'CREDIT_TEAM':
-      return [{ action: 'approve', from: ['PENDING_CREDIT', 'RESUBMITTED'] }];
+      return ['credit'];
     case 'HIGHER_AUTHORITY':
-      return [{ action: 'approve', from: ['PENDING_HIGHER'] }, { action: 'accept-appeal' }];
+      return ['higher'];
     case 'WAREHOUSE_MANAGER':
-      return [{ action: 'mark-ready' }];
+      return ['warehouse'];
     case 'MEDICAL_COMPANY':
-      return [{ action: 'approve' }, { action: 'accept-appeal' }];
+      return ['credit', 'higher'];
   }
 }

@@ -338,6 +338,18 @@ export const orderCounts = pgTable(
   (t) => [primaryKey({ columns: [t.medicalCompany, t.ownerId, t.status] })],
 );
 
+/** Approvals per Riyadh day, stage and company, kept current by the transitions ("Approved Today"). */
+export const approvalCounts = pgTable(
+  'approval_counts',
+  {
+    day: date({ mode: 'string' }).notNull(),
+    stage: text().notNull(),
+    medicalCompany: text().notNull(),
+    count: integer().notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.stage, t.medicalCompany] })],
+);
+
 /** Open sockets per user per service instance; a user is online while any live row has connections. */
 export const presence = pgTable(
   'presence',

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from
 import type { DbOrTx } from '../../db/client.js';
 import {
   appeals,
+  approvalCounts,
   files,
   orderCounts,
   orderHistory,
@@ -64,6 +65,30 @@ export async function moveCount(
         set: { count: sql`${orderCounts.count} + ${change.delta}` },
       });
   }
+}
+
+export async function countApproval(tx: DbOrTx, day: string, stage: string, medicalCompany: string) {
+  await tx
+    .insert(approvalCounts)
+    .values({ day, stage, medicalCompany, count: 1 })
+    .onConflictDoUpdate({
+      target: [approvalCounts.day, approvalCounts.stage, approvalCounts.medicalCompany],
+      set: { count: sql`${approvalCounts.count} + 1` },
+    });
+}
+
+export async function approvalsOn(db: DbOrTx, day: string, stages: string[], medicalCompany: string | null) {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${approvalCounts.count}), 0)::int` })
+    .from(approvalCounts)
+    .where(
+      and(
+        eq(approvalCounts.day, day),
+        inArray(approvalCounts.stage, stages),
+        medicalCompany ? eq(approvalCounts.medicalCompany, medicalCompany) : undefined,
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 export async function insertOrder(tx: DbOrTx, values: typeof orders.$inferInsert): Promise<OrderRow> {

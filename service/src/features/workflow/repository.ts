@@ -61,25 +61,3 @@ export async function linkInvoice(tx: DbOrTx, fileId: string, orderId: string) {
     .set({ orderId })
     .where(and(eq(files.id, fileId), or(isNull(files.orderId), eq(files.orderId, orderId))));
 }
-
-/** History entries since `from` that count as approvals for a role's stage, in the caller's view. */
-export async function countApprovals(
-  db: DbOrTx,
-  from: Date,
-  rules: Array<{ action: string; from?: string[] }>,
-  medicalCompany: string | null,
-) {
-  const matches: SQL[] = rules.map((rule) =>
-    rule.from
-      ? and(eq(orderHistory.action, rule.action), inArray(orderHistory.fromStatus, rule.from))!
-      : eq(orderHistory.action, rule.action),
-  );
-  const base = db.select({ n: sql<number>`count(distinct ${orderHistory.orderId})::int` }).from(orderHistory);
-  const where = and(gte(orderHistory.createdAt, from), or(...matches));
-  const [row] = medicalCompany
-    ? await base
-        .innerJoin(orders, eq(orders.id, orderHistory.orderId))
-        .where(and(where, eq(orders.medicalCompany, medicalCompany)))
-    : await base.where(where);
-  return Number(row?.n ?? 0);
-}

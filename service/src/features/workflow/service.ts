@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  approvedTodayRule,
+  approvedTodayStages,
   canViewOrder,
   dashboardCardStatuses,
   MESSAGES,
@@ -82,13 +82,6 @@ export function printOrder(
       warehouse: { deliveryNoteNo: deliveryNoteNo || deliveryNoteNumber(orderId, now) },
     }),
   }) as Promise<OrderDto>;
-}
-
-/** Today in Riyadh as the instant its day began. */
-export function startOfRiyadhDay(now: Date): Date {
-  const day = riyadhDate(now);
-  // Asia/Riyadh has no daylight saving: UTC+3 all year.
-  return new Date(`${day}T00:00:00+03:00`);
 }
 
 export function transport(
@@ -325,10 +318,10 @@ export async function dashboardStats(deps: Deps, caller: SessionUser) {
     count(cards.pending),
     count(cards.rejected),
     count(cards.delivered),
-    repo.countApprovals(
+    ordersRepo.approvalsOn(
       deps.db,
-      startOfRiyadhDay(deps.now()),
-      approvedTodayRule(caller.role),
+      riyadhDate(deps.now()),
+      approvedTodayStages(caller.role),
       scope.medicalCompany,
     ),
   ]);
