@@ -601,6 +601,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Order analytics for a period, scoped to what the caller may see
+         * @description Orders by status and stage, value in SAR by company and region over time, stage turnaround from the order history, and SLA breaches. Orders are selected by their order date.
+         */
+        get: operations["getReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/statuses": {
         parameters: {
             query?: never;
@@ -1086,6 +1106,127 @@ export interface components {
                 /** @enum {string} */
                 role: "MEDICAL_COMPANY" | "CREDIT_TEAM" | "HIGHER_AUTHORITY" | "WAREHOUSE_MANAGER";
             };
+        };
+        Report: {
+            /** @description Every bucket of the period, first day of each */
+            buckets: string[];
+            byCompany: {
+                count: number;
+                medicalCompany: string;
+                /**
+                 * @description Value (exact decimal string, 2 places)
+                 * @example 1234.50
+                 */
+                valueSAR: string;
+            }[];
+            byRegion: {
+                count: number;
+                /** @enum {string} */
+                region: "Riyadh-Central" | "Western Region" | "Eastern Region" | "Southern Region";
+                /**
+                 * @description Value (exact decimal string, 2 places)
+                 * @example 1234.50
+                 */
+                valueSAR: string;
+            }[];
+            byStage: {
+                count: number;
+                /** @enum {string} */
+                stage: "SALES_REVIEW" | "CHANGES_REQUESTED" | "CREDIT_REVIEW" | "WAREHOUSE" | "DELIVERY" | "DELIVERED" | "REJECTED";
+                statuses: ("SUBMITTED" | "PENDING_CREDIT" | "NEEDS_CHANGES" | "RESUBMITTED" | "REJECTED" | "PENDING_HIGHER" | "APPEAL_REVIEW" | "PENDING_WAREHOUSE" | "READY_TO_PRINT" | "PRINTED" | "ORDER_DISPATCHED" | "ORDER_TRANSPORTED" | "ORDER_DELIVERED")[];
+                /**
+                 * @description Value (exact decimal string, 2 places)
+                 * @example 1234.50
+                 */
+                valueSAR: string;
+            }[];
+            byStatus: {
+                count: number;
+                /** @enum {string} */
+                status: "SUBMITTED" | "PENDING_CREDIT" | "NEEDS_CHANGES" | "RESUBMITTED" | "REJECTED" | "PENDING_HIGHER" | "APPEAL_REVIEW" | "PENDING_WAREHOUSE" | "READY_TO_PRINT" | "PRINTED" | "ORDER_DISPATCHED" | "ORDER_TRANSPORTED" | "ORDER_DELIVERED";
+                /**
+                 * @description Value (exact decimal string, 2 places)
+                 * @example 1234.50
+                 */
+                valueSAR: string;
+            }[];
+            /** @example 2026-10-23 */
+            from: string;
+            /** Format: date-time */
+            generatedAt: string;
+            /**
+             * @description Bucket size of `series`: day up to 31 days, week up to 182, else month
+             * @enum {string}
+             */
+            granularity: "day" | "week" | "month";
+            /** @description The caller's company when the report is limited to it, else null */
+            medicalCompany: string | null;
+            series: {
+                bucket: string;
+                count: number;
+                medicalCompany: string;
+                region: string;
+                /**
+                 * @description Value (exact decimal string, 2 places)
+                 * @example 1234.50
+                 */
+                valueSAR: string;
+            }[];
+            /** @description Open orders (not delivered, rejected or withdrawn) in the caller's view right now, whatever the period */
+            sla: {
+                /** Format: date-time */
+                asOf: string;
+                dueSoon: number;
+                oldestOverdue: {
+                    clientName: string;
+                    hoursSinceUpdate: number;
+                    /** Format: uuid */
+                    id: string;
+                    medicalCompany: string;
+                    /** @enum {string} */
+                    status: "SUBMITTED" | "PENDING_CREDIT" | "NEEDS_CHANGES" | "RESUBMITTED" | "REJECTED" | "PENDING_HIGHER" | "APPEAL_REVIEW" | "PENDING_WAREHOUSE" | "READY_TO_PRINT" | "PRINTED" | "ORDER_DISPATCHED" | "ORDER_TRANSPORTED" | "ORDER_DELIVERED";
+                    /** Format: date-time */
+                    updatedAt: string;
+                }[];
+                onTime: number;
+                /** @description SLA breaches: not updated for 48 hours or more */
+                overdue: number;
+                overdueByStatus: {
+                    count: number;
+                    /** @enum {string} */
+                    status: "SUBMITTED" | "PENDING_CREDIT" | "NEEDS_CHANGES" | "RESUBMITTED" | "REJECTED" | "PENDING_HIGHER" | "APPEAL_REVIEW" | "PENDING_WAREHOUSE" | "READY_TO_PRINT" | "PRINTED" | "ORDER_DISPATCHED" | "ORDER_TRANSPORTED" | "ORDER_DELIVERED";
+                }[];
+            };
+            /** @example 2026-11-21 */
+            to: string;
+            totals: {
+                /** @description Average time from submission to delivery of the delivered orders */
+                averageLeadTimeHours: number | null;
+                delivered: number;
+                open: number;
+                /** @description Orders dated in the period, withdrawn ones excluded */
+                orders: number;
+                rejected: number;
+                /**
+                 * @description Sum of their totals (exact decimal string, 2 places)
+                 * @example 1234.50
+                 */
+                valueSAR: string;
+                /** @description Orders of the period withdrawn by their company */
+                withdrawn: number;
+            };
+            turnaround: {
+                /** @description Average time spent in the stage */
+                averageHours: number | null;
+                /** @description Longest time spent in the stage */
+                maxHours: number | null;
+                /** @description Median time spent in the stage */
+                medianHours: number | null;
+                /** @description Orders that entered and left the stage */
+                orders: number;
+                /** @enum {string} */
+                stage: "SALES_REVIEW" | "CHANGES_REQUESTED" | "CREDIT_REVIEW" | "WAREHOUSE" | "DELIVERY" | "DELIVERED" | "REJECTED";
+            }[];
         };
         ReviewComment: {
             comment: string;
@@ -3930,6 +4071,49 @@ export interface operations {
             };
             /** @description Invalid transition or duplicate */
             409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReport: {
+        parameters: {
+            query?: {
+                /** @description First order date of the period (inclusive); default 29 days before `to` */
+                from?: string;
+                /** @description Last order date of the period (inclusive); default today in Asia/Riyadh */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Report"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
                 headers: {
                     [name: string]: unknown;
                 };
