@@ -19,9 +19,10 @@ export interface TawreedClientOptions {
 function cookieJar(): Middleware {
   const jar = new Map<string, string>();
   return {
+    // Headers are changed in place and nothing is returned: returning the object would fail
+    // openapi-fetch's instanceof check where a server library has replaced the global Response.
     onRequest({ request }) {
       if (jar.size) request.headers.set('cookie', [...jar].map(([k, v]) => `${k}=${v}`).join('; '));
-      return request;
     },
     onResponse({ response }) {
       for (const cookie of response.headers.getSetCookie?.() ?? []) {
@@ -32,7 +33,6 @@ function cookieJar(): Middleware {
         if (!value || /max-age=0/i.test(cookie) || /expires=thu, 01 jan 1970/i.test(cookie)) jar.delete(name);
         else jar.set(name, value);
       }
-      return response;
     },
   };
 }
@@ -57,7 +57,6 @@ export function createTawreedClient(options: TawreedClientOptions) {
     client.use({
       onRequest({ request }) {
         request.headers.set('authorization', `Bearer ${token}`);
-        return request;
       },
     });
   }
