@@ -3,6 +3,8 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { applyDocumentLocale } from './i18n';
 import './styles.css';
+import './styles/orders.css';
+import './styles/order-details.css';
 
 applyDocumentLocale();
 

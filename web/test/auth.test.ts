@@ -157,6 +157,7 @@ describe('portal: routing, registration and sign-in (Chromium)', () => {
       ['Dashboard', '/dashboard'],
       ['New Order', '/orders/new'],
       ['My Orders', '/dashboard?mine=true'],
+      ['Reports', '/reports'],
       ['Settings', '/settings'],
     ]);
     await visible(nav.getByText(account.email));

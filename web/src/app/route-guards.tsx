@@ -1,8 +1,12 @@
+import { Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { useSession } from '../features/auth/api/get-session';
 import { useSignOut } from '../features/auth/api/sign-out';
+import { usePrefetchDashboard } from '../features/dashboard/api/prefetch-dashboard';
 import { AppLayout } from '../features/layout/components/app-layout';
+import { LiveIndicator } from '../features/live/components/live-indicator';
+import { NotificationBell } from '../features/notifications/components/notification-bell';
 import { UserStatusButton } from '../features/users/components/user-status-button';
 import { CurrentUserProvider } from '../lib/current-user';
 import { RealtimeProvider } from '../lib/realtime';
@@ -10,6 +14,7 @@ import { RealtimeProvider } from '../lib/realtime';
 /** Signed-in routes: the Loading spinner while the session is checked, else /login when signed out. */
 export function ProtectedRoute() {
   const { user, isLoading } = useSession();
+  usePrefetchDashboard();
   const signOut = useSignOut();
   if (isLoading) return <Spinner fullPage />;
   if (!user) return <Navigate to="/login" replace />;
@@ -20,12 +25,12 @@ export function ProtectedRoute() {
           user={user}
           onSignOut={() => void signOut()}
           userStatus={<UserStatusButton />}
-          // SLOT (realtime): pass the live Connected/Disconnected indicator here.
-          liveIndicator={null}
-          // SLOT (realtime): pass the notification bell here.
-          notificationBell={null}
+          liveIndicator={<LiveIndicator />}
+          notificationBell={<NotificationBell />}
         >
-          <Outlet />
+          <Suspense fallback={<Spinner />}>
+            <Outlet />
+          </Suspense>
         </AppLayout>
       </RealtimeProvider>
     </CurrentUserProvider>
@@ -37,5 +42,9 @@ export function PublicOnlyRoute() {
   const { user, isLoading } = useSession();
   if (isLoading) return <Spinner fullPage />;
   if (user) return <Navigate to="/dashboard" replace />;
-  return <Outlet />;
+  return (
+    <Suspense fallback={<Spinner fullPage />}>
+      <Outlet />
+    </Suspense>
+  );
 }

@@ -1,11 +1,28 @@
+import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LoginPage } from '../features/auth/components/login-page';
-import { SignupPage } from '../features/auth/components/signup-page';
 import { DashboardPage } from '../features/dashboard/components/dashboard-page';
-import { NewOrderPage } from '../features/orders/components/new-order-page';
-import { SettingsPage } from '../features/settings/components/settings-page';
 import { NotFoundPage } from './not-found-page';
 import { ProtectedRoute, PublicOnlyRoute } from './route-guards';
+
+// Code-split pages (the route guards hold the Suspense boundary). Sign-in and the dashboard,
+// where visitors land, stay in the first bundle; the rest loads when first opened.
+const SignupPage = lazy(() =>
+  import('../features/auth/components/signup-page').then((m) => ({ default: m.SignupPage })),
+);
+const NewOrderPage = lazy(() =>
+  import('../features/orders/components/new-order-page').then((m) => ({ default: m.NewOrderPage })),
+);
+const SettingsPage = lazy(() =>
+  import('../features/settings/components/settings-page').then((m) => ({ default: m.SettingsPage })),
+);
+const OrderDetailsPage = lazy(() =>
+  import('../features/order-details').then((m) => ({ default: m.OrderDetailsPage })),
+);
+const OrderPrintPage = lazy(() =>
+  import('../features/order-details').then((m) => ({ default: m.OrderPrintPage })),
+);
+const ReportsPage = lazy(() => import('../features/reports').then((m) => ({ default: m.ReportsPage })));
 
 /** SPEC §2's routes. */
 export function AppRoutes() {
@@ -19,6 +36,9 @@ export function AppRoutes() {
       <Route element={<ProtectedRoute />}>
         <Route path="/dashboard" element={<DashboardPage />} />
         <Route path="/orders/new" element={<NewOrderPage />} />
+        <Route path="/orders/:id" element={<OrderDetailsPage />} />
+        <Route path="/orders/:id/print" element={<OrderPrintPage />} />
+        <Route path="/reports" element={<ReportsPage />} />
         <Route path="/settings" element={<SettingsPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />

@@ -1,4 +1,6 @@
 import { MESSAGES, ROLE_LABELS } from '@tawreed/domain';
+import { enDashboard } from './en-dashboard';
+import { enOrder } from './en-order';
 
 type DomainMessages = { readonly [K in keyof typeof MESSAGES as `validation.${K}`]: string };
 
@@ -131,6 +133,9 @@ export const en = {
 
   'notFound.body': 'The page you are looking for does not exist or has moved.',
   'notFound.home': 'Go to Dashboard',
+
+  ...enDashboard,
+  ...enOrder,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Role } from '@tawreed/domain';
 import { createTawreedClient, unwrap } from '@tawreed/sdk';
-import { type RunningServer, startServer, testConfig } from '@tawreed/service';
+import { type Config, type RunningServer, startServer, testConfig } from '@tawreed/service';
 import { createFreshDatabase } from '@tawreed/service/testing';
 import { type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
@@ -39,7 +39,7 @@ export interface Portal {
  * A real service on a fresh embedded database, serving the built portal, and one headless
  * Chromium. Browser tests are never skipped: a missing Chromium fails loudly.
  */
-export async function startPortal(): Promise<Portal> {
+export async function startPortal(options: { config?: Partial<Config> } = {}): Promise<Portal> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `Chromium is required for the portal's browser tests and was not found at ${CHROMIUM_PATH}. ` +
@@ -53,11 +53,14 @@ export async function startPortal(): Promise<Portal> {
   const tmp = mkdtempSync(path.join(tmpdir(), 'tawreed-web-'));
   // A copy of the run's migrated template: creating a PGlite database from scratch takes seconds.
   const database = await createFreshDatabase();
-  const server = await startServer(testConfig({ PORT: 0, DATA_DIR: path.join(tmp, 'data') }), {
-    database,
-    webDir,
-    host: '127.0.0.1',
-  });
+  const server = await startServer(
+    testConfig({ PORT: 0, DATA_DIR: path.join(tmp, 'data'), ...options.config }),
+    {
+      database,
+      webDir,
+      host: '127.0.0.1',
+    },
+  );
   let context: BrowserContext;
   try {
     context = await chromium.launchPersistentContext(path.join(tmp, 'profile'), {

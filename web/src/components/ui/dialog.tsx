@@ -11,16 +11,18 @@ interface DialogContentProps {
   description?: ReactNode;
   /** Wider content such as lists and tables. */
   wide?: boolean;
+  /** 'full': 95% of the viewport (the order details modal). */
+  size?: 'full';
   children: ReactNode;
 }
 
 /** The modal panel: overlay, focus trap, Escape to close, labelled by its title. */
-export function DialogContent({ title, description, wide, children }: DialogContentProps) {
+export function DialogContent({ title, description, wide, size, children }: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="dialog-overlay" />
       <DialogPrimitive.Content
-        className={wide ? 'dialog dialog--wide' : 'dialog'}
+        className={size === 'full' ? 'dialog dialog--full' : wide ? 'dialog dialog--wide' : 'dialog'}
         // Without a description Radix wants aria-describedby set explicitly to undefined.
         {...(description ? {} : { 'aria-describedby': undefined })}
       >

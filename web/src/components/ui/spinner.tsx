@@ -3,10 +3,12 @@ import { t } from '../../i18n';
 interface SpinnerProps {
   /** Accessible name; the visible text adds an ellipsis. */
   label?: string;
+  /** Visible text; defaults to 'Loading...'. */
+  text?: string;
   fullPage?: boolean;
 }
 
-export function Spinner({ label = t('common.loading'), fullPage }: SpinnerProps) {
+export function Spinner({ label = t('common.loading'), text, fullPage }: SpinnerProps) {
   return (
     <div
       role="status"
@@ -15,7 +17,7 @@ export function Spinner({ label = t('common.loading'), fullPage }: SpinnerProps)
     >
       <span className="spinner" aria-hidden="true" />
       <span className="spinner-wrap__text" aria-hidden="true">
-        {t('common.loadingEllipsis')}
+        {text ?? t('common.loadingEllipsis')}
       </span>
     </div>
   );

@@ -1,22 +1,152 @@
+import type { DashboardCard, OrderAction } from '@tawreed/domain';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../i18n';
 import { displayName, useCurrentUser } from '../../../lib/current-user';
+import { errorMessage } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/page-title';
+import { useNow } from '../../../lib/use-now';
+import { exportOrders } from '../api/export-orders';
+import { useDashboardStats } from '../api/get-dashboard-stats';
+import { type OrderSummary, useOrders } from '../api/get-orders';
+import { useLiveOrderUpdates } from '../api/live-order-updates';
+import {
+  changeFilters,
+  type DashboardFilters,
+  exportQuery,
+  listQuery,
+  parseFilters,
+  selectCard,
+  toSearch,
+  writeFilters,
+} from '../filters';
+import { FilterBar } from './filter-bar';
+import { OrdersTable } from './orders-table';
+import { Pagination } from './pagination';
+import { SummaryCards } from './summary-cards';
 
-/**
- * Phase A: the title and the welcome line. The summary cards, filter bar and orders table
- * come with the orders API.
- */
-export function DashboardPage() {
+export interface DashboardPageProps {
+  /**
+   * HOOK POINT for the order-details feature: how a row, its Order ID link or its View button
+   * opens an order. Defaults to the full page /orders/{id}.
+   */
+  onOpenOrder?(orderId: string): void;
+  /**
+   * HOOK POINT for the order-actions feature: a row's action button (one per `allowedActions`
+   * entry). Defaults to the order page with `?action=<action>`, where the action dialogs open.
+   */
+  onAction?(order: OrderSummary, action: OrderAction): void;
+}
+
+/** SPEC §2 Dashboard: welcome line, the five cards, the filter bar (kept in the URL) and the orders table. */
+export function DashboardPage({ onOpenOrder, onAction }: DashboardPageProps = {}) {
   usePageTitle(t('page.dashboard'));
   const user = useCurrentUser();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const isCompany = user.role === 'MEDICAL_COMPANY';
+  const filters = useMemo(
+    () => parseFilters(searchParams, { branchAllowed: !isCompany }),
+    [searchParams, isCompany],
+  );
+  const now = useNow();
+  const [exporting, setExporting] = useState(false);
+
+  useLiveOrderUpdates();
+  const stats = useDashboardStats();
+  const orders = useOrders(listQuery(filters));
+  const list = orders.data;
+
+  // The URL is the state: every change is a navigation (search typing replaces, the rest pushes).
+  const applyFilters = useCallback(
+    (next: DashboardFilters, options?: { replace?: boolean }) =>
+      navigate(
+        { search: toSearch(writeFilters(next, searchParams)) },
+        { replace: options?.replace, preventScrollReset: true },
+      ),
+    [navigate, searchParams],
+  );
+  // A page past the end (orders removed meanwhile, an old link): go to the last page there is.
+  useEffect(() => {
+    if (!list || list.orders.length > 0 || list.total === 0 || filters.page === 1) return;
+    const lastPage = Math.max(1, Math.ceil(list.total / filters.pageSize));
+    if (lastPage < filters.page) applyFilters({ ...filters, page: lastPage }, { replace: true });
+  }, [list, filters, applyFilters]);
+
+  const onFilterChange = useCallback(
+    (change: Parameters<typeof changeFilters>[1]) =>
+      applyFilters(changeFilters(filters, change), { replace: 'q' in change }),
+    [applyFilters, filters],
+  );
+  const onCard = (card: DashboardCard, statuses: string[]) =>
+    applyFilters(selectCard(filters, card, statuses));
+
+  const openOrder = onOpenOrder ?? ((orderId: string) => navigate(`/orders/${orderId}`));
+  const runAction =
+    onAction ??
+    ((order: OrderSummary, action: OrderAction) =>
+      navigate({ pathname: `/orders/${order.id}`, search: `?action=${encodeURIComponent(action)}` }));
+
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      await exportOrders(exportQuery(filters));
+    } catch (error) {
+      // SPEC §8: an export failure is only logged.
+      console.warn('Export failed', error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
   const name = displayName(user);
   return (
-    <div className="stack">
+    <div className="stack dashboard">
       <p className="welcome">
-        {user.role === 'MEDICAL_COMPANY' && user.companyName
+        {isCompany && user.companyName
           ? t('dashboard.welcomeCompany', { name, company: user.companyName })
           : t('dashboard.welcome', { name })}
       </p>
+      <SummaryCards stats={stats.data} error={stats.error} active={filters.card} onSelect={onCard} />
+      <FilterBar
+        filters={filters}
+        showBranch={!isCompany}
+        onChange={onFilterChange}
+        onExport={onExport}
+        exporting={exporting}
+      />
+      <section className="card orders-card" aria-label={t('orders.table')}>
+        {orders.isPending ? (
+          <Spinner label={t('orders.loading')} text={t('orders.loading')} />
+        ) : orders.error && !list ? (
+          <div className="card__body">
+            <Alert variant="error">
+              {t('orders.loadFailed', { message: errorMessage(orders.error, t('common.genericError')) })}
+            </Alert>
+          </div>
+        ) : list && list.orders.length > 0 ? (
+          <>
+            <OrdersTable
+              orders={list.orders}
+              now={now}
+              busy={orders.isPlaceholderData}
+              onOpenOrder={openOrder}
+              onAction={runAction}
+            />
+            <Pagination
+              page={filters.page}
+              pageSize={filters.pageSize}
+              total={list.total}
+              onPage={(page) => applyFilters({ ...filters, page })}
+              onPageSize={(pageSize) => applyFilters(changeFilters(filters, { pageSize }))}
+            />
+          </>
+        ) : (
+          <p className="empty-state">{t('orders.empty')}</p>
+        )}
+      </section>
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { Role } from '@tawreed/domain';
 import type { ComponentType } from 'react';
 import {
+  ChartIcon,
   ClipboardCheckIcon,
   DashboardIcon,
   ListIcon,
@@ -49,6 +50,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: PrinterIcon,
     roles: ['WAREHOUSE_MANAGER'],
   },
+  { label: 'nav.reports', to: '/reports', icon: ChartIcon },
   { label: 'nav.settings', to: '/settings', icon: SettingsIcon },
 ];
 

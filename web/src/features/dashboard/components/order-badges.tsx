@@ -1,0 +1,52 @@
+import {
+  type DeliveryStatus,
+  isOrderStatus,
+  type OrderStatus,
+  orderStatusLabel,
+  type SlaLevel,
+  slaBadge,
+} from '@tawreed/domain';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { t } from '../../../i18n';
+
+const STATUS_TONE: Record<OrderStatus, BadgeTone> = {
+  SUBMITTED: 'neutral',
+  PENDING_CREDIT: 'warning',
+  NEEDS_CHANGES: 'warning',
+  RESUBMITTED: 'warning',
+  REJECTED: 'danger',
+  PENDING_HIGHER: 'warning',
+  APPEAL_REVIEW: 'warning',
+  PENDING_WAREHOUSE: 'info',
+  READY_TO_PRINT: 'info',
+  PRINTED: 'brand',
+  ORDER_DISPATCHED: 'brand',
+  ORDER_TRANSPORTED: 'brand',
+  ORDER_DELIVERED: 'success',
+};
+
+/** The status with its SPEC §4 label; an unknown status shows with underscores as spaces. */
+export function OrderStatusBadge({ status }: { status: string }) {
+  if (!isOrderStatus(status)) return <Badge>{orderStatusLabel(status)}</Badge>;
+  return <Badge tone={STATUS_TONE[status]}>{t(`orderStatus.${status}`)}</Badge>;
+}
+
+const DELIVERY_TONE: Record<DeliveryStatus, BadgeTone> = {
+  PENDING_DELIVERY: 'neutral',
+  DISPATCHED: 'info',
+  IN_TRANSIT: 'info',
+  DELIVERED: 'success',
+  NOT_DELIVERED: 'danger',
+};
+
+export function DeliveryStatusBadge({ deliveryStatus }: { deliveryStatus: DeliveryStatus }) {
+  return <Badge tone={DELIVERY_TONE[deliveryStatus]}>{t(`deliveryStatus.${deliveryStatus}`)}</Badge>;
+}
+
+const SLA_TONE: Record<SlaLevel, BadgeTone> = { ON_TIME: 'success', DUE_SOON: 'warning', OVERDUE: 'danger' };
+
+/** SPEC §4: hours since the last update, under 24 On Time, under 48 Due Soon, else Overdue. */
+export function SlaBadge({ updatedAt, now }: { updatedAt: string; now: Date }) {
+  const { level } = slaBadge(new Date(updatedAt), now);
+  return <Badge tone={SLA_TONE[level]}>{t(`sla.${level}`)}</Badge>;
+}

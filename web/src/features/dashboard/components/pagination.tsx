@@ -1,0 +1,102 @@
+import { MAX_PAGE_NUMBERS_SHOWN, MAX_PAGE_SIZE } from '@tawreed/domain';
+import { useId } from 'react';
+import { Button } from '../../../components/ui/button';
+import { ChevronEndIcon, ChevronStartIcon } from '../../../components/ui/icons';
+import { locale, t } from '../../../i18n';
+
+const PAGE_SIZES = [10, 25, 50, MAX_PAGE_SIZE];
+const numberFormat = new Intl.NumberFormat(locale.intl, { numberingSystem: 'latn' });
+
+/** Up to MAX_PAGE_NUMBERS_SHOWN page numbers around `page`, sliding with it and kept inside 1..pages. */
+export function pageWindow(page: number, pages: number, size = MAX_PAGE_NUMBERS_SHOWN): number[] {
+  const count = Math.min(size, pages);
+  const start = Math.max(1, Math.min(page - Math.floor(size / 2), pages - count + 1));
+  return Array.from({ length: count }, (_, i) => start + i);
+}
+
+interface PaginationProps {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage(page: number): void;
+  onPageSize(pageSize: number): void;
+}
+
+/**
+ * SPEC §2: with more than one page, 'Showing X to Y of Z orders', previous/next and a sliding
+ * window of page numbers; the page size (a URL filter) can be changed whenever there are orders.
+ */
+export function Pagination({ page, pageSize, total, onPage, onPageSize }: PaginationProps) {
+  const id = useId();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = Math.min(total, page * pageSize);
+  const sizes = PAGE_SIZES.includes(pageSize) ? PAGE_SIZES : [...PAGE_SIZES, pageSize].sort((a, b) => a - b);
+  return (
+    <div className="pagination">
+      {pages > 1 && (
+        <p className="pagination__summary">
+          {t('pagination.summary', {
+            from: numberFormat.format(from),
+            to: numberFormat.format(to),
+            total: numberFormat.format(total),
+          })}
+        </p>
+      )}
+      <div className="pagination__size field field--inline">
+        <label className="field__label" htmlFor={`${id}-size`}>
+          {t('pagination.pageSize')}
+        </label>
+        <select
+          id={`${id}-size`}
+          className="input select"
+          value={pageSize}
+          onChange={(event) => onPageSize(Number(event.target.value))}
+        >
+          {sizes.map((size) => (
+            <option key={size} value={size}>
+              {size}
+            </option>
+          ))}
+        </select>
+      </div>
+      {pages > 1 && (
+        <nav className="pagination__pages" aria-label={t('pagination.label')}>
+          <Button
+            variant="secondary"
+            className="button--small"
+            icon={<ChevronStartIcon />}
+            disabled={page <= 1}
+            onClick={() => onPage(page - 1)}
+          >
+            {t('pagination.previous')}
+          </Button>
+          <ul className="pagination__numbers">
+            {pageWindow(Math.min(page, pages), pages).map((number) => (
+              <li key={number}>
+                <Button
+                  variant={number === page ? 'primary' : 'ghost'}
+                  className="button--small pagination__number"
+                  aria-label={t('pagination.page', { page: number })}
+                  aria-current={number === page ? 'page' : undefined}
+                  onClick={() => onPage(number)}
+                >
+                  {numberFormat.format(number)}
+                </Button>
+              </li>
+            ))}
+          </ul>
+          <Button
+            variant="secondary"
+            className="button--small"
+            disabled={page >= pages}
+            onClick={() => onPage(page + 1)}
+          >
+            {t('pagination.next')}
+            <ChevronEndIcon />
+          </Button>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,69 @@
+import { DASHBOARD_CARDS, type DashboardCard } from '@tawreed/domain';
+import type { ReactNode } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import {
+  CheckCircleIcon,
+  ClipboardListIcon,
+  ClockIcon,
+  TruckIcon,
+  XCircleIcon,
+} from '../../../components/ui/icons';
+import { locale, t } from '../../../i18n';
+import { errorMessage } from '../../../lib/errors';
+import type { DashboardStats } from '../api/get-dashboard-stats';
+
+const CARD_ICONS: Record<DashboardCard, ReactNode> = {
+  total: <ClipboardListIcon />,
+  pending: <ClockIcon />,
+  approved: <CheckCircleIcon />,
+  rejected: <XCircleIcon />,
+  delivered: <TruckIcon />,
+};
+
+interface SummaryCardsProps {
+  stats: DashboardStats | undefined;
+  error: unknown;
+  active: DashboardCard | null;
+  onSelect(card: DashboardCard, statuses: string[]): void;
+}
+
+const numberFormat = new Intl.NumberFormat(locale.intl, { numberingSystem: 'latn' });
+
+/** SPEC §2's five cards; a click filters the table by the statuses the server counted. */
+export function SummaryCards({ stats, error, active, onSelect }: SummaryCardsProps) {
+  return (
+    <section aria-label={t('dashboard.cards')} className="stat-cards-section">
+      {error && !stats ? (
+        <Alert variant="error">{errorMessage(error, t('common.genericError'))}</Alert>
+      ) : null}
+      <ul className="stat-cards">
+        {DASHBOARD_CARDS.map((card) => {
+          const entry = stats?.cards[card];
+          const selected = active === card;
+          return (
+            <li key={card}>
+              <button
+                type="button"
+                className={
+                  selected ? `stat-card stat-card--${card} stat-card--active` : `stat-card stat-card--${card}`
+                }
+                aria-pressed={selected}
+                disabled={!entry}
+                title={t('dashboard.cardFilterHint')}
+                onClick={() => entry && onSelect(card, entry.statuses)}
+              >
+                <span className="stat-card__icon" aria-hidden="true">
+                  {CARD_ICONS[card]}
+                </span>
+                <span className="stat-card__text">
+                  <span className="stat-card__label">{t(`card.${card}`)}</span>
+                  <span className="stat-card__value">{entry ? numberFormat.format(entry.count) : '–'}</span>
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

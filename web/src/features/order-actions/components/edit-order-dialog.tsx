@@ -1,0 +1,312 @@
+import {
+  AREAS,
+  computeOrderLine,
+  formatSar,
+  type OrderLineInput,
+  orderTotal,
+  REGIONS,
+  validateOrder,
+  validateOrderLine,
+} from '@tawreed/domain';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { SelectField, TextField } from '../../../components/ui/field';
+import { CloseIcon, PlusIcon } from '../../../components/ui/icons';
+import { toast } from '../../../components/ui/toast';
+import { t, translateDomainMessage } from '../../../i18n';
+import { actionErrorMessage, useOrderActionMutation } from '../api/action-context';
+import { type Order, type UpdateOrderBody, updateOrder } from '../api/order-actions';
+import { ActionDialog, ActionError, DialogFooter } from './action-dialog';
+
+type HeaderField =
+  | 'clientName'
+  | 'clientAccountNo'
+  | 'externalRef'
+  | 'region'
+  | 'area'
+  | 'salesManager'
+  | 'medicalRep'
+  | 'orderDate'
+  | 'notes';
+type LineDraft = Record<
+  'itemCode' | 'itemDescription' | 'publicPrice' | 'discount' | 'quantity' | 'bonus',
+  string
+>;
+
+function draftOf(order: Order): { header: Record<HeaderField, string>; lines: LineDraft[] } {
+  return {
+    header: {
+      clientName: order.clientName,
+      clientAccountNo: order.clientAccountNo ?? '',
+      externalRef: order.externalRef ?? '',
+      region: order.region,
+      area: order.area,
+      salesManager: order.salesManager ?? '',
+      medicalRep: order.medicalRep ?? '',
+      orderDate: order.orderDate,
+      notes: order.notes ?? '',
+    },
+    lines: order.lines.map((line) => ({
+      itemCode: line.itemCode,
+      itemDescription: line.itemDescription,
+      publicPrice: line.publicPrice,
+      discount: line.discount,
+      quantity: String(line.quantity),
+      bonus: line.bonus,
+    })),
+  };
+}
+
+const EMPTY_LINE: LineDraft = {
+  itemCode: '',
+  itemDescription: '',
+  publicPrice: '',
+  discount: '0',
+  quantity: '1',
+  bonus: '0',
+};
+const optional = (value: string) => (value.trim() ? value.trim() : null);
+
+interface EditOrderDialogProps {
+  order: Order;
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/** Edit (owner company, SUBMITTED or NEEDS_CHANGES): header fields, notes and lines, checked as on creation. */
+export function EditOrderDialog({ order, open, onOpenChange }: EditOrderDialogProps) {
+  return (
+    <ActionDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('edit.title')}
+      description={t('edit.description')}
+      wide
+    >
+      {/* Mounted only while open: each opening starts from the order as it is now. */}
+      {open && <EditOrderForm order={order} onClose={() => onOpenChange(false)} />}
+    </ActionDialog>
+  );
+}
+
+function EditOrderForm({ order, onClose }: { order: Order; onClose(): void }) {
+  const id = useId();
+  const [draft, setDraft] = useState(() => draftOf(order));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const mutation = useOrderActionMutation(
+    order,
+    true,
+    (seen, body: UpdateOrderBody) => updateOrder(seen, body),
+    {
+      onSuccess() {
+        toast({ variant: 'success', title: t('edit.success') });
+        onClose();
+      },
+    },
+  );
+
+  const setHeader = (field: HeaderField, value: string) =>
+    setDraft((current) => ({ ...current, header: { ...current.header, [field]: value } }));
+  const setLine = (index: number, field: keyof LineDraft, value: string) =>
+    setDraft((current) => ({
+      ...current,
+      lines: current.lines.map((line, i) => (i === index ? { ...line, [field]: value } : line)),
+    }));
+
+  const computed = draft.lines.map((line) =>
+    validateOrderLine(line as OrderLineInput).length === 0 ? computeOrderLine(line as OrderLineInput) : null,
+  );
+  const total = computed.every(Boolean)
+    ? orderTotal(computed as NonNullable<(typeof computed)[number]>[])
+    : null;
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const issues = validateOrder({
+      ...draft.header,
+      medicalCompany: order.medicalCompany,
+      lines: draft.lines,
+    });
+    const next: Record<string, string> = {};
+    for (const issue of issues) next[issue.path] ??= translateDomainMessage(issue.message);
+    setErrors(next);
+    if (issues.length) return;
+    const { header } = draft;
+    mutation.mutate({
+      clientName: header.clientName.trim(),
+      clientAccountNo: optional(header.clientAccountNo),
+      externalRef: optional(header.externalRef),
+      region: header.region as (typeof REGIONS)[number],
+      area: header.area as (typeof AREAS)[number],
+      salesManager: optional(header.salesManager),
+      medicalRep: optional(header.medicalRep),
+      orderDate: header.orderDate,
+      notes: optional(header.notes),
+      lines: draft.lines.map((line) => ({
+        itemCode: line.itemCode.trim(),
+        itemDescription: line.itemDescription.trim(),
+        publicPrice: line.publicPrice.trim(),
+        discount: line.discount.trim() || '0',
+        quantity: line.quantity.trim(),
+        bonus: line.bonus.trim() || '0',
+      })),
+    });
+  }
+
+  const field = (name: HeaderField, label: string, extra: { required?: boolean; type?: string } = {}) => (
+    <TextField
+      id={`${id}-${name}`}
+      label={label}
+      value={draft.header[name]}
+      error={errors[name]}
+      type={extra.type ?? 'text'}
+      required={extra.required}
+      onChange={(event) => setHeader(name, event.target.value)}
+    />
+  );
+
+  return (
+    <form className="form" onSubmit={submit} noValidate>
+      <div className="form-grid">
+        {field('clientName', t('lines.clientName'), { required: true })}
+        {field('clientAccountNo', t('lines.accountNo'))}
+        {field('externalRef', t('lines.externalRef'))}
+        <TextField
+          id={`${id}-company`}
+          label={t('lines.medicalCompany')}
+          value={order.medicalCompany}
+          readOnly
+        />
+        <SelectField
+          id={`${id}-region`}
+          label={t('edit.region')}
+          value={draft.header.region}
+          error={errors.region}
+          placeholder={t('edit.selectRegion')}
+          options={REGIONS.map((value) => ({ value, label: value }))}
+          onChange={(event) => setHeader('region', event.target.value)}
+        />
+        <SelectField
+          id={`${id}-area`}
+          label={t('edit.area')}
+          value={draft.header.area}
+          error={errors.area}
+          placeholder={t('edit.selectArea')}
+          options={AREAS.map((value) => ({ value, label: value }))}
+          onChange={(event) => setHeader('area', event.target.value)}
+        />
+        {field('salesManager', t('lines.salesManager'))}
+        {field('medicalRep', t('lines.medicalRep'))}
+        {field('orderDate', t('lines.orderDate'), { required: true, type: 'date' })}
+      </div>
+      <div className="field">
+        <label className="field__label" htmlFor={`${id}-notes`}>
+          {t('lines.notes')}
+        </label>
+        <textarea
+          id={`${id}-notes`}
+          className="input textarea"
+          rows={2}
+          maxLength={2000}
+          value={draft.header.notes}
+          onChange={(event) => setHeader('notes', event.target.value)}
+        />
+      </div>
+
+      <fieldset className="edit-lines">
+        <legend className="field__label">{t('lines.itemsTitle')}</legend>
+        {errors.lines && <p className="field__error">{errors.lines}</p>}
+        <div className="table-wrap">
+          <table className="data-table data-table--compact">
+            <thead>
+              <tr>
+                <th scope="col">{t('lines.itemCode')}</th>
+                <th scope="col">{t('lines.itemDescription')}</th>
+                <th scope="col">{t('lines.publicPrice')}</th>
+                <th scope="col">{t('lines.discount')}</th>
+                <th scope="col">{t('lines.quantity')}</th>
+                <th scope="col">{t('lines.bonus')}</th>
+                <th scope="col" className="num">
+                  {t('lines.netValue')}
+                </th>
+                <th scope="col">
+                  <span className="sr-only">{t('edit.lineActions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {draft.lines.map((line, index) => {
+                const rowErrors = Object.entries(errors)
+                  .filter(([path]) => path.startsWith(`lines.${index}.`))
+                  .map(([, message]) => message);
+                const cell = (name: keyof LineDraft, label: string, type = 'text') => (
+                  <td>
+                    <input
+                      className="input input--cell"
+                      aria-label={t('edit.lineField', { field: label, row: index + 1 })}
+                      type={type}
+                      inputMode={type === 'number' ? 'decimal' : undefined}
+                      step={type === 'number' ? 'any' : undefined}
+                      min={type === 'number' ? 0 : undefined}
+                      value={line[name]}
+                      aria-invalid={errors[`lines.${index}.${name}`] ? true : undefined}
+                      onChange={(event) => setLine(index, name, event.target.value)}
+                    />
+                  </td>
+                );
+                return (
+                  <tr key={index}>
+                    {cell('itemCode', t('lines.itemCode'))}
+                    {cell('itemDescription', t('lines.itemDescription'))}
+                    {cell('publicPrice', t('lines.publicPrice'), 'number')}
+                    {cell('discount', t('lines.discount'), 'number')}
+                    {cell('quantity', t('lines.quantity'), 'number')}
+                    {cell('bonus', t('lines.bonus'), 'number')}
+                    <td className="num">
+                      {computed[index] ? formatSar(computed[index].netValue) : t('common.none')}
+                      {rowErrors.length > 0 && (
+                        <span className="field__error edit-lines__error">{rowErrors.join(' ')}</span>
+                      )}
+                    </td>
+                    <td>
+                      <Button
+                        variant="ghost"
+                        className="button--icon"
+                        aria-label={t('edit.removeLine', { row: index + 1 })}
+                        disabled={draft.lines.length === 1}
+                        onClick={() =>
+                          setDraft((current) => ({
+                            ...current,
+                            lines: current.lines.filter((_, i) => i !== index),
+                          }))
+                        }
+                      >
+                        <CloseIcon />
+                      </Button>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+        <div className="edit-lines__footer">
+          <Button
+            variant="secondary"
+            icon={<PlusIcon />}
+            onClick={() =>
+              setDraft((current) => ({ ...current, lines: [...current.lines, { ...EMPTY_LINE }] }))
+            }
+          >
+            {t('edit.addLine')}
+          </Button>
+          <span className="edit-lines__total">
+            {t('lines.totalValue')}: <strong>{total ? formatSar(total) : t('common.none')}</strong>
+          </span>
+        </div>
+      </fieldset>
+      <ActionError message={mutation.isError ? actionErrorMessage(mutation.error) : null} />
+      <DialogFooter onCancel={onClose} submitLabel={t('edit.submit')} busy={mutation.isPending} />
+    </form>
+  );
+}

@@ -1,0 +1,71 @@
+import {
+  APPEAL_COMMENT_MAX,
+  APPEAL_COMMENT_MIN,
+  APPEAL_REJECTION_REASON_MAX,
+  MAX_FILE_BYTES,
+  MESSAGES,
+  REVIEW_COMMENT_MAX,
+  REVIEW_COMMENT_MIN,
+} from '@tawreed/domain';
+
+/** SPEC §5's checks of the action dialogs; each answers the message to show, or null. */
+
+export function reviewCommentError(comment: string): string | null {
+  const length = comment.trim().length;
+  if (length < REVIEW_COMMENT_MIN) return MESSAGES.reviewCommentMin;
+  if (length > REVIEW_COMMENT_MAX) return MESSAGES.reviewCommentMax;
+  return null;
+}
+
+export function appealCommentError(comment: string): string | null {
+  const length = comment.trim().length;
+  if (length < APPEAL_COMMENT_MIN) return MESSAGES.appealCommentMin;
+  if (length > APPEAL_COMMENT_MAX) return MESSAGES.appealCommentMax;
+  return null;
+}
+
+export const EVIDENCE_EXTENSIONS = ['.xlsx', '.xls', '.pdf', '.png', '.jpg', '.jpeg'] as const;
+
+function extensionOf(name: string): string {
+  const dot = name.lastIndexOf('.');
+  return dot < 0 ? '' : name.slice(dot).toLowerCase();
+}
+
+export function evidenceFileError(file: Pick<File, 'name' | 'size'>): string | null {
+  if (!(EVIDENCE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) {
+    return MESSAGES.invalidFileType;
+  }
+  if (file.size > MAX_FILE_BYTES) return MESSAGES.fileTooLarge;
+  return null;
+}
+
+/** The required reading of SPEC §5: a reason is needed to reject an appeal. */
+export function appealRejectionReasonError(reason: string): string | null {
+  const length = reason.trim().length;
+  if (length === 0) return MESSAGES.appealRejectionReasonRequired;
+  if (length > APPEAL_REJECTION_REASON_MAX) return MESSAGES.appealRejectionReasonMax;
+  return null;
+}
+
+/** `value` and `today` are YYYY-MM-DD; today is the Asia/Riyadh day. */
+export function expectedDateError(value: string, today: string): string | null {
+  if (!value) return MESSAGES.expectedDateRequired;
+  if (value < today) return MESSAGES.expectedDateNotPast;
+  return null;
+}
+
+export function notDeliveredReasonError(reason: string): string | null {
+  return reason.trim() ? null : MESSAGES.notDeliveredReasonRequired;
+}
+
+export const INVOICE_ACCEPT = 'image/*,application/pdf,.pdf,.png,.jpg,.jpeg,.gif,.webp';
+
+export function invoiceFileError(file: Pick<File, 'name' | 'size' | 'type'>): string | null {
+  const isImageOrPdf =
+    file.type.startsWith('image/') ||
+    file.type === 'application/pdf' ||
+    ['.pdf', '.png', '.jpg', '.jpeg', '.gif', '.webp'].includes(extensionOf(file.name));
+  if (!isImageOrPdf) return MESSAGES.invoiceInvalidType;
+  if (file.size > MAX_FILE_BYTES) return MESSAGES.invoiceTooLarge;
+  return null;
+}

@@ -1,0 +1,44 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useLiveEvent, useOrderSubscription } from '../../../lib/realtime';
+import type { Order } from './get-order';
+import { orderDetailKeys } from './keys';
+
+/**
+ * Keeps an open order current without reloading (SPEC §7): subscribes to it, adds new
+ * history entries and attachments to the cached order as they arrive, and refetches the
+ * order when another change of status or version is announced (the event carries no body).
+ */
+export function useLiveOrder(orderId: string) {
+  const queryClient = useQueryClient();
+  const key = orderDetailKeys.detail(orderId);
+  useOrderSubscription(orderId);
+
+  useLiveEvent('order:updated', (event) => {
+    if (event.orderId !== orderId) return;
+    const cached = queryClient.getQueryData<Order>(key);
+    if (cached && cached.version >= event.version) return;
+    void queryClient.invalidateQueries({ queryKey: key });
+  });
+
+  useLiveEvent('order:deleted', (event) => {
+    if (event.orderId === orderId) void queryClient.invalidateQueries({ queryKey: key });
+  });
+
+  useLiveEvent('order:history:new', (event) => {
+    if (event.orderId !== orderId) return;
+    queryClient.setQueryData<Order>(key, (order) =>
+      order && !order.history.some((entry) => entry.id === event.entry.id)
+        ? { ...order, history: [...order.history, event.entry] }
+        : order,
+    );
+  });
+
+  useLiveEvent('order:attachment:new', (event) => {
+    if (event.orderId !== orderId) return;
+    queryClient.setQueryData<Order>(key, (order) =>
+      order && !order.attachments.some((file) => file.id === event.attachment.id)
+        ? { ...order, attachments: [...order.attachments, event.attachment] }
+        : order,
+    );
+  });
+}

@@ -1,0 +1,174 @@
+import { deliveryProgressStep, formatSar, ORDER_ID_PAGE } from '@tawreed/domain';
+import { useParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { ArrowBackIcon, PrinterIcon } from '../../../components/ui/icons';
+import { Spinner } from '../../../components/ui/spinner';
+import { t } from '../../../i18n';
+import { formatDate, formatDateTime } from '../../../i18n/format';
+import { formatAmountPlain, formatPercent } from '../../../i18n/format-order';
+import { errorMessage } from '../../../lib/errors';
+import { usePageTitle } from '../../../lib/page-title';
+import { type Order, useOrder } from '../api/get-order';
+
+/**
+ * /orders/{id}/print: the pick list and the delivery note as paper documents. The print
+ * style sheet hides the portal around them, so the browser's Print gives just the documents.
+ */
+export function OrderPrintPage() {
+  const { id = '' } = useParams();
+  usePageTitle(t('page.orderPrint', { id: id.slice(0, ORDER_ID_PAGE) }));
+  const { data: order, isPending, isError, error } = useOrder(id);
+  const toolbar = (
+    <div className="page-actions no-print">
+      <ButtonLink to={`/orders/${id}`} icon={<ArrowBackIcon />}>
+        {t('printView.back')}
+      </ButtonLink>
+      {order && deliveryProgressStep(order.status) > 0 && (
+        <Button icon={<PrinterIcon />} onClick={() => window.print()}>
+          {t('printView.print')}
+        </Button>
+      )}
+    </div>
+  );
+  if (isPending) return <Spinner label={t('order.loading')} text={t('order.loading')} />;
+  if (isError || !order) {
+    return (
+      <div className="stack">
+        {toolbar}
+        <Alert variant="error" title={t('order.errorTitle')}>
+          {errorMessage(error, t('order.notFound'))}
+        </Alert>
+      </div>
+    );
+  }
+  return (
+    <div className="stack">
+      {toolbar}
+      {deliveryProgressStep(order.status) === 0 ? (
+        <Alert variant="info">{t('printView.notPrinted')}</Alert>
+      ) : (
+        <div className="print-documents">
+          <PrintDocument order={order} kind="pickList" />
+          <PrintDocument order={order} kind="deliveryNote" />
+        </div>
+      )}
+    </div>
+  );
+}
+
+function PrintDocument({ order, kind }: { order: Order; kind: 'pickList' | 'deliveryNote' }) {
+  const warehouse = order.warehouse;
+  const pickList = kind === 'pickList';
+  const number = pickList ? warehouse?.pickListNumber : warehouse?.deliveryNoteNo;
+  return (
+    <article className="print-doc" aria-label={t(pickList ? 'printView.pickList' : 'printView.deliveryNote')}>
+      <header className="print-doc__header">
+        <div>
+          <p className="print-doc__brand">{t('app.name')}</p>
+          <h2 className="print-doc__title">
+            {t(pickList ? 'printView.pickList' : 'printView.deliveryNote')}
+          </h2>
+        </div>
+        <dl className="print-doc__numbers">
+          <div>
+            <dt>{t(pickList ? 'warehouse.pickList' : 'warehouse.deliveryNote')}</dt>
+            <dd className="mono">{number ?? t('common.none')}</dd>
+          </div>
+          <div>
+            <dt>{t('printView.orderId')}</dt>
+            <dd className="mono">{order.id.slice(0, ORDER_ID_PAGE)}</dd>
+          </div>
+          <div>
+            <dt>{t('warehouse.printedAt')}</dt>
+            <dd>{warehouse?.printedAt ? formatDateTime(warehouse.printedAt) : t('common.none')}</dd>
+          </div>
+        </dl>
+      </header>
+      <dl className="details details--compact print-doc__client">
+        <div>
+          <dt>{t('lines.clientName')}</dt>
+          <dd>{order.clientName}</dd>
+        </div>
+        <div>
+          <dt>{t('lines.accountNo')}</dt>
+          <dd>{order.clientAccountNo ?? t('common.none')}</dd>
+        </div>
+        <div>
+          <dt>{t('lines.medicalCompany')}</dt>
+          <dd>{order.medicalCompany}</dd>
+        </div>
+        <div>
+          <dt>{t('lines.regionArea')}</dt>
+          <dd>
+            {order.region} - {order.area}
+          </dd>
+        </div>
+        <div>
+          <dt>{t('lines.orderDate')}</dt>
+          <dd>{formatDate(`${order.orderDate}T12:00:00+03:00`)}</dd>
+        </div>
+        {!pickList && (
+          <div>
+            <dt>{t('lines.totalValue')}</dt>
+            <dd>{formatSar(order.totalValueSAR)}</dd>
+          </div>
+        )}
+      </dl>
+      <table className="data-table print-doc__table">
+        <thead>
+          <tr>
+            <th scope="col">{t('lines.itemCode')}</th>
+            <th scope="col">{t('lines.itemDescription')}</th>
+            <th scope="col" className="num">
+              {t('lines.quantity')}
+            </th>
+            <th scope="col" className="num">
+              {t('lines.bonus')}
+            </th>
+            {pickList ? (
+              <th scope="col">{t('printView.picked')}</th>
+            ) : (
+              <>
+                <th scope="col" className="num">
+                  {t('lines.publicPrice')}
+                </th>
+                <th scope="col" className="num">
+                  {t('lines.discount')}
+                </th>
+                <th scope="col" className="num">
+                  {t('lines.netValue')}
+                </th>
+              </>
+            )}
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line.id}>
+              <td className="mono">{line.itemCode}</td>
+              <td>{line.itemDescription}</td>
+              <td className="num">{line.quantity}</td>
+              <td className="num">{formatAmountPlain(line.bonus)}</td>
+              {pickList ? (
+                <td>
+                  <span className="print-doc__checkbox" aria-hidden="true" />
+                </td>
+              ) : (
+                <>
+                  <td className="num">{formatAmountPlain(line.publicPrice)}</td>
+                  <td className="num">{formatPercent(line.discount)}</td>
+                  <td className="num">{formatAmountPlain(line.netValue)}</td>
+                </>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <footer className="print-doc__signatures">
+        <p>{t(pickList ? 'printView.pickedBy' : 'printView.receivedBy')}</p>
+        <p>{t('printView.checkedBy')}</p>
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,77 @@
+import type { OrderStatus } from '@tawreed/domain';
+import type { Order } from '../api/get-order';
+
+/** SPEC §2's eight timeline steps, each named by its status. */
+export const TIMELINE_STEPS = [
+  'SUBMITTED',
+  'PENDING_CREDIT',
+  'PENDING_HIGHER',
+  'PENDING_WAREHOUSE',
+  'PRINTED',
+  'ORDER_DISPATCHED',
+  'ORDER_TRANSPORTED',
+  'ORDER_DELIVERED',
+] as const satisfies readonly OrderStatus[];
+
+export type TimelineStepStatus = (typeof TIMELINE_STEPS)[number];
+export type TimelineState = 'completed' | 'active' | 'pending' | 'rejected';
+
+export interface TimelineStep {
+  status: TimelineStepStatus;
+  state: TimelineState;
+  /** ISO time the step was reached, when known. */
+  at: string | null;
+}
+
+/** Statuses between the eight steps sit on the step whose work they wait for. */
+const POSITION: Record<OrderStatus, number> = {
+  SUBMITTED: 0,
+  PENDING_CREDIT: 1,
+  RESUBMITTED: 1,
+  NEEDS_CHANGES: 1,
+  REJECTED: 1,
+  PENDING_HIGHER: 2,
+  APPEAL_REVIEW: 2,
+  PENDING_WAREHOUSE: 3,
+  READY_TO_PRINT: 3,
+  PRINTED: 4,
+  ORDER_DISPATCHED: 5,
+  ORDER_TRANSPORTED: 6,
+  ORDER_DELIVERED: 7,
+};
+
+function stepDates(order: Order): Record<TimelineStepStatus, string | null> {
+  const warehouse = order.warehouse;
+  return {
+    SUBMITTED: order.submittedAt,
+    PENDING_CREDIT: order.creditReviewedAt,
+    PENDING_HIGHER: order.higherReviewedAt,
+    PENDING_WAREHOUSE: order.warehouseUpdatedAt,
+    PRINTED: order.printedAt ?? warehouse?.printedAt ?? null,
+    ORDER_DISPATCHED: warehouse?.dispatchedAt ?? null,
+    ORDER_TRANSPORTED: warehouse?.transportedAt ?? null,
+    ORDER_DELIVERED: warehouse?.actualDeliveryDate ?? null,
+  };
+}
+
+/**
+ * Steps before the order's position are completed, its own is active ('In Progress'), the
+ * rest pending; a delivered order has every step completed. A rejected order stops at the
+ * review that rejected it (Credit Review when it got that far).
+ */
+export function timelineSteps(order: Order): TimelineStep[] {
+  const dates = stepDates(order);
+  let position = POSITION[order.status as OrderStatus] ?? 0;
+  if (order.status === 'REJECTED') {
+    // Stopped where it was rejected: Credit Review (directly or by rejecting the appeal), else the first review.
+    const rejection = order.history.findLast((entry) => entry.toStatus === 'REJECTED');
+    if (rejection?.fromStatus === 'PENDING_HIGHER' || rejection?.fromStatus === 'APPEAL_REVIEW') position = 2;
+  }
+  return TIMELINE_STEPS.map((status, index) => {
+    let state: TimelineState;
+    if (order.status === 'ORDER_DELIVERED' || index < position) state = 'completed';
+    else if (index === position) state = order.status === 'REJECTED' ? 'rejected' : 'active';
+    else state = 'pending';
+    return { status, state, at: state === 'pending' ? null : dates[status] };
+  });
+}

@@ -1,0 +1,444 @@
+import { formatSar, ORDER_ID_SHORT, orderStatusLabel, riyadhDate } from '@tawreed/domain';
+import { type FormEvent, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { SelectField, TextField } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { type MessageKey, t } from '../../../i18n';
+import { formatDate, formatDateTime } from '../../../i18n/format';
+import { formatHours } from '../../../i18n/format-order';
+import { errorMessage } from '../../../lib/errors';
+import { usePageTitle } from '../../../lib/page-title';
+import { type Report, type ReportPeriod, useReport } from '../api/get-report';
+import { BarChart, type BarDatum, LineChart } from './charts';
+
+const PRESETS = ['7', '30', '90'] as const;
+const DAY_MS = 86_400_000;
+
+function daysBefore(day: string, days: number): string {
+  return new Date(Date.parse(`${day}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
+}
+
+/** The period lives in the URL: ?period=7|30|90 (default 30) or ?from=&to= for custom dates. */
+function usePeriod(): {
+  period: ReportPeriod;
+  preset: string;
+  setSearchParams: ReturnType<typeof useSearchParams>[1];
+} {
+  const [params, setSearchParams] = useSearchParams();
+  const today = riyadhDate(new Date());
+  const from = params.get('from');
+  const to = params.get('to');
+  if (from && to) return { period: { from, to }, preset: 'custom', setSearchParams };
+  const preset = (PRESETS as readonly string[]).includes(params.get('period') ?? '')
+    ? params.get('period')!
+    : '30';
+  return { period: { from: daysBefore(today, Number(preset) - 1), to: today }, preset, setSearchParams };
+}
+
+const sar = (value: string) => formatSar(value);
+const compactSar = new Intl.NumberFormat('en-SA', {
+  notation: 'compact',
+  maximumFractionDigits: 1,
+  numberingSystem: 'latn',
+});
+
+const STAGE_TONE: Record<string, BarDatum['tone']> = {
+  SALES_REVIEW: 'info',
+  CHANGES_REQUESTED: 'warning',
+  CREDIT_REVIEW: 'info',
+  WAREHOUSE: 'brand',
+  DELIVERY: 'brand',
+  DELIVERED: 'success',
+  REJECTED: 'danger',
+};
+
+/** /reports (SPEC §1's "reports and analytics"): the caller's view, for a chosen period. */
+export function ReportsPage() {
+  usePageTitle(t('page.reports'));
+  const { period, preset, setSearchParams } = usePeriod();
+  const { data: report, isPending, isError, error, isFetching } = useReport(period);
+
+  return (
+    <div className="stack reports">
+      <PeriodPicker period={period} preset={preset} setSearchParams={setSearchParams} />
+      {isPending ? (
+        <Spinner label={t('reports.loading')} text={t('reports.loading')} />
+      ) : isError ? (
+        <Alert variant="error" title={t('reports.failed')}>
+          {errorMessage(error, t('common.genericError'))}
+        </Alert>
+      ) : (
+        <ReportView report={report} busy={isFetching} />
+      )}
+    </div>
+  );
+}
+
+function PeriodPicker({
+  period,
+  preset,
+  setSearchParams,
+}: {
+  period: ReportPeriod;
+  preset: string;
+  setSearchParams: ReturnType<typeof useSearchParams>[1];
+}) {
+  const id = useId();
+  const [custom, setCustom] = useState(preset === 'custom');
+  const [from, setFrom] = useState(period.from);
+  const [to, setTo] = useState(period.to);
+  const [error, setError] = useState<string | null>(null);
+
+  function choose(value: string) {
+    if (value === 'custom') {
+      setCustom(true);
+      return;
+    }
+    setCustom(false);
+    setError(null);
+    setSearchParams(value === '30' ? {} : { period: value });
+  }
+
+  function applyCustom(event: FormEvent) {
+    event.preventDefault();
+    if (!from || !to) return setError(t('reports.period.required'));
+    if (from > to) return setError(t('reports.period.order'));
+    setError(null);
+    setSearchParams({ from, to });
+  }
+
+  return (
+    <Card>
+      <form className="period-picker" onSubmit={applyCustom} noValidate>
+        <SelectField
+          id={`${id}-preset`}
+          label={t('reports.period.label')}
+          value={custom ? 'custom' : preset}
+          options={[
+            { value: '7', label: t('reports.period.7') },
+            { value: '30', label: t('reports.period.30') },
+            { value: '90', label: t('reports.period.90') },
+            { value: 'custom', label: t('reports.period.custom') },
+          ]}
+          onChange={(event) => choose(event.target.value)}
+        />
+        {custom && (
+          <>
+            <TextField
+              id={`${id}-from`}
+              label={t('reports.period.from')}
+              type="date"
+              value={from}
+              max={to || undefined}
+              onChange={(event) => setFrom(event.target.value)}
+            />
+            <TextField
+              id={`${id}-to`}
+              label={t('reports.period.to')}
+              type="date"
+              value={to}
+              min={from || undefined}
+              error={error ?? undefined}
+              onChange={(event) => setTo(event.target.value)}
+            />
+            <Button type="submit">{t('reports.period.apply')}</Button>
+          </>
+        )}
+        <p className="period-picker__range muted" aria-live="polite">
+          {t('reports.period.showing', {
+            from: formatDate(`${period.from}T12:00:00+03:00`),
+            to: formatDate(`${period.to}T12:00:00+03:00`),
+          })}
+        </p>
+      </form>
+    </Card>
+  );
+}
+
+function ReportView({ report, busy }: { report: Report; busy: boolean }) {
+  const [seriesBy, setSeriesBy] = useState<'company' | 'region'>('company');
+  const { totals } = report;
+  const bucketLabel = (bucket: string) => {
+    const date = new Date(`${bucket}T12:00:00+03:00`);
+    return report.granularity === 'month'
+      ? new Intl.DateTimeFormat('en-SA', {
+          month: 'short',
+          year: 'numeric',
+          numberingSystem: 'latn',
+          calendar: 'gregory',
+        }).format(date)
+      : new Intl.DateTimeFormat('en-SA', {
+          day: 'numeric',
+          month: 'short',
+          numberingSystem: 'latn',
+          calendar: 'gregory',
+        }).format(date);
+  };
+  const seriesNames = [
+    ...new Set(report.series.map((row) => (seriesBy === 'company' ? row.medicalCompany : row.region))),
+  ].sort();
+  const series = seriesNames.map((name) => ({
+    name,
+    values: report.buckets.map((bucket) =>
+      report.series
+        .filter(
+          (row) =>
+            row.bucket === bucket && (seriesBy === 'company' ? row.medicalCompany : row.region) === name,
+        )
+        .reduce((sum, row) => sum + Number(row.valueSAR), 0),
+    ),
+  }));
+
+  return (
+    <div className="stack" aria-busy={busy || undefined}>
+      {report.medicalCompany && (
+        <p className="muted">{t('reports.scopeCompany', { company: report.medicalCompany })}</p>
+      )}
+      <section className="kpis" aria-label={t('reports.totals')}>
+        <Kpi label={t('reports.kpi.orders')} value={String(totals.orders)} />
+        <Kpi label={t('reports.kpi.value')} value={sar(totals.valueSAR)} />
+        <Kpi label={t('reports.kpi.open')} value={String(totals.open)} />
+        <Kpi label={t('reports.kpi.delivered')} value={String(totals.delivered)} />
+        <Kpi label={t('reports.kpi.rejected')} value={String(totals.rejected)} />
+        <Kpi label={t('reports.kpi.withdrawn')} value={String(totals.withdrawn)} />
+        <Kpi
+          label={t('reports.kpi.leadTime')}
+          value={
+            totals.averageLeadTimeHours === null ? t('common.none') : formatHours(totals.averageLeadTimeHours)
+          }
+        />
+        <Kpi
+          label={t('reports.kpi.slaBreaches')}
+          value={String(report.sla.overdue)}
+          tone={report.sla.overdue ? 'danger' : undefined}
+        />
+      </section>
+
+      <div className="reports__grid">
+        <Card title={t('reports.byStatus.title')} description={t('reports.byStatus.description')}>
+          <BarChart
+            caption={t('reports.byStatus.title')}
+            valueHeader={t('reports.chart.orders')}
+            data={report.byStatus.map((row) => ({
+              key: row.status,
+              label: orderStatusLabel(row.status),
+              value: row.count,
+              display: String(row.count),
+              note: row.count ? sar(row.valueSAR) : undefined,
+            }))}
+          />
+        </Card>
+        <Card title={t('reports.byStage.title')} description={t('reports.byStage.description')}>
+          <BarChart
+            caption={t('reports.byStage.title')}
+            valueHeader={t('reports.chart.orders')}
+            data={report.byStage.map((row) => ({
+              key: row.stage,
+              label: t(`reports.stage.${row.stage}` as MessageKey),
+              value: row.count,
+              display: String(row.count),
+              note: row.count ? sar(row.valueSAR) : undefined,
+              tone: STAGE_TONE[row.stage],
+            }))}
+          />
+        </Card>
+      </div>
+
+      <Card
+        title={t('reports.overTime.title')}
+        description={t(`reports.granularity.${report.granularity}`)}
+        actions={
+          <fieldset className="segmented">
+            <legend className="sr-only">{t('reports.overTime.by')}</legend>
+            {(['company', 'region'] as const).map((by) => (
+              <label
+                key={by}
+                className={
+                  seriesBy === by ? 'segmented__option segmented__option--active' : 'segmented__option'
+                }
+              >
+                <input
+                  type="radio"
+                  name="series-by"
+                  className="sr-only"
+                  checked={seriesBy === by}
+                  onChange={() => setSeriesBy(by)}
+                />
+                {t(`reports.overTime.${by}`)}
+              </label>
+            ))}
+          </fieldset>
+        }
+      >
+        {series.length === 0 ? (
+          <p className="empty-state">{t('reports.noOrders')}</p>
+        ) : (
+          <LineChart
+            title={t(
+              seriesBy === 'company' ? 'reports.overTime.companyCaption' : 'reports.overTime.regionCaption',
+            )}
+            buckets={report.buckets}
+            bucketLabel={bucketLabel}
+            series={series}
+            formatValue={(value) => `SAR ${compactSar.format(value)}`}
+          />
+        )}
+      </Card>
+
+      <div className="reports__grid">
+        <Card title={t('reports.byCompany.title')}>
+          {report.byCompany.length === 0 ? (
+            <p className="empty-state">{t('reports.noOrders')}</p>
+          ) : (
+            <BarChart
+              caption={t('reports.byCompany.title')}
+              valueHeader={t('reports.chart.value')}
+              data={report.byCompany.map((row) => ({
+                key: row.medicalCompany,
+                label: row.medicalCompany,
+                value: Number(row.valueSAR),
+                display: sar(row.valueSAR),
+                note: t('reports.ordersCount', { count: row.count }),
+              }))}
+            />
+          )}
+        </Card>
+        <Card title={t('reports.byRegion.title')}>
+          {report.byRegion.length === 0 ? (
+            <p className="empty-state">{t('reports.noOrders')}</p>
+          ) : (
+            <BarChart
+              caption={t('reports.byRegion.title')}
+              valueHeader={t('reports.chart.value')}
+              data={report.byRegion.map((row) => ({
+                key: row.region,
+                label: row.region,
+                value: Number(row.valueSAR),
+                display: sar(row.valueSAR),
+                note: t('reports.ordersCount', { count: row.count }),
+                tone: 'info',
+              }))}
+            />
+          )}
+        </Card>
+      </div>
+
+      <div className="reports__grid">
+        <Card title={t('reports.turnaround.title')} description={t('reports.turnaround.description')}>
+          <BarChart
+            caption={t('reports.turnaround.title')}
+            valueHeader={t('reports.turnaround.average')}
+            data={report.turnaround.map((row) => ({
+              key: row.stage,
+              label: t(`reports.stage.${row.stage}` as MessageKey),
+              value: row.averageHours ?? 0,
+              display:
+                row.averageHours === null ? t('reports.turnaround.none') : formatHours(row.averageHours),
+              note:
+                row.averageHours === null
+                  ? undefined
+                  : t('reports.turnaround.note', {
+                      median: formatHours(row.medianHours ?? 0),
+                      max: formatHours(row.maxHours ?? 0),
+                      count: row.orders,
+                    }),
+              tone: STAGE_TONE[row.stage],
+            }))}
+          />
+        </Card>
+        <SlaCard report={report} />
+      </div>
+      <p className="muted reports__generated">
+        {t('reports.generated', { time: formatDateTime(report.generatedAt) })}
+      </p>
+    </div>
+  );
+}
+
+function Kpi({ label, value, tone }: { label: string; value: string; tone?: 'danger' }) {
+  return (
+    <div className={tone ? `kpi kpi--${tone}` : 'kpi'}>
+      <p className="kpi__label">{label}</p>
+      <p className="kpi__value">{value}</p>
+    </div>
+  );
+}
+
+function SlaCard({ report }: { report: Report }) {
+  const { sla } = report;
+  return (
+    <Card title={t('reports.sla.title')} description={t('reports.sla.description')}>
+      <BarChart
+        caption={t('reports.sla.title')}
+        valueHeader={t('reports.chart.orders')}
+        data={[
+          {
+            key: 'on-time',
+            label: t('reports.sla.onTime'),
+            value: sla.onTime,
+            display: String(sla.onTime),
+            tone: 'success',
+          },
+          {
+            key: 'due-soon',
+            label: t('reports.sla.dueSoon'),
+            value: sla.dueSoon,
+            display: String(sla.dueSoon),
+            tone: 'warning',
+          },
+          {
+            key: 'overdue',
+            label: t('reports.sla.overdue'),
+            value: sla.overdue,
+            display: String(sla.overdue),
+            tone: 'danger',
+          },
+        ]}
+      />
+      {sla.overdueByStatus.length > 0 && (
+        <p className="sla__by-status">
+          {sla.overdueByStatus.map((row) => `${orderStatusLabel(row.status)}: ${row.count}`).join(' · ')}
+        </p>
+      )}
+      {sla.oldestOverdue.length > 0 ? (
+        <div className="table-wrap">
+          <table className="data-table data-table--compact">
+            <caption className="sla__caption">{t('reports.sla.oldest')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('reports.sla.order')}</th>
+                <th scope="col">{t('lines.clientName')}</th>
+                <th scope="col">{t('reports.sla.status')}</th>
+                <th scope="col" className="num">
+                  {t('reports.sla.waiting')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {sla.oldestOverdue.map((row) => (
+                <tr key={row.id}>
+                  <td>
+                    <Link to={`/orders/${row.id}`} className="mono">
+                      {row.id.slice(0, ORDER_ID_SHORT)}…
+                    </Link>
+                  </td>
+                  <td>
+                    {row.clientName}
+                    <span className="muted"> · {row.medicalCompany}</span>
+                  </td>
+                  <td>{orderStatusLabel(row.status)}</td>
+                  <td className="num">{formatHours(row.hoursSinceUpdate)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : (
+        <p className="muted">{t('reports.sla.none')}</p>
+      )}
+    </Card>
+  );
+}

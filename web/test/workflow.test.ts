@@ -1,0 +1,480 @@
+import { riyadhDate } from '@tawreed/domain';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import {
+  actionBar,
+  createWorld,
+  dialog,
+  expectNotReloaded,
+  expectStatus,
+  expectToast,
+  launchSecondBrowser,
+  markNoReload,
+  ORDER_TEST_CONFIG,
+  type OrderWorld,
+  openOrder,
+  openTab,
+  oversizedFile,
+  pdfFile,
+  pngFile,
+  signInAs,
+} from './support/orders';
+import {
+  expectCleanText,
+  expectNoSeriousA11yViolations,
+  type Portal,
+  startPortal,
+  visible,
+  waitForPath,
+} from './support/portal';
+
+/**
+ * Every role's path through an order (issue 8's Done-when), in real Chromium: the people act
+ * in one browser while the sales representative watches the same order in a second browser,
+ * where each step appears without a reload.
+ */
+describe('portal: the order workflow, role by role (Chromium)', () => {
+  let portal: Portal;
+  let world: OrderWorld;
+  let second: Awaited<ReturnType<typeof launchSecondBrowser>>;
+
+  beforeAll(async () => {
+    portal = await startPortal({ config: ORDER_TEST_CONFIG });
+    world = await createWorld(portal);
+    second = await launchSecondBrowser();
+  });
+
+  afterEach(() => {
+    expect(portal.browserErrors.splice(0)).toEqual([]);
+    expect(second.errors.splice(0)).toEqual([]);
+  });
+
+  afterAll(async () => {
+    await second?.browser.close();
+    await portal?.close();
+  });
+
+  /** Opens an order from the role's queue in the sidebar (the dashboard filtered to it). */
+  async function openFromQueue(page: Page, queue: string, orderId: string) {
+    await page.goto(portal.url('/dashboard'));
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: queue })
+      .click();
+    const link = page.locator(`a[href="/orders/${orderId}"]`).first();
+    await link.click();
+    await waitForPath(page, `/orders/${orderId}`);
+    await visible(page.getByRole('tab', { name: 'Order Lines' }));
+  }
+
+  it('takes an order from review to delivery: changes requested, edited, resubmitted, approved twice, printed, shipped, a failed delivery, rescheduled and delivered with an invoice', async () => {
+    const { page, context } = portal;
+    const order = await world.seed('PENDING_CREDIT', { clientName: 'Al Noor Pharmacy' });
+
+    // The sales representative watches the order in a second browser from start to finish.
+    const watcher = await second.newPage();
+    await signInAs(portal, watcher.context, 'rep');
+    await openOrder(portal, watcher.page, order.id);
+    await expectStatus(watcher.page, 'Pending Sales & Collection Review');
+    expect(await watcher.page.getByRole('group', { name: 'Order actions' }).count()).toBe(0);
+    await markNoReload(watcher.page);
+    const watchedHistory = () => watcher.page.locator('.history__entry').count();
+    await watcher.page.getByRole('tab', { name: 'History' }).click();
+
+    // Sales & Collection Review asks for changes (SPEC §5: at least 10 characters).
+    await signInAs(portal, context, 'credit');
+    await openFromQueue(page, 'Sales & Collection Review', order.id);
+    await expectStatus(page, 'Pending Sales & Collection Review');
+    await actionBar(page).getByRole('button', { name: 'Request Changes' }).click();
+    const changes = await visible(dialog(page, 'Request Changes'));
+    await changes.getByLabel('Comment').fill('Too short');
+    await visible(changes.getByText('9/500 characters'));
+    await changes.getByRole('button', { name: 'Request Changes' }).click();
+    await visible(changes.getByText('Comment must be at least 10 characters.'));
+    await expectNoSeriousA11yViolations(page);
+    await changes.getByLabel('Comment').fill('Please attach the signed order form and fix the quantity.');
+    await changes.getByRole('button', { name: 'Request Changes' }).click();
+    await changes.waitFor({ state: 'detached' });
+    await expectStatus(page, 'Needs Changes');
+    await expectStatus(watcher.page, 'Needs Changes');
+    await visible(watcher.page.getByText('Please attach the signed order form and fix the quantity.'));
+
+    // The company edits the order and resubmits it.
+    await signInAs(portal, context, 'company');
+    await openOrder(portal, page, order.id);
+    await actionBar(page).getByRole('button', { name: 'Edit' }).click();
+    const edit = await visible(dialog(page, 'Edit Order'));
+    await edit.getByLabel('Client Name').fill('');
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await visible(edit.getByText('Client name is required'));
+    await edit.getByLabel('Client Name').fill('Al Noor Pharmacy - Olaya');
+    await edit.getByLabel('Notes').fill('Deliver to the back entrance before noon.');
+    await edit.getByLabel('Qty, line 1').fill('12');
+    await expectNoSeriousA11yViolations(page);
+    await edit.getByRole('button', { name: 'Save Changes' }).click();
+    await edit.waitFor({ state: 'detached' });
+    await visible(page.getByRole('heading', { level: 2, name: 'Al Noor Pharmacy - Olaya' }));
+    await visible(page.getByText('Deliver to the back entrance before noon.'));
+    // 45.00 less 5% is 42.75, times 12.
+    const firstLine = page.locator('tr', { hasText: 'INS-100' });
+    expect(await firstLine.locator('td').allTextContents()).toEqual([
+      'INS-100',
+      'Insulin pen 100IU',
+      '45.00',
+      '5.0',
+      '12',
+      '513.00',
+      '513.00',
+      '0.00',
+    ]);
+    await visible(watcher.page.getByRole('heading', { level: 2, name: 'Al Noor Pharmacy - Olaya' }));
+    await actionBar(page).getByRole('button', { name: 'Resubmit' }).click();
+    const resubmit = await visible(dialog(page, 'Resubmit Order'));
+    await resubmit.getByRole('button', { name: 'Resubmit' }).click();
+    await expectToast(page, 'Order resubmitted to Credit');
+    await expectStatus(page, 'Resubmitted');
+    await expectStatus(watcher.page, 'Resubmitted');
+
+    // Sales & Collection Review approves from its queue, then Credit Review from its own.
+    await signInAs(portal, context, 'credit');
+    await openFromQueue(page, 'Sales & Collection Review', order.id);
+    await actionBar(page).getByRole('button', { name: 'Approve' }).click();
+    const approve = await visible(dialog(page, 'Approve Order'));
+    await expectNoSeriousA11yViolations(page);
+    await approve.getByRole('button', { name: 'Approve' }).click();
+    await expectToast(page, 'Order moved to next stage');
+    await expectStatus(page, 'Pending Credit Review');
+    await expectStatus(watcher.page, 'Pending Credit Review');
+
+    await signInAs(portal, context, 'higher');
+    await openFromQueue(page, 'Credit Review', order.id);
+    await actionBar(page).getByRole('button', { name: 'Approve' }).click();
+    await dialog(page, 'Approve Order').getByRole('button', { name: 'Approve' }).click();
+    await expectStatus(page, 'Pending Warehouse');
+    await expectStatus(watcher.page, 'Pending Warehouse');
+
+    // The warehouse marks it ready and prints it with its own delivery note number.
+    await signInAs(portal, context, 'warehouse');
+    await openFromQueue(page, 'Warehouse', order.id);
+    expect(await (await openTab(page, 'Warehouse')).textContent()).toContain(
+      'No warehouse information available',
+    );
+    await actionBar(page).getByRole('button', { name: 'Mark Ready' }).click();
+    await dialog(page, 'Mark Ready to Print').getByRole('button', { name: 'Mark Ready' }).click();
+    await expectStatus(page, 'Ready to Print');
+    await expectStatus(watcher.page, 'Ready to Print');
+
+    await openFromQueue(page, 'Print Queue', order.id);
+    await actionBar(page).getByRole('button', { name: 'Print' }).click();
+    const print = await visible(dialog(page, 'Print Order'));
+    await print.getByLabel('Delivery Note Number (optional)').fill('DN-2026-0042');
+    await expectNoSeriousA11yViolations(page);
+    await print.getByRole('button', { name: 'Print' }).click();
+    await visible(print.getByText('Order printed and archived'));
+    await expectStatus(watcher.page, 'Printed');
+    await print.getByRole('link', { name: 'Open Pick List & Delivery Note' }).click();
+    await waitForPath(page, `/orders/${order.id}/print`);
+    const pickList = await visible(page.getByRole('article', { name: 'Pick List' }));
+    const note = await visible(page.getByRole('article', { name: 'Delivery Note' }));
+    expect(await note.textContent()).toContain('DN-2026-0042');
+    expect(await pickList.textContent()).toMatch(/PL-/);
+    expect(await pickList.textContent()).toContain('Al Noor Pharmacy - Olaya');
+    await visible(page.getByRole('button', { name: 'Print' }));
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('link', { name: 'Back to Order' }).click();
+    await expectStatus(page, 'Printed');
+
+    // Delivery management, step 1: dispatch.
+    await actionBar(page).getByRole('button', { name: 'Manage Delivery' }).click();
+    const delivery = await visible(dialog(page, 'Delivery Management'));
+    await expectNoSeriousA11yViolations(page);
+    await delivery.getByRole('button', { name: 'Dispatch Order' }).click();
+    await expectToast(page, 'Order Dispatched');
+    await expectStatus(page, 'Dispatched');
+    await expectStatus(watcher.page, 'Dispatched');
+
+    // Step 2: transport, with an expected date not before today in Riyadh.
+    await visible(delivery.getByRole('heading', { name: 'Step 2: Transport' }));
+    await delivery.getByRole('button', { name: 'Confirm Transport' }).click();
+    await visible(delivery.getByText('Please select expected delivery date'));
+    const today = riyadhDate(new Date());
+    const yesterday = new Date(Date.parse(`${today}T00:00:00Z`) - 86_400_000).toISOString().slice(0, 10);
+    const inThreeDays = new Date(Date.parse(`${today}T00:00:00Z`) + 3 * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
+    await delivery.getByLabel('Expected Delivery Date').fill(yesterday);
+    await delivery.getByRole('button', { name: 'Confirm Transport' }).click();
+    await visible(delivery.getByText('Expected delivery date cannot be earlier than today'));
+    await delivery.getByLabel('Expected Delivery Date').fill(inThreeDays);
+    await delivery.getByRole('button', { name: 'Confirm Transport' }).click();
+    await expectToast(page, 'Order Transported');
+    await expectStatus(page, 'Transported');
+    await expectStatus(watcher.page, 'Transported');
+
+    // Step 3: a failed delivery, with its reason.
+    await visible(delivery.getByRole('heading', { name: 'Step 3: Delivery' }));
+    await delivery.getByLabel('Not Delivered').check();
+    await delivery.getByRole('button', { name: 'Record Non-Delivery' }).click();
+    await visible(delivery.getByText('Please provide reason for non-delivery'));
+    await expectNoSeriousA11yViolations(page);
+    await delivery.getByLabel('Reason for non-delivery').fill('Pharmacy closed for inventory');
+    await delivery.getByRole('button', { name: 'Record Non-Delivery' }).click();
+    await expectToast(page, 'Order Not Delivered');
+    await visible(delivery.getByText('Reason: Pharmacy closed for inventory', { exact: false }));
+
+    // Rescheduled: transport again.
+    await visible(delivery.getByRole('heading', { name: 'Step 2: Reschedule Transport' }));
+    await delivery.getByLabel('Expected Delivery Date').fill(today);
+    await delivery.getByRole('button', { name: 'Reschedule Delivery' }).click();
+    await expectToast(page, 'Order Transported');
+
+    // Delivered, with an invoice checked before it is uploaded.
+    await visible(delivery.getByRole('heading', { name: 'Step 3: Delivery' }));
+    const invoice = delivery.getByLabel('Delivery Invoice (optional)');
+    await invoice.setInputFiles({
+      name: 'invoice.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('not an invoice'),
+    });
+    await visible(delivery.getByText('Please select a valid image or PDF file'));
+    await invoice.setInputFiles(oversizedFile('invoice.pdf', 'application/pdf'));
+    await visible(delivery.getByText('File size must be less than 10MB'));
+    await invoice.setInputFiles(pdfFile('delivery-invoice.pdf'));
+    await visible(delivery.getByText('Uploaded: delivery-invoice.pdf'));
+    await delivery.getByRole('button', { name: 'Mark as Delivered' }).click();
+    await expectToast(page, 'Order Delivered');
+    await delivery.waitFor({ state: 'detached' });
+    await expectStatus(page, 'Delivered');
+    await expectStatus(watcher.page, 'Delivered');
+
+    // The invoice opens from the Warehouse tab.
+    const warehouse = await openTab(page, 'Warehouse');
+    expect(await warehouse.textContent()).toContain('DN-2026-0042');
+    // Delivery cleared the failure: the block shows Delivered, with its invoice.
+    expect(await warehouse.textContent()).not.toContain('Not Delivered');
+    const viewInvoice = warehouse.getByRole('link', { name: 'View Invoice' });
+    const href = (await viewInvoice.getAttribute('href'))!;
+    expect(href).toMatch(/^\/uploads\//);
+    const [invoicePage] = await Promise.all([context.waitForEvent('page'), viewInvoice.click()]);
+    await invoicePage.waitForURL((url) => url.pathname === href);
+    await invoicePage.close();
+    const fetched = await page.request.get(portal.url(href));
+    expect(fetched.status()).toBe(200);
+    expect(fetched.headers()['content-type']).toContain('application/pdf');
+
+    // Every timeline step is completed, with its date.
+    const steps = page.locator('.timeline__step');
+    expect(await steps.count()).toBe(8);
+    expect(await page.locator('.timeline__step--completed').count()).toBe(8);
+    expect(await page.locator('.timeline__date').count()).toBe(8);
+
+    // The watcher saw every step arrive: the history grew and the page never reloaded.
+    await expect.poll(watchedHistory, { timeout: 10_000 }).toBeGreaterThanOrEqual(12);
+    await expectNotReloaded(watcher.page);
+    await visible(watcher.page.getByText('Pharmacy closed for inventory'));
+    await expectCleanText(page);
+    await watcher.context.close();
+  });
+
+  it('lets the sales representative object to a Credit Review rejection with evidence, and Credit Review accept it', async () => {
+    const { page, context } = portal;
+    const order = await world.seed('PENDING_HIGHER', { clientName: 'Dar Al Shifa' });
+
+    // Credit Review rejects (the higher authority's dialog: 10 to 500 characters).
+    await signInAs(portal, context, 'higher');
+    await openOrder(portal, page, order.id);
+    await actionBar(page).getByRole('button', { name: 'Reject' }).click();
+    const reject = await visible(dialog(page, 'Reject Order'));
+    await visible(reject.getByText('Rejecting an order cannot be undone.', { exact: false }));
+    await reject.getByRole('button', { name: 'Reject Order' }).click();
+    await visible(reject.getByText('Comment must be at least 10 characters.'));
+    await expectNoSeriousA11yViolations(page);
+    await reject.getByLabel('Comment').fill('Credit limit exceeded for this client.');
+    await reject.getByRole('button', { name: 'Reject Order' }).click();
+    await expectStatus(page, 'Rejected');
+    await visible(page.locator('.timeline__step--rejected', { hasText: 'Credit Review' }));
+
+    // The sales representative objects, with evidence (SPEC §5: 3-1000 characters, file rules).
+    await signInAs(portal, context, 'rep');
+    await openOrder(portal, page, order.id);
+    await expect.poll(() => actionBar(page).getByRole('button').allTextContents()).toEqual(['Object']);
+    await actionBar(page).getByRole('button', { name: 'Object' }).click();
+    const appeal = await visible(dialog(page, 'Object to Rejection'));
+    await appeal.getByLabel('Appeal comment').fill('ab');
+    await visible(appeal.getByText('2/1000 characters'));
+    await appeal.getByRole('button', { name: 'Submit Appeal' }).click();
+    await visible(appeal.getByText('Appeal comment must be at least 3 characters.'));
+    const files = appeal.getByLabel('Evidence files (optional)');
+    await files.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await visible(appeal.getByText('notes.txt: Invalid file type'));
+    await files.setInputFiles(oversizedFile('statement.pdf', 'application/pdf'));
+    await visible(appeal.getByText('statement.pdf: File too large'));
+    await files.setInputFiles([pdfFile('settlement.pdf'), pngFile('receipt.png')]);
+    await visible(appeal.getByText('settlement.pdf', { exact: true }));
+    await visible(appeal.getByText('receipt.png', { exact: true }));
+    await expectNoSeriousA11yViolations(page);
+    const comment = 'The client settled the overdue balance yesterday; the receipt is attached.';
+    await appeal.getByLabel('Appeal comment').fill(comment);
+    await visible(appeal.getByText(`${comment.length}/1000 characters`));
+    await appeal.getByRole('button', { name: 'Submit Appeal' }).click();
+    await appeal.waitFor({ state: 'detached' });
+    await expectStatus(page, 'Appeal Review');
+    const panel = await visible(page.getByRole('region', { name: 'Appeal Submitted' }));
+    await visible(panel.getByText(comment));
+    await visible(panel.getByText('Waiting for Credit Review decision'));
+    expect(await panel.getByRole('button').count()).toBe(0);
+    await visible(panel.getByText('Submitted by the Sales & Collection Review team', { exact: false }));
+    const evidence = panel.getByRole('link', { name: /^Download / });
+    expect(await evidence.count()).toBe(2);
+    const download = await page.request.get(portal.url((await evidence.first().getAttribute('href'))!));
+    expect(download.status()).toBe(200);
+
+    // Credit Review accepts, after confirming.
+    await signInAs(portal, context, 'higher');
+    await openOrder(portal, page, order.id);
+    const decide = await visible(page.getByRole('region', { name: 'Appeal Submitted' }));
+    await expectNoSeriousA11yViolations(page);
+    await decide.getByRole('button', { name: 'Accept Appeal' }).click();
+    const confirm = await visible(dialog(page, 'Accept Appeal'));
+    await visible(confirm.getByText('Are you sure you want to accept this appeal', { exact: false }));
+    await expectNoSeriousA11yViolations(page);
+    await confirm.getByRole('button', { name: 'Yes, Accept Appeal' }).click();
+    await expectToast(page, 'Appeal Accepted');
+    await expectToast(page, 'The appeal has been accepted and the order has been approved.');
+    await expectStatus(page, 'Pending Warehouse');
+    expect(await page.getByRole('region', { name: 'Appeal Submitted' }).count()).toBe(0);
+  });
+
+  it('lets the credit team object to its own rejection, and Credit Review reject it again for good', async () => {
+    const { page, context } = portal;
+    const order = await world.seed('PENDING_CREDIT', { clientName: 'Hayat Clinics' });
+
+    await signInAs(portal, context, 'credit');
+    await openOrder(portal, page, order.id);
+    await actionBar(page).getByRole('button', { name: 'Reject' }).click();
+    const reject = await visible(dialog(page, 'Reject Order'));
+    await reject.getByLabel('Comment').fill('Account blocked by collections.');
+    await reject.getByRole('button', { name: 'Reject Order' }).click();
+    await expectStatus(page, 'Rejected');
+
+    // The sales representative may object only to Credit Review's rejections.
+    await signInAs(portal, context, 'rep');
+    await openOrder(portal, page, order.id);
+    expect(await actionBar(page).count()).toBe(0);
+    await visible(page.getByText('No actions are available to you on this order.'));
+
+    await signInAs(portal, context, 'credit');
+    await openOrder(portal, page, order.id);
+    await actionBar(page).getByRole('button', { name: 'Object' }).click();
+    const appeal = await visible(dialog(page, 'Object to Rejection'));
+    await appeal.getByLabel('Appeal comment').fill('Collections cleared the block this morning.');
+    await appeal.getByRole('button', { name: 'Submit Appeal' }).click();
+    await expectStatus(page, 'Appeal Review');
+    await visible(page.getByText('No evidence files attached'));
+
+    // Reject Again: a reason is required, then a confirmation step.
+    await signInAs(portal, context, 'higher');
+    await openOrder(portal, page, order.id);
+    await page.getByRole('button', { name: 'Reject Again' }).click();
+    const again = await visible(dialog(page, 'Reject Again'));
+    await again.getByRole('button', { name: 'Continue' }).click();
+    await visible(again.getByText('Please provide a reason for rejecting the appeal.'));
+    await expectNoSeriousA11yViolations(page);
+    await again.getByLabel('Rejection Reason').fill('The block is still active in the ledger.');
+    await again.getByRole('button', { name: 'Continue' }).click();
+    await visible(again.getByText('Are you sure you want to reject this appeal?', { exact: false }));
+    await again.getByRole('button', { name: 'Yes, Reject Again' }).click();
+    await expectToast(page, 'Appeal Rejected');
+    await expectStatus(page, 'Rejected');
+
+    // Final: no second appeal.
+    await signInAs(portal, context, 'credit');
+    await openOrder(portal, page, order.id);
+    expect(await actionBar(page).count()).toBe(0);
+    const history = await openTab(page, 'History');
+    await visible(history.getByText('The block is still active in the ledger.'));
+    await visible(history.getByText('Reject Again'));
+  });
+
+  it('withdraws an order under review (red banner and row) and deletes a SUBMITTED one for good', async () => {
+    const { page, context } = portal;
+    const underReview = await world.seed('PENDING_HIGHER', { clientName: 'Withdrawn Pharmacy' });
+    const draft = await world.seed('SUBMITTED', { clientName: 'Draft Pharmacy', withFiles: false });
+
+    await signInAs(portal, context, 'company');
+    await openOrder(portal, page, underReview.id);
+    await actionBar(page).getByRole('button', { name: 'Withdraw' }).click();
+    const withdraw = await visible(dialog(page, 'Withdraw Order'));
+    await visible(withdraw.getByText('It is frozen: nobody can review, approve, print or ship it any more.'));
+    await visible(withdraw.getByText('This cannot be undone.'));
+    await expectNoSeriousA11yViolations(page);
+    await withdraw.getByRole('button', { name: 'Withdraw Order' }).click();
+    await expectToast(page, 'Order withdrawn');
+    const banner = await visible(page.getByRole('alert').filter({ hasText: 'Order Withdrawn from System' }));
+    expect(await banner.textContent()).toContain('by the medical company');
+    expect(await actionBar(page).count()).toBe(0);
+    await expectNoSeriousA11yViolations(page);
+
+    // On the dashboard its row is red.
+    await page.goto(portal.url('/dashboard'));
+    const row = page.locator('tr', { hasText: 'Withdrawn Pharmacy' });
+    await visible(row);
+    expect(await row.getAttribute('class')).toMatch(/withdrawn/);
+
+    await openOrder(portal, page, draft.id);
+    await actionBar(page).getByRole('button', { name: 'Delete' }).click();
+    const remove = await visible(dialog(page, 'Delete Order'));
+    await visible(remove.getByText('It will be deleted permanently, with its lines and files.'));
+    await remove.getByRole('button', { name: 'Delete Permanently' }).click();
+    await waitForPath(page, '/dashboard');
+    await expectToast(page, 'Order deleted');
+    await page.goto(portal.url(`/orders/${draft.id}`));
+    await visible(page.getByText('Error loading order details'));
+    await visible(page.getByText('Order not found'));
+  });
+
+  it('opens the dialog asked for with ?action=, and says so when that action is no longer possible', async () => {
+    const { page, context } = portal;
+    const order = await world.seed('PENDING_CREDIT', { clientName: 'Query Action Pharmacy' });
+    await signInAs(portal, context, 'credit');
+    await page.goto(portal.url(`/orders/${order.id}?action=reject`));
+    await visible(dialog(page, 'Reject Order'));
+    await page.keyboard.press('Escape');
+    // The parameter is consumed: a reload does not open it again.
+    await waitForPath(page, `/orders/${order.id}`);
+    await page.goto(portal.url(`/orders/${order.id}?action=mark-ready`));
+    await expectToast(page, '"Mark Ready" is not available on this order right now.');
+    expect(await page.getByRole('dialog').count()).toBe(0);
+
+    const shipped = await world.seed('ORDER_TRANSPORTED', { clientName: 'Query Delivery Pharmacy' });
+    await signInAs(portal, context, 'warehouse');
+    await page.goto(portal.url(`/orders/${shipped.id}?action=not-delivered`));
+    const delivery = await visible(dialog(page, 'Delivery Management'));
+    expect(await delivery.getByLabel('Not Delivered').isChecked()).toBe(true);
+  });
+
+  it('tells the user when someone else changed the order first, and reloads it', async () => {
+    const { page, context } = portal;
+    const order = await world.seed('PENDING_CREDIT', { clientName: 'Race Pharmacy' });
+    await signInAs(portal, context, 'credit');
+    await openOrder(portal, page, order.id);
+    await actionBar(page).getByRole('button', { name: 'Approve' }).click();
+    const approve = await visible(dialog(page, 'Approve Order'));
+
+    // Meanwhile a colleague edits the order (its version moves on).
+    const company = await world.api('company');
+    const { data: current } = await company.GET('/api/orders/{id}', { params: { path: { id: order.id } } });
+    const { response } = await company.DELETE('/api/orders/{id}', {
+      params: { path: { id: order.id }, header: { 'if-match': String(current!.version) } },
+    });
+    expect(response.status).toBe(200);
+
+    await approve.getByRole('button', { name: 'Approve' }).click();
+    await visible(
+      approve.getByText('This order was changed by someone else while you had it open.', { exact: false }),
+    );
+    await page.keyboard.press('Escape');
+    await visible(page.getByText('Order Withdrawn from System'));
+    expect(await actionBar(page).count()).toBe(0);
+  });
+});
