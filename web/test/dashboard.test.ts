@@ -203,9 +203,19 @@ describe('portal: dashboard cards, filters, table, pagination and export (Chromi
     await page.goBack();
     await waitForPath(page, '/dashboard');
     await (await orderRows(page)).first().waitFor();
+    // View opens the details as a modal over the list (95% wide, 8-character id); Escape closes it.
     await page.getByRole('button', { name: `View order ${ids.ready!.slice(0, 8)}...` }).click();
-    await page.waitForURL((url) => url.pathname === `/orders/${ids.ready}`);
-    await page.goBack();
+    const modal = page.getByRole('dialog');
+    await modal.waitFor();
+    expect((await modal.getByRole('heading').first().textContent())?.trim()).toBe(
+      `Order #${ids.ready!.slice(0, 8)}`,
+    );
+    const box = await modal.boundingBox();
+    const viewport = page.viewportSize()!;
+    expect(box!.width).toBeGreaterThan(viewport.width * 0.9);
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    await page.keyboard.press('Escape');
+    await modal.waitFor({ state: 'hidden' });
     await page.locator(`tr[data-order-id="${ids.overdue}"] td:nth-child(4)`).click();
     await page.waitForURL((url) => url.pathname === `/orders/${ids.overdue}`);
   });

@@ -112,6 +112,12 @@ export function attachRealtime(server: Server, deps: Deps, options: RealtimeOpti
     if (client.socket.readyState === WebSocket.OPEN) client.socket.send(JSON.stringify(frame));
   }
 
+  /** One serialisation per event, however many sockets receive it. */
+  function broadcast(targets: Client[], frame: Record<string, unknown>) {
+    const text = JSON.stringify(frame);
+    for (const client of targets) if (client.socket.readyState === WebSocket.OPEN) client.socket.send(text);
+  }
+
   function register(client: Client) {
     clients.add(client);
     void presence.connected(client.user.id).catch(() => undefined);
@@ -170,25 +176,21 @@ export function attachRealtime(server: Server, deps: Deps, options: RealtimeOpti
   async function deliver(event: ServiceEvent) {
     switch (event.type) {
       case 'order:created':
-        for (const client of visibleTo(event.medicalCompany))
-          send(client, { type: event.type, orderId: event.orderId });
+        broadcast(visibleTo(event.medicalCompany), { type: event.type, orderId: event.orderId });
         return;
       case 'order:updated':
-        for (const client of visibleTo(event.medicalCompany)) {
-          send(client, {
-            type: event.type,
-            orderId: event.orderId,
-            status: event.status,
-            version: event.version,
-            timestamp: event.timestamp,
-          });
-        }
+        broadcast(visibleTo(event.medicalCompany), {
+          type: event.type,
+          orderId: event.orderId,
+          status: event.status,
+          version: event.version,
+          timestamp: event.timestamp,
+        });
         return;
       case 'order:ready':
       case 'order:printed':
       case 'order:deleted':
-        for (const client of visibleTo(event.medicalCompany))
-          send(client, { type: event.type, orderId: event.orderId });
+        broadcast(visibleTo(event.medicalCompany), { type: event.type, orderId: event.orderId });
         return;
       case 'order:history:new': {
         const targets = subscribersOf(event.orderId, event.medicalCompany);

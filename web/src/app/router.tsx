@@ -1,7 +1,7 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
 import { LoginPage } from '../features/auth/components/login-page';
-import { DashboardPage } from '../features/dashboard/components/dashboard-page';
+import { DashboardRoute } from './dashboard-route';
 import { NotFoundPage } from './not-found-page';
 import { ProtectedRoute, PublicOnlyRoute } from './route-guards';
 
@@ -34,7 +34,7 @@ export function AppRoutes() {
         <Route path="/signup" element={<SignupPage />} />
       </Route>
       <Route element={<ProtectedRoute />}>
-        <Route path="/dashboard" element={<DashboardPage />} />
+        <Route path="/dashboard" element={<DashboardRoute />} />
         <Route path="/orders/new" element={<NewOrderPage />} />
         <Route path="/orders/:id" element={<OrderDetailsPage />} />
         <Route path="/orders/:id/print" element={<OrderPrintPage />} />

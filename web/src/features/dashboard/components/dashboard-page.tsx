@@ -38,10 +38,12 @@ export interface DashboardPageProps {
    * entry). Defaults to the order page with `?action=<action>`, where the action dialogs open.
    */
   onAction?(order: OrderSummary, action: OrderAction): void;
+  /** HOOK POINT: the View button; the app shows the order-details modal over the list. */
+  onViewOrder?(orderId: string): void;
 }
 
 /** SPEC §2 Dashboard: welcome line, the five cards, the filter bar (kept in the URL) and the orders table. */
-export function DashboardPage({ onOpenOrder, onAction }: DashboardPageProps = {}) {
+export function DashboardPage({ onOpenOrder, onAction, onViewOrder }: DashboardPageProps = {}) {
   usePageTitle(t('page.dashboard'));
   const user = useCurrentUser();
   const navigate = useNavigate();
@@ -134,6 +136,7 @@ export function DashboardPage({ onOpenOrder, onAction }: DashboardPageProps = {}
               busy={orders.isPlaceholderData}
               onOpenOrder={openOrder}
               onAction={runAction}
+              onViewOrder={onViewOrder}
             />
             <Pagination
               page={filters.page}

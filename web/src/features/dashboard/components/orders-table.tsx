@@ -17,6 +17,8 @@ export interface OrderRowHandlers {
   onOpenOrder(orderId: string): void;
   /** One of the row's `allowedActions` was chosen. */
   onAction(order: OrderSummary, action: OrderAction): void;
+  /** The View button: a quick look without leaving the list (the details modal); defaults to onOpenOrder. */
+  onViewOrder?(orderId: string): void;
 }
 
 interface OrdersTableProps extends OrderRowHandlers {
@@ -35,7 +37,7 @@ function isPlainClick(event: MouseEvent): boolean {
 }
 
 /** SPEC §2's orders table; rows open the order, withdrawn rows are red. */
-export function OrdersTable({ orders, now, busy, onOpenOrder, onAction }: OrdersTableProps) {
+export function OrdersTable({ orders, now, busy, onOpenOrder, onAction, onViewOrder }: OrdersTableProps) {
   return (
     <div className="table-wrap" aria-busy={busy || undefined}>
       <table className="orders-table">
@@ -58,7 +60,14 @@ export function OrdersTable({ orders, now, busy, onOpenOrder, onAction }: Orders
         </thead>
         <tbody>
           {orders.map((order) => (
-            <OrderRow key={order.id} order={order} now={now} onOpenOrder={onOpenOrder} onAction={onAction} />
+            <OrderRow
+              key={order.id}
+              order={order}
+              now={now}
+              onOpenOrder={onOpenOrder}
+              onAction={onAction}
+              onViewOrder={onViewOrder}
+            />
           ))}
         </tbody>
       </table>
@@ -71,6 +80,7 @@ function OrderRow({
   now,
   onOpenOrder,
   onAction,
+  onViewOrder,
 }: { order: OrderSummary; now: Date } & OrderRowHandlers) {
   const short = shortOrderId(order.id);
   const withdrawn = Boolean(order.withdrawnAt);
@@ -138,7 +148,7 @@ function OrderRow({
               type="button"
               className="icon-button row-view"
               aria-label={t('orders.viewOrder', { id: short })}
-              onClick={() => onOpenOrder(order.id)}
+              onClick={() => (onViewOrder ?? onOpenOrder)(order.id)}
             >
               <EyeIcon />
             </button>
