@@ -373,10 +373,9 @@ export async function countFromCounters(
 /** Export rows in keyset pages, so memory stays flat whatever the count. */
 export async function* streamOrders(db: DbOrTx, where: SQL | undefined, batchSize = 1000) {
   // The cursor keeps the timestamp as PostgreSQL's text (microseconds); a JS Date would drop them.
-  let cursor: { updatedAt: string; id: string } | null = null;
-  while (true) {
-    const page: Array<{ order: OrderRow; lineCount: number; cursorTs: string }> = await db
-      .select({ order: orders, lineCount: lineCountSql, cursorTs: sql<string>`${orders.updatedAt}::text` })
+  const fetchPage = async (cursor: { updatedAt: string; id: string } | null) => {
+    const page: Array<{ order: OrderRow; cursorTs: string }> = await db
+      .select({ order: orders, cursorTs: sql<string>`${orders.updatedAt}::text` })
       .from(orders)
       .where(
         and(
@@ -388,9 +387,33 @@ export async function* streamOrders(db: DbOrTx, where: SQL | undefined, batchSiz
       )
       .orderBy(desc(orders.updatedAt), desc(orders.id))
       .limit(batchSize);
-    for (const row of page) yield row;
-    if (page.length < batchSize) return;
-    const last = page[page.length - 1]!;
-    cursor = { updatedAt: last.cursorTs, id: last.order.id };
+    // One grouped count per page instead of a subquery per row.
+    const counts = new Map<string, number>();
+    if (page.length) {
+      const rows = await db
+        .select({ orderId: orderLines.orderId, n: sql<number>`count(*)::int` })
+        .from(orderLines)
+        .where(
+          inArray(
+            orderLines.orderId,
+            page.map((row) => row.order.id),
+          ),
+        )
+        .groupBy(orderLines.orderId);
+      for (const row of rows) counts.set(row.orderId, Number(row.n));
+    }
+    const last = page.at(-1);
+    return {
+      rows: page.map((row) => ({ order: row.order, lineCount: counts.get(row.order.id) ?? 0 })),
+      next: page.length === batchSize && last ? { updatedAt: last.cursorTs, id: last.order.id } : null,
+    };
+  };
+  // The next page is read while this one is being written, so the database and the writer overlap.
+  let pending: Promise<Awaited<ReturnType<typeof fetchPage>>> | null = fetchPage(null);
+  while (pending) {
+    const page: Awaited<ReturnType<typeof fetchPage>> = await pending;
+    pending = page.next ? fetchPage(page.next) : null;
+    pending?.catch(() => undefined); // surfaced when awaited
+    yield* page.rows;
   }
 }
