@@ -195,8 +195,8 @@ export async function seedOrders(
   );
   await db.execute(
     sql.raw(`
-    update orders o set total_value_sar = t.total
-    from (select order_id, sum(net_value) as total from order_lines group by order_id) t
+    update orders o set total_value_sar = t.total, line_count = t.n
+    from (select order_id, sum(net_value) as total, count(*)::int as n from order_lines group by order_id) t
     where t.order_id = o.id and o.total_value_sar = 0
   `),
   );

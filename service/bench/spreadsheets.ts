@@ -139,8 +139,8 @@ function exportRow(i: number): ExportOrderRow {
     deliveryStatus: DELIVERY_STATUSES[i % DELIVERY_STATUSES.length]!,
     totalValueSAR: `${(i * 7919) % 250_000}.${String(i % 100).padStart(2, '0')}`,
     lineCount: (i % 30) + 1,
-    updatedAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000),
-    withdrawnAt: i % 50 === 0 ? new Date(Date.UTC(2025, 5, 1)) : null,
+    updatedAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString(),
+    withdrawnAt: i % 50 === 0 ? new Date(Date.UTC(2025, 5, 1)).toISOString() : null,
   };
 }
 
@@ -209,8 +209,8 @@ async function exportBare(count: number, peak?: RssPeak): Promise<number> {
         DELIVERY_STATUS_LABELS[row.deliveryStatus as keyof typeof DELIVERY_STATUS_LABELS],
         Number(row.totalValueSAR),
         row.lineCount,
-        row.updatedAt.toISOString(),
-        row.withdrawnAt?.toISOString() ?? '',
+        row.updatedAt,
+        row.withdrawnAt ?? '',
       ])
       .commit();
     if (++written % 1000 === 0) peak?.sample();

@@ -100,6 +100,8 @@ export const orders = pgTable(
     orderDate: date({ mode: 'string' }).notNull(),
     status: text().notNull(),
     totalValueSar: money().notNull().default('0.00'),
+    /** How many lines the order has, kept by replaceLines so lists and exports need no count per row. */
+    lineCount: integer().notNull().default(0),
     notes: text(),
     withdrawnAt: timestamptz(),
     submittedAt: timestamptz(),

@@ -19,7 +19,7 @@ import type { ServiceEvent } from '../../events/types.js';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { AppError, forbidden, notFound, validationFailed } from '../../http/errors.js';
 import { checkFileType, type Upload } from '../../http/uploads.js';
-import { createOrdersExport, type ExportOrderRow } from '../spreadsheets/export.js';
+import { createOrdersExport } from '../spreadsheets/export.js';
 import { parseOrderLinesFile, SpreadsheetError } from '../spreadsheets/parse.js';
 import type { ListOrdersQuery, OrderDto, OrderFilters, OrderInput } from './dto.js';
 import {
@@ -322,7 +322,7 @@ export async function listOrders(deps: Deps, caller: SessionUser, query: ListOrd
     totalPromise,
   ]);
   return {
-    orders: rows.map((row) => toSummaryDto(row.order, row.warehouse, Number(row.lineCount), caller)),
+    orders: rows.map((row) => toSummaryDto(row.order, row.warehouse, row.order.lineCount, caller)),
     total,
     page: query.page,
     pageSize: query.pageSize,
@@ -339,27 +339,9 @@ export function exportOrders(
   filters: OrderFilters & { format: 'xlsx' | 'csv' },
 ): ReadableStream<Uint8Array> {
   const where = repo.orderConditions(scopeFor(caller), filters);
-  async function* rows(): AsyncGenerator<ExportOrderRow> {
-    for await (const { order, lineCount } of repo.streamOrders(deps.db, where)) {
-      yield {
-        id: order.id,
-        externalRef: order.externalRef,
-        clientName: order.clientName,
-        clientAccountNo: order.clientAccountNo,
-        medicalCompany: order.medicalCompany,
-        region: order.region,
-        area: order.area,
-        orderDate: order.orderDate,
-        status: order.status,
-        deliveryStatus: order.deliveryStatus,
-        totalValueSAR: order.totalValueSar,
-        lineCount: Number(lineCount),
-        updatedAt: order.updatedAt,
-        withdrawnAt: order.withdrawnAt,
-      };
-    }
-  }
-  return createOrdersExport(filters.format, rows());
+  const { pool } = deps.database;
+  const rows = pool ? repo.streamExportCursor(pool, deps.db, where) : repo.streamExportPages(deps.db, where);
+  return createOrdersExport(filters.format, rows);
 }
 
 // ---- spreadsheets and files ----

@@ -29,7 +29,7 @@ function order(i: number, overrides: Partial<ExportOrderRow> = {}): ExportOrderR
     deliveryStatus: 'PENDING_DELIVERY',
     totalValueSAR: '1234.50',
     lineCount: 3,
-    updatedAt: new Date(Date.UTC(2025, 2, 14, 9, 30)),
+    updatedAt: new Date(Date.UTC(2025, 2, 14, 9, 30)).toISOString(),
     withdrawnAt: null,
     ...overrides,
   };
@@ -55,7 +55,7 @@ const hostile = order(1, {
   status: 'ORDER_DISPATCHED',
   deliveryStatus: 'DISPATCHED',
   totalValueSAR: '98765.43',
-  withdrawnAt: new Date(Date.UTC(2025, 2, 15)),
+  withdrawnAt: new Date(Date.UTC(2025, 2, 15)).toISOString(),
 });
 
 describe('orders export: xlsx', () => {

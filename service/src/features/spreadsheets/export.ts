@@ -23,8 +23,9 @@ export interface ExportOrderRow {
   deliveryStatus: string;
   totalValueSAR: string;
   lineCount: number;
-  updatedAt: Date;
-  withdrawnAt: Date | null;
+  /** ISO 8601 in UTC, as the API shows it. */
+  updatedAt: string;
+  withdrawnAt: string | null;
 }
 
 export type ExportFormat = 'xlsx' | 'csv';
@@ -113,8 +114,8 @@ function exportCells(row: ExportOrderRow, format: ExportFormat): Array<string | 
     // A validated decimal string, never a formula: written as it is.
     format === 'xlsx' ? Number(row.totalValueSAR) : row.totalValueSAR,
     format === 'xlsx' ? row.lineCount : String(row.lineCount),
-    row.updatedAt.toISOString(),
-    row.withdrawnAt ? row.withdrawnAt.toISOString() : '',
+    row.updatedAt,
+    row.withdrawnAt ?? '',
   ];
 }
 
