@@ -151,6 +151,15 @@ export const orders = pgTable(
   ],
 );
 
+/**
+ * Every distinct client name and account number ever used on an order (kept by a trigger on
+ * orders, migration 0007), with a trigram index. A search first finds the matching values here,
+ * among thousands of distinct ones rather than a million orders, then the orders holding them.
+ */
+export const orderSearchTerms = pgTable('order_search_terms', {
+  term: text().primaryKey(),
+});
+
 export const orderLines = pgTable(
   'order_lines',
   {

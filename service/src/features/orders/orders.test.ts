@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -438,7 +439,7 @@ describe('list filters and search', () => {
 
   it('export reads in batches: every order once, newest first, with the timestamps the API shows', async () => {
     const scope = { medicalCompany: null, ownerId: null };
-    const where = ordersRepo.orderConditions(scope, { status: undefined, mine: false });
+    const { where } = await ordersRepo.orderQuery(t.database.db, scope, { status: undefined, mine: false });
     const { pool } = t.database;
     const rows = [];
     // A batch of 3 makes every batch boundary (and the keyset's tie-break on id) count.
@@ -456,7 +457,8 @@ describe('list filters and search', () => {
 
   it('an export stopped half-way gives its database connection back', async () => {
     const { pool } = t.database;
-    const where = ordersRepo.orderConditions(
+    const { where } = await ordersRepo.orderQuery(
+      t.database.db,
       { medicalCompany: null, ownerId: null },
       { status: undefined, mine: false },
     );
@@ -466,6 +468,53 @@ describe('list filters and search', () => {
     for await (const _row of source) break;
     if (pool) expect(pool.totalCount - pool.idleCount).toBe(0);
     expect((await creditClient.get('/api/orders')).status).toBe(200);
+  });
+
+  it('search matches inside words, ignores case, and finds refs by any part', async () => {
+    await seedOrder(t, filterCompany, {
+      status: 'PENDING_CREDIT',
+      clientName: 'Jazan Pharmacy',
+      externalRef: 'PO-2026-00731',
+      orderDate: '2026-09-01',
+    });
+    expect(await ids('q=HOBAR%20he')).toEqual(['Khobar Health']);
+    expect(await ids('q=c-77')).toEqual(['Khobar Health']);
+    expect(await ids('q=po-2026-007')).toEqual(['Jazan Pharmacy']);
+    expect(await ids('q=00731')).toEqual(['Jazan Pharmacy']);
+    expect(await ids('q=2026-00732')).toEqual([]);
+    // Words in another order are not a match: the text must contain the query as typed.
+    expect(await ids('q=health%20khobar')).toEqual([]);
+    // The total counts each match once, though an order may match by name and by ref.
+    const page = await body(await client.get('/api/orders?q=a&pageSize=100'));
+    expect(page.total).toBe(page.orders.length);
+    expect(page.total).toBeGreaterThan(3);
+    const both = await body(await client.get('/api/orders?q=2026'));
+    expect(both.total).toBe(both.orders.length);
+    // Another company's search never counts or shows these.
+    const rivalPage = await body(await rivalClient.get('/api/orders?q=khobar'));
+    expect(rivalPage).toMatchObject({ total: 0, orders: [] });
+  });
+
+  it('a renamed client is found by its new name', async () => {
+    const order = await seedOrder(t, filterCompany, { status: 'SUBMITTED', clientName: 'Old Name Clinic' });
+    await t.database.db.execute(sql`update orders set client_name = 'Qurayyat Care' where id = ${order.id}`);
+    expect(await ids('q=qurayyat')).toEqual(['Qurayyat Care']);
+    await t.database.db.execute(sql`delete from orders where id = ${order.id}`);
+  });
+
+  it('a search too broad for the dictionary still finds every match', async () => {
+    // More matching names than the dictionary hands out: the search compares orders directly.
+    await t.database.db.execute(
+      sql`insert into order_search_terms (term) select 'Zz Term ' || g from generate_series(1, 2100) g`,
+    );
+    await seedOrder(t, filterCompany, {
+      status: 'PRINTED',
+      clientName: 'Zz Term Pharmacy',
+      orderDate: '2026-09-02',
+    });
+    const page = await body(await client.get('/api/orders?q=zz%20term'));
+    expect(page.orders.map((o: Json) => o.clientName)).toEqual(['Zz Term Pharmacy']);
+    expect(page.total).toBe(1);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   orderCounts,
   orderHistory,
   orderLines,
+  orderSearchTerms,
   orders,
   rejections,
   tempFiles,
@@ -281,15 +282,94 @@ export async function deleteTempFile(tx: DbOrTx, id: string) {
 
 const UUID_PREFIX = /^[0-9a-f-]{1,36}$/i;
 
-const searchText = sql`(coalesce(${orders.clientName}, '') || ' ' || coalesce(${orders.clientAccountNo}, '') || ' ' || coalesce(${orders.externalRef}, ''))`;
-
 function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 }
 
-/** WHERE for the caller's scope plus the dashboard filters. */
-export function orderConditions(scope: OrderScope, filters: OrderFilters): SQL | undefined {
-  const conditions: Array<SQL | undefined> = [];
+/**
+ * Beyond this many matching names and account numbers a search is too broad for equality to
+ * help; it then compares every order's values directly (the same answer, read the slow way).
+ */
+const MAX_SEARCH_TERMS = 2000;
+
+/**
+ * The word of the query the external-ref trigram index should look up: the longest run of
+ * letters and digits, a run with digits first (reference numbers are where refs differ; their
+ * shared prefixes like "PO-" are in every row and would make the index read everything).
+ */
+function distinctiveWord(q: string): string {
+  const words = q.match(/[\p{L}\p{N}]+/gu) ?? [];
+  let best = '';
+  const score = (word: string) => (/\p{N}/u.test(word) ? 1000 : 0) + word.length;
+  for (const word of words) if (score(word) > score(best)) best = word;
+  return best;
+}
+
+/** The client names and account numbers containing `q`, or null when there are too many. */
+async function matchingTerms(db: DbOrTx, pattern: string): Promise<string[] | null> {
+  const rows = await db
+    .select({ term: orderSearchTerms.term })
+    .from(orderSearchTerms)
+    .where(sql`${orderSearchTerms.term} ilike ${pattern}`)
+    .limit(MAX_SEARCH_TERMS + 1);
+  return rows.length > MAX_SEARCH_TERMS ? null : rows.map((row) => row.term);
+}
+
+/** An order id prefix as a range on the uuid, so the primary key index answers it. */
+function idPrefixRange(q: string): SQL | undefined {
+  if (!UUID_PREFIX.test(q)) return undefined;
+  const hex = q.toLowerCase().replace(/-/g, '');
+  if (hex.length > 32 || !/^[0-9a-f]*$/.test(hex)) return undefined;
+  const low = `${hex}${'0'.repeat(32 - hex.length)}`;
+  const high = `${hex}${'f'.repeat(32 - hex.length)}`;
+  return sql`${orders.id} between ${low}::uuid and ${high}::uuid`;
+}
+
+/**
+ * `q`: client name, account number or external ref containing it (case-insensitive), or an
+ * order id starting with it. Names and accounts go through the search-terms dictionary and
+ * become equality; the external ref is looked up by its most distinctive word and then
+ * checked in full.
+ */
+async function searchArms(db: DbOrTx, q: string): Promise<{ arms: SQL[]; indexed: boolean }> {
+  const pattern = `%${escapeLike(q)}%`;
+  const terms = await matchingTerms(db, pattern);
+  const arms: SQL[] = [];
+  if (terms === null) {
+    arms.push(sql`${orders.clientName} ilike ${pattern}`, sql`${orders.clientAccountNo} ilike ${pattern}`);
+  } else if (terms.length) {
+    arms.push(
+      sql`${orders.clientName} = any(${sql.param(terms)}::text[])`,
+      sql`${orders.clientAccountNo} = any(${sql.param(terms)}::text[])`,
+    );
+  }
+  const word = distinctiveWord(q);
+  if (word.length >= 3 && word.length < q.length) {
+    // The index reads the word's trigrams only; lower() keeps the full check out of the index.
+    arms.push(
+      sql`(${orders.externalRef} ilike ${`%${escapeLike(word)}%`} and lower(${orders.externalRef}) like lower(${pattern}))`,
+    );
+  } else {
+    arms.push(sql`${orders.externalRef} ilike ${pattern}`);
+  }
+  const range = idPrefixRange(q);
+  if (range) arms.push(range);
+  return { arms, indexed: terms !== null };
+}
+
+/** The list's filters as SQL: `where` for reading rows, and how to count them quickly. */
+export interface OrderQuery {
+  where: SQL | undefined;
+  /**
+   * With a search, each of its alternatives joined with the other filters: the total is the
+   * size of their union, each part read from one index (see migration 0007).
+   */
+  searchParts: SQL[] | null;
+}
+
+/** The caller's scope plus the dashboard filters. */
+export async function orderQuery(db: DbOrTx, scope: OrderScope, filters: OrderFilters): Promise<OrderQuery> {
+  const conditions: SQL[] = [];
   if (scope.medicalCompany !== null) conditions.push(eq(orders.medicalCompany, scope.medicalCompany));
   if (filters.mine && scope.ownerId) conditions.push(eq(orders.companyId, scope.ownerId));
   if (filters.status?.length) conditions.push(inArray(orders.status, filters.status));
@@ -298,23 +378,13 @@ export function orderConditions(scope: OrderScope, filters: OrderFilters): SQL |
   if (filters.dateFrom) conditions.push(gte(orders.orderDate, filters.dateFrom));
   if (filters.dateTo) conditions.push(lte(orders.orderDate, filters.dateTo));
   const q = filters.q?.trim();
-  if (q) {
-    const pattern = `%${escapeLike(q)}%`;
-    // The same expression as orders_search_trgm_idx, so the trigram index answers it.
-    const matches: SQL[] = [sql`${searchText} ilike ${pattern}`];
-    if (UUID_PREFIX.test(q)) {
-      // An id prefix as a range on the uuid, so the primary key index answers it.
-      const hex = q.toLowerCase().replace(/-/g, '');
-      const low = `${hex}${'0'.repeat(32 - hex.length)}`;
-      const high = `${hex}${'f'.repeat(32 - hex.length)}`;
-      if (hex.length <= 32 && /^[0-9a-f]*$/.test(hex)) {
-        matches.push(sql`${orders.id} between ${low}::uuid and ${high}::uuid`);
-      }
-    }
-    conditions.push(or(...matches));
-  }
-  const defined = conditions.filter((c): c is SQL => c !== undefined);
-  return defined.length ? and(...defined) : undefined;
+  if (!q) return { where: conditions.length ? and(...conditions) : undefined, searchParts: null };
+  const { arms, indexed } = await searchArms(db, q);
+  return {
+    where: and(...conditions, or(...arms)),
+    // Too broad for the dictionary: one pass over the orders counts it faster than a union.
+    searchParts: indexed ? arms.map((arm) => and(...conditions, arm)!) : null,
+  };
 }
 
 const SORTS: Record<OrderSort, SQL[]> = {
@@ -343,8 +413,19 @@ export function listOrders(
     .offset(offset);
 }
 
-export async function countOrders(db: DbOrTx, where: SQL | undefined) {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(where);
+export async function countOrders(db: DbOrTx, query: OrderQuery) {
+  if (query.searchParts) {
+    const parts = sql.join(
+      query.searchParts.map((part) => sql`select ${orders.id} from ${orders} where ${part}`),
+      sql` union `,
+    );
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (${parts}) as matches`,
+    );
+    return Number(row?.n ?? 0);
+  }
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(query.where);
   return Number(row?.n ?? 0);
 }
 
@@ -445,7 +526,7 @@ export async function* streamExportCursor(
   pool: pg.Pool,
   db: DbOrTx,
   where: SQL | undefined,
-  batchSize = 2000,
+  batchSize = 1000,
 ) {
   const dialect = (db as unknown as { dialect: PgDialect }).dialect;
   const query = dialect.sqlToQuery(

@@ -300,7 +300,7 @@ function countableByCounters(filters: OrderFilters) {
 
 export async function listOrders(deps: Deps, caller: SessionUser, query: ListOrdersQuery) {
   const scope = scopeFor(caller);
-  const where = repo.orderConditions(scope, query);
+  const filters = await repo.orderQuery(deps.db, scope, query);
   const offset = (query.page - 1) * query.pageSize;
   let totalPromise: Promise<number>;
   if (countableByCounters(query)) {
@@ -315,10 +315,10 @@ export async function listOrders(deps: Deps, caller: SessionUser, query: ListOrd
         )
       : Promise.resolve(0);
   } else {
-    totalPromise = repo.countOrders(deps.db, where);
+    totalPromise = repo.countOrders(deps.db, filters);
   }
   const [rows, total] = await Promise.all([
-    repo.listOrders(deps.db, where, query.sort, query.pageSize, offset),
+    repo.listOrders(deps.db, filters.where, query.sort, query.pageSize, offset),
     totalPromise,
   ]);
   return {
@@ -338,10 +338,12 @@ export function exportOrders(
   caller: SessionUser,
   filters: OrderFilters & { format: 'xlsx' | 'csv' },
 ): ReadableStream<Uint8Array> {
-  const where = repo.orderConditions(scopeFor(caller), filters);
-  const { pool } = deps.database;
-  const rows = pool ? repo.streamExportCursor(pool, deps.db, where) : repo.streamExportPages(deps.db, where);
-  return createOrdersExport(filters.format, rows);
+  async function* rows() {
+    const { where } = await repo.orderQuery(deps.db, scopeFor(caller), filters);
+    const { pool } = deps.database;
+    yield* pool ? repo.streamExportCursor(pool, deps.db, where) : repo.streamExportPages(deps.db, where);
+  }
+  return createOrdersExport(filters.format, rows());
 }
 
 // ---- spreadsheets and files ----
