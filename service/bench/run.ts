@@ -6,6 +6,7 @@
  *   pnpm bench                          # PostgreSQL, 1,000,000 orders, every section
  *   pnpm bench --target pglite          # embedded database, 100,000 orders
  *   pnpm bench --sections list,stats    # some sections only
+ *   pnpm bench --sections export --export-all   # also export every order
  *   BENCH_DATABASE_URL=postgres://...   # which server database to use (created if missing)
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -26,12 +27,15 @@ const { values: args } = parseArgs({
     orders: { type: 'string' },
     sections: { type: 'string', default: 'list,stats,transitions,export,realtime,parse' },
     samples: { type: 'string', default: '200' },
+    'export-all': { type: 'boolean', default: false },
   },
 });
 const target = args.target === 'pglite' ? 'pglite' : 'postgres';
 const ORDERS = Number(args.orders ?? (target === 'postgres' ? 1_000_000 : 100_000));
 const SECTIONS = new Set(args.sections!.split(','));
 const SAMPLES = Number(args.samples);
+/** Also export every order (a million on PostgreSQL: about 40 s more). */
+const EXPORT_ALL = args['export-all'] === true;
 const BENCH_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tawreed_bench';
 const DATA_DIR = path.join(tmpdir(), `tawreed-bench-${ORDERS}`);
 
@@ -307,10 +311,14 @@ async function benchExport(service: Service, staffToken: string) {
   const { benchExport: bareExport } = await import('./spreadsheets.js');
   say('| rows | export time | service RSS growth | bare exceljs WorkbookWriter | ratio |');
   say('|---|---|---|---|---|');
-  for (const days of [4, 36]) {
-    const from = '2026-01-01';
-    const to = new Date(Date.parse(from) + (days - 1) * 86_400_000).toISOString().slice(0, 10);
-    const query = `dateFrom=${from}&dateTo=${to}`;
+  // Four days, five weeks, and every order: memory should stop growing, whatever the count.
+  const ranges: Array<[string, string]> = [
+    ['2026-01-01', '2026-01-04'],
+    ['2026-01-01', '2026-02-05'],
+  ];
+  const queries = ranges.map(([from, to]) => `dateFrom=${from}&dateTo=${to}`);
+  if (EXPORT_ALL) queries.push('');
+  for (const query of queries) {
     const total = ((await get(service, staffToken, `/api/orders?${query}&pageSize=1`)) as { total: number })
       .total;
     const before = service.rssMb();

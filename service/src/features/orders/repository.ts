@@ -80,18 +80,51 @@ export async function countApproval(tx: DbOrTx, day: string, stage: string, medi
     });
 }
 
-export async function approvalsOn(db: DbOrTx, day: string, stages: string[], medicalCompany: string | null) {
-  const [row] = await db
+/**
+ * The dashboard's five numbers in one round trip: totals per card from the status counters and
+ * today's approvals from the approval counters. A card with no statuses counts every order.
+ */
+export async function dashboardCounts(
+  db: DbOrTx,
+  input: {
+    companies: string[] | null;
+    cards: { pending: string[]; rejected: string[]; delivered: string[] };
+    day: string;
+    stages: string[];
+    medicalCompany: string | null;
+  },
+) {
+  const card = (statuses: string[]) =>
+    statuses.length
+      ? sql`coalesce(sum(${orderCounts.count}) filter (where ${inArray(orderCounts.status, statuses)}), 0)::int`
+      : sql`coalesce(sum(${orderCounts.count}), 0)::int`;
+  const approvals = db
     .select({ n: sql<number>`coalesce(sum(${approvalCounts.count}), 0)::int` })
     .from(approvalCounts)
     .where(
       and(
-        eq(approvalCounts.day, day),
-        inArray(approvalCounts.stage, stages),
-        medicalCompany ? eq(approvalCounts.medicalCompany, medicalCompany) : undefined,
+        eq(approvalCounts.day, input.day),
+        inArray(approvalCounts.stage, input.stages),
+        input.medicalCompany ? eq(approvalCounts.medicalCompany, input.medicalCompany) : undefined,
       ),
     );
-  return Number(row?.n ?? 0);
+  const [row] = await db
+    .select({
+      total: sql<number>`coalesce(sum(${orderCounts.count}), 0)::int`,
+      pending: card(input.cards.pending),
+      rejected: card(input.cards.rejected),
+      delivered: card(input.cards.delivered),
+      approvedToday: sql<number>`(${approvals})`,
+    })
+    .from(orderCounts)
+    .where(input.companies ? inArray(orderCounts.medicalCompany, input.companies) : undefined);
+  return {
+    total: Number(row?.total ?? 0),
+    pending: Number(row?.pending ?? 0),
+    rejected: Number(row?.rejected ?? 0),
+    delivered: Number(row?.delivered ?? 0),
+    approvedToday: Number(row?.approvedToday ?? 0),
+  };
 }
 
 export async function insertOrder(tx: DbOrTx, values: typeof orders.$inferInsert): Promise<OrderRow> {

@@ -311,20 +311,13 @@ export async function dashboardStats(deps: Deps, caller: SessionUser) {
   const scope = scopeFor(caller);
   const cards = dashboardCardStatuses(caller.role);
   const companies = scope.medicalCompany !== null ? [scope.medicalCompany] : null;
-  const count = (statuses: string[]) =>
-    ordersRepo.countFromCounters(deps.db, companies, statuses.length ? statuses : null);
-  const [total, pending, rejected, delivered, approvedToday] = await Promise.all([
-    count([]),
-    count(cards.pending),
-    count(cards.rejected),
-    count(cards.delivered),
-    ordersRepo.approvalsOn(
-      deps.db,
-      riyadhDate(deps.now()),
-      approvedTodayStages(caller.role),
-      scope.medicalCompany,
-    ),
-  ]);
+  const { total, pending, rejected, delivered, approvedToday } = await ordersRepo.dashboardCounts(deps.db, {
+    companies,
+    cards,
+    day: riyadhDate(deps.now()),
+    stages: approvedTodayStages(caller.role),
+    medicalCompany: scope.medicalCompany,
+  });
   return {
     totalOrders: total,
     pendingReview: pending,
