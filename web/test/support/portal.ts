@@ -166,6 +166,16 @@ interface AxeViolation {
 
 /** Runs axe-core on the current page; serious and critical violations fail the test. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
+  // Contrast is judged on what the user ends up seeing: let fade-ins finish first (a dialog
+  // half-way through its opacity animation would read as low contrast on a busy machine).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ path: AXE_PATH });
   const violations = await page.evaluate(async () => {
     const axe = (
