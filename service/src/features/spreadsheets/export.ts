@@ -179,8 +179,8 @@ const XLSX_BATCH_ROWS = 50;
  * written until it is back under the low mark, so the compressor (on libuv's thread pool)
  * always has work while JavaScript writes rows, and memory stays bounded.
  */
-const BACKLOG_HIGH = 2 * 1024 * 1024;
-const BACKLOG_LOW = 512 * 1024;
+const BACKLOG_HIGH = 512 * 1024;
+const BACKLOG_LOW = 128 * 1024;
 const BACKLOG_POLL_MS = 2;
 
 interface ArchiverLike {
