@@ -200,7 +200,7 @@ async function benchList(service: Service, staffToken: string, companyToken: str
     ['client name', 'Al Razi Polyclinic 42'],
     ['client name, no such client', 'Al Razi Clinic'],
     ['client name word', 'Razi'],
-    ['broad word (a third of all orders)', 'Clinic'],
+    ['broad word (40% of all orders)', 'Clinic'],
     ['account number', 'ACC-04217'],
     ['external ref', 'PO-00731'],
     ['order id prefix', ''],

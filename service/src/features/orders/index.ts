@@ -48,9 +48,9 @@ export function orderRoutes(deps: Deps) {
         'Content-Disposition': contentDisposition('Order_Template.xlsx'),
       });
     })
-    .openapi(routes.exportOrders, (c) => {
+    .openapi(routes.exportOrders, async (c) => {
       const query = c.req.valid('query');
-      const stream = orders.exportOrders(deps, requireUser(c), query);
+      const stream = await orders.exportOrders(deps, requireUser(c), query);
       return c.body(stream, 200, {
         'Content-Type': query.format === 'csv' ? 'text/csv; charset=utf-8' : XLSX,
         'Content-Disposition': contentDisposition(orders.exportFileName(query.format, deps.now())),

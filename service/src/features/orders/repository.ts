@@ -17,6 +17,7 @@ import {
   warehouseRecords,
 } from '../../db/schema.js';
 import type { OrderFilters, OrderSort } from './dto.js';
+import { type ExportQuery, streamCursor } from './export-cursor.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type WarehouseRow = typeof warehouseRecords.$inferSelect;
@@ -549,49 +550,13 @@ export async function* streamExportPages(db: DbOrTx, where: SQL | undefined, bat
   }
 }
 
-/**
- * Export rows through one server-side cursor (PostgreSQL): a single plan for the whole export
- * (a date filter reads its index once instead of re-walking the update order per page), a
- * consistent snapshot, and FETCHes of `batchSize` so memory stays flat. The next batch is
- * fetched while this one is written. Closing the generator early ends the transaction.
- */
-export async function* streamExportCursor(
-  pool: pg.Pool,
-  db: DbOrTx,
-  where: SQL | undefined,
-  batchSize = 1000,
-) {
+/** The export's SELECT for `where`, as text and parameters (for a cursor, here or in a worker). */
+export function exportQuery(db: DbOrTx, where: SQL | undefined): ExportQuery {
   const dialect = (db as unknown as { dialect: PgDialect }).dialect;
-  const query = dialect.sqlToQuery(
-    sql`${exportSelect} ${where ? sql`where ${where}` : sql``} ${EXPORT_ORDER}`,
-  );
-  const client = await pool.connect();
-  let broken = false;
-  try {
-    await client.query('begin isolation level repeatable read read only');
-    // Plan for reading every row, not for the first few (the default for cursors); no JIT
-    // (compiling the plan cost half a second, more than a 10,000-row export takes); sort in memory.
-    await client.query(
-      "set local cursor_tuple_fraction = 1; set local jit = off; set local work_mem = '32MB'",
-    );
-    await client.query(`declare export_rows no scroll cursor for ${query.sql}`, query.params);
-    const fetchBatch = () => client.query<ExportRowText>(`fetch ${batchSize} from export_rows`);
-    let pending: ReturnType<typeof fetchBatch> | null = fetchBatch();
-    while (pending) {
-      const batch: Awaited<ReturnType<typeof fetchBatch>> = await pending;
-      pending = batch.rows.length === batchSize ? fetchBatch() : null;
-      pending?.catch(() => undefined); // surfaced when awaited
-      yield* batch.rows;
-    }
-  } catch (error) {
-    broken = true;
-    throw error;
-  } finally {
-    try {
-      await client.query('rollback');
-    } catch {
-      broken = true;
-    }
-    client.release(broken);
-  }
+  return dialect.sqlToQuery(sql`${exportSelect} ${where ? sql`where ${where}` : sql``} ${EXPORT_ORDER}`);
+}
+
+/** Export rows through one server-side cursor on this thread (see streamCursor). */
+export function streamExportCursor(pool: pg.Pool, db: DbOrTx, where: SQL | undefined, batchSize = 1000) {
+  return streamCursor<ExportRowText>(pool, exportQuery(db, where), batchSize);
 }

@@ -333,17 +333,16 @@ export function exportFileName(format: 'xlsx' | 'csv', now: Date) {
   return `orders-export-${riyadhDate(now)}.${format}`;
 }
 
-export function exportOrders(
+export async function exportOrders(
   deps: Deps,
   caller: SessionUser,
   filters: OrderFilters & { format: 'xlsx' | 'csv' },
-): ReadableStream<Uint8Array> {
-  async function* rows() {
-    const { where } = await repo.orderQuery(deps.db, scopeFor(caller), filters);
-    const { pool } = deps.database;
-    yield* pool ? repo.streamExportCursor(pool, deps.db, where) : repo.streamExportPages(deps.db, where);
-  }
-  return createOrdersExport(filters.format, rows());
+): Promise<ReadableStream<Uint8Array>> {
+  const { where } = await repo.orderQuery(deps.db, scopeFor(caller), filters);
+  const { pool } = deps.database;
+  // PostgreSQL: one server-side cursor; the embedded database: keyset pages.
+  const rows = pool ? repo.streamExportCursor(pool, deps.db, where) : repo.streamExportPages(deps.db, where);
+  return createOrdersExport(filters.format, rows);
 }
 
 // ---- spreadsheets and files ----
