@@ -1,12 +1,26 @@
 /**
- * Reading an export's rows through one server-side cursor (PostgreSQL). Only `pg` here, so the
- * export worker can load it without the rest of the service.
+ * Reading an export's rows in batches: through one server-side cursor (PostgreSQL), and the
+ * read-ahead both that and the embedded database's keyset pages use.
  */
 import type pg from 'pg';
 
 export interface ExportQuery {
   sql: string;
   params: unknown[];
+}
+
+/**
+ * Yields each batch's rows while the next batch is already being read, so the database and the
+ * consumer overlap. `fetch` gets the previous batch (null first) and answers null when done.
+ */
+export async function* readAhead<Row>(fetch: (previous: Row[] | null) => Promise<Row[]> | null) {
+  let pending = fetch(null);
+  while (pending) {
+    const rows: Row[] = await pending;
+    pending = fetch(rows);
+    pending?.catch(() => undefined); // surfaced when awaited
+    yield* rows;
+  }
 }
 
 /**
@@ -26,14 +40,11 @@ export async function* streamCursor<Row>(pool: pg.Pool, query: ExportQuery, batc
       "set local cursor_tuple_fraction = 1; set local jit = off; set local work_mem = '32MB'",
     );
     await client.query(`declare export_rows no scroll cursor for ${query.sql}`, query.params);
-    const fetchBatch = () => client.query<Row & pg.QueryResultRow>(`fetch ${batchSize} from export_rows`);
-    let pending: ReturnType<typeof fetchBatch> | null = fetchBatch();
-    while (pending) {
-      const batch: Awaited<ReturnType<typeof fetchBatch>> = await pending;
-      pending = batch.rows.length === batchSize ? fetchBatch() : null;
-      pending?.catch(() => undefined); // surfaced when awaited
-      yield* batch.rows as Row[];
-    }
+    yield* readAhead<Row>((previous) =>
+      previous && previous.length < batchSize
+        ? null
+        : client.query<Row & pg.QueryResultRow>(`fetch ${batchSize} from export_rows`).then((r) => r.rows),
+    );
   } catch (error) {
     broken = true;
     throw error;

@@ -16,8 +16,9 @@ import {
   users,
   warehouseRecords,
 } from '../../db/schema.js';
+import type { ExportOrderRow } from '../spreadsheets/export.js';
 import type { OrderFilters, OrderSort } from './dto.js';
-import { type ExportQuery, streamCursor } from './export-cursor.js';
+import { type ExportQuery, readAhead, streamCursor } from './export-cursor.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type WarehouseRow = typeof warehouseRecords.$inferSelect;
@@ -111,7 +112,7 @@ export async function dashboardCounts(
     );
   const [row] = await db
     .select({
-      total: sql<number>`coalesce(sum(${orderCounts.count}), 0)::int`,
+      total: card([]),
       pending: card(input.cards.pending),
       rejected: card(input.cards.rejected),
       delivered: card(input.cards.delivered),
@@ -484,24 +485,8 @@ export async function countFromCounters(
   return Number(row?.n ?? 0);
 }
 
-/** One export row as the database hands it over: every value already the text the file needs. */
-export interface ExportRowText {
-  id: string;
-  externalRef: string | null;
-  clientName: string;
-  clientAccountNo: string | null;
-  medicalCompany: string;
-  region: string;
-  area: string;
-  orderDate: string;
-  status: string;
-  deliveryStatus: string;
-  totalValueSAR: string;
-  lineCount: number;
-  updatedAt: string;
-  withdrawnAt: string | null;
-  cursorTs: string;
-}
+/** One export row as the database hands it over (every value already the file's text), with its keyset position. */
+export type ExportRowText = ExportOrderRow & { cursorTs: string };
 
 const isoText = (column: AnyPgColumn) =>
   sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -528,29 +513,24 @@ const EXPORT_ORDER = sql`order by ${orders.updatedAt} desc, ${orders.id} desc`;
  * this one is being written.
  */
 export async function* streamExportPages(db: DbOrTx, where: SQL | undefined, batchSize = 1000) {
-  // The cursor keeps the timestamp as PostgreSQL's text (microseconds); a JS Date would drop them.
-  const fetchPage = async (cursor: { ts: string; id: string } | null) => {
-    const keyset = cursor
-      ? sql`(${orders.updatedAt}, ${orders.id}) < (${cursor.ts}::timestamptz, ${cursor.id}::uuid)`
-      : undefined;
-    const condition = and(where, keyset);
-    const rows = await queryRows<ExportRowText>(
+  // The keyset keeps the timestamp as PostgreSQL's text (microseconds); a JS Date would drop them.
+  yield* readAhead<ExportRowText>((previous) => {
+    if (previous && previous.length < batchSize) return null;
+    const last = previous?.at(-1);
+    const condition = and(
+      where,
+      last
+        ? sql`(${orders.updatedAt}, ${orders.id}) < (${last.cursorTs}::timestamptz, ${last.id}::uuid)`
+        : undefined,
+    );
+    return queryRows<ExportRowText>(
       db,
       sql`${exportSelect} ${condition ? sql`where ${condition}` : sql``} ${EXPORT_ORDER} limit ${batchSize}`,
     );
-    const last = rows.at(-1);
-    return { rows, next: rows.length === batchSize && last ? { ts: last.cursorTs, id: last.id } : null };
-  };
-  let pending: ReturnType<typeof fetchPage> | null = fetchPage(null);
-  while (pending) {
-    const page: Awaited<ReturnType<typeof fetchPage>> = await pending;
-    pending = page.next ? fetchPage(page.next) : null;
-    pending?.catch(() => undefined); // surfaced when awaited
-    yield* page.rows;
-  }
+  });
 }
 
-/** The export's SELECT for `where`, as text and parameters (for a cursor, here or in a worker). */
+/** The export's SELECT for `where`, as text and parameters, for a server-side cursor. */
 export function exportQuery(db: DbOrTx, where: SQL | undefined): ExportQuery {
   const dialect = (db as unknown as { dialect: PgDialect }).dialect;
   return dialect.sqlToQuery(sql`${exportSelect} ${where ? sql`where ${where}` : sql``} ${EXPORT_ORDER}`);
