@@ -5,6 +5,7 @@ import { orderRoutes } from './features/orders/index.js';
 import { reportRoutes } from './features/reports/index.js';
 import { userRoutes } from './features/users/index.js';
 import { workflowRoutes } from './features/workflow/index.js';
+import { bodyGuard } from './http/body-limit.js';
 import { createRouter, type Deps } from './http/context.js';
 import { docsRoutes } from './http/docs.js';
 import { errorBody, handleError } from './http/errors.js';
@@ -46,6 +47,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use('*', requestLog(deps.logger));
   app.use('/api/*', sessionMiddleware(deps));
   app.use('/uploads/*', sessionMiddleware(deps));
+  app.use('/api/*', bodyGuard());
   app.use('/api/*', async function noStore(c, next) {
     await next();
     c.header('Cache-Control', 'no-store');
@@ -68,7 +70,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
   app.doc31('/openapi.json', OPENAPI_CONFIG);
   app.route('/', docsRoutes());
-  if (options.webDir) app.route('/', portalRoutes(options.webDir));
+  if (options.webDir) app.route('/', portalRoutes(options.webDir, deps.config.PUBLIC_ORIGIN));
   return app;
 }
 

@@ -26,6 +26,8 @@ const configSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** How long a request in flight holds its Idempotency-Key; a dead request's key frees after it. */
+  IDEMPOTENCY_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -8,6 +8,7 @@ import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
 import { createPostgresBus } from './events/postgres-bus.js';
 import { createInProcessBus } from './events/types.js';
+import { startHousekeeping } from './features/housekeeping/index.js';
 import type { Deps } from './http/context.js';
 import { createLogger } from './logger.js';
 import { attachRealtime, type Realtime, type RealtimeOptions } from './realtime/server.js';
@@ -43,6 +44,7 @@ export async function startServer(
     hostname: options.host ?? '0.0.0.0',
   }) as Server;
   const realtime = attachRealtime(server, deps, options.realtime);
+  const housekeeping = startHousekeeping(deps);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
@@ -55,6 +57,7 @@ export async function startServer(
     deps,
     realtime,
     async close() {
+      await housekeeping.stop();
       await realtime.close();
       server.closeAllConnections?.();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -18,37 +18,54 @@ export function testDbKind(): 'pglite' | 'postgres' {
   return process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
 }
 
-/** A fresh migrated database for one test file: a copy of the run's template. */
-export async function createTestDatabase(pgliteTemplate: string, templateDb: string): Promise<Database> {
+/** Where a copy of the run's migrated template lives, for a service to open, and how to drop it. */
+export interface DatabaseCopy {
+  /** PGlite: the service's DATA_DIR. */
+  dataDir?: string;
+  /** PostgreSQL: the service's DATABASE_URL. */
+  databaseUrl?: string;
+  drop(): Promise<void>;
+}
+
+/** A fresh copy of the run's migrated template, not yet opened (a service process may open it). */
+export async function copyTemplateDatabase(
+  pgliteTemplate: string,
+  templateDb: string,
+): Promise<DatabaseCopy> {
   const suffix = randomBytes(6).toString('hex');
   if (testDbKind() === 'pglite') {
     const dir = path.join(TMP_DIR, `pglite-${suffix}`);
     cpSync(pgliteTemplate, path.join(dir, 'pglite'), { recursive: true });
-    const database = await openDatabase({ dataDir: dir, relaxedDurability: true });
-    const close = database.close;
-    return {
-      ...database,
-      close: async () => {
-        await close();
-        rmSync(dir, { recursive: true, force: true });
-      },
-    };
+    return { dataDir: dir, drop: async () => rmSync(dir, { recursive: true, force: true }) };
   }
   const name = `tawreed_test_${suffix}`;
   const admin = new pg.Client({ connectionString: adminConnectionString() });
   await admin.connect();
   await admin.query(`create database ${name} template ${templateDb}`);
   await admin.end();
-  const database = await openDatabase({ databaseUrl: adminConnectionString(name) });
+  return {
+    databaseUrl: adminConnectionString(name),
+    drop: async () => {
+      const cleanup = new pg.Client({ connectionString: adminConnectionString() });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** A fresh migrated database for one test file: a copy of the run's template, opened. */
+export async function createTestDatabase(pgliteTemplate: string, templateDb: string): Promise<Database> {
+  const copy = await copyTemplateDatabase(pgliteTemplate, templateDb);
+  const database = await openDatabase(
+    copy.dataDir ? { dataDir: copy.dataDir, relaxedDurability: true } : { databaseUrl: copy.databaseUrl },
+  );
   const close = database.close;
   return {
     ...database,
     close: async () => {
       await close();
-      const cleanup = new pg.Client({ connectionString: adminConnectionString() });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await copy.drop();
     },
   };
 }

@@ -1,11 +1,10 @@
 import { MAX_FILE_BYTES } from '@tawreed/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import { bodyLimit } from 'hono/body-limit';
+import { MULTIPART_OVERHEAD } from './body-limit.js';
 import { AppError } from './errors.js';
 
-/** Multipart framing on top of the file limit; anything larger is cut off while streaming. */
-const MULTIPART_OVERHEAD = 256 * 1024;
-
+/** A route's own bound on its multipart body: anything larger is cut off while streaming. */
 export function uploadLimit(files = 1, tooLargeMessage = 'File too large') {
   return bodyLimit({
     maxSize: MAX_FILE_BYTES * files + MULTIPART_OVERHEAD,

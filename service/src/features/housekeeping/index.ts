@@ -1,0 +1,138 @@
+import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.js';
+import { files, idempotencyKeys, orders, rateLimits, sessions, tempFiles } from '../../db/schema.js';
+import type { Deps } from '../../http/context.js';
+import * as ordersRepo from '../orders/repository.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+/** An invoice uploaded for a delivery that never happened (DESIGN §7). */
+export const UNLINKED_INVOICE_AGE_MS = 24 * HOUR_MS;
+/**
+ * An order created and never completed with its files (the create flow or an import that was
+ * abandoned). Long enough for an interrupted import to be resumed the next working day.
+ */
+export const ABANDONED_DRAFT_AGE_MS = 7 * 24 * HOUR_MS;
+/** How often each instance offers to do the housekeeping; one at a time does it. */
+export const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
+/** Any number, the same on every instance: the advisory lock that makes the pass one at a time. */
+const HOUSEKEEPING_LOCK = 7_420_311;
+/** Drafts removed per pass, each in its own transaction (counters kept right). */
+const DRAFTS_PER_PASS = 500;
+
+export interface HousekeepingReport {
+  /** False when another instance held the lock and this pass did nothing. */
+  ran: boolean;
+  sessions: number;
+  rateLimits: number;
+  parseResults: number;
+  idempotencyKeys: number;
+  unlinkedInvoices: number;
+  abandonedDrafts: number;
+}
+
+/**
+ * Removes what requests leave behind: expired or revoked sessions, spent rate-limit counters,
+ * parse results past their 24 h, idempotency records past their 24 h or whose request died
+ * (their 60 s lease is over), invoices never linked to a delivery within 24 h, and orders left
+ * SUBMITTED for a week. Only one instance at a time does it (an advisory lock held for the pass).
+ */
+export async function runHousekeeping(deps: Pick<Deps, 'db' | 'now'>): Promise<HousekeepingReport> {
+  const now = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const [lock] = await queryRows<{ locked: boolean }>(
+      tx,
+      sql`select pg_try_advisory_xact_lock(${HOUSEKEEPING_LOCK}) as locked`,
+    );
+    const locked = lock?.locked === true;
+    const report: HousekeepingReport = {
+      ran: locked,
+      sessions: 0,
+      rateLimits: 0,
+      parseResults: 0,
+      idempotencyKeys: 0,
+      unlinkedInvoices: 0,
+      abandonedDrafts: 0,
+    };
+    if (!locked) return report;
+    const count = (rows: unknown[]) => rows.length;
+    report.sessions = count(
+      await tx
+        .delete(sessions)
+        .where(or(lt(sessions.expiresAt, now), lt(sessions.revokedAt, now)))
+        .returning({ id: sessions.tokenHash }),
+    );
+    report.rateLimits = count(
+      await tx.delete(rateLimits).where(lt(rateLimits.resetAt, now)).returning({ key: rateLimits.key }),
+    );
+    report.parseResults = count(
+      await tx.delete(tempFiles).where(lt(tempFiles.expiresAt, now)).returning({ id: tempFiles.id }),
+    );
+    report.idempotencyKeys = count(
+      await tx
+        .delete(idempotencyKeys)
+        .where(lt(idempotencyKeys.expiresAt, now))
+        .returning({ key: idempotencyKeys.key }),
+    );
+    report.unlinkedInvoices = count(
+      await tx
+        .delete(files)
+        .where(
+          and(
+            eq(files.kind, 'invoice'),
+            isNull(files.orderId),
+            lt(files.createdAt, new Date(now.getTime() - UNLINKED_INVOICE_AGE_MS)),
+          ),
+        )
+        .returning({ id: files.id }),
+    );
+    const drafts = await tx
+      .select({
+        id: orders.id,
+        medicalCompany: orders.medicalCompany,
+        companyId: orders.companyId,
+        status: orders.status,
+      })
+      .from(orders)
+      .where(
+        and(
+          eq(orders.status, 'SUBMITTED'),
+          lt(orders.updatedAt, new Date(now.getTime() - ABANDONED_DRAFT_AGE_MS)),
+        ),
+      )
+      .limit(DRAFTS_PER_PASS)
+      .for('update', { skipLocked: true });
+    for (const draft of drafts) {
+      if (await ordersRepo.deleteOrder(tx, draft)) report.abandonedDrafts++;
+    }
+    return report;
+  });
+}
+
+/** Offers a pass now and then every interval; errors are logged, never thrown. */
+export function startHousekeeping(deps: Deps, intervalMs = HOUSEKEEPING_INTERVAL_MS) {
+  let running: Promise<unknown> | null = null;
+  const pass = () => {
+    if (running) return;
+    running = runHousekeeping(deps)
+      .then((report) => {
+        if (report.ran) deps.logger.info('housekeeping', { ...report });
+      })
+      .catch((err: unknown) =>
+        deps.logger.warn('housekeeping failed', { error: err instanceof Error ? err.message : String(err) }),
+      )
+      .finally(() => {
+        running = null;
+      });
+  };
+  const first = setTimeout(pass, 5_000);
+  const timer = setInterval(pass, intervalMs);
+  first.unref();
+  timer.unref();
+  return {
+    async stop() {
+      clearTimeout(first);
+      clearInterval(timer);
+      await running;
+    },
+  };
+}

@@ -1,0 +1,49 @@
+import { MAX_FILE_BYTES } from '@tawreed/domain';
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { AppEnv } from './context.js';
+import { AppError, unauthenticated } from './errors.js';
+
+/** JSON and every other non-file body (DESIGN §7). */
+export const JSON_BODY_LIMIT = 1024 * 1024;
+/** Multipart framing on top of the file limit. */
+export const MULTIPART_OVERHEAD = 256 * 1024;
+/** The most files one request may carry (appeal evidence); each route narrows it. */
+export const MAX_FILES_PER_REQUEST = 10;
+/** The outer bound of any multipart body; each upload route applies its own, smaller one. */
+const MULTIPART_LIMIT = MAX_FILE_BYTES * MAX_FILES_PER_REQUEST + MULTIPART_OVERHEAD;
+
+/** The only routes that take a body from someone not signed in. */
+const ANONYMOUS_BODY_ROUTES = new Set(['/api/auth/register', '/api/auth/login', '/api/auth/logout']);
+const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function tooLarge(message: string): never {
+  throw new AppError('FILE_TOO_LARGE', message, undefined, { Connection: 'close' });
+}
+
+const jsonLimit = bodyLimit({
+  maxSize: JSON_BODY_LIMIT,
+  onError: () => tooLarge('Request body too large (at most 1 MB)'),
+});
+const multipartLimit = bodyLimit({
+  maxSize: MULTIPART_LIMIT,
+  onError: () => tooLarge('File too large'),
+});
+
+/**
+ * Runs after the caller is resolved and before anything reads the body: an anonymous caller is
+ * refused without a byte of its body being read, and every body is cut off at its limit while it
+ * streams (a declared Content-Length over the limit is refused at once). Upload routes narrow the
+ * multipart bound with `uploadLimit`.
+ */
+export function bodyGuard(): MiddlewareHandler<AppEnv> {
+  return async function guardBody(c, next) {
+    if (BODYLESS_METHODS.has(c.req.method)) return next();
+    if (!c.get('user') && !ANONYMOUS_BODY_ROUTES.has(c.req.path)) {
+      const error = unauthenticated();
+      throw new AppError(error.code, error.message, undefined, { Connection: 'close' });
+    }
+    const type = c.req.header('content-type') ?? '';
+    return /^multipart\/form-data/i.test(type) ? multipartLimit(c, next) : jsonLimit(c, next);
+  };
+}
