@@ -15,7 +15,7 @@ export const ABANDONED_DRAFT_AGE_MS = 7 * 24 * HOUR_MS;
 /** How often each instance offers to do the housekeeping; one at a time does it. */
 export const HOUSEKEEPING_INTERVAL_MS = 10 * 60 * 1000;
 /** Any number, the same on every instance: the advisory lock that makes the pass one at a time. */
-const HOUSEKEEPING_LOCK = 7_420_311;
+export const HOUSEKEEPING_LOCK = 7_420_311;
 /** Drafts removed per pass, each in its own transaction (counters kept right). */
 const DRAFTS_PER_PASS = 500;
 

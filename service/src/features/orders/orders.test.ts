@@ -541,6 +541,24 @@ describe('idempotency', () => {
     expect(await errorOf(res)).toMatchObject({ status: 422 });
   });
 
+  it('a GET carrying an Idempotency-Key is answered fresh every time, never replayed', async () => {
+    const key = { 'idempotency-key': `list-${owner.id}` };
+    const before = await ownerClient.get('/api/orders?q=IDEMP-GET', key);
+    expect((await body(before)).total).toBe(0);
+    await createOrder(ownerClient, { externalRef: 'IDEMP-GET' });
+    const after = await ownerClient.get('/api/orders?q=IDEMP-GET', key);
+    expect(after.headers.get('idempotent-replayed')).toBeNull();
+    expect((await body(after)).total).toBe(1);
+  });
+
+  it('the same key on another query string is another request (422)', async () => {
+    const key = { 'idempotency-key': `query-${owner.id}` };
+    const payload = orderBody({ externalRef: 'IDEMP-Q' });
+    expect((await ownerClient.post('/api/orders?source=a', payload, key)).status).toBe(201);
+    const res = await ownerClient.post('/api/orders?source=b', payload, key);
+    expect(await errorOf(res)).toMatchObject({ status: 422 });
+  });
+
   it('keys are per caller', async () => {
     const key = { 'idempotency-key': 'shared-key' };
     const a = await body(await ownerClient.post('/api/orders', orderBody(), key));
