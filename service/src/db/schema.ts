@@ -312,6 +312,8 @@ export const idempotencyKeys = pgTable(
     responseStatus: integer(),
     responseHeaders: jsonb(),
     responseBody: bytea(),
+    /** What the request's work made or changed (an order id, an invoice's stored name), once committed. */
+    resource: text(),
     createdAt: timestamptz().notNull().defaultNow(),
     expiresAt: timestamptz().notNull(),
   },

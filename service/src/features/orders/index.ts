@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { type AppEnv, createRouter, type Deps } from '../../http/context.js';
-import { idempotency } from '../../http/idempotency.js';
+import { idempotency, type Recover } from '../../http/idempotency.js';
 import { readIfMatch } from '../../http/if-match.js';
 import { requireUser } from '../../http/session.js';
 import { contentDisposition, toUpload, uploadLimit } from '../../http/uploads.js';
@@ -35,9 +35,14 @@ export function fileResponse(
 
 export function orderRoutes(deps: Deps) {
   const app = createRouter();
-  app.use('/api/orders', idempotency(deps));
+  // A create retried after its answer was lost answers the order it made; an upload, the order.
+  const orderAnswer =
+    (status: 200 | 201): Recover =>
+    async (c, orderId) =>
+      orderJson(c, await orders.getOrderDetail(deps, requireUser(c), orderId), status);
+  app.use('/api/orders', idempotency(deps, orderAnswer(201)));
   // The size limit before the idempotency check, which reads the body (see workflow/index.ts).
-  app.use('/api/orders/:id/upload', uploadLimit(), idempotency(deps));
+  app.use('/api/orders/:id/upload', uploadLimit(), idempotency(deps, orderAnswer(200)));
   // Static paths first: they would otherwise look like /api/orders/{id}.
   return app
     .openapi(routes.sampleTemplate, async (c) => {

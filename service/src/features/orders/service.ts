@@ -18,6 +18,7 @@ import type { Tx } from '../../db/client.js';
 import type { ServiceEvent } from '../../events/types.js';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { AppError, forbidden, notFound, validationFailed } from '../../http/errors.js';
+import { recordEffect } from '../../http/idempotency.js';
 import { checkFileType, type Upload } from '../../http/uploads.js';
 import { createOrdersExport } from '../spreadsheets/export.js';
 import { parseOrderLinesFile, SpreadsheetError } from '../spreadsheets/parse.js';
@@ -153,6 +154,7 @@ export async function createOrder(deps: Deps, caller: SessionUser, input: OrderI
       createdAt: now,
       updatedAt: now,
     });
+    await recordEffect(tx, order.id);
     await repo.replaceLines(tx, order.id, lineValues(lines));
     const entry = await repo.insertHistory(tx, {
       orderId: order.id,
@@ -480,6 +482,7 @@ export async function uploadToOrder(
   const now = deps.now();
   await inTransaction(deps, async (tx, events) => {
     const order = await lockForEdit(tx, caller, orderId, null, now);
+    await recordEffect(tx, orderId);
     if (lines) {
       events.push(
         ...(await replaceLinesFromSheet(tx, caller, order, lines, { ...upload, contentType }, now)),

@@ -1,10 +1,11 @@
 import { MESSAGES } from '@tawreed/domain';
 import { createRouter, type Deps } from '../../http/context.js';
-import { idempotency } from '../../http/idempotency.js';
+import { idempotency, type Recover } from '../../http/idempotency.js';
 import { readIfMatch } from '../../http/if-match.js';
 import { requireUser } from '../../http/session.js';
 import { toUpload, uploadLimit } from '../../http/uploads.js';
 import { fileResponse, orderJson } from '../orders/index.js';
+import { getOrderDetail } from '../orders/service.js';
 import * as routes from './routes.js';
 import * as workflow from './service.js';
 
@@ -12,8 +13,12 @@ export function workflowRoutes(deps: Deps) {
   const app = createRouter();
   // The size limit before the idempotency check: that one reads the body, which must be bounded
   // while it streams (and a body read twice would fail).
-  app.use('/api/orders/:id/appeals', uploadLimit(10), idempotency(deps));
-  app.use('/api/invoices/upload', uploadLimit(1, MESSAGES.invoiceTooLarge), idempotency(deps));
+  // Retried after its answer was lost: an appeal answers its order; an invoice upload, the file.
+  const appealAnswer: Recover = async (c, orderId) =>
+    orderJson(c, await getOrderDetail(deps, requireUser(c), orderId), 201);
+  const invoiceAnswer: Recover = async (c, storedName) => c.json(workflow.invoiceLink(storedName), 201);
+  app.use('/api/orders/:id/appeals', uploadLimit(10), idempotency(deps, appealAnswer));
+  app.use('/api/invoices/upload', uploadLimit(1, MESSAGES.invoiceTooLarge), idempotency(deps, invoiceAnswer));
   return app
     .openapi(routes.dashboardStats, async (c) =>
       c.json(await workflow.dashboardStats(deps, requireUser(c)), 200),

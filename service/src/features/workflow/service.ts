@@ -9,6 +9,7 @@ import {
 } from '@tawreed/domain';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { AppError, forbidden, notFound, validationFailed } from '../../http/errors.js';
+import { recordEffect } from '../../http/idempotency.js';
 import { checkFileType, type Upload } from '../../http/uploads.js';
 import type { OrderDto } from '../orders/dto.js';
 import { scopeFor, toActor } from '../orders/mapping.js';
@@ -178,6 +179,7 @@ export async function createAppeal(
     ifMatch,
     comment,
     apply: async (tx, { now }) => {
+      await recordEffect(tx, orderId);
       const appeal = await repo.insertAppeal(tx, {
         orderId,
         status: 'PENDING',
@@ -282,17 +284,22 @@ export async function uploadInvoice(deps: Deps, caller: SessionUser, upload: Upl
   const type = await checkFileType(upload, 'invoice');
   const ext = type.ext === 'jpg' ? 'jpg' : type.ext;
   const storedName = `${randomUUID()}.${ext}`;
-  await ordersRepo.insertFile(deps.db, {
-    kind: 'invoice',
-    fileName: upload.fileName,
-    storedName,
-    contentType: type.mime,
-    sizeBytes: upload.bytes.length,
-    content: upload.bytes,
-    uploadedBy: caller.id,
+  await deps.db.transaction(async (tx) => {
+    await ordersRepo.insertFile(tx, {
+      kind: 'invoice',
+      fileName: upload.fileName,
+      storedName,
+      contentType: type.mime,
+      sizeBytes: upload.bytes.length,
+      content: upload.bytes,
+      uploadedBy: caller.id,
+    });
+    await recordEffect(tx, storedName);
   });
-  return { filename: storedName, url: `/uploads/${storedName}` };
+  return invoiceLink(storedName);
 }
+
+export const invoiceLink = (storedName: string) => ({ filename: storedName, url: `/uploads/${storedName}` });
 
 /** An invoice for whoever can see its order (or, before it is linked, its uploader). */
 export async function loadInvoice(deps: Deps, caller: SessionUser, storedName: string) {
