@@ -120,6 +120,8 @@ function declaredType(fileName: string, contentType: string | undefined): Declar
   const extension = /\.([a-z0-9]+)$/i.exec(fileName.trim())?.[1]?.toLowerCase() ?? '';
   const byName = DECLARED_BY_EXTENSION[extension];
   if (byName) return byName;
+  // A name that says it is something else (lines.png, lines.pdf) is not a spreadsheet.
+  if (extension !== '') return undefined;
   const type = contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
   return DECLARED_BY_TYPE[type];
 }
@@ -420,7 +422,7 @@ function* records(parts: Array<[string, Buffer]>): Generator<Buffer> {
  * themes, other sheets and pictures entirely.
  */
 async function parseXlsx(bytes: Buffer, entries: ZipEntry[], collector: LineCollector) {
-  checkDecompressedSize(entries);
+  await vetWorkbook(bytes);
   const byName = new Map(entries.map((entry) => [entryName(entry), entry]));
   const read = (entry: ZipEntry | undefined) =>
     entry ? readEntry(bytes, entry, LIMITS.maxUncompressedBytes) : Promise.resolve(undefined);
