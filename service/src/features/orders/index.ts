@@ -4,7 +4,6 @@ import { idempotency } from '../../http/idempotency.js';
 import { readIfMatch } from '../../http/if-match.js';
 import { requireUser } from '../../http/session.js';
 import { contentDisposition, toUpload, uploadLimit } from '../../http/uploads.js';
-import { warmParsePool } from '../spreadsheets/parse-pool.js';
 import { buildSampleTemplate } from '../spreadsheets/template.js';
 import type { OrderDto } from './dto.js';
 import * as routes from './routes.js';
@@ -17,12 +16,7 @@ const INLINE_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg', 'ima
  * a client declared before types were sniffed, such as text/html) is served as
  * application/octet-stream, as an attachment.
  */
-const SERVED_TYPES = new Set([
-  ...INLINE_TYPES,
-  XLSX,
-  'application/vnd.ms-excel',
-  'text/csv',
-]);
+const SERVED_TYPES = new Set([...INLINE_TYPES, XLSX, 'application/vnd.ms-excel', 'text/csv']);
 
 /** The served Content-Type for a stored type: known ones as they are, the rest as bytes. */
 export function servedType(stored: string): string {
@@ -54,7 +48,6 @@ export function fileResponse(
 
 export function orderRoutes(deps: Deps) {
   const app = createRouter();
-  warmParsePool();
   app.use('/api/orders', idempotency(deps));
   // The size limit before the idempotency check, which reads the body (see workflow/index.ts).
   app.use('/api/orders/:id/upload', uploadLimit(), idempotency(deps));

@@ -6,7 +6,12 @@
  * bounded too: past the queue limit an upload is told to retry (429).
  */
 import { Worker } from 'node:worker_threads';
-import { type ParsedSpreadsheet, SPREADSHEET_MESSAGES, SpreadsheetError, type SpreadsheetErrorCode } from './parse.js';
+import {
+  type ParsedSpreadsheet,
+  SPREADSHEET_MESSAGES,
+  SpreadsheetError,
+  type SpreadsheetErrorCode,
+} from './parse.js';
 
 export type WorkerJob =
   | { id: number; op: 'parse'; bytes: Uint8Array; fileName: string; contentType?: string }
@@ -58,8 +63,9 @@ class ParsePool {
   private spawn(): Worker {
     const worker = new Worker(WORKER_URL, {
       resourceLimits: { maxOldGenerationSizeMb: PARSE_POOL_LIMITS.heapMb, maxYoungGenerationSizeMb: 16 },
-      stdout: false,
-      stderr: false,
+      // Not the parent's flags: under `tsx` they carry its preflight, which keeps the process
+      // alive; the entry registers tsx itself.
+      execArgv: [],
     });
     worker.unref();
     worker.on('message', (reply: WorkerReply) => {

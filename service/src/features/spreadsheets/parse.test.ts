@@ -397,7 +397,7 @@ describe('parseOrderLinesFile: csv', () => {
 });
 
 describe('parseOrderLinesFile: the JSON order lines rules', () => {
-  it("refuses rows a JSON body could not carry: 501-character description, a price beyond numeric(14,2)", async () => {
+  it('refuses rows a JSON body could not carry: 501-character description, a price beyond numeric(14,2)', async () => {
     const bytes = await xlsx([
       HEADER,
       ['A1', 'x'.repeat(500), 10, 0, 1],

@@ -294,7 +294,8 @@ export async function uploadInvoice(deps: Deps, caller: SessionUser, upload: Upl
   return { filename: storedName, url: `/uploads/${storedName}` };
 }
 
-const STORED_NAME = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:pdf|png|jpg|gif|webp)$/;
+const STORED_NAME =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:pdf|png|jpg|gif|webp)$/;
 
 /** An invoice for whoever can see its order (or, before it is linked, its uploader). */
 export async function loadInvoice(deps: Deps, caller: SessionUser, storedName: string) {
