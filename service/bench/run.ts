@@ -462,7 +462,7 @@ async function main() {
   }
   if (SECTIONS.has('parse')) {
     const { benchParse } = await import('./spreadsheets.js');
-    say('\n## Parsing a 10,000-line spreadsheet');
+    say('\n## Parsing a 5,000-line spreadsheet');
     say(JSON.stringify(await benchParse()));
   }
 }

@@ -9,6 +9,7 @@ import { type Database, openDatabase } from './db/client.js';
 import { createPostgresBus } from './events/postgres-bus.js';
 import { createInProcessBus } from './events/types.js';
 import { startHousekeeping } from './features/housekeeping/index.js';
+import { warmParsePool } from './features/spreadsheets/parse-pool.js';
 import type { Deps } from './http/context.js';
 import { createLogger } from './logger.js';
 import { attachRealtime, type Realtime, type RealtimeOptions } from './realtime/server.js';
@@ -38,6 +39,7 @@ export async function startServer(
       : createInProcessBus();
   const deps: Deps = { database, db: database.db, config, logger, now: () => new Date(), events };
   const app = createApp(deps, { webDir: options.webDir === null ? undefined : (options.webDir ?? WEB_DIST) });
+  warmParsePool(); // the spreadsheet worker loads before the first upload needs it
   const server = serve({
     fetch: app.fetch,
     port: config.PORT,

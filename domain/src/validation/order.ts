@@ -2,6 +2,7 @@ import { AREAS, DISCOUNT_MAX, DISCOUNT_MIN, MEDICAL_COMPANIES, REGIONS } from '.
 import { MESSAGES } from '../messages.js';
 import { addMoney, isDecimal, lineGrossValue, lineNetValue, normaliseMoney, toCents } from '../money.js';
 import type { ValidationIssue } from './auth.js';
+import { lineLimitIssues } from './line-limits.js';
 
 /** A line as a form, a spreadsheet row or an API body gives it; amounts as decimal strings or numbers. */
 export interface OrderLineInput {
@@ -81,6 +82,7 @@ export function validateOrderLine(line: OrderLineInput): ValidationIssue[] {
     const issue = decimalIssue(line[field], FIELD_LABELS[field]);
     if (issue) issues.push({ path: field, message: issue });
   }
+  issues.push(...lineLimitIssues(line, issues.length === 0));
   return issues;
 }
 

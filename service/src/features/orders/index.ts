@@ -11,6 +11,18 @@ import * as orders from './service.js';
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const INLINE_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp']);
+/**
+ * Types a stored file may be served as: the ones upload sniffing records. Anything else (a type
+ * a client declared before types were sniffed, such as text/html) is served as
+ * application/octet-stream, as an attachment.
+ */
+const SERVED_TYPES = new Set([...INLINE_TYPES, XLSX, 'application/vnd.ms-excel', 'text/csv']);
+
+/** The served Content-Type for a stored type: known ones as they are, the rest as bytes. */
+export function servedType(stored: string): string {
+  const type = stored.split(';')[0]!.trim().toLowerCase();
+  return SERVED_TYPES.has(type) ? type : 'application/octet-stream';
+}
 
 export const etag = (order: { version: number }) => ({ ETag: `"${order.version}"` });
 
@@ -23,9 +35,10 @@ export function fileResponse(
   c: Context<AppEnv>,
   file: { fileName: string; contentType: string; content: Buffer },
 ) {
-  const inline = INLINE_TYPES.has(file.contentType);
+  const type = servedType(file.contentType);
+  const inline = INLINE_TYPES.has(type);
   return c.body(new Uint8Array(file.content), 200, {
-    'Content-Type': file.contentType,
+    'Content-Type': type,
     'Content-Disposition': contentDisposition(file.fileName, inline),
     'Content-Length': String(file.content.length),
     'X-Content-Type-Options': 'nosniff',

@@ -157,7 +157,7 @@ export const uploadToOrder = createRoute({
   },
   responses: {
     200: orderResponse('The updated order'),
-    ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422),
+    ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422, 429),
   },
 });
 
@@ -173,7 +173,7 @@ export const parseFile = createRoute({
   },
   responses: {
     200: jsonResponse('Parsed lines and per-row errors', parsedFileSchema),
-    ...errorResponses(400, 401, 413, 415, 422),
+    ...errorResponses(400, 401, 403, 413, 415, 422, 429),
   },
 });
 

@@ -21,7 +21,8 @@ import { AppError, forbidden, notFound, validationFailed } from '../../http/erro
 import { recordEffect } from '../../http/idempotency.js';
 import { checkFileType, type Upload } from '../../http/uploads.js';
 import { createOrdersExport } from '../spreadsheets/export.js';
-import { parseOrderLinesFile, SpreadsheetError } from '../spreadsheets/parse.js';
+import { SpreadsheetError } from '../spreadsheets/parse.js';
+import { ParseBusyError, parseInWorker } from '../spreadsheets/parse-pool.js';
 import type { ListOrdersQuery, OrderDto, OrderFilters, OrderInput } from './dto.js';
 import {
   scopeFor,
@@ -351,13 +352,14 @@ export async function exportOrders(
 
 async function parseSpreadsheet(upload: Upload) {
   try {
-    return await parseOrderLinesFile({
+    return await parseInWorker({
       bytes: upload.bytes,
       fileName: upload.fileName,
       contentType: upload.declaredType,
     });
   } catch (err) {
     if (err instanceof SpreadsheetError) throw new AppError(err.code, err.message);
+    if (err instanceof ParseBusyError) throw new AppError('RATE_LIMITED', err.message);
     throw new AppError(
       'VALIDATION_FAILED',
       'Upload failed: Failed to parse the file. Please check the format and try again.',
@@ -371,7 +373,7 @@ export async function parseFile(deps: Deps, caller: SessionUser, upload: Upload)
   const temp = await repo.insertTempFile(deps.db, {
     userId: caller.id,
     fileName: upload.fileName,
-    contentType: upload.declaredType || 'application/octet-stream',
+    contentType: parsed.contentType,
     sizeBytes: upload.bytes.length,
     content: upload.bytes,
     parsed: { lines: parsed.lines, errors: parsed.errors, totalValueSAR: parsed.totalValueSAR },
@@ -470,7 +472,7 @@ export async function uploadToOrder(
       throw validationFailed(parsed.errors.map((message) => ({ path: 'file', message })));
     }
     lines = parsed.lines;
-    contentType = upload.declaredType || contentType;
+    contentType = parsed.contentType;
   } else if (options.attachmentType) {
     contentType = (await checkFileType(upload, options.attachmentType)).mime;
   } else {

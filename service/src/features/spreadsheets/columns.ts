@@ -2,7 +2,7 @@
  * The spreadsheet format of DESIGN §4, shared by the parser and the sample template: the
  * header row, SPEC §3's aliases, and the limits a hostile file runs into.
  */
-import type { OrderLineInput } from '@tawreed/domain';
+import { ORDER_LINE_LIMITS, type OrderLineInput } from '@tawreed/domain';
 
 export type LineField = keyof OrderLineInput;
 
@@ -63,14 +63,17 @@ export const fieldForHeader = (text: string): LineField | undefined => FIELD_BY_
 
 /** Limits that keep a hostile file cheap to refuse (DESIGN §4 "Files"). */
 export const LIMITS = {
-  /** Data rows (not counting header, blank rows or what follows TOTAL). */
-  maxDataRows: 20_000,
+  /** Data rows (not counting header, blank rows or what follows TOTAL): an order's line limit. */
+  maxDataRows: ORDER_LINE_LIMITS.maxLines,
   /** Rows looked at before TOTAL, blank ones included: a sheet of empty rows is refused too. */
-  maxScannedRows: 40_000,
+  maxScannedRows: 2 * ORDER_LINE_LIMITS.maxLines,
   /** Columns considered per row; anything to the right is ignored. */
   maxColumns: 50,
-  /** Sum of the declared uncompressed sizes of an .xlsx's entries. */
-  maxUncompressedBytes: 100 * 1024 * 1024,
+  /**
+   * Sum of the declared uncompressed sizes of an .xlsx's entries. 5,000 lines of 500-character
+   * descriptions are about 6 MB of XML; 48 MB leaves room for styles and pictures.
+   */
+  maxUncompressedBytes: 48 * 1024 * 1024,
   /** Deflate ratio above which an entry is treated as a zip bomb... */
   maxCompressionRatio: 200,
   /** ...once it is big enough to matter (tiny XML parts compress very well and are harmless). */

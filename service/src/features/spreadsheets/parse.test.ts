@@ -211,12 +211,12 @@ describe('parseOrderLinesFile: xlsx', () => {
     expect(parsed.lines.map((line) => line.itemDescription)).toEqual(rows.map((row) => row[1]));
   });
 
-  it('refuses more than 20,000 data rows', async () => {
-    const rows = Array.from({ length: 20_001 }, (_, i) => [`R-${i}`, 'Gloves', 1, 0, 1]);
+  it('refuses more than 5,000 data rows (the line limit of an order)', async () => {
+    const rows = Array.from({ length: 5_001 }, (_, i) => [`R-${i}`, 'Gloves', 1, 0, 1]);
     const bytes = await streamedXlsx([HEADER, ...rows]);
     expect(await refusal(parseOrderLinesFile({ bytes, fileName: 'o.xlsx' }))).toEqual({
       code: 'VALIDATION_FAILED',
-      message: 'The spreadsheet has more than 20000 rows',
+      message: 'The spreadsheet has more than 5,000 lines; an order takes at most 5,000',
     });
   });
 
@@ -362,7 +362,7 @@ describe('parseOrderLinesFile: csv', () => {
     );
   });
 
-  it('refuses an unclosed quote naming its row, and more than 20,000 rows', async () => {
+  it('refuses an unclosed quote naming its row, and more than 5,000 lines', async () => {
     const broken = 'Item Code,Item Description,Public Price,Qty\nA,Gauze,1,1\nB,"Masks,1,1\nC,Tape,1,1\n';
     expect(await refusal(parseOrderLinesFile({ bytes: csv(broken), fileName: 'x.csv' }))).toEqual({
       code: 'VALIDATION_FAILED',
@@ -370,11 +370,11 @@ describe('parseOrderLinesFile: csv', () => {
     });
     const many = `Item Code,Item Description,Public Price,Qty\n${'A,Gauze,1,1\n'.repeat(20_001)}`;
     expect((await refusal(parseOrderLinesFile({ bytes: csv(many), fileName: 'x.csv' }))).message).toBe(
-      'The spreadsheet has more than 20000 rows',
+      'The spreadsheet has more than 5,000 lines; an order takes at most 5,000',
     );
     const blanks = `Item Code,Item Description,Public Price,Qty\n${',,,\n'.repeat(50_000)}`;
     expect((await refusal(parseOrderLinesFile({ bytes: csv(blanks), fileName: 'x.csv' }))).message).toBe(
-      'The spreadsheet has more than 20000 rows',
+      'The spreadsheet has more than 5,000 lines; an order takes at most 5,000',
     );
   });
 
@@ -391,7 +391,38 @@ describe('parseOrderLinesFile: csv', () => {
       errors: ['At least one order line is required'],
       totalValueSAR: '0.00',
       rowCount: 0,
+      contentType: 'text/csv',
     });
+  });
+});
+
+describe('parseOrderLinesFile: the JSON order lines rules', () => {
+  it('refuses rows a JSON body could not carry: 501-character description, a price beyond numeric(14,2)', async () => {
+    const bytes = await xlsx([
+      HEADER,
+      ['A1', 'x'.repeat(500), 10, 0, 1],
+      ['A2', 'y'.repeat(501), 10, 0, 1],
+      ['A4', 'Gauze', '1000000000000', 0, 1],
+      ['A5', 'Gauze', 999999999, 0, 1000000],
+    ]);
+    const parsed = await parseOrderLinesFile({ bytes, fileName: 'o.xlsx' });
+    expect(parsed.lines.map((line) => line.itemCode)).toEqual(['A1']);
+    expect(parsed.errors).toEqual([
+      'Row 3: Item Description must be at most 500 characters',
+      'Row 4: Public Price is too large',
+      'Row 5: Price x quantity is too large',
+    ]);
+    expect(parsed.contentType).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+  });
+
+  it('refuses the 19,000-row sheet of 5,000-character descriptions at once, before reading its rows', async () => {
+    const description = 'd'.repeat(5000);
+    const rows = Array.from({ length: 19_000 }, (_, i) => [`R-${i}`, description, 1, 0, 1]);
+    const bytes = await streamedXlsx([HEADER, ...rows]);
+    const started = performance.now();
+    const error = await refusal(parseOrderLinesFile({ bytes, fileName: 'o.xlsx' }));
+    expect(error.code).toBe('VALIDATION_FAILED');
+    expect(performance.now() - started).toBeLessThan(2000);
   });
 });
 

@@ -10,7 +10,10 @@
  * A hostile file is refused before it costs much: 10 MB in, the ZIP's central directory
  * vetted (total declared size, compression ratio, no ZIP64) before anything inflates, every
  * inflate capped at the declared size, only the parts needed are inflated (workbook, shared
- * strings, first sheet), at most 50 columns and 20,000 data rows looked at.
+ * strings, first sheet), XML parts with a document type declaration refused (billion laughs,
+ * XXE), at most 50 columns and 5,000 data rows looked at (an order's line limit). The rows
+ * obey the JSON order lines' rules (domain validateOrderLine). parse-worker.ts runs this off
+ * the event loop.
  */
 import { Readable } from 'node:stream';
 import {
@@ -58,7 +61,12 @@ export interface ParsedSpreadsheet {
   totalValueSAR: string;
   /** Data rows read (valid and invalid; header, blank rows and what follows TOTAL excluded). */
   rowCount: number;
+  /** What the content is (never what the client declared): stored and served with the file. */
+  contentType: typeof XLSX_TYPE | typeof CSV_TYPE;
 }
+
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+export const CSV_TYPE = 'text/csv';
 
 export interface SpreadsheetUpload {
   bytes: Buffer;
@@ -74,7 +82,9 @@ export const SPREADSHEET_MESSAGES = {
   zip64: 'ZIP64 spreadsheets are not supported; save the sheet as .xlsx or .csv',
   webPage: 'This file is a web page or XML, not a spreadsheet; save the sheet as .xlsx or .csv',
   notUtf8: 'The CSV file is not UTF-8 text; save it as "CSV UTF-8" and try again',
-  tooManyRows: `The spreadsheet has more than ${LIMITS.maxDataRows} rows`,
+  tooManyRows: `The spreadsheet has more than ${LIMITS.maxDataRows.toLocaleString('en-US')} lines; an order takes at most ${LIMITS.maxDataRows.toLocaleString('en-US')}`,
+  xmlDoctype:
+    'The spreadsheet contains an XML document type declaration, which Excel never writes; save the sheet again as .xlsx',
   tooLargeDecompressed: 'The spreadsheet is too large when decompressed',
   unreadable: 'Failed to parse the file. Please check the format and try again.',
   empty: 'The spreadsheet is empty',
@@ -110,6 +120,8 @@ function declaredType(fileName: string, contentType: string | undefined): Declar
   const extension = /\.([a-z0-9]+)$/i.exec(fileName.trim())?.[1]?.toLowerCase() ?? '';
   const byName = DECLARED_BY_EXTENSION[extension];
   if (byName) return byName;
+  // A name that says it is something else (lines.png, lines.pdf) is not a spreadsheet.
+  if (extension !== '') return undefined;
   const type = contentType?.split(';')[0]?.trim().toLowerCase() ?? '';
   return DECLARED_BY_TYPE[type];
 }
@@ -271,7 +283,7 @@ class LineCollector {
     else this.droppedErrors++;
   }
 
-  result(): ParsedSpreadsheet {
+  result(): Omit<ParsedSpreadsheet, 'contentType'> {
     if (this.columns === null) throw fail('VALIDATION_FAILED', SPREADSHEET_MESSAGES.empty);
     const errors = [...this.errors];
     if (this.droppedErrors > 0) errors.push(`...and ${this.droppedErrors} more errors`);
@@ -353,6 +365,24 @@ function firstSheetPath(workbookXml: string, rels: Relationship[]): string | und
   return rels.find((rel) => rel.id === id)?.path;
 }
 
+/**
+ * Office never writes a DTD; one in an .xlsx part is an entity-expansion bomb (billion laughs)
+ * or an external entity (XXE) waiting for a parser that resolves it. Refused outright.
+ */
+function refuseDoctype(xml: Buffer) {
+  if (/<!\s*(?:DOCTYPE|ENTITY)/i.test(xml.toString('latin1')))
+    throw fail('VALIDATION_FAILED', SPREADSHEET_MESSAGES.xmlDoctype);
+}
+
+/** <row> elements in a sheet: a sheet of 19,000 rows is refused before any is parsed. */
+function rowElements(sheetXml: Buffer): number {
+  const pattern = /<(?:\w+:)?row[\s>/]/g;
+  const text = sheetXml.toString('latin1');
+  let count = 0;
+  while (pattern.exec(text) !== null) count++;
+  return count;
+}
+
 const EMPTY_SHARED_STRINGS = Buffer.from(
   '<?xml version="1.0" encoding="UTF-8"?><sst xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"/>',
 );
@@ -392,7 +422,7 @@ function* records(parts: Array<[string, Buffer]>): Generator<Buffer> {
  * themes, other sheets and pictures entirely.
  */
 async function parseXlsx(bytes: Buffer, entries: ZipEntry[], collector: LineCollector) {
-  checkDecompressedSize(entries);
+  await vetWorkbook(bytes);
   const byName = new Map(entries.map((entry) => [entryName(entry), entry]));
   const read = (entry: ZipEntry | undefined) =>
     entry ? readEntry(bytes, entry, LIMITS.maxUncompressedBytes) : Promise.resolve(undefined);
@@ -414,6 +444,9 @@ async function parseXlsx(bytes: Buffer, entries: ZipEntry[], collector: LineColl
     const sheetEntry = sheetPath ? byName.get(sheetPath) : undefined;
     if (!sheetEntry) throw fail('VALIDATION_FAILED', SPREADSHEET_MESSAGES.empty);
     const [sheetXml, sharedXml] = await Promise.all([read(sheetEntry), read(byName.get(sharedPath))]);
+    for (const part of [workbookXml, relsXml, sheetXml, sharedXml]) if (part) refuseDoctype(part);
+    if (rowElements(sheetXml!) > LIMITS.maxScannedRows)
+      throw fail('VALIDATION_FAILED', SPREADSHEET_MESSAGES.tooManyRows);
     parts = [
       ['xl/workbook.xml', workbookXml!],
       ['xl/_rels/workbook.xml.rels', EMPTY_RELS],
@@ -480,10 +513,33 @@ export async function parseOrderLinesFile(input: SpreadsheetUpload): Promise<Par
       );
     case 'text':
       parseCsv(sniffed.text!, collector);
-      break;
+      return { ...collector.result(), contentType: CSV_TYPE };
     case 'xlsx':
       await parseXlsx(bytes, sniffed.entries!, collector);
-      break;
+      return { ...collector.result(), contentType: XLSX_TYPE };
   }
-  return collector.result();
+}
+
+/**
+ * Vets an .xlsx kept as an attachment (order form, appeal evidence) without parsing its rows:
+ * a workbook ZIP whose directory passes the bomb checks, every XML part inflating to no more
+ * than it declares and carrying no document type declaration.
+ */
+export async function vetWorkbook(bytes: Buffer): Promise<void> {
+  if (bytes.length > MAX_FILE_BYTES) throw fail('FILE_TOO_LARGE', SPREADSHEET_MESSAGES.fileTooLarge);
+  const sniffed = isZip(bytes) ? sniff(bytes) : undefined;
+  if (sniffed?.kind !== 'xlsx') throw fail('UNSUPPORTED_FILE_TYPE', SPREADSHEET_MESSAGES.invalidFileType);
+  const entries = sniffed.entries!;
+  checkDecompressedSize(entries);
+  try {
+    for (const entry of entries) {
+      if (!/\.(?:xml|rels|vml)$/i.test(entry.name)) continue;
+      refuseDoctype(await readEntry(bytes, entry, LIMITS.maxUncompressedBytes));
+    }
+  } catch (error) {
+    if (error instanceof ZipSizeError)
+      throw fail('VALIDATION_FAILED', SPREADSHEET_MESSAGES.tooLargeDecompressed);
+    if (error instanceof ZipFormatError) throw fail('VALIDATION_FAILED', SPREADSHEET_MESSAGES.unreadable);
+    throw error;
+  }
 }

@@ -41,7 +41,7 @@ export const TEMPLATE_INSTRUCTIONS = [
   'How to fill in this order template',
   '',
   '1. Keep the header row exactly as it is: Item Code, Item Description, Public Price, Disc %, Qty, Net Value, Gross Value, Bonus.',
-  '2. Replace the example rows with your items, one item per row, above the TOTAL row. Insert more rows above TOTAL as needed (at most 20,000).',
+  '2. Replace the example rows with your items, one item per row, above the TOTAL row. Insert more rows above TOTAL as needed (at most 5,000).',
   '3. Item Code, Item Description, Public Price and Qty are required. Qty is a whole number of at least 1.',
   '4. Public Price and Bonus are amounts in SAR (up to 2 decimals); Disc % is a percentage from 0 to 100 (10 means 10%).',
   '5. Net Value = Public Price x (1 - Disc % / 100) x Qty, rounded to 2 decimals; Gross Value = Net Value + Bonus. The portal recalculates both, so you may leave them empty.',

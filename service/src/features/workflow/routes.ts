@@ -240,7 +240,7 @@ export const createAppeal = createRoute({
   },
   responses: {
     201: orderResponse('The order, now in APPEAL_REVIEW'),
-    ...errorResponses(...ACTION_ERRORS, 413, 415),
+    ...errorResponses(...ACTION_ERRORS, 413, 415, 429),
   },
 });
 
@@ -348,7 +348,11 @@ export const viewUpload = createRoute({
   operationId: 'viewUpload',
   summary: 'A delivery invoice, for users who can see its order',
   tags,
-  request: { params: z.object({ filename: z.string().max(200) }) },
+  request: {
+    params: z.object({
+      filename: z.string().max(200).openapi({ example: '0b6c1a52-4d8e-4f0e-9a53-2f9d1c7e8a10.pdf' }),
+    }),
+  },
   responses: {
     200: {
       description: 'The file',
@@ -356,7 +360,7 @@ export const viewUpload = createRoute({
         'application/octet-stream': { schema: z.string().openapi({ type: 'string', format: 'binary' }) },
       },
     },
-    ...errorResponses(401, 404),
+    ...errorResponses(401, 404, 422),
   },
 });
 

@@ -301,8 +301,13 @@ export async function uploadInvoice(deps: Deps, caller: SessionUser, upload: Upl
 
 export const invoiceLink = (storedName: string) => ({ filename: storedName, url: `/uploads/${storedName}` });
 
+const STORED_NAME =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.(?:pdf|png|jpg|gif|webp)$/;
+
 /** An invoice for whoever can see its order (or, before it is linked, its uploader). */
 export async function loadInvoice(deps: Deps, caller: SessionUser, storedName: string) {
+  // Stored names are "<uuid>.<ext>" (uploadInvoice); anything else (a NUL, a path) is no file.
+  if (!STORED_NAME.test(storedName)) throw notFound('File');
   const invoice = await repo.findInvoice(deps.db, storedName);
   if (!invoice) throw notFound('File');
   if (!invoice.orderId) {

@@ -1,0 +1,399 @@
+/**
+ * Hostile files (issue 12, DESIGN §4 "Files", §7): every file of hostile-corpus.ts is sent to
+ * every route that takes files, as the user an attacker would be (the order's company, the
+ * credit team appealing, the warehouse). Each is refused with the right 4xx in under 2 s, the
+ * order it was aimed at is left as it was, and the service's memory (process RSS, the parse
+ * worker's heap included) grows by less than 256 MB across the whole corpus.
+ *
+ * Polyglots: every polyglot here is refused, including a PDF that carries a whole xlsx inside
+ * a stream object (a genuinely valid PDF): the service refuses any PDF or image holding a ZIP
+ * directory rather than keep a file that is two files. Were such a PDF ever accepted, it would
+ * only be served as application/pdf with nosniff (see "files served back" below).
+ */
+import { ORDER_LINE_LIMITS } from '@tawreed/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import * as schema from '../src/db/schema.js';
+import * as ordersRepo from '../src/features/orders/repository.js';
+import { filePart, HEADER, linesCsv, pdfBytes } from './fixtures.js';
+import {
+  createTestApp,
+  createUser,
+  type SeedUser,
+  seedOrder,
+  signedIn,
+  type TestApp,
+  type TestClient,
+  testDbKind,
+} from './harness.js';
+import { type Family, type HostileFile, hostileCorpus } from './hostile-corpus.js';
+
+let t: TestApp;
+let owner: SeedUser;
+let ownerClient: TestClient;
+let creditClient: TestClient;
+let warehouseClient: TestClient;
+let submittedId: string;
+let rejectedId: string;
+const corpus: HostileFile[] = await hostileCorpus();
+let rssBefore = 0;
+let rssPeak = 0;
+let sampler: NodeJS.Timeout | undefined;
+let slowest = { ms: 0, what: '' };
+let sent = 0;
+let filesBefore = 0;
+
+interface Route {
+  name: string;
+  families: readonly Family[];
+  send(file: HostileFile): Promise<Response>;
+}
+
+const part = (file: HostileFile) => filePart(file.bytes, file.fileName, file.declaredType);
+
+const ROUTES: Route[] = [
+  {
+    name: 'order upload (purchase_order)',
+    families: ['pdf', 'png', 'jpg'],
+    send: (file) => {
+      const body = new FormData();
+      body.append('file', part(file));
+      body.append('attachmentType', 'purchase_order');
+      return ownerClient.post(`/api/orders/${submittedId}/upload`, body);
+    },
+  },
+  {
+    name: 'order upload (order_form)',
+    families: ['xlsx'],
+    send: (file) => {
+      const body = new FormData();
+      body.append('file', part(file));
+      body.append('attachmentType', 'order_form');
+      return ownerClient.post(`/api/orders/${submittedId}/upload`, body);
+    },
+  },
+  {
+    name: 'line file replace (upload?replaceLines=true)',
+    families: ['xlsx', 'csv'],
+    send: (file) => {
+      const body = new FormData();
+      body.append('file', part(file));
+      return ownerClient.post(`/api/orders/${submittedId}/upload?replaceLines=true`, body);
+    },
+  },
+  {
+    name: 'parse-file',
+    families: ['xlsx', 'csv'],
+    send: (file) => {
+      const body = new FormData();
+      body.append('file', part(file));
+      return ownerClient.post('/api/orders/parse-file', body);
+    },
+  },
+  {
+    name: 'appeal evidence',
+    families: ['pdf', 'png', 'jpg', 'xlsx'],
+    send: (file) => {
+      const body = new FormData();
+      body.append('comment', 'The client paid; the bank statement is attached.');
+      body.append('files', part(file));
+      return creditClient.post(`/api/orders/${rejectedId}/appeals`, body);
+    },
+  },
+  {
+    name: 'delivery invoice',
+    families: ['pdf', 'png', 'jpg', 'gif', 'webp'],
+    send: (file) => {
+      const body = new FormData();
+      body.append('invoice', part(file));
+      return warehouseClient.post('/api/invoices/upload', body);
+    },
+  },
+];
+
+const CODES = { 413: 'FILE_TOO_LARGE', 415: 'UNSUPPORTED_FILE_TYPE', 422: 'VALIDATION_FAILED' } as const;
+
+function expectedStatus(file: HostileFile, route: Route): 413 | 415 | 422 {
+  if (file.everywhere) return file.refusal;
+  const special = file.byRoute?.[route.name];
+  if (special) return special;
+  return file.family && route.families.includes(file.family) ? file.refusal : 415;
+}
+
+interface OrderJson {
+  status: string;
+  appealStatus: string | null;
+  lines: Array<{ itemCode: string }>;
+  attachments: Array<{ fileName: string; contentType: string; downloadUrl: string }>;
+}
+
+const rss = () => process.memoryUsage().rss;
+const MB = 1024 * 1024;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  let credit: SeedUser;
+  let warehouse: SeedUser;
+  [owner, credit, warehouse] = await Promise.all([
+    createUser(t, { role: 'MEDICAL_COMPANY', companyName: 'Wasama' }),
+    createUser(t, { role: 'CREDIT_TEAM' }),
+    createUser(t, { role: 'WAREHOUSE_MANAGER' }),
+  ]);
+  [ownerClient, creditClient, warehouseClient] = await Promise.all([
+    signedIn(t, owner),
+    signedIn(t, credit),
+    signedIn(t, warehouse),
+  ]);
+  submittedId = (await seedOrder(t, owner, { status: 'SUBMITTED', withFiles: false })).id;
+  rejectedId = (await seedOrder(t, owner, { status: 'REJECTED' })).id;
+  // Warm every route once (the parse worker, the database's plans), then take the baseline.
+  const warm = corpus.find((file) => file.attack.startsWith('HTML page declared as PNG'))!;
+  for (const route of ROUTES) await route.send(warm);
+  filesBefore = (await t.deps.db.select({ id: schema.files.id }).from(schema.files)).length;
+  rssBefore = rss();
+  rssPeak = rssBefore;
+  sampler = setInterval(() => {
+    rssPeak = Math.max(rssPeak, rss());
+  }, 10);
+}, 120_000);
+
+afterAll(async () => {
+  clearInterval(sampler);
+  await t.close();
+});
+
+describe(`hostile file corpus (${testDbKind()})`, () => {
+  it('has at least 60 hostile files', () => {
+    expect(corpus.length).toBeGreaterThanOrEqual(60);
+  });
+
+  for (const route of ROUTES) {
+    describe(route.name, () => {
+      it.each(corpus.map((file) => [file.attack, file] as const))('refuses %s', async (attack, file) => {
+        const status = expectedStatus(file, route);
+        const started = performance.now();
+        const response = await route.send(file);
+        const ms = performance.now() - started;
+        sent++;
+        if (ms > slowest.ms) slowest = { ms, what: `${route.name}: ${attack}` };
+        const text = await response.text();
+        expect({ status: response.status, text }).toMatchObject({ status });
+        const body = JSON.parse(text) as { error: { code: string; message: string } };
+        expect(body.error.code).toBe(CODES[status]);
+        expect(body.error.message.length).toBeGreaterThan(0);
+        expect(text).not.toMatch(/ at |stack|SELECT|INSERT/);
+        expect(ms).toBeLessThan(2000);
+      });
+    });
+  }
+
+  it('leaves the targeted orders as they were: same lines, no new file, no appeal, no invoice, no parse result', async () => {
+    const order = (await (await ownerClient.get(`/api/orders/${submittedId}`)).json()) as OrderJson;
+    expect(order).toMatchObject({ status: 'SUBMITTED', attachments: [] });
+    expect(order.lines.map((line) => line.itemCode)).toEqual(['INS-100', 'GLV-M']);
+    const rejected = (await (await creditClient.get(`/api/orders/${rejectedId}`)).json()) as OrderJson;
+    expect(rejected).toMatchObject({ status: 'REJECTED', appealStatus: null });
+    const stored = await t.deps.db.select({ id: schema.files.id }).from(schema.files);
+    expect(stored).toHaveLength(filesBefore);
+    expect(await t.deps.db.select({ id: schema.tempFiles.id }).from(schema.tempFiles)).toHaveLength(0);
+  });
+
+  it('keeps the service within 256 MB of memory growth across the whole corpus', () => {
+    const growth = (rss() - rssBefore) / MB;
+    const peak = (rssPeak - rssBefore) / MB;
+    console.info(
+      `[hostile-files ${testDbKind()}] ${sent} refusals of ${corpus.length} files x ${ROUTES.length} routes; ` +
+        `RSS ${Math.round(rssBefore / MB)} MB before, growth ${growth.toFixed(1)} MB at the end, ` +
+        `peak growth ${peak.toFixed(1)} MB; slowest ${slowest.ms.toFixed(0)} ms (${slowest.what})`,
+    );
+    expect(sent).toBe(corpus.length * ROUTES.length);
+    expect(peak).toBeLessThan(256);
+  });
+});
+
+// ---------------------------------------------------------------------------------------
+
+describe(`files served back (${testDbKind()})`, () => {
+  const download = (url: string) => ownerClient.get(url);
+
+  it('serves a line file declared as text/html as the CSV it is, as an attachment, with nosniff', async () => {
+    const order = await seedOrder(t, owner, { status: 'SUBMITTED', withFiles: false });
+    const body = new FormData();
+    body.append('file', filePart(linesCsv(['AMX-500,Amoxicillin,8.35,10,1']), 'lines.csv', 'text/html'));
+    const uploaded = await ownerClient.post(`/api/orders/${order.id}/upload?replaceLines=true`, body);
+    expect(uploaded.status).toBe(200);
+    const { attachments } = (await uploaded.json()) as OrderJson;
+    expect(attachments).toHaveLength(1);
+    expect(attachments[0]!.contentType).toBe('text/csv');
+    const file = await download(attachments[0]!.downloadUrl);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('text/csv');
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('serves a file stored under a client-declared text/html as application/octet-stream, as an attachment', async () => {
+    const order = await seedOrder(t, owner, { status: 'SUBMITTED', withFiles: false });
+    const stored = await ordersRepo.insertFile(t.deps.db, {
+      orderId: order.id,
+      kind: 'lines_source',
+      fileName: 'lines.html',
+      contentType: 'text/html',
+      sizeBytes: 20,
+      content: Buffer.from('<script>alert(1)</script>'),
+      uploadedBy: owner.id,
+    });
+    const file = await download(`/api/orders/attachments/${stored.id}/download`);
+    expect(file.status).toBe(200);
+    expect(file.headers.get('content-type')).toBe('application/octet-stream');
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment;/);
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('serves a purchase order by its sniffed type, inline only as application/pdf', async () => {
+    const order = await seedOrder(t, owner, { status: 'SUBMITTED', withFiles: false });
+    const body = new FormData();
+    body.append('file', filePart(pdfBytes(), 'po.pdf', 'text/html'));
+    body.append('attachmentType', 'purchase_order');
+    const uploaded = await ownerClient.post(`/api/orders/${order.id}/upload`, body);
+    expect(uploaded.status).toBe(200);
+    const [attachment] = ((await uploaded.json()) as OrderJson).attachments;
+    const file = await download(attachment!.downloadUrl);
+    expect(file.headers.get('content-type')).toBe('application/pdf');
+    expect(file.headers.get('content-disposition')).toMatch(/^inline;/);
+    expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('strips a right-to-left override, zero-width and control characters from a stored file name', async () => {
+    const order = await seedOrder(t, owner, { status: 'SUBMITTED', withFiles: false });
+    const body = new FormData();
+    body.append(
+      'file',
+      filePart(pdfBytes(), '\u200Bpurchase\u202Eorder\u2066\u0007.pdf\uFEFF', 'application/pdf'),
+    );
+    body.append('attachmentType', 'purchase_order');
+    const uploaded = await ownerClient.post(`/api/orders/${order.id}/upload`, body);
+    expect(uploaded.status).toBe(200);
+    expect(((await uploaded.json()) as OrderJson).attachments[0]!.fileName).toBe('purchaseorder.pdf');
+  });
+
+  it('answers a bad /uploads file name (NUL, traversal, too long, not a stored name) with 404 or 422, never 500', async () => {
+    for (const name of [
+      '%00',
+      'a%00.pdf',
+      '..%2f..%2fetc%2fpasswd',
+      'x'.repeat(300),
+      'no-such-file.pdf',
+      '%E2%80%AE.pdf',
+    ]) {
+      const response = await download(`/uploads/${name}`);
+      expect([404, 422]).toContain(response.status);
+    }
+  });
+});
+
+// ---------------------------------------------------------------------------------------
+
+const WORDS = [
+  'gauze',
+  'sterile',
+  'nitrile',
+  'glove',
+  'syringe',
+  'insulin',
+  'pen',
+  'box',
+  'tablet',
+  'capsule',
+  'mg',
+  'vial',
+  'saline',
+  'bandage',
+  'mask',
+  'size',
+];
+
+/** Text of `length` characters from words picked by a fixed pseudo-random sequence (compresses like prose). */
+function prose(length: number, seed: number): string {
+  let state = seed || 1;
+  const words: string[] = [];
+  let size = 0;
+  while (size < length) {
+    state = (state * 1103515245 + 12345) & 0x7fffffff;
+    const word = WORDS[state % WORDS.length]!;
+    words.push(word);
+    size += word.length + 1;
+  }
+  return words.join(' ').slice(0, length);
+}
+
+async function bigSheet(rows: number, description: (row: number) => string): Promise<Buffer> {
+  const { PassThrough } = await import('node:stream');
+  const ExcelJS = (await import('exceljs')).default;
+  const chunks: Buffer[] = [];
+  const sink = new PassThrough();
+  sink.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useSharedStrings: true });
+  const sheet = workbook.addWorksheet('Order Lines');
+  sheet.addRow(HEADER).commit();
+  for (let i = 0; i < rows; i++) sheet.addRow([`R-${i}`, description(i), 1, 0, 1]).commit();
+  sheet.commit();
+  await workbook.commit();
+  return Buffer.concat(chunks);
+}
+
+describe(`big spreadsheets (${testDbKind()})`, () => {
+  it('refuses the 19,000-row sheet of 5,000-character descriptions quickly, with a 422 naming the line limit', async () => {
+    const bytes = await bigSheet(19_000, (row) => prose(5000, row + 1));
+    const before = rss();
+    const body = new FormData();
+    body.append(
+      'file',
+      filePart(bytes, 'huge.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+    );
+    const started = performance.now();
+    const response = await ownerClient.post('/api/orders/parse-file', body);
+    const ms = performance.now() - started;
+    const text = await response.text();
+    console.info(
+      `[big-sheet ${testDbKind()}] ${(bytes.length / MB).toFixed(1)} MB, 19,000 rows: ${response.status} in ${ms.toFixed(0)} ms, ` +
+        `answer ${text.length} bytes, RSS growth ${((rss() - before) / MB).toFixed(1)} MB`,
+    );
+    expect(response.status).toBe(422);
+    expect(JSON.parse(text).error.message).toMatch(/5,000|decompressed/);
+    expect(ms).toBeLessThan(2000);
+  });
+
+  it('keeps /healthz answering within 100 ms while a 5,000-line sheet is parsed, and bounds the answer', async () => {
+    const bytes = await bigSheet(ORDER_LINE_LIMITS.maxLines, (row) => prose(500, row + 1));
+    const before = rss();
+    const body = new FormData();
+    body.append(
+      'file',
+      filePart(bytes, 'big.xlsx', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'),
+    );
+    let parsing = true;
+    const parse = ownerClient.post('/api/orders/parse-file', body).finally(() => {
+      parsing = false;
+    });
+    const latencies: number[] = [];
+    while (parsing) {
+      const started = performance.now();
+      const health = await t.fetch('/healthz');
+      latencies.push(performance.now() - started);
+      expect(health.status).toBe(200);
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const response = await parse;
+    const text = await response.text();
+    const worst = Math.max(...latencies);
+    console.info(
+      `[big-sheet ${testDbKind()}] 5,000 lines (${(bytes.length / MB).toFixed(1)} MB): ${response.status}, ` +
+        `answer ${(text.length / MB).toFixed(2)} MB; /healthz ${latencies.length} probes, worst ${worst.toFixed(1)} ms; ` +
+        `RSS growth ${((rss() - before) / MB).toFixed(1)} MB`,
+    );
+    expect(response.status).toBe(200);
+    expect(JSON.parse(text).lines).toHaveLength(ORDER_LINE_LIMITS.maxLines);
+    expect(latencies.length).toBeGreaterThan(0);
+    expect(worst).toBeLessThan(100);
+  });
+});
