@@ -188,7 +188,10 @@ describe('hostile request bodies against the service process', () => {
     expect(results.filter((r) => r.status === 413).length).toBeGreaterThan(0);
     expect(after - before).toBeLessThan(64 * MB);
     expect(health.failures).toBe(0);
-    expect(health.slowest).toBeLessThan(100);
+    // Signed in, each body is read up to its limit and the rest drained (64 MB at most per
+    // connection, @hono/node-server) so the client can read its 413: more work than a refusal
+    // unread, and the service keeps answering.
+    expect(health.slowest).toBeLessThan(500);
   }, 120_000);
 
   it('a JSON body just over 1 MB is refused 413 with a message; one under it is read', async () => {
