@@ -112,6 +112,30 @@ export function ellipsize(text: string, width: number): string {
   return width <= 1 ? chars.slice(0, width).join('') : `${chars.slice(0, width - 1).join('')}…`;
 }
 
+/** Breaks text at spaces into lines of at most `width` (a longer word is cut), indenting the rest. */
+export function wrap(text: string, width: number | undefined, indent: number): string {
+  if (!width || width < 10 || visibleLength(text) <= width) return text;
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    for (let rest = word; rest; ) {
+      const room = line ? width - visibleLength(line) - 1 : width;
+      if (visibleLength(rest) <= room) {
+        line = line ? `${line} ${rest}` : rest;
+        rest = '';
+      } else if (line) {
+        lines.push(line);
+        line = '';
+      } else {
+        lines.push([...rest].slice(0, width).join(''));
+        rest = [...rest].slice(width).join('');
+      }
+    }
+  }
+  if (line) lines.push(line);
+  return lines.join(`\n${' '.repeat(indent)}`);
+}
+
 const GAP = 2;
 /** Below this a text column is hard to read: columns listed in `drop` go first. */
 const COMFORTABLE = 10;

@@ -275,6 +275,8 @@ async function runAction(io: Io, action: ActionSpec, references: string[], raw: 
     throw usageError(`Give order ids, or filters (e.g. --status PENDING_CREDIT) with --yes`);
   }
   const parsedRefs = references.map((reference) => {
+    // The same check as `show`: a malformed reference stops the batch before anything is sent.
+    checkReference(reference);
     const match = REFERENCE.exec(reference.trim());
     if (!match) throw usageError(`Not an order reference: ${reference} (ID, ID@VERSION or external ref)`);
     // The same check as `show`: a malformed reference stops the batch before anything is sent.

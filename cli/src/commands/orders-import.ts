@@ -53,11 +53,11 @@ const importOptions = z.object({
 
 async function importOrders(io: Io, manifestPath: string, raw: unknown) {
   const options = parseOptions(importOptions, raw);
-  const manifest = await readManifest(path.resolve(io.cwd, manifestPath));
   const reportFile = options.report ? path.resolve(io.cwd, options.report) : undefined;
   if (reportFile && !['.csv', ''].includes(path.extname(reportFile).toLowerCase())) {
     throw usageError(`The report is a CSV file: name it .csv (${options.report})`);
   }
+  const manifest = await readManifest(path.resolve(io.cwd, manifestPath));
   // Found out now, not after an hour of importing: the report can be written.
   if (reportFile) {
     await writeFile(reportFile, REPORT_HEADER).catch((err: NodeJS.ErrnoException) => {

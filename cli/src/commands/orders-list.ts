@@ -18,6 +18,7 @@ import {
   csvLine,
   dateTime,
   dim,
+  ellipsize,
   type Io,
   outputWidth,
   print,
@@ -26,6 +27,7 @@ import {
   shortId,
   table,
   tableLayout,
+  wrap,
   zoned,
 } from '../output.js';
 import { connect } from '../session.js';
@@ -147,19 +149,19 @@ async function listOrders(io: Io, raw: unknown) {
     );
     print(io, layout.text);
     const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
-    const hidden = layout.hidden.length
-      ? `; ${layout.hidden.join(', ')} left out to fit (--json has all)`
-      : '';
     print(
       io,
-      dim(
-        io,
-        `\n${count(page.total, 'order')}${options.all ? '' : `, page ${page.page} of ${pages}`}${hidden}`,
-      ),
+      dim(io, `\n${count(page.total, 'order')}${options.all ? '' : `, page ${page.page} of ${pages}`}`),
     );
+    if (layout.hidden.length) {
+      const note = `Left out to fit: ${layout.hidden.join(', ')} (widen the terminal, or --json)`;
+      print(io, dim(io, ellipsize(note, outputWidth(io) ?? note.length)));
+    }
   }
   return EXIT.ok;
 }
+
+const FIELD_LABEL = 16;
 
 async function showOrder(io: Io, reference: string, raw: unknown) {
   const options = parseOptions(z.object({ json: z.boolean().default(false) }), raw);
@@ -169,8 +171,12 @@ async function showOrder(io: Io, reference: string, raw: unknown) {
     printJson(io, order);
     return EXIT.ok;
   }
+  // A field too long for the terminal wraps under itself: nothing of an order's header is cut.
+  const width = outputWidth(io);
   const field = (label: string, value: string | null | undefined) =>
-    value ? [`${label}:`.padEnd(16), value].join('') : null;
+    value
+      ? `${label}:`.padEnd(FIELD_LABEL) + wrap(value, width ? width - FIELD_LABEL : undefined, FIELD_LABEL)
+      : null;
   const w = order.warehouse;
   const header = [
     `Order ${order.id}  (version ${order.version})`,
@@ -197,7 +203,6 @@ async function showOrder(io: Io, reference: string, raw: unknown) {
     field('You can', order.allowedActions.join(', ') || 'nothing'),
   ].filter(Boolean);
   print(io, header.join('\n'));
-  const width = outputWidth(io);
   print(io, `\n${count(order.lines.length, 'line')}`);
   print(
     io,
