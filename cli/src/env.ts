@@ -12,6 +12,8 @@ export interface CliEnv {
   debug: boolean;
   /** Whether colours/progress may be drawn: NO_COLOR turns colours off. */
   color: boolean;
+  /** COLUMNS: the width tables fit when stdout is not a terminal (a terminal reports its own). */
+  columns: number | undefined;
 }
 
 const nonEmpty = (value: string | undefined) => (value?.trim() ? value.trim() : undefined);
@@ -26,6 +28,7 @@ export function readEnv(env: NodeJS.ProcessEnv = process.env): CliEnv {
     token: nonEmpty(env.TAWREED_TOKEN),
     debug: env.TAWREED_DEBUG === '1' || env.TAWREED_DEBUG === 'true',
     color: !env.NO_COLOR,
+    columns: /^\d+$/.test(env.COLUMNS ?? '') && Number(env.COLUMNS) >= 20 ? Number(env.COLUMNS) : undefined,
   };
 }
 

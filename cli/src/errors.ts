@@ -1,8 +1,45 @@
 import { TawreedApiError, TawreedNetworkError } from '@tawreed/sdk';
 
-/** Exit codes (STYLE): 0 done, 1 failed (all or some items, with a per-item report), 2 usage. */
-export const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
+/**
+ * The one exit-code table (STYLE: 0 done, 1 partly failed, 2 usage), used by every command and
+ * printed by `--help`. A reference that is not an id or an external ref is a usage error
+ * wherever it is given (`show` or a batch); an order that does not exist or is not visible is a
+ * failure, also wherever it is given.
+ */
+export const EXIT = { ok: 0, failed: 1, usage: 2, interrupted: 130 } as const;
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
+
+export const EXIT_MEANINGS: ReadonlyArray<readonly [ExitCode, string]> = [
+  [EXIT.ok, 'done; also when the reader of the output goes away (`| head`)'],
+  [
+    EXIT.failed,
+    'failed: the service refused or could not be reached, an order was not found, or some items of a batch failed (each is reported)',
+  ],
+  [
+    EXIT.usage,
+    'usage: unknown option or command, bad value, malformed order reference, missing file, not signed in; nothing was attempted',
+  ],
+  [EXIT.interrupted, 'interrupted (Ctrl-C): what was done so far is reported'],
+];
+
+/** The table as `--help` prints it, wrapped to fit 80 columns. */
+export function exitCodesHelp(width = 78): string {
+  const indent = 7;
+  return EXIT_MEANINGS.map(([code, meaning]) => {
+    const lines: string[] = [];
+    let line = '';
+    for (const word of meaning.split(' ')) {
+      if (line && indent + line.length + 1 + word.length > width) {
+        lines.push(line);
+        line = word;
+      } else line = line ? `${line} ${word}` : word;
+    }
+    lines.push(line);
+    return lines
+      .map((text, i) => `${i === 0 ? `  ${String(code).padEnd(indent - 2)}` : ' '.repeat(indent)}${text}`)
+      .join('\n');
+  }).join('\n');
+}
 
 /** An error the CLI expected: its message is the one line the user sees. */
 export class CliError extends Error {

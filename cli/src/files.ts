@@ -22,16 +22,3 @@ export async function checkLocalFile(file: string): Promise<string | null> {
 export async function readLocalFile(file: string): Promise<LocalFile> {
   return { path: file, name: path.basename(file), bytes: await readFile(file) };
 }
-
-/** A multipart body for openapi-fetch's bodySerializer (the SDK has no multipart helper). */
-export function formData(fields: Record<string, string | LocalFile | LocalFile[] | undefined>): FormData {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) {
-    if (value === undefined) continue;
-    for (const item of Array.isArray(value) ? value : [value]) {
-      if (typeof item === 'string') data.append(key, item);
-      else data.append(key, new File([new Uint8Array(item.bytes)], item.name));
-    }
-  }
-  return data;
-}

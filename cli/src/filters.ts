@@ -7,6 +7,7 @@ import {
 } from '@tawreed/sdk';
 import { type Command, Option } from 'commander';
 import { z } from 'zod';
+import { listOption } from './choices.js';
 import { dateOption } from './options.js';
 
 export type ListQuery = NonNullable<operations['listOrders']['parameters']['query']>;
@@ -29,7 +30,7 @@ export type EverySortListed = Assert<
 /** The dashboard's filters (SPEC §2) as options; choices in --help come from domain/. */
 export function addFilterOptions(command: Command): Command {
   return command
-    .option('--status <list>', `comma list of statuses: ${ORDER_STATUSES.join(', ')}`)
+    .addOption(listOption('--status <list>', 'statuses', ORDER_STATUSES))
     .addOption(new Option('--delivery-status <status>', 'delivery status').choices(DELIVERY_STATUSES))
     .option('--q <text>', 'search client name, account number, external ref or order id prefix')
     .option('--mine', 'only orders I created (medical company users)')

@@ -3,6 +3,9 @@ import { failure, usageError } from './errors.js';
 import type { ListQuery } from './filters.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const ID_PREFIX = /^[0-9a-f-]{4,36}$/i;
+/** What an external ref may be (the service allows 100 characters); anything else is a typo. */
+const REFERENCE = /^[^\s\p{Cc}]{1,100}$/u;
 
 export type OrderSummary = Awaited<ReturnType<typeof listAllOrders>>[number];
 
@@ -23,19 +26,35 @@ export async function listAllOrders(client: TawreedClient, query: ListQuery) {
 }
 
 /**
- * An order reference as a user types it: the full id, or the 8-character prefix the lists
- * show. A prefix must match exactly one order the caller can see.
+ * Checks a reference as typed, before anything is sent: the same rule for `show` and for every
+ * batch command, so a malformed one is a usage error (exit 2) wherever it is given.
  */
-export async function resolveOrderId(client: TawreedClient, reference: string): Promise<string> {
-  const ref = reference.trim().toLowerCase();
-  if (UUID.test(ref)) return ref;
-  if (!/^[0-9a-f-]{4,36}$/.test(ref)) {
-    throw usageError(`Not an order id: ${reference} (use the id or at least its first 4 characters)`);
+export function checkReference(reference: string): string {
+  const ref = reference.trim();
+  if (!REFERENCE.test(ref)) {
+    throw usageError(
+      `Not an order reference: ${JSON.stringify(reference)} (use the id, its first 4+ characters, or the external ref)`,
+    );
   }
-  const found = (await listAllOrders(client, { q: ref })).filter((order) => order.id.startsWith(ref));
-  if (found.length === 1) return found[0]!.id;
-  if (found.length === 0) throw failure(`No order with an id starting ${reference}`);
-  throw failure(`${reference} matches ${found.length} orders; give more of the id`);
+  return ref;
 }
 
-export const isUuid = (value: string) => UUID.test(value);
+/**
+ * An order reference as a user types it: the full id, the 8-character prefix the lists show,
+ * or the order's external ref (the partner's own number). It must match exactly one order the
+ * caller can see; none is a failure (exit 1), as the service's 404 would be.
+ */
+export async function resolveOrderId(client: TawreedClient, reference: string): Promise<string> {
+  const ref = checkReference(reference);
+  if (UUID.test(ref)) return ref.toLowerCase();
+  const prefix = ID_PREFIX.test(ref) ? ref.toLowerCase() : null;
+  const found = (await listAllOrders(client, { q: ref })).filter(
+    (order) => order.externalRef === ref || (prefix !== null && order.id.startsWith(prefix)),
+  );
+  const byRef = found.filter((order) => order.externalRef === ref);
+  // An exact external ref wins over an id prefix that happens to look the same.
+  const matches = byRef.length ? byRef : found;
+  if (matches.length === 1) return matches[0]!.id;
+  if (matches.length === 0) throw failure(`No order with the id or external ref ${ref}`);
+  throw failure(`${ref} matches ${matches.length} orders; give more of the id`);
+}

@@ -15,8 +15,21 @@ export function parseOptions<T extends ZodType>(schema: T, raw: unknown): z.infe
   throw usageError(`${where}${issue.message}`);
 }
 
-/** A whole number from a command-line string. */
-export const intOption = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+/**
+ * A whole number from a command-line string, with a message that says what was typed
+ * ("--page-size: expected a whole number from 1 to 100, got \"abc\""), never "received NaN".
+ */
+export const intOption = (min: number, max: number) =>
+  z.union([z.string(), z.number()]).transform((raw, ctx) => {
+    const text = String(raw).trim();
+    const value = /^\d{1,15}$/.test(text) ? Number(text) : Number.NaN;
+    if (Number.isInteger(value) && value >= min && value <= max) return value;
+    ctx.addIssue({
+      code: 'custom',
+      message: `expected a whole number from ${min.toLocaleString('en')} to ${max.toLocaleString('en')}, got ${JSON.stringify(String(raw))}`,
+    });
+    return z.NEVER;
+  });
 
 /** YYYY-MM-DD, checked to be a real calendar date. */
 export const dateOption = z

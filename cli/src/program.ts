@@ -7,20 +7,22 @@ import { registerImportCommand } from './commands/orders-import.js';
 import { registerListCommands } from './commands/orders-list.js';
 import type { Act } from './commands/types.js';
 import { registerWatchCommand } from './commands/watch.js';
-import { EXIT, type ExitCode } from './errors.js';
+import { EXIT, type ExitCode, exitCodesHelp } from './errors.js';
 import type { Io } from './output.js';
 
 export const VERSION = '0.1.0';
 
 const EXIT_CODES_HELP = `
-Exit codes:
-  0  done
-  1  failed, or some items of a batch failed (each is reported)
-  2  usage: unknown option, bad value, missing file, not signed in; nothing was attempted
+Times are in Asia/Riyadh (+03), as in the portal; --utc shows them in UTC.
+
+Exit codes (every command):
+${exitCodesHelp()}
 
 Environment:
-  TAWREED_URL, TAWREED_TOKEN   override the URL and token kept by \`tawreed login\`
-  TAWREED_CONFIG_DIR           where login keeps them (default $XDG_CONFIG_HOME/tawreed or ~/.config/tawreed)`;
+  TAWREED_URL, TAWREED_TOKEN  override what \`tawreed login\` keeps
+  TAWREED_CONFIG_DIR          where login keeps them (default
+                              $XDG_CONFIG_HOME/tawreed or ~/.config/tawreed)
+  COLUMNS                     table width when the output is not a terminal`;
 
 /** Only wiring: every command lives in commands/, parses its options with zod and calls the sdk. */
 export function createProgram(io: Io) {
@@ -34,6 +36,7 @@ export function createProgram(io: Io) {
   const program = new Command('tawreed')
     .description('Tawreed order portal from the command line')
     .version(VERSION)
+    .option('--utc', 'show times in UTC instead of Asia/Riyadh')
     .addHelpText('after', EXIT_CODES_HELP)
     .showSuggestionAfterError(true)
     .exitOverride()
@@ -43,6 +46,11 @@ export function createProgram(io: Io) {
       // commander's own usage errors, one line like every other failure.
       outputError: (text, write) => write(`tawreed: ${text.replace(/^error: /, '')}`),
     });
+
+  // Global display options reach every command through io.
+  program.hook('preAction', (command) => {
+    io.utc = Boolean(command.optsWithGlobals().utc);
+  });
 
   registerAuthCommands(program, io, act);
   const orders = program

@@ -1,53 +1,27 @@
-import { type TawreedClient, unwrap } from '@tawreed/sdk';
-import { formData, type LocalFile } from './files.js';
+import * as sdk from '@tawreed/sdk';
+import type { LocalFile } from './files.js';
 
-/** The multipart calls of SPEC §7, typed through the generated paths. */
+/** The multipart calls of SPEC §7 through the SDK's typed helpers, with the file's own name. */
 
-export function parseLinesFile(client: TawreedClient, file: LocalFile) {
-  return unwrap(
-    client.POST('/api/orders/parse-file', {
-      body: { file: file.name },
-      bodySerializer: () => formData({ file }),
-    }),
-  );
-}
+const named = (file: LocalFile) => sdk.namedFile(file.bytes, file.name);
 
-export function uploadAttachment(
-  client: TawreedClient,
+export const parseLinesFile = (client: sdk.TawreedClient, file: LocalFile) =>
+  sdk.parseLinesFile(client, named(file));
+
+export const uploadAttachment = (
+  client: sdk.TawreedClient,
   orderId: string,
   file: LocalFile,
-  attachmentType: 'purchase_order' | 'order_form',
-) {
-  return unwrap(
-    client.POST('/api/orders/{id}/upload', {
-      params: { path: { id: orderId } },
-      body: { file: file.name, attachmentType },
-      bodySerializer: () => formData({ file, attachmentType }),
-    }),
-  );
-}
+  attachmentType: sdk.AttachmentType,
+) => sdk.uploadOrderFile(client, orderId, named(file), attachmentType);
 
-export function uploadInvoice(client: TawreedClient, file: LocalFile) {
-  return unwrap(
-    client.POST('/api/invoices/upload', {
-      body: { invoice: file.name },
-      bodySerializer: () => formData({ invoice: file }),
-    }),
-  );
-}
+export const uploadInvoice = (client: sdk.TawreedClient, file: LocalFile) =>
+  sdk.uploadInvoice(client, named(file));
 
-export function submitAppeal(
-  client: TawreedClient,
+export const submitAppeal = (
+  client: sdk.TawreedClient,
   orderId: string,
   version: number,
   comment: string,
   files: LocalFile[],
-) {
-  return unwrap(
-    client.POST('/api/orders/{id}/appeals', {
-      params: { path: { id: orderId }, header: { 'if-match': String(version) } },
-      body: { comment, files: files.map((file) => file.name) },
-      bodySerializer: () => formData({ comment, files }),
-    }),
-  );
-}
+) => sdk.submitAppeal(client, orderId, { comment, version, files: files.map(named) });

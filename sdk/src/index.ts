@@ -7,6 +7,24 @@ import type { components } from './generated/api.js';
 export type User = components['schemas']['User'];
 export type ApiError = components['schemas']['Error'];
 export {
+  type AppealInput,
+  type AttachmentType,
+  type CreateOrderRequest,
+  createOrderWithFiles,
+  type FileInput,
+  type NamedFile,
+  namedFile,
+  type Order,
+  type OrderWithFiles,
+  type ParsedLinesFile,
+  parseLinesFile,
+  submitAppeal,
+  toFile,
+  type UploadOptions,
+  uploadInvoice,
+  uploadOrderFile,
+} from './files.js';
+export {
   createRealtimeClient,
   type RealtimeClient,
   type RealtimeClientOptions,
@@ -14,6 +32,7 @@ export {
   type RealtimeEventType,
   type RealtimeStatus,
   reconnectDelay,
+  type WebSocketConstructor,
   type WebSocketFactory,
   type WebSocketLike,
 } from './realtime.js';

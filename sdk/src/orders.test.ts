@@ -1,7 +1,17 @@
 import { createTestApp, createUser, type TestApp } from '@tawreed/service/testing';
 import { linesXlsx, orderBody, orderFormXlsx, pdfBytes } from '@tawreed/service/testing/fixtures';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTawreedClient, type TawreedClient, unwrap } from './index.js';
+import {
+  createOrderWithFiles,
+  createTawreedClient,
+  type FileInput,
+  namedFile,
+  parseLinesFile,
+  TawreedApiError,
+  type TawreedClient,
+  unwrap,
+  uploadOrderFile,
+} from './index.js';
 
 let t: TestApp;
 let client: TawreedClient;
@@ -13,24 +23,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const multipart = (fields: Record<string, string | Blob>, fileName?: string) => {
-  const data = new FormData();
-  for (const [key, value] of Object.entries(fields)) {
-    if (value instanceof Blob && fileName) data.append(key, value, fileName);
-    else data.append(key, value);
-  }
-  return data;
-};
-
 describe("the portal's create flow through the SDK (SPEC §7)", () => {
   it('parse, create, save parsed file, upload P.O and order form -> PENDING_CREDIT', async () => {
     const sheet = await linesXlsx();
-    const parsed = await unwrap(
-      client.POST('/api/orders/parse-file', {
-        body: { file: 'lines.xlsx' as never },
-        bodySerializer: () => multipart({ file: new Blob([new Uint8Array(sheet)]) }, 'lines.xlsx'),
-      }),
-    );
+    const parsed = await parseLinesFile(client, namedFile(sheet, 'lines.xlsx'));
     expect(parsed.errors).toEqual([]);
     expect(parsed.totalValueSAR).toBe('507.52');
 
@@ -49,16 +45,19 @@ describe("the portal's create flow through the SDK (SPEC §7)", () => {
     );
     expect(saved.lines).toHaveLength(2);
 
-    const upload = (bytes: Buffer, name: string, attachmentType: 'purchase_order' | 'order_form') =>
-      unwrap(
-        client.POST('/api/orders/{id}/upload', {
-          params: { path: { id: created.id } },
-          body: { file: name as never, attachmentType },
-          bodySerializer: () => multipart({ file: new Blob([new Uint8Array(bytes)]), attachmentType }, name),
-        }),
-      );
-    await upload(pdfBytes(), 'po.pdf', 'purchase_order');
-    const done = await upload(await orderFormXlsx(), 'order-form.xlsx', 'order_form');
+    // A browser File, and a Node Buffer with its name.
+    await uploadOrderFile(
+      client,
+      created.id,
+      new File([new Uint8Array(pdfBytes())], 'po.pdf'),
+      'purchase_order',
+    );
+    const done = await uploadOrderFile(
+      client,
+      created.id,
+      namedFile(await orderFormXlsx(), 'order-form.xlsx'),
+      'order_form',
+    );
     expect(done.status).toBe('PENDING_CREDIT');
     expect(done.totalValueSAR).toBe('507.52');
 
@@ -81,5 +80,39 @@ describe("the portal's create flow through the SDK (SPEC §7)", () => {
     expect(ids.size).toBe(1);
     const list = await unwrap(client.GET('/api/orders', { params: { query: { q: 'CLI-IMPORT-7' } } }));
     expect(list.total).toBe(1);
+  });
+
+  it('createOrderWithFiles: one call to PENDING_CREDIT; an unnamed file is refused before anything is sent', async () => {
+    const body = orderBody({ externalRef: 'SDK-FILES-1' });
+    const order = await createOrderWithFiles(client, {
+      order: body,
+      purchaseOrder: namedFile(pdfBytes(), 'po.pdf'),
+      orderForm: namedFile(new Blob([new Uint8Array(await orderFormXlsx())]), 'order-form.xlsx'),
+    });
+    expect(order).toMatchObject({ status: 'PENDING_CREDIT', externalRef: 'SDK-FILES-1' });
+    expect(order.attachments.map((a) => a.attachmentType).sort()).toEqual(['order_form', 'purchase_order']);
+
+    // The bug partners hit with a generated client: a nameless Blob got 415 after the order was made.
+    const nameless = { name: '', content: new Blob([new Uint8Array(pdfBytes())]) } satisfies FileInput;
+    const refused = await createOrderWithFiles(client, {
+      order: orderBody({ externalRef: 'SDK-FILES-2' }),
+      purchaseOrder: nameless,
+      orderForm: namedFile(await orderFormXlsx(), 'order-form.xlsx'),
+    }).catch((err: unknown) => err);
+    expect(refused).toBeInstanceOf(TypeError);
+    expect((refused as Error).message).toMatch(/needs a name/);
+
+    // A file the service refuses (a P.O that is not a PDF or image): the new order is deleted.
+    const rejected = await createOrderWithFiles(client, {
+      order: orderBody({ externalRef: 'SDK-FILES-3' }),
+      purchaseOrder: namedFile(Buffer.from('MZ not a pdf'), 'po.pdf'),
+      orderForm: namedFile(await orderFormXlsx(), 'order-form.xlsx'),
+    }).catch((err: unknown) => err);
+    expect(rejected).toBeInstanceOf(TawreedApiError);
+    expect((rejected as TawreedApiError).status).toBe(415);
+    for (const ref of ['SDK-FILES-2', 'SDK-FILES-3']) {
+      const list = await unwrap(client.GET('/api/orders', { params: { query: { q: ref } } }));
+      expect(list.total).toBe(0);
+    }
   });
 });

@@ -27,7 +27,7 @@ describe('the sdk realtime client', () => {
     const client = createRealtimeClient({
       url: `ws://127.0.0.1:${port}/ws`,
       token: ownerToken,
-      createSocket: (url, headers) => new WebSocket(url, { headers }) as never,
+      WebSocket,
       policy: { reconnectDelayMs: 100, reconnectDelayMaxMs: 300 },
     });
     const statuses: string[] = [];

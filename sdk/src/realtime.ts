@@ -26,16 +26,33 @@ export interface RealtimeEvents {
 export type RealtimeEventType = keyof RealtimeEvents;
 export type RealtimeStatus = 'connecting' | 'connected' | 'disconnected' | 'closed';
 
+/**
+ * An event handler property as both WebSocket implementations declare it: checked as a method
+ * (bivariantly), so the browser's `(ev: CloseEvent) => any` and the `ws` package's
+ * `(event: WebSocket.CloseEvent) => void` both fit without a cast.
+ */
+type Handler<E> = { bivarianceHack(event: E): unknown }['bivarianceHack'];
+
 /** The part of the WebSocket API the client uses: the browser's, or the `ws` package's in Node. */
 export interface WebSocketLike {
   readonly readyState: number;
   send(data: string): void;
   close(code?: number, reason?: string): void;
-  onopen: ((event: unknown) => void) | null;
-  onclose: ((event: { code: number; reason: string }) => void) | null;
-  onerror: ((event: unknown) => void) | null;
-  onmessage: ((event: { data: unknown }) => void) | null;
+  onopen: Handler<unknown> | null;
+  onclose: Handler<{ code: number; reason: string }> | null;
+  onerror: Handler<unknown> | null;
+  onmessage: Handler<{ data: unknown }> | null;
 }
+
+/**
+ * A WebSocket class: the browser's global `WebSocket`, or `WebSocket` from the `ws` package in
+ * Node (which, unlike the browser's, sends the token's Authorization header).
+ */
+export type WebSocketConstructor = new (
+  url: string,
+  protocols: string[],
+  options: { headers: Record<string, string> },
+) => WebSocketLike;
 
 export type WebSocketFactory = (url: string, headers: Record<string, string>) => WebSocketLike;
 
@@ -51,7 +68,12 @@ export interface RealtimeClientOptions {
   url?: string;
   /** API token (Node clients); browsers use the session cookie. */
   token?: string;
-  /** Defaults to the global WebSocket; Node 20 passes `(url, headers) => new WebSocket(url, { headers })` from `ws`. */
+  /**
+   * The WebSocket class to use; defaults to the global one (browsers). In Node pass the `ws`
+   * package's: `import { WebSocket } from 'ws'` then `{ WebSocket }`.
+   */
+  WebSocket?: WebSocketConstructor;
+  /** Full control over the socket (tests); takes precedence over `WebSocket`. */
   createSocket?: WebSocketFactory;
   policy?: Partial<RealtimePolicy>;
   /** Injected for tests; defaults to Math.random. */
@@ -81,10 +103,13 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}) {
   const policy: RealtimePolicy = { ...REALTIME_POLICY, ...options.policy };
   const url = options.url ?? defaultUrl();
   const headers: Record<string, string> = options.token ? { authorization: `Bearer ${options.token}` } : {};
-  const createSocket =
+  const Socket = options.WebSocket ?? (globalThis as { WebSocket?: WebSocketConstructor }).WebSocket;
+  if (!options.createSocket && !Socket) {
+    throw new Error('There is no global WebSocket here: pass `WebSocket` (from the `ws` package in Node 20)');
+  }
+  const createSocket: WebSocketFactory =
     options.createSocket ??
-    ((target: string) =>
-      new (globalThis as unknown as { WebSocket: new (u: string) => WebSocketLike }).WebSocket(target));
+    ((target, socketHeaders) => new (Socket as WebSocketConstructor)(target, [], { headers: socketHeaders }));
   const handlers = new Map<string, Set<(payload: never) => void>>();
   const statusHandlers = new Set<(status: RealtimeStatus) => void>();
   const subscriptions = new Set<string>();

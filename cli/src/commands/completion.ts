@@ -1,10 +1,18 @@
 import type { Command, Option } from 'commander';
 import { Argument } from 'commander';
+import { closedValues } from '../choices.js';
 import { EXIT } from '../errors.js';
 import { type Io, print } from '../output.js';
 import type { Act } from './types.js';
 
 const SHELLS = ['bash', 'zsh'] as const;
+
+/** Every option with a closed set of values, for tests and --help: "orders list --status". */
+export function closedOptions(program: Command) {
+  return commandTree(program).flatMap((node) =>
+    Object.entries(node.choices).map(([flag, closed]) => ({ path: node.path, flag, ...closed })),
+  );
+}
 
 export function registerCompletionCommand(program: Command, io: Io, act: Act) {
   program
@@ -25,8 +33,8 @@ interface Node {
   path: string;
   subcommands: string[];
   options: string[];
-  /** Options whose values are a fixed list (from domain/ via commander's choices). */
-  choices: Record<string, string[]>;
+  /** Options whose values are a fixed set (from domain/), and whether they take a comma list. */
+  choices: Record<string, { values: readonly string[]; list: boolean }>;
   /** Options that take a file name. */
   fileOptions: string[];
 }
@@ -47,7 +55,8 @@ function commandTree(program: Command): Node[] {
     };
     for (const option of options) {
       for (const flag of optionFlags(option)) {
-        if (option.argChoices) node.choices[flag] = option.argChoices;
+        const closed = closedValues(option);
+        if (closed) node.choices[flag] = closed;
         if (/<(file|files|manifest)(\.\.\.)?>/.test(option.flags)) node.fileOptions.push(flag);
       }
     }
@@ -67,7 +76,8 @@ function bashScript(tree: Node[]): string {
   const known = tree.filter((n) => n.path).map((n) => sq(n.path));
   const choiceCases = tree.flatMap((n) =>
     Object.entries(n.choices).map(
-      ([flag, values]) => `    ${sq(`${n.path}|${flag}`)}) choices=${sq(values.join('\n'))} ;;`,
+      ([flag, { values, list }]) =>
+        `    ${sq(`${n.path}|${flag}`)}) choices=${sq(values.join('\n'))}${list ? '; list=1' : ''} ;;`,
     ),
   );
   const fileFlags = [...new Set(tree.flatMap((n) => n.fileOptions))];
@@ -76,7 +86,7 @@ function bashScript(tree: Node[]): string {
   );
   return `# tawreed completion for bash. Add to ~/.bashrc:  source <(tawreed completion bash)
 _tawreed_completion() {
-  local cur prev path="" i w choices="" subs="" opts=""
+  local cur prev path="" i w choices="" list="" prefix="" subs="" opts=""
   cur="\${COMP_WORDS[COMP_CWORD]}"
   prev="\${COMP_WORDS[COMP_CWORD-1]}"
   for ((i = 1; i < COMP_CWORD; i++)); do
@@ -91,7 +101,9 @@ ${choiceCases.join('\n')}
   esac
   if [[ -n $choices ]]; then
     local IFS=$'\\n'
-    COMPREPLY=($(compgen -W "$choices" -- "$cur"))
+    # A comma list completes its last item and keeps the ones before it.
+    [[ -n $list && $cur == *,* ]] && prefix="\${cur%,*},"
+    COMPREPLY=($(compgen -P "$prefix" -W "$choices" -- "\${cur##*,}"))
     COMPREPLY=("\${COMPREPLY[@]// /\\\\ }")
     return
   fi
@@ -115,8 +127,8 @@ function zshScript(tree: Node[]): string {
   const known = tree.filter((n) => n.path).map((n) => sq(n.path));
   const choiceCases = tree.flatMap((n) =>
     Object.entries(n.choices).map(
-      ([flag, values]) =>
-        `    (${sq(`${n.path}|${flag}`)}) compadd -- ${values.map(sq).join(' ')}; return ;;`,
+      ([flag, { values, list }]) =>
+        `    (${sq(`${n.path}|${flag}`)}) ${list ? "compset -P '*,'; " : ''}compadd -- ${values.map(sq).join(' ')}; return ;;`,
     ),
   );
   const fileFlags = [...new Set(tree.flatMap((n) => n.fileOptions))];

@@ -16,9 +16,9 @@ import { type ZodType, z } from 'zod';
 import { EXIT, errorText, failure, usageError } from '../errors.js';
 import { checkLocalFile, type LocalFile, readLocalFile } from '../files.js';
 import { addFilterOptions, filterOptionsSchema, hasFilters, toQuery } from '../filters.js';
-import { listAllOrders, resolveOrderId } from '../lookup.js';
+import { checkReference, listAllOrders, resolveOrderId } from '../lookup.js';
 import { dateOption, intOption, parseOptions } from '../options.js';
-import { green, type Io, print, printJson, red, shortId } from '../output.js';
+import { count, green, type Io, print, printJson, red, shortId } from '../output.js';
 import { mapWithConcurrency } from '../pool.js';
 import { confirm } from '../prompt.js';
 import { connect } from '../session.js';
@@ -237,7 +237,10 @@ export function registerActionCommands(orders: Command, io: Io, act: Act) {
       .description(
         `${action.summary}.\nActs on the given ids, or on every order matching the filters (asks first; --yes in scripts).\nEach order is sent with If-Match = its current version (ID@VERSION pins one), and gets its own result line.`,
       )
-      .argument('[ids...]', 'order ids (or their first characters); ID@VERSION to act only on that version');
+      .argument(
+        '[refs...]',
+        'order ids (or their first characters) or external refs; ID@VERSION to act only on that version',
+      );
     command = action.options ? action.options(command) : command;
     addFilterOptions(command)
       .option('-y, --yes', 'act on every order matching the filters without asking')
@@ -272,9 +275,15 @@ async function runAction(io: Io, action: ActionSpec, references: string[], raw: 
     throw usageError(`Give order ids, or filters (e.g. --status PENDING_CREDIT) with --yes`);
   }
   const parsedRefs = references.map((reference) => {
-    const match = REFERENCE.exec(reference);
-    if (!match) throw usageError(`Not an order reference: ${reference} (ID or ID@VERSION)`);
-    return { reference: match[1]!, version: match[2] === undefined ? undefined : Number(match[2]) };
+    // The same check as `show`: a malformed reference stops the batch before anything is sent.
+    checkReference(reference);
+    const match = REFERENCE.exec(reference.trim());
+    if (!match) throw usageError(`Not an order reference: ${reference} (ID, ID@VERSION or external ref)`);
+    // The same check as `show`: a malformed reference stops the batch before anything is sent.
+    return {
+      reference: checkReference(match[1]!),
+      version: match[2] === undefined ? undefined : Number(match[2]),
+    };
   });
   const prepared = action.prepare ? await action.prepare(actionOptions, io) : undefined;
   const { client } = await connect(io.env);
@@ -289,8 +298,8 @@ async function runAction(io: Io, action: ActionSpec, references: string[], raw: 
       return EXIT.ok;
     }
     if (!options.yes) {
-      const question = `${action.name} ${matching.length} order${matching.length > 1 ? 's' : ''} matching the filters?`;
-      const missing = `Refusing to ${action.name} ${matching.length} orders matching the filters without --yes (stdin is not a terminal)`;
+      const question = `${action.name} ${count(matching.length, 'order')} matching the filters?`;
+      const missing = `Refusing to ${action.name} ${count(matching.length, 'order')} matching the filters without --yes (stdin is not a terminal)`;
       if (!(await confirm(io, question, missing))) {
         print(io, 'Nothing done.');
         return EXIT.ok;

@@ -7,7 +7,7 @@ import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { riyadhDate, TawreedApiError } from '@tawreed/sdk';
 import { type Command, Option } from 'commander';
 import { z } from 'zod';
-import { EXIT } from '../errors.js';
+import { EXIT, usageError } from '../errors.js';
 import { addFilterOptions, filterOptionsSchema, ORDER_SORTS, toQuery } from '../filters.js';
 import { parseOptions } from '../options.js';
 import { type Io, print, printJson } from '../output.js';
@@ -21,7 +21,12 @@ export function registerExportCommand(orders: Command, io: Io, act: Act) {
   addFilterOptions(
     orders.command('export').description('download every matching order as .xlsx or .csv (streamed to disk)'),
   )
-    .addOption(new Option('--format <format>', 'file format').choices(FORMATS).default('xlsx'))
+    .addOption(
+      new Option(
+        '--format <format>',
+        "file format (default: the output file's extension, else xlsx)",
+      ).choices(FORMATS),
+    )
     .addOption(new Option('--sort <key>', 'sort order').choices(ORDER_SORTS).default('-updatedAt'))
     .option('-o, --output <file>', 'where to write it; - for stdout (default orders-export-{date}.{format})')
     .option('--json', 'print what was written as JSON')
@@ -29,14 +34,33 @@ export function registerExportCommand(orders: Command, io: Io, act: Act) {
 }
 
 const exportOptions = filterOptionsSchema.extend({
-  format: z.enum(FORMATS),
+  format: z.enum(FORMATS).optional(),
   sort: z.enum(ORDER_SORTS),
   output: z.string().min(1).optional(),
   json: z.boolean().default(false),
 });
 
+type Format = (typeof FORMATS)[number];
+
+/**
+ * The file's extension decides the format unless --format does; the two disagreeing, or an
+ * extension that is neither, is a usage error rather than an .xlsx inside a .csv.
+ */
+export function exportFormat(output: string | undefined, format: Format | undefined): Format {
+  const extension = output && output !== '-' ? path.extname(output).slice(1).toLowerCase() : '';
+  const implied = (FORMATS as readonly string[]).includes(extension) ? (extension as Format) : undefined;
+  if (format && implied && format !== implied) {
+    throw usageError(`--format ${format} contradicts the output file ${output} (.${implied}): drop one`);
+  }
+  if (!format && !implied && extension) {
+    throw usageError(`Cannot tell the format from ${output}: name it .xlsx or .csv, or pass --format`);
+  }
+  return format ?? implied ?? 'xlsx';
+}
+
 async function exportOrders(io: Io, raw: unknown) {
-  const options = parseOptions(exportOptions, raw);
+  const parsed = parseOptions(exportOptions, raw);
+  const options = { ...parsed, format: exportFormat(parsed.output, parsed.format) };
   const { client } = await connect(io.env);
   const { data, response } = await client.GET('/api/orders/export', {
     params: { query: { ...toQuery(options), format: options.format, sort: options.sort } },

@@ -12,7 +12,24 @@ import { EXIT, usageError } from '../errors.js';
 import { addFilterOptions, filterOptionsSchema, ORDER_SORTS, toQuery } from '../filters.js';
 import { listAllOrders, type OrderSummary, resolveOrderId } from '../lookup.js';
 import { intOption, parseOptions } from '../options.js';
-import { csvLine, dateTime, dim, type Io, print, printJson, sar, shortId, table } from '../output.js';
+import {
+  calendarDate,
+  count,
+  csvLine,
+  dateTime,
+  dim,
+  ellipsize,
+  type Io,
+  outputWidth,
+  print,
+  printJson,
+  sar,
+  shortId,
+  table,
+  tableLayout,
+  wrap,
+  zoned,
+} from '../output.js';
 import { connect } from '../session.js';
 import type { Act } from './types.js';
 
@@ -29,7 +46,7 @@ export function registerListCommands(orders: Command, io: Io, act: Act) {
   orders
     .command('show')
     .description('show one order: header, lines, attachments and history')
-    .argument('<id>', 'order id, or its first characters')
+    .argument('<ref>', 'order id, its first characters (4 or more), or the external ref')
     .option('--json', 'print the order as JSON')
     .action(act((id: string, options) => showOrder(io, id, options)));
 }
@@ -43,7 +60,7 @@ const listOptions = filterOptionsSchema.extend({
   csv: z.boolean().default(false),
 });
 
-const LIST_HEADERS = [
+const listHeaders = (io: Io) => [
   'ID',
   'Ext Ref',
   'Client',
@@ -52,10 +69,14 @@ const LIST_HEADERS = [
   'Status',
   'Delivery',
   'Total',
-  'Updated',
+  zoned(io, 'Updated'),
 ];
+/** Free text may be ellipsized; ids, dates and amounts never are. */
+const LIST_SHRINK = [1, 2, 3, 5, 6];
+/** Left out, in this order, when even ellipsized columns do not fit (e.g. 80 columns). */
+const LIST_DROP = [6, 3, 4, 1];
 
-const listRow = (order: OrderSummary) => [
+const listRow = (io: Io, order: OrderSummary) => [
   shortId(order.id),
   order.externalRef ?? '',
   order.clientName,
@@ -64,7 +85,7 @@ const listRow = (order: OrderSummary) => [
   `${orderStatusLabel(order.status)}${order.withdrawnAt ? ' (withdrawn)' : ''}`,
   DELIVERY_STATUS_LABELS[order.deliveryStatus],
   sar(order.totalValueSAR),
-  dateTime(order.updatedAt),
+  dateTime(io, order.updatedAt, false),
 ];
 
 async function listOrders(io: Io, raw: unknown) {
@@ -121,12 +142,26 @@ async function listOrders(io: Io, raw: unknown) {
     }
   } else if (page.orders.length === 0) print(io, 'No orders match.');
   else {
-    print(io, table(LIST_HEADERS, page.orders.map(listRow), { right: [7] }));
+    const layout = tableLayout(
+      listHeaders(io),
+      page.orders.map((order) => listRow(io, order)),
+      { right: [7], shrink: LIST_SHRINK, drop: LIST_DROP, width: outputWidth(io) },
+    );
+    print(io, layout.text);
     const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
-    print(io, dim(io, `\n${page.total} orders${options.all ? '' : `, page ${page.page} of ${pages}`}`));
+    print(
+      io,
+      dim(io, `\n${count(page.total, 'order')}${options.all ? '' : `, page ${page.page} of ${pages}`}`),
+    );
+    if (layout.hidden.length) {
+      const note = `Left out to fit: ${layout.hidden.join(', ')} (widen the terminal, or --json)`;
+      print(io, dim(io, ellipsize(note, outputWidth(io) ?? note.length)));
+    }
   }
   return EXIT.ok;
 }
+
+const FIELD_LABEL = 16;
 
 async function showOrder(io: Io, reference: string, raw: unknown) {
   const options = parseOptions(z.object({ json: z.boolean().default(false) }), raw);
@@ -136,14 +171,18 @@ async function showOrder(io: Io, reference: string, raw: unknown) {
     printJson(io, order);
     return EXIT.ok;
   }
+  // A field too long for the terminal wraps under itself: nothing of an order's header is cut.
+  const width = outputWidth(io);
   const field = (label: string, value: string | null | undefined) =>
-    value ? [`${label}:`.padEnd(16), value].join('') : null;
+    value
+      ? `${label}:`.padEnd(FIELD_LABEL) + wrap(value, width ? width - FIELD_LABEL : undefined, FIELD_LABEL)
+      : null;
   const w = order.warehouse;
   const header = [
     `Order ${order.id}  (version ${order.version})`,
     field(
       'Status',
-      `${orderStatusLabel(order.status)}${order.withdrawnAt ? ` (withdrawn ${dateTime(order.withdrawnAt)})` : ''}`,
+      `${orderStatusLabel(order.status)}${order.withdrawnAt ? ` (withdrawn ${dateTime(io, order.withdrawnAt)})` : ''}`,
     ),
     field('Delivery', DELIVERY_STATUS_LABELS[order.deliveryStatus]),
     field('Client', `${order.clientName}${order.clientAccountNo ? ` (${order.clientAccountNo})` : ''}`),
@@ -157,14 +196,14 @@ async function showOrder(io: Io, reference: string, raw: unknown) {
     field('Notes', order.notes),
     field('Pick list', w?.pickListNumber),
     field('Delivery note', w?.deliveryNoteNo),
-    field('Expected', dateTime(w?.expectedDeliveryDate)),
-    field('Delivered', dateTime(w?.actualDeliveryDate)),
+    field('Expected', calendarDate(io, w?.expectedDeliveryDate)),
+    field('Delivered', dateTime(io, w?.actualDeliveryDate)),
     field('Not delivered', w?.notDeliveredReason),
-    field('Updated', dateTime(order.updatedAt)),
+    field('Updated', dateTime(io, order.updatedAt)),
     field('You can', order.allowedActions.join(', ') || 'nothing'),
   ].filter(Boolean);
   print(io, header.join('\n'));
-  print(io, `\nLines (${order.lines.length})`);
+  print(io, `\n${count(order.lines.length, 'line')}`);
   print(
     io,
     table(
@@ -179,7 +218,7 @@ async function showOrder(io: Io, reference: string, raw: unknown) {
         l.bonus,
         l.grossValue,
       ]),
-      { right: [2, 3, 4, 5, 6, 7] },
+      { right: [2, 3, 4, 5, 6, 7], shrink: [1], drop: [3, 6, 7], width },
     ),
   );
   if (order.attachments.length) {
@@ -187,13 +226,14 @@ async function showOrder(io: Io, reference: string, raw: unknown) {
     print(
       io,
       table(
-        ['Type', 'File', 'Size', 'Added'],
+        ['Type', 'File', 'Size', zoned(io, 'Added')],
         order.attachments.map((a) => [
           a.attachmentType,
           a.fileName,
           `${(a.sizeBytes / 1024 / 1024).toFixed(2)} MB`,
-          dateTime(a.createdAt),
+          dateTime(io, a.createdAt, false),
         ]),
+        { shrink: [1], width },
       ),
     );
   }
@@ -201,15 +241,16 @@ async function showOrder(io: Io, reference: string, raw: unknown) {
   print(
     io,
     table(
-      ['When', 'Action', 'From', 'To', 'By', 'Comment'],
+      [zoned(io, 'When'), 'Action', 'From', 'To', 'By', 'Comment'],
       order.history.map((h) => [
-        dateTime(h.createdAt),
+        dateTime(io, h.createdAt, false),
         h.action,
         h.fromStatus ?? '',
         h.toStatus ?? '',
         h.actor ? `${h.actor.name} (${h.actor.role})` : 'system',
         h.comment ?? '',
       ]),
+      { shrink: [2, 3, 4, 5], drop: [2], width },
     ),
   );
   return EXIT.ok;

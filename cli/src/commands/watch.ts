@@ -8,9 +8,10 @@ import {
 } from '@tawreed/sdk';
 import type { Command } from 'commander';
 import { z } from 'zod';
+import { listOption } from '../choices.js';
 import { EXIT } from '../errors.js';
 import { intOption, parseOptions } from '../options.js';
-import { dim, type Io, print, printErr, shortId } from '../output.js';
+import { dim, type Io, print, printErr, shortId, timeOfDay } from '../output.js';
 import { connect } from '../session.js';
 import type { Act } from './types.js';
 
@@ -33,7 +34,7 @@ export function registerWatchCommand(program: Command, io: Io, act: Act) {
     .command('watch')
     .description('print live events about the orders you can see (reconnects on its own; Ctrl-C to stop)')
     .option('--order <ids...>', 'also subscribe to these orders (history and attachment events)')
-    .option('--events <types>', `comma list of event types: ${EVENT_TYPES.join(', ')}`)
+    .addOption(listOption('--events <types>', 'event types', EVENT_TYPES))
     .option('--count <n>', 'stop after this many events')
     .option('--json', 'one JSON object per line: {"type": ..., ...payload}')
     .action(act((options) => watch(io, options)));
@@ -98,7 +99,7 @@ async function watch(io: Io, raw: unknown) {
   const realtime = createRealtimeClient({
     url: wsUrl(url),
     token,
-    createSocket: (target, headers) => new WebSocket(target, { headers }) as never,
+    WebSocket,
   });
   const types = options.events ?? EVENT_TYPES;
   let seen = 0;
@@ -134,11 +135,7 @@ async function watch(io: Io, raw: unknown) {
       realtime.on(type, (payload) => {
         if (stopped) return;
         if (options.json) print(io, JSON.stringify({ type, ...payload }));
-        else
-          print(
-            io,
-            `${new Date().toISOString().slice(11, 19)}  ${type.padEnd(20)} ${describe(type, payload)}`,
-          );
+        else print(io, `${timeOfDay(io, new Date())}  ${type.padEnd(20)} ${describe(type, payload)}`);
         seen += 1;
         if (options.count && seen >= options.count) stop();
       });

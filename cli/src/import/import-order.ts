@@ -10,6 +10,7 @@ import {
 import { errorText } from '../errors.js';
 import { checkLocalFile, type LocalFile, readLocalFile } from '../files.js';
 import { listAllOrders } from '../lookup.js';
+import { count } from '../output.js';
 import { parseLinesFile, uploadAttachment } from '../uploads.js';
 import { MANIFEST_COLUMNS, type ManifestRow } from './manifest.js';
 
@@ -74,7 +75,7 @@ export async function importRow(ctx: ImportContext, row: ManifestRow): Promise<R
     if (ctx.dryRun) {
       return existing
         ? result('skipped', 'already imported but incomplete: a real run finishes its uploads', existing.id)
-        : result('validated', `${parsed.lines.length} lines, total ${parsed.totalValueSAR} SAR`);
+        : result('validated', `${count(parsed.lines.length, 'line')}, total ${parsed.totalValueSAR} SAR`);
     }
     const order = existing
       ? await getOrder(ctx.client, existing.id)
@@ -87,7 +88,7 @@ export async function importRow(ctx: ImportContext, row: ManifestRow): Promise<R
     const done = await completeOrder(ctx.client, order, files, parsed);
     return result(
       'created',
-      `${done.status}, ${done.lines.length} lines, total ${done.totalValueSAR} SAR${hadFiles || existing ? ' (finished an earlier partial import)' : ''}`,
+      `${done.status}, ${count(done.lines.length, 'line')}, total ${done.totalValueSAR} SAR${hadFiles || existing ? ' (finished an earlier partial import)' : ''}`,
       done.id,
     );
   } catch (err) {
@@ -145,7 +146,7 @@ async function parseLines(client: TawreedClient, file: LocalFile): Promise<Parse
   });
   if (parsed.errors.length || parsed.lines.length === 0) {
     const errors = parsed.errors.length ? parsed.errors : ['no order lines'];
-    const more = errors.length > 3 ? ` (and ${errors.length - 3} more)` : '';
+    const more = errors.length > 3 ? ` (and ${count(errors.length - 3, 'more error')})` : '';
     throw new RowFailure(`lines file ${file.name}: ${errors.slice(0, 3).join('; ')}${more}`);
   }
   return parsed;
