@@ -8,3 +8,4 @@ export * from './statuses.js';
 export * from './validation/auth.js';
 export * from './validation/order.js';
 export * from './workflow.js';
+export * from './webhooks.js';

@@ -9,6 +9,7 @@ import { type Database, openDatabase } from './db/client.js';
 import { createPostgresBus } from './events/postgres-bus.js';
 import { createInProcessBus } from './events/types.js';
 import { startHousekeeping } from './features/housekeeping/index.js';
+import { startDeliverer } from './features/webhooks/index.js';
 import type { Deps } from './http/context.js';
 import { createLogger } from './logger.js';
 import { attachRealtime, type Realtime, type RealtimeOptions } from './realtime/server.js';
@@ -45,6 +46,7 @@ export async function startServer(
   }) as Server;
   const realtime = attachRealtime(server, deps, options.realtime);
   const housekeeping = startHousekeeping(deps);
+  const deliverer = startDeliverer(deps);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
@@ -58,6 +60,7 @@ export async function startServer(
     realtime,
     async close() {
       await housekeeping.stop();
+      await deliverer.stop();
       await realtime.close();
       server.closeAllConnections?.();
       await new Promise<void>((resolve) => server.close(() => resolve()));
