@@ -7,5 +7,5 @@ export * from './roles.js';
 export * from './statuses.js';
 export * from './validation/auth.js';
 export * from './validation/order.js';
-export * from './workflow.js';
 export * from './webhooks.js';
+export * from './workflow.js';

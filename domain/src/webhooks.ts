@@ -40,7 +40,9 @@ export function isWebhookEventType(value: string): value is WebhookEventType {
  * administrator (every order) once that role exists. A sales representative's account is
  * read-only and is refused. Everyone else is refused with 403.
  */
-export function canManageWebhooks(actor: Pick<Actor, 'role' | 'isSalesRep'> & { isSystem?: boolean }): boolean {
+export function canManageWebhooks(
+  actor: Pick<Actor, 'role' | 'isSalesRep'> & { isSystem?: boolean },
+): boolean {
   if (actor.isSystem || actor.isSalesRep) return false;
   if (actor.role === 'MEDICAL_COMPANY') return true;
   // ADMIN (accounts branch, not merged yet): no account has this role today, so the line is inert

@@ -21,8 +21,8 @@ import { AppError, forbidden, notFound, validationFailed } from '../../http/erro
 import { recordEffect } from '../../http/idempotency.js';
 import { checkFileType, type Upload } from '../../http/uploads.js';
 import { createOrdersExport } from '../spreadsheets/export.js';
-import { writeOutbox } from '../webhooks/outbox.js';
 import { parseOrderLinesFile, SpreadsheetError } from '../spreadsheets/parse.js';
+import { writeOutbox } from '../webhooks/outbox.js';
 import type { ListOrdersQuery, OrderDto, OrderFilters, OrderInput } from './dto.js';
 import {
   scopeFor,

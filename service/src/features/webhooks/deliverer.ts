@@ -191,7 +191,13 @@ function nextWait(settings: Settings, attempts: number): number {
 }
 
 /** Logs the attempt and moves the delivery on: delivered, retried later, or given up (subscription disabled). */
-async function record(deps: PassDeps, settings: Settings, claimed: Claimed, result: SendResult, startedAt: Date) {
+async function record(
+  deps: PassDeps,
+  settings: Settings,
+  claimed: Claimed,
+  result: SendResult,
+  startedAt: Date,
+) {
   const succeeded = result.error === null;
   const now = deps.now();
   const maxAttempts = settings.backoffSeconds.length + 1;
@@ -309,7 +315,9 @@ export function startDeliverer(deps: Deps, options: DelivererOptions = {}) {
     again = false;
     running = runDeliveryPass(deps, options)
       .catch((err: unknown) =>
-        deps.logger.warn('webhook delivery failed', { error: err instanceof Error ? err.message : String(err) }),
+        deps.logger.warn('webhook delivery failed', {
+          error: err instanceof Error ? err.message : String(err),
+        }),
       )
       .finally(() => {
         running = null;

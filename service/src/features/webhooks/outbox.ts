@@ -28,7 +28,11 @@ export function toOutboxEvent(event: ServiceEvent): OutboxEvent | null {
   const data = { orderId: event.orderId, medicalCompany: event.medicalCompany };
   switch (event.type) {
     case 'order:created':
-      return { ...base, type: 'order.created', data: { ...data, status: event.status, version: event.version } };
+      return {
+        ...base,
+        type: 'order.created',
+        data: { ...data, status: event.status, version: event.version },
+      };
     case 'order:updated': {
       const changed = event.fromStatus !== null && event.fromStatus !== event.status;
       return {

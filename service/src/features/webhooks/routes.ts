@@ -117,7 +117,10 @@ export const getWebhook = createRoute({
   tags,
   request: { params },
   responses: {
-    200: { description: 'Subscription', content: { 'application/json': { schema: webhookSubscriptionSchema } } },
+    200: {
+      description: 'Subscription',
+      content: { 'application/json': { schema: webhookSubscriptionSchema } },
+    },
     ...errorResponses(401, 403, 404, 422),
   },
 });
@@ -175,7 +178,12 @@ export const listWebhookDeliveries = createRoute({
     params,
     query: z.object({
       limit: z.coerce.number().int().min(1).max(200).default(50),
-      before: z.coerce.number().int().min(1).optional().openapi({ description: 'Attempts older than this id' }),
+      before: z.coerce
+        .number()
+        .int()
+        .min(1)
+        .optional()
+        .openapi({ description: 'Attempts older than this id' }),
     }),
   },
   responses: {

@@ -175,13 +175,16 @@ export async function replay(
     .select()
     .from(webhookEvents)
     .where(
-      eventRowId !== undefined ? eq(webhookEvents.id, eventRowId) : eq(webhookEvents.msgId, input.eventId ?? ''),
+      eventRowId !== undefined
+        ? eq(webhookEvents.id, eventRowId)
+        : eq(webhookEvents.msgId, input.eventId ?? ''),
     );
   const mayReceive =
     event &&
     (event.subscriptionId !== null
       ? event.subscriptionId === id
-      : event.medicalCompany !== null && canViewOrder({ medicalCompany: event.medicalCompany }, toActor(caller)));
+      : event.medicalCompany !== null &&
+        canViewOrder({ medicalCompany: event.medicalCompany }, toActor(caller)));
   if (!event || !mayReceive) throw notFound('Event');
   if (!subscription.enabled) throw disabledConflict();
   const [delivery] = await deps.db

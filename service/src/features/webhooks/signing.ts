@@ -9,7 +9,10 @@ export function generateSecret(): string {
 
 /** `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` keyed with the secret's bytes (Standard Webhooks). */
 export function sign(secret: string, msgId: string, timestampSeconds: number, body: string): string {
-  const key = Buffer.from(secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret, 'base64');
+  const key = Buffer.from(
+    secret.startsWith(SECRET_PREFIX) ? secret.slice(SECRET_PREFIX.length) : secret,
+    'base64',
+  );
   const digest = createHmac('sha256', key).update(`${msgId}.${timestampSeconds}.${body}`).digest('base64');
   return `v1,${digest}`;
 }

@@ -91,9 +91,14 @@ function guardedLookup(allowPrivate: boolean): LookupFunction {
       if (err) return callback(err, '', 0);
       const refused = !allowPrivate && addresses.find((entry) => isPrivateAddress(entry.address));
       if (refused || !addresses.length) {
-        return callback(new TargetRefused('The host resolves to a private address') as NodeJS.ErrnoException, '', 0);
+        return callback(
+          new TargetRefused('The host resolves to a private address') as NodeJS.ErrnoException,
+          '',
+          0,
+        );
       }
-      if (options.all) return (callback as unknown as (e: null, a: typeof addresses) => void)(null, addresses);
+      if (options.all)
+        return (callback as unknown as (e: null, a: typeof addresses) => void)(null, addresses);
       callback(null, addresses[0]!.address, addresses[0]!.family);
     });
   };
@@ -153,13 +158,20 @@ export async function postWebhook(
         const chunks: Buffer[] = [];
         let kept = 0;
         const answer = () => {
-          const text = Buffer.concat(chunks).subarray(0, RESPONSE_KEPT_BYTES).toString('utf8').replace(/\0/g, '');
+          const text = Buffer.concat(chunks)
+            .subarray(0, RESPONSE_KEPT_BYTES)
+            .toString('utf8')
+            .replace(/\0/g, '');
           const status = response.statusCode ?? 0;
           const ok = status >= 200 && status < 300;
           finish({
             statusCode: status,
             body: text,
-            error: ok ? null : status >= 300 && status < 400 ? `Redirect (${status}) not followed` : `HTTP ${status}`,
+            error: ok
+              ? null
+              : status >= 300 && status < 400
+                ? `Redirect (${status}) not followed`
+                : `HTTP ${status}`,
           });
           response.destroy();
         };
@@ -169,13 +181,17 @@ export async function postWebhook(
           if (kept >= RESPONSE_KEPT_BYTES) answer();
         });
         response.on('end', answer);
-        response.on('error', (err) => finish({ statusCode: response.statusCode ?? null, body: null, error: err.message }));
+        response.on('error', (err) =>
+          finish({ statusCode: response.statusCode ?? null, body: null, error: err.message }),
+        );
       },
     );
     const timer = setTimeout(() => {
       request.destroy(new Error(`Timed out after ${options.timeoutMs} ms`));
     }, options.timeoutMs);
-    request.on('error', (err) => finish({ statusCode: null, body: null, error: err.message || 'Connection failed' }));
+    request.on('error', (err) =>
+      finish({ statusCode: null, body: null, error: err.message || 'Connection failed' }),
+    );
     request.end(body);
   });
 }

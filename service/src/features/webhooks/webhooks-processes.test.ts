@@ -30,7 +30,11 @@ function expectInOrderPerOrder(received: Received[]) {
 describe.runIf(testDbKind() === 'postgres')('two instances on one PostgreSQL', () => {
   it('deliver 1,000 events with 0 duplicates and 0 losses, in order per order', async () => {
     const database = await createFreshDatabase();
-    const config = { DATABASE_URL: database.connectionString!, WEBHOOK_ALLOW_PRIVATE: true, WEBHOOK_POLL_MS: 50 };
+    const config = {
+      DATABASE_URL: database.connectionString!,
+      WEBHOOK_ALLOW_PRIVATE: true,
+      WEBHOOK_POLL_MS: 50,
+    };
     const a = await startTestServer({ database, config });
     const b = await startTestServer({ database, config });
     const receiver = await WebhookReceiver.start();
@@ -129,7 +133,10 @@ describe('the service killed (SIGKILL) mid-delivery, then restarted', () => {
     });
 
   it('loses no event', async () => {
-    const res = await call('POST', '/api/webhooks', { url: `${receiver.url}/hook`, eventTypes: ['order.created'] });
+    const res = await call('POST', '/api/webhooks', {
+      url: `${receiver.url}/hook`,
+      eventTypes: ['order.created'],
+    });
     expect(res.status).toBe(201);
     const { secret } = (await res.json()) as { secret: string };
     const created: string[] = [];

@@ -20,6 +20,7 @@ import { inTransaction } from '../orders/service.js';
 import { applyTransition } from '../orders/transition.js';
 import { runDeliveryPass } from './deliverer.js';
 
+// biome-ignore lint/suspicious/noExplicitAny: response bodies are read loosely in tests
 type Json = Record<string, any>;
 const json = async (res: Response) => (await res.json()) as Json;
 
@@ -104,7 +105,11 @@ describe('webhooks', () => {
     expect(created.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
     const fetched = await json(await ownerClient.get(`/api/webhooks/${created.id}`));
     expect(fetched).not.toHaveProperty('secret');
-    expect(fetched).toMatchObject({ url: `${receiver.url}/manage`, eventTypes: ['order.created'], enabled: true });
+    expect(fetched).toMatchObject({
+      url: `${receiver.url}/manage`,
+      eventTypes: ['order.created'],
+      enabled: true,
+    });
     const list = await json(await ownerClient.get('/api/webhooks'));
     expect(list.subscriptions.map((s: Json) => s.id)).toContain(created.id);
     expect(JSON.stringify(list)).not.toContain(created.secret);
@@ -113,7 +118,10 @@ describe('webhooks', () => {
       eventTypes: ['order.created', 'order.ready'],
       enabled: false,
     });
-    expect(await json(updated)).toMatchObject({ eventTypes: ['order.created', 'order.ready'], enabled: false });
+    expect(await json(updated)).toMatchObject({
+      eventTypes: ['order.created', 'order.ready'],
+      enabled: false,
+    });
 
     // Another company: 404 for everything about it, and its own list does not show it.
     for (const [method, path, body] of [
@@ -131,7 +139,10 @@ describe('webhooks', () => {
     // Roles that may not manage webhooks: 403, even for reading the list.
     for (const client of [creditClient, higherClient, warehouseClient]) {
       expect((await client.get('/api/webhooks')).status).toBe(403);
-      expect((await client.post('/api/webhooks', { url: `${receiver.url}/x`, eventTypes: ['order.created'] })).status).toBe(403);
+      expect(
+        (await client.post('/api/webhooks', { url: `${receiver.url}/x`, eventTypes: ['order.created'] }))
+          .status,
+      ).toBe(403);
       expect((await client.get(`/api/webhooks/${created.id}`)).status).toBe(403);
     }
     expect((await t.fetch('/api/webhooks')).status).toBe(401);
@@ -168,13 +179,17 @@ describe('webhooks', () => {
       form({ invoice: filePart(pngBytes(), 'invoice.png', 'image/png') }),
     );
     const invoice = await json(upload);
-    const final = await step(warehouseClient, seeded.id, 'deliver', { deliveryInvoicePath: invoice.filename });
+    const final = await step(warehouseClient, seeded.id, 'deliver', {
+      deliveryInvoicePath: invoice.filename,
+    });
 
     await pass();
     const got = receiver.verified(sub.secret, '/life');
     expect(new Set(got.map((r) => r.id)).size).toBe(got.length);
     expect(got.every((r) => r.payload.data.orderId === seeded.id)).toBe(true);
-    const statuses = got.filter((r) => r.payload.type === 'order.status_changed').map((r) => r.payload.data.status);
+    const statuses = got
+      .filter((r) => r.payload.type === 'order.status_changed')
+      .map((r) => r.payload.data.status);
     expect(statuses).toEqual([
       'PENDING_HIGHER',
       'PENDING_WAREHOUSE',
@@ -184,13 +199,15 @@ describe('webhooks', () => {
       'ORDER_TRANSPORTED',
       'ORDER_DELIVERED',
     ]);
-    const versions = got.filter((r) => 'version' in r.payload.data).map((r) => r.payload.data.version as number);
+    const versions = got
+      .filter((r) => 'version' in r.payload.data)
+      .map((r) => r.payload.data.version as number);
     expect(versions).toEqual([...versions].sort((a, b) => a - b));
     // One history_added per history entry written after the seed, in the same order.
     const historyIds = final.history.slice(1).map((entry: Json) => entry.id);
-    expect(got.filter((r) => r.payload.type === 'order.history_added').map((r) => r.payload.data.entryId)).toEqual(
-      historyIds,
-    );
+    expect(
+      got.filter((r) => r.payload.type === 'order.history_added').map((r) => r.payload.data.entryId),
+    ).toEqual(historyIds);
     expect(got.filter((r) => r.payload.type === 'order.ready')).toHaveLength(1);
     expect(got.filter((r) => r.payload.type === 'order.printed')).toHaveLength(1);
     // Sent again by another pass? No: each event exactly once.
@@ -199,7 +216,9 @@ describe('webhooks', () => {
 
     const log = await json(await ownerClient.get(`/api/webhooks/${sub.id}/deliveries?limit=200`));
     expect(log.attempts).toHaveLength(got.length);
-    expect(log.attempts.every((a: Json) => a.succeeded && a.statusCode === 200 && a.attempt === 1)).toBe(true);
+    expect(log.attempts.every((a: Json) => a.succeeded && a.statusCode === 200 && a.attempt === 1)).toBe(
+      true,
+    );
     expect(new Set(log.attempts.map((a: Json) => a.eventId))).toEqual(new Set(got.map((r) => r.id)));
     await ownerClient.delete(`/api/webhooks/${sub.id}`);
   });
@@ -208,7 +227,10 @@ describe('webhooks', () => {
     const sub = await subscribe(ownerClient, '/rollback');
     const seeded = await seedOrder(t, owner, { status: 'PENDING_CREDIT' });
     const credit = await createUser(t, { role: 'CREDIT_TEAM' });
-    const before = await queryRows<{ n: number }>(t.deps.db, sql`select count(*)::int as n from webhook_events`);
+    const before = await queryRows<{ n: number }>(
+      t.deps.db,
+      sql`select count(*)::int as n from webhook_events`,
+    );
     await expect(
       inTransaction(t.deps, async (tx, events) => {
         const outcome = await applyTransition(
@@ -223,7 +245,10 @@ describe('webhooks', () => {
         throw new Error('the change fails after its events were collected');
       }),
     ).rejects.toThrow(/fails after/);
-    const after = await queryRows<{ n: number }>(t.deps.db, sql`select count(*)::int as n from webhook_events`);
+    const after = await queryRows<{ n: number }>(
+      t.deps.db,
+      sql`select count(*)::int as n from webhook_events`,
+    );
     expect(after[0]!.n).toBe(before[0]!.n);
     await pass();
     expect(receiver.at('/rollback')).toEqual([]);
@@ -256,7 +281,11 @@ describe('webhooks', () => {
       [1, 500, false],
     ]);
     expect(log.attempts[1].responseBody).toBe('E'.repeat(1024));
-    expect(log.attempts[0]).toMatchObject({ responseBody: 'accepted', eventType: 'order.updated', error: null });
+    expect(log.attempts[0]).toMatchObject({
+      responseBody: 'accepted',
+      eventType: 'order.updated',
+      error: null,
+    });
     receiver.respond = () => ({ status: 200 });
     await ownerClient.delete(`/api/webhooks/${sub.id}`);
   });
@@ -310,7 +339,10 @@ describe('webhooks', () => {
     const test = await ownerClient.post(`/api/webhooks/${sub.id}/test`);
     expect(test.status).toBe(202);
     const queued = await json(test);
-    await publishOrderEvents(t, [fakeUpdate(randomUUID(), 'Wasama', 2), fakeUpdate(randomUUID(), 'Actimed', 2)]);
+    await publishOrderEvents(t, [
+      fakeUpdate(randomUUID(), 'Wasama', 2),
+      fakeUpdate(randomUUID(), 'Actimed', 2),
+    ]);
     await pass();
     const got = receiver.verified(sub.secret, '/replay');
     expect(got.map((r) => r.payload.type)).toEqual(['webhook.test', 'order.updated']);
@@ -333,8 +365,12 @@ describe('webhooks', () => {
       t.deps.db,
       sql`select msg_id from webhook_events where medical_company = 'Actimed' order by id desc limit 1`,
     );
-    expect((await ownerClient.post(`/api/webhooks/${sub.id}/replay`, { eventId: theirs!.msg_id })).status).toBe(404);
-    expect((await ownerClient.post(`/api/webhooks/${sub.id}/replay`, { eventId: 'msg_nope' })).status).toBe(404);
+    expect(
+      (await ownerClient.post(`/api/webhooks/${sub.id}/replay`, { eventId: theirs!.msg_id })).status,
+    ).toBe(404);
+    expect((await ownerClient.post(`/api/webhooks/${sub.id}/replay`, { eventId: 'msg_nope' })).status).toBe(
+      404,
+    );
     const replayLog = await json(await ownerClient.get(`/api/webhooks/${sub.id}/deliveries`));
     expect(replayLog.attempts.filter((a: Json) => a.replay)).toHaveLength(2);
     await ownerClient.delete(`/api/webhooks/${sub.id}`);
@@ -354,7 +390,12 @@ describe('webhooks', () => {
         events.push(
           i % 2
             ? fakeUpdate(order.id, order.company, batch + 2)
-            : { type: 'order:history:new', orderId: order.id, medicalCompany: order.company, entryId: randomUUID() },
+            : {
+                type: 'order:history:new',
+                orderId: order.id,
+                medicalCompany: order.company,
+                entryId: randomUUID(),
+              },
         );
       }
       await publishOrderEvents(t, events);
@@ -400,9 +441,14 @@ describe('webhook targets (WEBHOOK_ALLOW_PRIVATE=false)', () => {
       expect((await json(res)).error.details.issues[0].path).toBe('url');
     }
     // A public address literal needs no DNS and is accepted.
-    const ok = await client.post('/api/webhooks', { url: 'https://93.184.215.14/hook', eventTypes: ['order.created'] });
+    const ok = await client.post('/api/webhooks', {
+      url: 'https://93.184.215.14/hook',
+      eventTypes: ['order.created'],
+    });
     expect(ok.status).toBe(201);
     const id = (await json(ok)).id;
-    expect((await client.request('PATCH', `/api/webhooks/${id}`, { url: 'https://127.0.0.1/x' })).status).toBe(422);
+    expect(
+      (await client.request('PATCH', `/api/webhooks/${id}`, { url: 'https://127.0.0.1/x' })).status,
+    ).toBe(422);
   });
 });
