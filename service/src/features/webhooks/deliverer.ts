@@ -57,7 +57,7 @@ export function delivererSettings(deps: Pick<Deps, 'config'>, options: Deliverer
     backoffSeconds: options.backoffSeconds ?? deps.config.WEBHOOK_BACKOFF_SECONDS ?? DEFAULT_BACKOFF_SECONDS,
     leaseMs,
     timeoutMs: Math.min(options.timeoutMs ?? ATTEMPT_TIMEOUT_MS, Math.floor(leaseMs / 2)),
-    batchSize: options.batchSize ?? 32,
+    batchSize: options.batchSize ?? 64,
     allowPrivate: deps.config.WEBHOOK_ALLOW_PRIVATE,
   };
 }
@@ -190,83 +190,104 @@ function nextWait(settings: Settings, attempts: number): number {
   return Math.round(base * (1 - JITTER + Math.random() * 2 * JITTER));
 }
 
-/** Logs the attempt and moves the delivery on: delivered, retried later, or given up (subscription disabled). */
-async function record(
-  deps: PassDeps,
-  settings: Settings,
-  claimed: Claimed,
-  result: SendResult,
-  startedAt: Date,
-) {
-  const succeeded = result.error === null;
+interface Outcome {
+  claimed: Claimed;
+  result: SendResult;
+  startedAt: Date;
+}
+
+/**
+ * Logs a batch of attempts and moves each delivery on: delivered, retried later, or given up
+ * (then its subscription is disabled and the owner notified). One transaction for the batch.
+ */
+async function record(deps: PassDeps, settings: Settings, outcomes: Outcome[]) {
   const now = deps.now();
   const maxAttempts = settings.backoffSeconds.length + 1;
   const published: ServiceEvent[] = [];
   await deps.db.transaction(async (tx) => {
-    const [delivery] = await tx
-      .select({ eventId: webhookDeliveries.eventId, leaseToken: webhookDeliveries.leaseToken })
+    const current = await tx
+      .select({
+        id: webhookDeliveries.id,
+        eventId: webhookDeliveries.eventId,
+        leaseToken: webhookDeliveries.leaseToken,
+      })
       .from(webhookDeliveries)
-      .where(eq(webhookDeliveries.id, claimed.id))
+      .where(
+        inArray(
+          webhookDeliveries.id,
+          outcomes.map((o) => o.claimed.id),
+        ),
+      )
+      .orderBy(webhookDeliveries.id)
       .for('update');
-    if (!delivery) return; // the subscription was removed meanwhile
-    await tx.insert(webhookAttempts).values({
-      deliveryId: claimed.id,
-      subscriptionId: claimed.subscriptionId,
-      eventId: delivery.eventId,
-      attempt: claimed.attempts,
-      startedAt,
-      durationMs: result.durationMs,
-      statusCode: result.statusCode,
-      responseBody: result.body,
-      error: result.error,
-      succeeded,
-    });
-    // Our claim ran out and another instance has the delivery now: it decides.
-    if (delivery.leaseToken !== claimed.token) return;
+    const byId = new Map(current.map((row) => [row.id, row]));
+    const kept = outcomes.filter((o) => byId.has(o.claimed.id)); // a removed subscription takes its deliveries
+    if (kept.length) {
+      await tx.insert(webhookAttempts).values(
+        kept.map(({ claimed, result, startedAt }) => ({
+          deliveryId: claimed.id,
+          subscriptionId: claimed.subscriptionId,
+          eventId: byId.get(claimed.id)!.eventId,
+          attempt: claimed.attempts,
+          startedAt,
+          durationMs: result.durationMs,
+          statusCode: result.statusCode,
+          responseBody: result.body,
+          error: result.error,
+          succeeded: result.error === null,
+        })),
+      );
+    }
+    // A claim that ran out while sending belongs to whichever instance took the delivery since.
+    const ours = kept.filter((o) => byId.get(o.claimed.id)!.leaseToken === o.claimed.token);
     const release = { leaseUntil: null, leaseToken: null };
-    if (succeeded) {
+    const delivered = ours.filter((o) => o.result.error === null).map((o) => o.claimed.id);
+    if (delivered.length) {
       await tx
         .update(webhookDeliveries)
         .set({ ...release, state: 'delivered', finishedAt: now })
-        .where(eq(webhookDeliveries.id, claimed.id));
-      return;
+        .where(inArray(webhookDeliveries.id, delivered));
     }
-    if (claimed.attempts < maxAttempts) {
+    for (const { claimed, result } of ours.filter((o) => o.result.error !== null)) {
+      if (claimed.attempts < maxAttempts) {
+        await tx
+          .update(webhookDeliveries)
+          .set({ ...release, nextAttemptAt: new Date(now.getTime() + nextWait(settings, claimed.attempts)) })
+          .where(eq(webhookDeliveries.id, claimed.id));
+        continue;
+      }
       await tx
         .update(webhookDeliveries)
-        .set({ ...release, nextAttemptAt: new Date(now.getTime() + nextWait(settings, claimed.attempts)) })
+        .set({ ...release, state: 'failed', finishedAt: now })
         .where(eq(webhookDeliveries.id, claimed.id));
-      return;
+      const disabled = await tx
+        .update(webhookSubscriptions)
+        .set({
+          enabled: false,
+          disabledReason: `Disabled after ${claimed.attempts} failed attempts to deliver ${claimed.msgId} (last: ${result.error})`,
+          updatedAt: now,
+        })
+        .where(
+          and(eq(webhookSubscriptions.id, claimed.subscriptionId), eq(webhookSubscriptions.enabled, true)),
+        )
+        .returning({ url: webhookSubscriptions.url });
+      if (!disabled.length) continue;
+      const [note] = await tx
+        .insert(notifications)
+        .values({
+          userId: claimed.ownerId,
+          severity: 'warning',
+          message: `Webhook to ${new URL(disabled[0]!.url).host} was disabled after ${claimed.attempts} failed attempts. Fix the endpoint, then enable it again in Settings.`,
+          createdAt: now,
+        })
+        .returning({ id: notifications.id });
+      published.push({ type: 'notification', userId: claimed.ownerId, notificationId: note!.id });
     }
-    await tx
-      .update(webhookDeliveries)
-      .set({ ...release, state: 'failed', finishedAt: now })
-      .where(eq(webhookDeliveries.id, claimed.id));
-    const disabled = await tx
-      .update(webhookSubscriptions)
-      .set({
-        enabled: false,
-        disabledReason: `Disabled after ${claimed.attempts} failed attempts to deliver ${claimed.msgId} (last: ${result.error})`,
-        updatedAt: now,
-      })
-      .where(and(eq(webhookSubscriptions.id, claimed.subscriptionId), eq(webhookSubscriptions.enabled, true)))
-      .returning({ url: webhookSubscriptions.url });
-    if (!disabled.length) return;
-    const [note] = await tx
-      .insert(notifications)
-      .values({
-        userId: claimed.ownerId,
-        severity: 'warning',
-        message: `Webhook to ${new URL(disabled[0]!.url).host} was disabled after ${claimed.attempts} failed attempts. Fix the endpoint, then enable it again in Settings.`,
-        createdAt: now,
-      })
-      .returning({ id: notifications.id });
-    published.push({ type: 'notification', userId: claimed.ownerId, notificationId: note!.id });
   });
   if (published.length) await deps.events.publish(published);
 }
 
-async function attempt(deps: PassDeps, settings: Settings, claimed: Claimed) {
+async function attempt(deps: PassDeps, settings: Settings, claimed: Claimed): Promise<Outcome> {
   const startedAt = deps.now();
   const body = JSON.stringify(claimed.payload);
   const headers = webhookHeaders(claimed.secret, claimed.msgId, body, startedAt);
@@ -274,7 +295,7 @@ async function attempt(deps: PassDeps, settings: Settings, claimed: Claimed) {
     timeoutMs: settings.timeoutMs,
     allowPrivate: settings.allowPrivate,
   });
-  await record(deps, settings, claimed, result, startedAt);
+  return { claimed, result, startedAt };
 }
 
 export interface PassReport {
@@ -291,7 +312,8 @@ export async function runDeliveryPass(deps: PassDeps, options: DelivererOptions 
     report.fannedOut += made;
     const claimed = await claimDue(deps, settings);
     if (!claimed.length && !made) break;
-    await Promise.all(claimed.map((one) => attempt(deps, settings, one)));
+    if (claimed.length)
+      await record(deps, settings, await Promise.all(claimed.map((one) => attempt(deps, settings, one))));
     report.attempted += claimed.length;
   }
   return report;
