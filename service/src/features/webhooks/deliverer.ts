@@ -26,6 +26,10 @@ export const ATTEMPT_TIMEOUT_MS = 10_000;
 /** Each wait is the schedule's ± this fraction, so that failing receivers are not hit in step. */
 const JITTER = 0.2;
 const EVENTS_PER_FANOUT = 1000;
+/** Events (with their deliveries and log) are kept this long, so they can be replayed meanwhile. */
+export const EVENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+const PRUNE_BATCH = 5000;
 const SUBSCRIPTIONS_PER_FANOUT = 100;
 
 export interface DelivererOptions {
@@ -145,6 +149,7 @@ export async function claimDue(deps: PassDeps, settings: Settings): Promise<Clai
       tx,
       sql`select d.id from webhook_deliveries d
           join webhook_subscriptions s on s.id = d.subscription_id and s.enabled
+          join users u on u.id = s.owner_id and u.disabled_at is null
           where d.state = 'pending' and d.next_attempt_at <= ${now.toISOString()}::timestamptz
             and (d.lease_until is null or d.lease_until < ${now.toISOString()}::timestamptz)
             and not exists (
@@ -319,6 +324,21 @@ export async function runDeliveryPass(deps: PassDeps, options: DelivererOptions 
   return report;
 }
 
+/** Removes events past their retention that nothing still has to deliver (their deliveries and log go with them). */
+export async function pruneEvents(deps: Pick<Deps, 'db' | 'now'>): Promise<number> {
+  const before = new Date(deps.now().getTime() - EVENT_RETENTION_MS).toISOString();
+  const rows = await queryRows<{ id: string }>(
+    deps.db,
+    sql`delete from webhook_events where id in (
+          select e.id from webhook_events e
+          where e.created_at < ${before}::timestamptz
+            and not exists (select 1 from webhook_deliveries d where d.event_id = e.id and d.state = 'pending')
+          order by e.id limit ${PRUNE_BATCH})
+        returning id`,
+  );
+  return rows.length;
+}
+
 /**
  * Runs passes every poll interval and as soon as an order event is published (on PostgreSQL
  * every instance hears it); errors are logged, never thrown.
@@ -351,6 +371,19 @@ export function startDeliverer(deps: Deps, options: DelivererOptions = {}) {
   });
   const timer = setInterval(pass, settings.pollMs);
   timer.unref();
+  let pruning: Promise<unknown> | null = null;
+  const prune = setInterval(() => {
+    pruning ??= pruneEvents(deps)
+      .catch((err: unknown) =>
+        deps.logger.warn('webhook event pruning failed', {
+          error: err instanceof Error ? err.message : String(err),
+        }),
+      )
+      .finally(() => {
+        pruning = null;
+      });
+  }, PRUNE_INTERVAL_MS);
+  prune.unref();
   const first = setTimeout(pass, 0);
   first.unref();
   return {
@@ -361,7 +394,9 @@ export function startDeliverer(deps: Deps, options: DelivererOptions = {}) {
       unsubscribe();
       clearTimeout(first);
       clearInterval(timer);
+      clearInterval(prune);
       await running;
+      await pruning;
     },
   };
 }

@@ -18,7 +18,7 @@ import type { ServiceEvent } from '../../events/types.js';
 import { toActor } from '../orders/mapping.js';
 import { inTransaction } from '../orders/service.js';
 import { applyTransition } from '../orders/transition.js';
-import { runDeliveryPass } from './deliverer.js';
+import { EVENT_RETENTION_MS, pruneEvents, runDeliveryPass } from './deliverer.js';
 
 // biome-ignore lint/suspicious/noExplicitAny: response bodies are read loosely in tests
 type Json = Record<string, any>;
@@ -409,6 +409,39 @@ describe('webhooks', () => {
     expect(toActimed.every((r) => r.payload.data.medicalCompany === 'Actimed')).toBe(true);
     await ownerClient.delete(`/api/webhooks/${wasama.id}`);
     await otherClient.delete(`/api/webhooks/${actimed.id}`);
+  });
+});
+
+describe('webhook event retention', () => {
+  it('removes events past 30 days unless a delivery of theirs is still pending', async () => {
+    const t = await createTestApp({ WEBHOOK_ALLOW_PRIVATE: true });
+    try {
+      const owner = await createUser(t, { role: 'MEDICAL_COMPANY', companyName: 'Wasama' });
+      const client = await signedIn(t, owner);
+      const sub = await json(
+        await client.post('/api/webhooks', {
+          url: 'http://127.0.0.1:9/never',
+          eventTypes: ['order.updated'],
+        }),
+      );
+      await publishOrderEvents(t, [
+        fakeUpdate(randomUUID(), 'Wasama', 2),
+        fakeUpdate(randomUUID(), 'Actimed', 2),
+      ]);
+      // Wasama's event gets a pending delivery (its receiver is down and the next try is in an hour).
+      await runDeliveryPass(t.deps, { backoffSeconds: [3600] });
+      const later = { ...t.deps, now: () => new Date(Date.now() + EVENT_RETENTION_MS + 60_000) };
+      expect(await pruneEvents(t.deps)).toBe(0);
+      expect(await pruneEvents(later)).toBe(1);
+      const left = await queryRows<{ medical_company: string }>(
+        t.deps.db,
+        sql`select medical_company from webhook_events`,
+      );
+      expect(left.map((row) => row.medical_company)).toEqual(['Wasama']);
+      expect((await json(await client.get(`/api/webhooks/${sub.id}/deliveries`))).attempts).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
   });
 });
 
