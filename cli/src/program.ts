@@ -7,6 +7,7 @@ import { registerImportCommand } from './commands/orders-import.js';
 import { registerListCommands } from './commands/orders-list.js';
 import type { Act } from './commands/types.js';
 import { registerWatchCommand } from './commands/watch.js';
+import { registerWebhookCommands } from './commands/webhooks.js';
 import { EXIT, type ExitCode, exitCodesHelp } from './errors.js';
 import type { Io } from './output.js';
 
@@ -61,6 +62,7 @@ export function createProgram(io: Io) {
   registerImportCommand(orders, io, act);
   registerActionCommands(orders, io, act);
   registerWatchCommand(program, io, act);
+  registerWebhookCommands(program, io, act);
   registerCompletionCommand(program, io, act);
 
   return { program, exitCode: () => exitCode };

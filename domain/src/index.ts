@@ -9,4 +9,5 @@ export * from './text.js';
 export * from './validation/auth.js';
 export * from './validation/line-limits.js';
 export * from './validation/order.js';
+export * from './webhooks.js';
 export * from './workflow.js';

@@ -6,6 +6,7 @@
  *   pnpm bench                          # PostgreSQL, 1,000,000 orders, every section
  *   pnpm bench --target pglite          # embedded database, 100,000 orders
  *   pnpm bench --sections list,stats    # some sections only
+ *   pnpm bench --sections webhooks      # webhook delivery (its own fresh database, no seed)
  *   pnpm bench --sections export --export-all   # also export every order
  *   BENCH_DATABASE_URL=postgres://...   # which server database to use (created if missing)
  */
@@ -25,7 +26,7 @@ const { values: args } = parseArgs({
   options: {
     target: { type: 'string', default: 'postgres' },
     orders: { type: 'string' },
-    sections: { type: 'string', default: 'list,stats,transitions,export,realtime,parse' },
+    sections: { type: 'string', default: 'list,stats,transitions,export,realtime,parse,webhooks' },
     samples: { type: 'string', default: '200' },
     'export-all': { type: 'boolean', default: false },
     'export-runs': { type: 'string', default: '3' },
@@ -438,6 +439,20 @@ async function main() {
   say(
     `# Tawreed benchmarks — ${target}, ${ORDERS.toLocaleString('en-US')} orders, ${new Date().toISOString()}`,
   );
+  const seeded = ['list', 'stats', 'transitions', 'export', 'realtime'].some((s) => SECTIONS.has(s));
+  if (seeded) await seededSections();
+  if (SECTIONS.has('parse')) {
+    const { benchParse } = await import('./spreadsheets.js');
+    say('\n## Parsing a 5,000-line spreadsheet');
+    say(JSON.stringify(await benchParse()));
+  }
+  if (SECTIONS.has('webhooks')) {
+    const { benchWebhooks } = await import('./webhooks.js');
+    await benchWebhooks(target, BENCH_URL, say);
+  }
+}
+
+async function seededSections() {
   const accounts = await prepareDatabase();
   const service = await startService(3911);
   try {
@@ -459,11 +474,6 @@ async function main() {
     if (SECTIONS.has('realtime')) await benchRealtime(service, staffToken, creditToken);
   } finally {
     await service.stop();
-  }
-  if (SECTIONS.has('parse')) {
-    const { benchParse } = await import('./spreadsheets.js');
-    say('\n## Parsing a 5,000-line spreadsheet');
-    say(JSON.stringify(await benchParse()));
   }
 }
 

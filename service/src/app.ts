@@ -4,6 +4,7 @@ import { notificationRoutes } from './features/notifications/index.js';
 import { orderRoutes } from './features/orders/index.js';
 import { reportRoutes } from './features/reports/index.js';
 import { userRoutes } from './features/users/index.js';
+import { webhookRoutes } from './features/webhooks/index.js';
 import { workflowRoutes } from './features/workflow/index.js';
 import { bodyGuard } from './http/body-limit.js';
 import { createRouter, type Deps } from './http/context.js';
@@ -61,6 +62,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/', workflowRoutes(deps));
   app.route('/', orderRoutes(deps));
   app.route('/', reportRoutes(deps));
+  app.route('/', webhookRoutes(deps));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',

@@ -28,6 +28,22 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /** How long a request in flight holds its Idempotency-Key; a dead request's key frees after it. */
   IDEMPOTENCY_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /** Webhooks may target private, loopback and link-local addresses, and plain http (tests, local setups). */
+  WEBHOOK_ALLOW_PRIVATE: z
+    .enum(['true', 'false', ''])
+    .default('false')
+    .transform((value) => value === 'true'),
+  /** How often each instance looks for webhook deliveries that are due (also nudged by new events). */
+  WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(1000),
+  /** How long a claimed delivery is held by the instance sending it; a dead instance's claim frees after it. */
+  WEBHOOK_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  /** Seconds between failed attempts, comma-separated (default: about a day over 15 attempts). */
+  WEBHOOK_BACKOFF_SECONDS: z
+    .string()
+    .regex(/^\s*\d+(\.\d+)?(\s*,\s*\d+(\.\d+)?)*\s*$/, 'must be comma-separated seconds')
+    .transform((value) => value.split(',').map(Number))
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
 export type Config = z.infer<typeof configSchema>;

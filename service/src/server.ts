@@ -10,6 +10,7 @@ import { createPostgresBus } from './events/postgres-bus.js';
 import { createInProcessBus } from './events/types.js';
 import { startHousekeeping } from './features/housekeeping/index.js';
 import { warmParsePool } from './features/spreadsheets/parse-pool.js';
+import { startDeliverer } from './features/webhooks/index.js';
 import type { Deps } from './http/context.js';
 import { createLogger } from './logger.js';
 import { attachRealtime, type Realtime, type RealtimeOptions } from './realtime/server.js';
@@ -47,6 +48,7 @@ export async function startServer(
   }) as Server;
   const realtime = attachRealtime(server, deps, options.realtime);
   const housekeeping = startHousekeeping(deps);
+  const deliverer = startDeliverer(deps);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
@@ -60,6 +62,7 @@ export async function startServer(
     realtime,
     async close() {
       await housekeeping.stop();
+      await deliverer.stop();
       await realtime.close();
       server.closeAllConnections?.();
       await new Promise<void>((resolve) => server.close(() => resolve()));

@@ -1,6 +1,7 @@
 import { MESSAGES, ROLE_LABELS } from '@tawreed/domain';
 import { enDashboard } from './en-dashboard';
 import { enOrder } from './en-order';
+import { enWebhooks } from './en-webhooks';
 
 type DomainMessages = { readonly [K in keyof typeof MESSAGES as `validation.${K}`]: string };
 
@@ -136,6 +137,7 @@ export const en = {
 
   ...enDashboard,
   ...enOrder,
+  ...enWebhooks,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -23,6 +23,7 @@ import { checkFileType, type Upload } from '../../http/uploads.js';
 import { createOrdersExport } from '../spreadsheets/export.js';
 import { SpreadsheetError } from '../spreadsheets/parse.js';
 import { ParseBusyError, parseInWorker } from '../spreadsheets/parse-pool.js';
+import { writeOutbox } from '../webhooks/outbox.js';
 import type { ListOrdersQuery, OrderDto, OrderFilters, OrderInput } from './dto.js';
 import {
   scopeFor,
@@ -39,13 +40,20 @@ import { applyTransition, refusalError, submitIfComplete, type TransitionRequest
 
 const TEMP_FILE_TTL_MS = 24 * 60 * 60 * 1000;
 
-/** Runs work in one transaction and publishes its events only after it commits. */
+/**
+ * Runs work in one transaction and publishes its events only after it commits; the webhook
+ * outbox rows of those events are written last inside the same transaction (DESIGN §10).
+ */
 export async function inTransaction<T>(
   deps: Deps,
   work: (tx: Tx, events: ServiceEvent[]) => Promise<T>,
 ): Promise<T> {
   const events: ServiceEvent[] = [];
-  const result = await deps.db.transaction((tx) => work(tx, events));
+  const result = await deps.db.transaction(async (tx) => {
+    const value = await work(tx, events);
+    await writeOutbox(tx, events, deps.now());
+    return value;
+  });
   if (events.length) await deps.events.publish(events);
   return result;
 }

@@ -1,10 +1,11 @@
-import { CURRENCY } from '@tawreed/domain';
+import { CURRENCY, canManageWebhooks } from '@tawreed/domain';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { HomeIcon } from '../../../components/ui/icons';
 import { locale, roleLabel, t } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/current-user';
 import { usePageTitle } from '../../../lib/page-title';
+import { WebhooksSection } from '../../webhooks/components/webhooks-section';
 
 /** SPEC §2 Settings: a Home button and the Application Information card (SPEC §1's statement). */
 export function SettingsPage() {
@@ -65,6 +66,7 @@ export function SettingsPage() {
           )}
         </dl>
       </Card>
+      {canManageWebhooks(user) && <WebhooksSection />}
     </div>
   );
 }

@@ -1,0 +1,402 @@
+import { randomUUID } from 'node:crypto';
+import { canViewOrder } from '@tawreed/domain';
+import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { queryRows } from '../../db/client.js';
+import {
+  notifications,
+  users,
+  webhookAttempts,
+  webhookDeliveries,
+  webhookEvents,
+  webhookSubscriptions,
+} from '../../db/schema.js';
+import type { ServiceEvent } from '../../events/types.js';
+import type { Deps } from '../../http/context.js';
+import { toSessionUser } from '../auth/service.js';
+import { toActor } from '../orders/mapping.js';
+import { webhookHeaders } from './signing.js';
+import { postWebhook, type SendResult } from './targets.js';
+
+/** Waits between failed attempts: 15 attempts over about 22 hours, then the subscription is disabled. */
+export const DEFAULT_BACKOFF_SECONDS = [
+  5, 30, 60, 120, 300, 600, 900, 1800, 3600, 7200, 10_800, 14_400, 18_000, 21_600,
+];
+/** DESIGN §10: one attempt may take at most 10 s. */
+export const ATTEMPT_TIMEOUT_MS = 10_000;
+/** Each wait is the schedule's ± this fraction, so that failing receivers are not hit in step. */
+const JITTER = 0.2;
+const EVENTS_PER_FANOUT = 1000;
+/** Events (with their deliveries and log) are kept this long, so they can be replayed meanwhile. */
+export const EVENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
+const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+const PRUNE_BATCH = 5000;
+const SUBSCRIPTIONS_PER_FANOUT = 100;
+
+export interface DelivererOptions {
+  /** How often to look for due deliveries when nothing nudges (default WEBHOOK_POLL_MS). */
+  pollMs?: number;
+  /** Waits between failed attempts; the number of attempts is its length + 1. */
+  backoffSeconds?: number[];
+  /** How long a claim holds a delivery (default WEBHOOK_LEASE_SECONDS). */
+  leaseMs?: number;
+  /** Per attempt (default 10 s, and never more than half the lease). */
+  timeoutMs?: number;
+  /** Deliveries claimed (and sent in parallel) at a time. */
+  batchSize?: number;
+}
+
+interface Settings {
+  pollMs: number;
+  backoffSeconds: number[];
+  leaseMs: number;
+  timeoutMs: number;
+  batchSize: number;
+  allowPrivate: boolean;
+}
+
+export function delivererSettings(deps: Pick<Deps, 'config'>, options: DelivererOptions = {}): Settings {
+  const leaseMs = options.leaseMs ?? deps.config.WEBHOOK_LEASE_SECONDS * 1000;
+  return {
+    pollMs: options.pollMs ?? deps.config.WEBHOOK_POLL_MS,
+    backoffSeconds: options.backoffSeconds ?? deps.config.WEBHOOK_BACKOFF_SECONDS ?? DEFAULT_BACKOFF_SECONDS,
+    leaseMs,
+    timeoutMs: Math.min(options.timeoutMs ?? ATTEMPT_TIMEOUT_MS, Math.floor(leaseMs / 2)),
+    batchSize: options.batchSize ?? 64,
+    allowPrivate: deps.config.WEBHOOK_ALLOW_PRIVATE,
+  };
+}
+
+type PassDeps = Pick<Deps, 'db' | 'now' | 'config' | 'events' | 'logger'>;
+
+/**
+ * Makes the delivery rows of new outbox events: for each enabled subscription (one instance
+ * at a time, the others skip it), the events after its cursor of the types it wants and of
+ * orders its owner can see. Outbox ids are in commit order, so the cursor never skips one.
+ */
+export async function fanOut(deps: PassDeps): Promise<number> {
+  return deps.db.transaction(async (tx) => {
+    const subscriptions = await tx
+      .select({ subscription: webhookSubscriptions, owner: users })
+      .from(webhookSubscriptions)
+      .innerJoin(users, eq(users.id, webhookSubscriptions.ownerId))
+      .where(and(eq(webhookSubscriptions.enabled, true), isNull(users.disabledAt)))
+      .orderBy(webhookSubscriptions.id)
+      .limit(SUBSCRIPTIONS_PER_FANOUT)
+      .for('update', { of: webhookSubscriptions, skipLocked: true });
+    let made = 0;
+    for (const { subscription, owner } of subscriptions) {
+      const actor = toActor(toSessionUser(owner, deps.config.SALES_REP_EMAILS));
+      const events = await tx
+        .select({
+          id: webhookEvents.id,
+          type: webhookEvents.type,
+          orderId: webhookEvents.orderId,
+          medicalCompany: webhookEvents.medicalCompany,
+        })
+        .from(webhookEvents)
+        .where(and(gt(webhookEvents.id, subscription.lastEventId), isNull(webhookEvents.subscriptionId)))
+        .orderBy(webhookEvents.id)
+        .limit(EVENTS_PER_FANOUT);
+      if (!events.length) continue;
+      const wanted = events.filter(
+        (event) =>
+          subscription.eventTypes.includes(event.type) &&
+          event.medicalCompany !== null &&
+          canViewOrder({ medicalCompany: event.medicalCompany }, actor),
+      );
+      if (wanted.length) {
+        await tx.insert(webhookDeliveries).values(
+          wanted.map((event) => ({
+            subscriptionId: subscription.id,
+            eventId: event.id,
+            orderId: event.orderId,
+            nextAttemptAt: deps.now(),
+          })),
+        );
+      }
+      made += wanted.length;
+      await tx
+        .update(webhookSubscriptions)
+        .set({ lastEventId: events[events.length - 1]!.id })
+        .where(eq(webhookSubscriptions.id, subscription.id));
+    }
+    return made;
+  });
+}
+
+interface Claimed {
+  id: number;
+  token: string;
+  attempts: number;
+  subscriptionId: string;
+  ownerId: string;
+  url: string;
+  secret: string;
+  msgId: string;
+  payload: unknown;
+}
+
+/**
+ * Claims due deliveries for this instance: FOR UPDATE SKIP LOCKED in a short transaction that
+ * marks them with a lease, so each attempt is made by one instance. A delivery waits while an
+ * earlier one of the same order to the same subscription is still pending (commit order).
+ */
+export async function claimDue(deps: PassDeps, settings: Settings): Promise<Claimed[]> {
+  const now = deps.now();
+  const token = randomUUID();
+  return deps.db.transaction(async (tx) => {
+    const due = await queryRows<{ id: string | number }>(
+      tx,
+      sql`select d.id from webhook_deliveries d
+          join webhook_subscriptions s on s.id = d.subscription_id and s.enabled
+          join users u on u.id = s.owner_id and u.disabled_at is null
+          where d.state = 'pending' and d.next_attempt_at <= ${now.toISOString()}::timestamptz
+            and (d.lease_until is null or d.lease_until < ${now.toISOString()}::timestamptz)
+            and not exists (
+              select 1 from webhook_deliveries p
+              where p.subscription_id = d.subscription_id and p.order_id = d.order_id
+                and p.state = 'pending' and (p.event_id, p.id) < (d.event_id, d.id))
+          order by d.event_id, d.id
+          limit ${settings.batchSize}
+          for update of d skip locked`,
+    );
+    if (!due.length) return [];
+    const ids = due.map((row) => Number(row.id));
+    await tx
+      .update(webhookDeliveries)
+      .set({
+        leaseUntil: new Date(now.getTime() + settings.leaseMs),
+        leaseToken: token,
+        attempts: sql`${webhookDeliveries.attempts} + 1`,
+      })
+      .where(inArray(webhookDeliveries.id, ids));
+    const rows = await tx
+      .select({
+        id: webhookDeliveries.id,
+        attempts: webhookDeliveries.attempts,
+        subscriptionId: webhookDeliveries.subscriptionId,
+        ownerId: webhookSubscriptions.ownerId,
+        url: webhookSubscriptions.url,
+        secret: webhookSubscriptions.secret,
+        msgId: webhookEvents.msgId,
+        payload: webhookEvents.payload,
+      })
+      .from(webhookDeliveries)
+      .innerJoin(webhookSubscriptions, eq(webhookSubscriptions.id, webhookDeliveries.subscriptionId))
+      .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
+      .where(inArray(webhookDeliveries.id, ids))
+      .orderBy(webhookDeliveries.eventId);
+    return rows.map((row) => ({ ...row, token }));
+  });
+}
+
+function nextWait(settings: Settings, attempts: number): number {
+  const base = settings.backoffSeconds[attempts - 1]! * 1000;
+  return Math.round(base * (1 - JITTER + Math.random() * 2 * JITTER));
+}
+
+interface Outcome {
+  claimed: Claimed;
+  result: SendResult;
+  startedAt: Date;
+}
+
+/**
+ * Logs a batch of attempts and moves each delivery on: delivered, retried later, or given up
+ * (then its subscription is disabled and the owner notified). One transaction for the batch.
+ */
+async function record(deps: PassDeps, settings: Settings, outcomes: Outcome[]) {
+  const now = deps.now();
+  const maxAttempts = settings.backoffSeconds.length + 1;
+  const published: ServiceEvent[] = [];
+  await deps.db.transaction(async (tx) => {
+    const current = await tx
+      .select({
+        id: webhookDeliveries.id,
+        eventId: webhookDeliveries.eventId,
+        leaseToken: webhookDeliveries.leaseToken,
+      })
+      .from(webhookDeliveries)
+      .where(
+        inArray(
+          webhookDeliveries.id,
+          outcomes.map((o) => o.claimed.id),
+        ),
+      )
+      .orderBy(webhookDeliveries.id)
+      .for('update');
+    const byId = new Map(current.map((row) => [row.id, row]));
+    const kept = outcomes.filter((o) => byId.has(o.claimed.id)); // a removed subscription takes its deliveries
+    if (kept.length) {
+      await tx.insert(webhookAttempts).values(
+        kept.map(({ claimed, result, startedAt }) => ({
+          deliveryId: claimed.id,
+          subscriptionId: claimed.subscriptionId,
+          eventId: byId.get(claimed.id)!.eventId,
+          attempt: claimed.attempts,
+          startedAt,
+          durationMs: result.durationMs,
+          statusCode: result.statusCode,
+          responseBody: result.body,
+          error: result.error,
+          succeeded: result.error === null,
+        })),
+      );
+    }
+    // A claim that ran out while sending belongs to whichever instance took the delivery since.
+    const ours = kept.filter((o) => byId.get(o.claimed.id)!.leaseToken === o.claimed.token);
+    const release = { leaseUntil: null, leaseToken: null };
+    const delivered = ours.filter((o) => o.result.error === null).map((o) => o.claimed.id);
+    if (delivered.length) {
+      await tx
+        .update(webhookDeliveries)
+        .set({ ...release, state: 'delivered', finishedAt: now })
+        .where(inArray(webhookDeliveries.id, delivered));
+    }
+    for (const { claimed, result } of ours.filter((o) => o.result.error !== null)) {
+      if (claimed.attempts < maxAttempts) {
+        await tx
+          .update(webhookDeliveries)
+          .set({ ...release, nextAttemptAt: new Date(now.getTime() + nextWait(settings, claimed.attempts)) })
+          .where(eq(webhookDeliveries.id, claimed.id));
+        continue;
+      }
+      await tx
+        .update(webhookDeliveries)
+        .set({ ...release, state: 'failed', finishedAt: now })
+        .where(eq(webhookDeliveries.id, claimed.id));
+      const disabled = await tx
+        .update(webhookSubscriptions)
+        .set({
+          enabled: false,
+          disabledReason: `Disabled after ${claimed.attempts} failed attempts to deliver ${claimed.msgId} (last: ${result.error})`,
+          updatedAt: now,
+        })
+        .where(
+          and(eq(webhookSubscriptions.id, claimed.subscriptionId), eq(webhookSubscriptions.enabled, true)),
+        )
+        .returning({ url: webhookSubscriptions.url });
+      if (!disabled.length) continue;
+      const [note] = await tx
+        .insert(notifications)
+        .values({
+          userId: claimed.ownerId,
+          severity: 'warning',
+          message: `Webhook to ${new URL(disabled[0]!.url).host} was disabled after ${claimed.attempts} failed attempts. Fix the endpoint, then enable it again in Settings.`,
+          createdAt: now,
+        })
+        .returning({ id: notifications.id });
+      published.push({ type: 'notification', userId: claimed.ownerId, notificationId: note!.id });
+    }
+  });
+  if (published.length) await deps.events.publish(published);
+}
+
+async function attempt(deps: PassDeps, settings: Settings, claimed: Claimed): Promise<Outcome> {
+  const startedAt = deps.now();
+  const body = JSON.stringify(claimed.payload);
+  const headers = webhookHeaders(claimed.secret, claimed.msgId, body, startedAt);
+  const result = await postWebhook(claimed.url, headers, body, {
+    timeoutMs: settings.timeoutMs,
+    allowPrivate: settings.allowPrivate,
+  });
+  return { claimed, result, startedAt };
+}
+
+export interface PassReport {
+  fannedOut: number;
+  attempted: number;
+}
+
+/** Fans new events out, then claims and sends due deliveries until none is due. */
+export async function runDeliveryPass(deps: PassDeps, options: DelivererOptions = {}): Promise<PassReport> {
+  const settings = delivererSettings(deps, options);
+  const report: PassReport = { fannedOut: 0, attempted: 0 };
+  for (let round = 0; round < 100; round++) {
+    const made = await fanOut(deps);
+    report.fannedOut += made;
+    const claimed = await claimDue(deps, settings);
+    if (!claimed.length && !made) break;
+    if (claimed.length)
+      await record(deps, settings, await Promise.all(claimed.map((one) => attempt(deps, settings, one))));
+    report.attempted += claimed.length;
+  }
+  return report;
+}
+
+/** Removes events past their retention that nothing still has to deliver (their deliveries and log go with them). */
+export async function pruneEvents(deps: Pick<Deps, 'db' | 'now'>): Promise<number> {
+  const before = new Date(deps.now().getTime() - EVENT_RETENTION_MS).toISOString();
+  const rows = await queryRows<{ id: string }>(
+    deps.db,
+    sql`delete from webhook_events where id in (
+          select e.id from webhook_events e
+          where e.created_at < ${before}::timestamptz
+            and not exists (select 1 from webhook_deliveries d where d.event_id = e.id and d.state = 'pending')
+          order by e.id limit ${PRUNE_BATCH})
+        returning id`,
+  );
+  return rows.length;
+}
+
+/**
+ * Runs passes every poll interval and as soon as an order event is published (on PostgreSQL
+ * every instance hears it); errors are logged, never thrown.
+ */
+export function startDeliverer(deps: Deps, options: DelivererOptions = {}) {
+  const settings = delivererSettings(deps, options);
+  let running: Promise<unknown> | null = null;
+  let again = false;
+  let stopped = false;
+  const pass = () => {
+    if (stopped) return;
+    if (running) {
+      again = true;
+      return;
+    }
+    again = false;
+    running = runDeliveryPass(deps, options)
+      .catch((err: unknown) =>
+        deps.logger.warn('webhook delivery failed', {
+          error: err instanceof Error ? err.message : String(err),
+        }),
+      )
+      .finally(() => {
+        running = null;
+        if (again) pass();
+      });
+  };
+  const unsubscribe = deps.events.subscribe((event) => {
+    if (event.type.startsWith('order:')) pass();
+  });
+  const timer = setInterval(pass, settings.pollMs);
+  timer.unref();
+  let pruning: Promise<unknown> | null = null;
+  const prune = setInterval(() => {
+    pruning ??= pruneEvents(deps)
+      .catch((err: unknown) =>
+        deps.logger.warn('webhook event pruning failed', {
+          error: err instanceof Error ? err.message : String(err),
+        }),
+      )
+      .finally(() => {
+        pruning = null;
+      });
+  }, PRUNE_INTERVAL_MS);
+  prune.unref();
+  const first = setTimeout(pass, 0);
+  first.unref();
+  return {
+    /** Runs a pass now (tests, the test-send route). */
+    nudge: pass,
+    async stop() {
+      stopped = true;
+      unsubscribe();
+      clearTimeout(first);
+      clearInterval(timer);
+      clearInterval(prune);
+      await running;
+      await pruning;
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import { randomBytes } from 'node:crypto';
+import type { WebhookEventType } from '@tawreed/domain';
+import { sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client.js';
+import { webhookEvents } from '../../db/schema.js';
+import type { ServiceEvent } from '../../events/types.js';
+
+/**
+ * Any number, the same on every instance: the transaction-scoped lock under which outbox ids
+ * are taken, so that a visible id means every smaller id has committed or rolled back.
+ */
+export const OUTBOX_LOCK = 7_420_318;
+
+export interface OutboxEvent {
+  type: WebhookEventType | 'webhook.test';
+  orderId: string | null;
+  medicalCompany: string | null;
+  data: Record<string, unknown>;
+}
+
+/** A Standard Webhooks message id: unique, the same on every attempt and replay. */
+export const newMessageId = () => `msg_${randomBytes(16).toString('base64url')}`;
+
+/** The partner-facing event for a service event (DESIGN §5 → §10); null for non-order events. */
+export function toOutboxEvent(event: ServiceEvent): OutboxEvent | null {
+  if (event.type === 'notification' || event.type === 'session:revoked') return null;
+  const base = { orderId: event.orderId, medicalCompany: event.medicalCompany };
+  const data = { orderId: event.orderId, medicalCompany: event.medicalCompany };
+  switch (event.type) {
+    case 'order:created':
+      return {
+        ...base,
+        type: 'order.created',
+        data: { ...data, status: event.status, version: event.version },
+      };
+    case 'order:updated': {
+      const changed = event.fromStatus !== null && event.fromStatus !== event.status;
+      return {
+        ...base,
+        type: changed ? 'order.status_changed' : 'order.updated',
+        data: {
+          ...data,
+          status: event.status,
+          fromStatus: event.fromStatus,
+          action: event.action,
+          version: event.version,
+          actorId: event.actorId,
+          changedAt: event.timestamp,
+        },
+      };
+    }
+    case 'order:history:new':
+      return { ...base, type: 'order.history_added', data: { ...data, entryId: event.entryId } };
+    case 'order:attachment:new':
+      return { ...base, type: 'order.attachment_added', data: { ...data, attachmentId: event.attachmentId } };
+    case 'order:ready':
+      return { ...base, type: 'order.ready', data };
+    case 'order:printed':
+      return { ...base, type: 'order.printed', data };
+    case 'order:deleted':
+      return { ...base, type: 'order.deleted', data };
+  }
+}
+
+/** Inserts outbox rows (ids in commit order); call last in the transaction, just before commit. */
+export async function insertOutboxEvents(
+  tx: DbOrTx,
+  events: OutboxEvent[],
+  now: Date,
+  subscriptionId: string | null = null,
+) {
+  if (!events.length) return [];
+  await tx.execute(sql`select pg_advisory_xact_lock(${OUTBOX_LOCK})`);
+  return tx
+    .insert(webhookEvents)
+    .values(
+      events.map((event) => ({
+        msgId: newMessageId(),
+        type: event.type,
+        orderId: event.orderId,
+        medicalCompany: event.medicalCompany,
+        subscriptionId,
+        payload: { type: event.type, timestamp: now.toISOString(), data: event.data },
+        createdAt: now,
+      })),
+    )
+    .returning({ id: webhookEvents.id, msgId: webhookEvents.msgId });
+}
+
+/** The webhook outbox rows of a change's events, written in the change's transaction (DESIGN §10). */
+export async function writeOutbox(tx: Tx, events: ServiceEvent[], now: Date) {
+  const outbox = events.map(toOutboxEvent).filter((event): event is OutboxEvent => event !== null);
+  await insertOutboxEvents(tx, outbox, now);
+}

@@ -1,0 +1,487 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { filePart, form, pngBytes } from '../../../test/fixtures.js';
+import {
+  createTestApp,
+  createUser,
+  type SeedUser,
+  seedOrder,
+  signedIn,
+  type TestApp,
+  type TestClient,
+} from '../../../test/harness.js';
+import { WebhookReceiver } from '../../../test/webhook-receiver.js';
+import { riyadhDay } from '../../../test/workflow.js';
+import { queryRows } from '../../db/client.js';
+import type { ServiceEvent } from '../../events/types.js';
+import { toActor } from '../orders/mapping.js';
+import { inTransaction } from '../orders/service.js';
+import { applyTransition } from '../orders/transition.js';
+import { EVENT_RETENTION_MS, pruneEvents, runDeliveryPass } from './deliverer.js';
+
+// biome-ignore lint/suspicious/noExplicitAny: response bodies are read loosely in tests
+type Json = Record<string, any>;
+const json = async (res: Response) => (await res.json()) as Json;
+
+/** Pushes synthetic order events through the real inTransaction (so the real outbox path). */
+export async function publishOrderEvents(t: TestApp, events: ServiceEvent[]) {
+  await inTransaction(t.deps, async (_tx, pushed) => {
+    pushed.push(...events);
+  });
+}
+
+export const fakeUpdate = (orderId: string, medicalCompany: string, version: number): ServiceEvent => ({
+  type: 'order:updated',
+  orderId,
+  medicalCompany,
+  status: 'PENDING_CREDIT',
+  version,
+  timestamp: new Date().toISOString(),
+  action: 'edit',
+  fromStatus: 'PENDING_CREDIT',
+  actorId: null,
+});
+
+describe('webhooks', () => {
+  let t: TestApp;
+  let receiver: WebhookReceiver;
+  let owner: SeedUser;
+  let other: SeedUser;
+  let ownerClient: TestClient;
+  let otherClient: TestClient;
+  let creditClient: TestClient;
+  let higherClient: TestClient;
+  let warehouseClient: TestClient;
+  const pass = (options: Parameters<typeof runDeliveryPass>[1] = {}) =>
+    runDeliveryPass(t.deps, { backoffSeconds: [0, 0, 0, 0], ...options });
+
+  beforeAll(async () => {
+    t = await createTestApp({ WEBHOOK_ALLOW_PRIVATE: true });
+    receiver = await WebhookReceiver.start();
+    owner = await createUser(t, { role: 'MEDICAL_COMPANY', companyName: 'Wasama' });
+    other = await createUser(t, { role: 'MEDICAL_COMPANY', companyName: 'Actimed' });
+    ownerClient = await signedIn(t, owner);
+    otherClient = await signedIn(t, other);
+    creditClient = await signedIn(t, await createUser(t, { role: 'CREDIT_TEAM' }));
+    higherClient = await signedIn(t, await createUser(t, { role: 'HIGHER_AUTHORITY' }));
+    warehouseClient = await signedIn(t, await createUser(t, { role: 'WAREHOUSE_MANAGER' }));
+  });
+  afterAll(async () => {
+    await receiver.close();
+    await t.close();
+  });
+
+  async function subscribe(client: TestClient, path: string, eventTypes?: string[]) {
+    const res = await client.post('/api/webhooks', {
+      url: `${receiver.url}${path}`,
+      eventTypes: eventTypes ?? [
+        'order.created',
+        'order.status_changed',
+        'order.updated',
+        'order.history_added',
+        'order.attachment_added',
+        'order.ready',
+        'order.printed',
+        'order.deleted',
+      ],
+      description: `test ${path}`,
+    });
+    expect(res.status, await res.clone().text()).toBe(201);
+    return json(res);
+  }
+
+  async function step(client: TestClient, orderId: string, path: string, payload?: unknown) {
+    const current = await json(await client.get(`/api/orders/${orderId}`));
+    const res = await client.post(`/api/orders/${orderId}/${path}`, payload, {
+      'if-match': `"${current.version}"`,
+    });
+    expect(res.status, `${path}: ${await res.clone().text()}`).toBe(200);
+    return json(res);
+  }
+
+  it('manages subscriptions: the secret is shown once, others get 404, other roles 403', async () => {
+    const created = await subscribe(ownerClient, '/manage', ['order.created']);
+    expect(created.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    const fetched = await json(await ownerClient.get(`/api/webhooks/${created.id}`));
+    expect(fetched).not.toHaveProperty('secret');
+    expect(fetched).toMatchObject({
+      url: `${receiver.url}/manage`,
+      eventTypes: ['order.created'],
+      enabled: true,
+    });
+    const list = await json(await ownerClient.get('/api/webhooks'));
+    expect(list.subscriptions.map((s: Json) => s.id)).toContain(created.id);
+    expect(JSON.stringify(list)).not.toContain(created.secret);
+
+    const updated = await ownerClient.request('PATCH', `/api/webhooks/${created.id}`, {
+      eventTypes: ['order.created', 'order.ready'],
+      enabled: false,
+    });
+    expect(await json(updated)).toMatchObject({
+      eventTypes: ['order.created', 'order.ready'],
+      enabled: false,
+    });
+
+    // Another company: 404 for everything about it, and its own list does not show it.
+    for (const [method, path, body] of [
+      ['GET', `/api/webhooks/${created.id}`],
+      ['PATCH', `/api/webhooks/${created.id}`, { enabled: true }],
+      ['DELETE', `/api/webhooks/${created.id}`],
+      ['POST', `/api/webhooks/${created.id}/test`],
+      ['GET', `/api/webhooks/${created.id}/deliveries`],
+      ['POST', `/api/webhooks/${created.id}/replay`, { eventId: 'msg_x' }],
+    ] as const) {
+      expect((await otherClient.request(method, path, body)).status, `${method} ${path}`).toBe(404);
+    }
+    expect((await json(await otherClient.get('/api/webhooks'))).subscriptions).toEqual([]);
+
+    // Roles that may not manage webhooks: 403, even for reading the list.
+    for (const client of [creditClient, higherClient, warehouseClient]) {
+      expect((await client.get('/api/webhooks')).status).toBe(403);
+      expect(
+        (await client.post('/api/webhooks', { url: `${receiver.url}/x`, eventTypes: ['order.created'] }))
+          .status,
+      ).toBe(403);
+      expect((await client.get(`/api/webhooks/${created.id}`)).status).toBe(403);
+    }
+    expect((await t.fetch('/api/webhooks')).status).toBe(401);
+
+    // Bad input is 422, never 500.
+    for (const body of [
+      { url: 'not a url', eventTypes: ['order.created'] },
+      { url: `${receiver.url}/x`, eventTypes: [] },
+      { url: `${receiver.url}/x`, eventTypes: ['order.exploded'] },
+      { url: 'ftp://example.com/x', eventTypes: ['order.created'] },
+      { url: `${receiver.url}/x`, eventTypes: ['order.created'], secret: 'mine' },
+    ]) {
+      expect((await ownerClient.post('/api/webhooks', body)).status, JSON.stringify(body)).toBe(422);
+    }
+    expect((await ownerClient.post(`/api/webhooks/${created.id}/replay`, {})).status).toBe(422);
+
+    expect((await ownerClient.delete(`/api/webhooks/${created.id}`)).status).toBe(204);
+    expect((await ownerClient.get(`/api/webhooks/${created.id}`)).status).toBe(404);
+  });
+
+  it('delivers every transition of a full order life once, in order, signed (standardwebhooks verifies)', async () => {
+    const sub = await subscribe(ownerClient, '/life');
+    const seeded = await seedOrder(t, owner, { status: 'PENDING_CREDIT' });
+    await step(creditClient, seeded.id, 'actions/approve');
+    await step(higherClient, seeded.id, 'actions/approve');
+    await step(warehouseClient, seeded.id, 'actions/mark-ready');
+    await step(warehouseClient, seeded.id, 'actions/print', { deliveryNoteNo: 'DN-1' });
+    expect((await warehouseClient.post(`/api/orders/${seeded.id}/dispatch`)).status).toBe(200);
+    await step(warehouseClient, seeded.id, 'transport', {
+      expectedDeliveryDate: `${riyadhDay(new Date(), 1)}T10:00:00+03:00`,
+    });
+    const upload = await warehouseClient.post(
+      '/api/invoices/upload',
+      form({ invoice: filePart(pngBytes(), 'invoice.png', 'image/png') }),
+    );
+    const invoice = await json(upload);
+    const final = await step(warehouseClient, seeded.id, 'deliver', {
+      deliveryInvoicePath: invoice.filename,
+    });
+
+    await pass();
+    const got = receiver.verified(sub.secret, '/life');
+    expect(new Set(got.map((r) => r.id)).size).toBe(got.length);
+    expect(got.every((r) => r.payload.data.orderId === seeded.id)).toBe(true);
+    const statuses = got
+      .filter((r) => r.payload.type === 'order.status_changed')
+      .map((r) => r.payload.data.status);
+    expect(statuses).toEqual([
+      'PENDING_HIGHER',
+      'PENDING_WAREHOUSE',
+      'READY_TO_PRINT',
+      'PRINTED',
+      'ORDER_DISPATCHED',
+      'ORDER_TRANSPORTED',
+      'ORDER_DELIVERED',
+    ]);
+    const versions = got
+      .filter((r) => 'version' in r.payload.data)
+      .map((r) => r.payload.data.version as number);
+    expect(versions).toEqual([...versions].sort((a, b) => a - b));
+    // One history_added per history entry written after the seed, in the same order.
+    const historyIds = final.history.slice(1).map((entry: Json) => entry.id);
+    expect(
+      got.filter((r) => r.payload.type === 'order.history_added').map((r) => r.payload.data.entryId),
+    ).toEqual(historyIds);
+    expect(got.filter((r) => r.payload.type === 'order.ready')).toHaveLength(1);
+    expect(got.filter((r) => r.payload.type === 'order.printed')).toHaveLength(1);
+    // Sent again by another pass? No: each event exactly once.
+    await pass();
+    expect(receiver.at('/life')).toHaveLength(got.length);
+
+    const log = await json(await ownerClient.get(`/api/webhooks/${sub.id}/deliveries?limit=200`));
+    expect(log.attempts).toHaveLength(got.length);
+    expect(log.attempts.every((a: Json) => a.succeeded && a.statusCode === 200 && a.attempt === 1)).toBe(
+      true,
+    );
+    expect(new Set(log.attempts.map((a: Json) => a.eventId))).toEqual(new Set(got.map((r) => r.id)));
+    await ownerClient.delete(`/api/webhooks/${sub.id}`);
+  });
+
+  it('sends nothing for a rolled-back change', async () => {
+    const sub = await subscribe(ownerClient, '/rollback');
+    const seeded = await seedOrder(t, owner, { status: 'PENDING_CREDIT' });
+    const credit = await createUser(t, { role: 'CREDIT_TEAM' });
+    const before = await queryRows<{ n: number }>(
+      t.deps.db,
+      sql`select count(*)::int as n from webhook_events`,
+    );
+    await expect(
+      inTransaction(t.deps, async (tx, events) => {
+        const outcome = await applyTransition(
+          tx,
+          toActor({ ...credit, name: 'c', isSalesRep: false }),
+          seeded.id,
+          { action: 'approve', ifMatch: 1 } as never,
+          new Date(),
+        );
+        events.push(...outcome.events);
+        expect(events.length).toBeGreaterThan(0);
+        throw new Error('the change fails after its events were collected');
+      }),
+    ).rejects.toThrow(/fails after/);
+    const after = await queryRows<{ n: number }>(
+      t.deps.db,
+      sql`select count(*)::int as n from webhook_events`,
+    );
+    expect(after[0]!.n).toBe(before[0]!.n);
+    await pass();
+    expect(receiver.at('/rollback')).toEqual([]);
+    // The same change committed is sent.
+    await step(creditClient, seeded.id, 'actions/approve');
+    await pass();
+    expect(receiver.at('/rollback').map((r) => r.payload.type)).toContain('order.status_changed');
+    await ownerClient.delete(`/api/webhooks/${sub.id}`);
+  });
+
+  it('retries: 500 three times, then 200 gets the event on the fourth attempt; the log keeps 1 KB of each answer', async () => {
+    const sub = await subscribe(ownerClient, '/flaky', ['order.updated']);
+    let calls = 0;
+    receiver.respond = (request) => {
+      if (request.path !== '/flaky') return { status: 200 };
+      calls++;
+      return calls <= 3 ? { status: 500, body: 'E'.repeat(3000) } : { status: 200, body: 'accepted' };
+    };
+    const orderId = randomUUID();
+    await publishOrderEvents(t, [fakeUpdate(orderId, 'Wasama', 2)]);
+    await pass();
+    const got = receiver.verified(sub.secret, '/flaky');
+    expect(got).toHaveLength(4);
+    expect(new Set(got.map((r) => r.id)).size).toBe(1);
+    const log = await json(await ownerClient.get(`/api/webhooks/${sub.id}/deliveries`));
+    expect(log.attempts.map((a: Json) => [a.attempt, a.statusCode, a.succeeded])).toEqual([
+      [4, 200, true],
+      [3, 500, false],
+      [2, 500, false],
+      [1, 500, false],
+    ]);
+    expect(log.attempts[1].responseBody).toBe('E'.repeat(1024));
+    expect(log.attempts[0]).toMatchObject({
+      responseBody: 'accepted',
+      eventType: 'order.updated',
+      error: null,
+    });
+    receiver.respond = () => ({ status: 200 });
+    await ownerClient.delete(`/api/webhooks/${sub.id}`);
+  });
+
+  it('a receiver that never answers: attempts time out, then the subscription is disabled and its owner notified', async () => {
+    const sub = await subscribe(ownerClient, '/silent', ['order.updated']);
+    receiver.respond = (request) => (request.path === '/silent' ? 'hang' : { status: 200 });
+    await publishOrderEvents(t, [fakeUpdate(randomUUID(), 'Wasama', 2)]);
+    await pass({ backoffSeconds: [0, 0], timeoutMs: 150 });
+    expect(receiver.at('/silent')).toHaveLength(3);
+    const after = await json(await ownerClient.get(`/api/webhooks/${sub.id}`));
+    expect(after.enabled).toBe(false);
+    expect(after.disabledReason).toMatch(/3 failed attempts/);
+    const log = await json(await ownerClient.get(`/api/webhooks/${sub.id}/deliveries`));
+    expect(log.attempts.every((a: Json) => /Timed out/.test(a.error) && a.statusCode === null)).toBe(true);
+    const notes = await json(await ownerClient.get('/api/notifications'));
+    expect(notes.notifications[0]).toMatchObject({ severity: 'warning', orderId: null });
+    expect(notes.notifications[0].message).toMatch(/Webhook to 127\.0\.0\.1:\d+ was disabled/);
+    // Nothing more goes out while disabled; test and replay say so.
+    await publishOrderEvents(t, [fakeUpdate(randomUUID(), 'Wasama', 2)]);
+    await pass();
+    expect(receiver.at('/silent')).toHaveLength(3);
+    expect((await ownerClient.post(`/api/webhooks/${sub.id}/test`)).status).toBe(409);
+    receiver.respond = () => ({ status: 200 });
+    // Enabled again, it receives what happened meanwhile.
+    await ownerClient.request('PATCH', `/api/webhooks/${sub.id}`, { enabled: true });
+    await pass();
+    expect(receiver.at('/silent')).toHaveLength(4);
+    await ownerClient.delete(`/api/webhooks/${sub.id}`);
+  });
+
+  it('a redirect is a failed attempt (not followed)', async () => {
+    const sub = await subscribe(ownerClient, '/moved', ['order.updated']);
+    receiver.respond = (request) =>
+      request.path === '/moved'
+        ? { status: 307, headers: { location: `${receiver.url}/elsewhere` } }
+        : { status: 200 };
+    await publishOrderEvents(t, [fakeUpdate(randomUUID(), 'Wasama', 2)]);
+    await pass({ backoffSeconds: [3600] });
+    expect(receiver.at('/elsewhere')).toEqual([]);
+    const log = await json(await ownerClient.get(`/api/webhooks/${sub.id}/deliveries`));
+    expect(log.attempts).toHaveLength(1);
+    expect(log.attempts[0]).toMatchObject({ statusCode: 307, succeeded: false });
+    expect(log.attempts[0].error).toMatch(/Redirect/);
+    receiver.respond = () => ({ status: 200 });
+    await ownerClient.delete(`/api/webhooks/${sub.id}`);
+  });
+
+  it('test sends a webhook.test; replay re-sends an event with its webhook-id; another company’s event is 404', async () => {
+    const sub = await subscribe(ownerClient, '/replay', ['order.updated']);
+    const test = await ownerClient.post(`/api/webhooks/${sub.id}/test`);
+    expect(test.status).toBe(202);
+    const queued = await json(test);
+    await publishOrderEvents(t, [
+      fakeUpdate(randomUUID(), 'Wasama', 2),
+      fakeUpdate(randomUUID(), 'Actimed', 2),
+    ]);
+    await pass();
+    const got = receiver.verified(sub.secret, '/replay');
+    expect(got.map((r) => r.payload.type)).toEqual(['webhook.test', 'order.updated']);
+    expect(got[0]!.id).toBe(queued.eventId);
+    const ours = got[1]!;
+    const replayed = await ownerClient.post(`/api/webhooks/${sub.id}/replay`, { eventId: ours.id });
+    expect(replayed.status).toBe(202);
+    const log = await json(await ownerClient.get(`/api/webhooks/${sub.id}/deliveries`));
+    const byDelivery = await ownerClient.post(`/api/webhooks/${sub.id}/replay`, {
+      deliveryId: log.attempts[0].deliveryId,
+    });
+    expect(byDelivery.status).toBe(202);
+    await pass();
+    const again = receiver.verified(sub.secret, '/replay');
+    expect(again).toHaveLength(4);
+    expect(again.slice(2).map((r) => r.id)).toEqual([ours.id, ours.id]);
+    expect(again[2]!.body).toBe(ours.body);
+    // Actimed's event exists, but Wasama's subscription may not have it.
+    const [theirs] = await queryRows<{ msg_id: string }>(
+      t.deps.db,
+      sql`select msg_id from webhook_events where medical_company = 'Actimed' order by id desc limit 1`,
+    );
+    expect(
+      (await ownerClient.post(`/api/webhooks/${sub.id}/replay`, { eventId: theirs!.msg_id })).status,
+    ).toBe(404);
+    expect((await ownerClient.post(`/api/webhooks/${sub.id}/replay`, { eventId: 'msg_nope' })).status).toBe(
+      404,
+    );
+    const replayLog = await json(await ownerClient.get(`/api/webhooks/${sub.id}/deliveries`));
+    expect(replayLog.attempts.filter((a: Json) => a.replay)).toHaveLength(2);
+    await ownerClient.delete(`/api/webhooks/${sub.id}`);
+  });
+
+  it("a company's subscription never receives another company's order, over 1,000 mixed events", async () => {
+    const wasama = await subscribe(ownerClient, '/iso-wasama');
+    const actimed = await subscribe(otherClient, '/iso-actimed');
+    const companies = ['Wasama', 'Actimed', 'Pharmaserve'];
+    const orders = Array.from({ length: 30 }, (_, i) => ({ id: randomUUID(), company: companies[i % 3]! }));
+    const sent: Record<string, number> = { Wasama: 0, Actimed: 0, Pharmaserve: 0 };
+    for (let batch = 0; batch < 100; batch++) {
+      const events: ServiceEvent[] = [];
+      for (let i = 0; i < 10; i++) {
+        const order = orders[(batch * 7 + i * 3) % orders.length]!;
+        sent[order.company]!++;
+        events.push(
+          i % 2
+            ? fakeUpdate(order.id, order.company, batch + 2)
+            : {
+                type: 'order:history:new',
+                orderId: order.id,
+                medicalCompany: order.company,
+                entryId: randomUUID(),
+              },
+        );
+      }
+      await publishOrderEvents(t, events);
+    }
+    await pass({ batchSize: 64 });
+    const toWasama = receiver.verified(wasama.secret, '/iso-wasama');
+    const toActimed = receiver.verified(actimed.secret, '/iso-actimed');
+    expect(toWasama).toHaveLength(sent.Wasama!);
+    expect(toActimed).toHaveLength(sent.Actimed!);
+    expect(toWasama.every((r) => r.payload.data.medicalCompany === 'Wasama')).toBe(true);
+    expect(toActimed.every((r) => r.payload.data.medicalCompany === 'Actimed')).toBe(true);
+    await ownerClient.delete(`/api/webhooks/${wasama.id}`);
+    await otherClient.delete(`/api/webhooks/${actimed.id}`);
+  });
+});
+
+describe('webhook event retention', () => {
+  it('removes events past 30 days unless a delivery of theirs is still pending', async () => {
+    const t = await createTestApp({ WEBHOOK_ALLOW_PRIVATE: true });
+    try {
+      const owner = await createUser(t, { role: 'MEDICAL_COMPANY', companyName: 'Wasama' });
+      const client = await signedIn(t, owner);
+      const sub = await json(
+        await client.post('/api/webhooks', {
+          url: 'http://127.0.0.1:9/never',
+          eventTypes: ['order.updated'],
+        }),
+      );
+      await publishOrderEvents(t, [
+        fakeUpdate(randomUUID(), 'Wasama', 2),
+        fakeUpdate(randomUUID(), 'Actimed', 2),
+      ]);
+      // Wasama's event gets a pending delivery (its receiver is down and the next try is in an hour).
+      await runDeliveryPass(t.deps, { backoffSeconds: [3600] });
+      const later = { ...t.deps, now: () => new Date(Date.now() + EVENT_RETENTION_MS + 60_000) };
+      expect(await pruneEvents(t.deps)).toBe(0);
+      expect(await pruneEvents(later)).toBe(1);
+      const left = await queryRows<{ medical_company: string }>(
+        t.deps.db,
+        sql`select medical_company from webhook_events`,
+      );
+      expect(left.map((row) => row.medical_company)).toEqual(['Wasama']);
+      expect((await json(await client.get(`/api/webhooks/${sub.id}/deliveries`))).attempts).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+});
+
+describe('webhook targets (WEBHOOK_ALLOW_PRIVATE=false)', () => {
+  let t: TestApp;
+  let client: TestClient;
+  beforeAll(async () => {
+    t = await createTestApp();
+    client = await signedIn(t, await createUser(t, { role: 'MEDICAL_COMPANY', companyName: 'Wasama' }));
+  });
+  afterAll(() => t.close());
+
+  it('refuses loopback, private, link-local and plain-http URLs with 422', async () => {
+    for (const url of [
+      'https://127.0.0.1/hook',
+      'https://localhost:8443/hook',
+      'https://10.1.2.3/hook',
+      'https://192.168.0.10/hook',
+      'https://172.16.5.4/hook',
+      'https://169.254.169.254/latest/meta-data',
+      'https://[::1]/hook',
+      'https://[fd00::1]/hook',
+      'https://[::ffff:127.0.0.1]/hook',
+      'https://0.0.0.0/hook',
+      'http://93.184.215.14/hook',
+      'https://user:pass@93.184.215.14/hook',
+    ]) {
+      const res = await client.post('/api/webhooks', { url, eventTypes: ['order.created'] });
+      expect(res.status, url).toBe(422);
+      expect((await json(res)).error.details.issues[0].path).toBe('url');
+    }
+    // A public address literal needs no DNS and is accepted.
+    const ok = await client.post('/api/webhooks', {
+      url: 'https://93.184.215.14/hook',
+      eventTypes: ['order.created'],
+    });
+    expect(ok.status).toBe(201);
+    const id = (await json(ok)).id;
+    expect(
+      (await client.request('PATCH', `/api/webhooks/${id}`, { url: 'https://127.0.0.1/x' })).status,
+    ).toBe(422);
+  });
+});

@@ -1,0 +1,274 @@
+import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@tawreed/domain';
+import { type FormEvent, useId, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { TextField } from '../../../components/ui/field';
+import { notify } from '../../../components/ui/toast';
+import { t } from '../../../i18n';
+import { formatDateTime } from '../../../i18n/format';
+import { errorMessage } from '../../../lib/errors';
+import './webhooks.css';
+import {
+  useCreateWebhook,
+  useEnableWebhook,
+  useRemoveWebhook,
+  useReplayWebhook,
+  useTestWebhook,
+  useWebhookDeliveries,
+  useWebhooks,
+  type WebhookSubscription,
+} from '../api/webhooks';
+
+const eventLabel = (type: string) =>
+  (WEBHOOK_EVENT_TYPES as readonly string[]).includes(type)
+    ? t(`webhooks.event.${type as WebhookEventType}`)
+    : type;
+
+function AddWebhookForm({ onSecret }: { onSecret: (secret: string) => void }) {
+  const id = useId();
+  const create = useCreateWebhook();
+  const [url, setUrl] = useState('');
+  const [description, setDescription] = useState('');
+  const [events, setEvents] = useState<WebhookEventType[]>(['order.created', 'order.status_changed']);
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!events.length) return setError(t('webhooks.pickEvent'));
+    setError(null);
+    create.mutate(
+      { url: url.trim(), eventTypes: events, ...(description.trim() && { description: description.trim() }) },
+      {
+        onSuccess(created) {
+          setUrl('');
+          setDescription('');
+          onSecret(created.secret);
+          notify('success', t('webhooks.added'));
+        },
+        onError: (err) => setError(errorMessage(err, t('webhooks.error'))),
+      },
+    );
+  };
+
+  return (
+    <form className="stack stack--tight" onSubmit={submit} aria-label={t('webhooks.add')}>
+      <TextField
+        id={`${id}-url`}
+        label={t('webhooks.url')}
+        hint={t('webhooks.urlHint')}
+        type="url"
+        required
+        value={url}
+        onChange={(e) => setUrl(e.target.value)}
+      />
+      <TextField
+        id={`${id}-description`}
+        label={t('webhooks.descriptionField')}
+        maxLength={500}
+        value={description}
+        onChange={(e) => setDescription(e.target.value)}
+      />
+      <fieldset className="field">
+        <legend className="field__label">{t('webhooks.events')}</legend>
+        {WEBHOOK_EVENT_TYPES.map((type) => (
+          <label key={type} className="checkbox">
+            <input
+              type="checkbox"
+              checked={events.includes(type)}
+              onChange={(e) =>
+                setEvents((current) =>
+                  e.target.checked ? [...current, type] : current.filter((one) => one !== type),
+                )
+              }
+            />{' '}
+            {eventLabel(type)} <code>{type}</code>
+          </label>
+        ))}
+      </fieldset>
+      {error && <Alert variant="error">{error}</Alert>}
+      <div>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? t('webhooks.adding') : t('webhooks.add')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function Deliveries({ subscription }: { subscription: WebhookSubscription }) {
+  const log = useWebhookDeliveries(subscription.id);
+  const replay = useReplayWebhook();
+  if (log.isPending) return <p>…</p>;
+  if (log.isError) return <Alert variant="error">{errorMessage(log.error, t('webhooks.error'))}</Alert>;
+  if (!log.data.attempts.length) return <p>{t('webhooks.noDeliveries')}</p>;
+  return (
+    <div className="table-wrap">
+      <table
+        className="data-table data-table--compact"
+        aria-label={`${t('webhooks.deliveries')} ${subscription.url}`}
+      >
+        <thead>
+          <tr>
+            <th scope="col">{t('webhooks.col.time')}</th>
+            <th scope="col">{t('webhooks.col.event')}</th>
+            <th scope="col">{t('webhooks.col.attempt')}</th>
+            <th scope="col">{t('webhooks.col.status')}</th>
+            <th scope="col">{t('webhooks.col.duration')}</th>
+            <th scope="col">{t('webhooks.col.result')}</th>
+            <th scope="col">{t('webhooks.col.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {log.data.attempts.map((attempt) => (
+            <tr key={attempt.id}>
+              <td>{formatDateTime(attempt.startedAt)}</td>
+              <td>
+                {eventLabel(attempt.eventType)}
+                <br />
+                <code className="mono">{attempt.eventId}</code>
+              </td>
+              <td>{attempt.attempt}</td>
+              <td>{attempt.statusCode ?? '–'}</td>
+              <td>{attempt.durationMs} ms</td>
+              <td>
+                {attempt.succeeded ? (
+                  <Badge tone="success">{t('webhooks.ok')}</Badge>
+                ) : (
+                  <>
+                    <Badge tone="danger">{t('webhooks.failed')}</Badge> {attempt.error}
+                  </>
+                )}
+              </td>
+              <td>
+                <Button
+                  variant="ghost"
+                  disabled={replay.isPending || !subscription.enabled}
+                  onClick={() =>
+                    replay.mutate(
+                      { id: subscription.id, deliveryId: attempt.deliveryId },
+                      {
+                        onSuccess: () => notify('success', t('webhooks.replayed')),
+                        onError: (err) => notify('error', errorMessage(err, t('webhooks.error'))),
+                      },
+                    )
+                  }
+                >
+                  {t('webhooks.replay')}
+                </Button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function SubscriptionRow({ subscription }: { subscription: WebhookSubscription }) {
+  const [open, setOpen] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const test = useTestWebhook();
+  const enable = useEnableWebhook();
+  const remove = useRemoveWebhook();
+  const failed = (err: unknown) => notify('error', errorMessage(err, t('webhooks.error')));
+  return (
+    <li className="stack stack--tight webhook">
+      <div>
+        <strong>
+          <bdi>{subscription.url}</bdi>
+        </strong>{' '}
+        {subscription.enabled ? (
+          <Badge tone="success">{t('webhooks.enabled')}</Badge>
+        ) : (
+          <Badge tone="warning">{t('webhooks.disabled')}</Badge>
+        )}
+        {subscription.description && <p>{subscription.description}</p>}
+        <p>{subscription.eventTypes.map(eventLabel).join(', ')}</p>
+        {subscription.disabledReason && <Alert variant="info">{subscription.disabledReason}</Alert>}
+      </div>
+      <div className="row-actions">
+        {!subscription.enabled && (
+          <Button
+            variant="secondary"
+            disabled={enable.isPending}
+            onClick={() => enable.mutate(subscription.id, { onError: failed })}
+          >
+            {t('webhooks.enable')}
+          </Button>
+        )}
+        <Button
+          variant="secondary"
+          disabled={test.isPending || !subscription.enabled}
+          onClick={() =>
+            test.mutate(subscription.id, {
+              onSuccess: () => {
+                notify('success', t('webhooks.testSent'));
+                setOpen(true);
+              },
+              onError: failed,
+            })
+          }
+        >
+          {t('webhooks.test')}
+        </Button>
+        <Button variant="secondary" aria-expanded={open} onClick={() => setOpen((value) => !value)}>
+          {open ? t('webhooks.hideDeliveries') : t('webhooks.deliveries')}
+        </Button>
+        <Button
+          variant="destructive"
+          disabled={remove.isPending}
+          onClick={() => {
+            if (!confirming) return setConfirming(true);
+            remove.mutate(subscription.id, {
+              onSuccess: () => notify('success', t('webhooks.removed')),
+              onError: failed,
+            });
+          }}
+        >
+          {confirming ? t('webhooks.confirmRemove') : t('webhooks.remove')}
+        </Button>
+      </div>
+      {open && <Deliveries subscription={subscription} />}
+    </li>
+  );
+}
+
+/** Settings → Webhooks for whoever may manage them (canManageWebhooks): list, add, test, log, replay, remove. */
+export function WebhooksSection() {
+  const list = useWebhooks();
+  const [secret, setSecret] = useState<string | null>(null);
+  return (
+    <Card title={t('webhooks.title')} description={t('webhooks.description')}>
+      <div className="stack">
+        {secret && (
+          <Alert variant="success" title={t('webhooks.secretTitle')}>
+            <p>
+              <code className="mono" data-testid="webhook-secret">
+                {secret}
+              </code>
+            </p>
+            <Button variant="secondary" onClick={() => setSecret(null)}>
+              {t('webhooks.secretDone')}
+            </Button>
+          </Alert>
+        )}
+        {list.isPending ? (
+          <p>…</p>
+        ) : list.isError ? (
+          <Alert variant="error">{errorMessage(list.error, t('webhooks.error'))}</Alert>
+        ) : list.data.subscriptions.length ? (
+          <ul className="stack webhooks" aria-label={t('webhooks.title')}>
+            {list.data.subscriptions.map((subscription) => (
+              <SubscriptionRow key={subscription.id} subscription={subscription} />
+            ))}
+          </ul>
+        ) : (
+          <p>{t('webhooks.empty')}</p>
+        )}
+        <AddWebhookForm onSecret={setSecret} />
+      </div>
+    </Card>
+  );
+}
