@@ -181,7 +181,7 @@ async function deliveries(io: Io, id: string, raw: unknown) {
       table(
         ['TIME', 'DELIVERY', 'EVENT', 'TYPE', 'TRY', 'STATUS', 'MS', 'RESULT'],
         page.attempts.map((a) => [
-          dateTime(a.startedAt),
+          dateTime(io, a.startedAt, false),
           String(a.deliveryId),
           a.eventId,
           a.eventType,
