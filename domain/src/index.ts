@@ -5,6 +5,8 @@ export * from './messages.js';
 export * from './money.js';
 export * from './roles.js';
 export * from './statuses.js';
+export * from './text.js';
 export * from './validation/auth.js';
 export * from './validation/order.js';
+export * from './validation/text.js';
 export * from './workflow.js';
