@@ -6,6 +6,7 @@ import { reportRoutes } from './features/reports/index.js';
 import { userRoutes } from './features/users/index.js';
 import { workflowRoutes } from './features/workflow/index.js';
 import { createRouter, type Deps } from './http/context.js';
+import { declareCommonResponses } from './http/common-responses.js';
 import { docsRoutes } from './http/docs.js';
 import { errorBody, handleError } from './http/errors.js';
 import { portalRoutes } from './http/portal.js';
@@ -59,6 +60,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/', workflowRoutes(deps));
   app.route('/', orderRoutes(deps));
   app.route('/', reportRoutes(deps));
+  declareCommonResponses(app.openAPIRegistry);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',

@@ -342,7 +342,24 @@ export async function exportOrders(
   const { pool } = deps.database;
   // PostgreSQL: one server-side cursor; the embedded database: keyset pages.
   const rows = pool ? repo.streamExportCursor(pool, deps.db, where) : repo.streamExportPages(deps.db, where);
-  return createOrdersExport(filters.format, rows);
+  return createOrdersExport(filters.format, await firstRowRead(rows));
+}
+
+/**
+ * Reads the first row before the response starts: a query the database refuses then answers a
+ * JSON error instead of a 200 whose body is cut off. Closing the result closes the source.
+ */
+async function firstRowRead<Row>(rows: AsyncGenerator<Row>): Promise<AsyncGenerator<Row>> {
+  const first = await rows.next();
+  return (async function* () {
+    try {
+      if (first.done) return;
+      yield first.value;
+      yield* rows;
+    } finally {
+      await rows.return(undefined);
+    }
+  })();
 }
 
 // ---- spreadsheets and files ----
