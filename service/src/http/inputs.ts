@@ -48,7 +48,8 @@ export const calendarDate = (label: string) =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}: use YYYY-MM-DD`)
-    .refine(isCalendarDate, DATE_MESSAGE(label));
+    .refine(isCalendarDate, DATE_MESSAGE(label))
+    .openapi({ format: 'date', example: '2026-11-21' });
 
 /** An ISO 8601 date-time naming a real instant. */
 export const isoDateTimeInput = (label: string) =>

@@ -123,11 +123,11 @@ const optionalText = (label: string, max = 200) => safeText(label, max).trim().n
 
 export const orderLineInputSchema = z
   .strictObject({
-    itemCode: safeText('Item Code', 100),
-    itemDescription: safeText('Item Description', 500),
-    publicPrice: moneyInput('Public Price'),
-    discount: moneyInput('Discount').nullish(),
-    quantity: z.union([z.number(), safeText('Quantity', 40)]),
+    itemCode: safeText('Item Code', 100).openapi({ example: 'INS-100' }),
+    itemDescription: safeText('Item Description', 500).openapi({ example: 'Insulin pen 100IU' }),
+    publicPrice: moneyInput('Public Price').openapi({ example: '45.00' }),
+    discount: moneyInput('Discount').nullish().openapi({ example: '5' }),
+    quantity: z.union([z.number(), safeText('Quantity', 40)]).openapi({ example: 10 }),
     valueUnit: moneyInput('Value Unit').nullish(),
     netValue: moneyInput('Net Value').nullish(),
     grossValue: moneyInput('Gross Value').nullish(),
@@ -138,7 +138,7 @@ export const orderLineInputSchema = z
 /** Editable fields; server-owned ones (status, version, timestamps...) are refused as unknown. */
 const editableFields = {
   externalRef: optionalText('External reference', 100),
-  clientName: displayName('Client name', 200).optional(),
+  clientName: displayName('Client name', 200).optional().openapi({ example: 'Al Shifa Pharmacy' }),
   clientAccountNo: optionalText('Client account number', 100),
   medicalCompany: safeText('Medical Company', 100)
     .optional()
@@ -151,7 +151,7 @@ const editableFields = {
     .openapi({ enum: [...AREAS] }),
   salesManager: displayName('Sales manager', 200).nullish(),
   medicalRep: displayName('Medical representative', 200).nullish(),
-  orderDate: safeText('Order date', 40).optional().openapi({ example: '2026-11-21' }),
+  orderDate: safeText('Order date', 40).optional().openapi({ format: 'date', example: '2026-11-21' }),
   notes: optionalText('Notes', 2000),
   lines: z.array(orderLineInputSchema).max(5000).optional(),
   totalValueSAR: moneyInput('Total').optional().openapi({ description: 'Checked against the lines (±0.01)' }),
