@@ -389,7 +389,8 @@ async function judge(target: Target, r: FuzzRequest, seen: Record<number, number
   const textual = /json|text\/plain/.test(headers.get('content-type') ?? '') || status >= 400;
   const text = textual ? await response.text() : '';
   if (!textual) await response.body?.cancel();
-  const label = `${r.attack} as ${r.caller} -> ${status}`;
+  const url = new URL(request.url);
+  const label = `${request.method} ${`${url.pathname}${url.search}`.slice(0, 160)} (${r.attack}) as ${r.caller} -> ${status}`;
   if (status >= 500) return `${label}: ${text.slice(0, 200)}`;
   if (!(String(status) in target.op.responses)) {
     return `${label}, a status the contract does not declare: ${text.slice(0, 200)}`;
