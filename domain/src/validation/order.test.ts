@@ -128,7 +128,9 @@ describe('amounts the database can hold (numeric(14,2))', () => {
 
   it('more than two decimals in wire money are refused, trailing zeros are not', async () => {
     const { moneyDecimalsIssue } = await import('./order.js');
-    expect(moneyDecimalsIssue('12.345', 'Public Price')).toBe('Public Price must have at most 2 decimal places');
+    expect(moneyDecimalsIssue('12.345', 'Public Price')).toBe(
+      'Public Price must have at most 2 decimal places',
+    );
     expect(moneyDecimalsIssue(0.001, 'Bonus')).toBe('Bonus must have at most 2 decimal places');
     expect(moneyDecimalsIssue(1e-7, 'Bonus')).toBe('Bonus must have at most 2 decimal places');
     expect(moneyDecimalsIssue('12.3400', 'Public Price')).toBeNull();

@@ -12,7 +12,6 @@ import {
 import type { ValidationIssue } from './auth.js';
 import { isCalendarDate, textIssue } from './text.js';
 
-
 /** Money columns are numeric(14,2): twelve digits before the point, two after. */
 export const MONEY_PRECISION = 14;
 export const MONEY_SCALE = 2;

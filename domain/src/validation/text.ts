@@ -35,5 +35,7 @@ export function isIsoDateTime(text: string): boolean {
   );
   if (!match || !isCalendarDate(match[1]!)) return false;
   const [hours, minutes, seconds = '0'] = [match[2]!, match[3]!, match[4]];
-  return Number(hours) < 24 && Number(minutes) < 60 && Number(seconds) < 60 && !Number.isNaN(Date.parse(text));
+  return (
+    Number(hours) < 24 && Number(minutes) < 60 && Number(seconds) < 60 && !Number.isNaN(Date.parse(text))
+  );
 }

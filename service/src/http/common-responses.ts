@@ -23,15 +23,15 @@ const UNSAFE = new Set(['post', 'put', 'patch', 'delete']);
  * - 409 and 422: an operation taking an Idempotency-Key (in flight; reused with another body).
  */
 export function commonStatuses(route: RouteLike): number[] {
-  const statuses = new Set<number>();
+  const statuses: number[] = [];
   const authenticated = route.path.startsWith('/api/') || route.path.startsWith('/uploads/');
-  if (authenticated) statuses.add(401);
-  if (authenticated && UNSAFE.has(route.method)) [403, 413].forEach((s) => statuses.add(s));
+  if (authenticated) statuses.push(401);
+  if (authenticated && UNSAFE.has(route.method)) statuses.push(403, 413);
   const request = route.request ?? {};
-  if (request.body) [400, 413, 415, 422].forEach((s) => statuses.add(s));
-  if (request.params || request.query || request.headers) [400, 422].forEach((s) => statuses.add(s));
-  if (hasIdempotencyKey(request.headers)) [409, 422].forEach((s) => statuses.add(s));
-  return [...statuses];
+  if (request.body) statuses.push(400, 413, 415, 422);
+  if (request.params || request.query || request.headers) statuses.push(400, 422);
+  if (hasIdempotencyKey(request.headers)) statuses.push(409, 422);
+  return [...new Set(statuses)].sort();
 }
 
 function hasIdempotencyKey(headers: unknown): boolean {

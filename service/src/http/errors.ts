@@ -85,7 +85,11 @@ export function handleError(err: Error, c: Context, logger: Logger) {
   }
   const dataError = databaseInputError(err);
   if (dataError) {
-    logger.info('request failed', { reqId: c.get('requestId'), code: dataError.code, sqlState: dataError.sqlState });
+    logger.info('request failed', {
+      reqId: c.get('requestId'),
+      code: dataError.code,
+      sqlState: dataError.sqlState,
+    });
     return c.json(errorBody(dataError.code, dataError.message), ERROR_STATUS[dataError.code]);
   }
   logger.error('unhandled error', { reqId: c.get('requestId'), error: err.message, stack: err.stack });
@@ -107,7 +111,9 @@ const DATA_EXCEPTION_MESSAGES: Record<string, string> = {
  * class 22: numeric overflow, NUL bytes, impossible dates...) from pg or PGlite, possibly wrapped
  * by drizzle, answer 400 with a fixed message: never the SQL, its parameters or a 500.
  */
-export function databaseInputError(err: unknown): { code: 'BAD_REQUEST'; message: string; sqlState: string } | null {
+export function databaseInputError(
+  err: unknown,
+): { code: 'BAD_REQUEST'; message: string; sqlState: string } | null {
   for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
     const sqlState = (e as { code?: unknown }).code;
     if (typeof sqlState === 'string' && /^22[0-9A-Z]{3}$/.test(sqlState)) {

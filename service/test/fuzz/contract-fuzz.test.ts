@@ -16,6 +16,7 @@ import { createLogger } from '../../src/logger.js';
 import { contractChecker } from '../contract.js';
 import { createTestApp, createUser, type SeedUser, seedOrder, signedIn, type TestApp } from '../harness.js';
 import {
+  arbitraryFor,
   FILES,
   hostileNumber,
   hostileString,
@@ -24,7 +25,6 @@ import {
   pathsOf,
   REMOVE,
   resolve,
-  valueOf,
   withValueAt,
   wrongType,
 } from './schema-arbitrary.js';
@@ -35,7 +35,6 @@ const FUZZ_TIMEOUT = Number(process.env.FUZZ_TIMEOUT ?? 120_000);
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
 type CallerName = 'companyA' | 'companyB' | 'credit' | 'higher' | 'warehouse' | 'anonymous' | 'badToken';
-const CALLERS: CallerName[] = ['companyA', 'companyB', 'credit', 'higher', 'warehouse', 'anonymous', 'badToken'];
 
 type FilePart = { file: (typeof FILES)[number] };
 type Body =
@@ -135,8 +134,14 @@ function pathParam(path: string, name: string) {
   const isFileId = name === 'attachmentId' || (name === 'id' && path.startsWith('/api/attachments/'));
   if (isOrderId) {
     return fc.oneof(
-      { weight: 3, arbitrary: fc.constantFrom(...orderIds.companyA).map((id) => ({ id, owner: 'companyA' as const })) },
-      { weight: 2, arbitrary: fc.constantFrom(...orderIds.companyB).map((id) => ({ id, owner: 'companyB' as const })) },
+      {
+        weight: 3,
+        arbitrary: fc.constantFrom(...orderIds.companyA).map((id) => ({ id, owner: 'companyA' as const })),
+      },
+      {
+        weight: 2,
+        arbitrary: fc.constantFrom(...orderIds.companyB).map((id) => ({ id, owner: 'companyB' as const })),
+      },
       { weight: 1, arbitrary: fc.uuid().map((id) => ({ id, owner: undefined })) },
     );
   }
@@ -155,10 +160,10 @@ function validRequest(target: Target): fc.Arbitrary<FuzzRequest> {
   for (const p of paramsOf(op, 'path')) {
     pathArbs[p.name] =
       pathParam(path, p.name) ??
-      valueOf(resolve(served, p.schema)).map((v) => ({ id: String(v), owner: undefined }));
+      arbitraryFor(resolve(served, p.schema)).map((v) => ({ id: String(v), owner: undefined }));
   }
   const queryArbs = paramsOf(op, 'query').map((p) => {
-    const value = valueOf(resolve(served, p.schema)).map((v) => [p.name, String(v)] as [string, string]);
+    const value = arbitraryFor(resolve(served, p.schema)).map((v) => [p.name, String(v)] as [string, string]);
     return p.required ? value : fc.option(value, { nil: undefined, freq: 2 });
   });
   const headerArbs = paramsOf(op, 'header').map((p) =>
@@ -169,11 +174,12 @@ function validRequest(target: Target): fc.Arbitrary<FuzzRequest> {
       { nil: undefined },
     ),
   );
-  const bodyArb: fc.Arbitrary<Body | undefined> = op.requestBody
-    ? bodyOf(op)
-    : fc.constant(undefined);
+  const bodyArb: fc.Arbitrary<Body | undefined> = op.requestBody ? bodyOf(op) : fc.constant(undefined);
   const callerArb = fc.oneof(
-    { weight: 6, arbitrary: fc.constantFrom<CallerName>('companyA', 'companyB', 'credit', 'higher', 'warehouse') },
+    {
+      weight: 6,
+      arbitrary: fc.constantFrom<CallerName>('companyA', 'companyB', 'credit', 'higher', 'warehouse'),
+    },
     { weight: 1, arbitrary: fc.constantFrom<CallerName>('anonymous', 'badToken') },
   );
   return fc
@@ -201,7 +207,8 @@ function validRequest(target: Target): fc.Arbitrary<FuzzRequest> {
 function bodyOf(op: Operation): fc.Arbitrary<Body> {
   const content = op.requestBody!.content;
   const json = content['application/json'];
-  if (json) return valueOf(resolve(served, json.schema)).map((value) => ({ kind: 'json' as const, value }));
+  if (json)
+    return arbitraryFor(resolve(served, json.schema)).map((value) => ({ kind: 'json' as const, value }));
   const multipart = resolve(served, content['multipart/form-data']!.schema);
   const fields = Object.entries(multipart.properties ?? {}).map(([name, schema]) => {
     const isFile = schema.format === 'binary' || schema.items?.format === 'binary';
@@ -209,14 +216,25 @@ function bodyOf(op: Operation): fc.Arbitrary<Body> {
       ? fc
           .array(fc.constantFrom(...FILES), { minLength: 1, maxLength: schema.type === 'array' ? 3 : 1 })
           .map((files) => files.map((file) => [name, { file }] as [string, FilePart]))
-      : valueOf(schema).map((v) => [[name, String(v)] as [string, string]]);
+      : arbitraryFor(schema).map((v) => [[name, String(v)] as [string, string]]);
     const required = multipart.required?.includes(name);
     return required ? value : fc.option(value, { nil: [] as Array<[string, string | FilePart]>, freq: 4 });
   });
   return fc.tuple(...fields).map((parts) => ({ kind: 'multipart' as const, fields: parts.flat() }));
 }
 
-const MALFORMED_JSON = ['{', '{"a":', '[1,2', 'nul', '{"a":1}garbage', '\uFEFF{}', '', '{"a":1,}', "{'a':1}", '"\\u0000"'];
+const MALFORMED_JSON = [
+  '{',
+  '{"a":',
+  '[1,2',
+  'nul',
+  '{"a":1}garbage',
+  '\uFEFF{}',
+  '',
+  '{"a":1,}',
+  "{'a':1}",
+  '"\\u0000"',
+];
 const BAD_IDS = [
   'not-a-uuid',
   '%00',
@@ -238,19 +256,34 @@ function hostileRequest(target: Target): fc.Arbitrary<FuzzRequest> {
     ...change(r),
     attack,
   });
-  attacks.push(fc.constantFrom<CallerName>('anonymous', 'badToken').map((caller) => set(`caller ${caller}`, () => ({ caller }))));
+  attacks.push(
+    fc
+      .constantFrom<CallerName>('anonymous', 'badToken')
+      .map((caller) => set(`caller ${caller}`, () => ({ caller }))),
+  );
   for (const p of paramsOf(op, 'path')) {
     attacks.push(
       fc.constantFrom(...BAD_IDS).map((id) =>
-        set(`path ${p.name}=${id.slice(0, 40)}`, (r) => ({ params: { ...r.params, [p.name]: id }, orderOwner: undefined })),
+        set(`path ${p.name}=${id.slice(0, 40)}`, (r) => ({
+          params: { ...r.params, [p.name]: id },
+          orderOwner: undefined,
+        })),
       ),
     );
   }
   for (const p of paramsOf(op, 'query')) {
     attacks.push(
-      fc.oneof(hostileString, hostileNumber.map(String), fc.constantFrom('2020-13-45', '9999-99-99', 'NOPE', '-1', '0', '1e3')).map(
-        (v) => set(`query ${p.name}=${JSON.stringify(v.slice(0, 30))}`, (r) => ({ query: [...r.query, [p.name, v]] })),
-      ),
+      fc
+        .oneof(
+          hostileString,
+          hostileNumber.map(String),
+          fc.constantFrom('2020-13-45', '9999-99-99', 'NOPE', '-1', '0', '1e3'),
+        )
+        .map((v) =>
+          set(`query ${p.name}=${JSON.stringify(v.slice(0, 30))}`, (r) => ({
+            query: [...r.query, [p.name, v]],
+          })),
+        ),
     );
   }
   attacks.push(
@@ -262,49 +295,76 @@ function hostileRequest(target: Target): fc.Arbitrary<FuzzRequest> {
     attacks.push(
       fc
         .constantFrom('abc', '"1', '-1', '99999999999999999999', 'W/"1"', '*', '', 'x'.repeat(5000), '1.5')
-        .map((v) => set(`header ${p.name}=${v.slice(0, 30)}`, (r) => ({ headers: { ...r.headers, [p.name]: v } }))),
+        .map((v) =>
+          set(`header ${p.name}=${v.slice(0, 30)}`, (r) => ({ headers: { ...r.headers, [p.name]: v } })),
+        ),
     );
   }
   if (op.requestBody) {
     const isJson = Boolean(op.requestBody.content['application/json']);
     attacks.push(
       fc.constantFrom(...MALFORMED_JSON).map((text) =>
-        set(`malformed JSON ${JSON.stringify(text)}`, () => ({ body: { kind: 'raw', contentType: 'application/json', text } })),
+        set(`malformed JSON ${JSON.stringify(text)}`, () => ({
+          body: { kind: 'raw', contentType: 'application/json', text },
+        })),
       ),
       fc
         .constantFrom<[string | null, string]>(
           ['text/plain', '{"a":1}'],
-          ['application/xml', '<?xml version="1.0"?><!DOCTYPE a [<!ENTITY x SYSTEM "file:///etc/passwd">]><a>&x;</a>'],
+          [
+            'application/xml',
+            '<?xml version="1.0"?><!DOCTYPE a [<!ENTITY x SYSTEM "file:///etc/passwd">]><a>&x;</a>',
+          ],
           ['application/x-www-form-urlencoded', 'a=b&comment=%00'],
-          ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--'],
+          [
+            'multipart/form-data; boundary=x',
+            '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\nb\r\n--x--',
+          ],
           ['multipart/form-data', 'no boundary'],
           ['application/json; charset=utf-16', '{}'],
           [null, '{"a":1}'],
           ['text/html', '<script>alert(1)</script>'],
         )
-        .map(([contentType, text]) => set(`Content-Type ${contentType}`, () => ({ body: { kind: 'raw', contentType, text } }))),
+        .map(([contentType, text]) =>
+          set(`Content-Type ${contentType}`, () => ({ body: { kind: 'raw', contentType, text } })),
+        ),
     );
     if (isJson) {
       attacks.push(
-        wrongType.map((value) => set(`body is ${JSON.stringify(value)?.slice(0, 30)}`, () => ({ body: { kind: 'json', value } }))),
-        fc.tuple(fc.nat(), wrongType).map(([i, value]) =>
-          set('a field of the wrong type', (r) => changeField(r, i, value, 'wrong type')),
+        wrongType.map((value) =>
+          set(`body is ${JSON.stringify(value)?.slice(0, 30)}`, () => ({ body: { kind: 'json', value } })),
         ),
-        fc.tuple(fc.nat(), hostileString).map(([i, value]) =>
-          set('a field holding NUL, controls, bidi or 100 KB', (r) => changeField(r, i, value, 'hostile string')),
-        ),
-        fc.tuple(fc.nat(), hostileNumber).map(([i, value]) =>
-          set('a field holding an extreme number', (r) => changeField(r, i, value, 'extreme number')),
-        ),
+        fc
+          .tuple(fc.nat(), wrongType)
+          .map(([i, value]) =>
+            set('a field of the wrong type', (r) => changeField(r, i, value, 'wrong type')),
+          ),
+        fc
+          .tuple(fc.nat(), hostileString)
+          .map(([i, value]) =>
+            set('a field holding NUL, controls, bidi or 100 KB', (r) =>
+              changeField(r, i, value, 'hostile string'),
+            ),
+          ),
+        fc
+          .tuple(fc.nat(), hostileNumber)
+          .map(([i, value]) =>
+            set('a field holding an extreme number', (r) => changeField(r, i, value, 'extreme number')),
+          ),
         fc.nat().map((i) => set('a field removed', (r) => changeField(r, i, REMOVE, 'removed'))),
         fc
-          .tuple(fc.constantFrom('status', 'version', 'companyId', 'isAdmin', '__proto__', 'role', 'withdrawnAt'), wrongType)
+          .tuple(
+            fc.constantFrom('status', 'version', 'companyId', 'isAdmin', '__proto__', 'role', 'withdrawnAt'),
+            wrongType,
+          )
           .map(([k, v]) =>
             set(`extra field ${k}`, (r) => ({
               body: {
                 kind: 'raw',
                 contentType: 'application/json',
-                text: JSON.stringify(r.body?.kind === 'json' && isObject(r.body.value) ? r.body.value : {}).replace(
+                text: JSON.stringify(
+                  r.body?.kind === 'json' && isObject(r.body.value) ? r.body.value : {},
+                ).replace(
                   /^\{/,
                   `{${JSON.stringify(k)}:${JSON.stringify(v) ?? 'null'}${r.body?.kind === 'json' && isObject(r.body.value) && Object.keys(r.body.value).length ? ',' : ''}`,
                 ),
@@ -314,13 +374,24 @@ function hostileRequest(target: Target): fc.Arbitrary<FuzzRequest> {
       );
     } else {
       attacks.push(
-        fc.tuple(fc.constantFrom('comment', 'attachmentType', 'file', 'files', 'invoice', 'extra'), hostileString).map(
-          ([name, value]) =>
+        fc
+          .tuple(
+            fc.constantFrom('comment', 'attachmentType', 'file', 'files', 'invoice', 'extra'),
+            hostileString,
+          )
+          .map(([name, value]) =>
             set(`multipart field ${name} holds ${JSON.stringify(value.slice(0, 20))}`, (r) => ({
-              body: { kind: 'multipart', fields: [...(r.body?.kind === 'multipart' ? r.body.fields : []), [name, value]] },
+              body: {
+                kind: 'multipart',
+                fields: [...(r.body?.kind === 'multipart' ? r.body.fields : []), [name, value]],
+              },
             })),
+          ),
+        fc.constant(
+          set('multipart without its file', () => ({
+            body: { kind: 'multipart', fields: [['comment', 'a fair comment']] },
+          })),
         ),
-        fc.constant(set('multipart without its file', () => ({ body: { kind: 'multipart', fields: [['comment', 'a fair comment']] } }))),
         fc.constantFrom(...FILES).map((file) =>
           set(`eleven files named ${JSON.stringify(file.name)}`, () => ({
             body: {
@@ -340,14 +411,18 @@ function hostileRequest(target: Target): fc.Arbitrary<FuzzRequest> {
   return fc.tuple(validRequest(target), fc.oneof(...attacks)).map(([request, attack]) => attack(request));
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => Boolean(v) && typeof v === 'object' && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  Boolean(v) && typeof v === 'object' && !Array.isArray(v);
 
 function changeField(r: FuzzRequest, index: number, value: unknown, what: string): Partial<FuzzRequest> {
   if (r.body?.kind !== 'json') return { body: { kind: 'json', value } };
   const paths = pathsOf(r.body.value);
   if (paths.length === 0) return { body: { kind: 'json', value: { [what]: value } } };
   const path = paths[index % paths.length]!;
-  return { attack: `${what} at ${path.join('.')}`, body: { kind: 'json', value: withValueAt(r.body.value, path, value) } };
+  return {
+    attack: `${what} at ${path.join('.')}`,
+    body: { kind: 'json', value: withValueAt(r.body.value, path, value) },
+  };
 }
 
 // ---- sending and judging ----
@@ -374,10 +449,15 @@ function toRequest(target: Target, r: FuzzRequest): Request {
     if (r.body.contentType) headers.set('content-type', r.body.contentType);
     body = new Blob([r.body.text]);
   }
-  return new Request(`http://tawreed.test${path}${query}`, { method: target.method.toUpperCase(), headers, body });
+  return new Request(`http://tawreed.test${path}${query}`, {
+    method: target.method.toUpperCase(),
+    headers,
+    body,
+  });
 }
 
-const LEAKS = /failed query|params:|sqlstate|\bselect\b[^"]*\bfrom\b|insert into|\bat [\w.<>]+ \(|node_modules/i;
+const LEAKS =
+  /failed query|params:|sqlstate|\bselect\b[^"]*\bfrom\b|insert into|\bat [\w.<>]+ \(|node_modules/i;
 const LEAKING_STATUSES = new Set([200, 201, 204, 403, 409, 412]);
 
 async function judge(target: Target, r: FuzzRequest, seen: Record<number, number>): Promise<string | null> {
@@ -436,11 +516,19 @@ describe('contract fuzzing from the served /openapi.json', () => {
 
   for (const target of targets(declared)) {
     const name = `${target.method.toUpperCase()} ${target.path}`;
-    it(`${name}: ${RUNS} requests built from its schemas, as every role and anonymously, answer only what the contract declares`, async () => {
-      expect(await fuzz(target, validRequest)).toBe(RUNS);
-    }, FUZZ_TIMEOUT);
-    it(`${name}: ${RUNS} hostile requests (wrong types, missing and extra fields, NUL, 100 KB strings, bad enums, ids and queries, wrong Content-Types, malformed JSON) answer 4xx without internals`, async () => {
-      expect(await fuzz(target, hostileRequest)).toBe(RUNS);
-    }, FUZZ_TIMEOUT);
+    it(
+      `${name}: ${RUNS} requests built from its schemas, as every role and anonymously, answer only what the contract declares`,
+      async () => {
+        expect(await fuzz(target, validRequest)).toBe(RUNS);
+      },
+      FUZZ_TIMEOUT,
+    );
+    it(
+      `${name}: ${RUNS} hostile requests (wrong types, missing and extra fields, NUL, 100 KB strings, bad enums, ids and queries, wrong Content-Types, malformed JSON) answer 4xx without internals`,
+      async () => {
+        expect(await fuzz(target, hostileRequest)).toBe(RUNS);
+      },
+      FUZZ_TIMEOUT,
+    );
   }
 });

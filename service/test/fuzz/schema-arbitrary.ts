@@ -92,21 +92,21 @@ const typesOf = (schema: JsonSchema): string[] =>
   Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
 
 /** Values that fit `schema`. Arrays are kept short and strings moderate, so requests stay fast. */
-export function valueOf(schema: JsonSchema): fc.Arbitrary<unknown> {
+export function arbitraryFor(schema: JsonSchema): fc.Arbitrary<unknown> {
   if (schema.enum) return fc.constantFrom(...schema.enum);
   // The documented example is a value the service takes: used often, so requests get past
   // validation and exercise what lies behind it.
   if (schema.example !== undefined) {
     return fc.oneof(
       { weight: 3, arbitrary: fc.constant(schema.example) },
-      { weight: 1, arbitrary: valueOf({ ...schema, example: undefined }) },
+      { weight: 1, arbitrary: arbitraryFor({ ...schema, example: undefined }) },
     );
   }
   const alternatives = schema.anyOf ?? schema.oneOf;
-  if (alternatives) return fc.oneof(...alternatives.map(valueOf));
-  if (schema.allOf) return valueOf(Object.assign({}, ...schema.allOf));
+  if (alternatives) return fc.oneof(...alternatives.map(arbitraryFor));
+  if (schema.allOf) return arbitraryFor(Object.assign({}, ...schema.allOf));
   const types = typesOf(schema);
-  if (types.length > 1) return fc.oneof(...types.map((type) => valueOf({ ...schema, type })));
+  if (types.length > 1) return fc.oneof(...types.map((type) => arbitraryFor({ ...schema, type })));
   switch (types[0]) {
     case 'null':
       return fc.constant(null);
@@ -122,7 +122,7 @@ export function valueOf(schema: JsonSchema): fc.Arbitrary<unknown> {
     case 'string':
       return stringOf(schema);
     case 'array':
-      return fc.array(valueOf(schema.items ?? {}), {
+      return fc.array(arbitraryFor(schema.items ?? {}), {
         minLength: schema.minItems ?? 0,
         maxLength: Math.min(schema.maxItems ?? 3, 3),
       });
@@ -144,17 +144,14 @@ function stringOf(schema: JsonSchema): fc.Arbitrary<string> {
   if (schema.pattern) return fc.stringMatching(new RegExp(schema.pattern));
   const minLength = schema.minLength ?? 0;
   const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? 60, 60));
-  return fc.oneof(
-    fc.string({ minLength, maxLength }),
-    fc.string({ unit: 'grapheme', minLength, maxLength }),
-  );
+  return fc.oneof(fc.string({ minLength, maxLength }), fc.string({ unit: 'grapheme', minLength, maxLength }));
 }
 
 function objectOf(schema: JsonSchema): fc.Arbitrary<Record<string, unknown>> {
   const properties = schema.properties ?? {};
   const required = new Set(schema.required ?? []);
   const record: Record<string, fc.Arbitrary<unknown>> = {};
-  for (const [key, value] of Object.entries(properties)) record[key] = valueOf(value);
+  for (const [key, value] of Object.entries(properties)) record[key] = arbitraryFor(value);
   return fc.record(record, {
     requiredKeys: Object.keys(properties).filter((key) => required.has(key)),
   }) as fc.Arbitrary<Record<string, unknown>>;
@@ -220,7 +217,10 @@ export function pathsOf(value: unknown, prefix: Array<string | number> = []): Ar
     return value.flatMap((item, index) => [[...prefix, index], ...pathsOf(item, [...prefix, index])]);
   }
   if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) => [[...prefix, key], ...pathsOf(item, [...prefix, key])]);
+    return Object.entries(value).flatMap(([key, item]) => [
+      [...prefix, key],
+      ...pathsOf(item, [...prefix, key]),
+    ]);
   }
   return [];
 }

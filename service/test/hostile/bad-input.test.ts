@@ -56,10 +56,17 @@ describe('amounts beyond numeric(14,2)', () => {
     ['a public price of 1000000000000', line({ publicPrice: '1000000000000' }), 'lines.0.publicPrice'],
     ['a public price of 1e12 as a JSON number', line({ publicPrice: 1e12 }), 'lines.0.publicPrice'],
     ['a bonus of 1e12', line({ bonus: 1e12 }), 'lines.0.bonus'],
-    ['a price x quantity beyond the column', line({ publicPrice: '999999999999.99', quantity: 1000 }), 'lines.0.netValue'],
+    [
+      'a price x quantity beyond the column',
+      line({ publicPrice: '999999999999.99', quantity: 1000 }),
+      'lines.0.netValue',
+    ],
     [
       'lines that fit but add up to a total beyond the column',
-      [...line({ publicPrice: '600000000000', discount: '0' }), ...line({ publicPrice: '600000000000', discount: '0' })],
+      [
+        ...line({ publicPrice: '600000000000', discount: '0' }),
+        ...line({ publicPrice: '600000000000', discount: '0' }),
+      ],
       'lines',
     ],
     ['a price with three decimals', line({ publicPrice: '12.345' }), 'lines.0.publicPrice'],
@@ -78,9 +85,13 @@ describe('amounts beyond numeric(14,2)', () => {
 
   it('an edit raising a price beyond the column answers 422 and leaves the order as it was', async () => {
     const order = await seedOrder(t, owner, { status: 'SUBMITTED' });
-    const res = await company.put(`/api/orders/${order.id}`, { lines: line({ publicPrice: '1000000000000' }) }, {
-      'if-match': '1',
-    });
+    const res = await company.put(
+      `/api/orders/${order.id}`,
+      { lines: line({ publicPrice: '1000000000000' }) },
+      {
+        'if-match': '1',
+      },
+    );
     await refused(res);
     const after = (await (await company.get(`/api/orders/${order.id}`)).json()) as { version: number };
     expect(after.version).toBe(1);
@@ -110,7 +121,9 @@ describe('NUL and control characters in text', () => {
   );
 
   it('an escape sequence in the notes answers 422; tabs and line breaks are kept', async () => {
-    const error = await refused(await company.post('/api/orders', orderBody({ notes: 'red \u001b[31m alert' })));
+    const error = await refused(
+      await company.post('/api/orders', orderBody({ notes: 'red \u001b[31m alert' })),
+    );
     expect(error.message).toBe('Notes must not contain control characters');
     const ok = await company.post('/api/orders', orderBody({ notes: 'first line\nsecond\tline' }));
     expect(ok.status).toBe(201);
@@ -131,15 +144,27 @@ describe('NUL and control characters in text', () => {
   it('NUL in a review comment, a not-delivered reason, a delivery note number or an appeal decision answers 422', async () => {
     const pending = await seedOrder(t, owner, { status: 'PENDING_CREDIT' });
     await refused(
-      await credit.post(`/api/orders/${pending.id}/actions/reject`, { comment: 'Not enough\u0000 detail here' }, {
-        'if-match': '1',
-      }),
+      await credit.post(
+        `/api/orders/${pending.id}/actions/reject`,
+        { comment: 'Not enough\u0000 detail here' },
+        {
+          'if-match': '1',
+        },
+      ),
     );
     const transported = await seedOrder(t, owner, { status: 'ORDER_TRANSPORTED' });
-    await refused(await warehouse.post(`/api/orders/${transported.id}/not-delivered`, { notDeliveredReason: 'Closed\u0000' }));
+    await refused(
+      await warehouse.post(`/api/orders/${transported.id}/not-delivered`, {
+        notDeliveredReason: 'Closed\u0000',
+      }),
+    );
     const ready = await seedOrder(t, owner, { status: 'READY_TO_PRINT' });
     await refused(
-      await warehouse.post(`/api/orders/${ready.id}/actions/print`, { deliveryNoteNo: 'DN\u0000' }, { 'if-match': '1' }),
+      await warehouse.post(
+        `/api/orders/${ready.id}/actions/print`,
+        { deliveryNoteNo: 'DN\u0000' },
+        { 'if-match': '1' },
+      ),
     );
     await refused(
       await higher.post('/api/orders/appeals/00000000-0000-4000-8000-000000000000/decision', {
@@ -151,7 +176,10 @@ describe('NUL and control characters in text', () => {
 
   it('NUL in an API token name, a login or a registration answers 4xx, not 500', async () => {
     await refused(await company.post('/api/auth/tokens', { name: 'ci\u0000' }));
-    await refused(await company.post('/api/auth/login', { email: 'a\u0000@b.test', password: 'x' }), [400, 401, 422]);
+    await refused(
+      await company.post('/api/auth/login', { email: 'a\u0000@b.test', password: 'x' }),
+      [400, 401, 422],
+    );
     await refused(
       await company.post('/api/auth/register', {
         name: 'Eve\u0000',
@@ -181,16 +209,22 @@ describe('filters an attacker writes by hand', () => {
     'format=pdf',
   ];
 
-  it.each(BAD_FILTERS.filter((f) => !f.startsWith('format')))('GET /api/orders?%s answers 422', async (filter) => {
-    const error = await refused(await credit.get(`/api/orders?${filter}`));
-    expect(error.code).toBe('VALIDATION_FAILED');
-  });
+  it.each(BAD_FILTERS.filter((f) => !f.startsWith('format')))(
+    'GET /api/orders?%s answers 422',
+    async (filter) => {
+      const error = await refused(await credit.get(`/api/orders?${filter}`));
+      expect(error.code).toBe('VALIDATION_FAILED');
+    },
+  );
 
-  it.each(BAD_FILTERS)('GET /api/orders/export?%s answers a JSON 422 before any file starts', async (filter) => {
-    const res = await credit.get(`/api/orders/export?${filter}`);
-    expect(res.headers.get('content-disposition')).toBeNull();
-    await refused(res);
-  });
+  it.each(BAD_FILTERS)(
+    'GET /api/orders/export?%s answers a JSON 422 before any file starts',
+    async (filter) => {
+      const res = await credit.get(`/api/orders/export?${filter}`);
+      expect(res.headers.get('content-disposition')).toBeNull();
+      await refused(res);
+    },
+  );
 
   it('an export with good filters still streams its file', async () => {
     await seedOrder(t, owner, { status: 'PENDING_CREDIT' });
@@ -211,13 +245,17 @@ describe('filters an attacker writes by hand', () => {
 describe('impossible dates in bodies', () => {
   it('an expected delivery date of 2020-13-45 answers 422', async () => {
     const dispatched = await seedOrder(t, owner, { status: 'ORDER_DISPATCHED' });
-    await refused(await warehouse.post(`/api/orders/${dispatched.id}/transport`, { expectedDeliveryDate: '2020-13-45' }));
+    await refused(
+      await warehouse.post(`/api/orders/${dispatched.id}/transport`, { expectedDeliveryDate: '2020-13-45' }),
+    );
   });
 
   it('an actual delivery date of 2020-02-30T00:00:00Z answers 422', async () => {
     const transported = await seedOrder(t, owner, { status: 'ORDER_TRANSPORTED' });
     await refused(
-      await warehouse.post(`/api/orders/${transported.id}/deliver`, { actualDeliveryDate: '2020-02-30T00:00:00Z' }),
+      await warehouse.post(`/api/orders/${transported.id}/deliver`, {
+        actualDeliveryDate: '2020-02-30T00:00:00Z',
+      }),
     );
   });
 

@@ -7,9 +7,7 @@ import { REPORT_STAGE_KEYS } from './stages.js';
 const tags = ['Reports'];
 
 const day = (label: string, description: string) =>
-  calendarDate(label)
-    .optional()
-    .openapi({ description, example: '2026-11-01' });
+  calendarDate(label).optional().openapi({ description, example: '2026-11-01' });
 
 export const reportQuery = z.object({
   from: day('From date', 'First order date of the period (inclusive); default 29 days before `to`'),
