@@ -502,7 +502,11 @@ async function fuzz(target: Target, arbitrary: (t: Target) => fc.Arbitrary<FuzzR
     const failure = await judge(live!, r, statuses);
     if (failure) failures.set(failure, (failures.get(failure) ?? 0) + 1);
   }
-  if (process.env.FUZZ_STATS) console.log(`${target.method} ${target.path} ${JSON.stringify(statuses)}`);
+  if (process.env.FUZZ_STATS) {
+    const pool = t.database.pool;
+    const connections = pool ? ` pool total=${pool.totalCount} idle=${pool.idleCount} waiting=${pool.waitingCount}` : '';
+    console.log(`${target.method} ${target.path} ${JSON.stringify(statuses)}${connections}`);
+  }
   expect([...failures.keys()].slice(0, 8)).toEqual([]);
   return requests.length;
 }

@@ -347,19 +347,25 @@ export async function exportOrders(
 
 /**
  * Reads the first row before the response starts: a query the database refuses then answers a
- * JSON error instead of a 200 whose body is cut off. Closing the result closes the source.
+ * JSON error instead of a 200 whose body is cut off. Closing the result closes the source, even
+ * before its first row is taken (a generator that never started would not run its clean-up).
  */
-async function firstRowRead<Row>(rows: AsyncGenerator<Row>): Promise<AsyncGenerator<Row>> {
+async function firstRowRead<Row>(rows: AsyncGenerator<Row>): Promise<AsyncIterableIterator<Row>> {
   const first = await rows.next();
-  return (async function* () {
-    try {
-      if (first.done) return;
-      yield first.value;
-      yield* rows;
-    } finally {
-      await rows.return(undefined);
-    }
-  })();
+  let firstTaken = Boolean(first.done);
+  const iterator: AsyncIterableIterator<Row> = {
+    next() {
+      if (firstTaken) return rows.next();
+      firstTaken = true;
+      return Promise.resolve(first);
+    },
+    return(value?: unknown) {
+      firstTaken = true;
+      return rows.return(value);
+    },
+    [Symbol.asyncIterator]: () => iterator,
+  };
+  return iterator;
 }
 
 // ---- spreadsheets and files ----
