@@ -233,6 +233,18 @@ describe('filters an attacker writes by hand', () => {
     expect(await res.text()).toContain('Al Shifa Pharmacy');
   });
 
+  it('twelve exports abandoned before their first byte give their database connections back', async () => {
+    await seedOrder(t, owner, { status: 'PENDING_CREDIT' });
+    for (let i = 0; i < 12; i++) {
+      const res = await credit.get(`/api/orders/export?format=${i % 2 ? 'csv' : 'xlsx'}`);
+      expect(res.status).toBe(200);
+      await res.body?.cancel();
+    }
+    const pool = t.database.pool;
+    if (pool) expect(pool.totalCount - pool.idleCount).toBe(0);
+    expect((await credit.get('/api/orders')).status).toBe(200);
+  });
+
   it.each(['from=2020-13-45', 'to=9999-99-99'])('GET /api/reports?%s answers 422', async (filter) => {
     await refused(await credit.get(`/api/reports?${filter}`));
   });
