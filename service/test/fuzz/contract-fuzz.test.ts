@@ -504,7 +504,9 @@ async function fuzz(target: Target, arbitrary: (t: Target) => fc.Arbitrary<FuzzR
   }
   if (process.env.FUZZ_STATS) {
     const pool = t.database.pool;
-    const connections = pool ? ` pool total=${pool.totalCount} idle=${pool.idleCount} waiting=${pool.waitingCount}` : '';
+    const connections = pool
+      ? ` pool total=${pool.totalCount} idle=${pool.idleCount} waiting=${pool.waitingCount}`
+      : '';
     console.log(`${target.method} ${target.path} ${JSON.stringify(statuses)}${connections}`);
   }
   expect([...failures.keys()].slice(0, 8)).toEqual([]);
