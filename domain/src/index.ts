@@ -7,7 +7,7 @@ export * from './roles.js';
 export * from './statuses.js';
 export * from './text.js';
 export * from './validation/auth.js';
-export * from './validation/line-limits.js';
 export * from './validation/order.js';
+export * from './validation/text.js';
 export * from './webhooks.js';
 export * from './workflow.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cleanDisplayText } from './text.js';
+import { isCalendarDate, isIsoDateTime, textIssue } from './validation/text.js';
 
 describe('cleanDisplayText', () => {
   it('removes a right-to-left override that makes an executable look like a PDF', () => {
@@ -17,5 +18,55 @@ describe('cleanDisplayText', () => {
 
   it('keeps Arabic, accents, emoji and ordinary punctuation', () => {
     expect(cleanDisplayText('فاتورة – Café 🧾 (v2).pdf')).toBe('فاتورة – Café 🧾 (v2).pdf');
+  });
+});
+
+describe('display names', () => {
+  it('a right-to-left override cannot reverse how a client name reads', () => {
+    expect(cleanDisplayText('Al Shifa \u202Egpj.exe\u202C')).toBe('Al Shifa gpj.exe');
+    expect(cleanDisplayText('\u2066Name\u2069')).toBe('Name');
+  });
+
+  it('zero-width characters, the byte-order mark and control characters are removed, then trimmed', () => {
+    expect(cleanDisplayText('\uFEFF Al\u200B Shifa\u200D\u200F \u0007\u0085')).toBe('Al Shifa');
+    expect(cleanDisplayText('line\nbreak\ttab\u0000')).toBe('linebreaktab');
+  });
+
+  it('Arabic and other visible text is kept as typed', () => {
+    expect(cleanDisplayText('  صيدلية الشفاء  ')).toBe('صيدلية الشفاء');
+  });
+});
+
+describe('text that reaches the database', () => {
+  it('a NUL character is refused with a clear message', () => {
+    expect(textIssue('abc\u0000', 'Client name')).toBe('Client name must not contain a NUL character');
+  });
+
+  it('other control characters are refused, tabs and line breaks are not', () => {
+    expect(textIssue('a\u001Bb', 'Notes')).toBe('Notes must not contain control characters');
+    expect(textIssue('first line\r\nsecond\tline', 'Notes')).toBeNull();
+  });
+});
+
+describe('dates', () => {
+  it.each(['2020-13-45', '9999-99-99', '2026-02-30', '2026-2-3', ''])('%s is not a date', (text) => {
+    expect(isCalendarDate(text)).toBe(false);
+  });
+
+  it('a leap day is a date only in a leap year', () => {
+    expect(isCalendarDate('2028-02-29')).toBe(true);
+    expect(isCalendarDate('2027-02-29')).toBe(false);
+  });
+
+  it.each(['2020-13-45T00:00:00Z', '2026-11-25T24:00:00Z', '2026-11-25', '+275760-09-13T00:00:00Z'])(
+    '%s is not a date-time',
+    (text) => {
+      expect(isIsoDateTime(text)).toBe(false);
+    },
+  );
+
+  it('an ISO date-time with an offset is one', () => {
+    expect(isIsoDateTime('2026-11-25T10:30:00.000Z')).toBe(true);
+    expect(isIsoDateTime('2026-11-25T10:30:00+03:00')).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import { userRoutes } from './features/users/index.js';
 import { webhookRoutes } from './features/webhooks/index.js';
 import { workflowRoutes } from './features/workflow/index.js';
 import { bodyGuard } from './http/body-limit.js';
+import { declareCommonResponses } from './http/common-responses.js';
 import { createRouter, type Deps } from './http/context.js';
 import { docsRoutes } from './http/docs.js';
 import { errorBody, handleError } from './http/errors.js';
@@ -63,6 +64,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/', orderRoutes(deps));
   app.route('/', reportRoutes(deps));
   app.route('/', webhookRoutes(deps));
+  declareCommonResponses(app.openAPIRegistry);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {
     type: 'apiKey',

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { computeOrderLine, orderTotal, validateOrder, validateOrderLine } from './order.js';
+import {
+  computeOrderLine,
+  ORDER_LINE_LIMITS,
+  orderTotal,
+  validateOrder,
+  validateOrderLine,
+} from './order.js';
 
 const line = {
   itemCode: 'AMX-500',
@@ -77,5 +83,76 @@ describe('validateOrder', () => {
       lines: [line, { ...line, quantity: -1 }],
     });
     expect(issues).toEqual([{ path: 'lines.1.quantity', message: 'Quantity must be positive' }]);
+  });
+});
+
+describe('amounts the database can hold (numeric(14,2))', () => {
+  it('the largest amount is derived from the column: 999999999999.99', async () => {
+    const { MAX_AMOUNT } = await import('./order.js');
+    expect(MAX_AMOUNT).toBe('999999999999.99');
+  });
+
+  it.each([
+    [{ publicPrice: '1000000000000' }, 'publicPrice', 'Public Price must be at most 999999999999.99'],
+    [{ publicPrice: 1e12 }, 'publicPrice', 'Public Price must be at most 999999999999.99'],
+    [{ bonus: 1e12 }, 'bonus', 'Bonus must be at most 999999999999.99'],
+    [{ publicPrice: '1'.repeat(60) }, 'publicPrice', 'Public Price must be a number'],
+    [{ publicPrice: Number.POSITIVE_INFINITY }, 'publicPrice', 'Public Price must be a number'],
+    [
+      { publicPrice: '999999999999.99', quantity: 1_000_000 },
+      'netValue',
+      'Net Value must be at most 999999999999.99',
+    ],
+    [
+      { publicPrice: '999999999999.99', discount: '0', quantity: 1, bonus: '1' },
+      'grossValue',
+      'Gross Value must be at most 999999999999.99',
+    ],
+  ])('%o -> %s: %s', (override, path, message) => {
+    expect(validateOrderLine({ ...line, ...override })).toContainEqual({ path, message });
+  });
+
+  it('an order whose lines each fit but whose total does not is refused', () => {
+    const big = { ...line, publicPrice: '600000000000', discount: '0', quantity: 1 };
+    const issues = validateOrder({
+      clientName: 'Al Shifa',
+      orderDate: '2026-11-20',
+      medicalCompany: 'Wasama',
+      region: 'Riyadh-Central',
+      area: 'Riyadh',
+      lines: [big, big],
+    });
+    expect(issues).toEqual([{ path: 'lines', message: 'The order total must be at most 999999999999.99' }]);
+  });
+
+  it('a NUL character in an item code or client name is refused by name', () => {
+    expect(validateOrderLine({ ...line, itemCode: 'A\u0000' })).toContainEqual({
+      path: 'itemCode',
+      message: 'Item Code must not contain a NUL character',
+    });
+  });
+
+  it('more than two decimals in wire money are refused, trailing zeros are not', async () => {
+    const { moneyDecimalsIssue } = await import('./order.js');
+    expect(moneyDecimalsIssue('12.345', 'Public Price')).toBe(
+      'Public Price must have at most 2 decimal places',
+    );
+    expect(moneyDecimalsIssue(0.001, 'Bonus')).toBe('Bonus must have at most 2 decimal places');
+    expect(moneyDecimalsIssue(1e-7, 'Bonus')).toBe('Bonus must have at most 2 decimal places');
+    expect(moneyDecimalsIssue('12.3400', 'Public Price')).toBeNull();
+    expect(moneyDecimalsIssue(8.35, 'Public Price')).toBeNull();
+  });
+});
+
+describe('order line limits (JSON, form and spreadsheet alike)', () => {
+  const line = { itemCode: 'A1', itemDescription: 'Gauze', publicPrice: '10', quantity: '2' };
+  const messages = (input: object) => validateOrderLine({ ...line, ...input }).map((issue) => issue.message);
+
+  it('refuses a 501-character description and a 101-character item code', () => {
+    expect(messages({ itemDescription: 'x'.repeat(ORDER_LINE_LIMITS.itemDescriptionMax) })).toEqual([]);
+    expect(messages({ itemDescription: 'x'.repeat(501) })).toEqual([
+      'Item Description must be at most 500 characters',
+    ]);
+    expect(messages({ itemCode: 'c'.repeat(101) })).toEqual(['Item Code must be at most 100 characters']);
   });
 });

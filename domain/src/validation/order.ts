@@ -1,8 +1,55 @@
 import { AREAS, DISCOUNT_MAX, DISCOUNT_MIN, MEDICAL_COMPANIES, REGIONS } from '../constants.js';
 import { MESSAGES } from '../messages.js';
-import { addMoney, isDecimal, lineGrossValue, lineNetValue, normaliseMoney, toCents } from '../money.js';
+import {
+  addMoney,
+  centsToString,
+  isDecimal,
+  lineGrossValue,
+  lineNetValue,
+  normaliseMoney,
+  toCents,
+} from '../money.js';
 import type { ValidationIssue } from './auth.js';
-import { lineLimitIssues } from './line-limits.js';
+import { isCalendarDate, textIssue } from './text.js';
+
+/** Money columns are numeric(14,2): twelve digits before the point, two after. */
+export const MONEY_PRECISION = 14;
+export const MONEY_SCALE = 2;
+/** The largest amount a money column holds, in halalas (99,999,999,999,999 = 999999999999.99 SAR). */
+export const MAX_AMOUNT_CENTS = 10n ** BigInt(MONEY_PRECISION) - 1n;
+/** "999999999999.99" */
+export const MAX_AMOUNT = centsToString(MAX_AMOUNT_CENTS);
+/** Bounds every order line obeys, whether it comes as JSON, a form or a spreadsheet row. */
+export const ORDER_LINE_LIMITS = {
+  /** Lines in one order (JSON body or spreadsheet). */
+  maxLines: 5000,
+  itemCodeMax: 100,
+  itemDescriptionMax: 500,
+} as const;
+
+/** The largest quantity a line holds. */
+export const MAX_QUANTITY = 1_000_000_000;
+/** Longest decimal text accepted (a longer one cannot be an amount the columns hold). */
+const MAX_DECIMAL_TEXT = 40;
+
+const tooLarge = (label: string) => `${label} must be at most ${MAX_AMOUNT}`;
+
+/**
+ * Wire money (JSON bodies) has at most two decimals: "12.345" would be silently rounded by
+ * the database, so it is refused. Null when fine or not a decimal at all (that rule is the line's).
+ */
+export function moneyDecimalsIssue(value: string | number, label: string): string | null {
+  const text = typeof value === 'number' ? String(value) : value.trim();
+  if (typeof value === 'number' && !Number.isFinite(value)) return `${label} must be a number`;
+  const fraction = /^[+-]?\d+\.(\d+)$/.exec(text)?.[1];
+  if (fraction && fraction.replace(/0+$/, '').length > MONEY_SCALE) {
+    return `${label} must have at most ${MONEY_SCALE} decimal places`;
+  }
+  if (/e/i.test(text) && !Number.isInteger(Number(value) * 100)) {
+    return `${label} must have at most ${MONEY_SCALE} decimal places`;
+  }
+  return null;
+}
 
 /** A line as a form, a spreadsheet row or an API body gives it; amounts as decimal strings or numbers. */
 export interface OrderLineInput {
@@ -43,10 +90,21 @@ const isBlank = (value: unknown) => value === undefined || value === null || Str
 const asText = (value: unknown) => (isBlank(value) ? '' : String(value).trim());
 
 function decimalIssue(value: unknown, label: string): string | null {
-  const text = asText(value);
-  if (!isDecimal(text)) return `${label} must be a number`;
+  if (typeof value === 'number' && !Number.isFinite(value)) return `${label} must be a number`;
+  const text = typeof value === 'number' ? normaliseNumber(value) : asText(value);
+  if (text.length > MAX_DECIMAL_TEXT || !isDecimal(text)) return `${label} must be a number`;
   if (toCents(text) < 0n || text.startsWith('-')) return `${label} must not be negative`;
+  if (toCents(text) > MAX_AMOUNT_CENTS) return tooLarge(label);
   return null;
+}
+
+/** 1e12 as "1000000000000", so the decimal rules see the amount and not its exponent. */
+function normaliseNumber(value: number): string {
+  try {
+    return normaliseMoney(value);
+  } catch {
+    return String(value);
+  }
 }
 
 /**
@@ -58,6 +116,21 @@ export function validateOrderLine(line: OrderLineInput): ValidationIssue[] {
   if (!asText(line.itemCode)) issues.push({ path: 'itemCode', message: MESSAGES.itemCodeRequired });
   if (!asText(line.itemDescription)) {
     issues.push({ path: 'itemDescription', message: MESSAGES.itemDescriptionRequired });
+  }
+  for (const [field, label] of [
+    ['itemCode', 'Item Code'],
+    ['itemDescription', 'Item Description'],
+  ] as const) {
+    const issue = textIssue(asText(line[field]), label);
+    if (issue) issues.push({ path: field, message: issue });
+  }
+  for (const [field, label, max] of [
+    ['itemCode', 'Item Code', ORDER_LINE_LIMITS.itemCodeMax],
+    ['itemDescription', 'Item Description', ORDER_LINE_LIMITS.itemDescriptionMax],
+  ] as const) {
+    if (asText(line[field]).length > max) {
+      issues.push({ path: field, message: `${label} must be at most ${max} characters` });
+    }
   }
   const priceIssue = decimalIssue(line.publicPrice, FIELD_LABELS.publicPrice);
   if (priceIssue) issues.push({ path: 'publicPrice', message: priceIssue });
@@ -74,7 +147,7 @@ export function validateOrderLine(line: OrderLineInput): ValidationIssue[] {
   const quantity = asText(line.quantity);
   if (!/^\d+$/.test(quantity) || Number(quantity) < 1) {
     issues.push({ path: 'quantity', message: MESSAGES.quantityPositive });
-  } else if (Number(quantity) > 1_000_000_000) {
+  } else if (Number(quantity) > MAX_QUANTITY) {
     issues.push({ path: 'quantity', message: 'Quantity is too large' });
   }
   for (const field of ['valueUnit', 'netValue', 'grossValue', 'bonus'] as const) {
@@ -82,7 +155,15 @@ export function validateOrderLine(line: OrderLineInput): ValidationIssue[] {
     const issue = decimalIssue(line[field], FIELD_LABELS[field]);
     if (issue) issues.push({ path: field, message: issue });
   }
-  issues.push(...lineLimitIssues(line, issues.length === 0));
+  if (issues.length === 0) {
+    // Each amount fits; what the line computes (price x quantity, + bonus) must fit too.
+    const computed = computeOrderLine(line);
+    if (toCents(computed.netValue) > MAX_AMOUNT_CENTS) {
+      issues.push({ path: 'netValue', message: tooLarge(FIELD_LABELS.netValue) });
+    } else if (toCents(computed.grossValue) > MAX_AMOUNT_CENTS) {
+      issues.push({ path: 'grossValue', message: tooLarge(FIELD_LABELS.grossValue) });
+    }
+  }
   return issues;
 }
 
@@ -111,13 +192,6 @@ export function orderTotal(lines: ReadonlyArray<Pick<OrderLine, 'netValue'>>): s
   return addMoney('0', ...lines.map((line) => line.netValue));
 }
 
-/** YYYY-MM-DD naming a real day (2026-02-30 is not one, though Date.parse rolls it over). */
-export function isCalendarDate(text: string): boolean {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
-
 export interface OrderHeaderInput {
   clientName?: string | null;
   orderDate?: string | null;
@@ -130,6 +204,8 @@ export interface OrderHeaderInput {
 export function validateOrderHeader(input: OrderHeaderInput): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
   if (!asText(input.clientName)) issues.push({ path: 'clientName', message: MESSAGES.clientNameRequired });
+  const nameIssue = textIssue(asText(input.clientName), 'Client name');
+  if (nameIssue) issues.push({ path: 'clientName', message: nameIssue });
   const orderDate = asText(input.orderDate);
   if (!orderDate) issues.push({ path: 'orderDate', message: MESSAGES.orderDateRequired });
   else if (!isCalendarDate(orderDate)) {
@@ -162,5 +238,8 @@ export function validateOrder(
     for (const issue of validateOrderLine(line))
       issues.push({ ...issue, path: `lines.${index}.${issue.path}` });
   });
+  if (issues.length === 0 && toCents(orderTotal(lines.map(computeOrderLine))) > MAX_AMOUNT_CENTS) {
+    issues.push({ path: 'lines', message: tooLarge('The order total') });
+  }
   return issues;
 }

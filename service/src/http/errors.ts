@@ -83,8 +83,46 @@ export function handleError(err: Error, c: Context, logger: Logger) {
     const message = err.status === 413 ? 'File too large' : err.message || 'Malformed request';
     return c.json(errorBody(code, message), ERROR_STATUS[code]);
   }
+  const dataError = databaseInputError(err);
+  if (dataError) {
+    logger.info('request failed', {
+      reqId: c.get('requestId'),
+      code: dataError.code,
+      sqlState: dataError.sqlState,
+    });
+    return c.json(errorBody(dataError.code, dataError.message), ERROR_STATUS[dataError.code]);
+  }
   logger.error('unhandled error', { reqId: c.get('requestId'), error: err.message, stack: err.stack });
   return c.json(errorBody('INTERNAL', 'Something went wrong. Please try again.'), 500);
+}
+
+const DATA_EXCEPTION_MESSAGES: Record<string, string> = {
+  '22001': 'A text is too long',
+  '22003': 'A number is too large',
+  '22007': 'A date is not valid',
+  '22008': 'A date is out of range',
+  '22021': 'Text must not contain a NUL character',
+  '22P02': 'A value has the wrong format',
+  '22P05': 'Text contains a character that cannot be stored',
+};
+
+/**
+ * Backstop for bad input that slipped past validation: PostgreSQL's data exceptions (SQLSTATE
+ * class 22: numeric overflow, NUL bytes, impossible dates...) from pg or PGlite, possibly wrapped
+ * by drizzle, answer 400 with a fixed message: never the SQL, its parameters or a 500.
+ */
+export function databaseInputError(
+  err: unknown,
+): { code: 'BAD_REQUEST'; message: string; sqlState: string } | null {
+  for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const sqlState = (e as { code?: unknown }).code;
+    if (typeof sqlState === 'string' && /^22[0-9A-Z]{3}$/.test(sqlState)) {
+      const message = DATA_EXCEPTION_MESSAGES[sqlState] ?? 'A value in the request is not valid';
+      return { code: 'BAD_REQUEST', message, sqlState };
+    }
+    e = (e as { cause?: unknown }).cause;
+  }
+  return null;
 }
 
 /** Shared OpenAPI error responses for a route. */

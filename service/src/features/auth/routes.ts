@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { MESSAGES, ROLES } from '@tawreed/domain';
 import { errorResponses } from '../../http/errors.js';
+import { displayName } from '../../http/inputs.js';
 import { userSchema } from '../users/dto.js';
 
 const required = (message: string) => z.string({ error: message });
@@ -96,7 +97,13 @@ export const createToken = createRoute({
   summary: 'Create an API token for non-browser clients (shown once)',
   tags: ['Auth'],
   request: {
-    body: json(z.strictObject({ name: z.string().trim().min(1).max(100) }).openapi('CreateApiTokenRequest')),
+    body: json(
+      z
+        .strictObject({
+          name: displayName('Token name', 100).refine((name) => name.length > 0, 'Token name is required'),
+        })
+        .openapi('CreateApiTokenRequest'),
+    ),
   },
   responses: {
     201: { description: 'Token created', content: { 'application/json': { schema: createdApiTokenSchema } } },

@@ -6,10 +6,12 @@ import {
   MAX_PAGE_SIZE,
   MEDICAL_COMPANIES,
   ORDER_ACTIONS,
+  ORDER_LINE_LIMITS,
   ORDER_STATUSES,
   REGIONS,
   ROLES,
 } from '@tawreed/domain';
+import { calendarDate, displayName, moneyInput, safeText } from '../../http/inputs.js';
 
 const money = (description: string) =>
   z.string().openapi({ description: `${description} (exact decimal string, 2 places)`, example: '1234.50' });
@@ -118,46 +120,44 @@ export const orderSchema = z
 export type OrderDto = z.infer<typeof orderSchema>;
 export type OrderSummaryDto = z.infer<typeof orderSummarySchema>;
 
-const optionalText = (max = 200) => z.string().trim().max(max).nullish();
-const decimalInput = z.union([z.string(), z.number()]);
+const optionalText = (label: string, max = 200) => safeText(label, max).trim().nullish();
 
 export const orderLineInputSchema = z
   .strictObject({
-    itemCode: z.string().max(100),
-    itemDescription: z.string().max(500),
-    publicPrice: decimalInput,
-    discount: decimalInput.nullish(),
-    quantity: z.union([z.number(), z.string()]),
-    valueUnit: decimalInput.nullish(),
-    netValue: decimalInput.nullish(),
-    grossValue: decimalInput.nullish(),
-    bonus: decimalInput.nullish(),
+    itemCode: safeText('Item Code', ORDER_LINE_LIMITS.itemCodeMax).openapi({ example: 'INS-100' }),
+    itemDescription: safeText('Item Description', ORDER_LINE_LIMITS.itemDescriptionMax).openapi({
+      example: 'Insulin pen 100IU',
+    }),
+    publicPrice: moneyInput('Public Price').openapi({ example: '45.00' }),
+    discount: moneyInput('Discount').nullish().openapi({ example: '5' }),
+    quantity: z.union([z.number(), safeText('Quantity', 40)]).openapi({ example: 10 }),
+    valueUnit: moneyInput('Value Unit').nullish(),
+    netValue: moneyInput('Net Value').nullish(),
+    grossValue: moneyInput('Gross Value').nullish(),
+    bonus: moneyInput('Bonus').nullish(),
   })
   .openapi('OrderLineInput');
 
 /** Editable fields; server-owned ones (status, version, timestamps...) are refused as unknown. */
 const editableFields = {
-  externalRef: optionalText(100),
-  clientName: z.string().max(200).optional(),
-  clientAccountNo: optionalText(100),
-  medicalCompany: z
-    .string()
+  externalRef: optionalText('External reference', 100),
+  clientName: displayName('Client name', 200).optional().openapi({ example: 'Al Shifa Pharmacy' }),
+  clientAccountNo: optionalText('Client account number', 100),
+  medicalCompany: safeText('Medical Company', 100)
     .optional()
     .openapi({ enum: [...MEDICAL_COMPANIES], description: "Fixed to the caller's company" }),
-  region: z
-    .string()
+  region: safeText('Region', 100)
     .optional()
     .openapi({ enum: [...REGIONS] }),
-  area: z
-    .string()
+  area: safeText('Area', 100)
     .optional()
     .openapi({ enum: [...AREAS] }),
-  salesManager: optionalText(),
-  medicalRep: optionalText(),
-  orderDate: z.string().optional().openapi({ example: '2026-11-21' }),
-  notes: optionalText(2000),
-  lines: z.array(orderLineInputSchema).max(5000).optional(),
-  totalValueSAR: decimalInput.optional().openapi({ description: 'Checked against the lines (±0.01)' }),
+  salesManager: displayName('Sales manager', 200).nullish(),
+  medicalRep: displayName('Medical representative', 200).nullish(),
+  orderDate: safeText('Order date', 40).optional().openapi({ format: 'date', example: '2026-11-21' }),
+  notes: optionalText('Notes', 2000),
+  lines: z.array(orderLineInputSchema).max(ORDER_LINE_LIMITS.maxLines).optional(),
+  totalValueSAR: moneyInput('Total').optional().openapi({ description: 'Checked against the lines (±0.01)' }),
 };
 
 export const createOrderBody = z.strictObject(editableFields).openapi('CreateOrderRequest');
@@ -167,6 +167,7 @@ export type OrderInput = z.infer<typeof createOrderBody>;
 const csvOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z
     .string()
+    .max(1000)
     .optional()
     .transform((value, ctx) => {
       if (!value) return undefined;
@@ -192,10 +193,7 @@ export const ORDER_SORTS = [
 ] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
 
-const dateParam = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
-  .optional();
+const dateParam = (label: string) => calendarDate(label).optional();
 
 export const orderFiltersSchema = z.object({
   status: csvOf(ORDER_STATUSES, 'status').openapi({
@@ -204,18 +202,16 @@ export const orderFiltersSchema = z.object({
     example: 'PENDING_CREDIT,RESUBMITTED',
   }),
   deliveryStatus: z.enum(DELIVERY_STATUSES).optional(),
-  q: z.string().trim().max(100).optional().openapi({
+  q: safeText('Search', 100).trim().optional().openapi({
     description: 'Client name, account number, external ref or order id prefix',
   }),
   mine: z
     .enum(['true', 'false'])
     .optional()
     .transform((value) => value === 'true'),
-  dateFrom: dateParam,
-  dateTo: dateParam,
-  branchFilter: z
-    .string()
-    .max(100)
+  dateFrom: dateParam('From date'),
+  dateTo: dateParam('To date'),
+  branchFilter: safeText('Branch', 100)
     .optional()
     .openapi({ enum: [...MEDICAL_COMPANIES] }),
 });

@@ -1,20 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ORDER_STATUSES, REGIONS } from '@tawreed/domain';
 import { errorResponses } from '../../http/errors.js';
+import { calendarDate } from '../../http/inputs.js';
 import { REPORT_STAGE_KEYS } from './stages.js';
 
 const tags = ['Reports'];
 
-const day = (description: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use YYYY-MM-DD')
-    .optional()
-    .openapi({ description, example: '2026-11-01' });
+const day = (label: string, description: string) =>
+  calendarDate(label).optional().openapi({ description, example: '2026-11-01' });
 
 export const reportQuery = z.object({
-  from: day('First order date of the period (inclusive); default 29 days before `to`'),
-  to: day('Last order date of the period (inclusive); default today in Asia/Riyadh'),
+  from: day('From date', 'First order date of the period (inclusive); default 29 days before `to`'),
+  to: day('To date', 'Last order date of the period (inclusive); default today in Asia/Riyadh'),
 });
 export type ReportQuery = z.infer<typeof reportQuery>;
 

@@ -4,12 +4,15 @@ import {
   APPEAL_COMMENT_MIN,
   APPEAL_DECISIONS,
   APPEAL_REJECTION_REASON_MAX,
+  isCalendarDate,
+  isIsoDateTime,
   MESSAGES,
   REVIEW_COMMENT_MAX,
   REVIEW_COMMENT_MIN,
   ROLES,
 } from '@tawreed/domain';
 import { errorResponses } from '../../http/errors.js';
+import { safeText } from '../../http/inputs.js';
 import { orderSchema } from '../orders/dto.js';
 import { fileField, idParam } from '../orders/routes.js';
 
@@ -33,8 +36,7 @@ const ifMatch = (required: boolean) =>
 
 const ACTION_ERRORS = [400, 401, 403, 404, 409, 412, 422] as const;
 
-export const reviewComment = z
-  .string({ error: MESSAGES.reviewCommentMin })
+export const reviewComment = safeText('Comment', 100_000, MESSAGES.reviewCommentMin)
   .trim()
   .min(REVIEW_COMMENT_MIN, MESSAGES.reviewCommentMin)
   .max(REVIEW_COMMENT_MAX, MESSAGES.reviewCommentMax);
@@ -123,7 +125,9 @@ export const print = actionWithBody(
   'Warehouse: print with an optional delivery note number',
   {
     ifMatchRequired: true,
-    body: z.strictObject({ deliveryNoteNo: z.string().trim().max(50).nullish() }).openapi('PrintRequest'),
+    body: z
+      .strictObject({ deliveryNoteNo: safeText('Delivery note number', 50).trim().nullish() })
+      .openapi('PrintRequest'),
     bodyRequired: false,
   },
 );
@@ -141,6 +145,7 @@ export const transport = actionWithBody(
         expectedDeliveryDate: z
           .string({ error: MESSAGES.expectedDateRequired })
           .min(1, MESSAGES.expectedDateRequired)
+          .refine((value) => isCalendarDate(value) || isIsoDateTime(value), MESSAGES.expectedDateRequired)
           .openapi({ format: 'date-time', example: '2026-11-25T00:00:00.000Z' }),
       })
       .openapi('TransportRequest'),
@@ -154,12 +159,14 @@ export const deliver = actionWithBody(
     ifMatchRequired: false,
     body: z
       .strictObject({
-        deliveryInvoicePath: z
-          .string()
-          .max(200)
+        deliveryInvoicePath: safeText('Invoice file', 200)
           .nullish()
           .openapi({ description: 'filename from /api/invoices/upload' }),
-        actualDeliveryDate: z.string().datetime().nullish(),
+        actualDeliveryDate: z
+          .string()
+          .refine(isIsoDateTime, 'Delivery date must be an ISO 8601 date-time')
+          .nullish()
+          .openapi({ format: 'date-time' }),
       })
       .openapi('DeliverRequest'),
     bodyRequired: false,
@@ -173,8 +180,7 @@ export const notDelivered = actionWithBody(
     ifMatchRequired: false,
     body: z
       .strictObject({
-        notDeliveredReason: z
-          .string({ error: MESSAGES.notDeliveredReasonRequired })
+        notDeliveredReason: safeText('Reason', 100_000, MESSAGES.notDeliveredReasonRequired)
           .trim()
           .min(1, MESSAGES.notDeliveredReasonRequired)
           .max(500),
@@ -224,8 +230,7 @@ export const createAppeal = createRoute({
       content: {
         'multipart/form-data': {
           schema: z.object({
-            comment: z
-              .string({ error: MESSAGES.appealCommentMin })
+            comment: safeText('Appeal comment', 100_000, MESSAGES.appealCommentMin)
               .trim()
               .min(APPEAL_COMMENT_MIN, MESSAGES.appealCommentMin)
               .max(APPEAL_COMMENT_MAX, MESSAGES.appealCommentMax),
@@ -273,8 +278,7 @@ export const decideAppeal = createRoute({
       z
         .strictObject({
           decision: z.enum(APPEAL_DECISIONS),
-          comment: z
-            .string()
+          comment: safeText('Reason', 100_000)
             .trim()
             .max(APPEAL_REJECTION_REASON_MAX, MESSAGES.appealRejectionReasonMax)
             .nullish(),
@@ -348,11 +352,7 @@ export const viewUpload = createRoute({
   operationId: 'viewUpload',
   summary: 'A delivery invoice, for users who can see its order',
   tags,
-  request: {
-    params: z.object({
-      filename: z.string().max(200).openapi({ example: '0b6c1a52-4d8e-4f0e-9a53-2f9d1c7e8a10.pdf' }),
-    }),
-  },
+  request: { params: z.object({ filename: safeText('File name', 200) }) },
   responses: {
     200: {
       description: 'The file',
