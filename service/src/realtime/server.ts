@@ -72,7 +72,7 @@ export function attachRealtime(server: Server, deps: Deps, options: RealtimeOpti
     if (bearer) {
       const found = await authRepo.findLiveTokenUser(deps.db, hashSecret(bearer));
       if (!found) return 401;
-      const user = toSessionUser(found.user, deps.config.SALES_REP_EMAILS);
+      const user = toSessionUser(found.user);
       return { user, actor: toActor(user), credentialHash: hashSecret(bearer), via: 'token' };
     }
     const cookie = parseCookies(request.headers.cookie).get(SESSION_COOKIE);
@@ -83,7 +83,7 @@ export function attachRealtime(server: Server, deps: Deps, options: RealtimeOpti
     if (request.headers.origin !== expected) return 403;
     const row = await authRepo.findLiveSessionUser(deps.db, hashSecret(cookie), deps.now());
     if (!row) return 401;
-    const user = toSessionUser(row, deps.config.SALES_REP_EMAILS);
+    const user = toSessionUser(row);
     return { user, actor: toActor(user), credentialHash: hashSecret(cookie), via: 'cookie' };
   }
 
@@ -242,6 +242,21 @@ export function attachRealtime(server: Server, deps: Deps, options: RealtimeOpti
           }
         }
         return;
+      case 'account:changed': {
+        // A new role or sales-rep mark changes what the account's open sockets may hear, at once.
+        const targets = [...clients].filter((client) => client.user.id === event.userId);
+        if (!targets.length) return;
+        const row = await authRepo.findUserById(deps.db, event.userId);
+        for (const client of targets) {
+          if (!row?.activatedAt || row.disabledAt) {
+            client.socket.close(4001, 'Session ended');
+            continue;
+          }
+          client.user = toSessionUser(row);
+          client.actor = toActor(client.user);
+        }
+        return;
+      }
     }
   }
 
