@@ -120,7 +120,6 @@ export function attachRealtime(server: Server, deps: Deps, options: RealtimeOpti
 
   function register(client: Client) {
     clients.add(client);
-    void presence.connected(client.user.id).catch(() => undefined);
     client.socket.on('pong', () => {
       client.missedPongs = 0;
     });
@@ -135,7 +134,12 @@ export function attachRealtime(server: Server, deps: Deps, options: RealtimeOpti
       void presence.disconnected(client.user.id).catch(() => undefined);
     });
     client.socket.on('error', () => client.socket.terminate());
-    send(client, { type: 'ready', userId: client.user.id });
+    // 'ready' once the socket counts as online, so whoever asks after it sees the user online
+    // (on PostgreSQL the presence write and a later query may otherwise take different connections).
+    void presence
+      .connected(client.user.id)
+      .catch(() => undefined)
+      .then(() => send(client, { type: 'ready', userId: client.user.id }));
   }
 
   async function handleFrame(client: Client, text: string) {
