@@ -1441,6 +1441,7 @@ export interface components {
             /** Format: uuid */
             id: string;
             isOnline: boolean;
+            /** @description The sales representative's view of every order */
             isSalesRep: boolean;
             /** Format: date-time */
             lastSeenAt: string | null;

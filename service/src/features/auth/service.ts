@@ -11,7 +11,7 @@ import {
 } from '@tawreed/domain';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { AppError, validationFailed } from '../../http/errors.js';
-import { toAccountDto } from '../users/dto.js';
+import { toAccountDto, toIdentity } from '../users/dto.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import * as repo from './repository.js';
 import { API_TOKEN_PREFIX, hashSecret, newSecret, SESSION_TTL_MS } from './secrets.js';
@@ -21,15 +21,9 @@ export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
+/** The caller as the request sees it: the account's identity, read afresh on every request. */
 export function toSessionUser(row: repo.UserRow): SessionUser {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    role: row.role as SessionUser['role'],
-    companyName: row.companyName,
-    isSalesRep: row.isSalesRep,
-  };
+  return toIdentity(row);
 }
 
 /** The medical company an account of `role` belongs to: required and known for MEDICAL_COMPANY, else none. */

@@ -2,14 +2,19 @@ import { z } from '@hono/zod-openapi';
 import { ACCOUNT_STATUSES, accountStatus, ROLES } from '@tawreed/domain';
 import type { UserRow } from '../auth/repository.js';
 
+/** Who an account is and what it may see: the fields every shape of a user shares. */
+const identityShape = {
+  id: z.string().uuid(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  companyName: z.string().nullable(),
+  isSalesRep: z.boolean().openapi({ description: "The sales representative's view of every order" }),
+};
+
 export const userSchema = z
   .object({
-    id: z.string().uuid(),
-    name: z.string(),
-    email: z.string(),
-    role: z.enum(ROLES),
-    companyName: z.string().nullable(),
-    isSalesRep: z.boolean(),
+    ...identityShape,
     isOnline: z.boolean(),
     lastSeenAt: z.string().datetime().nullable(),
   })
@@ -20,12 +25,7 @@ export type UserDto = z.infer<typeof userSchema>;
 /** An account as its owner sees it after registering, and as administrators manage it. */
 export const accountSchema = z
   .object({
-    id: z.string().uuid(),
-    name: z.string(),
-    email: z.string(),
-    role: z.enum(ROLES),
-    companyName: z.string().nullable(),
-    isSalesRep: z.boolean().openapi({ description: "The sales representative's view of every order" }),
+    ...identityShape,
     status: z.enum(ACCOUNT_STATUSES).openapi({
       description: 'pending: waits for an administrator; active: may sign in; disabled: may not',
     }),
@@ -46,14 +46,22 @@ export const NO_PRESENCE: Presence = { isOnline: () => false };
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
-export function toUserDto(row: UserRow, presence: Presence = NO_PRESENCE): UserDto {
+export type Identity = Pick<UserDto, keyof typeof identityShape>;
+
+export function toIdentity(row: UserRow): Identity {
   return {
     id: row.id,
     name: row.name,
     email: row.email,
-    role: row.role as UserDto['role'],
+    role: row.role as Identity['role'],
     companyName: row.companyName,
     isSalesRep: row.isSalesRep,
+  };
+}
+
+export function toUserDto(row: UserRow, presence: Presence = NO_PRESENCE): UserDto {
+  return {
+    ...toIdentity(row),
     isOnline: presence.isOnline(row.id),
     lastSeenAt: iso(row.lastSeenAt),
   };
@@ -61,12 +69,7 @@ export function toUserDto(row: UserRow, presence: Presence = NO_PRESENCE): UserD
 
 export function toAccountDto(row: UserRow): AccountDto {
   return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    role: row.role as AccountDto['role'],
-    companyName: row.companyName,
-    isSalesRep: row.isSalesRep,
+    ...toIdentity(row),
     status: accountStatus(row),
     createdAt: row.createdAt.toISOString(),
     activatedAt: iso(row.activatedAt),

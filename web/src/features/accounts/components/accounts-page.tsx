@@ -104,15 +104,14 @@ function AccountsManager({ selfId }: { selfId: string }) {
   );
 }
 
-function AccountRow({
-  account,
-  isSelf,
-  onChoose,
-}: {
+interface AccountRowProps {
   account: Account;
+  /** The administrator's own account: it may not change its own role or deactivate itself. */
   isSelf: boolean;
   onChoose(kind: AccountDialog['kind']): void;
-}) {
+}
+
+function AccountRow({ account, isSelf, onChoose }: AccountRowProps) {
   return (
     <tr data-account={account.email}>
       <td>
@@ -178,15 +177,7 @@ function ActivateButton({ account }: { account: Account }) {
 }
 
 /** The account's other operations; each opens its dialog (a confirmation for what takes access away). */
-function ManageMenu({
-  account,
-  isSelf,
-  onChoose,
-}: {
-  account: Account;
-  isSelf: boolean;
-  onChoose(kind: AccountDialog['kind']): void;
-}) {
+function ManageMenu({ account, isSelf, onChoose }: AccountRowProps) {
   const [open, setOpen] = useState(false);
   const items: Array<{ kind: AccountDialog['kind']; label: string; danger?: boolean }> = [
     // An administrator cannot change its own role or lock itself out (the service refuses too).
