@@ -38,6 +38,8 @@ const PENDING: Record<Role, OrderStatus[]> = {
     'APPEAL_REVIEW',
     'NEEDS_CHANGES',
   ],
+  // The administrator watches every queue: whatever waits for a reviewer or the warehouse.
+  ADMIN: ['PENDING_CREDIT', 'RESUBMITTED', 'PENDING_HIGHER', 'APPEAL_REVIEW', 'PENDING_WAREHOUSE'],
 };
 
 const APPROVED: Record<Role, OrderStatus[]> = {
@@ -45,6 +47,7 @@ const APPROVED: Record<Role, OrderStatus[]> = {
   HIGHER_AUTHORITY: FROM('PENDING_WAREHOUSE'),
   WAREHOUSE_MANAGER: FROM('READY_TO_PRINT'),
   MEDICAL_COMPANY: FROM('PENDING_HIGHER'),
+  ADMIN: FROM('PENDING_HIGHER'),
 };
 
 /** Each dashboard card's status filter for a role (SPEC §4); an empty list means no filter. */
@@ -71,7 +74,7 @@ export function approvalStage(action: string, fromStatus: string): ApprovalStage
   return null;
 }
 
-/** Whose approvals a role's "Approved Today" card counts: its own stage; a company, any approval. */
+/** Whose approvals a role's "Approved Today" card counts: its own stage; a company, any review approval; the administrator, every stage. */
 export function approvedTodayStages(role: Role): ApprovalStage[] {
   switch (role) {
     case 'CREDIT_TEAM':
@@ -82,5 +85,7 @@ export function approvedTodayStages(role: Role): ApprovalStage[] {
       return ['warehouse'];
     case 'MEDICAL_COMPANY':
       return ['credit', 'higher'];
+    case 'ADMIN':
+      return ['credit', 'higher', 'warehouse'];
   }
 }

@@ -37,7 +37,7 @@ export function isWebhookEventType(value: string): value is WebhookEventType {
 
 /**
  * Who may create and manage webhook subscriptions: a medical company (its own orders), and an
- * administrator (every order) once that role exists. A sales representative's account is
+ * administrator (every order). A sales representative's account is
  * read-only and is refused. Everyone else is refused with 403.
  */
 export function canManageWebhooks(
@@ -45,8 +45,6 @@ export function canManageWebhooks(
 ): boolean {
   if (actor.isSystem || actor.isSalesRep) return false;
   if (actor.role === 'MEDICAL_COMPANY') return true;
-  // ADMIN (accounts branch, not merged yet): no account has this role today, so the line is inert
-  // until the role lands; at merge drop the cast (`actor.role === 'ADMIN'`).
-  if ((actor.role as string) === 'ADMIN') return true;
+  if (actor.role === 'ADMIN') return true;
   return false;
 }

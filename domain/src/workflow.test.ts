@@ -49,6 +49,9 @@ const ACTORS = {
   salesRep: { id: 'u-rep', role: 'CREDIT_TEAM', companyName: null, isSalesRep: true },
   salesRepOfACompany: { id: 'u-rep-2', role: 'MEDICAL_COMPANY', companyName: 'Actimed', isSalesRep: true },
   otherCompany: { id: 'u-actimed', role: 'MEDICAL_COMPANY', companyName: 'Actimed', isSalesRep: false },
+  // Sees every order and acts on none (DESIGN §7), even if someone also marked it sales representative.
+  administrator: { id: 'u-admin', role: 'ADMIN', companyName: null, isSalesRep: false },
+  administratorMarkedSalesRep: { id: 'u-admin-2', role: 'ADMIN', companyName: null, isSalesRep: true },
   system: SYSTEM_ACTOR,
 } satisfies Record<string, Actor>;
 type ActorKind = keyof typeof ACTORS;
@@ -164,6 +167,8 @@ const WHO_OF: Record<ActorKind, Who | null> = {
   salesRep: 'SALES_REP',
   salesRepOfACompany: 'SALES_REP',
   otherCompany: null,
+  administrator: null,
+  administratorMarkedSalesRep: null,
   system: 'SYSTEM',
 };
 
@@ -485,6 +490,22 @@ describe('the sales representative', () => {
       reason: 'The sales representative can only view orders',
     });
     expect(allowedActions(order, ACTORS.salesRep)).toEqual([]);
+  });
+});
+
+describe('the administrator', () => {
+  it('sees every company’s orders and takes no workflow action in any status', () => {
+    for (const status of ORDER_STATUSES) {
+      const order = anOrder({ status, medicalCompany: 'X Rose', rejectedByRole: 'HIGHER_AUTHORITY' });
+      expect(canViewOrder(order, ACTORS.administrator)).toBe(true);
+      expect(allowedActions(order, ACTORS.administrator)).toEqual([]);
+      expect(allowedActions(order, ACTORS.administratorMarkedSalesRep)).toEqual([]);
+    }
+    expect(decide(anOrder({ status: 'PENDING_CREDIT' }), 'approve', ACTORS.administrator, NOW)).toEqual({
+      ok: false,
+      code: 'FORBIDDEN',
+      reason: 'The administrator can only view orders',
+    });
   });
 });
 

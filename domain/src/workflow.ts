@@ -5,7 +5,7 @@
  * portal and the CLI ask `allowedActions()` which buttons to show. Nothing here reads the
  * clock, the database or the environment: time comes in as `now`.
  */
-import { type Actor, ROLE_LABELS, type Role } from './roles.js';
+import { type Actor, companyScope, ROLE_LABELS, type Role } from './roles.js';
 import type { OrderStatus } from './statuses.js';
 
 export const ORDER_ACTIONS = [
@@ -95,9 +95,9 @@ export type WorkflowClearedField = 'notDeliveredReason';
 /**
  * Who may perform a transition. OWNER_COMPANY is a MEDICAL_COMPANY user of the order's
  * company; SALES_REP is the sales-representative account (whatever role it registered with);
- * SYSTEM is the workflow's own automatic step.
+ * SYSTEM is the workflow's own automatic step. The administrator performs none (DESIGN §7).
  */
-export type Performer = Exclude<Role, 'MEDICAL_COMPANY'> | 'OWNER_COMPANY' | 'SALES_REP' | 'SYSTEM';
+export type Performer = Exclude<Role, 'MEDICAL_COMPANY' | 'ADMIN'> | 'OWNER_COMPANY' | 'SALES_REP' | 'SYSTEM';
 
 /** A condition on the order's state: null when it holds, else the reason it does not. */
 export type Guard = (order: WorkflowOrder) => string | null;
@@ -378,8 +378,8 @@ export const ORDER_WITHDRAWN = 'This order was withdrawn by the medical company'
 
 /** A MEDICAL_COMPANY user (not the sales representative) sees only its company's orders; everyone else sees all. */
 export function canViewOrder(order: Pick<WorkflowOrder, 'medicalCompany'>, actor: Actor): boolean {
-  if (actor.isSystem || actor.isSalesRep || actor.role !== 'MEDICAL_COMPANY') return true;
-  return actor.companyName !== null && actor.companyName === order.medicalCompany;
+  const scope = companyScope(actor);
+  return scope === null || scope === order.medicalCompany;
 }
 
 function isOwnerCompany(order: WorkflowOrder, actor: Actor): boolean {
@@ -392,6 +392,8 @@ function isOwnerCompany(order: WorkflowOrder, actor: Actor): boolean {
 
 function performs(transition: Transition, order: WorkflowOrder, actor: Actor): boolean {
   if (actor.isSystem) return transition.roles.includes('SYSTEM');
+  // The administrator manages accounts and watches every order; it takes no part in the flow.
+  if (actor.role === 'ADMIN') return false;
   // The sales representative is read-only whatever its role, except where the table names it.
   if (actor.isSalesRep) {
     return transition.roles.includes('SALES_REP') && (transition.salesRepOnlyIf?.(order) ?? true);
@@ -507,6 +509,7 @@ function forbiddenReason(
   actor: Actor,
 ): string {
   const performers = [...new Set(candidates.flatMap((t) => t.roles))];
+  if (actor.role === 'ADMIN') return 'The administrator can only view orders';
   if (actor.isSalesRep) {
     return performers.includes('SALES_REP')
       ? 'The sales representative can object only to an order rejected by Credit Review'

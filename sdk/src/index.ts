@@ -5,6 +5,7 @@ export type { components, operations, paths } from './generated/api.js';
 
 import type { components } from './generated/api.js';
 export type User = components['schemas']['User'];
+export type Account = components['schemas']['Account'];
 export type ApiError = components['schemas']['Error'];
 export {
   type AppealInput,

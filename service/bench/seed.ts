@@ -90,6 +90,7 @@ async function ensureUser(db: Db, email: string, role: string, companyName: stri
   const row = await createAccount(
     { db },
     { name: email.split('@')[0]!, email, password: BENCH_PASSWORD, role, companyName },
+    { activatedAt: new Date(), isSalesRep: false },
   );
   return row.id;
 }

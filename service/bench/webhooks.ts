@@ -68,14 +68,18 @@ export async function benchWebhooks(
   const server = await startServer(config, { webDir: null, host: '127.0.0.1' });
   try {
     const deps = server.deps;
-    const row = await createAccount(deps, {
-      name: 'Bench partner',
-      email: 'bench-webhooks@tawreed.test',
-      password: 'correct-horse-battery',
-      role: 'MEDICAL_COMPANY',
-      companyName: 'Wasama',
-    });
-    const owner = toSessionUser(row, []);
+    const row = await createAccount(
+      deps,
+      {
+        name: 'Bench partner',
+        email: 'bench-webhooks@tawreed.test',
+        password: 'correct-horse-battery',
+        role: 'MEDICAL_COMPANY',
+        companyName: 'Wasama',
+      },
+      { activatedAt: new Date(), isSalesRep: false },
+    );
+    const owner = toSessionUser(row);
     const subscription = await createSubscription(deps, owner, {
       url: `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`,
       eventTypes: ['order.updated'],

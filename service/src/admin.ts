@@ -1,19 +1,25 @@
 /**
- * Service admin commands, run against the database directly (DESIGN §2):
- *   pnpm admin migrate | create-user | set-role | sales-rep | disable-user | reset-password
+ * Service admin commands, run against the database directly (DESIGN §2, §7):
+ *   pnpm admin migrate | list-users | create-user | activate | disable-user | set-role |
+ *              sales-rep | reset-password | end-sessions
+ * The account commands call the same module as the administrator's API (features/accounts).
  */
-import { isRole, ROLES } from '@tawreed/domain';
+import { ACCOUNT_STATUSES, type AccountStatus, isAccountStatus, isRole, ROLES } from '@tawreed/domain';
 import { Command, InvalidArgumentError } from 'commander';
-import { eq } from 'drizzle-orm';
 import { ConfigError, loadConfig } from './config.js';
-import { type Database, openDatabase } from './db/client.js';
-import { users } from './db/schema.js';
-import { hashPassword } from './features/auth/passwords.js';
-import * as authRepo from './features/auth/repository.js';
-import { createAccount, normaliseEmail } from './features/auth/service.js';
+import { openDatabase } from './db/client.js';
+import { createPostgresBus } from './events/postgres-bus.js';
+import { createInProcessBus } from './events/types.js';
+import * as accounts from './features/accounts/service.js';
+import type { AccountDto } from './features/users/dto.js';
 import { AppError } from './http/errors.js';
+import { createLogger } from './logger.js';
 
-async function withDatabase<T>(work: (database: Database) => Promise<T>): Promise<T> {
+/**
+ * Opens the database with what the account commands need. On PostgreSQL the changes are
+ * announced to running service instances (a disabled account's open sockets close at once).
+ */
+async function withAccounts<T>(work: (deps: accounts.AccountDeps) => Promise<T>): Promise<T> {
   const config = loadConfig();
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
@@ -22,16 +28,23 @@ async function withDatabase<T>(work: (database: Database) => Promise<T>): Promis
   });
   try {
     await database.migrate();
-    return await work(database);
+    const events =
+      database.kind === 'postgres'
+        ? await createPostgresBus(database.connectionString!, database.pool!, createLogger('silent'))
+        : createInProcessBus();
+    try {
+      return await work({ db: database.db, config, now: () => new Date(), events });
+    } finally {
+      await events.close();
+    }
   } finally {
     await database.close();
   }
 }
 
-async function findUserOrFail(database: Database, email: string) {
-  const user = await authRepo.findUserByEmail(database.db, normaliseEmail(email));
-  if (!user) throw new AppError('NOT_FOUND', `No account with email ${email}`);
-  return user;
+/** The account named by `email`, then `work` on its id. */
+function onAccount<T>(email: string, work: (deps: accounts.AccountDeps, id: string) => Promise<T>) {
+  return withAccounts(async (deps) => work(deps, await accounts.accountIdByEmail(deps, email)));
 }
 
 function role(value: string) {
@@ -39,8 +52,19 @@ function role(value: string) {
   return value;
 }
 
+function status(value: string): AccountStatus {
+  if (!isAccountStatus(value)) throw new InvalidArgumentError(`choose one of ${ACCOUNT_STATUSES.join(', ')}`);
+  return value;
+}
+
 function say(line: string): void {
   process.stdout.write(`${line}\n`);
+}
+
+function describe(account: AccountDto): string {
+  const company = account.companyName ? ` (${account.companyName})` : '';
+  const rep = account.isSalesRep ? ', sales representative' : '';
+  return `${account.email}  ${account.role}${company}${rep}  ${account.status}`;
 }
 
 const program = new Command('admin').description('Tawreed service administration').showHelpAfterError();
@@ -48,22 +72,68 @@ const program = new Command('admin').description('Tawreed service administration
 program
   .command('migrate')
   .description('apply pending database migrations')
-  .action(() => withDatabase(async () => say('Migrations applied.')));
+  .action(() => withAccounts(async () => say('Migrations applied.')));
+
+program
+  .command('list-users')
+  .description('list accounts: waiting ones first, with role, company, sales-rep mark and status')
+  .option('--status <status>', `only ${ACCOUNT_STATUSES.join(', ')} accounts`, status)
+  .action((opts: { status?: AccountStatus }) =>
+    withAccounts(async (deps) => {
+      const rows = await accounts.listAccounts(deps, opts.status);
+      for (const account of rows) say(describe(account));
+      if (!rows.length) say('No accounts.');
+    }),
+  );
 
 program
   .command('create-user')
-  .description('create an account (any role, whatever REGISTRATION says)')
+  .description('create an active account (any role, ADMIN included, whatever REGISTRATION says)')
   .requiredOption('--email <email>')
   .requiredOption('--password <password>')
   .requiredOption('--name <name>')
   .requiredOption('--role <role>', `one of ${ROLES.join(', ')}`, role)
   .option('--company <name>', 'medical company (for MEDICAL_COMPANY)')
-  .option('--sales-rep', 'mark the account as the sales representative')
-  .action((opts) =>
-    withDatabase(async ({ db }) => {
-      const row = await createAccount({ db }, { ...opts, companyName: opts.company });
-      if (opts.salesRep) await db.update(users).set({ isSalesRep: true }).where(eq(users.id, row.id));
-      say(`Created ${row.email} (${row.role}) id ${row.id}`);
+  .option('--sales-rep', "grant the sales representative's view of every order")
+  .action(
+    (opts: {
+      email: string;
+      password: string;
+      name: string;
+      role: string;
+      company?: string;
+      salesRep?: boolean;
+    }) =>
+      withAccounts(async (deps) => {
+        const account = await accounts.createAccountAsAdministrator(
+          deps,
+          { ...opts, companyName: opts.company },
+          { salesRep: opts.salesRep },
+        );
+        say(`Created ${describe(account)}, id ${account.id}`);
+      }),
+  );
+
+program
+  .command('activate')
+  .description('let a pending (or disabled) account sign in')
+  .argument('<email>')
+  .action((email: string) =>
+    onAccount(email, async (deps, id) =>
+      say(`Activated ${describe(await accounts.activateAccount(deps, id))}`),
+    ),
+  );
+
+program
+  .command('disable-user')
+  .description('disable an account and end its sessions and API tokens')
+  .argument('<email>')
+  .option('--enable', 'enable it again (the same as activate)')
+  .action((email: string, opts: { enable?: boolean }) =>
+    onAccount(email, async (deps, id) => {
+      if (opts.enable) return say(`Enabled ${describe(await accounts.activateAccount(deps, id))}`);
+      const account = await accounts.deactivateAccount(deps, id);
+      say(`Disabled ${describe(account)}; its sessions and tokens are revoked`);
     }),
   );
 
@@ -73,72 +143,51 @@ program
   .argument('<email>')
   .argument('<role>', `one of ${ROLES.join(', ')}`, role)
   .option('--company <name>', 'medical company, when the new role is MEDICAL_COMPANY')
-  .action((email: string, newRole: string, opts: { company?: string }) =>
-    withDatabase(async (database) => {
-      const user = await findUserOrFail(database, email);
-      if (newRole === 'MEDICAL_COMPANY' && !opts.company && !user.companyName) {
-        throw new AppError('VALIDATION_FAILED', 'Medical Company is required: pass --company');
-      }
-      const companyName = newRole === 'MEDICAL_COMPANY' ? (opts.company ?? user.companyName) : null;
-      await database.db.update(users).set({ role: newRole, companyName }).where(eq(users.id, user.id));
-      say(`${user.email} is now ${newRole}`);
-    }),
+  .action((email: string, newRole: (typeof ROLES)[number], opts: { company?: string }) =>
+    onAccount(email, async (deps, id) =>
+      say(`Changed ${describe(await accounts.changeRole(deps, id, newRole, opts.company))}`),
+    ),
   );
 
 program
   .command('sales-rep')
-  .description('mark or unmark an account as the sales representative')
+  .description("grant (or with --unmark revoke) the sales representative's view of every order")
   .argument('<email>')
-  .option('--unmark', 'remove the mark')
+  .option('--unmark', 'revoke it')
   .action((email: string, opts: { unmark?: boolean }) =>
-    withDatabase(async (database) => {
-      const user = await findUserOrFail(database, email);
-      await database.db.update(users).set({ isSalesRep: !opts.unmark }).where(eq(users.id, user.id));
-      say(`${user.email} is ${opts.unmark ? 'no longer' : 'now'} the sales representative`);
-    }),
-  );
-
-program
-  .command('disable-user')
-  .description('disable an account and end its sessions and API tokens')
-  .argument('<email>')
-  .option('--enable', 'enable it again')
-  .action((email: string, opts: { enable?: boolean }) =>
-    withDatabase(async (database) => {
-      const user = await findUserOrFail(database, email);
-      const now = new Date();
-      await database.db.transaction(async (tx) => {
-        await tx
-          .update(users)
-          .set({ disabledAt: opts.enable ? null : now })
-          .where(eq(users.id, user.id));
-        if (!opts.enable) await authRepo.revokeUserSessions(tx, user.id, now);
-      });
-      say(`${user.email} ${opts.enable ? 'enabled' : 'disabled; its sessions and tokens are revoked'}`);
+    onAccount(email, async (deps, id) => {
+      const account = await accounts.setSalesRep(deps, id, !opts.unmark);
+      say(`${account.email} is ${account.isSalesRep ? 'now' : 'no longer'} the sales representative`);
     }),
   );
 
 program
   .command('reset-password')
-  .description("set a new password and end the account's sessions")
+  .description("set a new password and end the account's sessions and API tokens")
   .argument('<email>')
   .requiredOption('--password <password>')
   .action((email: string, opts: { password: string }) =>
-    withDatabase(async (database) => {
-      if (opts.password.length < 8)
-        throw new AppError('VALIDATION_FAILED', 'Password must be at least 8 characters long');
-      const user = await findUserOrFail(database, email);
-      const passwordHash = await hashPassword(opts.password);
-      await database.db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-        await authRepo.revokeUserSessions(tx, user.id, new Date());
-      });
-      say(`Password reset for ${user.email}; its sessions and tokens are revoked`);
+    onAccount(email, async (deps, id) => {
+      const account = await accounts.resetPassword(deps, id, opts.password);
+      say(`Password reset for ${account.email}; its sessions and tokens are revoked`);
+    }),
+  );
+
+program
+  .command('end-sessions')
+  .description('sign an account out everywhere: end its sessions and revoke its API tokens')
+  .argument('<email>')
+  .action((email: string) =>
+    onAccount(email, async (deps, id) => {
+      const ended = await accounts.endSessions(deps, id);
+      say(
+        `${email} is signed out everywhere. Sessions ended: ${ended.endedSessions}; API tokens revoked: ${ended.revokedTokens}.`,
+      );
     }),
   );
 
 program.parseAsync().catch((err: unknown) => {
-  const message = err instanceof ConfigError || err instanceof AppError ? err.message : String(err);
+  const message = err instanceof Error ? err.message : String(err);
   process.stderr.write(`admin: ${message}\n`);
   process.exit(err instanceof AppError || err instanceof ConfigError ? 2 : 1);
 });

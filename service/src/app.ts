@@ -1,3 +1,4 @@
+import { accountRoutes } from './features/accounts/index.js';
 import { authRoutes } from './features/auth/index.js';
 import { healthRoutes } from './features/health/index.js';
 import { notificationRoutes } from './features/notifications/index.js';
@@ -58,6 +59,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/', healthRoutes(deps));
   app.route('/', authRoutes(deps));
   app.route('/', userRoutes(deps));
+  app.route('/', accountRoutes(deps));
   app.route('/', notificationRoutes(deps));
   // Workflow first: its static /api/orders/dashboard/stats must win over /api/orders/{id}.
   app.route('/', workflowRoutes(deps));

@@ -1,4 +1,16 @@
+import { isIP } from 'node:net';
+import { REGISTRATION_MODES } from '@tawreed/domain';
 import { z } from 'zod';
+
+/** One TRUST_PROXY entry: an IPv4/IPv6 address, optionally with a /prefix (CIDR). */
+function isAddressOrCidr(entry: string): boolean {
+  const [address = '', prefix, extra] = entry.split('/');
+  const family = isIP(address);
+  if (!family || extra !== undefined) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d{1,3}$/.test(prefix) && bits <= (family === 4 ? 32 : 128);
+}
 
 /** The only module that reads process.env (DESIGN §2). */
 const configSchema = z.object({
@@ -18,7 +30,23 @@ const configSchema = z.object({
         .map((email) => email.trim().toLowerCase())
         .filter(Boolean),
     ),
-  REGISTRATION: z.enum(['open', 'companies-only']).default('open'),
+  REGISTRATION: z.enum(REGISTRATION_MODES).default('approval'),
+  /**
+   * Proxies whose X-Forwarded-For is believed (comma list of addresses or CIDRs). Empty: the
+   * client address is the socket's, whatever the header says.
+   */
+  TRUST_PROXY: z
+    .string()
+    .default('')
+    .transform((value) =>
+      value
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine((entries) => entries.every(isAddressOrCidr), {
+      message: 'must be a comma list of IP addresses or CIDRs (e.g. 10.0.0.0/8,127.0.0.1)',
+    }),
   PUBLIC_ORIGIN: z
     .string()
     .url()
@@ -59,7 +87,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return parsed.data;
 }
 
-/** A config for tests and scripts, with defaults and explicit overrides only. */
+/**
+ * A config for tests and scripts, with defaults and explicit overrides only. Registration is
+ * open (tests that need approval say so), and loopback is a trusted proxy, so a test can speak
+ * for any client address through X-Forwarded-For (in-memory requests come from loopback).
+ */
 export function testConfig(overrides: Partial<Config> = {}): Config {
-  return { ...loadConfig({}), LOG_LEVEL: 'silent', ...overrides };
+  return {
+    ...loadConfig({}),
+    LOG_LEVEL: 'silent',
+    REGISTRATION: 'open',
+    TRUST_PROXY: ['127.0.0.1', '::1'],
+    ...overrides,
+  };
 }

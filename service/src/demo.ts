@@ -17,13 +17,12 @@ import {
   type Role,
   riyadhDate,
 } from '@tawreed/domain';
-import { eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
-import { users } from './db/schema.js';
 import { createInProcessBus } from './events/types.js';
-import { createAccount, toSessionUser } from './features/auth/service.js';
+import { createAccountAsAdministrator } from './features/accounts/service.js';
+import { createAccount } from './features/auth/service.js';
 import type { OrderDto } from './features/orders/dto.js';
 import * as orders from './features/orders/service.js';
 import * as workflow from './features/workflow/service.js';
@@ -115,7 +114,21 @@ const ACCOUNTS = [
     salesRep: true,
     label: 'Sales representative',
   },
+  {
+    key: 'admin',
+    name: 'Abdullah Al-Rashid',
+    email: 'admin@demo.tawreed.sa',
+    role: 'ADMIN',
+    label: 'Administrator',
+  },
 ] as const satisfies readonly DemoAccount[];
+
+/** A registration waiting for the administrator, as REGISTRATION=approval leaves one (Accounts page). */
+const PENDING_REGISTRATION = {
+  name: 'Khalid Al-Subaie',
+  email: 'new.reviewer@demo.tawreed.sa',
+  role: 'CREDIT_TEAM',
+} as const;
 type AccountKey = (typeof ACCOUNTS)[number]['key'];
 type CompanyKey = 'wasama' | 'evergreen' | 'actimed' | 'xrose';
 
@@ -397,20 +410,26 @@ interface Seeder {
 async function createAccounts(deps: Deps): Promise<Record<AccountKey, SessionUser>> {
   const accounts = {} as Record<AccountKey, SessionUser>;
   for (const account of ACCOUNTS) {
-    const row = await createAccount(deps, {
-      name: account.name,
-      email: account.email,
-      password: DEMO_PASSWORD,
-      role: account.role,
-      companyName: 'companyName' in account ? account.companyName : undefined,
-    });
-    if ('salesRep' in account) {
-      // What `pnpm admin sales-rep <email>` does.
-      await deps.db.update(users).set({ isSalesRep: true }).where(eq(users.id, row.id));
-      row.isSalesRep = true;
-    }
-    accounts[account.key] = toSessionUser(row, deps.config.SALES_REP_EMAILS);
+    // What `pnpm admin create-user [--sales-rep]` does.
+    const created = await createAccountAsAdministrator(
+      deps,
+      {
+        name: account.name,
+        email: account.email,
+        password: DEMO_PASSWORD,
+        role: account.role,
+        companyName: 'companyName' in account ? account.companyName : undefined,
+      },
+      { salesRep: 'salesRep' in account },
+    );
+    const { id, name, email, role, companyName, isSalesRep } = created;
+    accounts[account.key] = { id, name, email, role, companyName, isSalesRep };
   }
+  await createAccount(
+    deps,
+    { ...PENDING_REGISTRATION, password: DEMO_PASSWORD },
+    { activatedAt: null, isSalesRep: false },
+  );
   return accounts;
 }
 
@@ -696,7 +715,13 @@ function say(line = '') {
 }
 
 async function main() {
-  const fromEnv = loadConfig({ DATA_DIR: DEMO_DATA_DIR, LOG_LEVEL: 'warn', ...process.env });
+  // Registration is open in the demo (SPEC's behaviour as written), unless REGISTRATION says otherwise.
+  const fromEnv = loadConfig({
+    DATA_DIR: DEMO_DATA_DIR,
+    LOG_LEVEL: 'warn',
+    REGISTRATION: 'open',
+    ...process.env,
+  });
   if (fromEnv.DATABASE_URL)
     say('The demo ignores DATABASE_URL: it always runs on a fresh embedded database.');
   const config: Config = { ...fromEnv, DATABASE_URL: undefined };
@@ -715,7 +740,8 @@ async function main() {
   say();
   say(`Sign in with any of these accounts; the password of each is ${DEMO_PASSWORD}`);
   for (const account of ACCOUNTS) say(`  ${account.label.padEnd(width)}  ${account.email}`);
-  say('  (the sales representative views everything and may object to Credit Review rejections)');
+  say('  (the sales representative views everything and may object to Credit Review rejections;');
+  say(`   the administrator manages accounts: ${PENDING_REGISTRATION.email} waits for its approval)`);
   say();
   const counts = ORDER_STATUSES.map((status: OrderStatus) => `${status} ${seeded.byStatus.get(status) ?? 0}`);
   say(

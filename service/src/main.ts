@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config.js';
 // a long export then keeps the service's memory level instead of growing by the tens of MB.
 v8.setFlagsFromString('--heap-growing-percent=50');
 
+import { hasActiveAdministrator } from './features/accounts/service.js';
 import { startServer } from './server.js';
 
 async function main() {
@@ -13,6 +14,13 @@ async function main() {
   process.stdout.write(
     `Tawreed is running at http://localhost:${server.port} (database: ${server.deps.database.kind})\n`,
   );
+  if (!(await hasActiveAdministrator(server.deps.db))) {
+    // The embedded database belongs to one process at a time: the command runs once the service stops.
+    const when = server.deps.database.kind === 'pglite' ? 'stop Tawreed, then ' : '';
+    process.stdout.write(
+      `No administrator yet: ${when}create one with pnpm admin create-user --role ADMIN --email <email> --password '<password>' --name <name>\n`,
+    );
+  }
   const stop = async () => {
     await server.close();
     process.exit(0);

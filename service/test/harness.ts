@@ -13,7 +13,7 @@ import { type Config, testConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
 import type { warehouseRecords } from '../src/db/schema.js';
 import { createInProcessBus } from '../src/events/types.js';
-import { createAccount } from '../src/features/auth/service.js';
+import { createAccountAsAdministrator } from '../src/features/accounts/service.js';
 import * as ordersRepo from '../src/features/orders/repository.js';
 import type { Deps } from '../src/http/context.js';
 import { createLogger } from '../src/logger.js';
@@ -74,14 +74,17 @@ export interface SeedUser {
   companyName: string | null;
 }
 
-/** Seed builder: an account with a known password, created directly against the database. */
+/**
+ * Seed builder: an active account with a known password, made as an administrator makes one
+ * (`pnpm admin create-user`), so an email in SALES_REP_EMAILS gets the sales-rep mark.
+ */
 export async function createUser(
   t: TestApp,
   options: { role?: Role; companyName?: string; name?: string; email?: string } = {},
 ): Promise<SeedUser> {
   const role = options.role ?? 'MEDICAL_COMPANY';
   const email = options.email ?? uniqueEmail(role.toLowerCase());
-  const row = await createAccount(t.deps, {
+  const row = await createAccountAsAdministrator(t.deps, {
     name: options.name ?? `Test ${role}`,
     email,
     password: TEST_PASSWORD,

@@ -36,10 +36,12 @@ export const CALLERS = [
   'creditTeam',
   'higherAuthority',
   'warehouse',
-  /** Listed in SALES_REP_EMAILS; registered as CREDIT_TEAM, which grants it nothing. */
+  /** Created by an administrator while listed in SALES_REP_EMAILS; its CREDIT_TEAM role grants it nothing. */
   'salesRep',
   /** Marked users.isSalesRep; registered as a MEDICAL_COMPANY of another company, yet sees all. */
   'salesRepAccount',
+  /** ADMIN: sees every order, takes no workflow action (DESIGN §7). */
+  'administrator',
   'anonymous',
 ] as const;
 export type Caller = (typeof CALLERS)[number];
@@ -297,16 +299,25 @@ export class WorkflowMatrix {
     const salesRepEmail = uniqueEmail('sales-rep');
     this.t = await createTestApp({ SALES_REP_EMAILS: [salesRepEmail] });
     const t = this.t;
-    const [owner, otherCompany, creditTeam, higherAuthority, warehouse, salesRep, salesRepAccount] =
-      await Promise.all([
-        createUser(t, { role: 'MEDICAL_COMPANY', companyName: 'Wasama' }),
-        createUser(t, { role: 'MEDICAL_COMPANY', companyName: 'Actimed' }),
-        createUser(t, { role: 'CREDIT_TEAM' }),
-        createUser(t, { role: 'HIGHER_AUTHORITY' }),
-        createUser(t, { role: 'WAREHOUSE_MANAGER' }),
-        createUser(t, { role: 'CREDIT_TEAM', email: salesRepEmail }),
-        createUser(t, { role: 'MEDICAL_COMPANY', companyName: 'Actimed' }),
-      ]);
+    const [
+      owner,
+      otherCompany,
+      creditTeam,
+      higherAuthority,
+      warehouse,
+      salesRep,
+      salesRepAccount,
+      administrator,
+    ] = await Promise.all([
+      createUser(t, { role: 'MEDICAL_COMPANY', companyName: 'Wasama' }),
+      createUser(t, { role: 'MEDICAL_COMPANY', companyName: 'Actimed' }),
+      createUser(t, { role: 'CREDIT_TEAM' }),
+      createUser(t, { role: 'HIGHER_AUTHORITY' }),
+      createUser(t, { role: 'WAREHOUSE_MANAGER' }),
+      createUser(t, { role: 'CREDIT_TEAM', email: salesRepEmail }),
+      createUser(t, { role: 'MEDICAL_COMPANY', companyName: 'Actimed' }),
+      createUser(t, { role: 'ADMIN' }),
+    ]);
     await markSalesRep(t, salesRepAccount!);
     this.users = {
       owner: owner!,
@@ -316,6 +327,7 @@ export class WorkflowMatrix {
       warehouse: warehouse!,
       salesRep: salesRep!,
       salesRepAccount: salesRepAccount!,
+      administrator: administrator!,
     };
     const signed = await Promise.all(
       SIGNED_IN.map(async (caller) => [caller, await signedIn(t, this.users[caller])] as const),

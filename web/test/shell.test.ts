@@ -16,6 +16,7 @@ const USERS: Record<Role, { name: string; email: string; companyName?: string }>
   CREDIT_TEAM: { name: 'Lina Saleh', email: 'lina@tawreed.example.sa' },
   HIGHER_AUTHORITY: { name: 'Faisal Otaibi', email: 'faisal@tawreed.example.sa' },
   WAREHOUSE_MANAGER: { name: 'Noura Harbi', email: 'noura@tawreed.example.sa' },
+  ADMIN: { name: 'Abdullah Rashid', email: 'abdullah@tawreed.example.sa' },
 };
 
 const ROLE_LINKS: Record<Role, Array<[string, string]>> = {
@@ -45,6 +46,12 @@ const ROLE_LINKS: Record<Role, Array<[string, string]>> = {
     ['Reports', '/reports'],
     ['Settings', '/settings'],
   ],
+  ADMIN: [
+    ['Dashboard', '/dashboard'],
+    ['Accounts', '/accounts'],
+    ['Reports', '/reports'],
+    ['Settings', '/settings'],
+  ],
 };
 
 const ROLE_LABEL: Record<Role, string> = {
@@ -52,6 +59,7 @@ const ROLE_LABEL: Record<Role, string> = {
   CREDIT_TEAM: 'Sales & Collection Review',
   HIGHER_AUTHORITY: 'Credit Review',
   WAREHOUSE_MANAGER: 'Warehouse Manager',
+  ADMIN: 'Administrator',
 };
 
 /** Signs in through the form, starting signed out whatever an earlier test left behind. */

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -61,11 +61,15 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   const dataDir = options.dataDir ? path.resolve(options.dataDir, 'pglite') : undefined;
   if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const unlock = dataDir ? lockDataDir(`${dataDir}.lock`) : () => {};
   // pg_trgm backs the order search index (migrations create the extension).
   const client = await PGlite.create({
     ...(dataDir ? { dataDir } : {}),
     extensions: { pg_trgm },
     relaxedDurability: options.relaxedDurability ?? false,
+  }).catch((err: unknown) => {
+    unlock();
+    throw err;
   });
   const db = drizzlePglite(client, { schema, casing: 'snake_case' }) as unknown as Db;
   return {
@@ -73,8 +77,42 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     kind: 'pglite',
     pglite: client,
     migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR }),
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      unlock();
+    },
   };
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/**
+ * PGlite holds the whole database in one process: a second process opening the same directory
+ * (`pnpm admin` beside a running service) works on a copy, and whichever closes last overwrites
+ * the other's changes. A lock file naming the owning process refuses the second one.
+ */
+function lockDataDir(lockFile: string): () => void {
+  try {
+    writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    const owner = Number(readFileSync(lockFile, 'utf8'));
+    if (owner && isRunning(owner)) {
+      throw new Error(
+        `The embedded database ${path.dirname(lockFile)} is in use by process ${owner}: stop it first ` +
+          `(if no such process is Tawreed, delete ${lockFile}).`,
+      );
+    }
+    writeFileSync(lockFile, String(process.pid)); // left behind by a process that is gone
+  }
+  return () => rmSync(lockFile, { force: true });
 }
 
 /** Runs raw SQL on either driver and answers its rows (both drivers put them in `.rows`). */

@@ -37,7 +37,10 @@ export const users = pgTable(
     passwordHash: text().notNull(),
     role: text().notNull(),
     companyName: text(),
+    /** The sales representative's view of every order; set only by an administrator (DESIGN §7). */
     isSalesRep: boolean().notNull().default(false),
+    /** Null while a self-registered account waits for an administrator (REGISTRATION=approval). */
+    activatedAt: timestamptz(),
     disabledAt: timestamptz(),
     lastSeenAt: timestamptz(),
     createdAt: timestamptz().notNull().defaultNow(),
@@ -76,11 +79,15 @@ export const apiTokens = pgTable(
   (t) => [uniqueIndex('api_tokens_hash_key').on(t.tokenHash), index('api_tokens_user_idx').on(t.userId)],
 );
 
-/** Failure counters for rate limits, keyed by e.g. `login:email:x@y`. */
+/**
+ * Failure counters for rate limits (sign-in: per account and client address, and per client
+ * address). `count` is forgotten at `resetAt`; no attempt is admitted before `blockedUntil`.
+ */
 export const rateLimits = pgTable('rate_limits', {
   key: text().primaryKey(),
   count: integer().notNull(),
   resetAt: timestamptz().notNull(),
+  blockedUntil: timestamptz(),
 });
 
 export const orders = pgTable(

@@ -21,7 +21,9 @@ export type ServiceEvent =
   | { type: 'order:printed'; orderId: string; medicalCompany: string }
   | { type: 'order:deleted'; orderId: string; medicalCompany: string }
   | { type: 'notification'; userId: string; notificationId: string }
-  | { type: 'session:revoked'; userId: string | null; credentialHash: string | null };
+  | { type: 'session:revoked'; userId: string | null; credentialHash: string | null }
+  /** An administrator changed the account's role or sales-representative mark. */
+  | { type: 'account:changed'; userId: string };
 
 export type ServiceEventListener = (event: ServiceEvent) => void;
 

@@ -39,7 +39,7 @@ export function sessionMiddleware(deps: Deps): MiddlewareHandler<AppEnv> {
       if (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() > TOKEN_TOUCH_INTERVAL_MS) {
         await repo.touchToken(deps.db, found.tokenId, now);
       }
-      c.set('user', toSessionUser(found.user, deps.config.SALES_REP_EMAILS));
+      c.set('user', toSessionUser(found.user));
       c.set('authVia', 'token');
       return next();
     }
@@ -49,7 +49,7 @@ export function sessionMiddleware(deps: Deps): MiddlewareHandler<AppEnv> {
       const tokenHash = hashSecret(cookie);
       const user = await repo.findLiveSessionUser(deps.db, tokenHash, deps.now());
       if (user) {
-        c.set('user', toSessionUser(user, deps.config.SALES_REP_EMAILS));
+        c.set('user', toSessionUser(user));
         c.set('authVia', 'cookie');
         c.set('sessionTokenHash', tokenHash);
       }

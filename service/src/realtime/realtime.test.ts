@@ -101,6 +101,26 @@ describe('one instance', () => {
     await expect.poll(() => live.closeCode, { timeout: 2000 }).toBe(4001);
   });
 
+  it('an administrator’s change reaches open sockets at once: the sales-rep view widens them, deactivation closes them', async () => {
+    const [rep, admin] = await Promise.all([
+      createUser(started.t, { role: 'MEDICAL_COMPANY', companyName: 'X Rose' }),
+      createUser(started.t, { role: 'ADMIN' }),
+    ]);
+    for (const user of [rep, admin]) tokens[user.id] = await apiToken(server, user.email, user.password);
+    const adminCall = (method: string, path: string, body?: unknown) =>
+      api(server, tokens[admin.id]!, method, path, body);
+    const live = await socketFor(rep);
+    const order = await seedOrder(started.t, wasama, { status: 'PENDING_CREDIT' });
+
+    const granted = await adminCall('PUT', `/api/accounts/${rep.id}/sales-rep`, { isSalesRep: true });
+    expect(granted.status).toBe(200);
+    await act(credit, order.id, 'actions/approve');
+    await live.waitFor((f) => f.type === 'order:updated' && f.orderId === order.id);
+
+    expect((await adminCall('POST', `/api/accounts/${rep.id}/deactivate`)).status).toBe(200);
+    await expect.poll(() => live.closeCode, { timeout: 2000 }).toBe(4001);
+  });
+
   it('reports presence in the user statuses: online while a socket is open, last seen after', async () => {
     const statuses = async () => {
       const res = await api(server, tokens[credit.id]!, 'GET', '/api/users/statuses');

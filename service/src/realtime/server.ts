@@ -72,7 +72,7 @@ export function attachRealtime(server: Server, deps: Deps, options: RealtimeOpti
     if (bearer) {
       const found = await authRepo.findLiveTokenUser(deps.db, hashSecret(bearer));
       if (!found) return 401;
-      const user = toSessionUser(found.user, deps.config.SALES_REP_EMAILS);
+      const user = toSessionUser(found.user);
       return { user, actor: toActor(user), credentialHash: hashSecret(bearer), via: 'token' };
     }
     const cookie = parseCookies(request.headers.cookie).get(SESSION_COOKIE);
@@ -83,7 +83,7 @@ export function attachRealtime(server: Server, deps: Deps, options: RealtimeOpti
     if (request.headers.origin !== expected) return 403;
     const row = await authRepo.findLiveSessionUser(deps.db, hashSecret(cookie), deps.now());
     if (!row) return 401;
-    const user = toSessionUser(row, deps.config.SALES_REP_EMAILS);
+    const user = toSessionUser(row);
     return { user, actor: toActor(user), credentialHash: hashSecret(cookie), via: 'cookie' };
   }
 
@@ -120,7 +120,6 @@ export function attachRealtime(server: Server, deps: Deps, options: RealtimeOpti
 
   function register(client: Client) {
     clients.add(client);
-    void presence.connected(client.user.id).catch(() => undefined);
     client.socket.on('pong', () => {
       client.missedPongs = 0;
     });
@@ -135,7 +134,12 @@ export function attachRealtime(server: Server, deps: Deps, options: RealtimeOpti
       void presence.disconnected(client.user.id).catch(() => undefined);
     });
     client.socket.on('error', () => client.socket.terminate());
-    send(client, { type: 'ready', userId: client.user.id });
+    // 'ready' once the socket counts as online, so whoever asks after it sees the user online
+    // (on PostgreSQL the presence write and a later query may otherwise take different connections).
+    void presence
+      .connected(client.user.id)
+      .catch(() => undefined)
+      .then(() => send(client, { type: 'ready', userId: client.user.id }));
   }
 
   async function handleFrame(client: Client, text: string) {
@@ -242,6 +246,21 @@ export function attachRealtime(server: Server, deps: Deps, options: RealtimeOpti
           }
         }
         return;
+      case 'account:changed': {
+        // A new role or sales-rep mark changes what the account's open sockets may hear, at once.
+        const targets = [...clients].filter((client) => client.user.id === event.userId);
+        if (!targets.length) return;
+        const row = await authRepo.findUserById(deps.db, event.userId);
+        for (const client of targets) {
+          if (!row?.activatedAt || row.disabledAt) {
+            client.socket.close(4001, 'Session ended');
+            continue;
+          }
+          client.user = toSessionUser(row);
+          client.actor = toActor(client.user);
+        }
+        return;
+      }
     }
   }
 

@@ -23,6 +23,7 @@ const OrderPrintPage = lazy(() =>
   import('../features/order-details').then((m) => ({ default: m.OrderPrintPage })),
 );
 const ReportsPage = lazy(() => import('../features/reports').then((m) => ({ default: m.ReportsPage })));
+const AccountsPage = lazy(() => import('../features/accounts').then((m) => ({ default: m.AccountsPage })));
 
 /** SPEC §2's routes. */
 export function AppRoutes() {
@@ -39,6 +40,7 @@ export function AppRoutes() {
         <Route path="/orders/:id" element={<OrderDetailsPage />} />
         <Route path="/orders/:id/print" element={<OrderPrintPage />} />
         <Route path="/reports" element={<ReportsPage />} />
+        <Route path="/accounts" element={<AccountsPage />} />
         <Route path="/settings" element={<SettingsPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />

@@ -1,4 +1,5 @@
 import { MESSAGES, ROLE_LABELS } from '@tawreed/domain';
+import { enAccounts } from './en-accounts';
 import { enDashboard } from './en-dashboard';
 import { enOrder } from './en-order';
 import { enWebhooks } from './en-webhooks';
@@ -52,6 +53,8 @@ export const en = {
   'auth.login.failedTitle': 'Login Failed',
   'auth.login.failedFallback': 'Invalid email or password',
   'auth.login.registered': 'Your account has been created. Sign in to continue.',
+  'auth.login.registeredPending':
+    'Your account has been created. An administrator must approve it before you can sign in.',
   'auth.login.noAccount': "Don't have an account? Sign up",
 
   'auth.signup.title': 'Create an account',
@@ -76,6 +79,7 @@ export const en = {
   'role.CREDIT_TEAM': ROLE_LABELS.CREDIT_TEAM,
   'role.HIGHER_AUTHORITY': ROLE_LABELS.HIGHER_AUTHORITY,
   'role.WAREHOUSE_MANAGER': ROLE_LABELS.WAREHOUSE_MANAGER,
+  'role.ADMIN': ROLE_LABELS.ADMIN,
 
   'nav.label': 'Main navigation',
   'nav.dashboard': 'Dashboard',
@@ -85,6 +89,7 @@ export const en = {
   'nav.higherQueue': 'Credit Review',
   'nav.warehouse': 'Warehouse',
   'nav.printQueue': 'Print Queue',
+  'nav.accounts': 'Accounts',
   'nav.settings': 'Settings',
   'nav.logout': 'Logout',
   'nav.signedInAs': 'Signed in as',
@@ -108,6 +113,7 @@ export const en = {
   'page.dashboard': 'Dashboard',
   'page.newOrder': 'New Order',
   'page.settings': 'Settings',
+  'page.accounts': 'Accounts',
   'page.notFound': 'Page Not Found',
 
   'dashboard.welcome': 'Welcome back, {name}',
@@ -138,6 +144,7 @@ export const en = {
   ...enDashboard,
   ...enOrder,
   ...enWebhooks,
+  ...enAccounts,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -3,9 +3,8 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Role } from '@tawreed/domain';
-import { createTawreedClient, unwrap } from '@tawreed/sdk';
 import { type Config, type RunningServer, startServer, testConfig } from '@tawreed/service';
-import { createFreshDatabase } from '@tawreed/service/testing';
+import { createFreshDatabase, createUser, type TestApp } from '@tawreed/service/testing';
 import { type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
@@ -30,7 +29,7 @@ export interface Portal {
   /** Errors the portal logged or threw in any page; a test expects none. */
   browserErrors: string[];
   url(pathname: string): string;
-  /** Creates an account through the API (faster than the form when the form is not under test). */
+  /** Creates an active account as an administrator would (faster than the form when the form is not under test). */
   createUser(input: { name: string; email: string; role: Role; companyName?: string }): Promise<void>;
   close(): Promise<void>;
 }
@@ -86,17 +85,14 @@ export async function startPortal(options: { config?: Partial<Config> } = {}): P
     }
   });
   const page = context.pages()[0] ?? (await context.newPage());
-  const api = createTawreedClient({ baseUrl: server.url });
   return {
     server,
     context,
     page,
     browserErrors,
     url: (pathname) => new URL(pathname, server.url).toString(),
-    async createUser({ name, email, role, companyName }) {
-      await unwrap(
-        api.POST('/api/auth/register', { body: { name, email, role, password: PASSWORD, companyName } }),
-      );
+    async createUser(input) {
+      await createUser({ deps: server.deps } as TestApp, input);
     },
     async close() {
       await context.close().catch(() => {});

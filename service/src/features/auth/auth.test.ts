@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestApp, TestClient, uniqueEmail } from '../../../test/harness.js';
+import {
+  createTestApp,
+  createUser,
+  seedOrder,
+  type TestApp,
+  TestClient,
+  uniqueEmail,
+} from '../../../test/harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -55,12 +62,16 @@ describe('register and sign in (happy path)', () => {
     expect(replay.status).toBe(401);
   });
 
-  it('marks accounts in SALES_REP_EMAILS as the sales representative', async () => {
-    const res = await new TestClient(t).post(
-      '/api/auth/register',
-      registration({ email: 'rep@tawreed.test', role: 'CREDIT_TEAM' }),
-    );
-    expect(await res.json()).toMatchObject({ isSalesRep: true, companyName: null });
+  it('never grants the sales representative’s view to an email registering itself, even one in SALES_REP_EMAILS', async () => {
+    const client = new TestClient(t);
+    const body = registration({ email: 'rep@tawreed.test', companyName: 'Actimed' });
+    const res = await client.post('/api/auth/register', body);
+    expect(await res.json()).toMatchObject({ isSalesRep: false, status: 'active' });
+    const wasamaOrder = await seedOrder(t, await createUser(t, { companyName: 'Wasama' }));
+
+    await client.login(body);
+    expect(await (await client.get('/api/auth/me')).json()).toMatchObject({ isSalesRep: false });
+    expect((await client.get(`/api/orders/${wasamaOrder.id}`)).status).toBe(404);
   });
 
   it('sets Secure on the cookie behind HTTPS', async () => {
@@ -136,18 +147,28 @@ describe('security', () => {
     expect(unknown).toEqual(wrong);
   });
 
-  it('rate-limits repeated failures with 429 and Retry-After, even for the right password', async () => {
+  it('slows the address after repeated failures (429 and Retry-After, even for the right password), not the account elsewhere', async () => {
     const user = await createUser(t);
+    const here = { 'x-forwarded-for': '198.51.100.20' };
     const client = new TestClient(t);
     for (let i = 0; i < 5; i++) {
-      expect(
-        (await client.post('/api/auth/login', { email: user.email, password: 'nope-nope' })).status,
-      ).toBe(401);
+      const res = await client.post('/api/auth/login', { email: user.email, password: 'nope-nope' }, here);
+      expect(res.status).toBe(401);
     }
-    const limited = await client.post('/api/auth/login', { email: user.email, password: user.password });
+    const limited = await client.post(
+      '/api/auth/login',
+      { email: user.email, password: user.password },
+      here,
+    );
     expect(limited.status).toBe(429);
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await errorOf(limited)).code).toBe('RATE_LIMITED');
+    const elsewhere = await new TestClient(t).post(
+      '/api/auth/login',
+      { email: user.email, password: user.password },
+      { 'x-forwarded-for': '203.0.113.20' },
+    );
+    expect(elsewhere.status).toBe(200);
   });
 
   it('refuses a cookie-authenticated unsafe request from another origin', async () => {

@@ -1,7 +1,6 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
-import type { Context } from 'hono';
 import { deleteCookie, setCookie } from 'hono/cookie';
-import { type AppEnv, createRouter, type Deps } from '../../http/context.js';
+import { clientAddressResolver } from '../../http/client-address.js';
+import { createRouter, type Deps } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
 import { isSecureRequest, requireUser } from '../../http/session.js';
 import { toUserDto } from '../users/dto.js';
@@ -10,15 +9,8 @@ import * as routes from './routes.js';
 import { SESSION_COOKIE, SESSION_TTL_MS } from './secrets.js';
 import * as auth from './service.js';
 
-function clientIp(c: Context<AppEnv>): string | null {
-  try {
-    return getConnInfo(c).remote.address ?? null;
-  } catch {
-    return null; // in-memory requests (tests) have no socket
-  }
-}
-
 export function authRoutes(deps: Deps) {
+  const clientAddress = clientAddressResolver(deps.config.TRUST_PROXY);
   return createRouter()
     .openapi(routes.register, async (c) => {
       const user = await auth.register(deps, c.req.valid('json'));
@@ -26,7 +18,7 @@ export function authRoutes(deps: Deps) {
     })
     .openapi(routes.login, async (c) => {
       const { email, password } = c.req.valid('json');
-      const user = await auth.authenticate(deps, email, password, clientIp(c));
+      const user = await auth.authenticate(deps, email, password, clientAddress(c));
       const session = await auth.startSession(deps, user.id);
       setCookie(c, SESSION_COOKIE, session.token, {
         httpOnly: true,
@@ -35,7 +27,7 @@ export function authRoutes(deps: Deps) {
         path: '/',
         maxAge: Math.floor(SESSION_TTL_MS / 1000),
       });
-      return c.json(toUserDto(user, deps.config.SALES_REP_EMAILS), 200);
+      return c.json(toUserDto(user), 200);
     })
     .openapi(routes.logout, async (c) => {
       const tokenHash = c.get('sessionTokenHash');
@@ -49,7 +41,7 @@ export function authRoutes(deps: Deps) {
     .openapi(routes.me, async (c) => {
       const caller = requireUser(c);
       const row = await repo.findUserById(deps.db, caller.id);
-      return c.json(toUserDto(row!, deps.config.SALES_REP_EMAILS), 200);
+      return c.json(toUserDto(row!), 200);
     })
     .openapi(routes.createToken, async (c) => {
       const caller = requireUser(c);

@@ -1,8 +1,11 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, isNull, max, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { apiTokens, rateLimits, sessions, users } from '../../db/schema.js';
 
 export type UserRow = typeof users.$inferSelect;
+
+/** Activated and not disabled: the only accounts that may sign in, hold a session or hear of orders. */
+export const isUsable = () => and(isNotNull(users.activatedAt), isNull(users.disabledAt));
 
 export function findUserByEmail(db: DbOrTx, email: string) {
   return db.query.users.findFirst({ where: eq(users.email, email) });
@@ -20,8 +23,16 @@ export async function insertUser(
   return row;
 }
 
-export function listUsers(db: DbOrTx) {
-  return db.select().from(users).where(isNull(users.disabledAt)).orderBy(asc(users.name));
+/**
+ * The usable accounts `companyScope` may see (DESIGN §7): with a company, staff and that
+ * company's users; with none (null), everyone.
+ */
+export function listUsers(db: DbOrTx, companyScope: string | null) {
+  const visible =
+    companyScope === null
+      ? undefined
+      : or(ne(users.role, 'MEDICAL_COMPANY'), eq(users.companyName, companyScope));
+  return db.select().from(users).where(and(isUsable(), visible)).orderBy(asc(users.name));
 }
 
 export async function insertSession(db: DbOrTx, tokenHash: string, userId: string, expiresAt: Date) {
@@ -38,7 +49,7 @@ export async function findLiveSessionUser(db: DbOrTx, tokenHash: string, now: Da
         eq(sessions.tokenHash, tokenHash),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, now),
-        isNull(users.disabledAt),
+        isUsable(),
       ),
     );
   return row?.user;
@@ -48,15 +59,19 @@ export async function revokeSession(db: DbOrTx, tokenHash: string, now: Date) {
   await db.update(sessions).set({ revokedAt: now }).where(eq(sessions.tokenHash, tokenHash));
 }
 
+/** Ends every live session and API token of the account; answers how many of each. */
 export async function revokeUserSessions(db: DbOrTx, userId: string, now: Date) {
-  await db
+  const endedSessions = await db
     .update(sessions)
     .set({ revokedAt: now })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
-  await db
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .returning({ tokenHash: sessions.tokenHash });
+  const revokedTokens = await db
     .update(apiTokens)
     .set({ revokedAt: now })
-    .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)));
+    .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)))
+    .returning({ id: apiTokens.id });
+  return { sessions: endedSessions.length, tokens: revokedTokens.length };
 }
 
 export async function findLiveTokenUser(db: DbOrTx, tokenHash: string) {
@@ -64,7 +79,7 @@ export async function findLiveTokenUser(db: DbOrTx, tokenHash: string) {
     .select({ user: users, tokenId: apiTokens.id, lastUsedAt: apiTokens.lastUsedAt })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
-    .where(and(eq(apiTokens.tokenHash, tokenHash), isNull(apiTokens.revokedAt), isNull(users.disabledAt)));
+    .where(and(eq(apiTokens.tokenHash, tokenHash), isNull(apiTokens.revokedAt), isUsable()));
   return row;
 }
 
@@ -94,30 +109,53 @@ export async function revokeToken(db: DbOrTx, userId: string, tokenId: string, n
   return rows[0]?.tokenHash ?? null;
 }
 
-/** Counts one failure in a fixed window and answers the count and when the window resets. */
-export async function countFailure(db: DbOrTx, key: string, now: Date, windowMs: number) {
-  const resetAt = new Date(now.getTime() + windowMs);
-  const nowIso = now.toISOString();
+/** The latest time any of `keys` is blocked until, if one is blocked now. */
+export async function latestBlock(db: DbOrTx, keys: string[], now: Date): Promise<Date | null> {
   const [row] = await db
-    .insert(rateLimits)
-    .values({ key, count: 1, resetAt })
-    .onConflictDoUpdate({
-      target: rateLimits.key,
-      set: {
-        count: sql`case when ${rateLimits.resetAt} <= ${nowIso}::timestamptz then 1 else ${rateLimits.count} + 1 end`,
-        resetAt: sql`case when ${rateLimits.resetAt} <= ${nowIso}::timestamptz then ${resetAt.toISOString()}::timestamptz else ${rateLimits.resetAt} end`,
-      },
-    })
-    .returning();
-  return row!;
+    .select({ until: max(rateLimits.blockedUntil) })
+    .from(rateLimits)
+    .where(and(inArray(rateLimits.key, keys), gt(rateLimits.blockedUntil, now)));
+  return row?.until ?? null;
 }
 
-export async function readFailures(db: DbOrTx, key: string, now: Date) {
-  const [row] = await db
-    .select()
-    .from(rateLimits)
-    .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, now)));
-  return row;
+/**
+ * Counts one attempt against `key` as a failure, unless the key is blocked now (then nothing
+ * changes and the answer is false). Counts older than their `resetAt` start again at 1. From
+ * the `free`-th failure on, the key is blocked for baseDelayMs x 2^(failures - free), at most
+ * maxDelayMs. One statement, so parallel attempts cannot all pass one check.
+ */
+export async function claimAttempt(
+  db: DbOrTx,
+  key: string,
+  now: Date,
+  forgetAt: Date,
+  policy: { free: number; baseDelayMs: number; maxDelayMs: number },
+): Promise<boolean> {
+  const at = sql`${now.toISOString()}::timestamptz`;
+  const blockedAfter = (failures: SQL) =>
+    sql`case when ${failures} >= ${policy.free}::int then ${at} + least(${policy.maxDelayMs}::float8, ${policy.baseDelayMs}::float8 * power(2, least(${failures} - ${policy.free}::int, 30))) * interval '1 millisecond' end`;
+  const failures = sql`(case when ${rateLimits.resetAt} <= ${at} then 1 else ${rateLimits.count} + 1 end)`;
+  const rows = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, resetAt: forgetAt, blockedUntil: blockedAfter(sql`1`) })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: { count: failures, resetAt: forgetAt, blockedUntil: blockedAfter(failures) },
+      setWhere: sql`${rateLimits.blockedUntil} is null or ${rateLimits.blockedUntil} <= ${at}`,
+    })
+    .returning({ key: rateLimits.key });
+  return rows.length > 0;
+}
+
+/** Takes back one counted attempt (it turned out not to be a failure); a block it set is lifted. */
+export async function releaseAttempt(db: DbOrTx, key: string, free: number) {
+  await db
+    .update(rateLimits)
+    .set({
+      count: sql`greatest(${rateLimits.count} - 1, 0)`,
+      blockedUntil: sql`case when ${rateLimits.count} - 1 >= ${free}::int then ${rateLimits.blockedUntil} end`,
+    })
+    .where(eq(rateLimits.key, key));
 }
 
 export async function clearFailures(db: DbOrTx, key: string) {

@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { MESSAGES, ROLES } from '@tawreed/domain';
+import { MESSAGES, SELF_REGISTRATION_ROLES } from '@tawreed/domain';
 import { errorResponses } from '../../http/errors.js';
 import { displayName } from '../../http/inputs.js';
-import { userSchema } from '../users/dto.js';
+import { accountSchema, userSchema } from '../users/dto.js';
 
 const required = (message: string) => z.string({ error: message });
 
@@ -12,7 +12,7 @@ export const registerBody = z
     email: required(MESSAGES.requiredFields),
     password: required(MESSAGES.requiredFields),
     confirmPassword: z.string().optional(),
-    role: z.enum(ROLES, { error: MESSAGES.requiredFields }),
+    role: z.enum(SELF_REGISTRATION_ROLES, { error: MESSAGES.requiredFields }),
     companyName: z.string().nullish(),
   })
   .openapi('RegisterRequest');
@@ -33,11 +33,15 @@ export const register = createRoute({
   method: 'post',
   path: '/api/auth/register',
   operationId: 'register',
-  summary: 'Create an account (self-registration)',
+  summary:
+    'Create an account (self-registration); under REGISTRATION=approval it stays pending until an administrator activates it',
   tags: ['Auth'],
   request: { body: json(registerBody) },
   responses: {
-    201: { description: 'Account created', content: { 'application/json': { schema: userSchema } } },
+    201: {
+      description: 'Account created (status pending or active)',
+      content: { 'application/json': { schema: accountSchema } },
+    },
     ...errorResponses(400, 403, 409, 422),
   },
 });
@@ -47,11 +51,17 @@ export const login = createRoute({
   path: '/api/auth/login',
   operationId: 'login',
   summary: 'Sign in; sets the session cookie',
+  description:
+    'Failures slow down the account from the same client address, and the client address, with growing delays (429 with Retry-After); never the account from elsewhere.',
   tags: ['Auth'],
   request: { body: json(loginBody) },
   responses: {
     200: { description: 'Signed in', content: { 'application/json': { schema: userSchema } } },
     ...errorResponses(400, 401, 403, 422, 429),
+    403: {
+      ...errorResponses(403)[403]!,
+      description: 'ACCOUNT_PENDING: the account waits for an administrator (or a cross-origin request)',
+    },
   },
 });
 

@@ -1,5 +1,7 @@
 import {
+  ACCOUNT_PENDING_MESSAGE,
   isRole,
+  isSelfRegistrationRole,
   MEDICAL_COMPANIES,
   MESSAGES,
   needsCompany,
@@ -9,89 +11,97 @@ import {
 } from '@tawreed/domain';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { AppError, validationFailed } from '../../http/errors.js';
-import { toUserDto } from '../users/dto.js';
+import { toAccountDto, toIdentity } from '../users/dto.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import * as repo from './repository.js';
 import { API_TOKEN_PREFIX, hashSecret, newSecret, SESSION_TTL_MS } from './secrets.js';
-
-export const LOGIN_FAILURE_LIMIT = 5;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
+import { admitLoginAttempt } from './throttle.js';
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function toSessionUser(row: repo.UserRow, salesRepEmails: string[]): SessionUser {
-  const dto = toUserDto(row, salesRepEmails);
-  return {
-    id: dto.id,
-    name: dto.name,
-    email: dto.email,
-    role: dto.role,
-    companyName: dto.companyName,
-    isSalesRep: dto.isSalesRep,
-  };
+/** The caller as the request sees it: the account's identity, read afresh on every request. */
+export function toSessionUser(row: repo.UserRow): SessionUser {
+  return toIdentity(row);
 }
 
-/** Creates an account; shared by self-registration and the admin command. */
-export async function createAccount(deps: Pick<Deps, 'db'>, input: RegistrationInput) {
+/** The medical company an account of `role` belongs to: required and known for MEDICAL_COMPANY, else none. */
+export function companyFor(role: string, companyName: string | null | undefined): string | null {
+  if (!isRole(role) || !needsCompany(role)) return null;
+  const company = (companyName ?? '').trim();
+  if (!company) throw validationFailed([{ path: 'companyName', message: MESSAGES.companyRequired }]);
+  if (!(MEDICAL_COMPANIES as readonly string[]).includes(company)) {
+    throw validationFailed([{ path: 'companyName', message: 'Unknown medical company' }]);
+  }
+  return company;
+}
+
+export interface NewAccountState {
+  /** When the account became usable; null leaves it pending for an administrator. */
+  activatedAt: Date | null;
+  isSalesRep: boolean;
+}
+
+/** Validates and stores a new account; self-registration and the administrator's commands both come here. */
+export async function createAccount(
+  deps: Pick<Deps, 'db'>,
+  input: RegistrationInput,
+  state: NewAccountState,
+): Promise<repo.UserRow> {
   const issue = validateRegistration(input);
   if (issue) throw validationFailed([issue]);
-  if (!isRole(input.role)) throw validationFailed([{ path: 'role', message: MESSAGES.requiredFields }]);
-  const companyName = needsCompany(input.role) ? (input.companyName ?? '').trim() : null;
-  if (companyName !== null) {
-    if (!companyName) throw validationFailed([{ path: 'companyName', message: MESSAGES.companyRequired }]);
-    if (!(MEDICAL_COMPANIES as readonly string[]).includes(companyName)) {
-      throw validationFailed([{ path: 'companyName', message: 'Unknown medical company' }]);
-    }
-  }
   const row = await repo.insertUser(deps.db, {
     name: input.name.trim(),
     email: normaliseEmail(input.email),
     passwordHash: await hashPassword(input.password),
     role: input.role,
-    companyName,
+    companyName: companyFor(input.role, input.companyName),
+    activatedAt: state.activatedAt,
+    isSalesRep: state.isSalesRep,
   });
   if (!row) throw new AppError('CONFLICT', 'An account with this email already exists');
   return row;
 }
 
+/**
+ * Self-registration (SPEC §2, DESIGN §7): never an administrator, never the sales
+ * representative's view (whatever SALES_REP_EMAILS lists), and under REGISTRATION=approval
+ * an account that signs in only once an administrator activates it.
+ */
 export async function register(deps: Deps, input: RegistrationInput) {
-  if (deps.config.REGISTRATION === 'companies-only' && input.role !== 'MEDICAL_COMPANY') {
+  const mode = deps.config.REGISTRATION;
+  if (!isSelfRegistrationRole(input.role)) {
+    throw validationFailed([{ path: 'role', message: MESSAGES.requiredFields }]);
+  }
+  if (mode === 'companies-only' && input.role !== 'MEDICAL_COMPANY') {
     throw new AppError('FORBIDDEN', 'Self-registration is open to medical companies only');
   }
-  const row = await createAccount(deps, input);
-  return toUserDto(row, deps.config.SALES_REP_EMAILS);
+  const row = await createAccount(deps, input, {
+    activatedAt: mode === 'approval' ? null : deps.now(),
+    isSalesRep: false,
+  });
+  return toAccountDto(row);
 }
 
-function rateLimited(resetAt: Date, now: Date): AppError {
-  const retryAfter = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
-  return new AppError(
-    'RATE_LIMITED',
-    'Too many failed sign-in attempts. Please try again later.',
-    { retryAfterSeconds: retryAfter },
-    { 'Retry-After': String(retryAfter) },
-  );
-}
+const invalidCredentials = () => new AppError('UNAUTHENTICATED', 'Invalid email or password');
 
-/** Checks the credentials; the same 401 for an unknown email and a wrong password. */
-export async function authenticate(deps: Deps, email: string, password: string, clientIp: string | null) {
+/**
+ * Checks the credentials from `clientAddress`: the same 401 for an unknown email, a wrong
+ * password and a disabled account; 429 while throttled (before any password is hashed); 403
+ * ACCOUNT_PENDING, only to someone who knows the password, while an administrator has yet to
+ * activate the account.
+ */
+export async function authenticate(deps: Deps, email: string, password: string, clientAddress: string) {
   const issues = validateLogin({ email, password });
   if (issues.length) throw validationFailed(issues);
-  const now = deps.now();
-  const keys = [`login:email:${normaliseEmail(email)}`, ...(clientIp ? [`login:ip:${clientIp}`] : [])];
-  const limits = [LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_LIMIT * 10];
-  for (const [i, key] of keys.entries()) {
-    const failures = await repo.readFailures(deps.db, key, now);
-    if (failures && failures.count >= limits[i]!) throw rateLimited(failures.resetAt, now);
-  }
-  const user = await repo.findUserByEmail(deps.db, normaliseEmail(email));
+  const account = normaliseEmail(email);
+  const attempt = await admitLoginAttempt(deps.db, account, clientAddress, deps.now());
+  const user = await repo.findUserByEmail(deps.db, account);
   const ok = await verifyPassword(user?.passwordHash ?? null, password);
-  if (!user || !ok || user.disabledAt) {
-    for (const key of keys) await repo.countFailure(deps.db, key, now, LOGIN_FAILURE_WINDOW_MS);
-    throw new AppError('UNAUTHENTICATED', 'Invalid email or password');
-  }
-  await repo.clearFailures(deps.db, keys[0]!);
+  if (!user || !ok || user.disabledAt) throw invalidCredentials();
+  await attempt.succeeded();
+  if (!user.activatedAt) throw new AppError('ACCOUNT_PENDING', ACCOUNT_PENDING_MESSAGE);
   return user;
 }
 

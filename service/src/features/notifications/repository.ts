@@ -1,19 +1,16 @@
 import { and, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { notifications, users } from '../../db/schema.js';
+import { isUsable } from '../auth/repository.js';
 
-/** One notification for every active user matching `who`, except the actor; answers (id, userId). */
+/** One notification for every usable (activated, enabled) account matching `who`, except the actor; answers (id, userId). */
 export async function notifyUsers(
   tx: DbOrTx,
   who: SQL,
   exceptUserId: string | null,
   values: { severity: string; message: string; orderId: string; createdAt: Date },
 ) {
-  const recipients = and(
-    who,
-    isNull(users.disabledAt),
-    exceptUserId ? ne(users.id, exceptUserId) : undefined,
-  );
+  const recipients = and(who, isUsable(), exceptUserId ? ne(users.id, exceptUserId) : undefined);
   const rows = await tx
     .insert(notifications)
     .select(

@@ -1,6 +1,7 @@
 import {
   type Actor,
   allowedActions,
+  companyScope,
   type DeliveryStatus,
   type OrderStatus,
   type Role,
@@ -18,8 +19,7 @@ export function toActor(user: SessionUser): Actor {
 
 /** DESIGN §3 visibility as a query scope. */
 export function scopeFor(user: SessionUser): OrderScope {
-  const companyOnly = user.role === 'MEDICAL_COMPANY' && !user.isSalesRep;
-  return { medicalCompany: companyOnly ? (user.companyName ?? '') : null, ownerId: user.id };
+  return { medicalCompany: companyScope(user), ownerId: user.id };
 }
 
 export interface WorkflowExtras {

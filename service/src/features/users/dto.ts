@@ -1,15 +1,20 @@
 import { z } from '@hono/zod-openapi';
-import { ROLES } from '@tawreed/domain';
+import { ACCOUNT_STATUSES, accountStatus, ROLES } from '@tawreed/domain';
 import type { UserRow } from '../auth/repository.js';
+
+/** Who an account is and what it may see: the fields every shape of a user shares. */
+const identityShape = {
+  id: z.string().uuid(),
+  name: z.string(),
+  email: z.string(),
+  role: z.enum(ROLES),
+  companyName: z.string().nullable(),
+  isSalesRep: z.boolean().openapi({ description: "The sales representative's view of every order" }),
+};
 
 export const userSchema = z
   .object({
-    id: z.string().uuid(),
-    name: z.string(),
-    email: z.string(),
-    role: z.enum(ROLES),
-    companyName: z.string().nullable(),
-    isSalesRep: z.boolean(),
+    ...identityShape,
     isOnline: z.boolean(),
     lastSeenAt: z.string().datetime().nullable(),
   })
@@ -17,21 +22,58 @@ export const userSchema = z
 
 export type UserDto = z.infer<typeof userSchema>;
 
+/** An account as its owner sees it after registering, and as administrators manage it. */
+export const accountSchema = z
+  .object({
+    ...identityShape,
+    status: z.enum(ACCOUNT_STATUSES).openapi({
+      description: 'pending: waits for an administrator; active: may sign in; disabled: may not',
+    }),
+    createdAt: z.string().datetime(),
+    activatedAt: z.string().datetime().nullable(),
+    disabledAt: z.string().datetime().nullable(),
+    lastSeenAt: z.string().datetime().nullable(),
+  })
+  .openapi('Account');
+
+export type AccountDto = z.infer<typeof accountSchema>;
+
 export interface Presence {
   isOnline(userId: string): boolean;
 }
 
 export const NO_PRESENCE: Presence = { isOnline: () => false };
 
-export function toUserDto(row: UserRow, salesRepEmails: string[], presence: Presence = NO_PRESENCE): UserDto {
+const iso = (value: Date | null) => value?.toISOString() ?? null;
+
+export type Identity = Pick<UserDto, keyof typeof identityShape>;
+
+export function toIdentity(row: UserRow): Identity {
   return {
     id: row.id,
     name: row.name,
     email: row.email,
-    role: row.role as UserDto['role'],
+    role: row.role as Identity['role'],
     companyName: row.companyName,
-    isSalesRep: row.isSalesRep || salesRepEmails.includes(row.email),
+    isSalesRep: row.isSalesRep,
+  };
+}
+
+export function toUserDto(row: UserRow, presence: Presence = NO_PRESENCE): UserDto {
+  return {
+    ...toIdentity(row),
     isOnline: presence.isOnline(row.id),
-    lastSeenAt: row.lastSeenAt?.toISOString() ?? null,
+    lastSeenAt: iso(row.lastSeenAt),
+  };
+}
+
+export function toAccountDto(row: UserRow): AccountDto {
+  return {
+    ...toIdentity(row),
+    status: accountStatus(row),
+    createdAt: row.createdAt.toISOString(),
+    activatedAt: iso(row.activatedAt),
+    disabledAt: iso(row.disabledAt),
+    lastSeenAt: iso(row.lastSeenAt),
   };
 }

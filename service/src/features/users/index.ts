@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { companyScope } from '@tawreed/domain';
 import { createRouter, type Deps } from '../../http/context.js';
 import { errorResponses } from '../../http/errors.js';
 import { requireUser } from '../../http/session.js';
@@ -10,7 +11,8 @@ export const userStatuses = createRoute({
   method: 'get',
   path: '/api/users/statuses',
   operationId: 'listUserStatuses',
-  summary: 'Every active user with online presence and last-seen time',
+  summary:
+    'Every active user the caller may see, with online presence and last-seen time (a medical company sees staff and its own company)',
   tags: ['Users'],
   responses: {
     200: {
@@ -25,12 +27,12 @@ export const userStatuses = createRoute({
 
 export function userRoutes(deps: Deps) {
   return createRouter().openapi(userStatuses, async (c) => {
-    requireUser(c);
+    const caller = requireUser(c);
     const [rows, online] = await Promise.all([
-      authRepo.listUsers(deps.db),
+      authRepo.listUsers(deps.db, companyScope(caller)),
       onlineUserIds(deps.db, deps.now()),
     ]);
     const presence = { isOnline: (userId: string) => online.has(userId) };
-    return c.json({ users: rows.map((row) => toUserDto(row, deps.config.SALES_REP_EMAILS, presence)) }, 200);
+    return c.json({ users: rows.map((row) => toUserDto(row, presence)) }, 200);
   });
 }

@@ -85,7 +85,7 @@ export async function fanOut(deps: PassDeps): Promise<number> {
       .for('update', { of: webhookSubscriptions, skipLocked: true });
     let made = 0;
     for (const { subscription, owner } of subscriptions) {
-      const actor = toActor(toSessionUser(owner, deps.config.SALES_REP_EMAILS));
+      const actor = toActor(toSessionUser(owner));
       const events = await tx
         .select({
           id: webhookEvents.id,

@@ -18,6 +18,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const justRegistered = searchParams.get('registered') === 'true';
+  const awaitingApproval = searchParams.get('pending') === 'true';
   const signIn = useSignIn();
   const { toast, dismiss } = useToast();
   const [email, setEmail] = useState('');
@@ -51,7 +52,11 @@ export function LoginPage() {
     <AuthShell>
       <h1 className="auth__title">{t('auth.login.title')}</h1>
       <p className="auth__subtitle">{t('auth.login.subtitle')}</p>
-      {justRegistered && <Alert variant="success">{t('auth.login.registered')}</Alert>}
+      {justRegistered && (
+        <Alert variant="success">
+          {t(awaitingApproval ? 'auth.login.registeredPending' : 'auth.login.registered')}
+        </Alert>
+      )}
       <form className="form" onSubmit={handleSubmit} noValidate>
         <TextField
           id="login-email"

@@ -1,9 +1,10 @@
 import {
   isRole,
+  isSelfRegistrationRole,
   MEDICAL_COMPANIES,
   MIN_PASSWORD_LENGTH,
   needsCompany,
-  ROLES,
+  SELF_REGISTRATION_ROLES,
   validateRegistration,
 } from '@tawreed/domain';
 import { type FormEvent, useState } from 'react';
@@ -17,7 +18,8 @@ import { usePageTitle } from '../../../lib/page-title';
 import { useRegister } from '../api/register';
 import { AuthShell } from './auth-shell';
 
-const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
+// SPEC §2's roles; administrators are made by `pnpm admin`, never by registering.
+const ROLE_OPTIONS = SELF_REGISTRATION_ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
 const COMPANY_OPTIONS = MEDICAL_COMPANIES.map((company) => ({ value: company, label: company }));
 
 export function SignupPage() {
@@ -41,20 +43,23 @@ export function SignupPage() {
     event.preventDefault();
     // SPEC §5, in order: passwords match, length, required fields.
     const issue = validateRegistration(form);
-    if (issue || !isRole(form.role)) {
+    if (issue || !isSelfRegistrationRole(form.role)) {
       setError(translateDomainMessage(issue?.message ?? t('validation.requiredFields')));
       return;
     }
     setError(null);
     try {
-      await register.mutateAsync({
+      const account = await register.mutateAsync({
         name: form.name.trim(),
         email: form.email.trim(),
         password: form.password,
         role: form.role,
         ...(needsCompany(form.role) ? { companyName: form.companyName || null } : {}),
       });
-      navigate('/login?registered=true');
+      // Under REGISTRATION=approval the account waits for an administrator; the sign-in page says so.
+      navigate(
+        account.status === 'pending' ? '/login?registered=true&pending=true' : '/login?registered=true',
+      );
     } catch (failure) {
       setError(errorMessage(failure, t('auth.signup.failed')));
     }

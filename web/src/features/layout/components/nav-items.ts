@@ -9,6 +9,7 @@ import {
   PrinterIcon,
   SettingsIcon,
   ShieldCheckIcon,
+  UsersIcon,
   WarehouseIcon,
 } from '../../../components/ui/icons';
 import type { MessageKey } from '../../../i18n';
@@ -50,6 +51,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     icon: PrinterIcon,
     roles: ['WAREHOUSE_MANAGER'],
   },
+  { label: 'nav.accounts', to: '/accounts', icon: UsersIcon, roles: ['ADMIN'] },
   { label: 'nav.reports', to: '/reports', icon: ChartIcon },
   { label: 'nav.settings', to: '/settings', icon: SettingsIcon },
 ];

@@ -1,11 +1,11 @@
 import { APPEAL_REJECTION_REASON_MAX } from '@tawreed/domain';
 import { type FormEvent, useId, useState } from 'react';
+import { ActionDialog, ActionError, DialogFooter } from '../../../components/ui/action-dialog';
 import { toast } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
 import { actionErrorMessage, useOrderActionMutation } from '../api/action-context';
 import { type AppealDecision, decideAppeal, type Order } from '../api/order-actions';
 import { appealRejectionReasonError } from '../validation';
-import { ActionDialog, ActionError, DialogFooter } from './action-dialog';
 import { CommentField } from './comment-field';
 
 interface AppealDecisionDialogProps {

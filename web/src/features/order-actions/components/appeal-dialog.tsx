@@ -1,5 +1,6 @@
 import { APPEAL_COMMENT_MAX } from '@tawreed/domain';
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { ActionDialog, ActionError, DialogFooter } from '../../../components/ui/action-dialog';
 import { Button } from '../../../components/ui/button';
 import { CloseIcon } from '../../../components/ui/icons';
 import { toast } from '../../../components/ui/toast';
@@ -8,7 +9,6 @@ import { formatFileSize } from '../../../i18n/format-order';
 import { actionErrorMessage, useOrderActionMutation } from '../api/action-context';
 import { createAppeal, type Order } from '../api/order-actions';
 import { appealCommentError, EVIDENCE_EXTENSIONS, evidenceFileError } from '../validation';
-import { ActionDialog, ActionError, DialogFooter } from './action-dialog';
 import { CommentField } from './comment-field';
 
 interface AppealDialogProps {

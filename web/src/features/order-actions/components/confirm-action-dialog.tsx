@@ -1,8 +1,8 @@
+import { ActionDialog, ActionError, DialogFooter } from '../../../components/ui/action-dialog';
 import { toast } from '../../../components/ui/toast';
 import { type MessageKey, t } from '../../../i18n';
 import { actionErrorMessage, useOrderActionMutation } from '../api/action-context';
 import { approveOrder, markOrderReady, type Order, type OrderRef, resubmitOrder } from '../api/order-actions';
-import { ActionDialog, ActionError, DialogFooter } from './action-dialog';
 
 export type ConfirmAction = 'approve' | 'resubmit' | 'mark-ready';
 

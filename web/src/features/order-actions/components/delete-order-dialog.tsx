@@ -1,8 +1,8 @@
+import { ActionDialog, ActionError, DialogFooter } from '../../../components/ui/action-dialog';
 import { toast } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
 import { actionErrorMessage, useOrderActionMutation } from '../api/action-context';
 import { deleteOrder, type Order } from '../api/order-actions';
-import { ActionDialog, ActionError, DialogFooter } from './action-dialog';
 
 interface DeleteOrderDialogProps {
   order: Order;

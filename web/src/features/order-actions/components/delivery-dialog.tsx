@@ -1,5 +1,6 @@
 import { deliveryProgressStep, riyadhDate } from '@tawreed/domain';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { ActionDialog, ActionError, DialogFooter } from '../../../components/ui/action-dialog';
 import { Alert } from '../../../components/ui/alert';
 import { CheckIcon } from '../../../components/ui/icons';
 import { toast } from '../../../components/ui/toast';
@@ -15,7 +16,6 @@ import {
   uploadInvoice,
 } from '../api/order-actions';
 import { expectedDateError, INVOICE_ACCEPT, invoiceFileError, notDeliveredReasonError } from '../validation';
-import { ActionDialog, ActionError, DialogFooter } from './action-dialog';
 import { CommentField } from './comment-field';
 
 export type DeliveryStep = 'dispatch' | 'transport' | 'outcome';

@@ -9,6 +9,7 @@ import {
   validateOrderLine,
 } from '@tawreed/domain';
 import { type FormEvent, useId, useState } from 'react';
+import { ActionDialog, ActionError, DialogFooter } from '../../../components/ui/action-dialog';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { CloseIcon, PlusIcon } from '../../../components/ui/icons';
@@ -16,7 +17,6 @@ import { toast } from '../../../components/ui/toast';
 import { t, translateDomainMessage } from '../../../i18n';
 import { actionErrorMessage, useOrderActionMutation } from '../api/action-context';
 import { type Order, type UpdateOrderBody, updateOrder } from '../api/order-actions';
-import { ActionDialog, ActionError, DialogFooter } from './action-dialog';
 
 type HeaderField =
   | 'clientName'

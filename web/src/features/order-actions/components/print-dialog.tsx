@@ -1,4 +1,5 @@
 import { type FormEvent, useId, useState } from 'react';
+import { ActionDialog, ActionError, DialogFooter } from '../../../components/ui/action-dialog';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
@@ -7,7 +8,6 @@ import { toast } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
 import { actionErrorMessage, useOrderActionMutation } from '../api/action-context';
 import { type Order, printOrder } from '../api/order-actions';
-import { ActionDialog, ActionError, DialogFooter } from './action-dialog';
 
 interface PrintDialogProps {
   order: Order;

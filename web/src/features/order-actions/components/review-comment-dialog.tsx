@@ -1,11 +1,11 @@
 import { REVIEW_COMMENT_MAX } from '@tawreed/domain';
 import { type FormEvent, useId, useState } from 'react';
+import { ActionDialog, ActionError, DialogFooter } from '../../../components/ui/action-dialog';
 import { toast } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
 import { actionErrorMessage, useOrderActionMutation } from '../api/action-context';
 import { type Order, rejectOrder, requestOrderChanges } from '../api/order-actions';
 import { reviewCommentError } from '../validation';
-import { ActionDialog, ActionError, DialogFooter } from './action-dialog';
 import { CommentField } from './comment-field';
 
 export type ReviewAction = 'reject' | 'request-changes';

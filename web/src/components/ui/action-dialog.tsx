@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent } from '../../../components/ui/dialog';
-import { t } from '../../../i18n';
+import { t } from '../../i18n';
+import { Alert } from './alert';
+import { Button } from './button';
+import { Dialog, DialogContent } from './dialog';
 
 interface ActionDialogProps {
   open: boolean;

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('configuration', () => {
+  it('waits for an administrator by default: REGISTRATION=approval; open and companies-only on request', () => {
+    expect(loadConfig({}).REGISTRATION).toBe('approval');
+    expect(loadConfig({ REGISTRATION: 'open' }).REGISTRATION).toBe('open');
+    expect(loadConfig({ REGISTRATION: 'companies-only' }).REGISTRATION).toBe('companies-only');
+    expect(() => loadConfig({ REGISTRATION: 'anyone' })).toThrow(ConfigError);
+  });
+
+  it('trusts no proxy by default, and reads TRUST_PROXY as addresses and CIDRs', () => {
+    expect(loadConfig({}).TRUST_PROXY).toEqual([]);
+    expect(loadConfig({ TRUST_PROXY: ' 10.0.0.0/8, 127.0.0.1 ,::1,2001:db8::/32' }).TRUST_PROXY).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      '2001:db8::/32',
+    ]);
+    for (const bad of ['true', '2', '10.0.0.0/33', 'proxy.example.sa', '10.0.0.1/8/1', '::1/129']) {
+      expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
+    }
+  });
+});

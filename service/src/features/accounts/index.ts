@@ -1,0 +1,48 @@
+import type { MiddlewareHandler } from 'hono';
+import { type AppEnv, createRouter, type Deps } from '../../http/context.js';
+import { forbidden } from '../../http/errors.js';
+import { requireUser } from '../../http/session.js';
+import * as routes from './routes.js';
+import * as accounts from './service.js';
+
+/** Administrators only, checked before any body is read: others get 401 or 403 whatever they send. */
+const requireAdministrator: MiddlewareHandler<AppEnv> = async function requireAdministrator(c, next) {
+  if (requireUser(c).role !== 'ADMIN') throw forbidden('Only an administrator manages accounts');
+  await next();
+};
+
+export function accountRoutes(deps: Deps) {
+  const app = createRouter();
+  app.use('/api/accounts', requireAdministrator);
+  app.use('/api/accounts/*', requireAdministrator);
+  return app
+    .openapi(routes.listAccounts, async (c) =>
+      c.json({ accounts: await accounts.listAccounts(deps, c.req.valid('query').status) }, 200),
+    )
+    .openapi(routes.activateAccount, async (c) =>
+      c.json(await accounts.activateAccount(deps, c.req.valid('param').id), 200),
+    )
+    .openapi(routes.deactivateAccount, async (c) =>
+      c.json(await accounts.deactivateAccount(deps, c.req.valid('param').id, requireUser(c)), 200),
+    )
+    .openapi(routes.changeRole, async (c) => {
+      const { role, companyName } = c.req.valid('json');
+      const account = await accounts.changeRole(
+        deps,
+        c.req.valid('param').id,
+        role,
+        companyName,
+        requireUser(c),
+      );
+      return c.json(account, 200);
+    })
+    .openapi(routes.setSalesRep, async (c) =>
+      c.json(await accounts.setSalesRep(deps, c.req.valid('param').id, c.req.valid('json').isSalesRep), 200),
+    )
+    .openapi(routes.resetPassword, async (c) =>
+      c.json(await accounts.resetPassword(deps, c.req.valid('param').id, c.req.valid('json').password), 200),
+    )
+    .openapi(routes.endSessions, async (c) =>
+      c.json(await accounts.endSessions(deps, c.req.valid('param').id), 200),
+    );
+}

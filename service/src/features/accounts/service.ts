@@ -1,0 +1,162 @@
+/**
+ * Account administration (DESIGN §7), one module for both the administrator's API routes and
+ * `pnpm admin`: list, create, activate, deactivate, change role, grant or revoke the sales
+ * representative's view, reset a password, end sessions and API tokens.
+ */
+import {
+  type AccountStatus,
+  MESSAGES,
+  MIN_PASSWORD_LENGTH,
+  type RegistrationInput,
+  type Role,
+} from '@tawreed/domain';
+import type { DbOrTx } from '../../db/client.js';
+import type { Deps } from '../../http/context.js';
+import { AppError, notFound, validationFailed } from '../../http/errors.js';
+import { hashPassword } from '../auth/passwords.js';
+import * as authRepo from '../auth/repository.js';
+import { companyFor, createAccount, normaliseEmail } from '../auth/service.js';
+import { type AccountDto, toAccountDto } from '../users/dto.js';
+import * as repo from './repository.js';
+
+export type AccountDeps = Pick<Deps, 'db' | 'config' | 'now' | 'events'>;
+
+/** Who asks, when an administrator signed in to the portal or the API asks (the command line has no one). */
+export interface AccountAdministrator {
+  id: string;
+}
+
+export interface SessionsEnded {
+  endedSessions: number;
+  revokedTokens: number;
+}
+
+const LAST_ADMINISTRATOR = 'At least one active administrator must remain';
+
+/** SALES_REP_EMAILS marks an account when an administrator creates or activates it, never at registration. */
+function listedAsSalesRep(deps: AccountDeps, email: string): boolean {
+  return deps.config.SALES_REP_EMAILS.includes(normaliseEmail(email));
+}
+
+async function loadAccount(db: DbOrTx, id: string) {
+  const row = await authRepo.findUserById(db, id);
+  if (!row) throw notFound('Account');
+  return row;
+}
+
+function refuseSelf(by: AccountAdministrator | undefined, id: string, what: string) {
+  if (by?.id === id)
+    throw new AppError('CONFLICT', `You cannot ${what} your own account; ask another administrator`);
+}
+
+/** Refuses to take the last usable administrator away (disabling it or changing its role). */
+async function keepAnAdministrator(tx: DbOrTx, id: string) {
+  const administrators = await repo.lockActiveAdministrators(tx);
+  if (administrators.length === 1 && administrators[0] === id)
+    throw new AppError('CONFLICT', LAST_ADMINISTRATOR);
+}
+
+export async function listAccounts(deps: AccountDeps, status?: AccountStatus): Promise<AccountDto[]> {
+  const rows = await repo.listAccounts(deps.db, status);
+  return rows.map(toAccountDto);
+}
+
+/** The account with this email, for the command line, which names accounts by email. */
+export async function accountIdByEmail(deps: AccountDeps, email: string): Promise<string> {
+  const row = await authRepo.findUserByEmail(deps.db, normaliseEmail(email));
+  if (!row) throw new AppError('NOT_FOUND', `No account with email ${email}`);
+  return row.id;
+}
+
+export const hasActiveAdministrator = repo.hasActiveAdministrator;
+
+/** An account made by an administrator: any role, usable at once, whatever REGISTRATION says. */
+export async function createAccountAsAdministrator(
+  deps: AccountDeps,
+  input: RegistrationInput,
+  options: { salesRep?: boolean } = {},
+): Promise<AccountDto> {
+  const row = await createAccount(deps, input, {
+    activatedAt: deps.now(),
+    isSalesRep: Boolean(options.salesRep) || listedAsSalesRep(deps, input.email),
+  });
+  return toAccountDto(row);
+}
+
+/** Lets a pending or disabled account sign in. */
+export async function activateAccount(deps: AccountDeps, id: string): Promise<AccountDto> {
+  const current = await loadAccount(deps.db, id);
+  const row = await repo.activateAccount(deps.db, id, deps.now(), listedAsSalesRep(deps, current.email));
+  await deps.events.publish([{ type: 'account:changed', userId: id }]);
+  return toAccountDto(row!);
+}
+
+/** Disables the account and ends its sessions and API tokens (its open sockets close too). */
+export async function deactivateAccount(
+  deps: AccountDeps,
+  id: string,
+  by?: AccountAdministrator,
+): Promise<AccountDto> {
+  refuseSelf(by, id, 'deactivate');
+  await loadAccount(deps.db, id);
+  const now = deps.now();
+  const row = await deps.db.transaction(async (tx) => {
+    await keepAnAdministrator(tx, id);
+    const disabled = await repo.disableAccount(tx, id, now);
+    await authRepo.revokeUserSessions(tx, id, now);
+    return disabled!;
+  });
+  await deps.events.publish([{ type: 'session:revoked', userId: id, credentialHash: null }]);
+  return toAccountDto(row);
+}
+
+/** A new role; a medical company keeps (or is given) its company, every other role has none. */
+export async function changeRole(
+  deps: AccountDeps,
+  id: string,
+  role: Role,
+  companyName?: string | null,
+  by?: AccountAdministrator,
+): Promise<AccountDto> {
+  refuseSelf(by, id, 'change the role of');
+  const current = await loadAccount(deps.db, id);
+  const company = companyFor(role, companyName ?? current.companyName);
+  const row = await deps.db.transaction(async (tx) => {
+    if (current.role === 'ADMIN' && role !== 'ADMIN') await keepAnAdministrator(tx, id);
+    return (await repo.updateAccount(tx, id, { role, companyName: company }))!;
+  });
+  await deps.events.publish([{ type: 'account:changed', userId: id }]);
+  return toAccountDto(row);
+}
+
+/** Grants or revokes the sales representative's view of every order (DESIGN §3, §7). */
+export async function setSalesRep(deps: AccountDeps, id: string, isSalesRep: boolean): Promise<AccountDto> {
+  await loadAccount(deps.db, id);
+  const row = await repo.updateAccount(deps.db, id, { isSalesRep });
+  await deps.events.publish([{ type: 'account:changed', userId: id }]);
+  return toAccountDto(row!);
+}
+
+/** Sets a new password and ends the account's sessions and API tokens. */
+export async function resetPassword(deps: AccountDeps, id: string, password: string): Promise<AccountDto> {
+  if (password.length < MIN_PASSWORD_LENGTH) {
+    throw validationFailed([{ path: 'password', message: MESSAGES.passwordTooShort }]);
+  }
+  await loadAccount(deps.db, id);
+  const passwordHash = await hashPassword(password);
+  const row = await deps.db.transaction(async (tx) => {
+    const updated = await repo.updateAccount(tx, id, { passwordHash });
+    await authRepo.revokeUserSessions(tx, id, deps.now());
+    return updated!;
+  });
+  await deps.events.publish([{ type: 'session:revoked', userId: id, credentialHash: null }]);
+  return toAccountDto(row);
+}
+
+/** Signs the account out everywhere: every session and API token ends. */
+export async function endSessions(deps: AccountDeps, id: string): Promise<SessionsEnded> {
+  await loadAccount(deps.db, id);
+  const ended = await authRepo.revokeUserSessions(deps.db, id, deps.now());
+  await deps.events.publish([{ type: 'session:revoked', userId: id, credentialHash: null }]);
+  return { endedSessions: ended.sessions, revokedTokens: ended.tokens };
+}

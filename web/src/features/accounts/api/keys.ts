@@ -1,0 +1,5 @@
+/** Query keys of the accounts feature. */
+export const accountKeys = {
+  all: ['accounts'] as const,
+  list: () => [...accountKeys.all, 'list'] as const,
+};

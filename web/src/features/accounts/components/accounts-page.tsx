@@ -1,0 +1,231 @@
+import * as Popover from '@radix-ui/react-popover';
+import { ACCOUNT_STATUSES, type AccountStatus, isAccountStatus } from '@tawreed/domain';
+import type { Account } from '@tawreed/sdk';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/field';
+import { CheckIcon, ChevronDownIcon } from '../../../components/ui/icons';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast';
+import { roleLabel, t } from '../../../i18n';
+import { formatDate, formatDateTime } from '../../../i18n/format';
+import { useCurrentUser } from '../../../lib/current-user';
+import { errorMessage } from '../../../lib/errors';
+import { usePageTitle } from '../../../lib/page-title';
+import { activateAccount, useAccountMutation } from '../api/account-actions';
+import { useAccounts } from '../api/get-accounts';
+import { type AccountDialog, AccountDialogs } from './account-dialogs';
+
+const STATUS_TONE: Record<AccountStatus, BadgeTone> = {
+  pending: 'warning',
+  active: 'success',
+  disabled: 'neutral',
+};
+
+/** /accounts (DESIGN §7): the administrator's table of every account and what can be done to each. */
+export function AccountsPage() {
+  usePageTitle(t('page.accounts'));
+  const user = useCurrentUser();
+  if (user.role !== 'ADMIN') return <Alert variant="error">{t('accounts.onlyAdministrators')}</Alert>;
+  return <AccountsManager selfId={user.id} />;
+}
+
+function AccountsManager({ selfId }: { selfId: string }) {
+  const [params, setParams] = useSearchParams();
+  const shown = params.get('status') ?? '';
+  const status = isAccountStatus(shown) ? shown : null;
+  const { data: accounts, error, isPending, isFetching } = useAccounts();
+  const [dialog, setDialog] = useState<AccountDialog | null>(null);
+
+  const count = (which: AccountStatus) => accounts?.filter((a) => a.status === which).length ?? 0;
+  const rows = status ? (accounts ?? []).filter((a) => a.status === status) : (accounts ?? []);
+  const filterOptions = [
+    { value: '', label: t('accounts.filter.all') },
+    ...ACCOUNT_STATUSES.map((value) => ({
+      value,
+      label: t('accounts.filter.option', { status: t(`accounts.status.${value}`), count: count(value) }),
+    })),
+  ];
+
+  return (
+    <section className="card accounts-card" aria-label={t('accounts.table')}>
+      <header className="card__header accounts-card__header">
+        <p className="card__description">{t('accounts.description')}</p>
+        <SelectField
+          id="accounts-status"
+          label={t('accounts.filter.label')}
+          options={filterOptions}
+          value={status ?? ''}
+          onChange={(event) => setParams(event.target.value ? { status: event.target.value } : {})}
+        />
+      </header>
+      {isPending ? (
+        <Spinner label={t('accounts.loading')} text={t('accounts.loading')} />
+      ) : error && !accounts ? (
+        <div className="card__body">
+          <Alert variant="error">
+            {t('accounts.loadFailed', { message: errorMessage(error, t('common.genericError')) })}
+          </Alert>
+        </div>
+      ) : rows.length === 0 ? (
+        <p className="empty-state">{t('accounts.empty')}</p>
+      ) : (
+        <div className="table-wrap" aria-busy={isFetching || undefined}>
+          <table className="accounts-table">
+            <caption className="sr-only">{t('accounts.table')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('accounts.col.account')}</th>
+                <th scope="col">{t('accounts.col.role')}</th>
+                <th scope="col">{t('accounts.col.company')}</th>
+                <th scope="col">{t('accounts.col.status')}</th>
+                <th scope="col">{t('accounts.col.registered')}</th>
+                <th scope="col">{t('accounts.col.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((account) => (
+                <AccountRow
+                  key={account.id}
+                  account={account}
+                  isSelf={account.id === selfId}
+                  onChoose={(kind) => setDialog({ kind, account })}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <AccountDialogs dialog={dialog} onClose={() => setDialog(null)} />
+    </section>
+  );
+}
+
+interface AccountRowProps {
+  account: Account;
+  /** The administrator's own account: it may not change its own role or deactivate itself. */
+  isSelf: boolean;
+  onChoose(kind: AccountDialog['kind']): void;
+}
+
+function AccountRow({ account, isSelf, onChoose }: AccountRowProps) {
+  return (
+    <tr data-account={account.email}>
+      <td>
+        <div className="accounts-table__name">
+          {account.name.trim() || account.email}
+          {isSelf && <Badge tone="info">{t('accounts.you')}</Badge>}
+        </div>
+        <div className="accounts-table__sub">
+          <bdi>{account.email}</bdi>
+        </div>
+      </td>
+      <td>
+        <div className="accounts-table__badges">
+          <Badge tone="brand">{roleLabel(account.role)}</Badge>
+          {account.isSalesRep && <Badge tone="info">{t('accounts.salesRepMark')}</Badge>}
+        </div>
+      </td>
+      <td>{account.companyName ?? t('common.none')}</td>
+      <td>
+        <Badge tone={STATUS_TONE[account.status]}>{t(`accounts.status.${account.status}`)}</Badge>
+      </td>
+      <td className="accounts-table__date">
+        <time dateTime={account.createdAt} title={formatDateTime(account.createdAt)}>
+          {formatDate(account.createdAt)}
+        </time>
+      </td>
+      <td>
+        <div className="accounts-table__actions">
+          {account.status !== 'active' && <ActivateButton account={account} />}
+          <ManageMenu account={account} isSelf={isSelf} onChoose={onChoose} />
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/** Activation lets someone in; nothing is lost by it, so it needs no confirmation. */
+function ActivateButton({ account }: { account: Account }) {
+  const activate = useAccountMutation(() => activateAccount(account.id));
+  return (
+    <Button
+      className="button--small"
+      icon={<CheckIcon />}
+      disabled={activate.isPending}
+      aria-busy={activate.isPending || undefined}
+      aria-label={t('accounts.activateLabel', { email: account.email })}
+      onClick={() =>
+        activate.mutate(undefined, {
+          onSuccess: () =>
+            toast({ variant: 'success', title: t('accounts.activated', { email: account.email }) }),
+          onError: (error) =>
+            toast({
+              variant: 'error',
+              title: t('toast.error'),
+              description: errorMessage(error, t('common.genericError')),
+            }),
+        })
+      }
+    >
+      {t('accounts.activate')}
+    </Button>
+  );
+}
+
+/** The account's other operations; each opens its dialog (a confirmation for what takes access away). */
+function ManageMenu({ account, isSelf, onChoose }: AccountRowProps) {
+  const [open, setOpen] = useState(false);
+  const items: Array<{ kind: AccountDialog['kind']; label: string; danger?: boolean }> = [
+    // An administrator cannot change its own role or lock itself out (the service refuses too).
+    ...(isSelf ? [] : [{ kind: 'role' as const, label: t('accounts.role.menu') }]),
+    {
+      kind: 'sales-rep',
+      label: t(account.isSalesRep ? 'accounts.salesRep.revokeMenu' : 'accounts.salesRep.grantMenu'),
+    },
+    { kind: 'password', label: t('accounts.password.menu') },
+    { kind: 'sessions', label: t('accounts.sessions.menu') },
+    ...(isSelf || account.status === 'disabled'
+      ? []
+      : [{ kind: 'deactivate' as const, label: t('accounts.deactivate.menu'), danger: true }]),
+  ];
+  return (
+    <Popover.Root open={open} onOpenChange={setOpen}>
+      <Popover.Trigger asChild>
+        <Button
+          variant="secondary"
+          className="button--small"
+          aria-label={t('accounts.manageLabel', { email: account.email })}
+        >
+          {t('accounts.manage')}
+          <ChevronDownIcon />
+        </Button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content className="popover account-menu" align="end" sideOffset={4} collisionPadding={8}>
+          <ul className="account-menu__list">
+            {items.map((item) => (
+              <li key={item.kind}>
+                <button
+                  type="button"
+                  className={
+                    item.danger ? 'account-menu__item account-menu__item--danger' : 'account-menu__item'
+                  }
+                  onClick={() => {
+                    setOpen(false);
+                    onChoose(item.kind);
+                  }}
+                >
+                  {item.label}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}
