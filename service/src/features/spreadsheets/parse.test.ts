@@ -409,8 +409,8 @@ describe('parseOrderLinesFile: the JSON order lines rules', () => {
     expect(parsed.lines.map((line) => line.itemCode)).toEqual(['A1']);
     expect(parsed.errors).toEqual([
       'Row 3: Item Description must be at most 500 characters',
-      'Row 4: Public Price is too large',
-      'Row 5: Price x quantity is too large',
+      'Row 4: Public Price must be at most 999999999999.99',
+      'Row 5: Net Value must be at most 999999999999.99',
     ]);
     expect(parsed.contentType).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
   });
