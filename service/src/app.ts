@@ -51,6 +51,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use('/api/*', sessionMiddleware(deps));
   app.use('/uploads/*', sessionMiddleware(deps));
   app.use('/api/*', bodyGuard());
+  app.use('/uploads/*', bodyGuard());
   app.use('/api/*', async function noStore(c, next) {
     await next();
     c.header('Cache-Control', 'no-store');

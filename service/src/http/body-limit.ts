@@ -13,8 +13,13 @@ export const MAX_FILES_PER_REQUEST = 10;
 /** The outer bound of any multipart body; each upload route applies its own, smaller one. */
 const MULTIPART_LIMIT = MAX_FILE_BYTES * MAX_FILES_PER_REQUEST + MULTIPART_OVERHEAD;
 
-/** The only routes that take a body from someone not signed in. */
-const ANONYMOUS_BODY_ROUTES = new Set(['/api/auth/register', '/api/auth/login', '/api/auth/logout']);
+/** The only API routes open to someone not signed in (`me` answers its own 401). */
+const ANONYMOUS_ROUTES = new Set([
+  '/api/auth/register',
+  '/api/auth/login',
+  '/api/auth/logout',
+  '/api/auth/me',
+]);
 const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 function tooLarge(message: string): never {
@@ -31,18 +36,18 @@ const multipartLimit = bodyLimit({
 });
 
 /**
- * Runs after the caller is resolved and before anything reads the body: an anonymous caller is
- * refused without a byte of its body being read, and every body is cut off at its limit while it
+ * Runs after the caller is resolved and before anything reads the query or the body: an anonymous
+ * caller is refused (401) before any validation, without a byte of its body being read, and every body is cut off at its limit while it
  * streams (a declared Content-Length over the limit is refused at once). Upload routes narrow the
  * multipart bound with `uploadLimit`.
  */
 export function bodyGuard(): MiddlewareHandler<AppEnv> {
   return async function guardBody(c, next) {
-    if (BODYLESS_METHODS.has(c.req.method)) return next();
-    if (!c.get('user') && !ANONYMOUS_BODY_ROUTES.has(c.req.path)) {
+    if (!c.get('user') && !ANONYMOUS_ROUTES.has(c.req.path)) {
       const error = unauthenticated();
       throw new AppError(error.code, error.message, undefined, { Connection: 'close' });
     }
+    if (BODYLESS_METHODS.has(c.req.method)) return next();
     const type = c.req.header('content-type') ?? '';
     return /^multipart\/form-data/i.test(type) ? multipartLimit(c, next) : jsonLimit(c, next);
   };

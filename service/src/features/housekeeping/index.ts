@@ -115,7 +115,8 @@ export function startHousekeeping(deps: Deps, intervalMs = HOUSEKEEPING_INTERVAL
     if (running) return;
     running = runHousekeeping(deps)
       .then((report) => {
-        if (report.ran) deps.logger.info('housekeeping', { ...report });
+        const removed = Object.values(report).some((value) => typeof value === 'number' && value > 0);
+        if (removed) deps.logger.info('housekeeping', { ...report });
       })
       .catch((err: unknown) =>
         deps.logger.warn('housekeeping failed', { error: err instanceof Error ? err.message : String(err) }),

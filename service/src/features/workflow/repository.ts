@@ -1,6 +1,6 @@
-import { and, desc, eq, gte, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
-import { appeals, files, orderHistory, orders, users } from '../../db/schema.js';
+import { appeals, files, users } from '../../db/schema.js';
 
 export type AppealRow = typeof appeals.$inferSelect;
 
