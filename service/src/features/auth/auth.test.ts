@@ -3,6 +3,7 @@ import {
   createTestApp,
   createUser,
   seedOrder,
+  signedIn,
   type TestApp,
   TestClient,
   uniqueEmail,
@@ -128,8 +129,10 @@ describe('bad input gets its documented status and body', () => {
   });
 
   it('answers an unknown route with the error body, never HTML or a stack', async () => {
-    const res = await t.fetch('/api/nope');
-    expect(await errorOf(res)).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    const client = await signedIn(t, await createUser(t));
+    expect(await errorOf(await client.get('/api/nope'))).toMatchObject({ status: 404, code: 'NOT_FOUND' });
+    // Someone not signed in learns nothing about which routes exist.
+    expect(await errorOf(await t.fetch('/api/nope'))).toMatchObject({ status: 401, code: 'UNAUTHENTICATED' });
   });
 });
 
