@@ -373,6 +373,45 @@ describe('parseOrderLinesFile: legacy xls (BIFF8)', () => {
     });
   });
 
+  it('refuses a workbook holding more cell values than 10,000 rows of 50 columns, before SheetJS reads it', async () => {
+    // SheetJS's writer takes minutes for half a million cells: a BIFF8 stream of MULRK records
+    // (256 number cells each, as Excel writes runs of numbers) is made here instead.
+    const record = (type: number, body: Buffer) => {
+      const head = Buffer.alloc(4);
+      head.writeUInt16LE(type, 0);
+      head.writeUInt16LE(body.length, 2);
+      return Buffer.concat([head, body]);
+    };
+    const bof = (kind: number) => {
+      const body = Buffer.alloc(16);
+      body.writeUInt16LE(0x0600, 0);
+      body.writeUInt16LE(kind, 2);
+      return record(0x0809, body);
+    };
+    const mulrk = (row: number) => {
+      const body = Buffer.alloc(6 + 256 * 6);
+      body.writeUInt16LE(row, 0);
+      body.writeUInt16LE(255, body.length - 2); // last column
+      return record(0x00bd, body);
+    };
+    const rows = Array.from({ length: 2_000 }, (_, row) => mulrk(row));
+    const stream = Buffer.concat([
+      bof(0x0005),
+      record(0x000a, Buffer.alloc(0)),
+      bof(0x0010),
+      ...rows,
+      record(0x000a, Buffer.alloc(0)),
+    ]);
+    const container = SheetJS.CFB.utils.cfb_new();
+    SheetJS.CFB.utils.cfb_add(container, 'Workbook', stream);
+    const bytes = Buffer.from(SheetJS.CFB.write(container, { type: 'buffer' }) as Uint8Array);
+    expect(await refusal(parseOrderLinesFile({ bytes, fileName: 'wide.xls' }))).toEqual({
+      code: 'VALIDATION_FAILED',
+      message:
+        'The spreadsheet holds more cells than an order of 5,000 lines needs; keep only the order lines and save it again',
+    });
+  });
+
   it('answers the same row errors as .xlsx (the JSON order lines rules)', async () => {
     const ruled = [
       HEADER,

@@ -91,6 +91,7 @@ export const SPREADSHEET_MESSAGES = {
   xmlDoctype:
     'The spreadsheet contains an XML document type declaration, which Excel never writes; save the sheet again as .xlsx',
   tooLargeDecompressed: 'The spreadsheet is too large when decompressed',
+  tooManyCells: `The spreadsheet holds more cells than an order of ${LIMITS.maxDataRows.toLocaleString('en-US')} lines needs; keep only the order lines and save it again`,
   unreadable: 'Failed to parse the file. Please check the format and try again.',
   empty: 'The spreadsheet is empty',
 } as const;
@@ -501,9 +502,27 @@ const BIFF = {
   BOF: 0x0809,
   EOF: 0x000a,
   FILEPASS: 0x002f,
+  MULRK: 0x00bd,
   BIFF8: 0x0600,
   WORKBOOK_GLOBALS: 0x0005,
 } as const;
+
+/** Records that carry one cell value (BLANK and MULBLANK, formatting only, are not read). */
+const BIFF_VALUE_CELLS = new Set([
+  0x0006, // FORMULA
+  0x00fd, // LABELSST
+  0x0203, // NUMBER
+  0x0204, // LABEL
+  0x0205, // BOOLERR
+  0x027e, // RK
+  0x00d6, // RSTRING
+]);
+
+/**
+ * Cell values a workbook may hold: every line of the longest order in every column looked at.
+ * SheetJS keeps an object per value, so this bounds what reading the file can cost.
+ */
+const MAX_XLS_CELLS = LIMITS.maxScannedRows * LIMITS.maxColumns;
 
 /** The error values of BIFF8 error cells, as Excel shows them (and exceljs reads them from xlsx). */
 const BIFF_ERRORS: Record<number, string> = {
@@ -567,13 +586,22 @@ function xlsWorkbookStream(bytes: Buffer): Uint8Array {
     throw fail('UNSUPPORTED_FILE_TYPE', SPREADSHEET_MESSAGES.oldXls);
   if (view.getUint16(6, true) !== BIFF.WORKBOOK_GLOBALS)
     throw fail('UNSUPPORTED_FILE_TYPE', SPREADSHEET_MESSAGES.invalidFileType);
+  // Every record: FILEPASS in the workbook globals means encrypted; cell values are counted.
+  let cells = 0;
+  let globals = true;
   for (let at = 0; at + 4 <= stream.length; ) {
     const type = view.getUint16(at, true);
-    if (type === BIFF.FILEPASS) throw fail('UNSUPPORTED_FILE_TYPE', SPREADSHEET_MESSAGES.encrypted);
-    if (type === BIFF.EOF) return stream;
-    at += 4 + view.getUint16(at + 2, true);
+    const size = view.getUint16(at + 2, true);
+    if (globals && type === BIFF.FILEPASS)
+      throw fail('UNSUPPORTED_FILE_TYPE', SPREADSHEET_MESSAGES.encrypted);
+    if (type === BIFF.EOF) globals = false;
+    else if (type === BIFF.MULRK) cells += Math.max(0, Math.floor((size - 6) / 6));
+    else if (BIFF_VALUE_CELLS.has(type)) cells++;
+    if (cells > MAX_XLS_CELLS) throw fail('VALIDATION_FAILED', SPREADSHEET_MESSAGES.tooManyCells);
+    at += 4 + size;
   }
-  throw fail('VALIDATION_FAILED', SPREADSHEET_MESSAGES.unreadable);
+  if (globals) throw fail('VALIDATION_FAILED', SPREADSHEET_MESSAGES.unreadable);
+  return stream;
 }
 
 /** A SheetJS cell as the text a user sees, the way cellText reads exceljs's values. */
