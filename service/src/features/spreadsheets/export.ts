@@ -114,7 +114,7 @@ export function riyadhCellDate(iso: string | null): Date | null {
 /** A calendar date 'YYYY-MM-DD' (no time, no zone) as a date cell at its midnight. */
 export function calendarCellDate(date: string): Date | string {
   const ms = /^\d{4}-\d{2}-\d{2}$/.test(date) ? Date.parse(date) : Number.NaN;
-  return Number.isNaN(ms) ? date : new Date(ms);
+  return Number.isNaN(ms) ? neutraliseFormula(date) : new Date(ms);
 }
 
 /**
@@ -125,7 +125,7 @@ export function calendarCellDate(date: string): Date | string {
  * shown rounded.
  */
 export function sarCellValue(amount: string): number | string {
-  if (!/^-?\d{1,13}(?:\.\d{1,2})?$/.test(amount)) return amount;
+  if (!/^-?\d{1,13}(?:\.\d{1,2})?$/.test(amount)) return neutraliseFormula(amount);
   return Number(amount);
 }
 

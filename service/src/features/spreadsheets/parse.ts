@@ -617,10 +617,15 @@ function xlsCellText(cell: SheetJS.CellObject | undefined): string {
  * used, and SheetJS keeps no more than those rows in memory.
  */
 function parseXls(bytes: Buffer, collector: LineCollector) {
-  xlsWorkbookStream(bytes);
+  const stream = xlsWorkbookStream(bytes);
   let sheet: SheetJS.WorkSheet | undefined;
   try {
-    const workbook = SheetJS.read(bytes, XLS_READ_OPTIONS);
+    // The vetted BIFF8 stream itself (SheetJS reads a stream that starts with BOF as one): the
+    // compound file is not parsed twice, and nothing but that stream is read.
+    const workbook = SheetJS.read(
+      Buffer.from(stream.buffer, stream.byteOffset, stream.byteLength),
+      XLS_READ_OPTIONS,
+    );
     sheet = workbook.Sheets[workbook.SheetNames[0] ?? ''];
   } catch {
     throw fail('VALIDATION_FAILED', SPREADSHEET_MESSAGES.unreadable);
