@@ -22,17 +22,28 @@ beforeAll(async () => {
 });
 afterAll(() => service.close());
 
+interface ApiOrder {
+  id: string;
+  orderDate: string;
+  totalValueSAR: string;
+  updatedAt: string;
+}
+
 /** Every order the API lists for this query, all pages, as the credit team sees them. */
-async function apiIds(query: string): Promise<string[]> {
-  const ids: string[] = [];
+async function apiOrders(query: string): Promise<ApiOrder[]> {
+  const orders: ApiOrder[] = [];
   for (let page = 1; ; page++) {
     const res = await fetch(`${service.url}/api/orders?${query}&page=${page}&pageSize=7`, {
       headers: { authorization: `Bearer ${creditToken}` },
     });
-    const body = (await res.json()) as { orders: Array<{ id: string }>; total: number };
-    ids.push(...body.orders.map((o) => o.id));
-    if (ids.length >= body.total) return ids;
+    const body = (await res.json()) as { orders: ApiOrder[]; total: number };
+    orders.push(...body.orders);
+    if (orders.length >= body.total) return orders;
   }
+}
+
+async function apiIds(query: string): Promise<string[]> {
+  return (await apiOrders(query)).map((o) => o.id);
 }
 
 describe('list and export', () => {
@@ -83,15 +94,39 @@ describe('list and export', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.readFile(written.file);
     const sheet = workbook.worksheets[0]!;
+    const headers = (sheet.getRow(1).values as unknown[]).slice(1);
+    expect(headers[0]).toBe('Order ID');
+    const col = (header: string) => {
+      expect(headers).toContain(header);
+      return headers.indexOf(header) + 1;
+    };
+    const [dateCol, totalCol, updatedCol] = [col('Order Date'), col('Total (SAR)'), col('Updated (Riyadh)')];
+    const byId = new Map((await apiOrders(query)).map((o) => [o.id, o]));
     const ids: string[] = [];
     const clients: string[] = [];
+    let sum = 0;
     sheet.eachRow((row, number) => {
-      if (number === 1) return expect(row.getCell(1).value).toBe('Order ID');
-      ids.push(String(row.getCell(1).value));
+      if (number === 1) return;
+      const id = String(row.getCell(1).value);
+      ids.push(id);
       clients.push(String(row.getCell(3).value));
+      const api = byId.get(id)!;
+      // Real date cells a user can sort and filter by; times in Riyadh (UTC+3), as the portal shows them.
+      expect(row.getCell(dateCol).type).toBe(ExcelJS.ValueType.Date);
+      expect((row.getCell(dateCol).value as Date).toISOString().slice(0, 10)).toBe(api.orderDate);
+      expect(row.getCell(updatedCol).type).toBe(ExcelJS.ValueType.Date);
+      expect((row.getCell(updatedCol).value as Date).getTime()).toBe(
+        Date.parse(api.updatedAt) + 3 * 60 * 60 * 1000,
+      );
+      // The total is a number (SUM works) equal to the API's decimal.
+      expect(row.getCell(totalCol).type).toBe(ExcelJS.ValueType.Number);
+      expect((row.getCell(totalCol).value as number).toFixed(2)).toBe(api.totalValueSAR);
+      sum += row.getCell(totalCol).value as number;
     });
     expect(ids.sort()).toEqual([...expected].sort());
     expect(clients.some((c) => c.startsWith("'=HYPERLINK"))).toBe(true);
+    const apiSum = [...byId.values()].reduce((acc, o) => acc + Math.round(Number(o.totalValueSAR) * 100), 0);
+    expect(Math.round(sum * 100)).toBe(apiSum);
 
     const csv = await runInProcess(['orders', 'export', ...filters, '--format', 'csv', '-o', '-'], {
       configDir: creditConfig,

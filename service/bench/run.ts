@@ -442,9 +442,11 @@ async function main() {
   const seeded = ['list', 'stats', 'transitions', 'export', 'realtime'].some((s) => SECTIONS.has(s));
   if (seeded) await seededSections();
   if (SECTIONS.has('parse')) {
-    const { benchParse } = await import('./spreadsheets.js');
+    const { benchParse, benchParseXls } = await import('./spreadsheets.js');
     say('\n## Parsing a 5,000-line spreadsheet');
     say(JSON.stringify(await benchParse()));
+    say('\n## Parsing the same 5,000 lines as a legacy .xls');
+    say(JSON.stringify(await benchParseXls()));
   }
   if (SECTIONS.has('webhooks')) {
     const { benchWebhooks } = await import('./webhooks.js');

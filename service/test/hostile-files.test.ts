@@ -10,11 +10,12 @@
  * directory rather than keep a file that is two files. Were such a PDF ever accepted, it would
  * only be served as application/pdf with nosniff (see "files served back" below).
  */
+import * as SheetJS from '@e965/xlsx';
 import { ORDER_LINE_LIMITS } from '@tawreed/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as schema from '../src/db/schema.js';
 import * as ordersRepo from '../src/features/orders/repository.js';
-import { filePart, HEADER, linesCsv, pdfBytes } from './fixtures.js';
+import { defaultRows, filePart, HEADER, linesCsv, linesXlsx, pdfBytes } from './fixtures.js';
 import {
   createTestApp,
   createUser,
@@ -396,4 +397,110 @@ describe(`big spreadsheets (${testDbKind()})`, () => {
     expect(latencies.length).toBeGreaterThan(0);
     expect(worst).toBeLessThan(100);
   });
+});
+
+// ---------------------------------------------------------------------------------------
+
+const XLS = 'application/vnd.ms-excel';
+
+/** A legacy .xls as Excel 97-2003 saves one (BIFF8, shared strings), or an Excel 95 one. */
+function linesXls(rows: unknown[][] = defaultRows(), bookType: 'xls' | 'biff5' = 'xls'): Buffer {
+  const workbook = SheetJS.utils.book_new();
+  SheetJS.utils.book_append_sheet(
+    workbook,
+    SheetJS.utils.aoa_to_sheet([HEADER, ...rows, ['TOTAL']]),
+    'Lines',
+  );
+  return SheetJS.write(workbook, { type: 'buffer', bookType, bookSST: true }) as Buffer;
+}
+
+describe(`legacy .xls line files (${testDbKind()})`, () => {
+  const lineRoutes = ROUTES.filter(
+    (route) => route.name.startsWith('line file') || route.name === 'parse-file',
+  );
+
+  it('parses an .xls to the same lines as the same sheet saved as .xlsx, and keeps it as application/vnd.ms-excel', async () => {
+    const parse = async (bytes: Buffer, name: string, type: string) => {
+      const body = new FormData();
+      body.append('file', filePart(bytes, name, type));
+      const response = await ownerClient.post('/api/orders/parse-file', body);
+      expect(response.status).toBe(200);
+      return (await response.json()) as { lines: unknown[]; errors: string[]; totalValueSAR: string };
+    };
+    const fromXls = await parse(linesXls(), 'lines.xls', XLS);
+    const fromXlsx = await parse(await linesXlsx(), 'lines.xlsx', 'application/octet-stream');
+    expect(fromXls.lines.length).toBeGreaterThan(0);
+    expect(fromXls.errors).toEqual([]);
+    expect({ lines: fromXls.lines, total: fromXls.totalValueSAR }).toEqual({
+      lines: fromXlsx.lines,
+      total: fromXlsx.totalValueSAR,
+    });
+
+    const order = await seedOrder(t, owner, { status: 'SUBMITTED', withFiles: false });
+    const body = new FormData();
+    body.append('file', filePart(linesXls(), 'lines.xls', XLS));
+    const replaced = await ownerClient.post(`/api/orders/${order.id}/upload?replaceLines=true`, body);
+    expect(replaced.status).toBe(200);
+    const { lines, attachments } = (await replaced.json()) as OrderJson;
+    expect(lines).toHaveLength(fromXlsx.lines.length);
+    expect(attachments[0]!.contentType).toBe(XLS);
+    const file = await ownerClient.get(attachments[0]!.downloadUrl);
+    expect(file.headers.get('content-type')).toBe(XLS);
+    expect(file.headers.get('content-disposition')).toMatch(/^attachment;/);
+  });
+
+  const good = linesXls();
+  const notWorkbook = SheetJS.CFB.utils.cfb_new();
+  SheetJS.CFB.utils.cfb_add(notWorkbook, 'WordDocument', Buffer.from('a Word document, not a workbook'));
+  const ole = Buffer.from('d0cf11e0a1b11ae1', 'hex');
+  const tooMany = Array.from({ length: ORDER_LINE_LIMITS.maxLines + 1 }, (_, i) => [
+    `R-${i}`,
+    'Gloves',
+    1,
+    0,
+    1,
+  ]);
+  const refused: Array<[string, Buffer, 415 | 422]> = [
+    ['an .xls cut in half', good.subarray(0, Math.floor(good.length / 2)), 422],
+    ['an .xls cut after its header', good.subarray(0, 600), 422],
+    ['an OLE signature followed by zeros', Buffer.concat([ole, Buffer.alloc(4096)]), 422],
+    ['an OLE signature followed by noise', Buffer.concat([ole, Buffer.alloc(4096, 0xff)]), 422],
+    [
+      'a compound file that is not a workbook',
+      Buffer.from(SheetJS.CFB.write(notWorkbook, { type: 'buffer' })),
+      415,
+    ],
+    ['an Excel 95 (BIFF5) workbook', linesXls(defaultRows(), 'biff5'), 415],
+    [
+      'a password-protected workbook',
+      Buffer.concat([ole, Buffer.alloc(1024), Buffer.from('EncryptedPackage', 'utf16le')]),
+      415,
+    ],
+    ['an .xls of 5,001 lines', linesXls(tooMany), 422],
+  ];
+
+  for (const [what, bytes, status] of refused) {
+    it(`refuses ${what} with ${status} on the line file routes, never 500`, async () => {
+      for (const route of lineRoutes) {
+        const response = await route.send({
+          attack: what,
+          fileName: 'lines.xls',
+          declaredType: XLS,
+          bytes,
+          family: null,
+          refusal: status,
+        });
+        const text = await response.text();
+        expect({ route: route.name, status: response.status }).toEqual({ route: route.name, status });
+        const body = JSON.parse(text) as { error: { code: string; message: string } };
+        expect(body.error.code).toBe(CODES[status]);
+        expect(text).not.toMatch(/\n\s+at |stack/); // no stack trace
+        if (what.includes('5,001')) {
+          expect(body.error.message).toContain(
+            'The spreadsheet has more than 5,000 lines; an order takes at most 5,000',
+          );
+        }
+      }
+    });
+  }
 });

@@ -4,12 +4,14 @@ import { describe, expect, it } from 'vitest';
 import {
   createOrdersExport,
   EXPORT_COLUMNS,
+  EXPORT_CSV_HEADERS,
   type ExportOrderRow,
   exportFileName,
   neutraliseFormula,
 } from './export.js';
 
 const HEADERS = EXPORT_COLUMNS.map((column) => column.header);
+const CSV_HEADERS = EXPORT_CSV_HEADERS;
 
 /** exceljs types load() as taking its own Buffer (an ArrayBuffer), not Node's. */
 const arrayBuffer = (bytes: Buffer) =>
@@ -68,6 +70,8 @@ describe('orders export: xlsx', () => {
     expect(sheet.name).toBe('Orders');
     expect(sheet.rowCount).toBe(4);
     expect(sheet.getRow(1).values).toEqual([undefined, ...HEADERS]);
+    expect(HEADERS).toContain('Updated (Riyadh)');
+    expect(HEADERS).toContain('Withdrawn (Riyadh)');
     expect(sheet.getRow(2).values).toEqual([
       undefined,
       rows[0]!.id,
@@ -77,12 +81,14 @@ describe('orders export: xlsx', () => {
       'Wasama',
       'Riyadh-Central',
       'Riyadh',
-      '2025-03-14',
+      // exceljs reads a date cell back as a Date whose UTC fields are the cell's wall-clock time
+      new Date('2025-03-14T00:00:00Z'),
       'Pending Sales & Collection Review',
       'Pending Delivery',
       1234.5,
       3,
-      '2025-03-14T09:30:00.000Z',
+      // 09:30 UTC is 12:30 in Riyadh
+      new Date('2025-03-14T12:30:00Z'),
     ]);
     const bad = sheet.getRow(3);
     expect(bad.getCell(2).value).toBe(`'=HYPERLINK("http://evil.example","Click")`);
@@ -95,11 +101,75 @@ describe('orders export: xlsx', () => {
     expect(bad.getCell(10).value).toBe('Dispatched');
     expect(bad.getCell(11).value).toBe(98765.43);
     expect(bad.getCell(11).numFmt).toBe('#,##0.00');
-    expect(bad.getCell(14).value).toBe('2025-03-15T00:00:00.000Z');
+    expect(bad.getCell(14).value).toEqual(new Date('2025-03-15T03:00:00Z'));
     expect(sheet.getRow(4).getCell(9).value).toBe('WEIRD STATUS');
     for (let column = 1; column <= HEADERS.length; column++) {
       expect(typeof bad.getCell(column).formula).toBe('undefined');
     }
+  });
+
+  it('writes real date cells in Riyadh time and amounts that sort, filter and sum as numbers', async () => {
+    const rows = [
+      // 22:15 UTC on the 14th is 01:15 on the 15th in Riyadh
+      order(0, { orderDate: '2025-03-15', updatedAt: '2025-03-14T22:15:07.000Z', totalValueSAR: '0.10' }),
+      order(1, { orderDate: '2024-12-31', totalValueSAR: '0.20', withdrawnAt: '2025-01-01T20:59:59.000Z' }),
+      order(2, { orderDate: '2025-01-02', totalValueSAR: '999999999999.99' }),
+      order(3, { totalValueSAR: '12.30' }),
+    ];
+    const bytes = await collect(createOrdersExport('xlsx', source(rows)));
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(arrayBuffer(bytes));
+    const sheet = workbook.worksheets[0]!;
+    const column = (header: string) => HEADERS.indexOf(header) + 1;
+    const cell = (row: number, header: string) => sheet.getRow(row + 2).getCell(column(header));
+
+    // The heading row carries the filter buttons over every column.
+    expect(sheet.autoFilter).toBe(`A1:N1`);
+
+    // Order Date: a date cell (Excel sorts and filters it as a date), no time of day.
+    for (let i = 0; i < rows.length; i++) {
+      const date = cell(i, 'Order Date');
+      expect(date.type).toBe(ExcelJS.ValueType.Date);
+      expect(date.numFmt).toBe('yyyy-mm-dd');
+      expect((date.value as Date).toISOString()).toBe(`${rows[i]!.orderDate}T00:00:00.000Z`);
+    }
+    const dates = rows.map((_, i) => (cell(i, 'Order Date').value as Date).getTime());
+    expect([...dates].sort((a, b) => a - b).map((t) => new Date(t).toISOString().slice(0, 10))).toEqual([
+      '2024-12-31',
+      '2025-01-02',
+      '2025-03-14',
+      '2025-03-15',
+    ]);
+
+    // Updated / Withdrawn: date-time cells showing the Riyadh wall-clock time.
+    const updated = cell(0, 'Updated (Riyadh)');
+    expect(updated.type).toBe(ExcelJS.ValueType.Date);
+    expect(updated.numFmt).toBe('yyyy-mm-dd hh:mm:ss');
+    expect(updated.value).toEqual(new Date('2025-03-15T01:15:07Z'));
+    expect(cell(1, 'Withdrawn (Riyadh)').value).toEqual(new Date('2025-01-01T23:59:59Z'));
+    expect(cell(1, 'Withdrawn (Riyadh)').type).toBe(ExcelJS.ValueType.Date);
+    expect(cell(0, 'Withdrawn (Riyadh)').type).toBe(ExcelJS.ValueType.Null);
+    // The fixed +03:00 is what the time-zone database says for Riyadh on those days.
+    const riyadh = new Intl.DateTimeFormat('sv-SE', {
+      timeZone: 'Asia/Riyadh',
+      dateStyle: 'short',
+      timeStyle: 'medium',
+    });
+    expect(riyadh.format(new Date(rows[0]!.updatedAt))).toBe(
+      (updated.value as Date).toISOString().slice(0, 19).replace('T', ' '),
+    );
+
+    // Total: number cells with two decimals; the amounts are exactly the decimals exported.
+    const totals = rows.map((_, i) => cell(i, 'Total (SAR)'));
+    for (const [i, total] of totals.entries()) {
+      expect(total.type).toBe(ExcelJS.ValueType.Number);
+      expect(total.numFmt).toBe('#,##0.00');
+      expect((total.value as number).toFixed(2)).toBe(rows[i]!.totalValueSAR);
+    }
+    // Summed as Excel does (in doubles), rounded to the cents the format shows: 0.10 + 0.20 + ...
+    const sum = totals.reduce((acc, total) => acc + (total.value as number), 0);
+    expect(sum.toFixed(2)).toBe('1000000000012.59');
+    expect(cell(0, 'Lines').type).toBe(ExcelJS.ValueType.Number);
   });
 
   it('streams 20,000 rows', async () => {
@@ -192,7 +262,7 @@ describe('orders export: csv', () => {
     const lines = bytes.toString('utf8').slice(1).split('\r\n');
     expect(lines).toHaveLength(4);
     expect(lines[3]).toBe('');
-    expect(lines[0]).toBe(HEADERS.join(','));
+    expect(lines[0]).toBe(CSV_HEADERS.join(','));
     expect(lines[1]).toBe(
       `${order(0).id},,Al Noor Pharmacy 0,ACC-0,Wasama,Riyadh-Central,Riyadh,2025-03-14,Pending Sales & Collection Review,Pending Delivery,1234.50,3,2025-03-14T09:30:00.000Z,`,
     );
@@ -222,7 +292,7 @@ describe('orders export: csv', () => {
     ).toString();
     expect(text).toContain(',"Line 1\nLine 2",');
     const empty = (await collect(createOrdersExport('csv', source([])))).toString();
-    expect(empty).toBe(`\uFEFF${HEADERS.join(',')}\r\n`);
+    expect(empty).toBe(`\uFEFF${CSV_HEADERS.join(',')}\r\n`);
   });
 });
 

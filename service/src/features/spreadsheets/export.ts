@@ -41,7 +41,12 @@ export function exportFileName(format: ExportFormat, now = new Date()): string {
   return `orders-export-${date}.${format}`;
 }
 
-export const EXPORT_COLUMNS = [
+/**
+ * The export's columns. `header` is the xlsx heading; `csvHeader`, where given, the CSV one.
+ * In the xlsx, times are real date cells showing Riyadh wall-clock time (Excel cells have no
+ * time zone, so the heading says which); the CSV keeps the API's ISO 8601 text in UTC.
+ */
+export const EXPORT_COLUMNS: ReadonlyArray<{ header: string; csvHeader?: string; width: number }> = [
   { header: 'Order ID', width: 38 },
   { header: 'External Ref', width: 16 },
   { header: 'Client Name', width: 32 },
@@ -54,23 +59,75 @@ export const EXPORT_COLUMNS = [
   { header: 'Delivery Status', width: 16 },
   { header: 'Total (SAR)', width: 16 },
   { header: 'Lines', width: 8 },
-  { header: 'Updated (ISO)', width: 26 },
-  { header: 'Withdrawn', width: 26 },
-] as const;
+  { header: 'Updated (Riyadh)', csvHeader: 'Updated (ISO)', width: 20 },
+  { header: 'Withdrawn (Riyadh)', csvHeader: 'Withdrawn', width: 20 },
+];
 
-const TOTAL_COLUMN = 11; // 1-based, for the number format
-const SAR_FORMAT = '#,##0.00';
+export const EXPORT_CSV_HEADERS = EXPORT_COLUMNS.map((column) => column.csvHeader ?? column.header);
+
+/** 1-based columns with a number format. */
+const ORDER_DATE_COLUMN = 8;
+const TOTAL_COLUMN = 11;
+const UPDATED_COLUMN = 13;
+const WITHDRAWN_COLUMN = 14;
+export const EXPORT_FORMATS = {
+  sar: '#,##0.00',
+  date: 'yyyy-mm-dd',
+  dateTime: 'yyyy-mm-dd hh:mm:ss',
+} as const;
+
+const COLUMN_FORMATS: Record<number, string> = {
+  [ORDER_DATE_COLUMN]: EXPORT_FORMATS.date,
+  [TOTAL_COLUMN]: EXPORT_FORMATS.sar,
+  [UPDATED_COLUMN]: EXPORT_FORMATS.dateTime,
+  [WITHDRAWN_COLUMN]: EXPORT_FORMATS.dateTime,
+};
 
 /**
  * One style object per column, shared by every cell of it: exceljs resolves a cell's style
  * through a WeakMap keyed by the style object, so sharing turns a per-cell style lookup
  * (the bulk of the writer's time with styles on) into a cache hit.
  */
-const CELL_STYLES: Array<Partial<ExcelJS.Style>> = EXPORT_COLUMNS.map((_, index) =>
-  index + 1 === TOTAL_COLUMN ? { numFmt: SAR_FORMAT } : {},
-);
+const CELL_STYLES: Array<Partial<ExcelJS.Style>> = EXPORT_COLUMNS.map((_, index) => {
+  const numFmt = COLUMN_FORMATS[index + 1];
+  return numFmt ? { numFmt } : {};
+});
 /** Likewise for the rows themselves (a new row gets a fresh `{}`, a WeakMap miss each). */
 const ROW_STYLE: Partial<ExcelJS.Style> = {};
+
+/**
+ * Asia/Riyadh is UTC+3 all year (no daylight saving since 1947 in the tz database); a fixed
+ * offset keeps the per-row cost to one addition. export.test.ts checks it against Intl.
+ */
+export const RIYADH_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/**
+ * An instant (ISO 8601) as the Date exceljs turns into an Excel serial: exceljs reads a
+ * Date's UTC fields, so the Riyadh wall-clock time is written as if it were UTC.
+ */
+export function riyadhCellDate(iso: string | null): Date | null {
+  if (!iso) return null;
+  const ms = Date.parse(iso);
+  return Number.isNaN(ms) ? null : new Date(ms + RIYADH_OFFSET_MS);
+}
+
+/** A calendar date 'YYYY-MM-DD' (no time, no zone) as a date cell at its midnight. */
+export function calendarCellDate(date: string): Date | string {
+  const ms = /^\d{4}-\d{2}-\d{2}$/.test(date) ? Date.parse(date) : Number.NaN;
+  return Number.isNaN(ms) ? neutraliseFormula(date) : new Date(ms);
+}
+
+/**
+ * A money amount (the database's numeric(14,2) as text) as a number cell. Number() parses the
+ * decimal text to the nearest double, and every decimal of at most 15 significant digits
+ * comes back from that double as the same text, in Excel too (it shows 15 digits): exact, no
+ * arithmetic done on the amount. Anything else (never expected) stays text rather than be
+ * shown rounded.
+ */
+export function sarCellValue(amount: string): number | string {
+  if (!/^-?\d{1,13}(?:\.\d{1,2})?$/.test(amount)) return neutraliseFormula(amount);
+  return Number(amount);
+}
 
 /**
  * Text a spreadsheet program could run as a formula (= + - @, or a tab / line break in
@@ -95,11 +152,30 @@ const safe = (value: string | null): string => (value ? neutraliseFormula(value)
 const deliveryLabel = (status: string) => DELIVERY_STATUS_LABELS[status as DeliveryStatus] ?? status;
 
 /**
- * One order as the export's cells: text neutralised; the total as a number for xlsx (the
- * cell is formatted, Number() of a 2-decimal string is exact enough for display) or as the
- * exact decimal string for CSV.
+ * One order as the xlsx row: text neutralised; dates and times as Date cells (Riyadh
+ * wall-clock time), the total and line count as numbers.
  */
-function exportCells(row: ExportOrderRow, format: ExportFormat): Array<string | number> {
+function xlsxCells(row: ExportOrderRow): Array<string | number | Date | null> {
+  return [
+    safe(row.id),
+    safe(row.externalRef),
+    safe(row.clientName),
+    safe(row.clientAccountNo),
+    safe(row.medicalCompany),
+    safe(row.region),
+    safe(row.area),
+    calendarCellDate(row.orderDate),
+    safe(orderStatusLabel(row.status)),
+    safe(deliveryLabel(row.deliveryStatus)),
+    sarCellValue(row.totalValueSAR),
+    row.lineCount,
+    riyadhCellDate(row.updatedAt),
+    riyadhCellDate(row.withdrawnAt),
+  ];
+}
+
+/** One order as the CSV line's fields: the exact decimal total, times in ISO 8601 UTC. */
+function csvCells(row: ExportOrderRow): string[] {
   return [
     safe(row.id),
     safe(row.externalRef),
@@ -112,8 +188,8 @@ function exportCells(row: ExportOrderRow, format: ExportFormat): Array<string | 
     safe(orderStatusLabel(row.status)),
     safe(deliveryLabel(row.deliveryStatus)),
     // A validated decimal string, never a formula: written as it is.
-    format === 'xlsx' ? Number(row.totalValueSAR) : row.totalValueSAR,
-    format === 'xlsx' ? row.lineCount : String(row.lineCount),
+    row.totalValueSAR,
+    String(row.lineCount),
     row.updatedAt,
     row.withdrawnAt ?? '',
   ];
@@ -143,7 +219,7 @@ function csvExport(rows: AsyncIterable<ExportOrderRow>): ReadableStream<Uint8Arr
         let text = '';
         if (!started) {
           started = true;
-          text = `\uFEFF${csvLine(EXPORT_COLUMNS.map((column) => column.header))}`;
+          text = `\uFEFF${csvLine(EXPORT_CSV_HEADERS)}`;
         }
         while (text.length < CSV_BATCH_BYTES) {
           const next = await iterator.next();
@@ -153,7 +229,7 @@ function csvExport(rows: AsyncIterable<ExportOrderRow>): ReadableStream<Uint8Arr
             controller.close();
             return;
           }
-          text += csvLine(exportCells(next.value, 'csv') as string[]);
+          text += csvLine(csvCells(next.value));
         }
         controller.enqueue(encoder.encode(text));
       },
@@ -251,6 +327,8 @@ function xlsxExport(rows: AsyncIterable<ExportOrderRow>): ReadableStream<Uint8Ar
     style: CELL_STYLES[index]!,
   }));
   sheet.getRow(1).font = { bold: true };
+  // Sort and filter buttons on the heading, over every column.
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: EXPORT_COLUMNS.length } };
   let sourceDone = false;
   let throttled = false;
   let cancelled = false;
@@ -269,7 +347,7 @@ function xlsxExport(rows: AsyncIterable<ExportOrderRow>): ReadableStream<Uint8Ar
         });
         return;
       }
-      const row = sheet.addRow(exportCells(next.value, 'xlsx'));
+      const row = sheet.addRow(xlsxCells(next.value));
       (row as unknown as { style: Partial<ExcelJS.Style> }).style = ROW_STYLE; // untyped in exceljs 4.4
       for (let column = 0; column < CELL_STYLES.length; column++) {
         row.getCell(column + 1).style = CELL_STYLES[column]!;
