@@ -15,6 +15,7 @@ import { errorBody, handleError } from './http/errors.js';
 import { portalRoutes } from './http/portal.js';
 import { requestLog } from './http/request-log.js';
 import { sessionMiddleware } from './http/session.js';
+import { asyncApiDocument } from './realtime/asyncapi.js';
 
 export interface AppOptions {
   /** The built portal (web/dist); served for every path the API does not own. */
@@ -107,6 +108,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   });
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearer', { type: 'http', scheme: 'bearer' });
   app.doc31('/openapi.json', OPENAPI_CONFIG);
+  app.get('/asyncapi.json', (c) => c.json(asyncApiDocument()));
   app.route('/', docsRoutes());
   if (options.webDir) app.route('/', portalRoutes(options.webDir, deps.config.PUBLIC_ORIGIN));
   return app;

@@ -22,9 +22,10 @@ export const STORED_FILE_KINDS = [...ATTACHMENT_TYPES, 'lines_source', 'appeal_e
 
 /**
  * A stored value from a closed set, as the contract publishes it: the enum is declared for
- * clients, while the service's types keep the database's plain string.
+ * clients (OpenAPI and AsyncAPI), while the service's types keep the database's plain string.
  */
-const oneOf = (values: readonly string[]) => z.string().openapi({ enum: [...values] });
+const oneOf = (values: readonly string[], description?: string) =>
+  z.string().meta({ enum: [...values], ...(description && { description }) });
 
 export const orderLineSchema = z
   .object({
@@ -63,10 +64,10 @@ export const attachmentSchema = z
     fileName: z.string(),
     sizeBytes: z.number().int(),
     contentType: z.string(),
-    attachmentType: oneOf(STORED_FILE_KINDS).openapi({
-      description:
-        'What the file is: an uploaded P.O or order form, imported lines, appeal evidence or an invoice',
-    }),
+    attachmentType: oneOf(
+      STORED_FILE_KINDS,
+      'What the file is: an uploaded P.O or order form, imported lines, appeal evidence or an invoice',
+    ),
     createdAt: isoDateTime(),
     downloadUrl: z.string(),
   })
