@@ -1,6 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { Parser } from '@asyncapi/parser';
 import { expect, it } from 'vitest';
+import { createApp } from '../app.js';
+import { testConfig } from '../config.js';
+import type { Deps } from '../http/context.js';
+import { createLogger } from '../logger.js';
 import { clientFrameSchema, serverFrameSchema } from './frames.js';
 
 const committed = readFileSync(new URL('../../../openapi/asyncapi.json', import.meta.url), 'utf8');
@@ -20,3 +24,10 @@ it('the committed AsyncAPI document parses with no errors or warnings and names 
   const types = [...clientFrameSchema.options, ...serverFrameSchema.options].map((o) => o.shape.type.value);
   expect(names.sort()).toEqual(types.sort());
 }, 30_000);
+
+it('serves the committed document at /asyncapi.json', async () => {
+  const app = createApp({ config: testConfig(), logger: createLogger('silent') } as unknown as Deps);
+  const response = await app.request('/asyncapi.json');
+  expect(response.status).toBe(200);
+  expect(await response.json()).toEqual(JSON.parse(committed));
+});
