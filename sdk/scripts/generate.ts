@@ -1,27 +1,54 @@
-/** Generates src/generated/api.ts from openapi/openapi.json; --check fails when it is stale. */
+/**
+ * Generates src/generated/api.ts from openapi/openapi.json and src/generated/realtime.ts from
+ * the frame schemas of openapi/asyncapi.json; --check fails when either is stale.
+ */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import openapiTS, { astToString } from 'openapi-typescript';
+import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const source = path.resolve(here, '../../openapi/openapi.json');
-const target = path.resolve(here, '../src/generated/api.ts');
+const read = (file: string) => JSON.parse(readFileSync(path.resolve(here, '../../openapi', file), 'utf8'));
 
-const ast = await openapiTS(JSON.parse(readFileSync(source, 'utf8')), { alphabetize: true });
-const text = `// Generated from openapi/openapi.json by \`pnpm generate\`. Do not edit.\n\n${astToString(ast)}`;
-
-if (process.argv.includes('--check')) {
-  let current = '';
-  try {
-    current = readFileSync(target, 'utf8');
-  } catch {}
-  if (current !== text) {
-    process.stderr.write('sdk/src/generated/api.ts is stale: run `pnpm generate` and commit the result.\n');
-    process.exit(1);
-  }
-  process.stdout.write('sdk/src/generated/api.ts is current.\n');
-} else {
-  writeFileSync(target, text);
-  process.stdout.write(`wrote ${path.relative(process.cwd(), target)}\n`);
+async function typesOf(document: OpenAPI3, source: string) {
+  const ast = await openapiTS(document, { alphabetize: true });
+  return `// Generated from ${source} by \`pnpm generate\`. Do not edit.\n\n${astToString(ast)}`;
 }
+
+const asyncapi = read('asyncapi.json') as { info: { version: string }; components: { schemas: object } };
+const outputs = [
+  { target: '../src/generated/api.ts', text: await typesOf(read('openapi.json'), 'openapi/openapi.json') },
+  {
+    target: '../src/generated/realtime.ts',
+    // The AsyncAPI document's schemas are JSON Schema: typed through an OpenAPI 3.1 shell.
+    text: await typesOf(
+      {
+        openapi: '3.1.0',
+        info: { title: 'Tawreed realtime frames', version: asyncapi.info.version },
+        paths: {},
+        components: { schemas: asyncapi.components.schemas },
+      } as OpenAPI3,
+      'openapi/asyncapi.json',
+    ),
+  },
+];
+
+let stale = false;
+for (const { target, text } of outputs) {
+  const file = path.resolve(here, target);
+  const name = path.relative(path.resolve(here, '../..'), file);
+  if (process.argv.includes('--check')) {
+    let current = '';
+    try {
+      current = readFileSync(file, 'utf8');
+    } catch {}
+    if (current !== text) {
+      process.stderr.write(`${name} is stale: run \`pnpm generate\` and commit the result.\n`);
+      stale = true;
+    } else process.stdout.write(`${name} is current.\n`);
+  } else {
+    writeFileSync(file, text);
+    process.stdout.write(`wrote ${name}\n`);
+  }
+}
+if (stale) process.exit(1);

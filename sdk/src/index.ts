@@ -26,6 +26,7 @@ export {
   uploadOrderFile,
 } from './files.js';
 export {
+  type ClientFrame,
   createRealtimeClient,
   type RealtimeClient,
   type RealtimeClientOptions,
@@ -33,6 +34,7 @@ export {
   type RealtimeEventType,
   type RealtimeStatus,
   reconnectDelay,
+  type ServerFrame,
   type WebSocketConstructor,
   type WebSocketFactory,
   type WebSocketLike,

@@ -1,28 +1,14 @@
 import { REALTIME_POLICY } from '@tawreed/domain';
-import type { components } from './generated/api.js';
+import type { components } from './generated/realtime.js';
 
-type HistoryEntry = components['schemas']['HistoryEntry'];
-type Attachment = components['schemas']['Attachment'];
+type Frames = components['schemas'];
+/** A frame the service sends, generated from openapi/asyncapi.json (DESIGN §5). */
+export type ServerFrame = Frames['ServerFrame'];
+/** A frame a client sends. */
+export type ClientFrame = Frames['ClientFrame'];
 
-/** Server -> client frames of DESIGN §5. */
-export interface RealtimeEvents {
-  'order:updated': { orderId: string; status: string; version: number; timestamp: string };
-  'order:created': { orderId: string };
-  'order:history:new': { orderId: string; entry: HistoryEntry };
-  'order:attachment:new': { orderId: string; attachment: Attachment };
-  'order:ready': { orderId: string };
-  'order:printed': { orderId: string };
-  'order:deleted': { orderId: string };
-  notification: {
-    id: string;
-    severity: 'success' | 'warning' | 'info';
-    message: string;
-    orderId: string | null;
-  };
-  ready: { userId: string };
-  subscribed: { orderId: string };
-  error: { message: string; code?: string; orderId?: string };
-}
+/** Server -> client frames by type, without the `type` field (what handlers receive). */
+export type RealtimeEvents = { [F in ServerFrame as F['type']]: Omit<F, 'type'> };
 export type RealtimeEventType = keyof RealtimeEvents;
 export type RealtimeStatus = 'connecting' | 'connected' | 'disconnected' | 'closed';
 
@@ -126,7 +112,7 @@ export function createRealtimeClient(options: RealtimeClientOptions = {}) {
     for (const handler of statusHandlers) handler(next);
   };
 
-  const sendFrame = (frame: Record<string, unknown>) => {
+  const sendFrame = (frame: ClientFrame) => {
     if (socket?.readyState === OPEN) socket.send(JSON.stringify(frame));
   };
 

@@ -1,6 +1,6 @@
 /**
- * Writes openapi/openapi.json from the routes. With --check, fails when the committed file
- * differs from what the routes produce (CI runs this through `pnpm test`).
+ * Writes openapi/openapi.json from the routes and openapi/asyncapi.json from the realtime frames. With --check, fails when the committed file
+ * differs from what the code produces (CI runs this through `pnpm test`).
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -10,8 +10,9 @@ import { testConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
 import { createInProcessBus } from '../src/events/types.js';
 import { createLogger } from '../src/logger.js';
+import { asyncApiDocument } from '../src/realtime/asyncapi.js';
 
-const target = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../openapi/openapi.json');
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../openapi');
 const noDatabase = new Proxy({} as Database, {
   get() {
     throw new Error('the contract is generated without a database');
@@ -27,19 +28,27 @@ const app = createApp({
   now: () => new Date(),
   events: createInProcessBus(),
 });
-const text = `${JSON.stringify(openApiDocument(app), null, 2)}\n`;
+const documents = [
+  { target: path.join(root, 'openapi.json'), document: openApiDocument(app) },
+  { target: path.join(root, 'asyncapi.json'), document: asyncApiDocument() },
+];
 
-if (process.argv.includes('--check')) {
-  let current = '';
-  try {
-    current = readFileSync(target, 'utf8');
-  } catch {}
-  if (current !== text) {
-    process.stderr.write('openapi/openapi.json is stale: run `pnpm generate` and commit the result.\n');
-    process.exit(1);
+let stale = false;
+for (const { target, document } of documents) {
+  const text = `${JSON.stringify(document, null, 2)}\n`;
+  const name = path.relative(path.resolve(root, '..'), target);
+  if (process.argv.includes('--check')) {
+    let current = '';
+    try {
+      current = readFileSync(target, 'utf8');
+    } catch {}
+    if (current !== text) {
+      process.stderr.write(`${name} is stale: run \`pnpm generate\` and commit the result.\n`);
+      stale = true;
+    } else process.stdout.write(`${name} is current.\n`);
+  } else {
+    writeFileSync(target, text);
+    process.stdout.write(`wrote ${name}\n`);
   }
-  process.stdout.write('openapi/openapi.json is current.\n');
-} else {
-  writeFileSync(target, text);
-  process.stdout.write(`wrote ${path.relative(process.cwd(), target)}\n`);
 }
+if (stale) process.exit(1);

@@ -8,7 +8,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every account with its status (pending, active, disabled), role, company and sales-rep mark */
+        /**
+         * Every account with its status (pending, active, disabled), role, company and sales-rep mark
+         * @description Administrators only: every account with its status, role, company and sales-representative mark, for approving registrations and managing access.
+         */
         get: operations["listAccounts"];
         put?: never;
         post?: never;
@@ -27,7 +30,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Let a pending or disabled account sign in (an email in SALES_REP_EMAILS gets the sales representative’s view) */
+        /**
+         * Let a pending or disabled account sign in (an email in SALES_REP_EMAILS gets the sales representative’s view)
+         * @description Administrators only: lets a pending or disabled account sign in. An email listed in SALES_REP_EMAILS also gets the sales representative view.
+         */
         post: operations["activateAccount"];
         delete?: never;
         options?: never;
@@ -44,7 +50,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Disable an account; its sessions and API tokens end */
+        /**
+         * Disable an account; its sessions and API tokens end
+         * @description Administrators only: disables an account and ends its sessions and API tokens. An administrator cannot disable itself or the last active administrator (409).
+         */
         post: operations["deactivateAccount"];
         delete?: never;
         options?: never;
@@ -61,7 +70,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign an account out everywhere: end every session and revoke every API token */
+        /**
+         * Sign an account out everywhere: end every session and revoke every API token
+         * @description Administrators only: signs an account out everywhere by ending every session and revoking every API token; the account stays active.
+         */
         post: operations["endAccountSessions"];
         delete?: never;
         options?: never;
@@ -78,7 +90,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Set a new password; the account’s sessions and API tokens end */
+        /**
+         * Set a new password; the account’s sessions and API tokens end
+         * @description Administrators only: sets a new password (same rules as registration) and ends the account's sessions and API tokens.
+         */
         post: operations["resetAccountPassword"];
         delete?: never;
         options?: never;
@@ -94,7 +109,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change an account's role (and a medical company's company) */
+        /**
+         * Change an account's role (and a medical company's company)
+         * @description Administrators only: changes an account's role; a medical company also names its company. The account's sessions see the new role on their next request.
+         */
         put: operations["changeAccountRole"];
         post?: never;
         delete?: never;
@@ -111,7 +129,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Grant (true) or revoke (false) the sales representative's view of every order */
+        /**
+         * Grant (true) or revoke (false) the sales representative's view of every order
+         * @description Administrators only: grants (true) or revokes (false) the sales representative view, which lets a medical-company account see every order read-only.
+         */
         put: operations["setAccountSalesRep"];
         post?: never;
         delete?: never;
@@ -127,7 +148,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download any stored file of a visible order (appeal evidence, attachments) */
+        /**
+         * Download any stored file of a visible order (appeal evidence, attachments)
+         * @description Downloads any stored file (attachment or appeal evidence) of an order the caller may see, with Content-Disposition naming the original file; 404 otherwise.
+         */
         get: operations["downloadAttachment"];
         put?: never;
         post?: never;
@@ -166,7 +190,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sign out; revokes the server-side session */
+        /**
+         * Sign out; revokes the server-side session
+         * @description Ends the server-side session the cookie names and clears the cookie. An API token is not affected (revoke it with revokeApiToken).
+         */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -181,7 +208,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user */
+        /**
+         * The signed-in user
+         * @description The user behind the session cookie or bearer token: id, name, email, role, company and sales-representative mark. Answers 401 when not signed in.
+         */
         get: operations["me"];
         put?: never;
         post?: never;
@@ -200,7 +230,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account (self-registration); under REGISTRATION=approval it stays pending until an administrator activates it */
+        /**
+         * Create an account (self-registration); under REGISTRATION=approval it stays pending until an administrator activates it
+         * @description Self-registration with email, password, name, role and (for a medical company) the company. Depending on the REGISTRATION setting the account is active at once or stays pending until an administrator activates it; an email already in use answers 409.
+         */
         post: operations["register"];
         delete?: never;
         options?: never;
@@ -215,10 +248,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's live API tokens */
+        /**
+         * The caller's live API tokens
+         * @description The caller's API tokens that are neither revoked nor expired, without their secret text.
+         */
         get: operations["listApiTokens"];
         put?: never;
-        /** Create an API token for non-browser clients (shown once) */
+        /**
+         * Create an API token for non-browser clients (shown once)
+         * @description Creates a bearer token for scripts and partner systems, acting as the caller. The token text is in this answer only; the service keeps a hash of it.
+         */
         post: operations["createApiToken"];
         delete?: never;
         options?: never;
@@ -236,7 +275,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Revoke one of the caller’s API tokens */
+        /**
+         * Revoke one of the caller’s API tokens
+         * @description Revokes one of the caller's API tokens at once; another user's token answers 404.
+         */
         delete: operations["revokeApiToken"];
         options?: never;
         head?: never;
@@ -252,7 +294,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Upload a delivery invoice (image or PDF, 10 MB); pass its filename to deliver */
+        /**
+         * Upload a delivery invoice (image or PDF, 10 MB); pass its filename to deliver
+         * @description Stores a delivery invoice (multipart field `invoice`, at most 10 MB) and answers its file name for deliverOrder. The file must be a PDF, PNG, JPEG, GIF or WebP image whose name ends in .pdf, .png, .jpg, .jpeg, .gif or .webp matching its content; otherwise 415. An Idempotency-Key makes a retry safe.
+         */
         post: operations["uploadInvoice"];
         delete?: never;
         options?: never;
@@ -267,7 +312,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's notifications, newest first, with the unread count */
+        /**
+         * The caller's notifications, newest first, with the unread count
+         * @description The caller's notifications, newest first, with the unread count; each names the order it is about.
+         */
         get: operations["listNotifications"];
         put?: never;
         post?: never;
@@ -286,7 +334,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark one notification read */
+        /**
+         * Mark one notification read
+         * @description Marks one of the caller's notifications read; another user's notification answers 404.
+         */
         post: operations["markNotificationRead"];
         delete?: never;
         options?: never;
@@ -303,7 +354,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark every notification read */
+        /**
+         * Mark every notification read
+         * @description Marks every one of the caller's notifications read and answers the new unread count.
+         */
         post: operations["markAllNotificationsRead"];
         delete?: never;
         options?: never;
@@ -318,10 +372,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Orders visible to the caller, filtered and paged */
+        /**
+         * Orders visible to the caller, filtered and paged
+         * @description Orders the caller may see (a medical company its own; staff every order; the sales representative every order read-only), filtered by status, delivery status, search text, dates and company, sorted and paged (at most 100 per page).
+         */
         get: operations["listOrders"];
         put?: never;
-        /** Create an order (medical companies); it starts SUBMITTED */
+        /**
+         * Create an order (medical companies); it starts SUBMITTED
+         * @description A medical company creates an order with its client details and lines; it starts SUBMITTED and moves to credit review. clientName, orderDate, region, area and at least one line are required (422 otherwise); the total, when sent, must match the lines. An Idempotency-Key makes a retry safe.
+         */
         post: operations["createOrder"];
         delete?: never;
         options?: never;
@@ -336,12 +396,21 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One order with lines, history, attachments and warehouse record */
+        /**
+         * One order with lines, history, attachments and warehouse record
+         * @description One order the caller may see, with lines, history, attachments and warehouse record; the ETag header carries its version for If-Match. Another company's order answers 404.
+         */
         get: operations["getOrder"];
-        /** Edit an order (owner company, SUBMITTED or NEEDS_CHANGES); If-Match required */
+        /**
+         * Edit an order (owner company, SUBMITTED or NEEDS_CHANGES); If-Match required
+         * @description The owner company edits a SUBMITTED or NEEDS_CHANGES order; fields left out keep their value and lines, when sent, replace all lines. Send If-Match with the version last seen: 428 without it, 412 when the order changed since.
+         */
         put: operations["updateOrder"];
         post?: never;
-        /** Remove a SUBMITTED order, or withdraw a later one (frozen, before PRINTED) */
+        /**
+         * Remove a SUBMITTED order, or withdraw a later one (frozen, before PRINTED)
+         * @description The owner company removes a SUBMITTED order (204), or withdraws one already in review (200, frozen) until it is PRINTED. If-Match is optional; when sent and stale it answers 412.
+         */
         delete: operations["deleteOrder"];
         options?: never;
         head?: never;
@@ -357,7 +426,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Approve (credit team, then credit review) */
+        /**
+         * Approve (credit team, then credit review)
+         * @description Moves the order to its next review stage: the credit team approves PENDING_CREDIT or RESUBMITTED (to PENDING_HIGHER), credit review approves PENDING_HIGHER (to PENDING_WAREHOUSE). Send If-Match with the version last seen: 428 without it, 412 when the order changed since.
+         */
         post: operations["approveOrder"];
         delete?: never;
         options?: never;
@@ -374,7 +446,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Warehouse: ready to print (pick list) */
+        /**
+         * Warehouse: ready to print (pick list)
+         * @description The warehouse takes a PENDING_WAREHOUSE order (pick list) and marks it READY_TO_PRINT. Send If-Match with the version last seen: 428 without it, 412 when the order changed since.
+         */
         post: operations["markOrderReady"];
         delete?: never;
         options?: never;
@@ -391,7 +466,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Warehouse: print with an optional delivery note number */
+        /**
+         * Warehouse: print with an optional delivery note number
+         * @description The warehouse prints a READY_TO_PRINT order (to PRINTED), optionally recording the delivery note number. Send If-Match with the version last seen: 428 without it, 412 when the order changed since.
+         */
         post: operations["printOrder"];
         delete?: never;
         options?: never;
@@ -408,7 +486,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Reject with a comment (10-500 characters) */
+        /**
+         * Reject with a comment (10-500 characters)
+         * @description Rejects the order with a comment of 10 to 500 characters (credit team or credit review, at their stage). Send If-Match with the version last seen: 428 without it, 412 when the order changed since.
+         */
         post: operations["rejectOrder"];
         delete?: never;
         options?: never;
@@ -425,7 +506,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send back to the company with a comment (10-500 characters) */
+        /**
+         * Send back to the company with a comment (10-500 characters)
+         * @description Sends the order back to its company (NEEDS_CHANGES) with a comment of 10 to 500 characters explaining what to change. Send If-Match with the version last seen: 428 without it, 412 when the order changed since.
+         */
         post: operations["requestOrderChanges"];
         delete?: never;
         options?: never;
@@ -442,7 +526,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Resubmit after changes (owner company) */
+        /**
+         * Resubmit after changes (owner company)
+         * @description The owner company resubmits a NEEDS_CHANGES order after editing it (to RESUBMITTED). Send If-Match with the version last seen: 428 without it, 412 when the order changed since.
+         */
         post: operations["resubmitOrder"];
         delete?: never;
         options?: never;
@@ -457,10 +544,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The order's appeals, newest first */
+        /**
+         * The order's appeals, newest first
+         * @description The order's appeals, newest first, with their evidence files and decisions.
+         */
         get: operations["listAppeals"];
         put?: never;
-        /** Object to a rejection (credit team; the sales representative after a credit-review rejection) */
+        /**
+         * Object to a rejection (credit team; the sales representative after a credit-review rejection)
+         * @description Objects to a rejection with a comment and up to 10 evidence files (multipart). Each file must be a PDF, PNG, JPEG or Excel workbook whose name ends in .pdf, .png, .jpg, .jpeg, .xls or .xlsx matching its content; a file without such an extension answers 415. An Idempotency-Key makes a retry safe.
+         */
         post: operations["createAppeal"];
         delete?: never;
         options?: never;
@@ -475,7 +568,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The order's files (purchase order, order form, imported spreadsheets) */
+        /**
+         * The order's files (purchase order, order form, imported spreadsheets)
+         * @description The order's stored files: purchase order, order form and the spreadsheets its lines were imported from, with download links.
+         */
         get: operations["getOrderAttachments"];
         put?: never;
         post?: never;
@@ -494,7 +590,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delivery step 3: delivered, with an optional invoice */
+        /**
+         * Delivery step 3: delivered, with an optional invoice
+         * @description The warehouse records delivery, optionally with the invoice file name returned by uploadInvoice and the actual delivery time. If-Match is optional; when sent and stale it answers 412.
+         */
         post: operations["deliverOrder"];
         delete?: never;
         options?: never;
@@ -511,7 +610,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delivery step 1: dispatch a printed order */
+        /**
+         * Delivery step 1: dispatch a printed order
+         * @description The warehouse dispatches a PRINTED order (delivery status DISPATCHED). If-Match is optional; when sent and stale it answers 412.
+         */
         post: operations["dispatchOrder"];
         delete?: never;
         options?: never;
@@ -526,7 +628,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The order's history, oldest first */
+        /**
+         * The order's history, oldest first
+         * @description Every status change and action on the order, oldest first, with who did it and their comment.
+         */
         get: operations["getOrderHistory"];
         put?: never;
         post?: never;
@@ -545,7 +650,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delivery step 3: not delivered, with a reason */
+        /**
+         * Delivery step 3: not delivered, with a reason
+         * @description The warehouse records a failed delivery with a reason (up to 500 characters); the order can be put in transit again. If-Match is optional; when sent and stale it answers 412.
+         */
         post: operations["recordNotDelivered"];
         delete?: never;
         options?: never;
@@ -560,7 +668,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Who rejected the order last, in which role, and why */
+        /**
+         * Who rejected the order last, in which role, and why
+         * @description Who rejected the order most recently, in which role, when, and the comment they gave; 404 when the order was never rejected.
+         */
         get: operations["getRejectionActor"];
         put?: never;
         post?: never;
@@ -579,7 +690,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Delivery step 2: in transit with an expected date (also reschedules after a failed delivery) */
+        /**
+         * Delivery step 2: in transit with an expected date (also reschedules after a failed delivery)
+         * @description The warehouse puts a dispatched order in transit with an expected delivery date, or reschedules one that was not delivered. If-Match is optional; when sent and stale it answers 412.
+         */
         post: operations["transportOrder"];
         delete?: never;
         options?: never;
@@ -596,7 +710,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Attach a P.O or Order Form, or replace the lines from a spreadsheet (replaceLines=true) */
+        /**
+         * Attach a P.O or Order Form, or replace the lines from a spreadsheet (replaceLines=true)
+         * @description Attaches a purchase order (attachmentType=purchase_order: PDF, PNG or JPEG named .pdf, .png, .jpg or .jpeg) or an order form (attachmentType=order_form: Excel named .xls or .xlsx), or replaces the lines from a spreadsheet (replaceLines=true: .xlsx, .xls or .csv). The file name's extension must match both the rule and the content, otherwise 415. An Idempotency-Key makes a retry safe.
+         */
         post: operations["uploadToOrder"];
         delete?: never;
         options?: never;
@@ -613,7 +730,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Credit review accepts (order continues) or rejects (final) a pending appeal */
+        /**
+         * Credit review accepts (order continues) or rejects (final) a pending appeal
+         * @description Credit review accepts a pending appeal (the order continues in review) or rejects it with a reason (the rejection is final). If-Match is optional; when sent and stale it answers 412.
+         */
         post: operations["decideAppeal"];
         delete?: never;
         options?: never;
@@ -628,7 +748,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download an order attachment (or appeal evidence) */
+        /**
+         * Download an order attachment (or appeal evidence)
+         * @description Downloads an order attachment or appeal evidence file, with Content-Disposition naming the original file; 404 when the caller may not see its order.
+         */
         get: operations["downloadOrderAttachment"];
         put?: never;
         post?: never;
@@ -645,7 +768,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The five dashboard counts in the caller's view, with each card's status filter */
+        /**
+         * The five dashboard counts in the caller's view, with each card's status filter
+         * @description The dashboard cards (total, pending, approved, rejected, delivered) counted over the orders the caller may see, each with the status filter that lists its orders.
+         */
         get: operations["getDashboardStats"];
         put?: never;
         post?: never;
@@ -662,7 +788,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every order matching the filters as orders-export-{date}.xlsx (or format=csv), streamed */
+        /**
+         * Every order matching the filters as orders-export-{date}.xlsx (or format=csv), streamed
+         * @description Streams every order matching the same filters as listOrders as an .xlsx workbook (default) or CSV (format=csv), named orders-export-{date}. Filter errors answer 422 before anything is streamed.
+         */
         get: operations["exportOrders"];
         put?: never;
         post?: never;
@@ -681,7 +810,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Parse an order-lines spreadsheet (.xlsx, .xls, .csv) and keep it for save-parsed-file */
+        /**
+         * Parse an order-lines spreadsheet (.xlsx, .xls, .csv) and keep it for save-parsed-file
+         * @description Parses an order-lines spreadsheet and keeps it for 24 hours for saveParsedFile. The file name must end in .xlsx, .xls or .csv (an unnamed part is judged by its Content-Type); a name with another extension, or content that is not a spreadsheet, answers 415. Rows that fail validation are listed in `errors`.
+         */
         post: operations["parseOrderFile"];
         delete?: never;
         options?: never;
@@ -696,7 +828,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Order_Template.xlsx: the spreadsheet format parse-file reads */
+        /**
+         * Order_Template.xlsx: the spreadsheet format parse-file reads
+         * @description The Order_Template.xlsx workbook whose header row parseOrderFile and uploadToOrder (replaceLines=true) read.
+         */
         get: operations["getSampleTemplate"];
         put?: never;
         post?: never;
@@ -715,7 +850,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Replace an order's lines with a parsed spreadsheet's */
+        /**
+         * Replace an order's lines with a parsed spreadsheet's
+         * @description Replaces an order's lines with the lines of a file kept by parseOrderFile (owner company, while the order is editable).
+         */
         post: operations["saveParsedFile"];
         delete?: never;
         options?: never;
@@ -750,7 +888,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Every active user the caller may see, with online presence and last-seen time (a medical company sees staff and its own company) */
+        /**
+         * Every active user the caller may see, with online presence and last-seen time (a medical company sees staff and its own company)
+         * @description Who is online: every active user the caller may see with presence (from the realtime channel) and last-seen time. A medical company sees staff and its own company only.
+         */
         get: operations["listUserStatuses"];
         put?: never;
         post?: never;
@@ -767,10 +908,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The caller's webhook subscriptions */
+        /**
+         * The caller's webhook subscriptions
+         * @description The caller's webhook subscriptions, without their secrets.
+         */
         get: operations["listWebhooks"];
         put?: never;
-        /** Subscribe a URL to order events; the answer carries the signing secret, shown once */
+        /**
+         * Subscribe a URL to order events; the answer carries the signing secret, shown once
+         * @description Subscribes a URL to order events (Standard Webhooks signing). The answer carries the signing secret; it is never shown again.
+         */
         post: operations["createWebhook"];
         delete?: never;
         options?: never;
@@ -785,15 +932,24 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** One webhook subscription (never its secret) */
+        /**
+         * One webhook subscription (never its secret)
+         * @description One webhook subscription with its event types and state, without its secret.
+         */
         get: operations["getWebhook"];
         put?: never;
         post?: never;
-        /** Remove a subscription with its pending deliveries and log */
+        /**
+         * Remove a subscription with its pending deliveries and log
+         * @description Removes a subscription with its pending deliveries and its delivery log.
+         */
         delete: operations["deleteWebhook"];
         options?: never;
         head?: never;
-        /** Change the URL, event types, description or enabled flag */
+        /**
+         * Change the URL, event types, description or enabled flag
+         * @description Changes the URL, event types, description or enabled flag of a subscription; fields left out keep their value.
+         */
         patch: operations["updateWebhook"];
         trace?: never;
     };
@@ -804,7 +960,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The delivery log: every attempt, newest first */
+        /**
+         * The delivery log: every attempt, newest first
+         * @description The delivery log of a subscription: every attempt with its status code and timing, newest first, paged.
+         */
         get: operations["listWebhookDeliveries"];
         put?: never;
         post?: never;
@@ -823,7 +982,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send an event again (by its webhook-id, or the delivery that carried it) */
+        /**
+         * Send an event again (by its webhook-id, or the delivery that carried it)
+         * @description Queues an event again for this subscription, named by its webhook-id or by the delivery that carried it, and answers 202.
+         */
         post: operations["replayWebhook"];
         delete?: never;
         options?: never;
@@ -840,7 +1002,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Queue a `webhook.test` event for this subscription */
+        /**
+         * Queue a `webhook.test` event for this subscription
+         * @description Queues a `webhook.test` event for this subscription and answers 202; the delivery log shows the attempt.
+         */
         post: operations["testWebhook"];
         delete?: never;
         options?: never;
@@ -855,7 +1020,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The process is up */
+        /**
+         * The process is up
+         * @description Liveness probe for load balancers and orchestrators: answers 200 while the process runs. Needs no authentication and touches no database.
+         */
         get: operations["healthz"];
         put?: never;
         post?: never;
@@ -872,7 +1040,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The database answers and migrations are applied */
+        /**
+         * The database answers and migrations are applied
+         * @description Readiness probe: 200 when the database answers and every migration is applied, 503 otherwise (the instance should not receive traffic yet). Needs no authentication.
+         */
         get: operations["readyz"];
         put?: never;
         post?: never;
@@ -889,7 +1060,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** A delivery invoice, for users who can see its order */
+        /**
+         * A delivery invoice, for users who can see its order
+         * @description Serves a stored delivery invoice by its file name to users who may see the order it belongs to; others get 404.
+         */
         get: operations["viewUpload"];
         put?: never;
         post?: never;
@@ -985,8 +1159,11 @@ export interface components {
             decision: "ACCEPT" | "REJECT";
         };
         Attachment: {
-            /** @description purchase_order, order_form, lines_source, invoice */
-            attachmentType: string;
+            /**
+             * @description What the file is: an uploaded P.O or order form, imported lines, appeal evidence or an invoice
+             * @enum {string}
+             */
+            attachmentType: "purchase_order" | "order_form" | "lines_source" | "appeal_evidence" | "invoice";
             contentType: string;
             /** Format: date-time */
             createdAt: string;
@@ -1015,12 +1192,13 @@ export interface components {
         };
         CreateOrderRequest: {
             /** @enum {string} */
-            area?: "Riyadh" | "Jeddah" | "Mecca" | "Medina" | "Dammam" | "Khobar" | "Dhahran" | "Taif" | "Qassim" | "Tabuk" | "Abha" | "Khamis Mushait" | "Jizan" | "Najran";
+            area: "Riyadh" | "Jeddah" | "Mecca" | "Medina" | "Dammam" | "Khobar" | "Dhahran" | "Taif" | "Qassim" | "Tabuk" | "Abha" | "Khamis Mushait" | "Jizan" | "Najran";
             clientAccountNo?: string | null;
             /** @example Al Shifa Pharmacy */
-            clientName?: string;
+            clientName: string;
             externalRef?: string | null;
-            lines?: components["schemas"]["OrderLineInput"][];
+            /** @description At least one line */
+            lines: components["schemas"]["OrderLineInput"][];
             /**
              * @description Fixed to the caller's company
              * @enum {string}
@@ -1032,9 +1210,9 @@ export interface components {
              * Format: date
              * @example 2026-11-21
              */
-            orderDate?: string;
+            orderDate: string;
             /** @enum {string} */
-            region?: "Riyadh-Central" | "Western Region" | "Eastern Region" | "Southern Region";
+            region: "Riyadh-Central" | "Western Region" | "Eastern Region" | "Southern Region";
             salesManager?: string | null;
             /** @description Checked against the lines (±0.01) */
             totalValueSAR?: string | number;
@@ -1100,10 +1278,12 @@ export interface components {
             comment: string | null;
             /** Format: date-time */
             createdAt: string;
-            fromStatus: string | null;
+            /** @enum {string|null} */
+            fromStatus: "SUBMITTED" | "PENDING_CREDIT" | "NEEDS_CHANGES" | "RESUBMITTED" | "REJECTED" | "PENDING_HIGHER" | "APPEAL_REVIEW" | "PENDING_WAREHOUSE" | "READY_TO_PRINT" | "PRINTED" | "ORDER_DISPATCHED" | "ORDER_TRANSPORTED" | "ORDER_DELIVERED" | null;
             /** Format: uuid */
             id: string;
-            toStatus: string | null;
+            /** @enum {string|null} */
+            toStatus: "SUBMITTED" | "PENDING_CREDIT" | "NEEDS_CHANGES" | "RESUBMITTED" | "REJECTED" | "PENDING_HIGHER" | "APPEAL_REVIEW" | "PENDING_WAREHOUSE" | "READY_TO_PRINT" | "PRINTED" | "ORDER_DISPATCHED" | "ORDER_TRANSPORTED" | "ORDER_DELIVERED" | null;
         };
         LoginRequest: {
             email: string;
@@ -1134,7 +1314,8 @@ export interface components {
             allowedActions: ("submit" | "approve" | "reject" | "request-changes" | "edit" | "resubmit" | "appeal" | "accept-appeal" | "reject-appeal" | "mark-ready" | "print" | "dispatch" | "transport" | "deliver" | "not-delivered" | "delete" | "withdraw")[];
             /** @enum {string|null} */
             appealStatus: "PENDING" | "ACCEPTED" | "REJECTED" | null;
-            area: string;
+            /** @enum {string} */
+            area: "Riyadh" | "Jeddah" | "Mecca" | "Medina" | "Dammam" | "Khobar" | "Dhahran" | "Taif" | "Qassim" | "Tabuk" | "Abha" | "Khamis Mushait" | "Jizan" | "Najran";
             attachments: components["schemas"]["Attachment"][];
             clientAccountNo: string | null;
             clientName: string;
@@ -1153,14 +1334,16 @@ export interface components {
             /** Format: uuid */
             id: string;
             lines: components["schemas"]["OrderLine"][];
-            medicalCompany: string;
+            /** @enum {string} */
+            medicalCompany: "Evergreen Inhouse" | "Wasama" | "X Rose" | "Future Herbals" | "Adwaa Lana" | "Actimed";
             medicalRep: string | null;
             notes: string | null;
             /** @example 2026-11-21 */
             orderDate: string;
             /** Format: date-time */
             printedAt: string | null;
-            region: string;
+            /** @enum {string} */
+            region: "Riyadh-Central" | "Western Region" | "Eastern Region" | "Southern Region";
             salesManager: string | null;
             /** @enum {string} */
             status: "SUBMITTED" | "PENDING_CREDIT" | "NEEDS_CHANGES" | "RESUBMITTED" | "REJECTED" | "PENDING_HIGHER" | "APPEAL_REVIEW" | "PENDING_WAREHOUSE" | "READY_TO_PRINT" | "PRINTED" | "ORDER_DISPATCHED" | "ORDER_TRANSPORTED" | "ORDER_DELIVERED";
@@ -1244,7 +1427,8 @@ export interface components {
             allowedActions: ("submit" | "approve" | "reject" | "request-changes" | "edit" | "resubmit" | "appeal" | "accept-appeal" | "reject-appeal" | "mark-ready" | "print" | "dispatch" | "transport" | "deliver" | "not-delivered" | "delete" | "withdraw")[];
             /** @enum {string|null} */
             appealStatus: "PENDING" | "ACCEPTED" | "REJECTED" | null;
-            area: string;
+            /** @enum {string} */
+            area: "Riyadh" | "Jeddah" | "Mecca" | "Medina" | "Dammam" | "Khobar" | "Dhahran" | "Taif" | "Qassim" | "Tabuk" | "Abha" | "Khamis Mushait" | "Jizan" | "Najran";
             clientAccountNo: string | null;
             clientName: string;
             /** Format: uuid */
@@ -1261,14 +1445,16 @@ export interface components {
             /** Format: uuid */
             id: string;
             lineCount: number;
-            medicalCompany: string;
+            /** @enum {string} */
+            medicalCompany: "Evergreen Inhouse" | "Wasama" | "X Rose" | "Future Herbals" | "Adwaa Lana" | "Actimed";
             medicalRep: string | null;
             notes: string | null;
             /** @example 2026-11-21 */
             orderDate: string;
             /** Format: date-time */
             printedAt: string | null;
-            region: string;
+            /** @enum {string} */
+            region: "Riyadh-Central" | "Western Region" | "Eastern Region" | "Southern Region";
             salesManager: string | null;
             /** @enum {string} */
             status: "SUBMITTED" | "PENDING_CREDIT" | "NEEDS_CHANGES" | "RESUBMITTED" | "REJECTED" | "PENDING_HIGHER" | "APPEAL_REVIEW" | "PENDING_WAREHOUSE" | "READY_TO_PRINT" | "PRINTED" | "ORDER_DISPATCHED" | "ORDER_TRANSPORTED" | "ORDER_DELIVERED";
@@ -2991,7 +3177,7 @@ export interface operations {
                 /** @description Client name, account number, external ref or order id prefix */
                 q?: string;
                 sort?: "-updatedAt" | "updatedAt" | "-orderDate" | "orderDate" | "-totalValueSAR" | "totalValueSAR";
-                /** @description Comma-separated statuses */
+                /** @description Comma-separated statuses, any of: SUBMITTED, PENDING_CREDIT, NEEDS_CHANGES, RESUBMITTED, REJECTED, PENDING_HIGHER, APPEAL_REVIEW, PENDING_WAREHOUSE, READY_TO_PRINT, PRINTED, ORDER_DISPATCHED, ORDER_TRANSPORTED, ORDER_DELIVERED */
                 status?: string;
             };
             header?: never;
@@ -3193,9 +3379,9 @@ export interface operations {
     updateOrder: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Order version last seen ("7" or 7); required (428 without it) */
-                "if-match"?: string;
+            header: {
+                /** @description The order version last seen (plain 7 or quoted "7", as in the ETag); required: 428 without it, 412 when the order changed since */
+                "if-match": string;
             };
             path: {
                 id: string;
@@ -3315,7 +3501,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Order version last seen ("7" or 7) */
+                /** @description The order version last seen (plain 7 or quoted "7", as in the ETag); when sent and stale, 412 */
                 "if-match"?: string;
             };
             path: {
@@ -3420,9 +3606,9 @@ export interface operations {
     approveOrder: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Order version last seen; required (428 without it) */
-                "if-match"?: string;
+            header: {
+                /** @description The order version last seen (plain 7 or quoted "7", as in the ETag); required: 428 without it, 412 when the order changed since */
+                "if-match": string;
             };
             path: {
                 id: string;
@@ -3527,9 +3713,9 @@ export interface operations {
     markOrderReady: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Order version last seen; required (428 without it) */
-                "if-match"?: string;
+            header: {
+                /** @description The order version last seen (plain 7 or quoted "7", as in the ETag); required: 428 without it, 412 when the order changed since */
+                "if-match": string;
             };
             path: {
                 id: string;
@@ -3634,9 +3820,9 @@ export interface operations {
     printOrder: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Order version last seen; required (428 without it) */
-                "if-match"?: string;
+            header: {
+                /** @description The order version last seen (plain 7 or quoted "7", as in the ETag); required: 428 without it, 412 when the order changed since */
+                "if-match": string;
             };
             path: {
                 id: string;
@@ -3754,9 +3940,9 @@ export interface operations {
     rejectOrder: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Order version last seen; required (428 without it) */
-                "if-match"?: string;
+            header: {
+                /** @description The order version last seen (plain 7 or quoted "7", as in the ETag); required: 428 without it, 412 when the order changed since */
+                "if-match": string;
             };
             path: {
                 id: string;
@@ -3874,9 +4060,9 @@ export interface operations {
     requestOrderChanges: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Order version last seen; required (428 without it) */
-                "if-match"?: string;
+            header: {
+                /** @description The order version last seen (plain 7 or quoted "7", as in the ETag); required: 428 without it, 412 when the order changed since */
+                "if-match": string;
             };
             path: {
                 id: string;
@@ -3994,9 +4180,9 @@ export interface operations {
     resubmitOrder: {
         parameters: {
             query?: never;
-            header?: {
-                /** @description Order version last seen; required (428 without it) */
-                "if-match"?: string;
+            header: {
+                /** @description The order version last seen (plain 7 or quoted "7", as in the ETag); required: 428 without it, 412 when the order changed since */
+                "if-match": string;
             };
             path: {
                 id: string;
@@ -4163,7 +4349,7 @@ export interface operations {
             query?: never;
             header?: {
                 "idempotency-key"?: string;
-                /** @description Order version last seen */
+                /** @description The order version last seen (plain 7 or quoted "7", as in the ETag); when sent and stale, 412 */
                 "if-match"?: string;
             };
             path: {
@@ -4346,7 +4532,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Order version last seen */
+                /** @description The order version last seen (plain 7 or quoted "7", as in the ETag); when sent and stale, 412 */
                 "if-match"?: string;
             };
             path: {
@@ -4457,7 +4643,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Order version last seen */
+                /** @description The order version last seen (plain 7 or quoted "7", as in the ETag); when sent and stale, 412 */
                 "if-match"?: string;
             };
             path: {
@@ -4615,7 +4801,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Order version last seen */
+                /** @description The order version last seen (plain 7 or quoted "7", as in the ETag); when sent and stale, 412 */
                 "if-match"?: string;
             };
             path: {
@@ -4784,7 +4970,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Order version last seen */
+                /** @description The order version last seen (plain 7 or quoted "7", as in the ETag); when sent and stale, 412 */
                 "if-match"?: string;
             };
             path: {
@@ -5014,7 +5200,7 @@ export interface operations {
         parameters: {
             query?: never;
             header?: {
-                /** @description Order version last seen */
+                /** @description The order version last seen (plain 7 or quoted "7", as in the ETag); when sent and stale, 412 */
                 "if-match"?: string;
             };
             path: {
@@ -5220,7 +5406,7 @@ export interface operations {
                 /** @description Client name, account number, external ref or order id prefix */
                 q?: string;
                 sort?: "-updatedAt" | "updatedAt" | "-orderDate" | "orderDate" | "-totalValueSAR" | "totalValueSAR";
-                /** @description Comma-separated statuses */
+                /** @description Comma-separated statuses, any of: SUBMITTED, PENDING_CREDIT, NEEDS_CHANGES, RESUBMITTED, REJECTED, PENDING_HIGHER, APPEAL_REVIEW, PENDING_WAREHOUSE, READY_TO_PRINT, PRINTED, ORDER_DISPATCHED, ORDER_TRANSPORTED, ORDER_DELIVERED */
                 status?: string;
             };
             header?: never;

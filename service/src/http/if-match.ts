@@ -1,3 +1,4 @@
+import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { AppError } from './errors.js';
 
@@ -18,9 +19,21 @@ export function readIfMatch(c: Context, required: boolean): number | null {
   return Number(match[1]);
 }
 
-export const ifMatchHeader = (required: boolean) => ({
-  'if-match': {
-    description: `The order version last seen (plain 7 or quoted "7")${required ? '; required' : ''}`,
-    required,
-  },
-});
+/**
+ * The If-Match header of an order operation. Required in the contract where readIfMatch(c, true)
+ * answers 428 without it; optional in the schema either way, so its absence reaches the handler
+ * and answers 428 (not a 422 from validation).
+ */
+export const ifMatchHeaders = (required: boolean) =>
+  z.object({
+    'if-match': z
+      .string()
+      .optional()
+      .openapi({
+        param: { required },
+        description: required
+          ? 'The order version last seen (plain 7 or quoted "7", as in the ETag); required: 428 without it, 412 when the order changed since'
+          : 'The order version last seen (plain 7 or quoted "7", as in the ETag); when sent and stale, 412',
+        example: '"7"',
+      }),
+  });

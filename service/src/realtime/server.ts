@@ -14,6 +14,7 @@ import * as notificationsRepo from '../features/notifications/repository.js';
 import { toActor, toAttachmentDto, toHistoryDto } from '../features/orders/mapping.js';
 import * as ordersRepo from '../features/orders/repository.js';
 import type { Deps, SessionUser } from '../http/context.js';
+import { type ServerFrame, subscribeOrderFrame, unsubscribeOrderFrame } from './frames.js';
 import { PresenceTracker } from './presence.js';
 
 export const WS_PATH = '/ws';
@@ -108,12 +109,12 @@ export function attachRealtime(server: Server, deps: Deps, options: RealtimeOpti
       });
   }
 
-  function send(client: Client, frame: Record<string, unknown>) {
+  function send(client: Client, frame: ServerFrame) {
     if (client.socket.readyState === WebSocket.OPEN) client.socket.send(JSON.stringify(frame));
   }
 
   /** One serialisation per event, however many sockets receive it. */
-  function broadcast(targets: Client[], frame: Record<string, unknown>) {
+  function broadcast(targets: Client[], frame: ServerFrame) {
     const text = JSON.stringify(frame);
     for (const client of targets) if (client.socket.readyState === WebSocket.OPEN) client.socket.send(text);
   }
@@ -143,21 +144,23 @@ export function attachRealtime(server: Server, deps: Deps, options: RealtimeOpti
   }
 
   async function handleFrame(client: Client, text: string) {
-    let frame: { type?: unknown; orderId?: unknown };
+    let frame: { type?: unknown } | null;
     try {
       frame = JSON.parse(text);
     } catch {
       return send(client, { type: 'error', message: 'Malformed frame' });
     }
-    const orderId = typeof frame.orderId === 'string' ? frame.orderId : '';
-    if (frame.type === 'unsubscribe:order') {
-      client.subscriptions.delete(orderId);
+    // The frames' schemas (frames.ts) decide; an unsubscribe without a usable id is a no-op.
+    if (frame?.type === 'unsubscribe:order') {
+      const unsubscribe = unsubscribeOrderFrame.safeParse(frame);
+      if (unsubscribe.success) client.subscriptions.delete(unsubscribe.data.orderId);
       return;
     }
-    if (frame.type !== 'subscribe:order')
+    if (frame?.type !== 'subscribe:order')
       return send(client, { type: 'error', message: 'Unknown frame type' });
-    if (!/^[0-9a-f-]{36}$/i.test(orderId))
-      return send(client, { type: 'error', message: 'orderId must be an order id' });
+    const subscribe = subscribeOrderFrame.safeParse(frame);
+    if (!subscribe.success) return send(client, { type: 'error', message: 'orderId must be an order id' });
+    const { orderId } = subscribe.data;
     if (client.subscriptions.size >= MAX_SUBSCRIPTIONS) {
       return send(client, { type: 'error', message: 'Too many subscriptions' });
     }

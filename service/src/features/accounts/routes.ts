@@ -20,6 +20,8 @@ export const listAccounts = createRoute({
   method: 'get',
   path: '/api/accounts',
   operationId: 'listAccounts',
+  description:
+    'Administrators only: every account with its status, role, company and sales-representative mark, for approving registrations and managing access.',
   summary: 'Every account with its status (pending, active, disabled), role, company and sales-rep mark',
   tags,
   request: { query: z.object({ status: z.enum(ACCOUNT_STATUSES).optional() }) },
@@ -40,6 +42,8 @@ export const activateAccount = createRoute({
   method: 'post',
   path: '/api/accounts/{id}/activate',
   operationId: 'activateAccount',
+  description:
+    'Administrators only: lets a pending or disabled account sign in. An email listed in SALES_REP_EMAILS also gets the sales representative view.',
   summary:
     'Let a pending or disabled account sign in (an email in SALES_REP_EMAILS gets the sales representative’s view)',
   tags,
@@ -51,6 +55,8 @@ export const deactivateAccount = createRoute({
   method: 'post',
   path: '/api/accounts/{id}/deactivate',
   operationId: 'deactivateAccount',
+  description:
+    'Administrators only: disables an account and ends its sessions and API tokens. An administrator cannot disable itself or the last active administrator (409).',
   summary: 'Disable an account; its sessions and API tokens end',
   tags,
   request: { params: idParam },
@@ -74,6 +80,8 @@ export const changeRole = createRoute({
   method: 'put',
   path: '/api/accounts/{id}/role',
   operationId: 'changeAccountRole',
+  description:
+    "Administrators only: changes an account's role; a medical company also names its company. The account's sessions see the new role on their next request.",
   summary: "Change an account's role (and a medical company's company)",
   tags,
   request: { params: idParam, body: json(changeRoleBody) },
@@ -84,6 +92,8 @@ export const setSalesRep = createRoute({
   method: 'put',
   path: '/api/accounts/{id}/sales-rep',
   operationId: 'setAccountSalesRep',
+  description:
+    'Administrators only: grants (true) or revokes (false) the sales representative view, which lets a medical-company account see every order read-only.',
   summary: "Grant (true) or revoke (false) the sales representative's view of every order",
   tags,
   request: {
@@ -97,6 +107,8 @@ export const resetPassword = createRoute({
   method: 'post',
   path: '/api/accounts/{id}/password',
   operationId: 'resetAccountPassword',
+  description:
+    "Administrators only: sets a new password (same rules as registration) and ends the account's sessions and API tokens.",
   summary: 'Set a new password; the account’s sessions and API tokens end',
   tags,
   request: {
@@ -114,6 +126,8 @@ export const endSessions = createRoute({
   method: 'post',
   path: '/api/accounts/{id}/end-sessions',
   operationId: 'endAccountSessions',
+  description:
+    'Administrators only: signs an account out everywhere by ending every session and revoking every API token; the account stays active.',
   summary: 'Sign an account out everywhere: end every session and revoke every API token',
   tags,
   request: { params: idParam },

@@ -33,6 +33,8 @@ export const register = createRoute({
   method: 'post',
   path: '/api/auth/register',
   operationId: 'register',
+  description:
+    'Self-registration with email, password, name, role and (for a medical company) the company. Depending on the REGISTRATION setting the account is active at once or stays pending until an administrator activates it; an email already in use answers 409.',
   summary:
     'Create an account (self-registration); under REGISTRATION=approval it stays pending until an administrator activates it',
   tags: ['Auth'],
@@ -69,6 +71,8 @@ export const logout = createRoute({
   method: 'post',
   path: '/api/auth/logout',
   operationId: 'logout',
+  description:
+    'Ends the server-side session the cookie names and clears the cookie. An API token is not affected (revoke it with revokeApiToken).',
   summary: 'Sign out; revokes the server-side session',
   tags: ['Auth'],
   responses: { 204: { description: 'Signed out' }, ...errorResponses(403) },
@@ -78,6 +82,8 @@ export const me = createRoute({
   method: 'get',
   path: '/api/auth/me',
   operationId: 'me',
+  description:
+    'The user behind the session cookie or bearer token: id, name, email, role, company and sales-representative mark. Answers 401 when not signed in.',
   summary: 'The signed-in user',
   tags: ['Auth'],
   responses: {
@@ -104,6 +110,8 @@ export const createToken = createRoute({
   method: 'post',
   path: '/api/auth/tokens',
   operationId: 'createApiToken',
+  description:
+    'Creates a bearer token for scripts and partner systems, acting as the caller. The token text is in this answer only; the service keeps a hash of it.',
   summary: 'Create an API token for non-browser clients (shown once)',
   tags: ['Auth'],
   request: {
@@ -125,6 +133,7 @@ export const listTokens = createRoute({
   method: 'get',
   path: '/api/auth/tokens',
   operationId: 'listApiTokens',
+  description: "The caller's API tokens that are neither revoked nor expired, without their secret text.",
   summary: "The caller's live API tokens",
   tags: ['Auth'],
   responses: {
@@ -140,6 +149,7 @@ export const revokeToken = createRoute({
   method: 'delete',
   path: '/api/auth/tokens/{id}',
   operationId: 'revokeApiToken',
+  description: "Revokes one of the caller's API tokens at once; another user's token answers 404.",
   summary: 'Revoke one of the caller’s API tokens',
   tags: ['Auth'],
   request: { params: z.object({ id: z.string().uuid() }) },

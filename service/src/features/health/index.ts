@@ -13,6 +13,8 @@ export const healthz = createRoute({
   method: 'get',
   path: '/healthz',
   operationId: 'healthz',
+  description:
+    'Liveness probe for load balancers and orchestrators: answers 200 while the process runs. Needs no authentication and touches no database.',
   summary: 'The process is up',
   tags: ['Health'],
   responses: { 200: { description: 'Alive', content: { 'application/json': { schema: healthSchema } } } },
@@ -22,6 +24,8 @@ export const readyz = createRoute({
   method: 'get',
   path: '/readyz',
   operationId: 'readyz',
+  description:
+    'Readiness probe: 200 when the database answers and every migration is applied, 503 otherwise (the instance should not receive traffic yet). Needs no authentication.',
   summary: 'The database answers and migrations are applied',
   tags: ['Health'],
   responses: {

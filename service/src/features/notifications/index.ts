@@ -25,6 +25,8 @@ export const listNotifications = createRoute({
   method: 'get',
   path: '/api/notifications',
   operationId: 'listNotifications',
+  description:
+    "The caller's notifications, newest first, with the unread count; each names the order it is about.",
   summary: "The caller's notifications, newest first, with the unread count",
   tags,
   request: { query: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }) },
@@ -38,6 +40,7 @@ export const readNotification = createRoute({
   method: 'post',
   path: '/api/notifications/{id}/read',
   operationId: 'markNotificationRead',
+  description: "Marks one of the caller's notifications read; another user's notification answers 404.",
   summary: 'Mark one notification read',
   tags,
   request: { params: z.object({ id: z.string().uuid() }) },
@@ -54,6 +57,7 @@ export const readAllNotifications = createRoute({
   method: 'post',
   path: '/api/notifications/read-all',
   operationId: 'markAllNotificationsRead',
+  description: "Marks every one of the caller's notifications read and answers the new unread count.",
   summary: 'Mark every notification read',
   tags,
   responses: {

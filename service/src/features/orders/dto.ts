@@ -17,6 +17,16 @@ const money = (description: string) =>
   z.string().openapi({ description: `${description} (exact decimal string, 2 places)`, example: '1234.50' });
 const isoDateTime = () => z.string().datetime();
 
+/** The kinds of stored file an order can carry (attachments and what workflow steps store). */
+export const STORED_FILE_KINDS = [...ATTACHMENT_TYPES, 'lines_source', 'appeal_evidence', 'invoice'] as const;
+
+/**
+ * A stored value from a closed set, as the contract publishes it: the enum is declared for
+ * clients (OpenAPI and AsyncAPI), while the service's types keep the database's plain string.
+ */
+const oneOf = (values: readonly string[], description?: string) =>
+  z.string().meta({ enum: [...values], ...(description && { description }) });
+
 export const orderLineSchema = z
   .object({
     id: z.string().uuid(),
@@ -40,8 +50,8 @@ export const historyEntrySchema = z
   .object({
     id: z.string().uuid(),
     action: z.string(),
-    fromStatus: z.string().nullable(),
-    toStatus: z.string().nullable(),
+    fromStatus: oneOf(ORDER_STATUSES).nullable(),
+    toStatus: oneOf(ORDER_STATUSES).nullable(),
     actor: actorSchema.nullable(),
     comment: z.string().nullable(),
     createdAt: isoDateTime(),
@@ -54,7 +64,10 @@ export const attachmentSchema = z
     fileName: z.string(),
     sizeBytes: z.number().int(),
     contentType: z.string(),
-    attachmentType: z.string().openapi({ description: 'purchase_order, order_form, lines_source, invoice' }),
+    attachmentType: oneOf(
+      STORED_FILE_KINDS,
+      'What the file is: an uploaded P.O or order form, imported lines, appeal evidence or an invoice',
+    ),
     createdAt: isoDateTime(),
     downloadUrl: z.string(),
   })
@@ -79,10 +92,10 @@ const orderFields = {
   externalRef: z.string().nullable(),
   clientName: z.string(),
   clientAccountNo: z.string().nullable(),
-  medicalCompany: z.string(),
+  medicalCompany: oneOf(MEDICAL_COMPANIES),
   companyId: z.string().uuid(),
-  region: z.string(),
-  area: z.string(),
+  region: oneOf(REGIONS),
+  area: oneOf(AREAS),
   salesManager: z.string().nullable(),
   medicalRep: z.string().nullable(),
   orderDate: z.string().openapi({ example: '2026-11-21' }),
@@ -160,9 +173,27 @@ const editableFields = {
   totalValueSAR: moneyInput('Total').optional().openapi({ description: 'Checked against the lines (±0.01)' }),
 };
 
-export const createOrderBody = z.strictObject(editableFields).openapi('CreateOrderRequest');
+/**
+ * What creation needs, declared in the contract only: the fields stay optional in the schema so
+ * their absence reaches the domain's validateOrder(), which answers 422 with every missing field
+ * named in its own words (and the caller's company fills medicalCompany).
+ */
+export const CREATE_ORDER_REQUIRED = ['clientName', 'orderDate', 'region', 'area', 'lines'] as const;
+
+export const createOrderBody = z
+  .strictObject({
+    ...editableFields,
+    lines: editableFields.lines.openapi({ minItems: 1, description: 'At least one line' }),
+  })
+  .openapi('CreateOrderRequest', { required: [...CREATE_ORDER_REQUIRED] });
 export const updateOrderBody = z.strictObject(editableFields).openapi('UpdateOrderRequest');
 export type OrderInput = z.infer<typeof createOrderBody>;
+
+/** A comma-separated list of `values` as csvOf() reads it: blanks around and empty items allowed. */
+const csvPattern = (values: readonly string[]) => {
+  const item = `(?:(?:${values.join('|')})\\s*)?`;
+  return `^\\s*${item}(?:,\\s*${item})*$`;
+};
 
 const csvOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
   z
@@ -198,7 +229,8 @@ const dateParam = (label: string) => calendarDate(label).optional();
 export const orderFiltersSchema = z.object({
   status: csvOf(ORDER_STATUSES, 'status').openapi({
     type: 'string',
-    description: 'Comma-separated statuses',
+    description: `Comma-separated statuses, any of: ${ORDER_STATUSES.join(', ')}`,
+    pattern: csvPattern(ORDER_STATUSES),
     example: 'PENDING_CREDIT,RESUBMITTED',
   }),
   deliveryStatus: z.enum(DELIVERY_STATUSES).optional(),

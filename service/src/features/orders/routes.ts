@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { errorResponses } from '../../http/errors.js';
+import { ifMatchHeaders } from '../../http/if-match.js';
 import { uploadLimit } from '../../http/uploads.js';
 import {
   attachmentSchema,
@@ -34,15 +35,7 @@ export const idParam = z.object({
     .uuid()
     .openapi({ param: { name: 'id', in: 'path' } }),
 });
-const ifMatch = (required: boolean) =>
-  z.object({
-    'if-match': z
-      .string()
-      .optional()
-      .openapi({
-        description: `Order version last seen ("7" or 7)${required ? '; required (428 without it)' : ''}`,
-      }),
-  });
+const ifMatch = ifMatchHeaders;
 const idempotencyKey = z.object({
   'idempotency-key': z.string().max(200).optional().openapi({
     description: 'Retry-safe creation: the same key and body replays the first response for 24 h',
@@ -57,6 +50,8 @@ export const listOrders = createRoute({
   method: 'get',
   path: '/api/orders',
   operationId: 'listOrders',
+  description:
+    'Orders the caller may see (a medical company its own; staff every order; the sales representative every order read-only), filtered by status, delivery status, search text, dates and company, sorted and paged (at most 100 per page).',
   summary: 'Orders visible to the caller, filtered and paged',
   tags,
   request: { query: listOrdersQuery },
@@ -67,6 +62,8 @@ export const createOrder = createRoute({
   method: 'post',
   path: '/api/orders',
   operationId: 'createOrder',
+  description:
+    'A medical company creates an order with its client details and lines; it starts SUBMITTED and moves to credit review. clientName, orderDate, region, area and at least one line are required (422 otherwise); the total, when sent, must match the lines. An Idempotency-Key makes a retry safe.',
   summary: 'Create an order (medical companies); it starts SUBMITTED',
   tags,
   request: { headers: idempotencyKey, body: json(createOrderBody) },
@@ -77,6 +74,8 @@ export const getOrder = createRoute({
   method: 'get',
   path: '/api/orders/{id}',
   operationId: 'getOrder',
+  description:
+    "One order the caller may see, with lines, history, attachments and warehouse record; the ETag header carries its version for If-Match. Another company's order answers 404.",
   summary: 'One order with lines, history, attachments and warehouse record',
   tags,
   request: { params: idParam },
@@ -87,6 +86,8 @@ export const updateOrder = createRoute({
   method: 'put',
   path: '/api/orders/{id}',
   operationId: 'updateOrder',
+  description:
+    'The owner company edits a SUBMITTED or NEEDS_CHANGES order; fields left out keep their value and lines, when sent, replace all lines. Send If-Match with the version last seen: 428 without it, 412 when the order changed since.',
   summary: 'Edit an order (owner company, SUBMITTED or NEEDS_CHANGES); If-Match required',
   tags,
   request: { params: idParam, headers: ifMatch(true), body: json(updateOrderBody) },
@@ -100,6 +101,8 @@ export const deleteOrder = createRoute({
   method: 'delete',
   path: '/api/orders/{id}',
   operationId: 'deleteOrder',
+  description:
+    'The owner company removes a SUBMITTED order (204), or withdraws one already in review (200, frozen) until it is PRINTED. If-Match is optional; when sent and stale it answers 412.',
   summary: 'Remove a SUBMITTED order, or withdraw a later one (frozen, before PRINTED)',
   tags,
   request: { params: idParam, headers: ifMatch(false) },
@@ -114,6 +117,8 @@ export const orderHistory = createRoute({
   method: 'get',
   path: '/api/orders/{id}/history',
   operationId: 'getOrderHistory',
+  description:
+    'Every status change and action on the order, oldest first, with who did it and their comment.',
   summary: "The order's history, oldest first",
   tags,
   request: { params: idParam },
@@ -127,6 +132,8 @@ export const orderAttachments = createRoute({
   method: 'get',
   path: '/api/orders/{id}/attachments',
   operationId: 'getOrderAttachments',
+  description:
+    "The order's stored files: purchase order, order form and the spreadsheets its lines were imported from, with download links.",
   summary: "The order's files (purchase order, order form, imported spreadsheets)",
   tags,
   request: { params: idParam },
@@ -140,6 +147,8 @@ export const uploadToOrder = createRoute({
   method: 'post',
   path: '/api/orders/{id}/upload',
   operationId: 'uploadToOrder',
+  description:
+    "Attaches a purchase order (attachmentType=purchase_order: PDF, PNG or JPEG named .pdf, .png, .jpg or .jpeg) or an order form (attachmentType=order_form: Excel named .xls or .xlsx), or replaces the lines from a spreadsheet (replaceLines=true: .xlsx, .xls or .csv). The file name's extension must match both the rule and the content, otherwise 415. An Idempotency-Key makes a retry safe.",
   summary: 'Attach a P.O or Order Form, or replace the lines from a spreadsheet (replaceLines=true)',
   tags,
   request: {
@@ -165,6 +174,8 @@ export const parseFile = createRoute({
   method: 'post',
   path: '/api/orders/parse-file',
   operationId: 'parseOrderFile',
+  description:
+    'Parses an order-lines spreadsheet and keeps it for 24 hours for saveParsedFile. The file name must end in .xlsx, .xls or .csv (an unnamed part is judged by its Content-Type); a name with another extension, or content that is not a spreadsheet, answers 415. Rows that fail validation are listed in `errors`.',
   summary: 'Parse an order-lines spreadsheet (.xlsx, .xls, .csv) and keep it for save-parsed-file',
   tags,
   middleware: [uploadLimit()] as const,
@@ -181,6 +192,8 @@ export const saveParsedFile = createRoute({
   method: 'post',
   path: '/api/orders/save-parsed-file',
   operationId: 'saveParsedFile',
+  description:
+    "Replaces an order's lines with the lines of a file kept by parseOrderFile (owner company, while the order is editable).",
   summary: "Replace an order's lines with a parsed spreadsheet's",
   tags,
   request: {
@@ -197,6 +210,8 @@ export const sampleTemplate = createRoute({
   method: 'get',
   path: '/api/orders/sample-template',
   operationId: 'getSampleTemplate',
+  description:
+    'The Order_Template.xlsx workbook whose header row parseOrderFile and uploadToOrder (replaceLines=true) read.',
   summary: 'Order_Template.xlsx: the spreadsheet format parse-file reads',
   tags,
   responses: {
@@ -216,6 +231,8 @@ export const exportOrders = createRoute({
   method: 'get',
   path: '/api/orders/export',
   operationId: 'exportOrders',
+  description:
+    'Streams every order matching the same filters as listOrders as an .xlsx workbook (default) or CSV (format=csv), named orders-export-{date}. Filter errors answer 422 before anything is streamed.',
   summary: 'Every order matching the filters as orders-export-{date}.xlsx (or format=csv), streamed',
   tags,
   request: { query: exportOrdersQuery },
@@ -247,6 +264,8 @@ export const downloadOrderAttachment = createRoute({
   method: 'get',
   path: '/api/orders/attachments/{attachmentId}/download',
   operationId: 'downloadOrderAttachment',
+  description:
+    'Downloads an order attachment or appeal evidence file, with Content-Disposition naming the original file; 404 when the caller may not see its order.',
   summary: 'Download an order attachment (or appeal evidence)',
   tags,
   request: { params: z.object({ attachmentId: z.string().uuid() }) },
@@ -257,6 +276,8 @@ export const downloadAttachment = createRoute({
   method: 'get',
   path: '/api/attachments/{id}/download',
   operationId: 'downloadAttachment',
+  description:
+    'Downloads any stored file (attachment or appeal evidence) of an order the caller may see, with Content-Disposition naming the original file; 404 otherwise.',
   summary: 'Download any stored file of a visible order (appeal evidence, attachments)',
   tags,
   request: { params: idParam },

@@ -11,6 +11,8 @@ export const userStatuses = createRoute({
   method: 'get',
   path: '/api/users/statuses',
   operationId: 'listUserStatuses',
+  description:
+    'Who is online: every active user the caller may see with presence (from the realtime channel) and last-seen time. A medical company sees staff and its own company only.',
   summary:
     'Every active user the caller may see, with online presence and last-seen time (a medical company sees staff and its own company)',
   tags: ['Users'],

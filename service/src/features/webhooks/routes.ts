@@ -81,6 +81,8 @@ export const createWebhook = createRoute({
   method: 'post',
   path: '/api/webhooks',
   operationId: 'createWebhook',
+  description:
+    'Subscribes a URL to order events (Standard Webhooks signing). The answer carries the signing secret; it is never shown again.',
   summary: 'Subscribe a URL to order events; the answer carries the signing secret, shown once',
   tags,
   request: { body: json(createWebhookBody) },
@@ -94,6 +96,7 @@ export const listWebhooks = createRoute({
   method: 'get',
   path: '/api/webhooks',
   operationId: 'listWebhooks',
+  description: "The caller's webhook subscriptions, without their secrets.",
   summary: "The caller's webhook subscriptions",
   tags,
   responses: {
@@ -113,6 +116,7 @@ export const getWebhook = createRoute({
   method: 'get',
   path: '/api/webhooks/{id}',
   operationId: 'getWebhook',
+  description: 'One webhook subscription with its event types and state, without its secret.',
   summary: 'One webhook subscription (never its secret)',
   tags,
   request: { params },
@@ -129,6 +133,8 @@ export const updateWebhook = createRoute({
   method: 'patch',
   path: '/api/webhooks/{id}',
   operationId: 'updateWebhook',
+  description:
+    'Changes the URL, event types, description or enabled flag of a subscription; fields left out keep their value.',
   summary: 'Change the URL, event types, description or enabled flag',
   tags,
   request: { params, body: json(updateWebhookBody) },
@@ -142,6 +148,7 @@ export const deleteWebhook = createRoute({
   method: 'delete',
   path: '/api/webhooks/{id}',
   operationId: 'deleteWebhook',
+  description: 'Removes a subscription with its pending deliveries and its delivery log.',
   summary: 'Remove a subscription with its pending deliveries and log',
   tags,
   request: { params },
@@ -159,6 +166,8 @@ export const testWebhook = createRoute({
   method: 'post',
   path: '/api/webhooks/{id}/test',
   operationId: 'testWebhook',
+  description:
+    'Queues a `webhook.test` event for this subscription and answers 202; the delivery log shows the attempt.',
   summary: 'Queue a `webhook.test` event for this subscription',
   tags,
   request: { params },
@@ -172,6 +181,8 @@ export const listWebhookDeliveries = createRoute({
   method: 'get',
   path: '/api/webhooks/{id}/deliveries',
   operationId: 'listWebhookDeliveries',
+  description:
+    'The delivery log of a subscription: every attempt with its status code and timing, newest first, paged.',
   summary: 'The delivery log: every attempt, newest first',
   tags,
   request: {
@@ -205,6 +216,8 @@ export const replayWebhook = createRoute({
   method: 'post',
   path: '/api/webhooks/{id}/replay',
   operationId: 'replayWebhook',
+  description:
+    'Queues an event again for this subscription, named by its webhook-id or by the delivery that carried it, and answers 202.',
   summary: 'Send an event again (by its webhook-id, or the delivery that carried it)',
   tags,
   request: {

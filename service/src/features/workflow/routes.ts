@@ -12,6 +12,7 @@ import {
   ROLES,
 } from '@tawreed/domain';
 import { errorResponses } from '../../http/errors.js';
+import { ifMatchHeaders } from '../../http/if-match.js';
 import { safeText } from '../../http/inputs.js';
 import { orderSchema } from '../orders/dto.js';
 import { fileField, idParam } from '../orders/routes.js';
@@ -26,13 +27,31 @@ const orderResponse = (description: string) => ({
   content: { 'application/json': { schema: orderSchema } },
   headers: z.object({ ETag: z.string() }),
 });
-const ifMatch = (required: boolean) =>
-  z.object({
-    'if-match': z
-      .string()
-      .optional()
-      .openapi({ description: `Order version last seen${required ? '; required (428 without it)' : ''}` }),
-  });
+const ifMatch = ifMatchHeaders;
+
+/** The longer story of each order action, for the contract. */
+const DESCRIPTIONS: Record<string, string> = {
+  approveOrder:
+    'Moves the order to its next review stage: the credit team approves PENDING_CREDIT or RESUBMITTED (to PENDING_HIGHER), credit review approves PENDING_HIGHER (to PENDING_WAREHOUSE). Send If-Match with the version last seen: 428 without it, 412 when the order changed since.',
+  rejectOrder:
+    'Rejects the order with a comment of 10 to 500 characters (credit team or credit review, at their stage). Send If-Match with the version last seen: 428 without it, 412 when the order changed since.',
+  requestOrderChanges:
+    'Sends the order back to its company (NEEDS_CHANGES) with a comment of 10 to 500 characters explaining what to change. Send If-Match with the version last seen: 428 without it, 412 when the order changed since.',
+  resubmitOrder:
+    'The owner company resubmits a NEEDS_CHANGES order after editing it (to RESUBMITTED). Send If-Match with the version last seen: 428 without it, 412 when the order changed since.',
+  markOrderReady:
+    'The warehouse takes a PENDING_WAREHOUSE order (pick list) and marks it READY_TO_PRINT. Send If-Match with the version last seen: 428 without it, 412 when the order changed since.',
+  printOrder:
+    'The warehouse prints a READY_TO_PRINT order (to PRINTED), optionally recording the delivery note number. Send If-Match with the version last seen: 428 without it, 412 when the order changed since.',
+  dispatchOrder:
+    'The warehouse dispatches a PRINTED order (delivery status DISPATCHED). If-Match is optional; when sent and stale it answers 412.',
+  transportOrder:
+    'The warehouse puts a dispatched order in transit with an expected delivery date, or reschedules one that was not delivered. If-Match is optional; when sent and stale it answers 412.',
+  deliverOrder:
+    'The warehouse records delivery, optionally with the invoice file name returned by uploadInvoice and the actual delivery time. If-Match is optional; when sent and stale it answers 412.',
+  recordNotDelivered:
+    'The warehouse records a failed delivery with a reason (up to 500 characters); the order can be put in transit again. If-Match is optional; when sent and stale it answers 412.',
+};
 
 const ACTION_ERRORS = [400, 401, 403, 404, 409, 412, 422] as const;
 
@@ -47,6 +66,7 @@ function action(name: string, operationId: string, summary: string, options: { i
     path: `/api/orders/{id}/${name}`,
     operationId,
     summary,
+    description: DESCRIPTIONS[operationId],
     tags,
     request: { params: idParam, headers: ifMatch(options.ifMatchRequired) },
     responses: {
@@ -67,6 +87,7 @@ function actionWithBody<B extends z.ZodType>(
     path: `/api/orders/{id}/${name}`,
     operationId,
     summary,
+    description: DESCRIPTIONS[operationId],
     tags,
     request: {
       params: idParam,
@@ -220,6 +241,8 @@ export const createAppeal = createRoute({
   method: 'post',
   path: '/api/orders/{id}/appeals',
   operationId: 'createAppeal',
+  description:
+    'Objects to a rejection with a comment and up to 10 evidence files (multipart). Each file must be a PDF, PNG, JPEG or Excel workbook whose name ends in .pdf, .png, .jpg, .jpeg, .xls or .xlsx matching its content; a file without such an extension answers 415. An Idempotency-Key makes a retry safe.',
   summary: 'Object to a rejection (credit team; the sales representative after a credit-review rejection)',
   tags,
   request: {
@@ -253,6 +276,7 @@ export const listAppeals = createRoute({
   method: 'get',
   path: '/api/orders/{id}/appeals',
   operationId: 'listAppeals',
+  description: "The order's appeals, newest first, with their evidence files and decisions.",
   summary: "The order's appeals, newest first",
   tags,
   request: { params: idParam },
@@ -269,6 +293,8 @@ export const decideAppeal = createRoute({
   method: 'post',
   path: '/api/orders/appeals/{appealId}/decision',
   operationId: 'decideAppeal',
+  description:
+    'Credit review accepts a pending appeal (the order continues in review) or rejects it with a reason (the rejection is final). If-Match is optional; when sent and stale it answers 412.',
   summary: 'Credit review accepts (order continues) or rejects (final) a pending appeal',
   tags,
   request: {
@@ -293,6 +319,8 @@ export const rejectionActor = createRoute({
   method: 'get',
   path: '/api/orders/{id}/rejection-actor',
   operationId: 'getRejectionActor',
+  description:
+    'Who rejected the order most recently, in which role, when, and the comment they gave; 404 when the order was never rejected.',
   summary: 'Who rejected the order last, in which role, and why',
   tags,
   request: { params: idParam },
@@ -324,6 +352,8 @@ export const uploadInvoice = createRoute({
   method: 'post',
   path: '/api/invoices/upload',
   operationId: 'uploadInvoice',
+  description:
+    'Stores a delivery invoice (multipart field `invoice`, at most 10 MB) and answers its file name for deliverOrder. The file must be a PDF, PNG, JPEG, GIF or WebP image whose name ends in .pdf, .png, .jpg, .jpeg, .gif or .webp matching its content; otherwise 415. An Idempotency-Key makes a retry safe.',
   summary: 'Upload a delivery invoice (image or PDF, 10 MB); pass its filename to deliver',
   tags,
   request: {
@@ -350,6 +380,8 @@ export const viewUpload = createRoute({
   method: 'get',
   path: '/uploads/{filename}',
   operationId: 'viewUpload',
+  description:
+    'Serves a stored delivery invoice by its file name to users who may see the order it belongs to; others get 404.',
   summary: 'A delivery invoice, for users who can see its order',
   tags,
   request: { params: z.object({ filename: safeText('File name', 200) }) },
@@ -369,6 +401,8 @@ export const dashboardStats = createRoute({
   method: 'get',
   path: '/api/orders/dashboard/stats',
   operationId: 'getDashboardStats',
+  description:
+    'The dashboard cards (total, pending, approved, rejected, delivered) counted over the orders the caller may see, each with the status filter that lists its orders.',
   summary: "The five dashboard counts in the caller's view, with each card's status filter",
   tags,
   responses: {
