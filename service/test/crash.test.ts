@@ -27,31 +27,7 @@ describe('the service killed (SIGKILL) during order creation with uploads, then 
 
   beforeAll(async () => {
     service = await ServiceProcess.start({ IDEMPOTENCY_LEASE_SECONDS: String(LEASE_SECONDS) });
-    const account = { email: 'crash@tawreed.test', password: 'correct-horse-battery' };
-    const json = { 'content-type': 'application/json' };
-    await fetch(`${service.url}/api/auth/register`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({
-        ...account,
-        name: 'Crash Tester',
-        confirmPassword: account.password,
-        role: 'MEDICAL_COMPANY',
-        companyName: 'Wasama',
-      }),
-    });
-    const login = await fetch(`${service.url}/api/auth/login`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify(account),
-    });
-    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-    const created = await fetch(`${service.url}/api/auth/tokens`, {
-      method: 'POST',
-      headers: { ...json, cookie, origin: service.url },
-      body: JSON.stringify({ name: 'crash' }),
-    });
-    auth = { authorization: `Bearer ${((await created.json()) as { token: string }).token}` };
+    auth = { authorization: `Bearer ${await service.partnerToken('crash@tawreed.test', 'Crash Tester')}` };
     po = largePdf();
     orderForm = await orderFormXlsx();
   }, 120_000);

@@ -98,31 +98,7 @@ describe('hostile request bodies against the service process', () => {
 
   beforeAll(async () => {
     service = await ServiceProcess.start();
-    const account = { email: 'big-bodies@tawreed.test', password: 'correct-horse-battery' };
-    const register = await fetch(`${service.url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({
-        ...account,
-        name: 'Body Tester',
-        confirmPassword: account.password,
-        role: 'MEDICAL_COMPANY',
-        companyName: 'Wasama',
-      }),
-    });
-    expect(register.status).toBe(201);
-    const login = await fetch(`${service.url}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(account),
-    });
-    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-    const created = await fetch(`${service.url}/api/auth/tokens`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', cookie, origin: service.url },
-      body: JSON.stringify({ name: 'bodies' }),
-    });
-    token = ((await created.json()) as { token: string }).token;
+    token = await service.partnerToken('big-bodies@tawreed.test', 'Body Tester');
     // Warm the paths the attack takes, so the baseline is the service at work, not at rest.
     for (let i = 0; i < 5; i++) await sendHugeBody(service.url, '/api/orders', MB, { declareLength: true });
   }, 120_000);

@@ -74,6 +74,39 @@ export class ServiceProcess {
     this.url = `http://127.0.0.1:${port}`;
   }
 
+  /**
+   * Registers a medical-company account (the process runs with REGISTRATION=open), signs it in
+   * and answers an API token for it, as a partner would get one.
+   */
+  async partnerToken(email: string, name = 'Partner'): Promise<string> {
+    const account = { email, password: 'correct-horse-battery' };
+    const json = { 'content-type': 'application/json' };
+    const register = await fetch(`${this.url}/api/auth/register`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        ...account,
+        name,
+        confirmPassword: account.password,
+        role: 'MEDICAL_COMPANY',
+        companyName: 'Wasama',
+      }),
+    });
+    if (register.status !== 201) throw new Error(`register: ${register.status} ${await register.text()}`);
+    const login = await fetch(`${this.url}/api/auth/login`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify(account),
+    });
+    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
+    const created = await fetch(`${this.url}/api/auth/tokens`, {
+      method: 'POST',
+      headers: { ...json, cookie, origin: this.url },
+      body: JSON.stringify({ name }),
+    });
+    return ((await created.json()) as { token: string }).token;
+  }
+
   /** Resident memory of the service process, from the kernel. */
   rssBytes(): number {
     const status = readFileSync(`/proc/${this.pid}/status`, 'utf8');

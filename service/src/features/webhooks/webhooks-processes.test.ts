@@ -99,25 +99,7 @@ describe('the service killed (SIGKILL) mid-delivery, then restarted', () => {
       WEBHOOK_POLL_MS: '50',
       WEBHOOK_LEASE_SECONDS: '2',
     });
-    const account = { email: 'hooks@tawreed.test', password: 'correct-horse-battery' };
-    const json = { 'content-type': 'application/json' };
-    await fetch(`${service.url}/api/auth/register`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ ...account, name: 'Hooks', role: 'MEDICAL_COMPANY', companyName: 'Wasama' }),
-    });
-    const login = await fetch(`${service.url}/api/auth/login`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify(account),
-    });
-    const cookie = login.headers.get('set-cookie')!.split(';')[0]!;
-    const created = await fetch(`${service.url}/api/auth/tokens`, {
-      method: 'POST',
-      headers: { ...json, cookie, origin: service.url },
-      body: JSON.stringify({ name: 'hooks' }),
-    });
-    token = ((await created.json()) as { token: string }).token;
+    token = await service.partnerToken('hooks@tawreed.test', 'Hooks');
   }, 60_000);
 
   afterAll(async () => {
