@@ -2,10 +2,11 @@
  * Generates src/generated/api.ts from openapi/openapi.json and src/generated/realtime.ts from
  * the frame schemas of openapi/asyncapi.json; --check fails when either is stale.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
+import { writeOrCheckGenerated } from '../../scripts/generated-files.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const read = (file: string) => JSON.parse(readFileSync(path.resolve(here, '../../openapi', file), 'utf8'));
@@ -33,22 +34,4 @@ const outputs = [
   },
 ];
 
-let stale = false;
-for (const { target, text } of outputs) {
-  const file = path.resolve(here, target);
-  const name = path.relative(path.resolve(here, '../..'), file);
-  if (process.argv.includes('--check')) {
-    let current = '';
-    try {
-      current = readFileSync(file, 'utf8');
-    } catch {}
-    if (current !== text) {
-      process.stderr.write(`${name} is stale: run \`pnpm generate\` and commit the result.\n`);
-      stale = true;
-    } else process.stdout.write(`${name} is current.\n`);
-  } else {
-    writeFileSync(file, text);
-    process.stdout.write(`wrote ${name}\n`);
-  }
-}
-if (stale) process.exit(1);
+writeOrCheckGenerated(outputs.map(({ target, text }) => ({ file: path.resolve(here, target), text })));
