@@ -26,7 +26,8 @@ function tooLarge(message: string): never {
   throw new AppError('FILE_TOO_LARGE', message, undefined, { Connection: 'close' });
 }
 
-const jsonLimit = bodyLimit({
+/** The 1 MB bound whatever the content type: for routes that take no files. */
+export const jsonBodyLimit = bodyLimit({
   maxSize: JSON_BODY_LIMIT,
   onError: () => tooLarge('Request body too large (at most 1 MB)'),
 });
@@ -49,6 +50,6 @@ export function bodyGuard(): MiddlewareHandler<AppEnv> {
     }
     if (BODYLESS_METHODS.has(c.req.method)) return next();
     const type = c.req.header('content-type') ?? '';
-    return /^multipart\/form-data/i.test(type) ? multipartLimit(c, next) : jsonLimit(c, next);
+    return /^multipart\/form-data/i.test(type) ? multipartLimit(c, next) : jsonBodyLimit(c, next);
   };
 }

@@ -93,7 +93,11 @@ export function handleError(err: Error, c: Context, logger: Logger) {
     });
     return c.json(errorBody(dataError.code, dataError.message), ERROR_STATUS[dataError.code]);
   }
-  logger.error('unhandled error', { reqId: c.get('requestId'), error: err.message, stack: err.stack });
+  logger.error('unhandled error', {
+    reqId: c.get('requestId'),
+    error: withoutQueryParams(err.message),
+    stack: withoutQueryParams(err.stack ?? ''),
+  });
   return c.json(errorBody('INTERNAL', 'Something went wrong. Please try again.'), 500);
 }
 
@@ -150,4 +154,12 @@ export function errorResponses(...statuses: number[]) {
       },
     ]),
   );
+}
+
+/**
+ * A failed query's error names its parameters ("params: ..."): secrets, password hashes and
+ * personal data. Logs keep the SQL text and the cause, never the values.
+ */
+export function withoutQueryParams(text: string): string {
+  return text.replace(/\nparams: [\s\S]*?(?=\n\s+at |$)/, '\nparams: [redacted]');
 }

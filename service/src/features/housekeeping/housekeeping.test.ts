@@ -162,6 +162,11 @@ describe('housekeeping', () => {
     expect(tokens).not.toContain(revokedSession);
     expect(tokens).toContain(liveSession);
     expect(await exists('orders', abandoned.id)).toBe(false);
+    // Partners hear of it like any deletion (the webhook outbox, in the same transaction).
+    const told = await t.deps.db.execute(
+      sql`select type from webhook_events where order_id = ${abandoned.id} and type = 'order.deleted'`,
+    );
+    expect((told as unknown as { rows: unknown[] }).rows).toHaveLength(1);
     expect(await exists('orders', recentDraft.id)).toBe(true);
     expect(await exists('orders', oldButReviewed.id)).toBe(true);
     // The dashboard counters follow the removed draft.

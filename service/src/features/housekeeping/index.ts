@@ -1,8 +1,10 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
 import { files, idempotencyKeys, orders, rateLimits, sessions, tempFiles } from '../../db/schema.js';
+import type { ServiceEvent } from '../../events/types.js';
 import type { Deps } from '../../http/context.js';
 import * as ordersRepo from '../orders/repository.js';
+import { writeOutbox } from '../webhooks/outbox.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** An invoice uploaded for a delivery that never happened (DESIGN §7). */
@@ -36,9 +38,13 @@ export interface HousekeepingReport {
  * (their 60 s lease is over), invoices never linked to a delivery within 24 h, and orders left
  * SUBMITTED for a week. Only one instance at a time does it (an advisory lock held for the pass).
  */
-export async function runHousekeeping(deps: Pick<Deps, 'db' | 'now'>): Promise<HousekeepingReport> {
+export async function runHousekeeping(
+  deps: Pick<Deps, 'db' | 'now' | 'events'>,
+): Promise<HousekeepingReport> {
   const now = deps.now();
-  return deps.db.transaction(async (tx) => {
+  // Removed drafts are told like any deletion: webhooks (outbox, same transaction) and live views.
+  const deleted: ServiceEvent[] = [];
+  const report = await deps.db.transaction(async (tx) => {
     const [lock] = await queryRows<{ locked: boolean }>(
       tx,
       sql`select pg_try_advisory_xact_lock(${HOUSEKEEPING_LOCK}) as locked`,
@@ -102,10 +108,15 @@ export async function runHousekeeping(deps: Pick<Deps, 'db' | 'now'>): Promise<H
       .limit(DRAFTS_PER_PASS)
       .for('update', { skipLocked: true });
     for (const draft of drafts) {
-      if (await ordersRepo.deleteOrder(tx, draft)) report.abandonedDrafts++;
+      if (!(await ordersRepo.deleteOrder(tx, draft))) continue;
+      report.abandonedDrafts++;
+      deleted.push({ type: 'order:deleted', orderId: draft.id, medicalCompany: draft.medicalCompany });
     }
+    await writeOutbox(tx, deleted, now);
     return report;
   });
+  if (deleted.length) await deps.events.publish(deleted);
+  return report;
 }
 
 /** Offers a pass now and then every interval; errors are logged, never thrown. */

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import { jsonBodyLimit } from '../../http/body-limit.js';
 import { type AppEnv, createRouter, type Deps } from '../../http/context.js';
 import { idempotency, type Recover } from '../../http/idempotency.js';
 import { readIfMatch } from '../../http/if-match.js';
@@ -53,7 +54,8 @@ export function orderRoutes(deps: Deps) {
     (status: 200 | 201): Recover =>
     async (c, orderId) =>
       orderJson(c, await orders.getOrderDetail(deps, requireUser(c), orderId), status);
-  app.use('/api/orders', idempotency(deps, orderAnswer(201)));
+  // Creating takes JSON only: a multipart body is held to 1 MB before idempotency reads it.
+  app.use('/api/orders', jsonBodyLimit, idempotency(deps, orderAnswer(201)));
   // The size limit before the idempotency check, which reads the body (see workflow/index.ts).
   app.use('/api/orders/:id/upload', uploadLimit(), idempotency(deps, orderAnswer(200)));
   // Static paths first: they would otherwise look like /api/orders/{id}.

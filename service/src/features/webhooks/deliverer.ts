@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { canViewOrder } from '@tawreed/domain';
-import { and, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { canManageWebhooks, canViewOrder } from '@tawreed/domain';
+import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
 import {
   notifications,
@@ -79,8 +79,19 @@ export async function fanOut(deps: PassDeps): Promise<number> {
       .select({ subscription: webhookSubscriptions, owner: users })
       .from(webhookSubscriptions)
       .innerJoin(users, eq(users.id, webhookSubscriptions.ownerId))
-      .where(and(eq(webhookSubscriptions.enabled, true), isNull(users.disabledAt)))
-      .orderBy(webhookSubscriptions.id)
+      .where(
+        and(
+          eq(webhookSubscriptions.enabled, true),
+          isNull(users.disabledAt),
+          // Only subscriptions with something new, furthest behind first: none waits for ever
+          // behind others, however many there are.
+          lt(
+            webhookSubscriptions.lastEventId,
+            sql`(select coalesce(max(${webhookEvents.id}), 0) from ${webhookEvents} where ${webhookEvents.subscriptionId} is null)`,
+          ),
+        ),
+      )
+      .orderBy(webhookSubscriptions.lastEventId, webhookSubscriptions.id)
       .limit(SUBSCRIPTIONS_PER_FANOUT)
       .for('update', { of: webhookSubscriptions, skipLocked: true });
     let made = 0;
@@ -180,13 +191,32 @@ export async function claimDue(deps: PassDeps, settings: Settings): Promise<Clai
         secret: webhookSubscriptions.secret,
         msgId: webhookEvents.msgId,
         payload: webhookEvents.payload,
+        medicalCompany: webhookEvents.medicalCompany,
+        owner: users,
       })
       .from(webhookDeliveries)
       .innerJoin(webhookSubscriptions, eq(webhookSubscriptions.id, webhookDeliveries.subscriptionId))
       .innerJoin(webhookEvents, eq(webhookEvents.id, webhookDeliveries.eventId))
+      .innerJoin(users, eq(users.id, webhookSubscriptions.ownerId))
       .where(inArray(webhookDeliveries.id, ids))
       .orderBy(webhookDeliveries.eventId);
-    return rows.map((row) => ({ ...row, token }));
+    // The owner's view is checked again at every attempt: an owner moved to another company, or
+    // to a role that may not manage webhooks, stops receiving what it may no longer see.
+    const visible = (row: (typeof rows)[number]) => {
+      const actor = toActor(toSessionUser(row.owner));
+      if (!canManageWebhooks(actor)) return false;
+      return row.medicalCompany === null || canViewOrder({ medicalCompany: row.medicalCompany }, actor);
+    };
+    const hidden = rows.filter((row) => !visible(row)).map((row) => row.id);
+    if (hidden.length) {
+      await tx
+        .update(webhookDeliveries)
+        .set({ state: 'failed', finishedAt: now, leaseUntil: null, leaseToken: null })
+        .where(inArray(webhookDeliveries.id, hidden));
+    }
+    return rows
+      .filter(visible)
+      .map(({ owner: _owner, medicalCompany: _company, ...row }) => ({ ...row, token }));
   });
 }
 

@@ -129,8 +129,17 @@ export async function postWebhook(
     ...result,
     durationMs: Math.round(performance.now() - started),
   });
-  const refusal = await refuseTarget(raw, options.allowPrivate);
+  // The address check counts against the attempt's time: a host whose DNS answers slowly must
+  // not hold the delivery past its lease.
+  let lookupTimer: NodeJS.Timeout | undefined;
+  const refusal = await Promise.race([
+    refuseTarget(raw, options.allowPrivate),
+    new Promise<string>((resolve) => {
+      lookupTimer = setTimeout(() => resolve(`Timed out after ${options.timeoutMs} ms`), options.timeoutMs);
+    }),
+  ]).finally(() => clearTimeout(lookupTimer));
   if (refusal) return done({ statusCode: null, body: null, error: refusal });
+  const remainingMs = Math.max(1, options.timeoutMs - (performance.now() - started));
   const url = new URL(raw);
   const client = url.protocol === 'https:' ? https : http;
   return new Promise<SendResult>((resolve) => {
@@ -188,7 +197,7 @@ export async function postWebhook(
     );
     const timer = setTimeout(() => {
       request.destroy(new Error(`Timed out after ${options.timeoutMs} ms`));
-    }, options.timeoutMs);
+    }, remainingMs);
     request.on('error', (err) =>
       finish({ statusCode: null, body: null, error: err.message || 'Connection failed' }),
     );

@@ -317,6 +317,28 @@ describe('webhooks', () => {
     await ownerClient.delete(`/api/webhooks/${sub.id}`);
   });
 
+  it('an owner moved to another company no longer receives the retries of its old company’s events', async () => {
+    const mover = await createUser(t, { role: 'MEDICAL_COMPANY', companyName: 'Wasama' });
+    const sub = await subscribe(await signedIn(t, mover), '/moved', ['order.updated']);
+    receiver.respond = (request) => (request.path === '/moved' ? { status: 500 } : { status: 200 });
+    await publishOrderEvents(t, [fakeUpdate(randomUUID(), 'Wasama', 2)]);
+    await pass({ backoffSeconds: [3600, 3600] });
+    expect(receiver.at('/moved')).toHaveLength(1);
+    // Moved to Actimed; the retry comes due.
+    await t.deps.db.execute(sql`update users set company_name = 'Actimed' where id = ${mover.id}`);
+    await t.deps.db.execute(
+      sql`update webhook_deliveries set next_attempt_at = now() where subscription_id = ${sub.id}`,
+    );
+    receiver.respond = () => ({ status: 200 });
+    await pass({ backoffSeconds: [3600, 3600] });
+    expect(receiver.at('/moved')).toHaveLength(1);
+    const [delivery] = await queryRows<{ state: string }>(
+      t.deps.db,
+      sql`select state from webhook_deliveries where subscription_id = ${sub.id}`,
+    );
+    expect(delivery?.state).toBe('failed');
+  });
+
   it('a redirect is a failed attempt (not followed)', async () => {
     const sub = await subscribe(ownerClient, '/moved', ['order.updated']);
     receiver.respond = (request) =>
