@@ -10,7 +10,8 @@ import {
 import type { Deps, SessionUser } from '../../http/context.js';
 import { AppError, forbidden, notFound, validationFailed } from '../../http/errors.js';
 import { recordEffect } from '../../http/idempotency.js';
-import { checkFileType, type Upload } from '../../http/uploads.js';
+import type { Upload } from '../../http/uploads.js';
+import { checkFileType } from '../files/file-types.js';
 import type { OrderDto } from '../orders/dto.js';
 import { scopeFor, toActor } from '../orders/mapping.js';
 import * as ordersRepo from '../orders/repository.js';
