@@ -23,6 +23,10 @@ import { createTestDatabase, testDbKind } from './databases.js';
 
 export { testDbKind };
 
+/** A JSON answer as tests read it: loosely, field by field. */
+// biome-ignore lint/suspicious/noExplicitAny: tests read response bodies loosely and assert on them
+export type Json = Record<string, any>;
+
 export const TEST_PASSWORD = 'correct-horse-battery';
 
 export interface TestApp {

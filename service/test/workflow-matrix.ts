@@ -16,6 +16,7 @@ import {
 } from '@tawreed/domain';
 import * as ordersRepo from '../src/features/orders/repository.js';
 import { filePart, form, pdfBytes } from './fixtures.js';
+import type { Json } from './harness.js';
 import {
   createTestApp,
   createUser,
@@ -282,7 +283,6 @@ export function domainAction(endpoint: Endpoint, variant: VariantName): OrderAct
 
 // ---- running it ------------------------------------------------------------------------------
 
-type Json = Record<string, any>;
 type SignedInCaller = Exclude<Caller, 'anonymous'>;
 export const SIGNED_IN = CALLERS.filter((c): c is SignedInCaller => c !== 'anonymous');
 

@@ -4,6 +4,7 @@
  */
 import { ACCOUNT_PENDING_MESSAGE } from '@tawreed/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Json } from '../../../test/harness.js';
 import {
   createTestApp,
   createUser,
@@ -16,8 +17,6 @@ import {
 } from '../../../test/harness.js';
 import { markSalesRep } from '../../../test/workflow.js';
 import * as accounts from './service.js';
-
-type Json = Record<string, any>;
 
 const LISTED_REP = 'listed.rep@tawreed.test';
 

@@ -11,6 +11,7 @@ import {
   orderFormXlsx,
   pdfBytes,
 } from '../../../test/fixtures.js';
+import type { Json } from '../../../test/harness.js';
 import {
   createTestApp,
   createUser,
@@ -45,7 +46,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-type Json = Record<string, any>;
 const body = async (res: Response) => (await res.json()) as Json;
 const errorOf = async (res: Response) => ({ status: res.status, ...(await body(res)).error });
 

@@ -1,6 +1,7 @@
 import { ORDER_STATUSES } from '@tawreed/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Json } from '../../../test/harness.js';
 import {
   createTestApp,
   createUser,
@@ -13,9 +14,6 @@ import {
 import { markSalesRep } from '../../../test/workflow.js';
 import { orderHistory, orders } from '../../db/schema.js';
 import { bucketsOf, granularityFor, resolvePeriod } from './service.js';
-
-// biome-ignore lint/suspicious/noExplicitAny: response bodies are read loosely; the contract check types them
-type Json = Record<string, any>;
 
 const HOUR = 3_600_000;
 // "Now" for every request of this file: SLA ages and default periods are measured from it.

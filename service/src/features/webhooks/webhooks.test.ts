@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filePart, form, pngBytes } from '../../../test/fixtures.js';
+import type { Json } from '../../../test/harness.js';
 import {
   createTestApp,
   createUser,
@@ -20,8 +21,6 @@ import { inTransaction } from '../orders/service.js';
 import { applyTransition } from '../orders/transition.js';
 import { EVENT_RETENTION_MS, pruneEvents, runDeliveryPass } from './deliverer.js';
 
-// biome-ignore lint/suspicious/noExplicitAny: response bodies are read loosely in tests
-type Json = Record<string, any>;
 const json = async (res: Response) => (await res.json()) as Json;
 
 /** Pushes synthetic order events through the real inTransaction (so the real outbox path). */

@@ -1,5 +1,6 @@
 import type { OrderStatus } from '@tawreed/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Json } from '../../../test/harness.js';
 import {
   createTestApp,
   createUser,
@@ -10,8 +11,6 @@ import {
   TestClient,
 } from '../../../test/harness.js';
 import { markSalesRep, riyadhDay, seedAppeal } from '../../../test/workflow.js';
-
-type Json = Record<string, any>;
 
 // "Now" is 00:30 in Riyadh (21:30 UTC the day before): an approval an hour ago was yesterday.
 const today = riyadhDay(new Date(), 1);

@@ -3,6 +3,7 @@
  * status (the table and the callers are in test/workflow-matrix.ts); and allowedActions.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Json } from '../../../test/harness.js';
 import { mapLimit } from '../../../test/workflow.js';
 import {
   domainAction,
@@ -13,8 +14,6 @@ import {
   VARIANT_NAMES,
   WorkflowMatrix,
 } from '../../../test/workflow-matrix.js';
-
-type Json = Record<string, any>;
 
 const REVIEW_ENDPOINTS: Endpoint[] = [
   'approve',

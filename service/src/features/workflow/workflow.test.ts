@@ -1,6 +1,7 @@
 import { MAX_FILE_BYTES, MESSAGES, ORDER_WITHDRAWN } from '@tawreed/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exeBytes, filePart, form, pdfBytes, pngBytes } from '../../../test/fixtures.js';
+import type { Json } from '../../../test/harness.js';
 import {
   createTestApp,
   createUser,
@@ -14,8 +15,6 @@ import {
 } from '../../../test/harness.js';
 import { riyadhDay, seedAppeal, withPoolSize } from '../../../test/workflow.js';
 import * as ordersRepo from '../orders/repository.js';
-
-type Json = Record<string, any>;
 
 let t: TestApp;
 let owner: SeedUser;
