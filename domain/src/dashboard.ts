@@ -12,22 +12,9 @@ export const DASHBOARD_CARD_LABELS: Record<DashboardCard, string> = {
   delivered: 'Delivered',
 };
 
-const FROM = (first: OrderStatus): OrderStatus[] => {
-  // "X through ORDER_DELIVERED" along the forward path; an appeal under review is not approved.
-  const forward: OrderStatus[] = [
-    'PENDING_HIGHER',
-    'PENDING_WAREHOUSE',
-    'READY_TO_PRINT',
-    'PRINTED',
-    'ORDER_DISPATCHED',
-    'ORDER_TRANSPORTED',
-    'ORDER_DELIVERED',
-  ];
-  return forward.slice(forward.indexOf(first));
-};
-
 const PENDING: Record<Role, OrderStatus[]> = {
-  CREDIT_TEAM: ['PENDING_CREDIT'],
+  // The credit team's queue: new orders and resubmissions alike wait for its review.
+  CREDIT_TEAM: ['PENDING_CREDIT', 'RESUBMITTED'],
   HIGHER_AUTHORITY: ['PENDING_HIGHER', 'APPEAL_REVIEW'],
   WAREHOUSE_MANAGER: ['PENDING_WAREHOUSE'],
   MEDICAL_COMPANY: [
@@ -42,36 +29,64 @@ const PENDING: Record<Role, OrderStatus[]> = {
   ADMIN: ['PENDING_CREDIT', 'RESUBMITTED', 'PENDING_HIGHER', 'APPEAL_REVIEW', 'PENDING_WAREHOUSE'],
 };
 
-const APPROVED: Record<Role, OrderStatus[]> = {
-  CREDIT_TEAM: FROM('PENDING_HIGHER'),
-  HIGHER_AUTHORITY: FROM('PENDING_WAREHOUSE'),
-  WAREHOUSE_MANAGER: FROM('READY_TO_PRINT'),
-  MEDICAL_COMPANY: FROM('PENDING_HIGHER'),
-  ADMIN: FROM('PENDING_HIGHER'),
-};
+/**
+ * What a dashboard card counts, as order-list filters: its statuses (empty: any) and whether
+ * only orders approved today by the caller's stage count (`approvedToday=true` on the list).
+ * The service counts each card with exactly these filters, and a card click lists with them,
+ * so a card's count is the total of the list it opens.
+ */
+export interface DashboardCardFilter {
+  statuses: OrderStatus[];
+  approvedToday: boolean;
+}
 
-/** Each dashboard card's status filter for a role (SPEC §4); an empty list means no filter. */
-export function dashboardCardStatuses(role: Role): Record<DashboardCard, OrderStatus[]> {
+/** Each dashboard card's list filter for a role (SPEC §4, DESIGN §3). */
+export function dashboardCardFilters(role: Role): Record<DashboardCard, DashboardCardFilter> {
+  const card = (statuses: OrderStatus[], approvedToday = false) => ({ statuses, approvedToday });
   return {
-    total: [],
-    pending: PENDING[role],
-    approved: APPROVED[role],
-    rejected: ['REJECTED'],
-    delivered: ['ORDER_DELIVERED'],
+    total: card([]),
+    pending: card(PENDING[role]),
+    // Orders moved forward today by the caller's stage, whatever happened to them since.
+    approved: card([], true),
+    rejected: card(['REJECTED']),
+    delivered: card(['ORDER_DELIVERED']),
   };
 }
 
 export const APPROVAL_STAGES = ['credit', 'higher', 'warehouse'] as const;
 export type ApprovalStage = (typeof APPROVAL_STAGES)[number];
 
+/** A workflow step that approves: its action and, when it matters, the status it left. */
+export interface ApprovalStep {
+  action: string;
+  from: OrderStatus[] | null;
+}
+
+/** Which workflow steps are each stage's approvals (DESIGN §3 "approved today"). */
+export const APPROVAL_STEPS: Record<ApprovalStage, ApprovalStep[]> = {
+  credit: [{ action: 'approve', from: ['PENDING_CREDIT', 'RESUBMITTED'] }],
+  higher: [
+    { action: 'approve', from: ['PENDING_HIGHER'] },
+    { action: 'accept-appeal', from: null },
+  ],
+  warehouse: [{ action: 'mark-ready', from: null }],
+};
+
 /** Which stage's approval a workflow step is, if any (DESIGN §3 "approved today"). */
 export function approvalStage(action: string, fromStatus: string): ApprovalStage | null {
-  if (action === 'approve' && (fromStatus === 'PENDING_CREDIT' || fromStatus === 'RESUBMITTED'))
-    return 'credit';
-  if (action === 'approve' && fromStatus === 'PENDING_HIGHER') return 'higher';
-  if (action === 'accept-appeal') return 'higher';
-  if (action === 'mark-ready') return 'warehouse';
+  for (const stage of APPROVAL_STAGES) {
+    const matches = APPROVAL_STEPS[stage].some(
+      (step) =>
+        step.action === action && (step.from === null || (step.from as string[]).includes(fromStatus)),
+    );
+    if (matches) return stage;
+  }
   return null;
+}
+
+/** The approval steps a role's "Approved Today" card counts. */
+export function approvedTodaySteps(role: Role): ApprovalStep[] {
+  return approvedTodayStages(role).flatMap((stage) => APPROVAL_STEPS[stage]);
 }
 
 /** Whose approvals a role's "Approved Today" card counts: its own stage; a company, any review approval; the administrator, every stage. */

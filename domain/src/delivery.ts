@@ -78,3 +78,9 @@ export function riyadhDate(now: Date): string {
   const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
+
+/** The instants a Riyadh calendar day ('YYYY-MM-DD') starts and ends (Asia/Riyadh keeps UTC+3 all year). */
+export function riyadhDayBounds(day: string): { start: Date; end: Date } {
+  const start = new Date(`${day}T00:00:00+03:00`);
+  return { start, end: new Date(start.getTime() + 24 * 3600_000) };
+}

@@ -226,16 +226,6 @@ export async function seedOrders(
       and not exists (select 1 from order_history h where h.order_id = o.id)
   `),
   );
-  await db.execute(sql.raw('delete from approval_counts'));
-  await db.execute(
-    sql.raw(`
-    insert into approval_counts (day, stage, medical_company, count)
-    select (h.created_at at time zone 'Asia/Riyadh')::date, 'credit', o.medical_company, count(*)
-    from order_history h join orders o on o.id = h.order_id
-    where h.action = 'approve' and h.from_status = 'PENDING_CREDIT'
-    group by 1, 2, 3
-  `),
-  );
   await db.execute(sql.raw('delete from order_counts'));
   await db.execute(
     sql.raw(`

@@ -359,7 +359,7 @@ export const orderCounts = pgTable(
   (t) => [primaryKey({ columns: [t.medicalCompany, t.ownerId, t.status] })],
 );
 
-/** Approvals per Riyadh day, stage and company, kept current by the transitions ("Approved Today"). */
+/** Formerly the "Approved Today" counters; no longer written or read (the card counts the history, as its list does). */
 export const approvalCounts = pgTable(
   'approval_counts',
   {

@@ -241,6 +241,15 @@ export const orderFiltersSchema = z.object({
     .enum(['true', 'false'])
     .optional()
     .transform((value) => value === 'true'),
+  approvedToday: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => value === 'true')
+    .openapi({
+      type: 'string',
+      description:
+        "Only orders approved today (Asia/Riyadh) by the caller's stage: the dashboard's Approved Today card",
+    }),
   dateFrom: dateParam('From date'),
   dateTo: dateParam('To date'),
   branchFilter: safeText('Branch', 100)

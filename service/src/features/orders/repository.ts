@@ -1,10 +1,10 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { type ApprovalStep, riyadhDayBounds } from '@tawreed/domain';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import {
   appeals,
-  approvalCounts,
   files,
   orderCounts,
   orderHistory,
@@ -70,63 +70,6 @@ export async function moveCount(
         set: { count: sql`${orderCounts.count} + ${change.delta}` },
       });
   }
-}
-
-export async function countApproval(tx: DbOrTx, day: string, stage: string, medicalCompany: string) {
-  await tx
-    .insert(approvalCounts)
-    .values({ day, stage, medicalCompany, count: 1 })
-    .onConflictDoUpdate({
-      target: [approvalCounts.day, approvalCounts.stage, approvalCounts.medicalCompany],
-      set: { count: sql`${approvalCounts.count} + 1` },
-    });
-}
-
-/**
- * The dashboard's five numbers in one round trip: totals per card from the status counters and
- * today's approvals from the approval counters. A card with no statuses counts every order.
- */
-export async function dashboardCounts(
-  db: DbOrTx,
-  input: {
-    companies: string[] | null;
-    cards: { pending: string[]; rejected: string[]; delivered: string[] };
-    day: string;
-    stages: string[];
-    medicalCompany: string | null;
-  },
-) {
-  const card = (statuses: string[]) =>
-    statuses.length
-      ? sql`coalesce(sum(${orderCounts.count}) filter (where ${inArray(orderCounts.status, statuses)}), 0)::int`
-      : sql`coalesce(sum(${orderCounts.count}), 0)::int`;
-  const approvals = db
-    .select({ n: sql<number>`coalesce(sum(${approvalCounts.count}), 0)::int` })
-    .from(approvalCounts)
-    .where(
-      and(
-        eq(approvalCounts.day, input.day),
-        inArray(approvalCounts.stage, input.stages),
-        input.medicalCompany ? eq(approvalCounts.medicalCompany, input.medicalCompany) : undefined,
-      ),
-    );
-  const [row] = await db
-    .select({
-      total: card([]),
-      pending: card(input.cards.pending),
-      rejected: card(input.cards.rejected),
-      delivered: card(input.cards.delivered),
-      approvedToday: sql<number>`(${approvals})`,
-    })
-    .from(orderCounts)
-    .where(input.companies ? inArray(orderCounts.medicalCompany, input.companies) : undefined);
-  return {
-    total: Number(row?.total ?? 0),
-    pending: Number(row?.pending ?? 0),
-    rejected: Number(row?.rejected ?? 0),
-    delivered: Number(row?.delivered ?? 0),
-    approvedToday: Number(row?.approvedToday ?? 0),
-  };
 }
 
 export async function insertOrder(tx: DbOrTx, values: typeof orders.$inferInsert): Promise<OrderRow> {
@@ -402,9 +345,40 @@ export interface OrderQuery {
   searchParts: SQL[] | null;
 }
 
+/** Today's approvals by the caller's stage (the `approvedToday` filter): which steps, which Riyadh day. */
+export interface ApprovalsToday {
+  steps: ApprovalStep[];
+  day: string;
+}
+
+/** Orders with an approval step of `steps` on the Riyadh `day` (read from the history's action/time index). */
+function approvedOn(approvals: ApprovalsToday | undefined): SQL {
+  if (!approvals?.steps.length) return sql`false`;
+  const { steps, day } = approvals;
+  const { start, end } = riyadhDayBounds(day);
+  const stepMatch = steps.map((step) =>
+    step.from
+      ? and(eq(orderHistory.action, step.action), inArray(orderHistory.fromStatus, step.from))!
+      : eq(orderHistory.action, step.action),
+  );
+  const approved = sql`select ${orderHistory.orderId} from ${orderHistory} where ${and(
+    inArray(orderHistory.action, [...new Set(steps.map((step) => step.action))]),
+    gte(orderHistory.createdAt, start),
+    lt(orderHistory.createdAt, end),
+    or(...stepMatch),
+  )}`;
+  return sql`${orders.id} in (${approved})`;
+}
+
 /** The caller's scope plus the dashboard filters. */
-export async function orderQuery(db: DbOrTx, scope: OrderScope, filters: OrderFilters): Promise<OrderQuery> {
+export async function orderQuery(
+  db: DbOrTx,
+  scope: OrderScope,
+  filters: OrderFilters,
+  approvals?: ApprovalsToday,
+): Promise<OrderQuery> {
   const conditions: SQL[] = [];
+  if (filters.approvedToday) conditions.push(approvedOn(approvals));
   if (scope.medicalCompany !== null) conditions.push(eq(orders.medicalCompany, scope.medicalCompany));
   if (filters.mine && scope.ownerId) conditions.push(eq(orders.companyId, scope.ownerId));
   if (filters.status?.length) conditions.push(inArray(orders.status, filters.status));

@@ -1,4 +1,5 @@
 import {
+  approvedTodaySteps,
   canViewOrder,
   computeOrderLine,
   decide,
@@ -307,31 +308,43 @@ export async function deleteOrder(deps: Deps, caller: SessionUser, orderId: stri
 
 /** Company, owner and status only: then the total comes from the counters, not a count(*). */
 function countableByCounters(filters: OrderFilters) {
-  return !filters.q && !filters.dateFrom && !filters.dateTo && !filters.deliveryStatus;
+  return !filters.q && !filters.dateFrom && !filters.dateTo && !filters.deliveryStatus && !filters.approvedToday;
+}
+
+/** The caller's list filters as a query: its scope, and "approved today" read as its own stage's approvals. */
+function callerQuery(deps: Deps, caller: SessionUser, filters: OrderFilters) {
+  return repo.orderQuery(deps.db, scopeFor(caller), filters, {
+    steps: approvedTodaySteps(caller.role),
+    day: riyadhDate(deps.now()),
+  });
+}
+
+/** How many orders the list shows in total for these filters (the list's "of N orders", and the dashboard cards). */
+export async function countListed(
+  deps: Deps,
+  caller: SessionUser,
+  filters: OrderFilters,
+  query?: repo.OrderQuery,
+): Promise<number> {
+  if (!countableByCounters(filters)) return repo.countOrders(deps.db, query ?? (await callerQuery(deps, caller, filters)));
+  const scope = scopeFor(caller);
+  const companies = [scope.medicalCompany, filters.branchFilter].filter((c): c is string => Boolean(c));
+  const sameCompany = companies.every((c) => c === companies[0]);
+  if (!sameCompany) return 0;
+  return repo.countFromCounters(
+    deps.db,
+    companies.length ? [companies[0]!] : null,
+    filters.status ?? null,
+    filters.mine ? scope.ownerId : null,
+  );
 }
 
 export async function listOrders(deps: Deps, caller: SessionUser, query: ListOrdersQuery) {
-  const scope = scopeFor(caller);
-  const filters = await repo.orderQuery(deps.db, scope, query);
+  const filters = await callerQuery(deps, caller, query);
   const offset = (query.page - 1) * query.pageSize;
-  let totalPromise: Promise<number>;
-  if (countableByCounters(query)) {
-    const companies = [scope.medicalCompany, query.branchFilter].filter((c): c is string => Boolean(c));
-    const sameCompany = companies.every((c) => c === companies[0]);
-    totalPromise = sameCompany
-      ? repo.countFromCounters(
-          deps.db,
-          companies.length ? [companies[0]!] : null,
-          query.status ?? null,
-          query.mine ? scope.ownerId : null,
-        )
-      : Promise.resolve(0);
-  } else {
-    totalPromise = repo.countOrders(deps.db, filters);
-  }
   const [rows, total] = await Promise.all([
     repo.listOrders(deps.db, filters.where, query.sort, query.pageSize, offset),
-    totalPromise,
+    countListed(deps, caller, query, filters),
   ]);
   return {
     orders: rows.map((row) => toSummaryDto(row.order, row.warehouse, row.order.lineCount, caller)),
@@ -350,7 +363,7 @@ export async function exportOrders(
   caller: SessionUser,
   filters: OrderFilters & { format: 'xlsx' | 'csv' },
 ): Promise<ReadableStream<Uint8Array>> {
-  const { where } = await repo.orderQuery(deps.db, scopeFor(caller), filters);
+  const { where } = await callerQuery(deps, caller, filters);
   const { pool } = deps.database;
   // PostgreSQL: one server-side cursor; the embedded database: keyset pages.
   const rows = pool ? repo.streamExportCursor(pool, deps.db, where) : repo.streamExportPages(deps.db, where);

@@ -1,13 +1,11 @@
 import {
   type Actor,
-  approvalStage,
   canViewOrder,
   type Decision,
   decide,
   deriveDeliveryStatus,
   type OrderAction,
   type Refusal,
-  riyadhDate,
   SYSTEM_ACTOR,
 } from '@tawreed/domain';
 import type { Tx } from '../../db/client.js';
@@ -130,8 +128,6 @@ export async function applyTransition(
   if (!updated) throw versionConflict(order.version + 1);
   if (Object.keys(warehouseSet).length) await repo.upsertWarehouse(tx, orderId, warehouseSet);
   await repo.moveCount(tx, order, order.status, decision.to);
-  const stage = approvalStage(request.action, order.status);
-  if (stage) await repo.countApproval(tx, riyadhDate(now), stage, order.medicalCompany);
   const entry = await repo.insertHistory(tx, {
     orderId,
     action: request.action,

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@tawreed/domain';
+import { DASHBOARD_CARDS, type OrderStatus } from '@tawreed/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Json } from '../../../test/harness.js';
 import {
@@ -18,17 +18,10 @@ const NOW = new Date(`${today}T00:30:00+03:00`);
 const AN_HOUR_AGO = new Date(NOW.getTime() - 3600_000);
 
 let t: TestApp;
-const clients = {} as Record<'wasama' | 'actimed' | 'credit' | 'higher' | 'warehouse' | 'rep', TestClient>;
+type Name = 'wasama' | 'actimed' | 'credit' | 'higher' | 'warehouse' | 'rep' | 'admin';
+const clients = {} as Record<Name, TestClient>;
+const ids_ = {} as Record<'w2' | 'w3' | 'w4' | 'w5' | 'a1' | 'a2', string>;
 
-const AFTER_CREDIT: OrderStatus[] = [
-  'PENDING_HIGHER',
-  'PENDING_WAREHOUSE',
-  'READY_TO_PRINT',
-  'PRINTED',
-  'ORDER_DISPATCHED',
-  'ORDER_TRANSPORTED',
-  'ORDER_DELIVERED',
-];
 
 async function act(client: TestClient, order: { id: string }, path: string, at: Date, payload?: unknown) {
   t.deps.now = () => at;
@@ -40,22 +33,23 @@ async function act(client: TestClient, order: { id: string }, path: string, at: 
 beforeAll(async () => {
   t = await createTestApp();
   t.deps.now = () => NOW;
-  const [wasama, actimed, credit, higher, warehouse, rep] = await Promise.all([
+  const [wasama, actimed, credit, higher, warehouse, rep, admin] = await Promise.all([
     createUser(t, { role: 'MEDICAL_COMPANY', companyName: 'Wasama' }),
     createUser(t, { role: 'MEDICAL_COMPANY', companyName: 'Actimed' }),
     createUser(t, { role: 'CREDIT_TEAM' }),
     createUser(t, { role: 'HIGHER_AUTHORITY' }),
     createUser(t, { role: 'WAREHOUSE_MANAGER' }),
     createUser(t, { role: 'CREDIT_TEAM' }),
+    createUser(t, { role: 'ADMIN' }),
   ]);
   await markSalesRep(t, rep!);
-  const users: Record<keyof typeof clients, SeedUser> = { wasama, actimed, credit, higher, warehouse, rep };
+  const users: Record<Name, SeedUser> = { wasama, actimed, credit, higher, warehouse, rep, admin };
   for (const [name, user] of Object.entries(users)) {
     clients[name as keyof typeof clients] = await signedIn(t, user);
   }
   const seed = (owner: SeedUser, status: OrderStatus) => seedOrder(t, owner, { status });
 
-  // Wasama: 11 orders.
+  // Wasama: 12 orders.
   const w1 = await seed(wasama, 'PENDING_CREDIT');
   const w2 = await seed(wasama, 'RESUBMITTED');
   const w3 = await seed(wasama, 'PENDING_HIGHER');
@@ -68,6 +62,8 @@ beforeAll(async () => {
   await seed(wasama, 'REJECTED');
   await seed(wasama, 'ORDER_DELIVERED');
   const w11 = await seed(wasama, 'PENDING_HIGHER');
+  // Resubmitted and waiting: in the credit team's queue as much as a new order.
+  await seed(wasama, 'RESUBMITTED');
   // Actimed: 6 orders.
   const a1 = await seed(actimed, 'PENDING_CREDIT');
   const a2 = await seed(actimed, 'PENDING_HIGHER');
@@ -88,6 +84,7 @@ beforeAll(async () => {
   });
   expect(accepted.status).toBe(200);
   await act(clients.warehouse, w5, 'actions/mark-ready', NOW);
+  Object.assign(ids_, { w2: w2.id, w3: w3.id, w4: w4.id, w5: w5.id, a1: a1.id, a2: a2.id });
   // Sending back is not an approval.
   await act(clients.higher, w11, 'actions/request-changes', NOW, {
     comment: 'Attach the signed order form.',
@@ -101,20 +98,36 @@ async function stats(client: TestClient) {
   return (await res.json()) as Json;
 }
 
+const card = (count: number, statuses: OrderStatus[] = [], approvedToday = false) => ({
+  count,
+  statuses,
+  approvedToday,
+});
+
+/** The order list a card's click opens: its filters, as the web sends them. */
+async function cardList(client: TestClient, filters: { statuses: string[]; approvedToday: boolean }) {
+  const query = new URLSearchParams({ pageSize: '100' });
+  if (filters.statuses.length) query.set('status', filters.statuses.join(','));
+  if (filters.approvedToday) query.set('approvedToday', 'true');
+  const res = await client.get(`/api/orders?${query}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as Json;
+}
+
 describe('GET /api/orders/dashboard/stats', () => {
-  it('counts, for the credit team, everything with its queue and its approvals made today', async () => {
+  it('counts, for the credit team, everything, its queue with resubmissions, and its approvals made today', async () => {
     expect(await stats(clients.credit)).toEqual({
-      totalOrders: 17,
-      pendingReview: 1,
+      totalOrders: 18,
+      pendingReview: 2,
       approvedToday: 2,
       rejected: 2,
       delivered: 3,
       cards: {
-        total: { count: 17, statuses: [] },
-        pending: { count: 1, statuses: ['PENDING_CREDIT'] },
-        approved: { count: 2, statuses: AFTER_CREDIT },
-        rejected: { count: 2, statuses: ['REJECTED'] },
-        delivered: { count: 3, statuses: ['ORDER_DELIVERED'] },
+        total: card(18),
+        pending: card(2, ['PENDING_CREDIT', 'RESUBMITTED']),
+        approved: card(2, [], true),
+        rejected: card(2, ['REJECTED']),
+        delivered: card(3, ['ORDER_DELIVERED']),
       },
     });
   });
@@ -122,28 +135,27 @@ describe('GET /api/orders/dashboard/stats', () => {
   it('counts, for the higher authority, its queue with appeals and its approvals and accepted appeals', async () => {
     const result = await stats(clients.higher);
     expect(result).toMatchObject({
-      totalOrders: 17,
+      totalOrders: 18,
       pendingReview: 4,
       approvedToday: 3,
       rejected: 2,
       delivered: 3,
     });
     expect(result.cards.pending.statuses).toEqual(['PENDING_HIGHER', 'APPEAL_REVIEW']);
-    expect(result.cards.approved.statuses).toEqual(AFTER_CREDIT.slice(1));
+    expect(result.cards.approved).toEqual(card(3, [], true));
   });
 
   it('counts, for the warehouse, its queue and the orders it marked ready today', async () => {
     const result = await stats(clients.warehouse);
-    expect(result).toMatchObject({ totalOrders: 17, pendingReview: 3, approvedToday: 1 });
+    expect(result).toMatchObject({ totalOrders: 18, pendingReview: 3, approvedToday: 1 });
     expect(result.cards.pending.statuses).toEqual(['PENDING_WAREHOUSE']);
-    expect(result.cards.approved.statuses).toEqual(AFTER_CREDIT.slice(2));
   });
 
   it('counts, for a medical company, only its own orders and their approvals today', async () => {
     const wasama = await stats(clients.wasama);
     expect(wasama).toMatchObject({
-      totalOrders: 11,
-      pendingReview: 6,
+      totalOrders: 12,
+      pendingReview: 7,
       approvedToday: 3,
       rejected: 1,
       delivered: 1,
@@ -156,7 +168,6 @@ describe('GET /api/orders/dashboard/stats', () => {
       'APPEAL_REVIEW',
       'NEEDS_CHANGES',
     ]);
-    expect(wasama.cards.approved.statuses).toEqual(AFTER_CREDIT);
     expect(await stats(clients.actimed)).toMatchObject({
       totalOrders: 6,
       pendingReview: 2,
@@ -167,18 +178,35 @@ describe('GET /api/orders/dashboard/stats', () => {
   });
 
   it('counts, for the sales representative, every order', async () => {
-    expect(await stats(clients.rep)).toMatchObject({ totalOrders: 17, pendingReview: 1, approvedToday: 2 });
+    expect(await stats(clients.rep)).toMatchObject({ totalOrders: 18, pendingReview: 2, approvedToday: 2 });
   });
 
-  it("each card's status list filters the order list to the count it shows", async () => {
-    for (const client of [clients.credit, clients.higher, clients.warehouse, clients.wasama]) {
-      const { cards } = await stats(client);
-      for (const card of ['total', 'pending', 'rejected', 'delivered'] as const) {
-        const query = cards[card].statuses.length ? `?status=${cards[card].statuses.join(',')}` : '';
-        const list = (await (await client.get(`/api/orders${query}`)).json()) as Json;
-        expect(list.total, card).toBe(cards[card].count);
-      }
-    }
+  it("counts, for the administrator, every queue and every stage's approvals today", async () => {
+    expect(await stats(clients.admin)).toMatchObject({ totalOrders: 18, pendingReview: 9, approvedToday: 6 });
+  });
+
+  describe.each(['credit', 'higher', 'warehouse', 'wasama', 'actimed', 'rep', 'admin'] as const)(
+    "the list each card opens, for %s, totals the card's count",
+    (name) => {
+      it.each(DASHBOARD_CARDS)('%s', async (cardName) => {
+        const entry = (await stats(clients[name])).cards[cardName];
+        const list = await cardList(clients[name], entry);
+        expect(list.total).toBe(entry.count);
+        expect(list.orders).toHaveLength(entry.count);
+      });
+    },
+  );
+
+  it('"approved today" lists the orders the stage approved today, not everything past it', async () => {
+    const ids = async (client: TestClient) =>
+      ((await cardList(client, { statuses: [], approvedToday: true })).orders as Json[])
+        .map((order) => order.id)
+        .sort();
+    // w1 was approved by the credit team yesterday (Riyadh time) and is past its stage too.
+    expect(await ids(clients.credit)).toEqual([ids_.w2, ids_.a1].sort());
+    expect(await ids(clients.higher)).toEqual([ids_.w3, ids_.a2, ids_.w4].sort());
+    expect(await ids(clients.warehouse)).toEqual([ids_.w5]);
+    expect(await ids(clients.actimed)).toEqual([ids_.a1, ids_.a2].sort());
   });
 
   it('starts "approved today" again at midnight in Riyadh', async () => {

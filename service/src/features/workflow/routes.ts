@@ -396,14 +396,24 @@ export const viewUpload = createRoute({
   },
 });
 
-const cardSchema = z.object({ count: z.number().int(), statuses: z.array(z.string()) });
+const cardSchema = z
+  .object({
+    count: z.number().int(),
+    statuses: z.array(z.string()).openapi({ description: "The list's `status` filter (empty: any status)" }),
+    approvedToday: z
+      .boolean()
+      .openapi({ description: "The list's `approvedToday` filter: only orders the caller's stage approved today" }),
+  })
+  .openapi('DashboardCard', {
+    description: 'A card: its count, and the order-list filters whose total that count is.',
+  });
 export const dashboardStats = createRoute({
   method: 'get',
   path: '/api/orders/dashboard/stats',
   operationId: 'getDashboardStats',
   description:
-    'The dashboard cards (total, pending, approved, rejected, delivered) counted over the orders the caller may see, each with the status filter that lists its orders.',
-  summary: "The five dashboard counts in the caller's view, with each card's status filter",
+    'The dashboard cards (total, pending, approved, rejected, delivered) counted over the orders the caller may see, each with the order-list filters (status, approvedToday) whose total is its count.',
+  summary: "The five dashboard counts in the caller's view, with each card's list filters",
   tags,
   responses: {
     200: {

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import {
-  approvedTodayStages,
   canViewOrder,
-  dashboardCardStatuses,
+  DASHBOARD_CARDS,
+  type DashboardCard,
+  type DashboardCardFilter,
+  dashboardCardFilters,
   MESSAGES,
   type OrderAction,
   riyadhDate,
@@ -15,7 +17,7 @@ import { checkFileType } from '../files/file-types.js';
 import type { OrderDto } from '../orders/dto.js';
 import { scopeFor, toActor } from '../orders/mapping.js';
 import * as ordersRepo from '../orders/repository.js';
-import { loadVisibleOrder, transitionOrder } from '../orders/service.js';
+import { countListed, loadVisibleOrder, transitionOrder } from '../orders/service.js';
 import type { TransitionRequest } from '../orders/transition.js';
 import * as repo from './repository.js';
 
@@ -320,29 +322,30 @@ export async function loadInvoice(deps: Deps, caller: SessionUser, storedName: s
   return invoice;
 }
 
+/**
+ * The five cards, each counted as the order list counts its filters (the same function), so a
+ * card's count is the total of the list its click opens.
+ */
 export async function dashboardStats(deps: Deps, caller: SessionUser) {
-  const scope = scopeFor(caller);
-  const cards = dashboardCardStatuses(caller.role);
-  const companies = scope.medicalCompany !== null ? [scope.medicalCompany] : null;
-  const { total, pending, rejected, delivered, approvedToday } = await ordersRepo.dashboardCounts(deps.db, {
-    companies,
-    cards,
-    day: riyadhDate(deps.now()),
-    stages: approvedTodayStages(caller.role),
-    medicalCompany: scope.medicalCompany,
-  });
+  const filters = dashboardCardFilters(caller.role);
+  const counts = await Promise.all(
+    DASHBOARD_CARDS.map((card) =>
+      countListed(deps, caller, {
+        status: filters[card].statuses.length ? filters[card].statuses : undefined,
+        approvedToday: filters[card].approvedToday,
+        mine: false,
+      }),
+    ),
+  );
+  const cards = Object.fromEntries(
+    DASHBOARD_CARDS.map((card, index) => [card, { count: counts[index]!, ...filters[card] }]),
+  ) as Record<DashboardCard, DashboardCardFilter & { count: number }>;
   return {
-    totalOrders: total,
-    pendingReview: pending,
-    approvedToday,
-    rejected,
-    delivered,
-    cards: {
-      total: { count: total, statuses: cards.total },
-      pending: { count: pending, statuses: cards.pending },
-      approved: { count: approvedToday, statuses: cards.approved },
-      rejected: { count: rejected, statuses: cards.rejected },
-      delivered: { count: delivered, statuses: cards.delivered },
-    },
+    totalOrders: cards.total.count,
+    pendingReview: cards.pending.count,
+    approvedToday: cards.approved.count,
+    rejected: cards.rejected.count,
+    delivered: cards.delivered.count,
+    cards,
   };
 }
