@@ -769,8 +769,8 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The five dashboard counts in the caller's view, with each card's status filter
-         * @description The dashboard cards (total, pending, approved, rejected, delivered) counted over the orders the caller may see, each with the status filter that lists its orders.
+         * The five dashboard counts in the caller's view, with each card's list filters
+         * @description The dashboard cards (total, pending, approved, rejected, delivered) counted over the orders the caller may see, each with the order-list filters (status, approvedToday) whose total is its count.
          */
         get: operations["getDashboardStats"];
         put?: never;
@@ -1223,29 +1223,22 @@ export interface components {
             eventTypes: components["schemas"]["WebhookEventType"][];
             url: string;
         };
+        /** @description A card: its count, and the order-list filters whose total that count is. */
+        DashboardCard: {
+            /** @description The list's `approvedToday` filter: only orders the caller's stage approved today */
+            approvedToday: boolean;
+            count: number;
+            /** @description The list's `status` filter (empty: any status) */
+            statuses: string[];
+        };
         DashboardStats: {
             approvedToday: number;
             cards: {
-                approved: {
-                    count: number;
-                    statuses: string[];
-                };
-                delivered: {
-                    count: number;
-                    statuses: string[];
-                };
-                pending: {
-                    count: number;
-                    statuses: string[];
-                };
-                rejected: {
-                    count: number;
-                    statuses: string[];
-                };
-                total: {
-                    count: number;
-                    statuses: string[];
-                };
+                approved: components["schemas"]["DashboardCard"];
+                delivered: components["schemas"]["DashboardCard"];
+                pending: components["schemas"]["DashboardCard"];
+                rejected: components["schemas"]["DashboardCard"];
+                total: components["schemas"]["DashboardCard"];
             };
             delivered: number;
             pendingReview: number;
@@ -3167,6 +3160,8 @@ export interface operations {
     listOrders: {
         parameters: {
             query?: {
+                /** @description Only orders approved today (Asia/Riyadh) by the caller's stage: the dashboard's Approved Today card */
+                approvedToday?: string;
                 branchFilter?: "Evergreen Inhouse" | "Wasama" | "X Rose" | "Future Herbals" | "Adwaa Lana" | "Actimed";
                 dateFrom?: string;
                 dateTo?: string;
@@ -5397,6 +5392,8 @@ export interface operations {
     exportOrders: {
         parameters: {
             query?: {
+                /** @description Only orders approved today (Asia/Riyadh) by the caller's stage: the dashboard's Approved Today card */
+                approvedToday?: string;
                 branchFilter?: "Evergreen Inhouse" | "Wasama" | "X Rose" | "Future Herbals" | "Adwaa Lana" | "Actimed";
                 dateFrom?: string;
                 dateTo?: string;
