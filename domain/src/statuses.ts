@@ -42,17 +42,12 @@ export function orderStatusLabel(status: string): string {
   return isOrderStatus(status) ? ORDER_STATUS_LABELS[status] : status.replaceAll('_', ' ');
 }
 
-/** The dashboard's status dropdown (SPEC §2), in its order. */
-export const STATUS_FILTER_OPTIONS: ReadonlyArray<{ value: OrderStatus | ''; label: string }> = [
-  { value: '', label: 'All Statuses' },
-  { value: 'SUBMITTED', label: 'Submitted' },
-  { value: 'PENDING_CREDIT', label: 'Pending Credit' },
-  { value: 'PENDING_HIGHER', label: 'Pending Higher' },
-  { value: 'APPEAL_REVIEW', label: 'Appeal Review' },
-  { value: 'PENDING_WAREHOUSE', label: 'Pending Warehouse' },
-  { value: 'READY_TO_PRINT', label: 'Ready to Print' },
-  { value: 'PRINTED', label: 'Printed' },
-];
+/**
+ * The dashboard's status filter (issue 16 supersedes SPEC §2's short list): "All Statuses", then
+ * every status in workflow order, each labelled exactly as its badge (ORDER_STATUS_LABELS).
+ */
+export const STATUS_FILTER_ALL_LABEL = 'All Statuses';
+export const STATUS_FILTER_STATUSES: readonly OrderStatus[] = ORDER_STATUSES;
 
 export const DELIVERY_STATUSES = [
   'PENDING_DELIVERY',

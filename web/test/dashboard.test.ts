@@ -137,10 +137,18 @@ describe('portal: dashboard cards, filters, table, pagination and export (Chromi
     await expect.poll(() => card(page, 'Pending Review').getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => card(page, 'Total Orders').getAttribute('aria-pressed')).toBe('false');
     await expectRowCount(page, stats.cards.pending.count);
-    expect(new Set(await statusTexts(page))).toEqual(new Set(['Pending Sales & Collection Review']));
+    // The credit team's queue: new and resubmitted orders alike.
+    expect(new Set(await statusTexts(page))).toEqual(
+      new Set(['Pending Sales & Collection Review', 'Resubmitted']),
+    );
 
     // Any filter change clears the highlight (and the page).
-    await page.getByLabel('Status').selectOption({ label: 'Pending Higher' });
+    await page.getByRole('button', { name: /^Status/ }).click();
+    await page.getByRole('button', { name: 'All Statuses' }).click();
+    await waitForPath(page, '/dashboard');
+    await page.getByRole('button', { name: /^Status/ }).click();
+    await page.getByRole('checkbox', { name: 'Pending Credit Review' }).check();
+    await page.keyboard.press('Escape');
     await waitForPath(page, '/dashboard?status=PENDING_HIGHER');
     await expect.poll(() => card(page, 'Pending Review').getAttribute('aria-pressed')).toBe('false');
     await expectRowCount(page, 2);
@@ -328,9 +336,11 @@ describe('portal: dashboard cards, filters, table, pagination and export (Chromi
     expect(new Set(await statusTexts(page))).toEqual(
       new Set(['Pending Sales & Collection Review', 'Resubmitted']),
     );
-    expect(await page.getByLabel('Status').locator('option:checked').textContent()).toBe(
-      'Selected: Pending Sales & Collection Review, Resubmitted',
-    );
+    expect(await page.getByRole('button', { name: /^Status/ }).textContent()).toBe('2 statuses');
+    expect(await page.getByRole('list', { name: 'Active filters' }).getByRole('listitem').allInnerTexts()).toEqual([
+      'Status: Pending Sales & Collection Review',
+      'Status: Resubmitted',
+    ]);
     await expectCleanText(page);
   });
 

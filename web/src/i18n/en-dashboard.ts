@@ -4,7 +4,7 @@ import {
   ORDER_ACTION_LABELS,
   ORDER_STATUS_LABELS,
   SLA_LABELS,
-  STATUS_FILTER_OPTIONS,
+  STATUS_FILTER_ALL_LABEL,
 } from '@tawreed/domain';
 
 type Prefixed<P extends string, T> = { readonly [K in keyof T & string as `${P}.${K}`]: string };
@@ -16,10 +16,6 @@ function prefixed<P extends string, T extends Record<string, string>>(prefix: P,
   ) as Prefixed<P, T>;
 }
 
-const statusFilterLabels = Object.fromEntries(
-  STATUS_FILTER_OPTIONS.map((option) => [option.value || 'ALL', option.label]),
-) as Record<(typeof STATUS_FILTER_OPTIONS)[number]['value'] | 'ALL', string>;
-
 /**
  * The dashboard, New Order, live indicator and notification texts of the English catalog
  * (merged into en.ts). `{name}` placeholders are filled by `t(key, { name })`.
@@ -30,7 +26,6 @@ export const enDashboard = {
   ...prefixed('sla', SLA_LABELS),
   ...prefixed('orderAction', ORDER_ACTION_LABELS),
   ...prefixed('card', DASHBOARD_CARD_LABELS),
-  ...prefixed('statusFilter', statusFilterLabels),
 
   'time.ago': '{relative} ago',
 
@@ -53,7 +48,12 @@ export const enDashboard = {
   'dashboard.cardFilterHint': 'Show these orders',
   'dashboard.filters': 'Filter orders',
   'dashboard.filter.status': 'Status',
-  'dashboard.filter.statusList': 'Selected: {labels}',
+  // Status options are the badges' own labels (orderStatus.*); this is the filter's "none chosen".
+  'dashboard.filter.statusAll': STATUS_FILTER_ALL_LABEL,
+  'dashboard.filter.statusCount': '{count} statuses',
+  'dashboard.filter.statusChip': 'Status: {label}',
+  'dashboard.filter.active': 'Active filters',
+  'dashboard.filter.approvedToday': 'Approved today by my stage',
   'dashboard.filter.dateFrom': 'From date',
   'dashboard.filter.dateTo': 'To date',
   'dashboard.filter.branch': 'Branch',

@@ -25,6 +25,8 @@ export interface DashboardFilters {
   dateFrom: string;
   dateTo: string;
   branchFilter: Branch | null;
+  /** Only orders the caller's stage approved today (the Approved Today card's list). */
+  approvedToday: boolean;
   /** The highlighted summary card (set by a card click, cleared by any filter change). */
   card: DashboardCard | null;
 }
@@ -39,6 +41,7 @@ export const EMPTY_FILTERS: DashboardFilters = {
   dateFrom: '',
   dateTo: '',
   branchFilter: null,
+  approvedToday: false,
   card: null,
 };
 
@@ -53,6 +56,7 @@ export const FILTER_PARAMS = [
   'dateFrom',
   'dateTo',
   'branchFilter',
+  'approvedToday',
   'card',
 ] as const;
 
@@ -92,6 +96,7 @@ export function parseFilters(params: URLSearchParams, options: { branchAllowed: 
     dateFrom: date('dateFrom'),
     dateTo: date('dateTo'),
     branchFilter: options.branchAllowed ? oneOf(MEDICAL_COMPANIES, params.get('branchFilter')) : null,
+    approvedToday: params.get('approvedToday') === 'true',
     card: oneOf(DASHBOARD_CARDS, params.get('card')),
   };
 }
@@ -115,6 +120,7 @@ export function writeFilters(filters: DashboardFilters, base: URLSearchParams): 
   set('dateFrom', filters.dateFrom);
   set('dateTo', filters.dateTo);
   set('branchFilter', filters.branchFilter);
+  set('approvedToday', filters.approvedToday && 'true');
   set('card', filters.card);
   return next;
 }
@@ -126,16 +132,22 @@ export function changeFilters(filters: DashboardFilters, change: FilterChange): 
   return { ...filters, ...change, page: DEFAULT_PAGE, card: null };
 }
 
-/** A card click: exactly the card's server-provided statuses, highlighted, other filters cleared. */
-export function selectCard(
-  filters: DashboardFilters,
-  card: DashboardCard,
-  statuses: string[],
-): DashboardFilters {
+/** A card's list filters as the dashboard stats answer them (DashboardCardFilter, from the server). */
+export interface CardFilter {
+  statuses: string[];
+  approvedToday: boolean;
+}
+
+/**
+ * A card click: exactly the filters the server counted the card with, highlighted, other
+ * filters cleared, so the list's total is the card's count.
+ */
+export function selectCard(filters: DashboardFilters, card: DashboardCard, cardFilter: CardFilter): DashboardFilters {
   return {
     ...EMPTY_FILTERS,
     pageSize: filters.pageSize,
-    statuses: statuses.filter(isOrderStatus),
+    statuses: cardFilter.statuses.filter(isOrderStatus),
+    approvedToday: cardFilter.approvedToday,
     card,
   };
 }
@@ -156,6 +168,7 @@ export function listQuery(filters: DashboardFilters): OrderListQuery {
   if (filters.dateFrom) query.dateFrom = filters.dateFrom;
   if (filters.dateTo) query.dateTo = filters.dateTo;
   if (filters.branchFilter) query.branchFilter = filters.branchFilter;
+  if (filters.approvedToday) query.approvedToday = 'true';
   return query;
 }
 

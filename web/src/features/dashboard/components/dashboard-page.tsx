@@ -13,6 +13,7 @@ import { useDashboardStats } from '../api/get-dashboard-stats';
 import { type OrderSummary, useOrders } from '../api/get-orders';
 import { useLiveOrderUpdates } from '../api/live-order-updates';
 import {
+  type CardFilter,
   changeFilters,
   type DashboardFilters,
   exportQuery,
@@ -82,8 +83,8 @@ export function DashboardPage({ onOpenOrder, onAction, onViewOrder }: DashboardP
       applyFilters(changeFilters(filters, change), { replace: 'q' in change }),
     [applyFilters, filters],
   );
-  const onCard = (card: DashboardCard, statuses: string[]) =>
-    applyFilters(selectCard(filters, card, statuses));
+  const onCard = (card: DashboardCard, cardFilter: CardFilter) =>
+    applyFilters(selectCard(filters, card, cardFilter));
 
   const openOrder = onOpenOrder ?? ((orderId: string) => navigate(`/orders/${orderId}`));
   const runAction =

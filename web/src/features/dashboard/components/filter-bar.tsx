@@ -1,14 +1,12 @@
-import { STATUS_FILTER_OPTIONS } from '@tawreed/domain';
 import { useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CloseIcon, DownloadIcon, SearchIcon } from '../../../components/ui/icons';
 import { t } from '../../../i18n';
 import type { DashboardFilters } from '../filters';
 import { BranchPicker } from './branch-picker';
+import { StatusPicker } from './status-picker';
 
 const SEARCH_DEBOUNCE_MS = 300;
-// The dropdown's value when the URL holds a status list it has no single entry for (cards, queues).
-const STATUS_LIST = '__list__';
 
 type FilterChange = Partial<Omit<DashboardFilters, 'page' | 'card'>>;
 
@@ -20,15 +18,7 @@ interface FilterBarProps {
   exporting: boolean;
 }
 
-function statusValue(statuses: DashboardFilters['statuses']): string {
-  if (statuses.length === 0) return '';
-  if (statuses.length === 1 && STATUS_FILTER_OPTIONS.some((option) => option.value === statuses[0])) {
-    return statuses[0]!;
-  }
-  return STATUS_LIST;
-}
-
-/** SPEC §2's filter bar: status, date range, branch (staff only), search and Export. */
+/** SPEC §2's filter bar: status (any number), date range, branch (staff only), search and Export. */
 export function FilterBar({ filters, showBranch, onChange, onExport, exporting }: FilterBarProps) {
   const id = useId();
   const [search, setSearch] = useState(filters.q);
@@ -43,8 +33,6 @@ export function FilterBar({ filters, showBranch, onChange, onExport, exporting }
     const timer = setTimeout(() => onChange({ q: search.trim() }), SEARCH_DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [search, filters.q, onChange]);
-
-  const status = statusValue(filters.statuses);
 
   return (
     <section className="filter-bar card" aria-label={t('dashboard.filters')}>
@@ -66,34 +54,7 @@ export function FilterBar({ filters, showBranch, onChange, onExport, exporting }
             />
           </div>
         </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-status`}>
-            {t('dashboard.filter.status')}
-          </label>
-          <select
-            id={`${id}-status`}
-            className="input select"
-            value={status}
-            onChange={(event) => {
-              const value = event.target.value;
-              if (value === STATUS_LIST) return;
-              onChange({ statuses: value ? [value as DashboardFilters['statuses'][number]] : [] });
-            }}
-          >
-            {STATUS_FILTER_OPTIONS.map((option) => (
-              <option key={option.value} value={option.value}>
-                {t(`statusFilter.${option.value || 'ALL'}`)}
-              </option>
-            ))}
-            {status === STATUS_LIST && (
-              <option value={STATUS_LIST}>
-                {t('dashboard.filter.statusList', {
-                  labels: filters.statuses.map((s) => t(`orderStatus.${s}`)).join(', '),
-                })}
-              </option>
-            )}
-          </select>
-        </div>
+        <StatusPicker value={filters.statuses} onChange={(statuses) => onChange({ statuses })} />
         <div className="field">
           <label className="field__label" htmlFor={`${id}-from`}>
             {t('dashboard.filter.dateFrom')}
@@ -132,8 +93,21 @@ export function FilterBar({ filters, showBranch, onChange, onExport, exporting }
           </Button>
         </div>
       </div>
-      {(filters.mine || filters.deliveryStatus) && (
-        <ul className="filter-chips">
+      {(filters.mine || filters.deliveryStatus || filters.statuses.length > 0 || filters.approvedToday) && (
+        <ul className="filter-chips" aria-label={t('dashboard.filter.active')}>
+          {filters.statuses.map((status) => (
+            <FilterChip
+              key={status}
+              label={t('dashboard.filter.statusChip', { label: t(`orderStatus.${status}`) })}
+              onRemove={() => onChange({ statuses: filters.statuses.filter((s) => s !== status) })}
+            />
+          ))}
+          {filters.approvedToday && (
+            <FilterChip
+              label={t('dashboard.filter.approvedToday')}
+              onRemove={() => onChange({ approvedToday: false })}
+            />
+          )}
           {filters.mine && (
             <FilterChip label={t('dashboard.filter.mine')} onRemove={() => onChange({ mine: false })} />
           )}

@@ -11,6 +11,7 @@ import {
 import { locale, t } from '../../../i18n';
 import { errorMessage } from '../../../lib/errors';
 import type { DashboardStats } from '../api/get-dashboard-stats';
+import type { CardFilter } from '../filters';
 
 const CARD_ICONS: Record<DashboardCard, ReactNode> = {
   total: <ClipboardListIcon />,
@@ -24,12 +25,12 @@ interface SummaryCardsProps {
   stats: DashboardStats | undefined;
   error: unknown;
   active: DashboardCard | null;
-  onSelect(card: DashboardCard, statuses: string[]): void;
+  onSelect(card: DashboardCard, filter: CardFilter): void;
 }
 
 const numberFormat = new Intl.NumberFormat(locale.intl, { numberingSystem: 'latn' });
 
-/** SPEC §2's five cards; a click filters the table by the statuses the server counted. */
+/** SPEC §2's five cards; a click lists exactly what the server counted (its status and approvedToday filters). */
 export function SummaryCards({ stats, error, active, onSelect }: SummaryCardsProps) {
   return (
     <section aria-label={t('dashboard.cards')} className="stat-cards-section">
@@ -50,7 +51,7 @@ export function SummaryCards({ stats, error, active, onSelect }: SummaryCardsPro
                 aria-pressed={selected}
                 disabled={!entry}
                 title={t('dashboard.cardFilterHint')}
-                onClick={() => entry && onSelect(card, entry.statuses)}
+                onClick={() => entry && onSelect(card, entry)}
               >
                 <span className="stat-card__icon" aria-hidden="true">
                   {CARD_ICONS[card]}
