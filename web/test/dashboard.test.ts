@@ -267,7 +267,7 @@ describe('portal: dashboard cards, filters, table, pagination and export (Chromi
     await page.reload();
     await expectRowCount(page, 1);
     expect(await page.getByLabel('Search', { exact: true }).inputValue()).toBe('Wasama Client B');
-    expect(await page.getByLabel('Status').inputValue()).toBe('PENDING_CREDIT');
+    expect(await page.getByRole('button', { name: /^Status/ }).textContent()).toBe('Pending Sales & Collection Review');
     await visible(page.getByRole('button', { name: 'Branch Wasama' }));
     await visible(page.getByRole('cell', { name: /Wasama Client B/ }));
 

@@ -1,6 +1,6 @@
 import * as Popover from '@radix-ui/react-popover';
 import { type OrderStatus, STATUS_FILTER_STATUSES } from '@tawreed/domain';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { ChevronDownIcon } from '../../../components/ui/icons';
 import { t } from '../../../i18n';
 
@@ -23,13 +23,20 @@ export function statusSummary(statuses: readonly OrderStatus[]): string {
 export function StatusPicker({ value, onChange }: StatusPickerProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const chosen = new Set(value);
+  // The boxes answer a click at once; the URL (the state) follows in a router transition.
+  const [shown, setShown] = useState(value);
+  const valueKey = value.join(',');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the URL's list by content, not identity
+  useEffect(() => setShown(value), [valueKey]);
+  const chosen = new Set(shown);
   const toggle = (status: OrderStatus) => {
     const next = new Set(chosen);
     if (next.has(status)) next.delete(status);
     else next.add(status);
     // Kept in workflow order, so the URL and the chips read the same whatever the click order.
-    onChange(STATUS_FILTER_STATUSES.filter((s) => next.has(s)));
+    const statuses = STATUS_FILTER_STATUSES.filter((s) => next.has(s));
+    setShown(statuses);
+    onChange(statuses);
   };
 
   return (
