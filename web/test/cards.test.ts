@@ -59,7 +59,10 @@ describe('portal: every card opens the list it counted, for every role (Chromium
     const wael = await seed('MEDICAL_COMPANY', 'Wael Saad', 'wael@wasama.example.sa', 'Wasama');
 
     const many = (status: OrderStatus, count: number) =>
-      Array.from({ length: count }, (_, i) => ({ status, clientName: `${ORDER_STATUS_LABELS[status]} ${i + 1}` }));
+      Array.from({ length: count }, (_, i) => ({
+        status,
+        clientName: `${ORDER_STATUS_LABELS[status]} ${i + 1}`,
+      }));
     const actimed = await seedOrders(portal, users.company, [
       ...many('PENDING_CREDIT', 3),
       ...many('RESUBMITTED', 2),
@@ -78,7 +81,8 @@ describe('portal: every card opens the list it counted, for every role (Chromium
     ]);
     const ids = (status: OrderStatus) => actimed.filter((o) => o.status === status).map((o) => o.id);
     const credit = await apiAs(portal, users.credit.email);
-    for (const id of [...ids('PENDING_CREDIT').slice(0, 2), ids('RESUBMITTED')[0]!]) await act(credit, id, 'approve');
+    for (const id of [...ids('PENDING_CREDIT').slice(0, 2), ids('RESUBMITTED')[0]!])
+      await act(credit, id, 'approve');
     const higher = await apiAs(portal, users.higher.email);
     for (const id of ids('PENDING_HIGHER').slice(0, 2)) await act(higher, id, 'approve');
     const warehouse = await apiAs(portal, users.warehouse.email);
@@ -138,7 +142,11 @@ describe('portal: the status filter (Chromium)', () => {
 
   beforeAll(async () => {
     portal = await startPortal();
-    lina = await seedUser(portal, { role: 'CREDIT_TEAM', name: 'Lina Saleh', email: 'lina@tawreed.example.sa' });
+    lina = await seedUser(portal, {
+      role: 'CREDIT_TEAM',
+      name: 'Lina Saleh',
+      email: 'lina@tawreed.example.sa',
+    });
     const omar = await seedUser(portal, {
       role: 'MEDICAL_COMPANY',
       name: 'Omar Haddad',
@@ -229,7 +237,9 @@ describe('portal: the status filter (Chromium)', () => {
     }
     // The picker shows them checked.
     await trigger.click();
-    expect(await page.getByRole('checkbox', { name: 'Pending Sales & Collection Review' }).isChecked()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Pending Sales & Collection Review' }).isChecked()).toBe(
+      true,
+    );
     expect(await page.getByRole('checkbox', { name: 'Resubmitted' }).isChecked()).toBe(true);
     expect(await page.getByRole('checkbox', { name: 'Submitted', exact: true }).isChecked()).toBe(false);
     await page.keyboard.press('Escape');

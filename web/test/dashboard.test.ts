@@ -267,7 +267,9 @@ describe('portal: dashboard cards, filters, table, pagination and export (Chromi
     await page.reload();
     await expectRowCount(page, 1);
     expect(await page.getByLabel('Search', { exact: true }).inputValue()).toBe('Wasama Client B');
-    expect(await page.getByRole('button', { name: /^Status/ }).textContent()).toBe('Pending Sales & Collection Review');
+    expect(await page.getByRole('button', { name: /^Status/ }).textContent()).toBe(
+      'Pending Sales & Collection Review',
+    );
     await visible(page.getByRole('button', { name: 'Branch Wasama' }));
     await visible(page.getByRole('cell', { name: /Wasama Client B/ }));
 
@@ -337,10 +339,9 @@ describe('portal: dashboard cards, filters, table, pagination and export (Chromi
       new Set(['Pending Sales & Collection Review', 'Resubmitted']),
     );
     expect(await page.getByRole('button', { name: /^Status/ }).textContent()).toBe('2 statuses');
-    expect(await page.getByRole('list', { name: 'Active filters' }).getByRole('listitem').allInnerTexts()).toEqual([
-      'Status: Pending Sales & Collection Review',
-      'Status: Resubmitted',
-    ]);
+    expect(
+      await page.getByRole('list', { name: 'Active filters' }).getByRole('listitem').allInnerTexts(),
+    ).toEqual(['Status: Pending Sales & Collection Review', 'Status: Resubmitted']);
     await expectCleanText(page);
   });
 

@@ -439,7 +439,11 @@ describe('list filters and search', () => {
 
   it('export reads in batches: every order once, newest first, with the timestamps the API shows', async () => {
     const scope = { medicalCompany: null, ownerId: null };
-    const { where } = await ordersRepo.orderQuery(t.database.db, scope, { status: undefined, mine: false, approvedToday: false });
+    const { where } = await ordersRepo.orderQuery(t.database.db, scope, {
+      status: undefined,
+      mine: false,
+      approvedToday: false,
+    });
     const { pool } = t.database;
     const rows = [];
     // A batch of 3 makes every batch boundary (and the keyset's tie-break on id) count.

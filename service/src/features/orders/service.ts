@@ -308,7 +308,9 @@ export async function deleteOrder(deps: Deps, caller: SessionUser, orderId: stri
 
 /** Company, owner and status only: then the total comes from the counters, not a count(*). */
 function countableByCounters(filters: OrderFilters) {
-  return !filters.q && !filters.dateFrom && !filters.dateTo && !filters.deliveryStatus && !filters.approvedToday;
+  return (
+    !filters.q && !filters.dateFrom && !filters.dateTo && !filters.deliveryStatus && !filters.approvedToday
+  );
 }
 
 /** The caller's list filters as a query: its scope, and "approved today" read as its own stage's approvals. */
@@ -326,7 +328,8 @@ export async function countListed(
   filters: OrderFilters,
   query?: repo.OrderQuery,
 ): Promise<number> {
-  if (!countableByCounters(filters)) return repo.countOrders(deps.db, query ?? (await callerQuery(deps, caller, filters)));
+  if (!countableByCounters(filters))
+    return repo.countOrders(deps.db, query ?? (await callerQuery(deps, caller, filters)));
   const scope = scopeFor(caller);
   const companies = [scope.medicalCompany, filters.branchFilter].filter((c): c is string => Boolean(c));
   const sameCompany = companies.every((c) => c === companies[0]);

@@ -22,7 +22,6 @@ type Name = 'wasama' | 'actimed' | 'credit' | 'higher' | 'warehouse' | 'rep' | '
 const clients = {} as Record<Name, TestClient>;
 const ids_ = {} as Record<'w2' | 'w3' | 'w4' | 'w5' | 'a1' | 'a2', string>;
 
-
 async function act(client: TestClient, order: { id: string }, path: string, at: Date, payload?: unknown) {
   t.deps.now = () => at;
   // `*`: any version (If-Match is required on these actions).

@@ -400,9 +400,9 @@ const cardSchema = z
   .object({
     count: z.number().int(),
     statuses: z.array(z.string()).openapi({ description: "The list's `status` filter (empty: any status)" }),
-    approvedToday: z
-      .boolean()
-      .openapi({ description: "The list's `approvedToday` filter: only orders the caller's stage approved today" }),
+    approvedToday: z.boolean().openapi({
+      description: "The list's `approvedToday` filter: only orders the caller's stage approved today",
+    }),
   })
   .openapi('DashboardCard', {
     description: 'A card: its count, and the order-list filters whose total that count is.',

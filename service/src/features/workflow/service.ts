@@ -15,7 +15,7 @@ import { recordEffect } from '../../http/idempotency.js';
 import type { Upload } from '../../http/uploads.js';
 import { checkFileType } from '../files/file-types.js';
 import type { OrderDto } from '../orders/dto.js';
-import { scopeFor, toActor } from '../orders/mapping.js';
+import { toActor } from '../orders/mapping.js';
 import * as ordersRepo from '../orders/repository.js';
 import { countListed, loadVisibleOrder, transitionOrder } from '../orders/service.js';
 import type { TransitionRequest } from '../orders/transition.js';

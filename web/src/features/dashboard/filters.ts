@@ -142,7 +142,11 @@ export interface CardFilter {
  * A card click: exactly the filters the server counted the card with, highlighted, other
  * filters cleared, so the list's total is the card's count.
  */
-export function selectCard(filters: DashboardFilters, card: DashboardCard, cardFilter: CardFilter): DashboardFilters {
+export function selectCard(
+  filters: DashboardFilters,
+  card: DashboardCard,
+  cardFilter: CardFilter,
+): DashboardFilters {
   return {
     ...EMPTY_FILTERS,
     pageSize: filters.pageSize,

@@ -26,7 +26,6 @@ export function StatusPicker({ value, onChange }: StatusPickerProps) {
   // The boxes answer a click at once; the URL (the state) follows in a router transition.
   const [shown, setShown] = useState(value);
   const valueKey = value.join(',');
-  // biome-ignore lint/correctness/useExhaustiveDependencies: follows the URL's list by content, not identity
   useEffect(() => setShown(value), [valueKey]);
   const chosen = new Set(shown);
   const toggle = (status: OrderStatus) => {
