@@ -134,6 +134,31 @@ describe('create, read and edit (happy path)', () => {
     expect(await errorOf(missing)).toMatchObject({ status: 428, code: 'PRECONDITION_REQUIRED' });
   });
 
+  it('refuses an area outside the region (422, by name), on create and on edit', async () => {
+    const created = await errorOf(
+      await ownerClient.post('/api/orders', orderBody({ region: 'Eastern Region', area: 'Riyadh' })),
+    );
+    expect(created).toMatchObject({ status: 422, code: 'VALIDATION_FAILED' });
+    expect(created.details.issues).toEqual([
+      { path: 'area', message: 'Riyadh is not an area of Eastern Region' },
+    ]);
+    const order = await createOrder(ownerClient, { region: 'Western Region', area: 'Jeddah' });
+    const regionOnly = await ownerClient.put(
+      `/api/orders/${order.id}`,
+      { region: 'Eastern Region' },
+      { 'if-match': '"1"' },
+    );
+    expect((await errorOf(regionOnly)).details.issues).toEqual([
+      { path: 'area', message: 'Jeddah is not an area of Eastern Region' },
+    ]);
+    const both = await ownerClient.put(
+      `/api/orders/${order.id}`,
+      { region: 'Eastern Region', area: 'Dammam' },
+      { 'if-match': '"1"' },
+    );
+    expect(await body(both)).toMatchObject({ region: 'Eastern Region', area: 'Dammam' });
+  });
+
   it('replaces lines from a spreadsheet and recomputes the total', async () => {
     const order = await createOrder(ownerClient);
     const res = await ownerClient.post(
