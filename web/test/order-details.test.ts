@@ -170,6 +170,41 @@ describe('portal: order details (Chromium)', () => {
     expect(await actionBar(page).count()).toBe(0);
   });
 
+  it('says that the company must change and resubmit an order sent back for changes', async () => {
+    const { page, context } = portal;
+    const order = await world.seed('NEEDS_CHANGES', { clientName: 'Changes Pharmacy' });
+    await signInAs(portal, context, 'company');
+    await openOrder(portal, page, order.id);
+    const timeline = page.getByRole('region', { name: 'Progress' });
+    const current = timeline.locator('li[aria-current="step"]');
+    expect(await current.locator('.timeline__label').textContent()).toBe('Sales & Collection Review');
+    expect(await current.locator('.timeline__state').textContent()).toBe('Changes Requested');
+    expect(await timeline.getByText('In Progress').count()).toBe(0);
+    expect(await timeline.getByRole('note').textContent()).toBe(
+      'Waiting for the company: it must make the requested changes and resubmit the order.',
+    );
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  it('ends the failed-delivery banner with one period and the whole advice', async () => {
+    const { page, context } = portal;
+    const order = await world.seed('ORDER_TRANSPORTED', {
+      clientName: 'Closed Pharmacy',
+      warehouse: { notDeliveredReason: 'Receiving desk unavailable.', deliveryNoteNo: 'DN-556' },
+    });
+    await signInAs(portal, context, 'warehouse');
+    await openOrder(portal, page, order.id);
+    await actionBar(page).getByRole('button', { name: 'Manage Delivery' }).click();
+    const banner = await visible(page.getByRole('dialog').getByRole('alert'));
+    expect(await banner.locator('.alert__body').textContent()).toBe(
+      'Reason: Receiving desk unavailable. Set a new expected date to send it again, or record the delivery.',
+    );
+    const box = await banner.boundingBox();
+    const body = await banner.locator('.alert__body').evaluate((el) => [el.scrollWidth, el.clientWidth]);
+    expect(body[0]).toBeLessThanOrEqual(body[1]!);
+    expect(box!.width).toBeGreaterThan(0);
+  });
+
   it('shows "Loading order details..." and then the errors of SPEC §2', async () => {
     const { page, context } = portal;
     const order = await world.seed('PENDING_CREDIT');

@@ -51,6 +51,9 @@ export const enOrder = {
   'timeline.active': 'In Progress',
   'timeline.pending': 'Pending',
   'timeline.rejected': 'Rejected',
+  'timeline.changes': 'Changes Requested',
+  'timeline.changesNote':
+    'Waiting for the company: it must make the requested changes and resubmit the order.',
   'timeline.step.SUBMITTED': 'Submitted',
   'timeline.step.PENDING_CREDIT': 'Sales & Collection Review',
   'timeline.step.PENDING_HIGHER': 'Credit Review',
