@@ -123,7 +123,7 @@ export function DeliveryDialog({ order, open, onOpenChange, initialAction }: Del
         </ol>
         {failedReason && order.status === 'ORDER_TRANSPORTED' && (
           <Alert variant="error" title={t('delivery.failedTitle')}>
-            {t('delivery.failedBody', { reason: failedReason })}
+            {t('delivery.failedBody', { reason: asSentence(failedReason) })}
           </Alert>
         )}
         {step === 'dispatch' && <DispatchStep order={order} onClose={() => onOpenChange(false)} />}
@@ -452,4 +452,9 @@ function OutcomeStep({
       </form>
     </StepSection>
   );
+}
+
+/** The reason as one sentence of the banner: its own closing punctuation replaces the catalog's period. */
+function asSentence(reason: string): string {
+  return reason.trim().replace(/[.!?\u3002\s]+$/u, '');
 }
