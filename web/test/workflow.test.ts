@@ -146,11 +146,20 @@ describe('portal: the order workflow, role by role (Chromium)', () => {
     await expectStatus(page, 'Pending Credit Review');
     await expectStatus(watcher.page, 'Pending Credit Review');
 
+    // Credit Review approves with its queue row's button: the order opens with the dialog, and
+    // once approved the user is back in the queue.
     await signInAs(portal, context, 'higher');
-    await openFromQueue(page, 'Credit Review', order.id);
-    await actionBar(page).getByRole('button', { name: 'Approve' }).click();
+    await page.goto(portal.url('/dashboard'));
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Credit Review' })
+      .click();
+    await waitForPath(page, '/dashboard?status=PENDING_HIGHER');
+    await page.getByRole('button', { name: `Approve order ${order.id.slice(0, 8)}...` }).click();
+    await waitForPath(page, `/orders/${order.id}`);
     await dialog(page, 'Approve Order').getByRole('button', { name: 'Approve' }).click();
-    await expectStatus(page, 'Pending Warehouse');
+    await waitForPath(page, '/dashboard?status=PENDING_HIGHER');
+    await visible(page.getByRole('heading', { level: 1, name: 'Dashboard' }));
     await expectStatus(watcher.page, 'Pending Warehouse');
 
     // The warehouse marks it ready and prints it with its own delivery note number.
@@ -217,10 +226,15 @@ describe('portal: the order workflow, role by role (Chromium)', () => {
     await delivery.getByRole('button', { name: 'Record Non-Delivery' }).click();
     await visible(delivery.getByText('Please provide reason for non-delivery'));
     await expectNoSeriousA11yViolations(page);
-    await delivery.getByLabel('Reason for non-delivery').fill('Pharmacy closed for inventory');
+    await delivery.getByLabel('Reason for non-delivery').fill('Pharmacy closed for inventory.');
     await delivery.getByRole('button', { name: 'Record Non-Delivery' }).click();
     await expectToast(page, 'Order Not Delivered');
-    await visible(delivery.getByText('Reason: Pharmacy closed for inventory', { exact: false }));
+    await visible(
+      delivery.getByText(
+        'Reason: Pharmacy closed for inventory. Set a new expected date to send it again, or record the delivery.',
+        { exact: true },
+      ),
+    );
 
     // Rescheduled: transport again.
     await visible(delivery.getByRole('heading', { name: 'Step 2: Reschedule Transport' }));

@@ -36,6 +36,8 @@ interface OrderDetailsProps {
   onRemoved(): void;
   /** Content above the status line: the page's Back button, the modal's full-page link. */
   toolbar?: ReactNode;
+  /** An action of this screen moved the order to another status. */
+  onStatusChanged?(changed: Order): void;
 }
 
 /** SPEC §2's order details, shared by the page and the modal. */
@@ -45,6 +47,7 @@ export function OrderDetails({
   onInitialActionHandled,
   onRemoved,
   toolbar,
+  onStatusChanged,
 }: OrderDetailsProps) {
   const { data: order, isPending, isError, error } = useOrder(orderId);
   useLiveOrder(orderId);
@@ -62,7 +65,9 @@ export function OrderDetails({
       ]);
     return {
       onOrderChanged(changed) {
+        const before = queryClient.getQueryData<Order>(detailKey);
         queryClient.setQueryData(detailKey, changed);
+        if (before && before.status !== changed.status) onStatusChanged?.(changed);
         void refreshOthers();
       },
       onOrderRemoved() {
@@ -74,7 +79,7 @@ export function OrderDetails({
         void queryClient.invalidateQueries({ queryKey: detailKey });
       },
     };
-  }, [orderId, queryClient, onRemoved]);
+  }, [orderId, queryClient, onRemoved, onStatusChanged]);
 
   if (isPending) return <Spinner label={t('order.loading')} text={t('order.loading')} />;
   if (isError || !order) {
