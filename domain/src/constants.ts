@@ -61,7 +61,8 @@ export const MEDICAL_COMPANIES = [
   'Actimed',
 ] as const;
 
-export const ATTACHMENT_TYPES = ['purchase_order', 'order_form'] as const;
+/** What an upload to an order is: its P.O, its order form, or a supporting document (`other`). */
+export const ATTACHMENT_TYPES = ['purchase_order', 'order_form', 'other'] as const;
 export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
 export const APPEAL_DECISIONS = ['ACCEPT', 'REJECT'] as const;
 export type AppealDecision = (typeof APPEAL_DECISIONS)[number];
