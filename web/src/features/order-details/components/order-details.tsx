@@ -11,7 +11,12 @@ import { formatAgo } from '../../../i18n/format-order';
 import { errorMessage } from '../../../lib/errors';
 import { orderKeys } from '../../../lib/order-keys';
 import { useNow } from '../../../lib/use-now';
-import { OrderActionBar, type OrderActionHandlers, OrderActionHandlersProvider } from '../../order-actions';
+import {
+  OrderActionBar,
+  type OrderActionHandlers,
+  OrderActionHandlersProvider,
+  UploadDocumentButton,
+} from '../../order-actions';
 import { type Order, useOrder } from '../api/get-order';
 import { orderDetailKeys } from '../api/keys';
 import { useLiveOrder } from '../api/use-live-order';
@@ -160,7 +165,11 @@ function OrderDetailsView({
           <HistoryTab history={order.history} now={now} />
         </Tabs.Content>
         <Tabs.Content className="tabs__panel" value="attachments">
-          <AttachmentsTab attachments={order.attachments} now={now} />
+          <AttachmentsTab
+            attachments={order.attachments}
+            now={now}
+            actions={<UploadDocumentButton order={order} />}
+          />
         </Tabs.Content>
         <Tabs.Content className="tabs__panel" value="warehouse">
           <WarehouseTab order={order} />
