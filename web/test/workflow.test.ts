@@ -128,6 +128,12 @@ describe('portal: the order workflow, role by role (Chromium)', () => {
       '0.00',
     ]);
     await visible(watcher.page.getByRole('heading', { level: 2, name: 'Al Noor Pharmacy - Olaya' }));
+    // The history says what the edit changed, each field with its old and new value.
+    const edited = (await openTab(page, 'History')).getByRole('listitem').filter({ hasText: 'Order edited' });
+    const diff = (await edited.locator('.history__comment').textContent()) ?? '';
+    expect(diff).toContain('Client Name: Al Noor Pharmacy → Al Noor Pharmacy - Olaya');
+    expect(diff).toContain('Line 1 Qty: 10 → 12');
+    await openTab(page, 'Order Lines');
     await actionBar(page).getByRole('button', { name: 'Resubmit' }).click();
     const resubmit = await visible(dialog(page, 'Resubmit Order'));
     await resubmit.getByRole('button', { name: 'Resubmit' }).click();
@@ -255,6 +261,10 @@ describe('portal: the order workflow, role by role (Chromium)', () => {
     await visible(delivery.getByText('File size must be less than 10MB'));
     await invoice.setInputFiles(pdfFile('delivery-invoice.pdf'));
     await visible(delivery.getByText('Uploaded: delivery-invoice.pdf'));
+    await visible(
+      delivery.getByRole('list', { name: 'Delivery Invoice (optional)' }).getByText('delivery-invoice.pdf'),
+    );
+    expect(await delivery.getByText(/no file chosen/i).count()).toBe(0);
     await delivery.getByRole('button', { name: 'Mark as Delivered' }).click();
     await expectToast(page, 'Order Delivered');
     await delivery.waitFor({ state: 'detached' });
@@ -323,9 +333,23 @@ describe('portal: the order workflow, role by role (Chromium)', () => {
     await visible(appeal.getByText('notes.txt: Invalid file type'));
     await files.setInputFiles(oversizedFile('statement.pdf', 'application/pdf'));
     await visible(appeal.getByText('statement.pdf: File too large'));
-    await files.setInputFiles([pdfFile('settlement.pdf'), pngFile('receipt.png')]);
-    await visible(appeal.getByText('settlement.pdf', { exact: true }));
-    await visible(appeal.getByText('receipt.png', { exact: true }));
+    await visible(appeal.getByText('No file chosen yet'));
+    await files.setInputFiles([pdfFile('settlement.pdf'), pngFile('receipt.png'), pdfFile('extra.pdf')]);
+    // The chosen files are listed (name, size, Remove); nothing claims that none was chosen.
+    const chosen = appeal.getByRole('list', { name: 'Selected evidence files' });
+    await expect
+      .poll(() => chosen.locator('.file-list__name').allTextContents())
+      .toEqual(['settlement.pdf', 'receipt.png', 'extra.pdf']);
+    await appeal.getByRole('button', { name: 'Remove extra.pdf' }).click();
+    await expect
+      .poll(() => chosen.locator('.file-list__name').allTextContents())
+      .toEqual(['settlement.pdf', 'receipt.png']);
+    expect(await appeal.getByText(/no file chosen/i).count()).toBe(0);
+    expect(
+      await files.evaluate(
+        (input) => getComputedStyle(input).opacity === '0' && (input as HTMLElement).offsetWidth <= 1,
+      ),
+    ).toBe(true);
     await expectNoSeriousA11yViolations(page);
     const comment = 'The client settled the overdue balance yesterday; the receipt is attached.';
     await appeal.getByLabel('Appeal comment').fill(comment);
@@ -407,7 +431,7 @@ describe('portal: the order workflow, role by role (Chromium)', () => {
     expect(await actionBar(page).count()).toBe(0);
     const history = await openTab(page, 'History');
     await visible(history.getByText('The block is still active in the ledger.'));
-    await visible(history.getByText('Reject Again'));
+    await visible(history.getByText('Rejected again'));
   });
 
   it('withdraws an order under review (red banner and row) and deletes a SUBMITTED one for good', async () => {
