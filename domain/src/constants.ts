@@ -38,6 +38,19 @@ export const AREAS = [
   'Jizan',
   'Najran',
 ] as const;
+export type Region = (typeof REGIONS)[number];
+export type Area = (typeof AREAS)[number];
+/** Which areas lie in which region: every area in exactly one (the form offers only these, the API refuses others). */
+export const REGION_AREAS: Readonly<Record<Region, readonly Area[]>> = {
+  'Riyadh-Central': ['Riyadh', 'Qassim'],
+  'Western Region': ['Jeddah', 'Mecca', 'Medina', 'Taif', 'Tabuk'],
+  'Eastern Region': ['Dammam', 'Khobar', 'Dhahran'],
+  'Southern Region': ['Abha', 'Khamis Mushait', 'Jizan', 'Najran'],
+};
+/** The areas of a region, in the order of AREAS; none for an unknown region. */
+export function areasOfRegion(region: string): readonly Area[] {
+  return Object.hasOwn(REGION_AREAS, region) ? REGION_AREAS[region as Region] : [];
+}
 /** Medical companies, also the dashboard's branches (SPEC §2 picker order). */
 export const MEDICAL_COMPANIES = [
   'Evergreen Inhouse',
@@ -48,7 +61,8 @@ export const MEDICAL_COMPANIES = [
   'Actimed',
 ] as const;
 
-export const ATTACHMENT_TYPES = ['purchase_order', 'order_form'] as const;
+/** What an upload to an order is: its P.O, its order form, or a supporting document (`other`). */
+export const ATTACHMENT_TYPES = ['purchase_order', 'order_form', 'other'] as const;
 export type AttachmentType = (typeof ATTACHMENT_TYPES)[number];
 export const APPEAL_DECISIONS = ['ACCEPT', 'REJECT'] as const;
 export type AppealDecision = (typeof APPEAL_DECISIONS)[number];

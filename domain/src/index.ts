@@ -4,6 +4,7 @@ export * from './dashboard.js';
 export * from './delivery.js';
 export * from './messages.js';
 export * from './money.js';
+export * from './order-changes.js';
 export * from './roles.js';
 export * from './statuses.js';
 export * from './text.js';

@@ -28,6 +28,9 @@ export const ROLE_LABELS: Record<Role, string> = {
   ADMIN: 'Administrator',
 };
 
+/** The sales representative's label, whatever role it registered with (it only watches; DESIGN §7). */
+export const SALES_REP_LABEL = 'Sales Representative';
+
 export function isRole(value: string): value is Role {
   return (ROLES as readonly string[]).includes(value);
 }

@@ -404,6 +404,39 @@ function performs(transition: Transition, order: WorkflowOrder, actor: Actor): b
   );
 }
 
+/** Staff who may add a supporting document to any order they see, at any time. */
+export const SUPPORTING_DOCUMENT_STAFF: readonly Role[] = [
+  'CREDIT_TEAM',
+  'HIGHER_AUTHORITY',
+  'WAREHOUSE_MANAGER',
+];
+export const SUPPORTING_DOCUMENT_FORBIDDEN =
+  'Only the medical company that placed the order, Sales & Collection Review, Credit Review or the warehouse add supporting documents';
+export const SUPPORTING_DOCUMENT_NOT_EDITABLE =
+  'The medical company adds supporting documents while the order is Submitted or Needs Changes';
+
+/**
+ * Whether `actor` may add a supporting document (attachment type `other`) to `order`: the
+ * owner company while the order is editable (as for Edit), staff (SUPPORTING_DOCUMENT_STAFF)
+ * at any time. The sales representative and the administrator only watch; a withdrawn order is frozen.
+ */
+export function canAddSupportingDocument(
+  order: { status: string; medicalCompany: string; withdrawnAt: unknown },
+  actor: Actor,
+): { ok: true } | Refusal {
+  if (!canViewOrder(order, actor)) return refuse('NOT_FOUND', ORDER_NOT_FOUND);
+  if (order.withdrawnAt) return refuse('INVALID_TRANSITION', ORDER_WITHDRAWN);
+  if (actor.isSystem || actor.isSalesRep) return refuse('FORBIDDEN', SUPPORTING_DOCUMENT_FORBIDDEN);
+  if (SUPPORTING_DOCUMENT_STAFF.includes(actor.role)) return { ok: true };
+  if (actor.role === 'MEDICAL_COMPANY' && actor.companyName === order.medicalCompany) {
+    const editable = TRANSITIONS.some(
+      (t) => t.action === 'edit' && (t.from as readonly string[]).includes(order.status),
+    );
+    return editable ? { ok: true } : refuse('INVALID_TRANSITION', SUPPORTING_DOCUMENT_NOT_EDITABLE);
+  }
+  return refuse('FORBIDDEN', SUPPORTING_DOCUMENT_FORBIDDEN);
+}
+
 /** Decides whether `actor` may take `action` on `order` now, and what it changes. */
 export function decide(
   order: WorkflowOrder,

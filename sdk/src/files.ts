@@ -70,7 +70,7 @@ const keyHeader = (idempotencyKey: string | undefined) =>
 
 export type ParsedLinesFile = components['schemas']['ParsedFile'];
 export type Order = Awaited<ReturnType<typeof uploadOrderFile>>;
-export type AttachmentType = 'purchase_order' | 'order_form';
+export type AttachmentType = 'purchase_order' | 'order_form' | 'other';
 export type CreateOrderRequest = components['schemas']['CreateOrderRequest'];
 
 /** POST /api/orders/parse-file: the order lines of a .xlsx/.csv sheet, with per-row errors. */
@@ -86,8 +86,8 @@ export interface UploadOptions {
 }
 
 /**
- * POST /api/orders/{id}/upload: attach the P.O (`purchase_order`) or the order form
- * (`order_form`). The order moves to PENDING_CREDIT once it has lines and both files.
+ * POST /api/orders/{id}/upload: attach the P.O (`purchase_order`), the order form
+ * (`order_form`) or a supporting document (`other`). The order moves to PENDING_CREDIT once it has lines and both files.
  */
 export function uploadOrderFile(
   client: TawreedClient,

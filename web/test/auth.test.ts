@@ -1,3 +1,4 @@
+import type { Response as PlaywrightResponse } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectCleanText,
@@ -177,8 +178,17 @@ describe('portal: routing, registration and sign-in (Chromium)', () => {
     await page.goto(portal.url('/dashboard'));
     await page.getByRole('button', { name: 'Logout' }).click();
     await waitForPath(page, '/login');
+    // Signed out, opening /dashboard asks once (the session check) before going to /login.
+    const refused: string[] = [];
+    const onResponse = (response: PlaywrightResponse) => {
+      if (response.status() === 401) refused.push(new URL(response.url()).pathname);
+    };
+    page.on('response', onResponse);
     await page.goto(portal.url('/dashboard'));
     await waitForPath(page, '/login');
+    await visible(page.getByRole('button', { name: 'Sign In' }));
+    page.off('response', onResponse);
+    expect(refused).toEqual(['/api/auth/me']);
     const me = await page.evaluate(async () => (await fetch('/api/auth/me')).status);
     expect(me).toBe(401);
   });

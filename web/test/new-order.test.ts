@@ -64,6 +64,27 @@ describe('portal: New Order form, spreadsheet import and the create flow (Chromi
     await portal?.close();
   });
 
+  it('offers only the areas of the chosen region, and clears an area the new region does not have', async () => {
+    const { page } = portal;
+    await openAs(page, portal.server.url, omar.email, '/orders/new');
+    const area = page.getByLabel('Area', { exact: true });
+    const offered = () =>
+      area
+        .locator('option')
+        .evaluateAll((options) =>
+          options.map((option) => (option as HTMLOptionElement).value).filter(Boolean),
+        );
+    expect(await area.isDisabled()).toBe(true);
+    expect(await offered()).toEqual([]);
+    await page.getByLabel('Region').selectOption('Eastern Region');
+    expect(await offered()).toEqual(['Dammam', 'Khobar', 'Dhahran']);
+    await area.selectOption('Khobar');
+    await page.getByLabel('Region').selectOption('Western Region');
+    expect(await area.inputValue()).toBe('');
+    expect(await offered()).toEqual(['Jeddah', 'Mecca', 'Medina', 'Taif', 'Tabuk']);
+    expect(await offered()).not.toContain('Riyadh');
+  });
+
   it('checks SPEC §5 rules: missing files, required fields, line messages, live net/gross, file types', async () => {
     const { page } = portal;
     await openAs(page, portal.server.url, omar.email, '/orders/new');

@@ -170,6 +170,91 @@ describe('portal: order details (Chromium)', () => {
     expect(await actionBar(page).count()).toBe(0);
   });
 
+  it('says that the company must change and resubmit an order sent back for changes', async () => {
+    const { page, context } = portal;
+    const order = await world.seed('NEEDS_CHANGES', { clientName: 'Changes Pharmacy' });
+    await signInAs(portal, context, 'company');
+    await openOrder(portal, page, order.id);
+    const timeline = page.getByRole('region', { name: 'Progress' });
+    const current = timeline.locator('li[aria-current="step"]');
+    expect(await current.locator('.timeline__label').textContent()).toBe('Sales & Collection Review');
+    expect(await current.locator('.timeline__state').textContent()).toBe('Changes Requested');
+    expect(await timeline.getByText('In Progress').count()).toBe(0);
+    expect(await timeline.getByRole('note').textContent()).toBe(
+      'Waiting for the company: it must make the requested changes and resubmit the order.',
+    );
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  it('adds supporting documents from the Attachments tab: the owner while editable, staff at any time, never the sales representative', async () => {
+    const { page, context } = portal;
+    const order = await world.seed('SUBMITTED', { clientName: 'Documents Pharmacy' });
+    await signInAs(portal, context, 'company');
+    await openOrder(portal, page, order.id);
+    let attachments = await openTab(page, 'Attachments');
+    await attachments.getByRole('button', { name: 'Upload File' }).click();
+    const upload = await visible(page.getByRole('dialog', { name: 'Upload Supporting Document' }));
+    await upload.getByLabel('Documents').setInputFiles([
+      { name: 'bank-letter.pdf', mimeType: 'application/pdf', buffer: pdfBytes() },
+      { name: 'figures.xlsx', mimeType: 'application/octet-stream', buffer: await orderFormXlsx() },
+    ]);
+    expect(
+      await upload
+        .getByRole('list', { name: 'Selected documents' })
+        .locator('.file-list__name')
+        .allTextContents(),
+    ).toEqual(['bank-letter.pdf', 'figures.xlsx']);
+    await expectNoSeriousA11yViolations(page);
+    await upload.getByRole('button', { name: 'Upload', exact: true }).click();
+    await upload.waitFor({ state: 'detached' });
+    const row = attachments.getByRole('row', { name: /bank-letter\.pdf/ });
+    await visible(row);
+    expect(await row.getByRole('cell').nth(1).textContent()).toBe('Supporting document');
+    await visible(attachments.getByRole('link', { name: 'Download figures.xlsx' }));
+
+    // Under review: the company no longer adds documents, the warehouse still does; the representative never.
+    const later = await world.seed('PENDING_WAREHOUSE', { clientName: 'Later Pharmacy' });
+    await openOrder(portal, page, later.id);
+    attachments = await openTab(page, 'Attachments');
+    expect(await attachments.getByRole('button', { name: 'Upload File' }).count()).toBe(0);
+    await signInAs(portal, context, 'rep');
+    await openOrder(portal, page, later.id);
+    attachments = await openTab(page, 'Attachments');
+    expect(await attachments.getByRole('button', { name: 'Upload File' }).count()).toBe(0);
+    await signInAs(portal, context, 'warehouse');
+    await openOrder(portal, page, later.id);
+    attachments = await openTab(page, 'Attachments');
+    await attachments.getByRole('button', { name: 'Upload File' }).click();
+    const staff = await visible(page.getByRole('dialog', { name: 'Upload Supporting Document' }));
+    await staff
+      .getByLabel('Documents')
+      .setInputFiles({ name: 'pod.pdf', mimeType: 'application/pdf', buffer: pdfBytes() });
+    await staff.getByRole('button', { name: 'Upload', exact: true }).click();
+    await staff.waitFor({ state: 'detached' });
+    await visible(attachments.getByRole('link', { name: 'Download pod.pdf' }));
+    const history = await openTab(page, 'History');
+    await visible(history.getByText('Supporting document: pod.pdf', { exact: true }));
+  });
+
+  it('ends the failed-delivery banner with one period and the whole advice', async () => {
+    const { page, context } = portal;
+    const order = await world.seed('ORDER_TRANSPORTED', {
+      clientName: 'Closed Pharmacy',
+      warehouse: { notDeliveredReason: 'Receiving desk unavailable.', deliveryNoteNo: 'DN-556' },
+    });
+    await signInAs(portal, context, 'warehouse');
+    await openOrder(portal, page, order.id);
+    await actionBar(page).getByRole('button', { name: 'Manage Delivery' }).click();
+    const banner = await visible(page.getByRole('dialog').getByRole('alert'));
+    expect(await banner.locator('.alert__body').textContent()).toBe(
+      'Reason: Receiving desk unavailable. Set a new expected date to send it again, or record the delivery.',
+    );
+    const box = await banner.boundingBox();
+    const body = await banner.locator('.alert__body').evaluate((el) => [el.scrollWidth, el.clientWidth]);
+    expect(body[0]).toBeLessThanOrEqual(body[1]!);
+    expect(box!.width).toBeGreaterThan(0);
+  });
+
   it('shows "Loading order details..." and then the errors of SPEC §2', async () => {
     const { page, context } = portal;
     const order = await world.seed('PENDING_CREDIT');
@@ -192,7 +277,7 @@ describe('portal: order details (Chromium)', () => {
     await visible(page.getByText('Order not found'));
   });
 
-  it('shows empty lines and attachments, then adds files and the automatic submission live, with an Unknown actor', async () => {
+  it('shows empty lines and attachments, then adds files and the automatic submission live, by System, in readable history entries', async () => {
     const { page, context } = portal;
     const company = await world.api('company');
     // A SUBMITTED order that has no lines and no files yet.
@@ -231,7 +316,20 @@ describe('portal: order details (Chromium)', () => {
     const history = await openTab(page, 'History');
     const submitted = history.getByRole('listitem').filter({ hasText: 'Submitted for review' });
     await visible(submitted);
-    expect(await submitted.textContent()).toContain('Unknown');
+    expect(await submitted.locator('.history__meta bdi').textContent()).toBe('System');
+    // Every entry from the catalog: no raw action names or stored kinds.
+    const actions = await history.locator('.history__action').allTextContents();
+    expect(actions.slice(0, 4)).toEqual([
+      'Submitted for review',
+      'File attached',
+      'File attached',
+      'Order edited',
+    ]);
+    const comments = await history.locator('.history__comment').allTextContents();
+    expect(comments).toContain('Order Form: order-form.xlsx');
+    expect(comments).toContain('Purchase Order (P.O): signed-po.pdf');
+    expect(comments.join('\n')).toContain('Line 1: added (AMX-500, Qty 1)');
+    expect(comments.join('\n')).not.toMatch(/order_form|purchase_order/);
     const lines = await openTab(page, 'Order Lines');
     await visible(lines.getByRole('cell', { name: 'AMX-500' }));
     await expectNotReloaded(page);

@@ -19,6 +19,9 @@ const USERS: Record<Role, { name: string; email: string; companyName?: string }>
   ADMIN: { name: 'Abdullah Rashid', email: 'abdullah@tawreed.example.sa' },
 };
 
+// Registered as Sales & Collection Review; SALES_REP_EMAILS makes it the sales representative.
+const SALES_REP = { name: 'Sami Rep', email: 'sami.rep@tawreed.example.sa', role: 'CREDIT_TEAM' as const };
+
 const ROLE_LINKS: Record<Role, Array<[string, string]>> = {
   MEDICAL_COMPANY: [
     ['Dashboard', '/dashboard'],
@@ -92,7 +95,7 @@ describe('portal: signed-in shell (Chromium)', () => {
   let portal: Portal;
 
   beforeAll(async () => {
-    portal = await startPortal();
+    portal = await startPortal({ config: { SALES_REP_EMAILS: [SALES_REP.email] } });
     for (const [role, user] of Object.entries(USERS))
       await portal.createUser({ ...user, role: role as Role });
   });
@@ -240,5 +243,28 @@ describe('portal: signed-in shell (Chromium)', () => {
     } finally {
       await page.close();
     }
+  });
+
+  it('shows the sales representative as such, with no queue it cannot act in', async () => {
+    const { page } = portal;
+    await portal.createUser(SALES_REP);
+    await portal.context.clearCookies();
+    await page.goto(portal.url('/login'));
+    await page.getByLabel('Email').fill(SALES_REP.email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await waitForPath(page, '/dashboard');
+    expect(await navLinks(page)).toEqual([
+      ['Dashboard', '/dashboard'],
+      ['Reports', '/reports'],
+      ['Settings', '/settings'],
+    ]);
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    expect(await nav.locator('.badge').textContent()).toBe('Sales Representative');
+    await nav.getByRole('link', { name: 'Settings' }).click();
+    await waitForPath(page, '/settings');
+    await visible(page.getByRole('main').getByText('Sales Representative', { exact: true }));
+    expect(await page.getByText('Sales & Collection Review').count()).toBe(0);
+    await signOut(page);
   });
 });

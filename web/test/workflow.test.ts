@@ -128,6 +128,12 @@ describe('portal: the order workflow, role by role (Chromium)', () => {
       '0.00',
     ]);
     await visible(watcher.page.getByRole('heading', { level: 2, name: 'Al Noor Pharmacy - Olaya' }));
+    // The history says what the edit changed, each field with its old and new value.
+    const edited = (await openTab(page, 'History')).getByRole('listitem').filter({ hasText: 'Order edited' });
+    const diff = (await edited.locator('.history__comment').textContent()) ?? '';
+    expect(diff).toContain('Client Name: Al Noor Pharmacy → Al Noor Pharmacy - Olaya');
+    expect(diff).toContain('Line 1 Qty: 10 → 12');
+    await openTab(page, 'Order Lines');
     await actionBar(page).getByRole('button', { name: 'Resubmit' }).click();
     const resubmit = await visible(dialog(page, 'Resubmit Order'));
     await resubmit.getByRole('button', { name: 'Resubmit' }).click();
@@ -146,11 +152,20 @@ describe('portal: the order workflow, role by role (Chromium)', () => {
     await expectStatus(page, 'Pending Credit Review');
     await expectStatus(watcher.page, 'Pending Credit Review');
 
+    // Credit Review approves with its queue row's button: the order opens with the dialog, and
+    // once approved the user is back in the queue.
     await signInAs(portal, context, 'higher');
-    await openFromQueue(page, 'Credit Review', order.id);
-    await actionBar(page).getByRole('button', { name: 'Approve' }).click();
+    await page.goto(portal.url('/dashboard'));
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Credit Review' })
+      .click();
+    await waitForPath(page, '/dashboard?status=PENDING_HIGHER');
+    await page.getByRole('button', { name: `Approve order ${order.id.slice(0, 8)}...` }).click();
+    await waitForPath(page, `/orders/${order.id}`);
     await dialog(page, 'Approve Order').getByRole('button', { name: 'Approve' }).click();
-    await expectStatus(page, 'Pending Warehouse');
+    await waitForPath(page, '/dashboard?status=PENDING_HIGHER');
+    await visible(page.getByRole('heading', { level: 1, name: 'Dashboard' }));
     await expectStatus(watcher.page, 'Pending Warehouse');
 
     // The warehouse marks it ready and prints it with its own delivery note number.
@@ -217,10 +232,15 @@ describe('portal: the order workflow, role by role (Chromium)', () => {
     await delivery.getByRole('button', { name: 'Record Non-Delivery' }).click();
     await visible(delivery.getByText('Please provide reason for non-delivery'));
     await expectNoSeriousA11yViolations(page);
-    await delivery.getByLabel('Reason for non-delivery').fill('Pharmacy closed for inventory');
+    await delivery.getByLabel('Reason for non-delivery').fill('Pharmacy closed for inventory.');
     await delivery.getByRole('button', { name: 'Record Non-Delivery' }).click();
     await expectToast(page, 'Order Not Delivered');
-    await visible(delivery.getByText('Reason: Pharmacy closed for inventory', { exact: false }));
+    await visible(
+      delivery.getByText(
+        'Reason: Pharmacy closed for inventory. Set a new expected date to send it again, or record the delivery.',
+        { exact: true },
+      ),
+    );
 
     // Rescheduled: transport again.
     await visible(delivery.getByRole('heading', { name: 'Step 2: Reschedule Transport' }));
@@ -241,6 +261,10 @@ describe('portal: the order workflow, role by role (Chromium)', () => {
     await visible(delivery.getByText('File size must be less than 10MB'));
     await invoice.setInputFiles(pdfFile('delivery-invoice.pdf'));
     await visible(delivery.getByText('Uploaded: delivery-invoice.pdf'));
+    await visible(
+      delivery.getByRole('list', { name: 'Delivery Invoice (optional)' }).getByText('delivery-invoice.pdf'),
+    );
+    expect(await delivery.getByText(/no file chosen/i).count()).toBe(0);
     await delivery.getByRole('button', { name: 'Mark as Delivered' }).click();
     await expectToast(page, 'Order Delivered');
     await delivery.waitFor({ state: 'detached' });
@@ -309,9 +333,23 @@ describe('portal: the order workflow, role by role (Chromium)', () => {
     await visible(appeal.getByText('notes.txt: Invalid file type'));
     await files.setInputFiles(oversizedFile('statement.pdf', 'application/pdf'));
     await visible(appeal.getByText('statement.pdf: File too large'));
-    await files.setInputFiles([pdfFile('settlement.pdf'), pngFile('receipt.png')]);
-    await visible(appeal.getByText('settlement.pdf', { exact: true }));
-    await visible(appeal.getByText('receipt.png', { exact: true }));
+    await visible(appeal.getByText('No file chosen yet'));
+    await files.setInputFiles([pdfFile('settlement.pdf'), pngFile('receipt.png'), pdfFile('extra.pdf')]);
+    // The chosen files are listed (name, size, Remove); nothing claims that none was chosen.
+    const chosen = appeal.getByRole('list', { name: 'Selected evidence files' });
+    await expect
+      .poll(() => chosen.locator('.file-list__name').allTextContents())
+      .toEqual(['settlement.pdf', 'receipt.png', 'extra.pdf']);
+    await appeal.getByRole('button', { name: 'Remove extra.pdf' }).click();
+    await expect
+      .poll(() => chosen.locator('.file-list__name').allTextContents())
+      .toEqual(['settlement.pdf', 'receipt.png']);
+    expect(await appeal.getByText(/no file chosen/i).count()).toBe(0);
+    expect(
+      await files.evaluate(
+        (input) => getComputedStyle(input).opacity === '0' && (input as HTMLElement).offsetWidth <= 1,
+      ),
+    ).toBe(true);
     await expectNoSeriousA11yViolations(page);
     const comment = 'The client settled the overdue balance yesterday; the receipt is attached.';
     await appeal.getByLabel('Appeal comment').fill(comment);
@@ -393,7 +431,7 @@ describe('portal: the order workflow, role by role (Chromium)', () => {
     expect(await actionBar(page).count()).toBe(0);
     const history = await openTab(page, 'History');
     await visible(history.getByText('The block is still active in the ledger.'));
-    await visible(history.getByText('Reject Again'));
+    await visible(history.getByText('Rejected again'));
   });
 
   it('withdraws an order under review (red banner and row) and deletes a SUBMITTED one for good', async () => {

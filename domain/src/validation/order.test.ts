@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { AREAS, areasOfRegion, REGION_AREAS, REGIONS } from '../constants.js';
 import {
   computeOrderLine,
   ORDER_LINE_LIMITS,
@@ -83,6 +84,28 @@ describe('validateOrder', () => {
       lines: [line, { ...line, quantity: -1 }],
     });
     expect(issues).toEqual([{ path: 'lines.1.quantity', message: 'Quantity must be positive' }]);
+  });
+});
+
+describe('region and area are linked', () => {
+  const order = {
+    clientName: 'Al Noor Pharmacy',
+    orderDate: '2026-11-21',
+    medicalCompany: 'Wasama',
+    lines: [line],
+  };
+
+  it('refuses an area of another region, by name', () => {
+    expect(validateOrder({ ...order, region: 'Eastern Region', area: 'Riyadh' })).toEqual([
+      { path: 'area', message: 'Riyadh is not an area of Eastern Region' },
+    ]);
+  });
+
+  it('accepts every area with its own region, and each area lies in exactly one region', () => {
+    for (const region of REGIONS) {
+      for (const area of areasOfRegion(region)) expect(validateOrder({ ...order, region, area })).toEqual([]);
+    }
+    expect(REGIONS.flatMap((region) => REGION_AREAS[region]).sort()).toEqual([...AREAS].sort());
   });
 });
 

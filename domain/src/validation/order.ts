@@ -1,4 +1,11 @@
-import { AREAS, DISCOUNT_MAX, DISCOUNT_MIN, MEDICAL_COMPANIES, REGIONS } from '../constants.js';
+import {
+  AREAS,
+  areasOfRegion,
+  DISCOUNT_MAX,
+  DISCOUNT_MIN,
+  MEDICAL_COMPANIES,
+  REGIONS,
+} from '../constants.js';
 import { MESSAGES } from '../messages.js';
 import {
   addMoney,
@@ -192,6 +199,11 @@ export function orderTotal(lines: ReadonlyArray<Pick<OrderLine, 'netValue'>>): s
   return addMoney('0', ...lines.map((line) => line.netValue));
 }
 
+const areaInRegion = (region: string, area: string) =>
+  (areasOfRegion(region) as readonly string[]).includes(area);
+/** "Riyadh is not an area of Eastern Region" */
+export const areaNotInRegion = (area: string, region: string) => `${area} is not an area of ${region}`;
+
 export interface OrderHeaderInput {
   clientName?: string | null;
   orderDate?: string | null;
@@ -224,6 +236,9 @@ export function validateOrderHeader(input: OrderHeaderInput): ValidationIssue[] 
   if (!area) issues.push({ path: 'area', message: MESSAGES.areaRequired });
   else if (!(AREAS as readonly string[]).includes(area))
     issues.push({ path: 'area', message: 'Unknown area' });
+  else if ((REGIONS as readonly string[]).includes(region) && !areaInRegion(region, area)) {
+    issues.push({ path: 'area', message: areaNotInRegion(area, region) });
+  }
   return issues;
 }
 

@@ -711,8 +711,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Attach a P.O or Order Form, or replace the lines from a spreadsheet (replaceLines=true)
-         * @description Attaches a purchase order (attachmentType=purchase_order: PDF, PNG or JPEG named .pdf, .png, .jpg or .jpeg) or an order form (attachmentType=order_form: Excel named .xls or .xlsx), or replaces the lines from a spreadsheet (replaceLines=true: .xlsx, .xls or .csv). The file name's extension must match both the rule and the content, otherwise 415. An Idempotency-Key makes a retry safe.
+         * Attach a P.O, Order Form or supporting document, or replace the lines from a spreadsheet
+         * @description Attaches a purchase order (attachmentType=purchase_order: PDF, PNG or JPEG named .pdf, .png, .jpg or .jpeg), an order form (attachmentType=order_form: Excel named .xls or .xlsx) or a supporting document (attachmentType=other: PDF, PNG, JPEG or Excel; the owner company while the order is Submitted or Needs Changes, Sales & Collection Review, Credit Review and the warehouse at any time), or replaces the lines from a spreadsheet (replaceLines=true: .xlsx, .xls or .csv). The file name's extension must match both the rule and the content, otherwise 415. An Idempotency-Key makes a retry safe.
          */
         post: operations["uploadToOrder"];
         delete?: never;
@@ -1163,7 +1163,7 @@ export interface components {
              * @description What the file is: an uploaded P.O or order form, imported lines, appeal evidence or an invoice
              * @enum {string}
              */
-            attachmentType: "purchase_order" | "order_form" | "lines_source" | "appeal_evidence" | "invoice";
+            attachmentType: "purchase_order" | "order_form" | "other" | "lines_source" | "appeal_evidence" | "invoice";
             contentType: string;
             /** Format: date-time */
             createdAt: string;
@@ -5090,7 +5090,7 @@ export interface operations {
             content: {
                 "multipart/form-data": {
                     /** @enum {string} */
-                    attachmentType?: "purchase_order" | "order_form";
+                    attachmentType?: "purchase_order" | "order_form" | "other";
                     /** Format: binary */
                     file: string;
                 };

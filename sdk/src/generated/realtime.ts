@@ -17,7 +17,7 @@ export interface components {
              * @description What the file is: an uploaded P.O or order form, imported lines, appeal evidence or an invoice
              * @enum {string}
              */
-            attachmentType: "purchase_order" | "order_form" | "lines_source" | "appeal_evidence" | "invoice";
+            attachmentType: "purchase_order" | "order_form" | "other" | "lines_source" | "appeal_evidence" | "invoice";
             contentType: string;
             /** Format: date-time */
             createdAt: string;

@@ -108,6 +108,7 @@ export const enDashboard = {
   'newOrder.field.regionPlaceholder': 'Select a region',
   'newOrder.field.area': 'Area',
   'newOrder.field.areaPlaceholder': 'Select an area',
+  'newOrder.field.areaRegionFirst': 'Select a region first',
   'newOrder.field.salesManager': 'Sales Manager',
   'newOrder.field.medicalRep': 'Medical Rep',
   'newOrder.field.orderDate': 'Order Date',

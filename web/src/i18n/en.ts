@@ -1,4 +1,4 @@
-import { MESSAGES, ROLE_LABELS } from '@tawreed/domain';
+import { MESSAGES, ROLE_LABELS, SALES_REP_LABEL } from '@tawreed/domain';
 import { enAccounts } from './en-accounts';
 import { enDashboard } from './en-dashboard';
 import { enOrder } from './en-order';
@@ -80,6 +80,7 @@ export const en = {
   'role.HIGHER_AUTHORITY': ROLE_LABELS.HIGHER_AUTHORITY,
   'role.WAREHOUSE_MANAGER': ROLE_LABELS.WAREHOUSE_MANAGER,
   'role.ADMIN': ROLE_LABELS.ADMIN,
+  'role.salesRep': SALES_REP_LABEL,
 
   'nav.label': 'Main navigation',
   'nav.dashboard': 'Dashboard',

@@ -29,6 +29,11 @@ export function roleLabel(role: Role): string {
   return t(`role.${role}`);
 }
 
+/** A person's label: "Sales Representative" for the sales representative, else its role's. */
+export function userRoleLabel(user: { role: Role; isSalesRep: boolean }): string {
+  return user.isSalesRep ? t('role.salesRep') : roleLabel(user.role);
+}
+
 function isMessageKey(key: string): key is MessageKey {
   return key in locale.messages;
 }

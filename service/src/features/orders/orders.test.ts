@@ -10,6 +10,7 @@ import {
   orderBody,
   orderFormXlsx,
   pdfBytes,
+  SAMPLE_LINES,
 } from '../../../test/fixtures.js';
 import type { Json } from '../../../test/harness.js';
 import {
@@ -132,6 +133,62 @@ describe('create, read and edit (happy path)', () => {
     });
     const missing = await ownerClient.put(`/api/orders/${order.id}`, { notes: 'again' });
     expect(await errorOf(missing)).toMatchObject({ status: 428, code: 'PRECONDITION_REQUIRED' });
+  });
+
+  it('records what an edit changed, each field with its old and new value, in the history entry', async () => {
+    const order = await createOrder(ownerClient);
+    const lines = [SAMPLE_LINES[0], { ...SAMPLE_LINES[1], quantity: 41 }];
+    const res = await ownerClient.put(
+      `/api/orders/${order.id}`,
+      {
+        clientName: 'Al Noor Pharmacy - Olaya',
+        notes: 'Call first',
+        salesManager: 'Khalid Al-Otaibi',
+        lines,
+      },
+      { 'if-match': '"1"' },
+    );
+    expect(res.status).toBe(200);
+    const edited = await body(res);
+    const entry = edited.history.findLast((e: Json) => e.action === 'edit');
+    expect(entry.comment.split('\n')).toEqual([
+      'Client Name: Al Noor Pharmacy → Al Noor Pharmacy - Olaya',
+      'Notes: Deliver before noon → Call first',
+      'Line 2 Qty: 40 → 41',
+      'Total: 507.52 → 520.02',
+    ]);
+    // Nothing changed: the entry says so by having no list.
+    const again = await ownerClient.put(
+      `/api/orders/${order.id}`,
+      { notes: 'Call first' },
+      { 'if-match': `"${edited.version}"` },
+    );
+    expect((await body(again)).history.at(-1)).toMatchObject({ action: 'edit', comment: null });
+  });
+
+  it('refuses an area outside the region (422, by name), on create and on edit', async () => {
+    const created = await errorOf(
+      await ownerClient.post('/api/orders', orderBody({ region: 'Eastern Region', area: 'Riyadh' })),
+    );
+    expect(created).toMatchObject({ status: 422, code: 'VALIDATION_FAILED' });
+    expect(created.details.issues).toEqual([
+      { path: 'area', message: 'Riyadh is not an area of Eastern Region' },
+    ]);
+    const order = await createOrder(ownerClient, { region: 'Western Region', area: 'Jeddah' });
+    const regionOnly = await ownerClient.put(
+      `/api/orders/${order.id}`,
+      { region: 'Eastern Region' },
+      { 'if-match': '"1"' },
+    );
+    expect((await errorOf(regionOnly)).details.issues).toEqual([
+      { path: 'area', message: 'Jeddah is not an area of Eastern Region' },
+    ]);
+    const both = await ownerClient.put(
+      `/api/orders/${order.id}`,
+      { region: 'Eastern Region', area: 'Dammam' },
+      { 'if-match': '"1"' },
+    );
+    expect(await body(both)).toMatchObject({ region: 'Eastern Region', area: 'Dammam' });
   });
 
   it('replaces lines from a spreadsheet and recomputes the total', async () => {

@@ -155,11 +155,13 @@ export async function insertHistory(tx: DbOrTx, values: typeof orderHistory.$inf
   return row!;
 }
 
+/** Every file of an order: its uploads, the delivery invoice and its appeal's evidence. */
 export function findOrderFiles(db: DbOrTx, orderId: string) {
+  const appealsOfOrder = db.select({ id: appeals.id }).from(appeals).where(eq(appeals.orderId, orderId));
   return db
     .select(fileColumns)
     .from(files)
-    .where(and(eq(files.orderId, orderId), isNull(files.appealId)))
+    .where(or(eq(files.orderId, orderId), inArray(files.appealId, appealsOfOrder)))
     .orderBy(asc(files.createdAt));
 }
 

@@ -148,8 +148,8 @@ export const uploadToOrder = createRoute({
   path: '/api/orders/{id}/upload',
   operationId: 'uploadToOrder',
   description:
-    "Attaches a purchase order (attachmentType=purchase_order: PDF, PNG or JPEG named .pdf, .png, .jpg or .jpeg) or an order form (attachmentType=order_form: Excel named .xls or .xlsx), or replaces the lines from a spreadsheet (replaceLines=true: .xlsx, .xls or .csv). The file name's extension must match both the rule and the content, otherwise 415. An Idempotency-Key makes a retry safe.",
-  summary: 'Attach a P.O or Order Form, or replace the lines from a spreadsheet (replaceLines=true)',
+    "Attaches a purchase order (attachmentType=purchase_order: PDF, PNG or JPEG named .pdf, .png, .jpg or .jpeg), an order form (attachmentType=order_form: Excel named .xls or .xlsx) or a supporting document (attachmentType=other: PDF, PNG, JPEG or Excel; the owner company while the order is Submitted or Needs Changes, Sales & Collection Review, Credit Review and the warehouse at any time), or replaces the lines from a spreadsheet (replaceLines=true: .xlsx, .xls or .csv). The file name's extension must match both the rule and the content, otherwise 415. An Idempotency-Key makes a retry safe.",
+  summary: 'Attach a P.O, Order Form or supporting document, or replace the lines from a spreadsheet',
   tags,
   request: {
     params: idParam,

@@ -1,8 +1,11 @@
 import {
+  type AttachmentType,
   approvedTodaySteps,
+  canAddSupportingDocument,
   canViewOrder,
   computeOrderLine,
   decide,
+  describeOrderChanges,
   MEDICAL_COMPANIES,
   MESSAGES,
   moneyDifferenceCents,
@@ -10,6 +13,7 @@ import {
   type OrderAction,
   type OrderLine,
   orderTotal,
+  type Refusal,
   riyadhDate,
   type ValidationIssue,
   validateOrder,
@@ -80,7 +84,7 @@ export async function getOrderDetail(deps: Deps, caller: SessionUser, orderId: s
     ...fields,
     lines: lines.map(toLineDto),
     history: history.map(toHistoryDto),
-    attachments: attachments.filter((file) => file.kind !== 'invoice').map(toAttachmentDto),
+    attachments: attachments.map(toAttachmentDto),
     warehouse: toWarehouseDto(warehouse),
   };
 }
@@ -210,6 +214,19 @@ async function lockForEdit(tx: Tx, caller: SessionUser, orderId: string, ifMatch
   return order;
 }
 
+/** Locks the order for a supporting document, checked again under the lock. */
+async function lockForDocument(
+  tx: Tx,
+  orderId: string,
+  allowed: (order: repo.OrderRow) => { ok: true } | Refusal,
+) {
+  const order = await repo.lockOrder(tx, orderId);
+  if (!order) throw notFound('Order');
+  const check = allowed(order);
+  if (!check.ok) throw refusalError(check);
+  return order;
+}
+
 export async function updateOrder(
   deps: Deps,
   caller: SessionUser,
@@ -220,14 +237,14 @@ export async function updateOrder(
   const now = deps.now();
   await inTransaction(deps, async (tx, events) => {
     const order = await lockForEdit(tx, caller, orderId, ifMatch, now);
-    const currentLines = input.lines ? null : await repo.findLines(tx, orderId);
+    const currentLines = await repo.findLines(tx, orderId);
     const merged = {
       clientName: input.clientName ?? order.clientName,
       orderDate: input.orderDate ?? order.orderDate,
       medicalCompany: order.medicalCompany,
       region: input.region ?? order.region,
       area: input.area ?? order.area,
-      lines: input.lines ?? currentLines!,
+      lines: input.lines ?? currentLines,
     };
     const issues = validateOrder(merged);
     if (input.medicalCompany && input.medicalCompany !== order.medicalCompany) {
@@ -236,6 +253,22 @@ export async function updateOrder(
     if (issues.length) throw validationFailed(issues);
     const lines = input.lines ? computeLines(input.lines) : null;
     const totalIssues = checkTotal(input.totalValueSAR, lines ?? (currentLines as unknown as OrderLine[]));
+    const header = {
+      clientName: merged.clientName.trim(),
+      orderDate: merged.orderDate,
+      region: merged.region,
+      area: merged.area,
+      ...(input.externalRef !== undefined && { externalRef: input.externalRef || null }),
+      ...(input.clientAccountNo !== undefined && { clientAccountNo: input.clientAccountNo || null }),
+      ...(input.salesManager !== undefined && { salesManager: input.salesManager || null }),
+      ...(input.medicalRep !== undefined && { medicalRep: input.medicalRep || null }),
+      ...(input.notes !== undefined && { notes: input.notes || null }),
+    };
+    // What changed, field by field with old and new values, for the history entry.
+    const changes = describeOrderChanges(
+      { header: order, lines: currentLines, total: order.totalValueSar },
+      { header, lines, total: lines ? orderTotal(lines) : order.totalValueSar },
+    );
     if (totalIssues.length) throw validationFailed(totalIssues);
     if (lines) await repo.replaceLines(tx, orderId, lineValues(lines));
     const updated = await repo.updateOrderIf(
@@ -243,20 +276,12 @@ export async function updateOrder(
       orderId,
       { status: order.status, version: order.version },
       {
-        clientName: merged.clientName.trim(),
-        orderDate: merged.orderDate,
-        region: merged.region,
-        area: merged.area,
-        ...(input.externalRef !== undefined && { externalRef: input.externalRef || null }),
-        ...(input.clientAccountNo !== undefined && { clientAccountNo: input.clientAccountNo || null }),
-        ...(input.salesManager !== undefined && { salesManager: input.salesManager || null }),
-        ...(input.medicalRep !== undefined && { medicalRep: input.medicalRep || null }),
-        ...(input.notes !== undefined && { notes: input.notes || null }),
+        ...header,
         ...(lines && { totalValueSar: orderTotal(lines) }),
         updatedAt: now,
       },
     );
-    events.push(...(await recordChange(tx, caller, updated!, 'edit', null, now)));
+    events.push(...(await recordChange(tx, caller, updated!, 'edit', changes, now)));
     if (lines) events.push(...(await submitIfComplete(tx, orderId, now)));
   });
   return getOrderDetail(deps, caller, orderId);
@@ -505,11 +530,17 @@ export async function uploadToOrder(
   caller: SessionUser,
   orderId: string,
   upload: Upload,
-  options: { replaceLines: boolean; attachmentType?: 'purchase_order' | 'order_form' },
+  options: { replaceLines: boolean; attachmentType?: AttachmentType },
 ) {
+  // A supporting document has its own rule (staff at any time); everything else is an edit.
+  const supporting = !options.replaceLines && options.attachmentType === 'other';
+  const allowed = (order: repo.OrderRow) =>
+    supporting
+      ? canAddSupportingDocument(order, toActor(caller))
+      : decide(toWorkflowOrder(order, null), 'edit', toActor(caller), deps.now());
   // Fail fast (404/403/409) before parsing anything.
   const { order: current } = await loadVisibleOrder(deps, caller, orderId);
-  const check = decide(toWorkflowOrder(current, null), 'edit', toActor(caller), deps.now());
+  const check = allowed(current);
   if (!check.ok) throw refusalError(check);
 
   let lines: OrderLine[] | null = null;
@@ -522,16 +553,19 @@ export async function uploadToOrder(
     lines = parsed.lines;
     contentType = parsed.contentType;
   } else if (options.attachmentType) {
-    contentType = (await checkFileType(upload, options.attachmentType)).mime;
+    const rule = supporting ? 'evidence' : (options.attachmentType as 'purchase_order' | 'order_form');
+    contentType = (await checkFileType(upload, rule)).mime;
   } else {
     throw validationFailed([
-      { path: 'attachmentType', message: 'Choose purchase_order or order_form, or replaceLines=true' },
+      { path: 'attachmentType', message: 'Choose purchase_order, order_form or other, or replaceLines=true' },
     ]);
   }
 
   const now = deps.now();
   await inTransaction(deps, async (tx, events) => {
-    const order = await lockForEdit(tx, caller, orderId, null, now);
+    const order = supporting
+      ? await lockForDocument(tx, orderId, allowed)
+      : await lockForEdit(tx, caller, orderId, null, now);
     await recordEffect(tx, orderId);
     if (lines) {
       events.push(
@@ -589,5 +623,5 @@ export async function orderHistory(deps: Deps, caller: SessionUser, orderId: str
 export async function orderAttachments(deps: Deps, caller: SessionUser, orderId: string) {
   await loadVisibleOrder(deps, caller, orderId);
   const files = await repo.findOrderFiles(deps.db, orderId);
-  return files.filter((file) => file.kind !== 'invoice').map(toAttachmentDto);
+  return files.map(toAttachmentDto);
 }

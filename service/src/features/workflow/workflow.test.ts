@@ -1,6 +1,6 @@
 import { MAX_FILE_BYTES, MESSAGES, ORDER_WITHDRAWN } from '@tawreed/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { exeBytes, filePart, form, pdfBytes, pngBytes } from '../../../test/fixtures.js';
+import { exeBytes, filePart, form, orderFormXlsx, pdfBytes, pngBytes } from '../../../test/fixtures.js';
 import type { Json } from '../../../test/harness.js';
 import {
   createTestApp,
@@ -163,6 +163,10 @@ describe('the delivery path (happy)', () => {
     expect(order.warehouse).toMatchObject({ deliveryInvoicePath: invoice.url, notDeliveredReason: null });
     expect(order.warehouse.actualDeliveryDate).not.toBeNull();
     expect(order.allowedActions).toEqual([]);
+    // The invoice is listed with the order's attachments, and downloads from there.
+    const invoiceEntry = order.attachments.find((a: Json) => a.attachmentType === 'invoice');
+    expect(invoiceEntry).toMatchObject({ fileName: 'invoice-7781.png' });
+    expect((await ownerClient.get(invoiceEntry.downloadUrl)).status).toBe(200);
 
     for (const client of [ownerClient, creditClient, repClient]) {
       const file = await client.get(order.warehouse.deliveryInvoicePath);
@@ -306,6 +310,13 @@ describe('appeals (happy)', () => {
       actor: { email: rep.email },
     });
     expect((await get(higherClient, order.id)).allowedActions).toEqual(['accept-appeal', 'reject-appeal']);
+    // The evidence is listed with the order's attachments too.
+    expect(
+      order.attachments
+        .filter((a: Json) => a.attachmentType === 'appeal_evidence')
+        .map((a: Json) => a.fileName)
+        .sort(),
+    ).toEqual(['bank-transfer.png', 'payment-receipt.pdf']);
 
     const listed = await body(await ownerClient.get(`/api/orders/${order.id}/appeals`));
     expect(listed.appeals).toHaveLength(1);
@@ -724,4 +735,65 @@ describe('racing requests', () => {
       }
     },
   );
+});
+
+describe('supporting documents (attachment type other)', () => {
+  const document = (bytes = pdfBytes(), name = 'bank-letter.pdf') =>
+    form({ file: filePart(bytes, name), attachmentType: 'other' });
+  const upload = (client: TestClient, orderId: string, bytes?: Buffer, name?: string) =>
+    client.post(`/api/orders/${orderId}/upload`, document(bytes, name));
+
+  it('the owner adds one while the order is editable; it is listed, recorded and downloads', async () => {
+    const seeded = await seedOrder(t, owner, { status: 'SUBMITTED' });
+    const res = await upload(ownerClient, seeded.id);
+    expect(res.status).toBe(200);
+    const order = await body(res);
+    const added = order.attachments.find((a: Json) => a.attachmentType === 'other');
+    expect(added).toMatchObject({ fileName: 'bank-letter.pdf', contentType: 'application/pdf' });
+    expect(order.history.at(-1)).toMatchObject({
+      action: 'attachment-added',
+      comment: 'other: bank-letter.pdf',
+    });
+    const file = await creditClient.get(added.downloadUrl);
+    expect(Buffer.from(await file.arrayBuffer())).toEqual(pdfBytes());
+    const sheet = await upload(ownerClient, seeded.id, await orderFormXlsx(), 'figures.xlsx');
+    expect(sheet.status).toBe(200);
+  });
+
+  it('the owner cannot once the order is under review (409); staff can at any time', async () => {
+    const seeded = await seedOrder(t, owner, { status: 'PENDING_WAREHOUSE' });
+    expect(await errorOf(await upload(ownerClient, seeded.id))).toMatchObject({
+      status: 409,
+      message: 'The medical company adds supporting documents while the order is Submitted or Needs Changes',
+    });
+    for (const client of [creditClient, higherClient, warehouseClient]) {
+      expect((await upload(client, seeded.id)).status).toBe(200);
+    }
+    const delivered = await seedOrder(t, owner, { status: 'ORDER_DELIVERED' });
+    expect((await upload(warehouseClient, delivered.id)).status).toBe(200);
+  });
+
+  it('another company gets 404; the sales representative and the administrator 403', async () => {
+    const seeded = await seedOrder(t, owner, { status: 'SUBMITTED' });
+    expect((await upload(rivalClient, seeded.id)).status).toBe(404);
+    const admin = await signedIn(t, await createUser(t, { role: 'ADMIN' }));
+    for (const client of [repClient, admin]) {
+      expect(await errorOf(await upload(client, seeded.id))).toMatchObject({
+        status: 403,
+        code: 'FORBIDDEN',
+      });
+    }
+    expect((await upload(anonymous, seeded.id)).status).toBe(401);
+  });
+
+  it('is checked by content like every upload: a renamed executable or a text file is 415', async () => {
+    const seeded = await seedOrder(t, owner, { status: 'SUBMITTED' });
+    expect(await errorOf(await upload(ownerClient, seeded.id, exeBytes(), 'letter.pdf'))).toMatchObject({
+      status: 415,
+      message: 'Invalid file type',
+    });
+    expect((await upload(creditClient, seeded.id, Buffer.from('plain text'), 'note.txt')).status).toBe(415);
+    const untouched = await get(ownerClient, seeded.id);
+    expect(untouched.attachments.filter((a: Json) => a.attachmentType === 'other')).toEqual([]);
+  });
 });

@@ -5,3 +5,4 @@ export {
 } from './api/action-context';
 export { AppealDecisionDialog } from './components/appeal-decision-dialog';
 export { OrderActionBar, PANEL_ACTIONS } from './components/order-action-bar';
+export { UploadDocumentButton } from './components/supporting-document-dialog';

@@ -1,6 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type User, unwrap } from '@tawreed/sdk';
+import { useEffect } from 'react';
 import { api } from '../../../lib/api-client';
+import { rememberSignedIn } from '../../../lib/session-hint';
 import { authKeys } from './keys';
 
 /** GET /api/auth/me; any failure means signed out (SPEC §7), so this never throws. */
@@ -24,5 +26,9 @@ export interface Session {
 export function useSession(): Session {
   const { data, isPending } = useQuery(sessionQueryOptions());
   const user = data ?? null;
+  // Known (not while checking): remembered for the next opening's prefetch.
+  useEffect(() => {
+    if (!isPending) rememberSignedIn(user !== null);
+  }, [isPending, user]);
   return { user, isLoading: isPending, isAuthenticated: user !== null };
 }

@@ -1,6 +1,6 @@
 import type { DashboardCard, OrderAction } from '@tawreed/domain';
 import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../i18n';
@@ -48,6 +48,7 @@ export function DashboardPage({ onOpenOrder, onAction, onViewOrder }: DashboardP
   usePageTitle(t('page.dashboard'));
   const user = useCurrentUser();
   const navigate = useNavigate();
+  const location = useLocation();
   const [searchParams] = useSearchParams();
   const isCompany = user.role === 'MEDICAL_COMPANY';
   const filters = useMemo(
@@ -90,7 +91,11 @@ export function DashboardPage({ onOpenOrder, onAction, onViewOrder }: DashboardP
   const runAction =
     onAction ??
     ((order: OrderSummary, action: OrderAction) =>
-      navigate({ pathname: `/orders/${order.id}`, search: `?action=${encodeURIComponent(action)}` }));
+      // The order page comes back here (this queue, these filters) once the action is done.
+      navigate(
+        { pathname: `/orders/${order.id}`, search: `?action=${encodeURIComponent(action)}` },
+        { state: { returnTo: `${location.pathname}${location.search}` } },
+      ));
 
   const onExport = async () => {
     setExporting(true);

@@ -56,8 +56,16 @@ export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'nav.settings', to: '/settings', icon: SettingsIcon },
 ];
 
-export function navItemsFor(role: Role): NavItem[] {
-  return NAV_ITEMS.filter((item) => !item.roles || item.roles.includes(role));
+/**
+ * The links a person sees. The sales representative only watches orders (DESIGN §7): it gets
+ * no queue and no New Order, whatever role it registered with (an administrator keeps Accounts).
+ */
+export function navItemsFor(user: { role: Role; isSalesRep: boolean }): NavItem[] {
+  return NAV_ITEMS.filter((item) => {
+    if (!item.roles) return true;
+    if (!item.roles.includes(user.role)) return false;
+    return !user.isSalesRep || user.role === 'ADMIN';
+  });
 }
 
 // The dashboard's links differ only by these query parameters.

@@ -2,7 +2,7 @@ import type { User } from '@tawreed/sdk';
 import { Link, useLocation } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
 import { LogoutIcon } from '../../../components/ui/icons';
-import { roleLabel, t } from '../../../i18n';
+import { t, userRoleLabel } from '../../../i18n';
 import { isNavItemActive, navItemsFor } from './nav-items';
 
 interface SidebarProps {
@@ -28,7 +28,7 @@ export function Sidebar({ id, user, open, onSignOut }: SidebarProps) {
         </span>
       </div>
       <ul className="sidebar__nav">
-        {navItemsFor(user.role).map((item) => {
+        {navItemsFor(user).map((item) => {
           const active = isNavItemActive(item, location);
           const Icon = item.icon;
           return (
@@ -51,7 +51,7 @@ export function Sidebar({ id, user, open, onSignOut }: SidebarProps) {
           <span className="sidebar__user-email" title={user.email} dir="ltr">
             {user.email}
           </span>
-          <Badge tone="brand">{roleLabel(user.role)}</Badge>
+          <Badge tone="brand">{userRoleLabel(user)}</Badge>
         </div>
         <button type="button" className="nav-link sidebar__logout" onClick={onSignOut}>
           <LogoutIcon />

@@ -105,3 +105,17 @@ export const decideAppeal = (
       body: { decision, comment },
     }),
   );
+
+/** POST /api/orders/{id}/upload with attachmentType=other: a supporting document. */
+export function uploadSupportingDocument(orderId: string, file: File) {
+  const body = new FormData();
+  body.append('file', file);
+  body.append('attachmentType', 'other');
+  return unwrap(
+    api.POST('/api/orders/{id}/upload', {
+      params: { path: { id: orderId } },
+      body: body as unknown as { file: string; attachmentType?: 'other' },
+      bodySerializer: (value) => value as unknown as FormData,
+    }),
+  );
+}

@@ -1,11 +1,9 @@
 import { APPEAL_COMMENT_MAX } from '@tawreed/domain';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { ActionDialog, ActionError, DialogFooter } from '../../../components/ui/action-dialog';
-import { Button } from '../../../components/ui/button';
-import { CloseIcon } from '../../../components/ui/icons';
+import { FileChooser } from '../../../components/ui/file-chooser';
 import { toast } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
-import { formatFileSize } from '../../../i18n/format-order';
 import { actionErrorMessage, useOrderActionMutation } from '../api/action-context';
 import { createAppeal, type Order } from '../api/order-actions';
 import { appealCommentError, EVIDENCE_EXTENSIONS, evidenceFileError } from '../validation';
@@ -20,7 +18,6 @@ interface AppealDialogProps {
 /** Object to a rejection: a comment of 3 to 1000 characters and optional evidence files (SPEC §5). */
 export function AppealDialog({ order, open, onOpenChange }: AppealDialogProps) {
   const id = useId();
-  const fileInput = useRef<HTMLInputElement>(null);
   const [comment, setComment] = useState('');
   const [commentError, setCommentError] = useState<string | null>(null);
   const [files, setFiles] = useState<File[]>([]);
@@ -43,17 +40,16 @@ export function AppealDialog({ order, open, onOpenChange }: AppealDialogProps) {
     },
   );
 
-  function addFiles(list: FileList | null) {
+  function addFiles(list: File[]) {
     const accepted: File[] = [];
     const rejected: string[] = [];
-    for (const file of Array.from(list ?? [])) {
+    for (const file of list) {
       const problem = evidenceFileError(file);
       if (problem) rejected.push(`${file.name}: ${problem}`);
       else accepted.push(file);
     }
     setFileErrors(rejected);
     setFiles((current) => [...current, ...accepted]);
-    if (fileInput.current) fileInput.current.value = '';
   }
 
   function submit(event: FormEvent) {
@@ -98,16 +94,19 @@ export function AppealDialog({ order, open, onOpenChange }: AppealDialogProps) {
           <label className="field__label" htmlFor={`${id}-files`}>
             {t('appealForm.files')}
           </label>
-          <input
-            ref={fileInput}
+          <FileChooser
             id={`${id}-files`}
-            className="input file-input"
-            type="file"
+            buttonLabel={t('files.choose')}
             multiple
             accept={EVIDENCE_EXTENSIONS.join(',')}
-            aria-describedby={`${id}-files-hint${fileErrors.length ? ` ${id}-files-error` : ''}`}
-            aria-invalid={fileErrors.length ? true : undefined}
-            onChange={(event) => addFiles(event.target.files)}
+            describedBy={`${id}-files-hint${fileErrors.length ? ` ${id}-files-error` : ''}`}
+            invalid={fileErrors.length > 0}
+            files={files}
+            emptyText={t('files.none')}
+            listLabel={t('appealForm.selected')}
+            removeLabel={(name) => t('appealForm.remove', { name })}
+            onAdd={addFiles}
+            onRemove={(index) => setFiles((current) => current.filter((_, i) => i !== index))}
           />
           <p id={`${id}-files-hint`} className="field__hint">
             {t('appealForm.filesHint')}
@@ -116,24 +115,6 @@ export function AppealDialog({ order, open, onOpenChange }: AppealDialogProps) {
             <ul id={`${id}-files-error`} className="field__error file-errors" role="alert">
               {fileErrors.map((message) => (
                 <li key={message}>{message}</li>
-              ))}
-            </ul>
-          )}
-          {files.length > 0 && (
-            <ul className="file-list" aria-label={t('appealForm.selected')}>
-              {files.map((file, index) => (
-                <li key={`${file.name}-${index}`} className="file-list__item">
-                  <span className="file-list__name">{file.name}</span>
-                  <span className="muted">{formatFileSize(file.size)}</span>
-                  <Button
-                    variant="ghost"
-                    className="button--icon"
-                    aria-label={t('appealForm.remove', { name: file.name })}
-                    onClick={() => setFiles((current) => current.filter((_, i) => i !== index))}
-                  >
-                    <CloseIcon />
-                  </Button>
-                </li>
               ))}
             </ul>
           )}

@@ -2,6 +2,7 @@ import { deliveryProgressStep, riyadhDate } from '@tawreed/domain';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { ActionDialog, ActionError, DialogFooter } from '../../../components/ui/action-dialog';
 import { Alert } from '../../../components/ui/alert';
+import { FileChooser } from '../../../components/ui/file-chooser';
 import { CheckIcon } from '../../../components/ui/icons';
 import { toast } from '../../../components/ui/toast';
 import { type MessageKey, t } from '../../../i18n';
@@ -123,7 +124,7 @@ export function DeliveryDialog({ order, open, onOpenChange, initialAction }: Del
         </ol>
         {failedReason && order.status === 'ORDER_TRANSPORTED' && (
           <Alert variant="error" title={t('delivery.failedTitle')}>
-            {t('delivery.failedBody', { reason: failedReason })}
+            {t('delivery.failedBody', { reason: asSentence(failedReason) })}
           </Alert>
         )}
         {step === 'dispatch' && <DispatchStep order={order} onClose={() => onOpenChange(false)} />}
@@ -304,7 +305,7 @@ function OutcomeStep({
   const [outcome, setOutcome] = useState<Outcome>(canFail ? initialOutcome : 'deliver');
   const [reason, setReason] = useState('');
   const [reasonError, setReasonError] = useState<string | null>(null);
-  const [invoice, setInvoice] = useState<{ name: string; filename: string } | null>(null);
+  const [invoice, setInvoice] = useState<{ name: string; filename: string; file: File } | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const [uploading, setUploading] = useState(false);
 
@@ -349,7 +350,7 @@ function OutcomeStep({
     setUploading(true);
     try {
       const uploaded = await uploadInvoice(file);
-      setInvoice({ name: file.name, filename: uploaded.filename });
+      setInvoice({ name: file.name, filename: uploaded.filename, file });
     } catch (error) {
       setFileError(
         `${t('delivery.uploadFailed')}: ${actionErrorMessage(error, t('delivery.uploadFailedFallback'))}`,
@@ -407,14 +408,19 @@ function OutcomeStep({
             <label className="field__label" htmlFor={`${id}-invoice`}>
               {t('delivery.invoice')}
             </label>
-            <input
+            <FileChooser
               id={`${id}-invoice`}
-              className="input file-input"
-              type="file"
+              buttonLabel={t('files.chooseOne')}
               accept={INVOICE_ACCEPT}
-              aria-invalid={fileError ? true : undefined}
-              aria-describedby={`${id}-invoice-hint${fileError ? ` ${id}-invoice-error` : ''}`}
-              onChange={(event) => void chooseInvoice(event.target.files?.[0])}
+              invalid={Boolean(fileError)}
+              disabled={uploading}
+              describedBy={`${id}-invoice-hint${fileError ? ` ${id}-invoice-error` : ''}`}
+              files={invoice ? [invoice.file] : []}
+              emptyText={t('files.none')}
+              listLabel={t('delivery.invoice')}
+              removeLabel={(name) => t('files.remove', { name })}
+              onAdd={(chosen) => void chooseInvoice(chosen[0])}
+              onRemove={() => setInvoice(null)}
             />
             <p id={`${id}-invoice-hint`} className="field__hint" aria-live="polite">
               {uploading
@@ -452,4 +458,9 @@ function OutcomeStep({
       </form>
     </StepSection>
   );
+}
+
+/** The reason as one sentence of the banner: its own closing punctuation replaces the catalog's period. */
+function asSentence(reason: string): string {
+  return reason.trim().replace(/[.!?\u3002\s]+$/u, '');
 }

@@ -1,5 +1,6 @@
 import {
-  AREAS,
+  type AREAS,
+  areasOfRegion,
   computeOrderLine,
   formatSar,
   type OrderLineInput,
@@ -184,7 +185,12 @@ function EditOrderForm({ order, onClose }: { order: Order; onClose(): void }) {
           error={errors.region}
           placeholder={t('edit.selectRegion')}
           options={REGIONS.map((value) => ({ value, label: value }))}
-          onChange={(event) => setHeader('region', event.target.value)}
+          onChange={(event) => {
+            const region = event.target.value;
+            setHeader('region', region);
+            if (!(areasOfRegion(region) as readonly string[]).includes(draft.header.area))
+              setHeader('area', '');
+          }}
         />
         <SelectField
           id={`${id}-area`}
@@ -192,7 +198,7 @@ function EditOrderForm({ order, onClose }: { order: Order; onClose(): void }) {
           value={draft.header.area}
           error={errors.area}
           placeholder={t('edit.selectArea')}
-          options={AREAS.map((value) => ({ value, label: value }))}
+          options={areasOfRegion(draft.header.region).map((value) => ({ value, label: value }))}
           onChange={(event) => setHeader('area', event.target.value)}
         />
         {field('salesManager', t('lines.salesManager'))}

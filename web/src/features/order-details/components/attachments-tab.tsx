@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { t } from '../../../i18n';
 import { formatDateTime } from '../../../i18n/format';
 import { formatAgo, formatFileSize } from '../../../i18n/format-order';
@@ -8,11 +9,41 @@ const TYPE_KEYS = {
   order_form: 'attachments.type.order_form',
   lines_source: 'attachments.type.lines_source',
   invoice: 'attachments.type.invoice',
+  appeal_evidence: 'attachments.type.appeal_evidence',
+  other: 'attachments.type.other',
 } as const;
 
-/** The order's files: name, size in MB, age and a Download that opens in a new tab (SPEC §7). */
-export function AttachmentsTab({ attachments, now }: { attachments: Attachment[]; now: Date }) {
-  if (attachments.length === 0) return <p className="empty-state">{t('attachments.empty')}</p>;
+/** What an attachment is, in the catalog's words (the stored kind when the catalog has none). */
+export function attachmentTypeLabel(kind: string): string {
+  return kind in TYPE_KEYS ? t(TYPE_KEYS[kind as keyof typeof TYPE_KEYS]) : kind;
+}
+
+/**
+ * The order's files (its uploads, the delivery invoice and appeal evidence): name, size in MB,
+ * age and a Download that opens in a new tab (SPEC §7); `actions` holds the Upload File button.
+ */
+export function AttachmentsTab({
+  attachments,
+  now,
+  actions,
+}: {
+  attachments: Attachment[];
+  now: Date;
+  actions?: ReactNode;
+}) {
+  return (
+    <div className="stack">
+      {actions && <div className="page-actions">{actions}</div>}
+      {attachments.length === 0 ? (
+        <p className="empty-state">{t('attachments.empty')}</p>
+      ) : (
+        <AttachmentsTable attachments={attachments} now={now} />
+      )}
+    </div>
+  );
+}
+
+function AttachmentsTable({ attachments, now }: { attachments: Attachment[]; now: Date }) {
   return (
     <div className="table-wrap">
       <table className="data-table">
@@ -34,11 +65,7 @@ export function AttachmentsTab({ attachments, now }: { attachments: Attachment[]
           {attachments.map((file) => (
             <tr key={file.id}>
               <td className="file-name">{file.fileName}</td>
-              <td>
-                {file.attachmentType in TYPE_KEYS
-                  ? t(TYPE_KEYS[file.attachmentType as keyof typeof TYPE_KEYS])
-                  : file.attachmentType}
-              </td>
+              <td>{attachmentTypeLabel(file.attachmentType)}</td>
               <td className="num">{formatFileSize(file.sizeBytes)}</td>
               <td>
                 <time dateTime={file.createdAt} title={formatDateTime(file.createdAt)}>

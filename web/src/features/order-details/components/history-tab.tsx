@@ -1,13 +1,32 @@
-import { ORDER_ACTION_LABELS, type OrderAction, orderStatusLabel } from '@tawreed/domain';
-import { t } from '../../../i18n';
+import { orderStatusLabel } from '@tawreed/domain';
+import { locale, type MessageKey, t } from '../../../i18n';
 import { formatDateTime } from '../../../i18n/format';
 import { formatAgo } from '../../../i18n/format-order';
 import type { HistoryEntry } from '../api/get-order';
 
+import { attachmentTypeLabel } from './attachments-tab';
+
+/** The catalog's text for a history action; an action this portal does not know reads "Order updated". */
 function actionLabel(action: string): string {
-  if (action === 'create') return t('history.created');
-  if (action === 'submit') return t('history.submitted');
-  return ORDER_ACTION_LABELS[action as OrderAction] ?? action.replaceAll('-', ' ');
+  const key = `history.action.${action}`;
+  return key in locale.messages ? t(key as MessageKey) : t('history.action.other');
+}
+
+/**
+ * The service writes some comments for machines as much as people: "order_form: form.xlsx" for
+ * an attached file, "12 lines from sheet.xlsx" for imported lines. Those are shown through the catalog.
+ */
+function commentText(entry: HistoryEntry): string | null {
+  if (!entry.comment) return null;
+  if (entry.action === 'attachment-added') {
+    const match = /^([a-z_]+): (.*)$/s.exec(entry.comment);
+    if (match) return t('history.fileAttached', { type: attachmentTypeLabel(match[1]!), name: match[2]! });
+  }
+  if (entry.action === 'lines-imported') {
+    const match = /^(\d+) lines from (.*)$/s.exec(entry.comment);
+    if (match) return t('history.linesImported', { count: match[1]!, name: match[2]! });
+  }
+  return entry.comment;
 }
 
 /** Every transition, newest first: action, from -> to, who, when, and the comment. */
@@ -30,13 +49,14 @@ export function HistoryTab({ history, now }: { history: HistoryEntry[]; now: Dat
             )}
           </div>
           <div className="history__meta">
-            <bdi>{entry.actor?.email ?? t('history.unknown')}</bdi>
+            {/* No person: the workflow's own automatic step (the submission once files and lines are in). */}
+            <bdi>{entry.actor?.email ?? t('history.system')}</bdi>
             <span aria-hidden="true"> · </span>
             <time dateTime={entry.createdAt} title={formatDateTime(entry.createdAt)}>
               {formatAgo(entry.createdAt, now)}
             </time>
           </div>
-          {entry.comment && <p className="history__comment">{entry.comment}</p>}
+          {entry.comment && <p className="history__comment">{commentText(entry)}</p>}
         </li>
       ))}
     </ol>

@@ -1,19 +1,53 @@
 import { ORDER_ID_PAGE } from '@tawreed/domain';
-import { useCallback } from 'react';
-import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { useCallback, useRef, useState } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { ButtonLink } from '../../../components/ui/button';
 import { ArrowBackIcon } from '../../../components/ui/icons';
 import { t } from '../../../i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { OrderDetails } from './order-details';
 
-/** /orders/{id}: the full-page order (12-character id); ?action=<action> opens that action's dialog. */
+/** Row actions that end with the order moved on: the user goes back to the list it came from. */
+const RETURNING_ACTIONS = new Set([
+  'approve',
+  'reject',
+  'request-changes',
+  'resubmit',
+  'mark-ready',
+  'accept-appeal',
+  'reject-appeal',
+]);
+
+/** Only paths of this portal (a state from elsewhere is not followed). */
+function returnPath(state: unknown): string | null {
+  const returnTo = (state as { returnTo?: unknown } | null)?.returnTo;
+  return typeof returnTo === 'string' && returnTo.startsWith('/') && !returnTo.startsWith('//')
+    ? returnTo
+    : null;
+}
+
+/**
+ * /orders/{id}: the full-page order (12-character id); ?action=<action> opens that action's dialog.
+ * Opened from a list row's action button, the page goes back to that list once the action
+ * moved the order on (the Back button leads there too).
+ */
 export function OrderDetailsPage() {
   const { id = '' } = useParams();
   const [searchParams, setSearchParams] = useSearchParams();
   const navigate = useNavigate();
   usePageTitle(t('page.order', { id: id.slice(0, ORDER_ID_PAGE) }));
   const action = searchParams.get('action');
+  const location = useLocation();
+  // Kept from arrival: clearing ?action= replaces the history entry and its state.
+  const [returnTo] = useState(() => returnPath(location.state));
+  // The action the page was opened for; ?action= is cleared once its dialog opened.
+  const arrivalAction = useRef(action);
+  const onStatusChanged = useCallback(() => {
+    if (returnTo && arrivalAction.current && RETURNING_ACTIONS.has(arrivalAction.current)) {
+      arrivalAction.current = null;
+      navigate(returnTo);
+    }
+  }, [navigate, returnTo]);
 
   // The dialog opens once; a reload of the page does not open it again.
   const clearAction = useCallback(
@@ -36,9 +70,10 @@ export function OrderDetailsPage() {
       initialAction={action}
       onInitialActionHandled={clearAction}
       onRemoved={onRemoved}
+      onStatusChanged={onStatusChanged}
       toolbar={
         <div className="page-actions">
-          <ButtonLink to="/dashboard" icon={<ArrowBackIcon />}>
+          <ButtonLink to={returnTo ?? '/dashboard'} icon={<ArrowBackIcon />}>
             {t('order.backToDashboard')}
           </ButtonLink>
         </div>

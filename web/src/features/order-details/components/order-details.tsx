@@ -11,7 +11,12 @@ import { formatAgo } from '../../../i18n/format-order';
 import { errorMessage } from '../../../lib/errors';
 import { orderKeys } from '../../../lib/order-keys';
 import { useNow } from '../../../lib/use-now';
-import { OrderActionBar, type OrderActionHandlers, OrderActionHandlersProvider } from '../../order-actions';
+import {
+  OrderActionBar,
+  type OrderActionHandlers,
+  OrderActionHandlersProvider,
+  UploadDocumentButton,
+} from '../../order-actions';
 import { type Order, useOrder } from '../api/get-order';
 import { orderDetailKeys } from '../api/keys';
 import { useLiveOrder } from '../api/use-live-order';
@@ -36,6 +41,8 @@ interface OrderDetailsProps {
   onRemoved(): void;
   /** Content above the status line: the page's Back button, the modal's full-page link. */
   toolbar?: ReactNode;
+  /** An action of this screen moved the order to another status. */
+  onStatusChanged?(changed: Order): void;
 }
 
 /** SPEC §2's order details, shared by the page and the modal. */
@@ -45,6 +52,7 @@ export function OrderDetails({
   onInitialActionHandled,
   onRemoved,
   toolbar,
+  onStatusChanged,
 }: OrderDetailsProps) {
   const { data: order, isPending, isError, error } = useOrder(orderId);
   useLiveOrder(orderId);
@@ -62,7 +70,9 @@ export function OrderDetails({
       ]);
     return {
       onOrderChanged(changed) {
+        const before = queryClient.getQueryData<Order>(detailKey);
         queryClient.setQueryData(detailKey, changed);
+        if (before && before.status !== changed.status) onStatusChanged?.(changed);
         void refreshOthers();
       },
       onOrderRemoved() {
@@ -74,7 +84,7 @@ export function OrderDetails({
         void queryClient.invalidateQueries({ queryKey: detailKey });
       },
     };
-  }, [orderId, queryClient, onRemoved]);
+  }, [orderId, queryClient, onRemoved, onStatusChanged]);
 
   if (isPending) return <Spinner label={t('order.loading')} text={t('order.loading')} />;
   if (isError || !order) {
@@ -155,7 +165,11 @@ function OrderDetailsView({
           <HistoryTab history={order.history} now={now} />
         </Tabs.Content>
         <Tabs.Content className="tabs__panel" value="attachments">
-          <AttachmentsTab attachments={order.attachments} now={now} />
+          <AttachmentsTab
+            attachments={order.attachments}
+            now={now}
+            actions={<UploadDocumentButton order={order} />}
+          />
         </Tabs.Content>
         <Tabs.Content className="tabs__panel" value="warehouse">
           <WarehouseTab order={order} />

@@ -10,6 +10,7 @@ const STATE_LABEL = {
   active: 'timeline.active',
   pending: 'timeline.pending',
   rejected: 'timeline.rejected',
+  changes: 'timeline.changes',
 } as const;
 
 /** The eight steps of SPEC §2 with their state and date. */
@@ -26,7 +27,7 @@ export function ProgressTimeline({ order }: { order: Order }) {
           <li
             key={step.status}
             className={`timeline__step timeline__step--${step.state}`}
-            aria-current={step.state === 'active' ? 'step' : undefined}
+            aria-current={step.state === 'active' || step.state === 'changes' ? 'step' : undefined}
           >
             <span className="timeline__marker" aria-hidden="true">
               {step.state === 'completed' ? (
@@ -47,6 +48,11 @@ export function ProgressTimeline({ order }: { order: Order }) {
           </li>
         ))}
       </ol>
+      {order.status === 'NEEDS_CHANGES' && (
+        <p className="timeline__note" role="note">
+          {t('timeline.changesNote')}
+        </p>
+      )}
     </section>
   );
 }

@@ -14,7 +14,8 @@ export const TIMELINE_STEPS = [
 ] as const satisfies readonly OrderStatus[];
 
 export type TimelineStepStatus = (typeof TIMELINE_STEPS)[number];
-export type TimelineState = 'completed' | 'active' | 'pending' | 'rejected';
+/** 'changes': sent back to the company, which must change and resubmit the order. */
+export type TimelineState = 'completed' | 'active' | 'pending' | 'rejected' | 'changes';
 
 export interface TimelineStep {
   status: TimelineStepStatus;
@@ -57,7 +58,8 @@ function stepDates(order: Order): Record<TimelineStepStatus, string | null> {
 /**
  * Steps before the order's position are completed, its own is active ('In Progress'), the
  * rest pending; a delivered order has every step completed. A rejected order stops at the
- * review that rejected it (Credit Review when it got that far).
+ * review that rejected it (Credit Review when it got that far). An order sent back for changes
+ * waits at Sales & Collection Review for the company ('Changes Requested').
  */
 export function timelineSteps(order: Order): TimelineStep[] {
   const dates = stepDates(order);
@@ -70,8 +72,10 @@ export function timelineSteps(order: Order): TimelineStep[] {
   return TIMELINE_STEPS.map((status, index) => {
     let state: TimelineState;
     if (order.status === 'ORDER_DELIVERED' || index < position) state = 'completed';
-    else if (index === position) state = order.status === 'REJECTED' ? 'rejected' : 'active';
-    else state = 'pending';
+    else if (index === position) {
+      state =
+        order.status === 'REJECTED' ? 'rejected' : order.status === 'NEEDS_CHANGES' ? 'changes' : 'active';
+    } else state = 'pending';
     return { status, state, at: state === 'pending' ? null : dates[status] };
   });
 }

@@ -1,4 +1,4 @@
-import { AREAS, MEDICAL_COMPANIES, REGIONS } from '@tawreed/domain';
+import { areasOfRegion, MEDICAL_COMPANIES, REGIONS } from '@tawreed/domain';
 import { Card } from '../../../components/ui/card';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { type MessageKey, t } from '../../../i18n';
@@ -17,7 +17,6 @@ interface ClientInformationCardProps {
 
 const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
 const REGION_OPTIONS = toOptions(REGIONS);
-const AREA_OPTIONS = toOptions(AREAS);
 const COMPANY_OPTIONS = toOptions(MEDICAL_COMPANIES);
 
 const TEXT_FIELDS: Array<{ field: HeaderField; label: MessageKey; required?: boolean; maxLength: number }> = [
@@ -61,6 +60,7 @@ export function ClientInformationCard({
     label: MessageKey,
     placeholder: MessageKey,
     options: typeof REGION_OPTIONS,
+    onPicked: (value: string) => void = () => {},
   ) => (
     <SelectField
       id={`order-${field}`}
@@ -70,10 +70,11 @@ export function ClientInformationCard({
       value={values[field]}
       error={error(field)}
       aria-required
-      disabled={disabled}
+      disabled={disabled || options.length === 0}
       onChange={(event) => {
         onChange(field, event.target.value);
         onBlur(field);
+        onPicked(event.target.value);
       }}
       onBlur={() => onBlur(field)}
     />
@@ -101,8 +102,22 @@ export function ClientInformationCard({
             COMPANY_OPTIONS,
           )
         )}
-        {select('region', 'newOrder.field.region', 'newOrder.field.regionPlaceholder', REGION_OPTIONS)}
-        {select('area', 'newOrder.field.area', 'newOrder.field.areaPlaceholder', AREA_OPTIONS)}
+        {select(
+          'region',
+          'newOrder.field.region',
+          'newOrder.field.regionPlaceholder',
+          REGION_OPTIONS,
+          (region) => {
+            // Only the chosen region's areas are offered; an area of another region is cleared.
+            if (!(areasOfRegion(region) as readonly string[]).includes(values.area)) onChange('area', '');
+          },
+        )}
+        {select(
+          'area',
+          'newOrder.field.area',
+          values.region ? 'newOrder.field.areaPlaceholder' : 'newOrder.field.areaRegionFirst',
+          toOptions(areasOfRegion(values.region)),
+        )}
         {text('salesManager', 'newOrder.field.salesManager', { maxLength: 200 })}
         {text('medicalRep', 'newOrder.field.medicalRep', { maxLength: 200 })}
         <TextField

@@ -2,7 +2,7 @@ import { CURRENCY, canManageWebhooks } from '@tawreed/domain';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { HomeIcon } from '../../../components/ui/icons';
-import { locale, roleLabel, t } from '../../../i18n';
+import { locale, t, userRoleLabel } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/current-user';
 import { usePageTitle } from '../../../lib/page-title';
 import { WebhooksSection } from '../../webhooks/components/webhooks-section';
@@ -56,7 +56,7 @@ export function SettingsPage() {
           </div>
           <div>
             <dt>{t('settings.account.role')}</dt>
-            <dd>{roleLabel(user.role)}</dd>
+            <dd>{userRoleLabel(user)}</dd>
           </div>
           {user.companyName && (
             <div>
