@@ -122,7 +122,9 @@ describe('portal: registration waits for the administrator (Chromium)', () => {
     // The status filter is kept in the URL.
     await page.getByLabel('Show').selectOption('disabled');
     await waitForPath(page, '/accounts?status=disabled');
-    expect(await table.locator('tbody tr').count()).toBe(1);
+    // The list follows once the filtered answer arrives (the URL changes first).
+    await expect.poll(() => table.locator('tbody tr').count()).toBe(1);
+    await visible(table.locator('tbody tr', { hasText: WAREHOUSE.email }));
     await page.getByRole('button', { name: 'Logout' }).click();
     await waitForPath(page, '/login');
 
