@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { api } from '../../../lib/api-client';
+import { rememberSignedIn } from '../../../lib/session-hint';
 import { clearUserData } from './clear-user-data';
 import { authKeys } from './keys';
 
@@ -13,6 +14,8 @@ export function useSignOut(): () => Promise<void> {
     } catch {
       // Ignored by design: the local session ends regardless.
     } finally {
+      // At once, not in a later effect: the next opening of a page must not prefetch as signed in.
+      rememberSignedIn(false);
       queryClient.setQueryData(authKeys.session(), null);
       clearUserData(queryClient);
     }
