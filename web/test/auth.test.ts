@@ -1,4 +1,4 @@
-import type { Response as PlaywrightResponse } from 'playwright-core';
+import type { Request as PlaywrightRequest } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   expectCleanText,
@@ -179,15 +179,19 @@ describe('portal: routing, registration and sign-in (Chromium)', () => {
     await page.getByRole('button', { name: 'Logout' }).click();
     await waitForPath(page, '/login');
     // Signed out, opening /dashboard asks once (the session check) before going to /login.
-    const refused: string[] = [];
-    const onResponse = (response: PlaywrightResponse) => {
-      if (response.status() === 401) refused.push(new URL(response.url()).pathname);
-    };
-    page.on('response', onResponse);
+    // Only requests this opening sends count: an answer to the previous page can arrive late.
+    const sent: PlaywrightRequest[] = [];
+    const onRequest = (request: PlaywrightRequest) => sent.push(request);
+    page.on('request', onRequest);
     await page.goto(portal.url('/dashboard'));
     await waitForPath(page, '/login');
     await visible(page.getByRole('button', { name: 'Sign In' }));
-    page.off('response', onResponse);
+    page.off('request', onRequest);
+    const refused: string[] = [];
+    for (const request of sent) {
+      const response = await request.response();
+      if (response?.status() === 401) refused.push(new URL(request.url()).pathname);
+    }
     expect(refused).toEqual(['/api/auth/me']);
     const me = await page.evaluate(async () => (await fetch('/api/auth/me')).status);
     expect(me).toBe(401);

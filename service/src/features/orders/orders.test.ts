@@ -449,6 +449,7 @@ describe('list filters and search', () => {
     expect(await ids('q=ref-alpha')).toEqual(['Dammam Care']);
     const any = (await body(await client.get('/api/orders?q=Taif'))).orders[0];
     expect(await ids(`q=${any.id.slice(0, 8)}`)).toEqual(['Taif Clinic']);
+    expect(await ids(`q=${any.id.slice(0, 14).toUpperCase()}`)).toEqual(['Taif Clinic']);
     expect(await ids('q=%25')).toEqual([]);
   });
 

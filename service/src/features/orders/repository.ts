@@ -295,9 +295,13 @@ async function matchingTerms(db: DbOrTx, pattern: string): Promise<string[] | nu
   return rows.length > MAX_SEARCH_TERMS ? null : rows.map((row) => row.term);
 }
 
+/** Where a uuid's dashes stand: a query with a dash anywhere else is not an id prefix ("c-77"). */
+const UUID_DASHES = new Set([8, 13, 18, 23]);
+
 /** An order id prefix as a range on the uuid, so the primary key index answers it. */
 function idPrefixRange(q: string): SQL | undefined {
   if (!UUID_PREFIX.test(q)) return undefined;
+  for (let i = 0; i < q.length; i++) if (q[i] === '-' && !UUID_DASHES.has(i)) return undefined;
   const hex = q.toLowerCase().replace(/-/g, '');
   if (hex.length > 32 || !/^[0-9a-f]*$/.test(hex)) return undefined;
   const low = `${hex}${'0'.repeat(32 - hex.length)}`;

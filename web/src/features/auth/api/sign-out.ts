@@ -9,6 +9,8 @@ import { authKeys } from './keys';
 export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(async () => {
+    // Nothing the signed-in pages asked for may still be answered (with a 401) after this.
+    await queryClient.cancelQueries();
     try {
       await api.POST('/api/auth/logout');
     } catch {
