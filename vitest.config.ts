@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { serviceProject } from './service/vitest.shared.js';
 
 // API tests run on PGlite always, and again on PostgreSQL when TEST_DATABASE_URL is set (CI).
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
@@ -8,14 +9,7 @@ export default defineConfig({
     projects: [
       'domain/vitest.config.ts',
       'service/vitest.config.ts',
-      ...(onPostgres
-        ? [
-            {
-              extends: './service/vitest.config.ts',
-              test: { name: 'service:postgres', root: './service', env: { TEST_DB_KIND: 'postgres' } },
-            },
-          ]
-        : []),
+      ...(onPostgres ? [{ test: { ...serviceProject('postgres'), root: './service' } }] : []),
       'sdk/vitest.config.ts',
       'cli/vitest.config.ts',
       'web/vitest.config.ts',

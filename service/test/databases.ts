@@ -3,6 +3,7 @@ import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { describe, it } from 'vitest';
 import { type Database, openDatabase } from '../src/db/client.js';
 
 export const TMP_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.tmp');
@@ -16,6 +17,19 @@ export function adminConnectionString(database?: string): string {
 
 export function testDbKind(): 'pglite' | 'postgres' {
   return process.env.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
+}
+
+/**
+ * Tests that need a real PostgreSQL server (races between connections or processes): they
+ * are registered in the service:postgres project only, so the PGlite run neither runs them
+ * nor reports them as skipped. Whole files of such tests are named *.postgres.test.ts.
+ */
+export function describeOnPostgres(name: string, body: () => void): void {
+  if (testDbKind() === 'postgres') describe(name, body);
+}
+
+export function itOnPostgres(name: string, body: () => Promise<void>, timeout?: number): void {
+  if (testDbKind() === 'postgres') it(name, body, timeout);
 }
 
 /** Where a copy of the run's migrated template lives, for a service to open, and how to drop it. */

@@ -19,9 +19,9 @@ import type { Deps } from '../src/http/context.js';
 import { createLogger } from '../src/logger.js';
 import { startServer } from '../src/server.js';
 import { contractChecker } from './contract.js';
-import { createTestDatabase, testDbKind } from './databases.js';
+import { createTestDatabase, describeOnPostgres, itOnPostgres, testDbKind } from './databases.js';
 
-export { testDbKind };
+export { describeOnPostgres, itOnPostgres, testDbKind };
 
 /** A JSON answer as tests read it: loosely, field by field. */
 // biome-ignore lint/suspicious/noExplicitAny: tests read response bodies loosely and assert on them

@@ -2,10 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createFreshDatabase,
   createUser,
+  describeOnPostgres,
   type SeedUser,
   seedOrder,
   startTestServer,
-  testDbKind,
 } from '../../test/harness.js';
 import { api, apiToken, LiveSocket, sessionCookie, wsUrl } from '../../test/live.js';
 import type { RunningServer } from '../server.js';
@@ -271,7 +271,7 @@ describe('notifications', () => {
   });
 });
 
-describe.runIf(testDbKind() === 'postgres')('two instances on one PostgreSQL', () => {
+describeOnPostgres('two instances on one PostgreSQL', () => {
   it('a client of instance B receives order:updated within a second of an approval made through instance A', async () => {
     const database = await createFreshDatabase();
     const config = { DATABASE_URL: database.connectionString! };

@@ -6,11 +6,11 @@ import { orderBody } from '../../../test/fixtures.js';
 import {
   createTestApp,
   createUser,
+  describeOnPostgres,
   type SeedUser,
   seedOrder,
   signedIn,
   type TestApp,
-  testDbKind,
 } from '../../../test/harness.js';
 import { files, idempotencyKeys, orders, rateLimits, sessions, tempFiles } from '../../db/schema.js';
 import {
@@ -225,7 +225,7 @@ async function companySubmittedCount() {
   return counted;
 }
 
-describe.runIf(testDbKind() === 'postgres')('housekeeping across instances', () => {
+describeOnPostgres('housekeeping across instances', () => {
   it('runs on one instance at a time: a pass while another holds the lock does nothing', async () => {
     const url = t.database.connectionString!;
     const other = new pg.Client({ connectionString: url });

@@ -5,12 +5,12 @@ import type { Json } from '../../../test/harness.js';
 import {
   createTestApp,
   createUser,
+  itOnPostgres,
   type SeedUser,
   seedOrder,
   signedIn,
   type TestApp,
   TestClient,
-  testDbKind,
   uniqueEmail,
 } from '../../../test/harness.js';
 import { riyadhDay, seedAppeal, withPoolSize } from '../../../test/workflow.js';
@@ -698,7 +698,7 @@ describe('validation (SPEC §5 messages)', () => {
 });
 
 describe('racing requests', () => {
-  it.skipIf(testDbKind() === 'pglite')(
+  itOnPostgres(
     '50 concurrent approvals with the same version: exactly one succeeds and writes one history entry',
     async () => {
       // Its own pool, so the 50 requests really hold connections at the same time.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderBody } from '../../../test/fixtures.js';
-import { createFreshDatabase, createUser, startTestServer, testDbKind } from '../../../test/harness.js';
+import { createFreshDatabase, createUser, startTestServer, } from '../../../test/harness.js';
 import { api, apiToken } from '../../../test/live.js';
 import { ServiceProcess } from '../../../test/service-process.js';
 import { type Received, WebhookReceiver } from '../../../test/webhook-receiver.js';
@@ -27,7 +27,7 @@ function expectInOrderPerOrder(received: Received[]) {
   }
 }
 
-describe.runIf(testDbKind() === 'postgres')('two instances on one PostgreSQL', () => {
+describe('two instances on one PostgreSQL', () => {
   it('deliver 1,000 events with 0 duplicates and 0 losses, in order per order', async () => {
     const database = await createFreshDatabase();
     const config = {

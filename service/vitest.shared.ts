@@ -1,0 +1,22 @@
+import type { TestProjectInlineConfiguration } from 'vitest/config';
+
+type DbKind = 'pglite' | 'postgres';
+
+/**
+ * The service's tests, for one database kind: `service` on PGlite always, `service:postgres`
+ * when TEST_DATABASE_URL names a server. Files named *.postgres.test.ts need a real server
+ * (races between processes) and *.pglite.test.ts test the embedded database's own rules, so
+ * each kind leaves the other's out instead of reporting them skipped.
+ */
+export function serviceProject(kind: DbKind): TestProjectInlineConfiguration['test'] {
+  const other: DbKind = kind === 'pglite' ? 'postgres' : 'pglite';
+  return {
+    name: kind === 'pglite' ? 'service' : 'service:postgres',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    exclude: ['**/node_modules/**', `**/*.${other}.test.ts`],
+    globalSetup: ['./test/global-setup.ts'],
+    env: { TEST_DB_KIND: kind },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  };
+}
