@@ -352,9 +352,10 @@ export async function countListed(
   caller: SessionUser,
   filters: OrderFilters,
   query?: repo.OrderQuery,
+  cap?: number,
 ): Promise<number> {
   if (!countableByCounters(filters))
-    return repo.countOrders(deps.db, query ?? (await callerQuery(deps, caller, filters)));
+    return repo.countOrders(deps.db, query ?? (await callerQuery(deps, caller, filters)), cap);
   const scope = scopeFor(caller);
   const companies = [scope.medicalCompany, filters.branchFilter].filter((c): c is string => Boolean(c));
   const sameCompany = companies.every((c) => c === companies[0]);
@@ -367,16 +368,26 @@ export async function countListed(
   );
 }
 
+/**
+ * A page of orders and its total. A total counted from the rows stops at the configured cap:
+ * past it the answer says `totalIsEstimate` and gives a lower bound, at least the cap and, when
+ * more rows follow this page, at least one more than its last, so "next" always reaches them.
+ */
 export async function listOrders(deps: Deps, caller: SessionUser, query: ListOrdersQuery) {
   const filters = await callerQuery(deps, caller, query);
   const offset = (query.page - 1) * query.pageSize;
-  const [rows, total] = await Promise.all([
-    repo.listOrders(deps.db, filters.where, query.sort, query.pageSize, offset),
-    countListed(deps, caller, query, filters),
+  const cap = deps.config.SEARCH_EXACT_TOTAL_LIMIT;
+  const [rows, counted] = await Promise.all([
+    repo.listOrders(deps.db, filters.where, query.sort, query.pageSize + 1, offset),
+    countListed(deps, caller, query, filters, cap),
   ]);
+  const page = rows.slice(0, query.pageSize);
+  const totalIsEstimate = counted > cap;
+  const seen = page.length ? offset + page.length + (rows.length > page.length ? 1 : 0) : 0;
   return {
-    orders: rows.map((row) => toSummaryDto(row.order, row.warehouse, row.order.lineCount, caller)),
-    total,
+    orders: page.map((row) => toSummaryDto(row.order, row.warehouse, row.order.lineCount, caller)),
+    total: totalIsEstimate ? Math.max(cap, seen) : counted,
+    totalIsEstimate,
     page: query.page,
     pageSize: query.pageSize,
   };
