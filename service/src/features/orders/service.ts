@@ -376,17 +376,22 @@ export async function countListed(
 export async function listOrders(deps: Deps, caller: SessionUser, query: ListOrdersQuery) {
   const filters = await callerQuery(deps, caller, query);
   const offset = (query.page - 1) * query.pageSize;
-  const cap = deps.config.SEARCH_EXACT_TOTAL_LIMIT;
+  // Totals from the counters are exact at any size; only those counted from the rows stop at the cap.
+  const cap = countableByCounters(query) ? Number.POSITIVE_INFINITY : deps.config.SEARCH_EXACT_TOTAL_LIMIT;
   const [rows, counted] = await Promise.all([
     repo.listOrders(deps.db, filters.where, query.sort, query.pageSize + 1, offset),
-    countListed(deps, caller, query, filters, cap),
+    countListed(deps, caller, query, filters, Number.isFinite(cap) ? cap : undefined),
   ]);
   const page = rows.slice(0, query.pageSize);
-  const totalIsEstimate = counted > cap;
-  const seen = page.length ? offset + page.length + (rows.length > page.length ? 1 : 0) : 0;
+  const more = rows.length > page.length;
+  // Past the cap, the last page (some rows, none after) still knows the exact total.
+  const lastPage = page.length > 0 && !more;
+  const totalIsEstimate = counted > cap && !lastPage;
+  const lowerBound = page.length ? Math.max(cap, offset + page.length + 1) : cap;
+  const total = counted <= cap ? counted : lastPage ? offset + page.length : lowerBound;
   return {
     orders: page.map((row) => toSummaryDto(row.order, row.warehouse, row.order.lineCount, caller)),
-    total: totalIsEstimate ? Math.max(cap, seen) : counted,
+    total,
     totalIsEstimate,
     page: query.page,
     pageSize: query.pageSize,
