@@ -99,7 +99,9 @@ export async function tempDir(prefix: string) {
 }
 
 /** A real listening service on a fresh database, with helpers to add users and sign the CLI in. */
-export async function startService(config: Parameters<typeof startTestServer>[0]['config'] = {}) {
+export async function startService(
+  config: NonNullable<Parameters<typeof startTestServer>[0]>['config'] = {},
+) {
   const { server, t } = await startTestServer({ config });
   return {
     server,

@@ -31,7 +31,7 @@ interface Figure {
   token: 'staff' | 'credit' | 'company';
   /** The same answer in plain SQL: the baseline. */
   baseline: (client: pg.Client) => Promise<unknown>;
-  /** Fewer baseline samples for the baselines that read every order. */
+  /** Fewer baseline samples (and one warm-up) for the baselines that read every order. */
   baselineSamples?: number;
 }
 
@@ -72,7 +72,7 @@ function figures(company: { id: string; companyName: string }, idPrefix: string)
     route: `/api/orders?q=${encodeURIComponent(q)}`,
     token: 'staff',
     baseline: search(q),
-    baselineSamples: 5,
+    baselineSamples: 3,
   });
   return [
     list('all orders', '', 'true'),
@@ -119,7 +119,7 @@ function figures(company: { id: string; companyName: string }, idPrefix: string)
         label: `stats: ${token === 'credit' ? 'credit team' : 'medical company'}`,
         route: '/api/orders/dashboard/stats',
         token,
-        baselineSamples: 5,
+        baselineSamples: 3,
         baseline: (client) =>
           client.query(`select count(*) as total,
             count(*) filter (where status = 'PENDING_CREDIT') as pending,
@@ -165,7 +165,9 @@ async function measureSize(target: BenchTarget, samples: number) {
           : `${answer.total.toLocaleString('en-US')}${answer.totalIsEstimate ? '+' : ''}`;
       const api = await timeMany(samples, () => get(service, tokens[figure.token], figure.route));
       const sql = await plainSql(target, (client) =>
-        timeMany(Math.min(samples, figure.baselineSamples ?? 30), () => figure.baseline(client)),
+        figure.baselineSamples
+          ? timeMany(figure.baselineSamples, () => figure.baseline(client), 1)
+          : timeMany(Math.min(samples, 30), () => figure.baseline(client)),
       );
       results.set(figure.label, { rows, api, sql });
       say(

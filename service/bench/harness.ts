@@ -34,9 +34,13 @@ export interface Timing {
   p99: number;
 }
 
-export async function timeMany(samples: number, run: () => Promise<unknown>): Promise<Timing> {
+export async function timeMany(
+  samples: number,
+  run: () => Promise<unknown>,
+  warmUp = Math.min(5, samples),
+): Promise<Timing> {
   const times: number[] = [];
-  for (let i = 0; i < Math.min(5, samples); i++) await run(); // warm-up
+  for (let i = 0; i < warmUp; i++) await run();
   for (let i = 0; i < samples; i++) {
     const start = performance.now();
     await run();
