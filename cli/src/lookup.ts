@@ -15,12 +15,14 @@ export async function listAllOrders(client: TawreedClient, query: ListQuery) {
     client.GET('/api/orders', { params: { query: { ...query, page: 1, pageSize: MAX_PAGE_SIZE } } }),
   );
   const orders = [...first.orders];
-  const pages = Math.ceil(first.total / first.pageSize);
-  for (let page = 2; page <= pages; page++) {
-    const next = await unwrap(
+  // An estimated total (past the exact-count limit) already counts one order past each full
+  // page, so reading until the total is reached reads every order there is.
+  let last = first;
+  for (let page = 2; page <= Math.ceil(last.total / last.pageSize); page++) {
+    last = await unwrap(
       client.GET('/api/orders', { params: { query: { ...query, page, pageSize: MAX_PAGE_SIZE } } }),
     );
-    orders.push(...next.orders);
+    orders.push(...last.orders);
   }
   return orders;
 }

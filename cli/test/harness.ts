@@ -99,8 +99,10 @@ export async function tempDir(prefix: string) {
 }
 
 /** A real listening service on a fresh database, with helpers to add users and sign the CLI in. */
-export async function startService() {
-  const { server, t } = await startTestServer();
+export async function startService(
+  config: NonNullable<Parameters<typeof startTestServer>[0]>['config'] = {},
+) {
+  const { server, t } = await startTestServer({ config });
   return {
     server,
     t,

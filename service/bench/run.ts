@@ -9,159 +9,54 @@
  *   pnpm bench --sections webhooks      # webhook delivery (its own fresh database, no seed)
  *   pnpm bench --sections export --export-all   # also export every order
  *   BENCH_DATABASE_URL=postgres://...   # which server database to use (created if missing)
+ *   pnpm bench --growth                 # each figure at 10k, 100k and 1M orders (see growth.ts)
  */
-import { type ChildProcess, spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
+import type pg from 'pg';
 import { WebSocket } from 'ws';
-import { openDatabase } from '../src/db/client.js';
-import { BENCH_PASSWORD, orderCount, type SeedResult, seedAccounts, seedOrders } from './seed.js';
+import {
+  type BenchTarget,
+  get,
+  median,
+  ms,
+  percentile,
+  plainSql as plain,
+  prepareDatabase as prepare,
+  type Service,
+  say,
+  startService as start,
+  timeMany,
+  tokenFor,
+} from './harness.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
 const { values: args } = parseArgs({
   options: {
     target: { type: 'string', default: 'postgres' },
     orders: { type: 'string' },
     sections: { type: 'string', default: 'list,stats,transitions,export,realtime,parse,webhooks' },
-    samples: { type: 'string', default: '200' },
+    samples: { type: 'string' },
     'export-all': { type: 'boolean', default: false },
     'export-runs': { type: 'string', default: '3' },
+    growth: { type: 'boolean', default: false },
+    sizes: { type: 'string', default: '10000,100000,1000000' },
   },
 });
 const target = args.target === 'pglite' ? 'pglite' : 'postgres';
 const ORDERS = Number(args.orders ?? (target === 'postgres' ? 1_000_000 : 100_000));
 const SECTIONS = new Set(args.sections!.split(','));
-const SAMPLES = Number(args.samples);
+const SAMPLES = Number(args.samples ?? 200);
 /** Also export every order (a million on PostgreSQL: about 40 s more). */
 const EXPORT_ALL = args['export-all'] === true;
 const EXPORT_RUNS = Number(args['export-runs']);
 const BENCH_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tawreed_bench';
 const DATA_DIR = path.join(tmpdir(), `tawreed-bench-${ORDERS}`);
 
-const say = (line = '') => process.stdout.write(`${line}\n`);
-const ms = (value: number) => `${value.toFixed(1)} ms`;
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-
-async function timeMany(samples: number, run: () => Promise<unknown>) {
-  const times: number[] = [];
-  for (let i = 0; i < Math.min(5, samples); i++) await run(); // warm-up
-  for (let i = 0; i < samples; i++) {
-    const start = performance.now();
-    await run();
-    times.push(performance.now() - start);
-  }
-  return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
-}
-
-// ---- database and service process ----
-
-async function prepareDatabase(): Promise<SeedResult> {
-  if (target === 'postgres') {
-    const url = new URL(BENCH_URL);
-    const name = url.pathname.slice(1);
-    const admin = new pg.Client({
-      connectionString: Object.assign(new URL(BENCH_URL), { pathname: '/postgres' }).toString(),
-    });
-    await admin.connect();
-    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
-    if (!exists.rowCount) await admin.query(`create database "${name}"`);
-    await admin.end();
-  }
-  const database = await openDatabase(
-    target === 'postgres' ? { databaseUrl: BENCH_URL } : { dataDir: DATA_DIR },
-  );
-  await database.migrate();
-  const before = await orderCount(database.db);
-  if (before < ORDERS) {
-    say(
-      `Seeding ${(ORDERS - before).toLocaleString('en-US')} orders into ${target} (kept for later runs)...`,
-    );
-    const started = Date.now();
-    await seedOrders(database.db, ORDERS, say);
-    say(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  }
-  const accounts = await seedAccounts(database.db);
-  await database.close();
-  return accounts;
-}
-
-interface Service {
-  url: string;
-  process: ChildProcess;
-  rssMb(): number;
-  stop(): Promise<void>;
-}
-
-async function startService(port: number): Promise<Service> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../src/main.ts')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      LOG_LEVEL: 'warn',
-      ...(target === 'postgres' ? { DATABASE_URL: BENCH_URL } : { DATABASE_URL: '', DATA_DIR }),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) break;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    url,
-    process: child,
-    rssMb() {
-      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
-      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-    },
-    stop: () =>
-      new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
-}
-
-async function tokenFor(service: Service, email: string): Promise<string> {
-  const login = await fetch(`${service.url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
-  });
-  const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
-  const created = await fetch(`${service.url}/api/auth/tokens`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie },
-    body: JSON.stringify({ name: 'bench' }),
-  });
-  return ((await created.json()) as { token: string }).token;
-}
-
-const get = async (service: Service, token: string, route: string) => {
-  const res = await fetch(`${service.url}${route}`, { headers: { authorization: `Bearer ${token}` } });
-  if (!res.ok) throw new Error(`${route}: ${res.status} ${await res.text()}`);
-  return res.json();
-};
-
-async function plainSql<T>(work: (client: pg.Client) => Promise<T>): Promise<T | null> {
-  if (target !== 'postgres') return null;
-  const client = new pg.Client({ connectionString: BENCH_URL });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
+const bench: BenchTarget = { kind: target, url: BENCH_URL, dataDir: DATA_DIR, orders: ORDERS };
+const prepareDatabase = () => prepare(bench);
+const startService = (port: number) => start(bench, port);
+const plainSql = <T>(work: (client: pg.Client) => Promise<T>) => plain(bench, work);
 
 // ---- sections ----
 
@@ -327,8 +222,6 @@ async function timeExport(service: Service, token: string, query: string) {
   return { seconds, bytes, growthMb: peak - before };
 }
 
-const median = (values: number[]) => percentile(values, 50);
-
 async function benchExport(staffEmail: string) {
   const runs = EXPORT_RUNS;
   say(`\n## Export through HTTP (median of ${runs} runs; RSS growth of a fresh service's first export)`);
@@ -436,6 +329,12 @@ async function benchRealtime(service: Service, viewerToken: string, creditToken:
 }
 
 async function main() {
+  if (args.growth) {
+    const { benchGrowth } = await import('./growth.js');
+    say(`# Tawreed growth benchmark — postgres, ${new Date().toISOString()}`);
+    await benchGrowth(BENCH_URL, args.sizes!.split(',').map(Number), Number(args.samples ?? 100));
+    return;
+  }
   say(
     `# Tawreed benchmarks — ${target}, ${ORDERS.toLocaleString('en-US')} orders, ${new Date().toISOString()}`,
   );

@@ -54,6 +54,12 @@ const configSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /**
+   * Order list totals counted from the rows (a search, a date range...) are exact up to this
+   * many; beyond it the list answers `totalIsEstimate` and a lower bound, so a broad search
+   * costs the same however many orders there are. Totals from the counters stay exact.
+   */
+  SEARCH_EXACT_TOTAL_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(10_000),
   /** How long a request in flight holds its Idempotency-Key; a dead request's key frees after it. */
   IDEMPOTENCY_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Webhooks may target private, loopback and link-local addresses, and plain http (tests, local setups). */

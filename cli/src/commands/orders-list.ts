@@ -97,6 +97,7 @@ async function listOrders(io: Io, raw: unknown) {
     ? await listAllOrders(client, query).then((orders) => ({
         orders,
         total: orders.length,
+        totalIsEstimate: false,
         page: 1,
         pageSize: orders.length,
       }))
@@ -149,10 +150,12 @@ async function listOrders(io: Io, raw: unknown) {
     );
     print(io, layout.text);
     const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
-    print(
-      io,
-      dim(io, `\n${count(page.total, 'order')}${options.all ? '' : `, page ${page.page} of ${pages}`}`),
-    );
+    // Past the service's exact-count limit the total is a lower bound: "10,000+ orders".
+    const total = page.totalIsEstimate
+      ? `${page.total.toLocaleString('en')}+ orders`
+      : count(page.total, 'order');
+    const where = page.totalIsEstimate ? `page ${page.page} of ${pages}+` : `page ${page.page} of ${pages}`;
+    print(io, dim(io, `\n${total}${options.all ? '' : `, ${where}`}`));
     if (layout.hidden.length) {
       const note = `Left out to fit: ${layout.hidden.join(', ')} (widen the terminal, or --json)`;
       print(io, dim(io, ellipsize(note, outputWidth(io) ?? note.length)));

@@ -1413,7 +1413,10 @@ export interface components {
             orders: components["schemas"]["OrderSummary"][];
             page: number;
             pageSize: number;
+            /** @description How many orders match. Exact unless totalIsEstimate; then a lower bound: at least the exact-count limit (10,000 by default) and, when more orders follow this page, more than its last. */
             total: number;
+            /** @description True when more orders match than are counted exactly (searches and other filters counted from the rows stop at 10,000): show the total as "10,000+" and keep "next" enabled while a page is full. */
+            totalIsEstimate: boolean;
         };
         OrderSummary: {
             /** @description What the caller may do now */

@@ -151,6 +151,8 @@ export const orders = pgTable(
       t.id.desc().nullsFirst(),
     ),
     index('orders_order_date_idx').on(t.orderDate),
+    // A queue with a date range (and a branch): one range per status, not two bitmaps the size of each filter.
+    index('orders_status_order_date_idx').on(t.status, t.orderDate, t.medicalCompany),
     index('orders_delivery_status_updated_idx').on(
       t.deliveryStatus,
       t.updatedAt.desc().nullsFirst(),

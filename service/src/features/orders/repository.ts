@@ -428,10 +428,16 @@ export function listOrders(
     .offset(offset);
 }
 
-export async function countOrders(db: DbOrTx, query: OrderQuery) {
+/**
+ * How many orders match; with `cap`, counting stops past it (an answer above `cap` means "more
+ * than cap"), so a broad search costs the same at a million orders as at ten thousand.
+ */
+export async function countOrders(db: DbOrTx, query: OrderQuery, cap?: number) {
+  const limit = cap === undefined ? sql`` : sql` limit ${cap + 1}`;
   if (query.searchParts) {
+    // Each part capped on its own: if any part reaches cap + 1, so does their union.
     const parts = sql.join(
-      query.searchParts.map((part) => sql`select ${orders.id} from ${orders} where ${part}`),
+      query.searchParts.map((part) => sql`(select ${orders.id} from ${orders} where ${part}${limit})`),
       sql` union `,
     );
     const [row] = await queryRows<{ n: number }>(
@@ -440,7 +446,10 @@ export async function countOrders(db: DbOrTx, query: OrderQuery) {
     );
     return Number(row?.n ?? 0);
   }
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(orders).where(query.where);
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from ${orders}${query.where ? sql` where ${query.where}` : sql``}${limit}) as matches`,
+  );
   return Number(row?.n ?? 0);
 }
 

@@ -352,9 +352,10 @@ export async function countListed(
   caller: SessionUser,
   filters: OrderFilters,
   query?: repo.OrderQuery,
+  cap?: number,
 ): Promise<number> {
   if (!countableByCounters(filters))
-    return repo.countOrders(deps.db, query ?? (await callerQuery(deps, caller, filters)));
+    return repo.countOrders(deps.db, query ?? (await callerQuery(deps, caller, filters)), cap);
   const scope = scopeFor(caller);
   const companies = [scope.medicalCompany, filters.branchFilter].filter((c): c is string => Boolean(c));
   const sameCompany = companies.every((c) => c === companies[0]);
@@ -367,16 +368,31 @@ export async function countListed(
   );
 }
 
+/**
+ * A page of orders and its total. A total counted from the rows stops at the configured cap:
+ * past it the answer says `totalIsEstimate` and gives a lower bound, at least the cap and, when
+ * more rows follow this page, at least one more than its last, so "next" always reaches them.
+ */
 export async function listOrders(deps: Deps, caller: SessionUser, query: ListOrdersQuery) {
   const filters = await callerQuery(deps, caller, query);
   const offset = (query.page - 1) * query.pageSize;
-  const [rows, total] = await Promise.all([
-    repo.listOrders(deps.db, filters.where, query.sort, query.pageSize, offset),
-    countListed(deps, caller, query, filters),
+  // Totals from the counters are exact at any size; only those counted from the rows stop at the cap.
+  const cap = countableByCounters(query) ? Number.POSITIVE_INFINITY : deps.config.SEARCH_EXACT_TOTAL_LIMIT;
+  const [rows, counted] = await Promise.all([
+    repo.listOrders(deps.db, filters.where, query.sort, query.pageSize + 1, offset),
+    countListed(deps, caller, query, filters, Number.isFinite(cap) ? cap : undefined),
   ]);
+  const page = rows.slice(0, query.pageSize);
+  const more = rows.length > page.length;
+  // Past the cap, the last page (some rows, none after) still knows the exact total.
+  const lastPage = page.length > 0 && !more;
+  const totalIsEstimate = counted > cap && !lastPage;
+  const lowerBound = page.length ? Math.max(cap, offset + page.length + 1) : cap;
+  const total = counted <= cap ? counted : lastPage ? offset + page.length : lowerBound;
   return {
-    orders: rows.map((row) => toSummaryDto(row.order, row.warehouse, row.order.lineCount, caller)),
+    orders: page.map((row) => toSummaryDto(row.order, row.warehouse, row.order.lineCount, caller)),
     total,
+    totalIsEstimate,
     page: query.page,
     pageSize: query.pageSize,
   };

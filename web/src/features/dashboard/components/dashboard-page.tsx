@@ -148,6 +148,7 @@ export function DashboardPage({ onOpenOrder, onAction, onViewOrder }: DashboardP
               page={filters.page}
               pageSize={filters.pageSize}
               total={list.total}
+              totalIsEstimate={list.totalIsEstimate}
               onPage={(page) => applyFilters({ ...filters, page })}
               onPageSize={(pageSize) => applyFilters(changeFilters(filters, { pageSize }))}
             />

@@ -18,6 +18,8 @@ interface PaginationProps {
   page: number;
   pageSize: number;
   total: number;
+  /** The total is a lower bound (a broad search past the exact-count limit): shown as "10,000+". */
+  totalIsEstimate?: boolean;
   onPage(page: number): void;
   onPageSize(pageSize: number): void;
 }
@@ -25,8 +27,10 @@ interface PaginationProps {
 /**
  * SPEC §2: with more than one page, 'Showing X to Y of Z orders', previous/next and a sliding
  * window of page numbers; the page size (a URL filter) can be changed whenever there are orders.
+ * An estimated total is a lower bound that already counts one order past a full page, so
+ * "next" stays enabled for as long as more orders follow.
  */
-export function Pagination({ page, pageSize, total, onPage, onPageSize }: PaginationProps) {
+export function Pagination({ page, pageSize, total, totalIsEstimate, onPage, onPageSize }: PaginationProps) {
   const id = useId();
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
@@ -39,7 +43,7 @@ export function Pagination({ page, pageSize, total, onPage, onPageSize }: Pagina
           {t('pagination.summary', {
             from: numberFormat.format(from),
             to: numberFormat.format(to),
-            total: numberFormat.format(total),
+            total: `${numberFormat.format(total)}${totalIsEstimate ? '+' : ''}`,
           })}
         </p>
       )}

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_status_order_date_idx" ON "orders" USING btree ("status","order_date","medical_company");

@@ -1,0 +1,161 @@
+/**
+ * What the benchmarks share: timing, the seeded database, the service as a separate process
+ * and its HTTP calls, and a plain-SQL client for the baselines.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { openDatabase } from '../src/db/client.js';
+import { BENCH_PASSWORD, orderCount, type SeedResult, seedAccounts, seedOrders } from './seed.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+/** Where the seeded orders live: a PostgreSQL database (created if missing) or an embedded one. */
+export interface BenchTarget {
+  kind: 'postgres' | 'pglite';
+  url: string;
+  dataDir: string;
+  orders: number;
+}
+
+export const say = (line = '') => process.stdout.write(`${line}\n`);
+export const ms = (value: number) => `${value.toFixed(1)} ms`;
+export const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+export const median = (values: number[]) => percentile(values, 50);
+
+export interface Timing {
+  p50: number;
+  p95: number;
+  p99: number;
+}
+
+export async function timeMany(
+  samples: number,
+  run: () => Promise<unknown>,
+  warmUp = Math.min(5, samples),
+): Promise<Timing> {
+  const times: number[] = [];
+  for (let i = 0; i < warmUp; i++) await run();
+  for (let i = 0; i < samples; i++) {
+    const start = performance.now();
+    await run();
+    times.push(performance.now() - start);
+  }
+  return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99) };
+}
+
+/** Creates, migrates and seeds the target up to its order count; answers the accounts and the seeding time. */
+export async function prepareDatabase(
+  target: BenchTarget,
+): Promise<SeedResult & { seededSeconds: number | null }> {
+  if (target.kind === 'postgres') {
+    const name = new URL(target.url).pathname.slice(1);
+    const admin = new pg.Client({
+      connectionString: Object.assign(new URL(target.url), { pathname: '/postgres' }).toString(),
+    });
+    await admin.connect();
+    const exists = await admin.query('select 1 from pg_database where datname = $1', [name]);
+    if (!exists.rowCount) await admin.query(`create database "${name}"`);
+    await admin.end();
+  }
+  const database = await openDatabase(
+    target.kind === 'postgres' ? { databaseUrl: target.url } : { dataDir: target.dataDir },
+  );
+  await database.migrate();
+  const before = await orderCount(database.db);
+  let seededSeconds: number | null = null;
+  if (before < target.orders) {
+    say(
+      `Seeding ${(target.orders - before).toLocaleString('en-US')} orders into ${target.kind} (kept for later runs)...`,
+    );
+    const started = Date.now();
+    await seedOrders(database.db, target.orders, say);
+    seededSeconds = (Date.now() - started) / 1000;
+    say(`Seeded in ${seededSeconds.toFixed(1)} s`);
+  }
+  const accounts = await seedAccounts(database.db);
+  await database.close();
+  return { ...accounts, seededSeconds };
+}
+
+export interface Service {
+  url: string;
+  process: ChildProcess;
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+export async function startService(target: BenchTarget, port: number): Promise<Service> {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../src/main.ts')], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      ...(target.kind === 'postgres'
+        ? { DATABASE_URL: target.url }
+        : { DATABASE_URL: '', DATA_DIR: target.dataDir }),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) break;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    process: child,
+    rssMb() {
+      const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
+      return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+    },
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export async function tokenFor(service: Service, email: string): Promise<string> {
+  const login = await fetch(`${service.url}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: BENCH_PASSWORD }),
+  });
+  const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
+  const created = await fetch(`${service.url}/api/auth/tokens`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', cookie },
+    body: JSON.stringify({ name: 'bench' }),
+  });
+  return ((await created.json()) as { token: string }).token;
+}
+
+export const get = async (service: Service, token: string, route: string) => {
+  const res = await fetch(`${service.url}${route}`, { headers: { authorization: `Bearer ${token}` } });
+  if (!res.ok) throw new Error(`${route}: ${res.status} ${await res.text()}`);
+  return res.json();
+};
+
+/** Runs `work` on a plain client of the target's database (PostgreSQL only; null on the embedded one). */
+export async function plainSql<T>(
+  target: BenchTarget,
+  work: (client: pg.Client) => Promise<T>,
+): Promise<T | null> {
+  if (target.kind !== 'postgres') return null;
+  const client = new pg.Client({ connectionString: target.url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,66 @@
+import type { SeedUser } from '@tawreed/service/testing';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectRowCount, openAs, seedOrders, seedUser } from './dashboard.support';
+import { type Portal, startPortal, visible, waitForPath } from './support/portal';
+
+// The exact-count limit lowered from 10,000 to 50, so 60 matching orders are "a broad search".
+const CAP = 50;
+
+describe('portal: a broad search past the exact-count limit (Chromium)', () => {
+  let portal: Portal;
+  let lina: SeedUser;
+
+  beforeAll(async () => {
+    portal = await startPortal({ config: { SEARCH_EXACT_TOTAL_LIMIT: CAP } });
+    const omar = await seedUser(portal, {
+      role: 'MEDICAL_COMPANY',
+      name: 'Omar Haddad',
+      email: 'omar@actimed.example.sa',
+      companyName: 'Actimed',
+    });
+    lina = await seedUser(portal, {
+      role: 'CREDIT_TEAM',
+      name: 'Lina Saleh',
+      email: 'lina@tawreed.example.sa',
+    });
+    await seedOrders(portal, omar, [
+      ...Array.from({ length: 60 }, (_, i) => ({
+        status: 'PENDING_CREDIT' as const,
+        clientName: `Al Noor Clinic ${i + 1}`,
+      })),
+      ...Array.from({ length: 3 }, (_, i) => ({
+        status: 'PENDING_CREDIT' as const,
+        clientName: `Green Pharmacy ${i + 1}`,
+      })),
+    ]);
+  }, 120_000);
+  afterAll(() => portal?.close());
+
+  it('shows "of 50+ orders" and next page keeps working past the limit, to the exact last page', async () => {
+    const { page } = portal;
+    await openAs(page, portal.server.url, lina.email, '/dashboard');
+    // Without a search the total comes from the counters: exact at any size.
+    await visible(page.getByText('Showing 1 to 25 of 63 orders'));
+
+    await page.getByLabel('Search', { exact: true }).fill('clinic');
+    await visible(page.getByText('Showing 1 to 25 of 50+ orders'));
+    await expectRowCount(page, 25);
+    const pages = page.getByRole('navigation', { name: 'Pages' });
+    expect(await pages.getByRole('button', { name: 'Next' }).isDisabled()).toBe(false);
+
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await waitForPath(page, '/dashboard?q=clinic&page=2');
+    // Still a lower bound: at least one more than this page's last.
+    await visible(page.getByText('Showing 26 to 50 of 51+ orders'));
+    await expectRowCount(page, 25);
+
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await waitForPath(page, '/dashboard?q=clinic&page=3');
+    // The last page knows the exact total.
+    await visible(page.getByText('Showing 51 to 60 of 60 orders'));
+    await expectRowCount(page, 10);
+    expect(await pages.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
+    const names = await page.locator('tbody tr[data-order-id]').allInnerTexts();
+    for (const row of names) expect(row).toContain('Clinic');
+  });
+});
