@@ -6,9 +6,9 @@ import {
   seedOrder,
   startTestServer,
   testDbKind,
-} from '../../test/harness.js';
-import { api, apiToken, LiveSocket, sessionCookie, wsUrl } from '../../test/live.js';
-import type { RunningServer } from '../server.js';
+} from '../../../test/harness.js';
+import { api, apiToken, LiveSocket, sessionCookie, wsUrl } from '../../../test/live.js';
+import type { RunningServer } from '../../server.js';
 
 type Started = Awaited<ReturnType<typeof startTestServer>>;
 

@@ -4,7 +4,7 @@
  * SDK's event types are generated from them.
  */
 import { z } from '@hono/zod-openapi';
-import { actorSchema, attachmentSchema, historyEntrySchema } from '../features/orders/dto.js';
+import { actorSchema, attachmentSchema, historyEntrySchema } from '../orders/dto.js';
 
 const orderId = z.string().describe('The order id');
 const orderFrame = <T extends string>(type: T, description: string) =>
