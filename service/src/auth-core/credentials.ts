@@ -2,6 +2,7 @@
  * Who a credential belongs to: the one lookup of sessions and API tokens that the HTTP session
  * middleware (and through it the websocket route) and the auth feature share.
  */
+import type { Actor } from '@tawreed/domain';
 import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { apiTokens, sessions, users } from '../db/schema.js';
@@ -22,6 +23,11 @@ export function toSessionUser(row: UserRow): SessionUser {
     companyName: row.companyName,
     isSalesRep: row.isSalesRep,
   };
+}
+
+/** The caller as the domain's rules see it. */
+export function toActor(user: SessionUser): Actor {
+  return { id: user.id, role: user.role, companyName: user.companyName, isSalesRep: user.isSalesRep };
 }
 
 export async function findLiveSessionUser(db: DbOrTx, tokenHash: string, now: Date) {

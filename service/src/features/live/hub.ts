@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Actor, canViewOrder } from '@tawreed/domain';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { WebSocket, WebSocketServer } from 'ws';
-import { toSessionUser } from '../../auth-core/credentials.js';
+import { toActor, toSessionUser } from '../../auth-core/credentials.js';
 import { apiTokens, orders, sessions } from '../../db/schema.js';
 import type { ServiceEvent } from '../../events/types.js';
 import type { Deps, SessionUser } from '../../http/context.js';
@@ -10,7 +10,7 @@ import { PresenceTracker } from '../../realtime/presence.js';
 import * as authRepo from '../auth/repository.js';
 import { toNotificationDto } from '../notifications/index.js';
 import * as notificationsRepo from '../notifications/repository.js';
-import { toActor, toAttachmentDto, toHistoryDto } from '../orders/mapping.js';
+import { toAttachmentDto, toHistoryDto } from '../orders/mapping.js';
 import * as ordersRepo from '../orders/repository.js';
 import { type ServerFrame, subscribeOrderFrame, unsubscribeOrderFrame } from './frames.js';
 

@@ -1,5 +1,4 @@
 import {
-  type Actor,
   allowedActions,
   companyScope,
   type DeliveryStatus,
@@ -7,15 +6,15 @@ import {
   type Role,
   type WorkflowOrder,
 } from '@tawreed/domain';
+import { toActor } from '../../auth-core/credentials.js';
 import type { SessionUser } from '../../http/context.js';
 import type { OrderDto, OrderSummaryDto } from './dto.js';
 import type { FileRow, findHistory, LineRow, OrderRow, OrderScope, WarehouseRow } from './repository.js';
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
 
-export function toActor(user: SessionUser): Actor {
-  return { id: user.id, role: user.role, companyName: user.companyName, isSalesRep: user.isSalesRep };
-}
+// toActor lives with the session (auth-core), so features other than orders reach it directly.
+export { toActor };
 
 /** DESIGN §3 visibility as a query scope. */
 export function scopeFor(user: SessionUser): OrderScope {
