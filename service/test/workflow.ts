@@ -2,7 +2,7 @@
  * Seed builders and helpers for the workflow's tests (appeals, history, sales representative,
  * Riyadh days, a bigger connection pool for races). They add to harness.ts without changing it.
  */
-import { riyadhDate } from '@tawreed/domain';
+import { type OrderStatus, riyadhDate } from '@tawreed/domain';
 import { eq } from 'drizzle-orm';
 import { createApp } from '../src/app.js';
 import { openDatabase } from '../src/db/client.js';
@@ -49,7 +49,14 @@ export async function seedAppeal(
 /** Seed builder: a history entry at a chosen instant (e.g. an approval made yesterday). */
 export function seedHistory(
   t: TestApp,
-  entry: { orderId: string; action: string; fromStatus: string; toStatus: string; actor: SeedUser; at: Date },
+  entry: {
+    orderId: string;
+    action: string;
+    fromStatus: OrderStatus;
+    toStatus: OrderStatus;
+    actor: SeedUser;
+    at: Date;
+  },
 ) {
   return ordersRepo.insertHistory(t.deps.db, {
     orderId: entry.orderId,

@@ -19,7 +19,7 @@ export function toSessionUser(row: UserRow): SessionUser {
     id: row.id,
     name: row.name,
     email: row.email,
-    role: row.role as SessionUser['role'],
+    role: row.role,
     companyName: row.companyName,
     isSalesRep: row.isSalesRep,
   };

@@ -46,7 +46,9 @@ export async function createAccount(
   state: NewAccountState,
 ): Promise<UserRow> {
   const issue = validateRegistration(input);
-  if (issue) throw validationFailed([issue]);
+  if (issue || !isRole(input.role)) {
+    throw validationFailed([issue ?? { path: 'role', message: MESSAGES.requiredFields }]);
+  }
   const row = await repo.insertUser(deps.db, {
     name: input.name.trim(),
     email: normaliseEmail(input.email),

@@ -4,6 +4,7 @@
  * SDK's event types are generated from them.
  */
 import { z } from '@hono/zod-openapi';
+import { ORDER_STATUSES } from '@tawreed/domain';
 import { actorSchema, attachmentSchema, historyEntrySchema } from '../orders/dto.js';
 
 const orderId = z.string().describe('The order id');
@@ -44,7 +45,7 @@ export const orderUpdatedFrame = z
   .object({
     type: z.literal('order:updated'),
     orderId,
-    status: z.string(),
+    status: z.enum(ORDER_STATUSES),
     version: z.number().int(),
     timestamp: z.string().datetime(),
   })
