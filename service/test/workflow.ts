@@ -2,12 +2,11 @@
  * Seed builders and helpers for the workflow's tests (appeals, history, sales representative,
  * Riyadh days, a bigger connection pool for races). They add to harness.ts without changing it.
  */
-import { type OrderStatus, riyadhDate } from '@tawreed/domain';
+import { riyadhDate } from '@tawreed/domain';
 import { eq } from 'drizzle-orm';
 import { createApp } from '../src/app.js';
 import { openDatabase } from '../src/db/client.js';
 import { appeals, users } from '../src/db/schema.js';
-import * as ordersRepo from '../src/features/orders/repository.js';
 import type { Deps } from '../src/http/context.js';
 import type { SeedUser, TestApp } from './harness.js';
 
@@ -44,29 +43,6 @@ export async function seedAppeal(
     })
     .returning();
   return row!;
-}
-
-/** Seed builder: a history entry at a chosen instant (e.g. an approval made yesterday). */
-export function seedHistory(
-  t: TestApp,
-  entry: {
-    orderId: string;
-    action: string;
-    fromStatus: OrderStatus;
-    toStatus: OrderStatus;
-    actor: SeedUser;
-    at: Date;
-  },
-) {
-  return ordersRepo.insertHistory(t.deps.db, {
-    orderId: entry.orderId,
-    action: entry.action,
-    fromStatus: entry.fromStatus,
-    toStatus: entry.toStatus,
-    actorId: entry.actor.id,
-    actorRole: entry.actor.role,
-    createdAt: entry.at,
-  });
 }
 
 /** The Asia/Riyadh calendar day `offsetDays` from `now`'s, as YYYY-MM-DD. */

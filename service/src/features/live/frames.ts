@@ -22,8 +22,6 @@ export const unsubscribeOrderFrame = z
   .object({ type: z.literal('unsubscribe:order'), orderId: z.string() })
   .describe('Stop receiving the subscription-scoped events of this order.');
 export const clientFrameSchema = z.discriminatedUnion('type', [subscribeOrderFrame, unsubscribeOrderFrame]);
-export type ClientFrame = z.infer<typeof clientFrameSchema>;
-export const CLIENT_FRAME_TYPES = clientFrameSchema.options.map((option) => option.shape.type.value);
 
 // Server -> client.
 export const readyFrame = z
