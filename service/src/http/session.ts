@@ -50,10 +50,12 @@ export function sessionMiddleware(deps: Deps): MiddlewareHandler<AppEnv> {
       c.set('apiTokenHash', tokenHash);
       return next();
     }
-    // A websocket handshake is a GET, but what it opens acts on the cookie like any write.
-    if (!SAFE_METHODS.has(c.req.method) || isWebSocketUpgrade(c)) assertSameOrigin(c, deps);
+    if (!SAFE_METHODS.has(c.req.method)) assertSameOrigin(c, deps);
     const cookie = getCookie(c, SESSION_COOKIE);
     if (cookie) {
+      // A websocket handshake is a GET, but the socket it opens acts on the cookie like any
+      // write; browsers always name the page's origin there, so none at all is refused too.
+      if (isWebSocketUpgrade(c)) assertSameOrigin(c, deps, { originRequired: true });
       const tokenHash = hashSecret(cookie);
       const user = await findLiveSessionUser(deps.db, tokenHash, deps.now());
       if (user) {
@@ -70,10 +72,14 @@ function isWebSocketUpgrade(c: Context): boolean {
   return c.req.header('upgrade')?.toLowerCase() === 'websocket';
 }
 
-function assertSameOrigin(c: Context, deps: Deps) {
+function assertSameOrigin(c: Context, deps: Deps, { originRequired = false } = {}) {
   const origin = c.req.header('origin');
   const fetchSite = c.req.header('sec-fetch-site');
-  if (fetchSite === 'cross-site' || (origin && origin !== portalOrigin(c, deps.config.PUBLIC_ORIGIN))) {
+  if (
+    fetchSite === 'cross-site' ||
+    (originRequired && !origin) ||
+    (origin && origin !== portalOrigin(c, deps.config.PUBLIC_ORIGIN))
+  ) {
     throw new AppError('FORBIDDEN', 'Cross-origin request refused');
   }
 }

@@ -60,6 +60,7 @@ describe('one instance', () => {
     await expect(
       new LiveSocket(wsUrl(server), { cookie, origin: 'https://evil.example' }).opened,
     ).rejects.toThrow(/403/);
+    await expect(new LiveSocket(wsUrl(server), { cookie }).opened).rejects.toThrow(/403/);
     const sameSite = new LiveSocket(wsUrl(server), { cookie, origin: server.url });
     await sameSite.opened;
     sameSite.close();
