@@ -23,6 +23,7 @@ export const ORDER_SORTS = [
   'totalValueSAR',
 ] as const satisfies readonly OrderSort[];
 type Assert<T extends true> = T;
+/** @public A compile-time check: every sort the API knows is listed. */
 export type EverySortListed = Assert<
   Exclude<OrderSort, (typeof ORDER_SORTS)[number]> extends never ? true : false
 >;

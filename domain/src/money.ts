@@ -69,11 +69,6 @@ export function addMoney(...values: Array<string | number>): string {
   return centsToString(values.reduce<bigint>((sum, value) => sum + toCents(value), 0n));
 }
 
-export function compareMoney(a: string | number, b: string | number): -1 | 0 | 1 {
-  const diff = toCents(a) - toCents(b);
-  return diff === 0n ? 0 : diff < 0n ? -1 : 1;
-}
-
 /** |a - b| in halalas. */
 export function moneyDifferenceCents(a: string | number, b: string | number): bigint {
   const diff = toCents(a) - toCents(b);

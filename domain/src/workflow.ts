@@ -29,10 +29,6 @@ export const ORDER_ACTIONS = [
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
-export function isOrderAction(value: string): value is OrderAction {
-  return (ORDER_ACTIONS as readonly string[]).includes(value);
-}
-
 /** Button labels (SPEC §2, §4): the appeal is "Object", rejecting an appeal is "Reject Again". */
 export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
   submit: 'Submit for review',

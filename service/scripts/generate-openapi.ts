@@ -5,8 +5,8 @@ import { createApp, openApiDocument } from '../src/app.js';
 import { testConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
 import { createInProcessBus } from '../src/events/types.js';
+import { asyncApiDocument } from '../src/features/live/asyncapi.js';
 import { createLogger } from '../src/logger.js';
-import { asyncApiDocument } from '../src/realtime/asyncapi.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../openapi');
 const noDatabase = new Proxy({} as Database, {

@@ -1,6 +1,10 @@
 import { accountRoutes } from './features/accounts/index.js';
 import { authRoutes } from './features/auth/index.js';
 import { healthRoutes } from './features/health/index.js';
+import { asyncApiDocument } from './features/live/asyncapi.js';
+import type { Realtime } from './features/live/hub.js';
+import { WS_PATH } from './features/live/hub.js';
+import { liveRoutes } from './features/live/index.js';
 import { notificationRoutes } from './features/notifications/index.js';
 import { orderRoutes } from './features/orders/index.js';
 import { reportRoutes } from './features/reports/index.js';
@@ -15,11 +19,12 @@ import { errorBody, handleError } from './http/errors.js';
 import { portalRoutes } from './http/portal.js';
 import { requestLog } from './http/request-log.js';
 import { sessionMiddleware } from './http/session.js';
-import { asyncApiDocument } from './realtime/asyncapi.js';
 
 export interface AppOptions {
   /** The built portal (web/dist); served for every path the API does not own. */
   webDir?: string;
+  /** The live channel; with it, `/ws` upgrades (only a listening server has one). */
+  realtime?: Realtime;
 }
 
 export const OPENAPI_INFO = {
@@ -83,6 +88,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use('*', requestLog(deps.logger));
   app.use('/api/*', sessionMiddleware(deps));
   app.use('/uploads/*', sessionMiddleware(deps));
+  app.use(WS_PATH, sessionMiddleware(deps));
   app.use('/api/*', bodyGuard());
   app.use('/uploads/*', bodyGuard());
   app.use('/api/*', async function noStore(c, next) {
@@ -100,6 +106,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/', orderRoutes(deps));
   app.route('/', reportRoutes(deps));
   app.route('/', webhookRoutes(deps));
+  if (options.realtime) app.route('/', liveRoutes(options.realtime));
   declareCommonResponses(app.openAPIRegistry);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {

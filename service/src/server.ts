@@ -9,11 +9,11 @@ import { type Database, openDatabase } from './db/client.js';
 import { createPostgresBus } from './events/postgres-bus.js';
 import { createInProcessBus } from './events/types.js';
 import { startHousekeeping } from './features/housekeeping/index.js';
+import { createRealtime, type Realtime, type RealtimeOptions } from './features/live/hub.js';
 import { warmParsePool } from './features/spreadsheets/parse-pool.js';
 import { startDeliverer } from './features/webhooks/index.js';
 import type { Deps } from './http/context.js';
 import { createLogger } from './logger.js';
-import { attachRealtime, type Realtime, type RealtimeOptions } from './realtime/server.js';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -39,14 +39,18 @@ export async function startServer(
       ? await createPostgresBus(database.connectionString!, database.pool!, logger)
       : createInProcessBus();
   const deps: Deps = { database, db: database.db, config, logger, now: () => new Date(), events };
-  const app = createApp(deps, { webDir: options.webDir === null ? undefined : (options.webDir ?? WEB_DIST) });
+  const realtime = createRealtime(deps, options.realtime);
+  const app = createApp(deps, {
+    webDir: options.webDir === null ? undefined : (options.webDir ?? WEB_DIST),
+    realtime,
+  });
   warmParsePool(); // the spreadsheet worker loads before the first upload needs it
   const server = serve({
     fetch: app.fetch,
     port: config.PORT,
     hostname: options.host ?? '0.0.0.0',
+    websocket: { server: realtime.server },
   }) as Server;
-  const realtime = attachRealtime(server, deps, options.realtime);
   const housekeeping = startHousekeeping(deps);
   const deliverer = startDeliverer(deps);
   await new Promise<void>((resolve, reject) => {

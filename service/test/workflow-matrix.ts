@@ -406,9 +406,7 @@ export class WorkflowMatrix {
     if (!this.rejecterRoles.has(key)) {
       this.rejecterRoles.set(
         key,
-        ordersRepo
-          .findOrder(this.t.deps.db, orderId)
-          .then((row) => (row?.order.rejectedByRole as Role | null) ?? null),
+        ordersRepo.findOrder(this.t.deps.db, orderId).then((row) => row?.order.rejectedByRole ?? null),
       );
     }
     return this.rejecterRoles.get(key)!;

@@ -7,7 +7,6 @@ import { eq } from 'drizzle-orm';
 import { createApp } from '../src/app.js';
 import { openDatabase } from '../src/db/client.js';
 import { appeals, users } from '../src/db/schema.js';
-import * as ordersRepo from '../src/features/orders/repository.js';
 import type { Deps } from '../src/http/context.js';
 import type { SeedUser, TestApp } from './harness.js';
 
@@ -44,22 +43,6 @@ export async function seedAppeal(
     })
     .returning();
   return row!;
-}
-
-/** Seed builder: a history entry at a chosen instant (e.g. an approval made yesterday). */
-export function seedHistory(
-  t: TestApp,
-  entry: { orderId: string; action: string; fromStatus: string; toStatus: string; actor: SeedUser; at: Date },
-) {
-  return ordersRepo.insertHistory(t.deps.db, {
-    orderId: entry.orderId,
-    action: entry.action,
-    fromStatus: entry.fromStatus,
-    toStatus: entry.toStatus,
-    actorId: entry.actor.id,
-    actorRole: entry.actor.role,
-    createdAt: entry.at,
-  });
 }
 
 /** The Asia/Riyadh calendar day `offsetDays` from `now`'s, as YYYY-MM-DD. */

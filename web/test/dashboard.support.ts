@@ -12,7 +12,7 @@ import {
   type TestApp,
 } from '@tawreed/service/testing';
 import type { Page } from 'playwright-core';
-import { PASSWORD, type Portal, visible, waitForPath } from './support/portal';
+import { PASSWORD, type Portal, waitForPath } from './support/portal';
 
 /** The service's seed builders, pointed at the portal's running service. */
 function harness(portal: Portal): TestApp {
@@ -89,5 +89,3 @@ export function card(page: Page, label: string) {
     .getByRole('region', { name: 'Order summary' })
     .getByRole('button', { name: new RegExp(`^${label}`) });
 }
-
-export { visible };

@@ -105,7 +105,8 @@ export interface components {
         OrderUpdatedFrame: {
             /** @description The order id */
             orderId: string;
-            status: string;
+            /** @enum {string} */
+            status: "SUBMITTED" | "PENDING_CREDIT" | "NEEDS_CHANGES" | "RESUBMITTED" | "REJECTED" | "PENDING_HIGHER" | "APPEAL_REVIEW" | "PENDING_WAREHOUSE" | "READY_TO_PRINT" | "PRINTED" | "ORDER_DISPATCHED" | "ORDER_TRANSPORTED" | "ORDER_DELIVERED";
             /** Format: date-time */
             timestamp: string;
             /** @constant */

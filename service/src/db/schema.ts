@@ -1,3 +1,4 @@
+import { APPEAL_STATUSES, DELIVERY_STATUSES, ORDER_STATUSES, ROLES } from '@tawreed/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -35,7 +36,7 @@ export const users = pgTable(
     name: text().notNull(),
     email: text().notNull(),
     passwordHash: text().notNull(),
-    role: text().notNull(),
+    role: text({ enum: ROLES }).notNull(),
     companyName: text(),
     /** The sales representative's view of every order; set only by an administrator (DESIGN §7). */
     isSalesRep: boolean().notNull().default(false),
@@ -106,7 +107,7 @@ export const orders = pgTable(
     salesManager: text(),
     medicalRep: text(),
     orderDate: date({ mode: 'string' }).notNull(),
-    status: text().notNull(),
+    status: text({ enum: ORDER_STATUSES }).notNull(),
     totalValueSar: money().notNull().default('0.00'),
     /** How many lines the order has, kept by replaceLines so lists and exports need no count per row. */
     lineCount: integer().notNull().default(0),
@@ -121,11 +122,11 @@ export const orders = pgTable(
     updatedAt: timestamptz().notNull().defaultNow(),
     version: integer().notNull().default(1),
     /** Kept current with the warehouse record so the list can filter on it (SPEC §4 derivation). */
-    deliveryStatus: text().notNull().default('PENDING_DELIVERY'),
+    deliveryStatus: text({ enum: DELIVERY_STATUSES }).notNull().default('PENDING_DELIVERY'),
     /** The order's single appeal's status, for the workflow's guards without a join. */
-    appealStatus: text(),
+    appealStatus: text({ enum: APPEAL_STATUSES }),
     /** Role of whoever rejected it last (the sales representative may appeal only HIGHER_AUTHORITY's). */
-    rejectedByRole: text(),
+    rejectedByRole: text({ enum: ROLES }),
   },
   (t) => [
     index('orders_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
@@ -198,7 +199,7 @@ export const appeals = pgTable(
     orderId: uuid()
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    status: text().notNull(),
+    status: text({ enum: APPEAL_STATUSES }).notNull(),
     comment: text().notNull(),
     submittedBy: uuid()
       .notNull()
@@ -278,10 +279,10 @@ export const orderHistory = pgTable(
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
     action: text().notNull(),
-    fromStatus: text(),
-    toStatus: text(),
+    fromStatus: text({ enum: ORDER_STATUSES }),
+    toStatus: text({ enum: ORDER_STATUSES }),
     actorId: uuid().references(() => users.id),
-    actorRole: text(),
+    actorRole: text({ enum: ROLES }),
     comment: text(),
     createdAt: timestamptz().notNull().defaultNow(),
   },
@@ -302,7 +303,7 @@ export const rejections = pgTable(
     actorId: uuid()
       .notNull()
       .references(() => users.id),
-    actorRole: text().notNull(),
+    actorRole: text({ enum: ROLES }).notNull(),
     comment: text().notNull(),
     createdAt: timestamptz().notNull().defaultNow(),
   },
@@ -355,7 +356,7 @@ export const orderCounts = pgTable(
   {
     medicalCompany: text().notNull(),
     ownerId: uuid().notNull(),
-    status: text().notNull(),
+    status: text({ enum: ORDER_STATUSES }).notNull(),
     count: bigint({ mode: 'number' }).notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.medicalCompany, t.ownerId, t.status] })],

@@ -1,18 +1,20 @@
+import type { OrderStatus } from '@tawreed/domain';
+
 /**
  * What the service announces after a commit. Payloads are small (ids, status, the company
  * for visibility); receivers load whatever else they need.
  */
 export type ServiceEvent =
-  | { type: 'order:created'; orderId: string; medicalCompany: string; status: string; version: number }
+  | { type: 'order:created'; orderId: string; medicalCompany: string; status: OrderStatus; version: number }
   | {
       type: 'order:updated';
       orderId: string;
       medicalCompany: string;
-      status: string;
+      status: OrderStatus;
       version: number;
       timestamp: string;
       action: string;
-      fromStatus: string | null;
+      fromStatus: OrderStatus | null;
       actorId: string | null;
     }
   | { type: 'order:history:new'; orderId: string; medicalCompany: string; entryId: string }

@@ -21,6 +21,8 @@ export interface AppEnv {
     user: SessionUser | null;
     authVia: 'cookie' | 'token' | null;
     sessionTokenHash: string | null;
+    /** The hash of the bearer token the caller signed in with, if any. */
+    apiTokenHash: string | null;
   };
 }
 

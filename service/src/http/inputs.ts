@@ -8,7 +8,6 @@ import {
   cleanDisplayText,
   DATE_MESSAGE,
   isCalendarDate,
-  isIsoDateTime,
   moneyDecimalsIssue,
   textIssue,
 } from '@tawreed/domain';
@@ -50,7 +49,3 @@ export const calendarDate = (label: string) =>
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${label}: use YYYY-MM-DD`)
     .refine(isCalendarDate, DATE_MESSAGE(label))
     .openapi({ format: 'date', example: '2026-11-21' });
-
-/** An ISO 8601 date-time naming a real instant. */
-export const isoDateTimeInput = (label: string) =>
-  z.string().refine(isIsoDateTime, `${label} must be an ISO 8601 date-time (2026-11-25T10:00:00Z)`);

@@ -1,8 +1,12 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
-import * as repo from '../features/auth/repository.js';
-import { hashSecret, SESSION_COOKIE } from '../features/auth/secrets.js';
-import { toSessionUser } from '../features/auth/service.js';
+import {
+  findLiveSessionUser,
+  findLiveTokenUser,
+  toSessionUser,
+  touchToken,
+} from '../auth-core/credentials.js';
+import { hashSecret, SESSION_COOKIE } from '../auth-core/secrets.js';
 import type { AppEnv, Deps, SessionUser } from './context.js';
 import { AppError, unauthenticated } from './errors.js';
 
@@ -31,23 +35,29 @@ export function sessionMiddleware(deps: Deps): MiddlewareHandler<AppEnv> {
     c.set('user', null);
     c.set('authVia', null);
     c.set('sessionTokenHash', null);
+    c.set('apiTokenHash', null);
     const bearer = c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
     if (bearer) {
-      const found = await repo.findLiveTokenUser(deps.db, hashSecret(bearer));
+      const tokenHash = hashSecret(bearer);
+      const found = await findLiveTokenUser(deps.db, tokenHash);
       if (!found) throw new AppError('UNAUTHENTICATED', 'Invalid or revoked API token');
       const now = deps.now();
       if (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() > TOKEN_TOUCH_INTERVAL_MS) {
-        await repo.touchToken(deps.db, found.tokenId, now);
+        await touchToken(deps.db, found.tokenId, now);
       }
       c.set('user', toSessionUser(found.user));
       c.set('authVia', 'token');
+      c.set('apiTokenHash', tokenHash);
       return next();
     }
     if (!SAFE_METHODS.has(c.req.method)) assertSameOrigin(c, deps);
     const cookie = getCookie(c, SESSION_COOKIE);
     if (cookie) {
+      // A websocket handshake is a GET, but the socket it opens acts on the cookie like any
+      // write; browsers always name the page's origin there, so none at all is refused too.
+      if (isWebSocketUpgrade(c)) assertSameOrigin(c, deps, { originRequired: true });
       const tokenHash = hashSecret(cookie);
-      const user = await repo.findLiveSessionUser(deps.db, tokenHash, deps.now());
+      const user = await findLiveSessionUser(deps.db, tokenHash, deps.now());
       if (user) {
         c.set('user', toSessionUser(user));
         c.set('authVia', 'cookie');
@@ -58,10 +68,18 @@ export function sessionMiddleware(deps: Deps): MiddlewareHandler<AppEnv> {
   };
 }
 
-function assertSameOrigin(c: Context, deps: Deps) {
+function isWebSocketUpgrade(c: Context): boolean {
+  return c.req.header('upgrade')?.toLowerCase() === 'websocket';
+}
+
+function assertSameOrigin(c: Context, deps: Deps, { originRequired = false } = {}) {
   const origin = c.req.header('origin');
   const fetchSite = c.req.header('sec-fetch-site');
-  if (fetchSite === 'cross-site' || (origin && origin !== portalOrigin(c, deps.config.PUBLIC_ORIGIN))) {
+  if (
+    fetchSite === 'cross-site' ||
+    (originRequired && !origin) ||
+    (origin && origin !== portalOrigin(c, deps.config.PUBLIC_ORIGIN))
+  ) {
     throw new AppError('FORBIDDEN', 'Cross-origin request refused');
   }
 }

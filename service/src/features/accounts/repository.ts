@@ -1,8 +1,8 @@
 import type { AccountStatus } from '@tawreed/domain';
 import { and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { UserRow } from '../../auth-core/credentials.js';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import type { UserRow } from '../auth/repository.js';
 
 const STATUS_WHERE: Record<AccountStatus, () => SQL | undefined> = {
   pending: () => and(isNull(users.activatedAt), isNull(users.disabledAt)),

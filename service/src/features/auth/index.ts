@@ -1,4 +1,5 @@
 import { deleteCookie, setCookie } from 'hono/cookie';
+import { SESSION_COOKIE, SESSION_TTL_MS } from '../../auth-core/secrets.js';
 import { clientAddressResolver } from '../../http/client-address.js';
 import { createRouter, type Deps } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
@@ -6,7 +7,6 @@ import { isSecureRequest, requireUser } from '../../http/session.js';
 import { toUserDto } from '../users/dto.js';
 import * as repo from './repository.js';
 import * as routes from './routes.js';
-import { SESSION_COOKIE, SESSION_TTL_MS } from './secrets.js';
 import * as auth from './service.js';
 
 export function authRoutes(deps: Deps) {

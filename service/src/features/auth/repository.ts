@@ -1,11 +1,7 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, max, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, max, type SQL, sql } from 'drizzle-orm';
+import type { UserRow } from '../../auth-core/credentials.js';
 import type { DbOrTx } from '../../db/client.js';
 import { apiTokens, rateLimits, sessions, users } from '../../db/schema.js';
-
-export type UserRow = typeof users.$inferSelect;
-
-/** Activated and not disabled: the only accounts that may sign in, hold a session or hear of orders. */
-export const isUsable = () => and(isNotNull(users.activatedAt), isNull(users.disabledAt));
 
 export function findUserByEmail(db: DbOrTx, email: string) {
   return db.query.users.findFirst({ where: eq(users.email, email) });
@@ -23,36 +19,8 @@ export async function insertUser(
   return row;
 }
 
-/**
- * The usable accounts `companyScope` may see (DESIGN §7): with a company, staff and that
- * company's users; with none (null), everyone.
- */
-export function listUsers(db: DbOrTx, companyScope: string | null) {
-  const visible =
-    companyScope === null
-      ? undefined
-      : or(ne(users.role, 'MEDICAL_COMPANY'), eq(users.companyName, companyScope));
-  return db.select().from(users).where(and(isUsable(), visible)).orderBy(asc(users.name));
-}
-
 export async function insertSession(db: DbOrTx, tokenHash: string, userId: string, expiresAt: Date) {
   await db.insert(sessions).values({ tokenHash, userId, expiresAt });
-}
-
-export async function findLiveSessionUser(db: DbOrTx, tokenHash: string, now: Date) {
-  const [row] = await db
-    .select({ user: users })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        isUsable(),
-      ),
-    );
-  return row?.user;
 }
 
 export async function revokeSession(db: DbOrTx, tokenHash: string, now: Date) {
@@ -72,19 +40,6 @@ export async function revokeUserSessions(db: DbOrTx, userId: string, now: Date) 
     .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)))
     .returning({ id: apiTokens.id });
   return { sessions: endedSessions.length, tokens: revokedTokens.length };
-}
-
-export async function findLiveTokenUser(db: DbOrTx, tokenHash: string) {
-  const [row] = await db
-    .select({ user: users, tokenId: apiTokens.id, lastUsedAt: apiTokens.lastUsedAt })
-    .from(apiTokens)
-    .innerJoin(users, eq(users.id, apiTokens.userId))
-    .where(and(eq(apiTokens.tokenHash, tokenHash), isNull(apiTokens.revokedAt), isUsable()));
-  return row;
-}
-
-export async function touchToken(db: DbOrTx, tokenId: string, now: Date) {
-  await db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, tokenId));
 }
 
 export async function insertToken(db: DbOrTx, values: typeof apiTokens.$inferInsert) {

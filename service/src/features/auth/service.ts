@@ -9,21 +9,17 @@ import {
   validateLogin,
   validateRegistration,
 } from '@tawreed/domain';
-import type { Deps, SessionUser } from '../../http/context.js';
+import type { UserRow } from '../../auth-core/credentials.js';
+import { API_TOKEN_PREFIX, hashSecret, newSecret, SESSION_TTL_MS } from '../../auth-core/secrets.js';
+import type { Deps } from '../../http/context.js';
 import { AppError, validationFailed } from '../../http/errors.js';
-import { toAccountDto, toIdentity } from '../users/dto.js';
+import { toAccountDto } from '../users/dto.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import * as repo from './repository.js';
-import { API_TOKEN_PREFIX, hashSecret, newSecret, SESSION_TTL_MS } from './secrets.js';
 import { admitLoginAttempt } from './throttle.js';
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
-}
-
-/** The caller as the request sees it: the account's identity, read afresh on every request. */
-export function toSessionUser(row: repo.UserRow): SessionUser {
-  return toIdentity(row);
 }
 
 /** The medical company an account of `role` belongs to: required and known for MEDICAL_COMPANY, else none. */
@@ -48,9 +44,11 @@ export async function createAccount(
   deps: Pick<Deps, 'db'>,
   input: RegistrationInput,
   state: NewAccountState,
-): Promise<repo.UserRow> {
+): Promise<UserRow> {
   const issue = validateRegistration(input);
-  if (issue) throw validationFailed([issue]);
+  if (issue || !isRole(input.role)) {
+    throw validationFailed([issue ?? { path: 'role', message: MESSAGES.requiredFields }]);
+  }
   const row = await repo.insertUser(deps.db, {
     name: input.name.trim(),
     email: normaliseEmail(input.email),

@@ -1,8 +1,8 @@
 import { isIP } from 'node:net';
+import { hashSecret } from '../../auth-core/secrets.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import * as repo from './repository.js';
-import { hashSecret } from './secrets.js';
 
 /**
  * Sign-in throttling that never locks a person out from elsewhere (DESIGN §7). Failures slow

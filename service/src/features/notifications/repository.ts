@@ -1,7 +1,7 @@
 import { and, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { isUsable } from '../../auth-core/credentials.js';
 import type { DbOrTx } from '../../db/client.js';
 import { notifications, users } from '../../db/schema.js';
-import { isUsable } from '../auth/repository.js';
 
 /** One notification for every usable (activated, enabled) account matching `who`, except the actor; answers (id, userId). */
 export async function notifyUsers(

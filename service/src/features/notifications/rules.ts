@@ -19,8 +19,8 @@ const WARNING_STATUSES = new Set<string>(['REJECTED', 'NEEDS_CHANGES']);
 const SUCCESS_STATUSES = new Set<string>(['PENDING_HIGHER', 'PENDING_WAREHOUSE', 'ORDER_DELIVERED']);
 
 export interface OrderChange {
-  order: { id: string; clientName: string; medicalCompany: string; status: string };
-  fromStatus: string | null;
+  order: { id: string; clientName: string; medicalCompany: string; status: OrderStatus };
+  fromStatus: OrderStatus | null;
   action: string;
   actorId: string | null;
   comment?: string | null;
@@ -37,7 +37,7 @@ export async function notifyOrderChange(tx: Tx, change: OrderChange): Promise<Se
   const { order, fromStatus, action, actorId, now } = change;
   const statusChanged = fromStatus !== order.status;
   const created: Array<{ id: string; userId: string }> = [];
-  const queueRole = QUEUE_ROLE[order.status as OrderStatus];
+  const queueRole = QUEUE_ROLE[order.status];
   if (statusChanged && queueRole) {
     created.push(
       ...(await notifyUsers(tx, eq(users.role, queueRole), actorId, {

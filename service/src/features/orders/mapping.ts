@@ -1,21 +1,13 @@
-import {
-  type Actor,
-  allowedActions,
-  companyScope,
-  type DeliveryStatus,
-  type OrderStatus,
-  type Role,
-  type WorkflowOrder,
-} from '@tawreed/domain';
+import { allowedActions, companyScope, type WorkflowOrder } from '@tawreed/domain';
+import { toActor } from '../../auth-core/credentials.js';
 import type { SessionUser } from '../../http/context.js';
-import type { OrderDto, OrderSummaryDto } from './dto.js';
+import type { OrderSummaryDto } from './dto.js';
 import type { FileRow, findHistory, LineRow, OrderRow, OrderScope, WarehouseRow } from './repository.js';
 
 const iso = (value: Date | null | undefined) => (value ? value.toISOString() : null);
 
-export function toActor(user: SessionUser): Actor {
-  return { id: user.id, role: user.role, companyName: user.companyName, isSalesRep: user.isSalesRep };
-}
+// toActor lives with the session (auth-core), so features other than orders reach it directly.
+export { toActor };
 
 /** DESIGN §3 visibility as a query scope. */
 export function scopeFor(user: SessionUser): OrderScope {
@@ -33,7 +25,7 @@ export function toWorkflowOrder(
   extras: WorkflowExtras = {},
 ): WorkflowOrder {
   return {
-    status: order.status as OrderStatus,
+    status: order.status,
     companyId: order.companyId,
     medicalCompany: order.medicalCompany,
     withdrawnAt: order.withdrawnAt,
@@ -41,7 +33,7 @@ export function toWorkflowOrder(
     transportedAt: warehouse?.transportedAt ?? null,
     notDeliveredReason: warehouse?.notDeliveredReason ?? null,
     appeal: order.appealStatus ? { status: order.appealStatus as 'PENDING' | 'ACCEPTED' | 'REJECTED' } : null,
-    rejectedByRole: (order.rejectedByRole as Role | null) ?? null,
+    rejectedByRole: order.rejectedByRole,
     lineCount: extras.lineCount ?? 0,
     hasPurchaseOrder: extras.fileKinds?.has('purchase_order') ?? false,
     hasOrderForm: extras.fileKinds?.has('order_form') ?? false,
@@ -81,8 +73,8 @@ export function toSummaryDto(
     salesManager: order.salesManager,
     medicalRep: order.medicalRep,
     orderDate: order.orderDate,
-    status: order.status as OrderStatus,
-    deliveryStatus: order.deliveryStatus as DeliveryStatus,
+    status: order.status,
+    deliveryStatus: order.deliveryStatus,
     totalValueSAR: order.totalValueSar,
     notes: order.notes,
     withdrawnAt: iso(order.withdrawnAt),
@@ -94,7 +86,7 @@ export function toSummaryDto(
     createdAt: order.createdAt.toISOString(),
     updatedAt: order.updatedAt.toISOString(),
     version: order.version,
-    appealStatus: (order.appealStatus as OrderDto['appealStatus']) ?? null,
+    appealStatus: order.appealStatus,
     allowedActions: allowedActions(toWorkflowOrder(order, warehouse, { lineCount }), toActor(caller)),
     lineCount,
   };
@@ -133,7 +125,7 @@ export function toHistoryDto({ entry, actor }: Awaited<ReturnType<typeof findHis
     action: entry.action,
     fromStatus: entry.fromStatus,
     toStatus: entry.toStatus,
-    actor: actor ? { ...actor, role: actor.role as Role } : null,
+    actor,
     comment: entry.comment,
     createdAt: entry.createdAt.toISOString(),
   };

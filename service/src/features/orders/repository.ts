@@ -1,4 +1,4 @@
-import { type ApprovalStep, riyadhDayBounds } from '@tawreed/domain';
+import { type ApprovalStep, type OrderStatus, riyadhDayBounds } from '@tawreed/domain';
 import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
@@ -48,8 +48,8 @@ const fileColumns = {
 export async function moveCount(
   tx: DbOrTx,
   order: { medicalCompany: string; companyId: string },
-  from: string | null,
-  to: string | null,
+  from: OrderStatus | null,
+  to: OrderStatus | null,
 ) {
   if (from === to) return;
   const changes = [
@@ -197,7 +197,7 @@ export { files as filesTable };
 export async function updateOrderIf(
   tx: DbOrTx,
   id: string,
-  expected: { status: string; version: number },
+  expected: { status: OrderStatus; version: number },
   set: Partial<typeof orders.$inferInsert>,
 ) {
   const [row] = await tx
@@ -460,7 +460,7 @@ export async function countOrders(db: DbOrTx, query: OrderQuery, cap?: number) {
 export async function countFromCounters(
   db: DbOrTx,
   companies: string[] | null,
-  statuses: string[] | null,
+  statuses: readonly OrderStatus[] | null,
   ownerId: string | null = null,
 ) {
   const conditions: SQL[] = [];

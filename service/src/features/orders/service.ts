@@ -42,7 +42,13 @@ import {
   toWorkflowOrder,
 } from './mapping.js';
 import * as repo from './repository.js';
-import { applyTransition, refusalError, submitIfComplete, type TransitionRequest } from './transition.js';
+import {
+  applyTransition,
+  refusalError,
+  submitIfComplete,
+  type TransitionRequest,
+  versionConflict,
+} from './transition.js';
 
 const TEMP_FILE_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -281,7 +287,8 @@ export async function updateOrder(
         updatedAt: now,
       },
     );
-    events.push(...(await recordChange(tx, caller, updated!, 'edit', changes, now)));
+    if (!updated) throw versionConflict(order.version + 1);
+    events.push(...(await recordChange(tx, caller, updated, 'edit', changes, now)));
     if (lines) events.push(...(await submitIfComplete(tx, orderId, now)));
   });
   return getOrderDetail(deps, caller, orderId);
@@ -508,10 +515,11 @@ async function replaceLinesFromSheet(
     { status: order.status, version: order.version },
     { totalValueSar: orderTotal(lines), updatedAt: now },
   );
+  if (!updated) throw versionConflict(order.version + 1);
   const events = await recordChange(
     tx,
     caller,
-    updated!,
+    updated,
     'lines-imported',
     `${lines.length} lines from ${sheet.fileName}`,
     now,
@@ -605,12 +613,13 @@ export async function uploadToOrder(
       { status: order.status, version: order.version },
       { updatedAt: now },
     );
+    if (!updated) throw versionConflict(order.version + 1);
     events.push(
       { type: 'order:attachment:new', orderId, medicalCompany: order.medicalCompany, attachmentId: file.id },
       ...(await recordChange(
         tx,
         caller,
-        updated!,
+        updated,
         'attachment-added',
         `${options.attachmentType}: ${file.fileName}`,
         now,

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@tawreed/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import { OPEN_STATUSES, REPORT_STAGES, TIMED_STAGES } from './stages.js';
@@ -201,7 +202,7 @@ export async function slaCounts(
 }
 
 export function overdueByStatus(db: DbOrTx, medicalCompany: string | null, now: Date, overdueHours: number) {
-  return queryRows<{ status: string; count: number }>(
+  return queryRows<{ status: OrderStatus; count: number }>(
     db,
     sql`select o.status as "status", count(*)::int as "count"
         from orders o
@@ -217,7 +218,7 @@ export interface OverdueOrderRow {
   id: string;
   clientName: string;
   medicalCompany: string;
-  status: string;
+  status: OrderStatus;
   updatedAt: Date | string;
 }
 

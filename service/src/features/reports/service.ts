@@ -137,7 +137,7 @@ export async function buildReport(deps: Deps, caller: SessionUser, query: Report
       asOf: now.toISOString(),
       ...sla,
       overdueByStatus: overdueByStatus
-        .map((row) => ({ status: row.status as (typeof ORDER_STATUSES)[number], count: row.count }))
+        .map((row) => ({ status: row.status, count: row.count }))
         .sort((a, b) => ORDER_STATUSES.indexOf(a.status) - ORDER_STATUSES.indexOf(b.status)),
       oldestOverdue: oldest.map((row) => {
         const updatedAt = new Date(row.updatedAt);
@@ -145,7 +145,7 @@ export async function buildReport(deps: Deps, caller: SessionUser, query: Report
           id: row.id,
           clientName: row.clientName,
           medicalCompany: row.medicalCompany,
-          status: row.status as (typeof ORDER_STATUSES)[number],
+          status: row.status,
           updatedAt: updatedAt.toISOString(),
           hoursSinceUpdate: Math.floor((now.getTime() - updatedAt.getTime()) / 3_600_000),
         };

@@ -30,11 +30,6 @@ export interface ExportOrderRow {
 
 export type ExportFormat = 'xlsx' | 'csv';
 
-export const EXPORT_CONTENT_TYPES: Record<ExportFormat, string> = {
-  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  csv: 'text/csv; charset=utf-8',
-};
-
 /** orders-export-{date}.{format}, the date as it is in Riyadh. */
 export function exportFileName(format: ExportFormat, now = new Date()): string {
   const date = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);

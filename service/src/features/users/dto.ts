@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { ACCOUNT_STATUSES, accountStatus, ROLES } from '@tawreed/domain';
-import type { UserRow } from '../auth/repository.js';
+import { toSessionUser, type UserRow } from '../../auth-core/credentials.js';
 
 /** Who an account is and what it may see: the fields every shape of a user shares. */
 const identityShape = {
@@ -46,22 +46,9 @@ export const NO_PRESENCE: Presence = { isOnline: () => false };
 
 const iso = (value: Date | null) => value?.toISOString() ?? null;
 
-export type Identity = Pick<UserDto, keyof typeof identityShape>;
-
-export function toIdentity(row: UserRow): Identity {
-  return {
-    id: row.id,
-    name: row.name,
-    email: row.email,
-    role: row.role as Identity['role'],
-    companyName: row.companyName,
-    isSalesRep: row.isSalesRep,
-  };
-}
-
 export function toUserDto(row: UserRow, presence: Presence = NO_PRESENCE): UserDto {
   return {
-    ...toIdentity(row),
+    ...toSessionUser(row),
     isOnline: presence.isOnline(row.id),
     lastSeenAt: iso(row.lastSeenAt),
   };
@@ -69,7 +56,7 @@ export function toUserDto(row: UserRow, presence: Presence = NO_PRESENCE): UserD
 
 export function toAccountDto(row: UserRow): AccountDto {
   return {
-    ...toIdentity(row),
+    ...toSessionUser(row),
     status: accountStatus(row),
     createdAt: row.createdAt.toISOString(),
     activatedAt: iso(row.activatedAt),

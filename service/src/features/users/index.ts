@@ -4,8 +4,8 @@ import { createRouter, type Deps } from '../../http/context.js';
 import { errorResponses } from '../../http/errors.js';
 import { requireUser } from '../../http/session.js';
 import { onlineUserIds } from '../../realtime/presence.js';
-import * as authRepo from '../auth/repository.js';
 import { toUserDto, userSchema } from './dto.js';
+import { listUsers } from './repository.js';
 
 export const userStatuses = createRoute({
   method: 'get',
@@ -31,7 +31,7 @@ export function userRoutes(deps: Deps) {
   return createRouter().openapi(userStatuses, async (c) => {
     const caller = requireUser(c);
     const [rows, online] = await Promise.all([
-      authRepo.listUsers(deps.db, companyScope(caller)),
+      listUsers(deps.db, companyScope(caller)),
       onlineUserIds(deps.db, deps.now()),
     ]);
     const presence = { isOnline: (userId: string) => online.has(userId) };

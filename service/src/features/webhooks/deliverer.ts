@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { canManageWebhooks, canViewOrder } from '@tawreed/domain';
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { toActor, toSessionUser } from '../../auth-core/credentials.js';
 import { queryRows } from '../../db/client.js';
 import {
   notifications,
@@ -12,8 +13,6 @@ import {
 } from '../../db/schema.js';
 import type { ServiceEvent } from '../../events/types.js';
 import type { Deps } from '../../http/context.js';
-import { toSessionUser } from '../auth/service.js';
-import { toActor } from '../orders/mapping.js';
 import { webhookHeaders } from './signing.js';
 import { postWebhook, type SendResult } from './targets.js';
 

@@ -3,7 +3,7 @@ import { requireUser } from '../../http/session.js';
 import * as routes from './routes.js';
 import * as webhooks from './service.js';
 
-export { type DelivererOptions, runDeliveryPass, startDeliverer } from './deliverer.js';
+export { startDeliverer } from './deliverer.js';
 
 /** DESIGN §10: webhook subscriptions, their delivery log, test sends and replays. */
 export function webhookRoutes(deps: Deps) {

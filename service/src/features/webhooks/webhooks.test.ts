@@ -14,9 +14,9 @@ import {
 } from '../../../test/harness.js';
 import { WebhookReceiver } from '../../../test/webhook-receiver.js';
 import { riyadhDay } from '../../../test/workflow.js';
+import { toActor } from '../../auth-core/credentials.js';
 import { queryRows } from '../../db/client.js';
 import type { ServiceEvent } from '../../events/types.js';
-import { toActor } from '../orders/mapping.js';
 import { inTransaction } from '../orders/service.js';
 import { applyTransition } from '../orders/transition.js';
 import { EVENT_RETENTION_MS, pruneEvents, runDeliveryPass } from './deliverer.js';

@@ -217,10 +217,10 @@ export async function listAppeals(deps: Deps, caller: SessionUser, orderId: stri
   return rows.map(({ appeal, submitter }) => ({
     id: appeal.id,
     orderId: appeal.orderId,
-    status: appeal.status as 'PENDING' | 'ACCEPTED' | 'REJECTED',
+    status: appeal.status,
     comment: appeal.comment,
     createdAt: appeal.createdAt.toISOString(),
-    submittedBy: { ...submitter, role: submitter.role as SessionUser['role'] },
+    submittedBy: submitter,
     attachments: evidence
       .filter((file) => file.appealId === appeal.id)
       .map((file) => ({
@@ -275,7 +275,7 @@ export async function rejectionActor(deps: Deps, caller: SessionUser, orderId: s
   const found = await ordersRepo.findLatestRejection(deps.db, orderId);
   if (!found) throw notFound('Rejection');
   return {
-    rejectionActor: { ...found.actor, role: found.rejection.actorRole as SessionUser['role'] },
+    rejectionActor: { ...found.actor, role: found.rejection.actorRole },
     comment: found.rejection.comment,
     createdAt: found.rejection.createdAt.toISOString(),
   };

@@ -4,5 +4,5 @@ export {
   OrderActionHandlersProvider,
 } from './api/action-context';
 export { AppealDecisionDialog } from './components/appeal-decision-dialog';
-export { OrderActionBar, PANEL_ACTIONS } from './components/order-action-bar';
+export { OrderActionBar } from './components/order-action-bar';
 export { UploadDocumentButton } from './components/supporting-document-dialog';

@@ -106,12 +106,6 @@ export function validateOrderForm(header: OrderHeaderValues, lines: LineDraft[])
   return errors;
 }
 
-export interface RequiredFiles {
-  spreadsheet: boolean;
-  purchaseOrder: boolean;
-  orderForm: boolean;
-}
-
 // ---- file checks (SPEC §5), before anything is sent ----
 
 function extensionOf(name: string): string {

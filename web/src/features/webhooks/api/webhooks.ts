@@ -3,7 +3,6 @@ import { type components, unwrap, type WebhookEventType } from '@tawreed/sdk';
 import { api } from '../../../lib/api-client';
 
 export type WebhookSubscription = components['schemas']['WebhookSubscription'];
-export type WebhookAttempt = components['schemas']['WebhookAttempt'];
 
 export const webhookKeys = {
   all: ['webhooks'] as const,

@@ -4,7 +4,8 @@
  * SDK's event types are generated from them.
  */
 import { z } from '@hono/zod-openapi';
-import { actorSchema, attachmentSchema, historyEntrySchema } from '../features/orders/dto.js';
+import { ORDER_STATUSES } from '@tawreed/domain';
+import { actorSchema, attachmentSchema, historyEntrySchema } from '../orders/dto.js';
 
 const orderId = z.string().describe('The order id');
 const orderFrame = <T extends string>(type: T, description: string) =>
@@ -21,8 +22,6 @@ export const unsubscribeOrderFrame = z
   .object({ type: z.literal('unsubscribe:order'), orderId: z.string() })
   .describe('Stop receiving the subscription-scoped events of this order.');
 export const clientFrameSchema = z.discriminatedUnion('type', [subscribeOrderFrame, unsubscribeOrderFrame]);
-export type ClientFrame = z.infer<typeof clientFrameSchema>;
-export const CLIENT_FRAME_TYPES = clientFrameSchema.options.map((option) => option.shape.type.value);
 
 // Server -> client.
 export const readyFrame = z
@@ -44,7 +43,7 @@ export const orderUpdatedFrame = z
   .object({
     type: z.literal('order:updated'),
     orderId,
-    status: z.string(),
+    status: z.enum(ORDER_STATUSES),
     version: z.number().int(),
     timestamp: z.string().datetime(),
   })

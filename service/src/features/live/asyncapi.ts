@@ -4,10 +4,10 @@
  * `pnpm generate` (and checked by `pnpm generate:check`).
  */
 import { z } from '@hono/zod-openapi';
-import { OPENAPI_INFO } from '../app.js';
-import { SESSION_COOKIE } from '../features/auth/secrets.js';
+import { OPENAPI_INFO } from '../../app.js';
+import { SESSION_COOKIE } from '../../auth-core/secrets.js';
 import { FRAME_SCHEMAS } from './frames.js';
-import { WS_PATH } from './server.js';
+import { WS_PATH } from './hub.js';
 
 type Json = Record<string, unknown>;
 type Name = keyof typeof FRAME_SCHEMAS;

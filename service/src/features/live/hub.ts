@@ -1,33 +1,34 @@
 import { randomUUID } from 'node:crypto';
-import type { IncomingMessage, Server } from 'node:http';
-import type { Duplex } from 'node:stream';
 import { type Actor, canViewOrder } from '@tawreed/domain';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { WebSocket, WebSocketServer } from 'ws';
-import { apiTokens, orders, sessions } from '../db/schema.js';
-import type { ServiceEvent } from '../events/types.js';
-import * as authRepo from '../features/auth/repository.js';
-import { hashSecret, SESSION_COOKIE } from '../features/auth/secrets.js';
-import { toSessionUser } from '../features/auth/service.js';
-import { toNotificationDto } from '../features/notifications/index.js';
-import * as notificationsRepo from '../features/notifications/repository.js';
-import { toActor, toAttachmentDto, toHistoryDto } from '../features/orders/mapping.js';
-import * as ordersRepo from '../features/orders/repository.js';
-import type { Deps, SessionUser } from '../http/context.js';
+import { toActor, toSessionUser } from '../../auth-core/credentials.js';
+import { apiTokens, orders, sessions } from '../../db/schema.js';
+import type { ServiceEvent } from '../../events/types.js';
+import type { Deps, SessionUser } from '../../http/context.js';
+import { PresenceTracker } from '../../realtime/presence.js';
+import * as authRepo from '../auth/repository.js';
+import { toNotificationDto } from '../notifications/index.js';
+import * as notificationsRepo from '../notifications/repository.js';
+import { toAttachmentDto, toHistoryDto } from '../orders/mapping.js';
+import * as ordersRepo from '../orders/repository.js';
 import { type ServerFrame, subscribeOrderFrame, unsubscribeOrderFrame } from './frames.js';
-import { PresenceTracker } from './presence.js';
 
 export const WS_PATH = '/ws';
 /** Client frames are tiny ({type, orderId}); anything bigger is refused by ws itself. */
 const MAX_FRAME_BYTES = 4096;
 const MAX_SUBSCRIPTIONS = 200;
 
-interface Client {
-  socket: WebSocket;
+/** Who opened a socket, as the session middleware resolved them (the HTTP sign-in path). */
+export interface LiveCaller {
   user: SessionUser;
-  actor: Actor;
   credentialHash: string;
   via: 'cookie' | 'token';
+}
+
+export interface LiveClient extends LiveCaller {
+  socket: WebSocket;
+  actor: Actor;
   subscriptions: Set<string>;
   missedPongs: number;
 }
@@ -38,112 +39,72 @@ export interface RealtimeOptions {
 }
 
 export interface Realtime {
+  /** The websocket server @hono/node-server hands the upgrades of the `/ws` route to. */
+  server: WebSocketServer;
   presence: PresenceTracker;
   connectionCount(): number;
+  /** Registers a socket the `/ws` route accepted; answers what receive and disconnect take. */
+  connect(socket: WebSocket, caller: LiveCaller): LiveClient;
+  /** A frame the client sent: a string when it was text. */
+  receive(client: LiveClient, data: unknown): void;
+  disconnect(client: LiveClient): void;
   close(): Promise<void>;
 }
 
-function parseCookies(header: string | undefined): Map<string, string> {
-  const cookies = new Map<string, string>();
-  for (const part of header?.split(';') ?? []) {
-    const index = part.indexOf('=');
-    if (index > 0) cookies.set(part.slice(0, index).trim(), decodeURIComponent(part.slice(index + 1).trim()));
-  }
-  return cookies;
-}
-
-function refuse(socket: Duplex, status: 401 | 403 | 404, text: string) {
-  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
-}
-
 /**
- * The live channel of DESIGN §5 on the service's own port: authenticated by the session
- * cookie (from the portal's origin only) or a bearer token; each socket receives only events
- * about orders its user can see, and subscription-scoped events only for subscribed orders.
+ * The live channel of DESIGN §5: each socket receives only events about orders its user can
+ * see, and subscription-scoped events only for subscribed orders. Sign-in and the origin check
+ * are the HTTP session middleware's (the `/ws` route in index.ts sits behind it).
  */
-export function attachRealtime(server: Server, deps: Deps, options: RealtimeOptions = {}): Realtime {
+export function createRealtime(deps: Deps, options: RealtimeOptions = {}): Realtime {
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_FRAME_BYTES });
-  const clients = new Set<Client>();
+  const clients = new Set<LiveClient>();
   const presence = new PresenceTracker(deps.db, options.instanceId ?? randomUUID(), deps.now);
 
-  async function authenticate(
-    request: IncomingMessage,
-  ): Promise<Omit<Client, 'socket' | 'subscriptions' | 'missedPongs'> | 401 | 403> {
-    const bearer = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
-    if (bearer) {
-      const found = await authRepo.findLiveTokenUser(deps.db, hashSecret(bearer));
-      if (!found) return 401;
-      const user = toSessionUser(found.user);
-      return { user, actor: toActor(user), credentialHash: hashSecret(bearer), via: 'token' };
-    }
-    const cookie = parseCookies(request.headers.cookie).get(SESSION_COOKIE);
-    if (!cookie) return 401;
-    const host = request.headers.host ?? '';
-    const proto = (request.headers['x-forwarded-proto'] as string | undefined) ?? 'http';
-    const expected = deps.config.PUBLIC_ORIGIN ?? `${proto}://${host}`;
-    if (request.headers.origin !== expected) return 403;
-    const row = await authRepo.findLiveSessionUser(deps.db, hashSecret(cookie), deps.now());
-    if (!row) return 401;
-    const user = toSessionUser(row);
-    return { user, actor: toActor(user), credentialHash: hashSecret(cookie), via: 'cookie' };
-  }
-
-  function onUpgrade(request: IncomingMessage, socket: Duplex, head: Buffer) {
-    const path = new URL(request.url ?? '/', 'http://localhost').pathname;
-    if (path !== WS_PATH) {
-      refuse(socket, 404, 'Not Found');
-      return;
-    }
-    authenticate(request)
-      .then((result) => {
-        if (result === 401) return refuse(socket, 401, 'Unauthorized');
-        if (result === 403) return refuse(socket, 403, 'Forbidden');
-        wss.handleUpgrade(request, socket, head, (ws) => {
-          const client: Client = { ...result, socket: ws, subscriptions: new Set(), missedPongs: 0 };
-          register(client);
-        });
-      })
-      .catch((err: Error) => {
-        deps.logger.error('websocket upgrade failed', { error: err.message });
-        refuse(socket, 401, 'Unauthorized');
-      });
-  }
-
-  function send(client: Client, frame: ServerFrame) {
+  function send(client: LiveClient, frame: ServerFrame) {
     if (client.socket.readyState === WebSocket.OPEN) client.socket.send(JSON.stringify(frame));
   }
 
   /** One serialisation per event, however many sockets receive it. */
-  function broadcast(targets: Client[], frame: ServerFrame) {
+  function broadcast(targets: LiveClient[], frame: ServerFrame) {
     const text = JSON.stringify(frame);
     for (const client of targets) if (client.socket.readyState === WebSocket.OPEN) client.socket.send(text);
   }
 
-  function register(client: Client) {
+  function connect(socket: WebSocket, caller: LiveCaller): LiveClient {
+    const client: LiveClient = {
+      ...caller,
+      socket,
+      actor: toActor(caller.user),
+      subscriptions: new Set(),
+      missedPongs: 0,
+    };
     clients.add(client);
-    client.socket.on('pong', () => {
+    socket.on('pong', () => {
       client.missedPongs = 0;
     });
-    client.socket.on('message', (data, isBinary) => {
-      if (isBinary) return send(client, { type: 'error', message: 'Frames are JSON text' });
-      void handleFrame(client, data.toString()).catch((err: Error) =>
-        deps.logger.warn('websocket frame failed', { error: err.message }),
-      );
-    });
-    client.socket.on('close', () => {
-      clients.delete(client);
-      void presence.disconnected(client.user.id).catch(() => undefined);
-    });
-    client.socket.on('error', () => client.socket.terminate());
     // 'ready' once the socket counts as online, so whoever asks after it sees the user online
     // (on PostgreSQL the presence write and a later query may otherwise take different connections).
     void presence
       .connected(client.user.id)
       .catch(() => undefined)
       .then(() => send(client, { type: 'ready', userId: client.user.id }));
+    return client;
   }
 
-  async function handleFrame(client: Client, text: string) {
+  function receive(client: LiveClient, data: unknown) {
+    if (typeof data !== 'string') return send(client, { type: 'error', message: 'Frames are JSON text' });
+    void handleFrame(client, data).catch((err: Error) =>
+      deps.logger.warn('websocket frame failed', { error: err.message }),
+    );
+  }
+
+  function disconnect(client: LiveClient) {
+    if (!clients.delete(client)) return;
+    void presence.disconnected(client.user.id).catch(() => undefined);
+  }
+
+  async function handleFrame(client: LiveClient, text: string) {
     let frame: { type?: unknown } | null;
     try {
       frame = JSON.parse(text);
@@ -317,15 +278,16 @@ export function attachRealtime(server: Server, deps: Deps, options: RealtimeOpti
   }, options.heartbeatMs ?? 30_000);
   heartbeat.unref();
 
-  server.on('upgrade', onUpgrade);
-
   return {
+    server: wss,
     presence,
+    connect,
+    receive,
+    disconnect,
     connectionCount: () => clients.size,
     async close() {
       clearInterval(heartbeat);
       unsubscribe();
-      server.off('upgrade', onUpgrade);
       for (const client of clients) client.socket.terminate();
       clients.clear();
       wss.close();

@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { Parser } from '@asyncapi/parser';
 import { expect, it } from 'vitest';
-import { createApp } from '../app.js';
-import { testConfig } from '../config.js';
-import type { Deps } from '../http/context.js';
-import { createLogger } from '../logger.js';
+import { createApp } from '../../app.js';
+import { testConfig } from '../../config.js';
+import type { Deps } from '../../http/context.js';
+import { createLogger } from '../../logger.js';
 import { clientFrameSchema, serverFrameSchema } from './frames.js';
 
-const committed = readFileSync(new URL('../../../openapi/asyncapi.json', import.meta.url), 'utf8');
+const committed = readFileSync(new URL('../../../../openapi/asyncapi.json', import.meta.url), 'utf8');
 
 it('the committed AsyncAPI document parses with no errors or warnings and names every frame', async () => {
   const { document, diagnostics } = await new Parser().parse(committed);

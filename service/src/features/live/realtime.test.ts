@@ -6,9 +6,9 @@ import {
   type SeedUser,
   seedOrder,
   startTestServer,
-} from '../../test/harness.js';
-import { api, apiToken, LiveSocket, sessionCookie, wsUrl } from '../../test/live.js';
-import type { RunningServer } from '../server.js';
+} from '../../../test/harness.js';
+import { api, apiToken, LiveSocket, sessionCookie, wsUrl } from '../../../test/live.js';
+import type { RunningServer } from '../../server.js';
 
 type Started = Awaited<ReturnType<typeof startTestServer>>;
 
@@ -60,6 +60,7 @@ describe('one instance', () => {
     await expect(
       new LiveSocket(wsUrl(server), { cookie, origin: 'https://evil.example' }).opened,
     ).rejects.toThrow(/403/);
+    await expect(new LiveSocket(wsUrl(server), { cookie }).opened).rejects.toThrow(/403/);
     const sameSite = new LiveSocket(wsUrl(server), { cookie, origin: server.url });
     await sameSite.opened;
     sameSite.close();

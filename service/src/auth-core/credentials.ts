@@ -1,0 +1,60 @@
+/**
+ * Who a credential belongs to: the one lookup of sessions and API tokens that the HTTP session
+ * middleware (and through it the websocket route) and the auth feature share.
+ */
+import type { Actor } from '@tawreed/domain';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client.js';
+import { apiTokens, sessions, users } from '../db/schema.js';
+import type { SessionUser } from '../http/context.js';
+
+export type UserRow = typeof users.$inferSelect;
+
+/** Activated and not disabled: the only accounts that may sign in, hold a session or hear of orders. */
+export const isUsable = () => and(isNotNull(users.activatedAt), isNull(users.disabledAt));
+
+/** The caller as the request sees it: the account's identity, read afresh on every request. */
+export function toSessionUser(row: UserRow): SessionUser {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    companyName: row.companyName,
+    isSalesRep: row.isSalesRep,
+  };
+}
+
+/** The caller as the domain's rules see it. */
+export function toActor(user: SessionUser): Actor {
+  return { id: user.id, role: user.role, companyName: user.companyName, isSalesRep: user.isSalesRep };
+}
+
+export async function findLiveSessionUser(db: DbOrTx, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+        isUsable(),
+      ),
+    );
+  return row?.user;
+}
+
+export async function findLiveTokenUser(db: DbOrTx, tokenHash: string) {
+  const [row] = await db
+    .select({ user: users, tokenId: apiTokens.id, lastUsedAt: apiTokens.lastUsedAt })
+    .from(apiTokens)
+    .innerJoin(users, eq(users.id, apiTokens.userId))
+    .where(and(eq(apiTokens.tokenHash, tokenHash), isNull(apiTokens.revokedAt), isUsable()));
+  return row;
+}
+
+export async function touchToken(db: DbOrTx, tokenId: string, now: Date) {
+  await db.update(apiTokens).set({ lastUsedAt: now }).where(eq(apiTokens.id, tokenId));
+}
