@@ -177,9 +177,18 @@ describe('portal: dashboard cards, filters, table, pagination and export (Chromi
     expect(cells[6]).toBe('-');
     expect(cells[7]).toBe('On Time');
     expect(cells[8]).toMatch(/\d{4}.*\n(less than a minute|\d+ minutes?) ago$/);
-    for (const action of ['Approve', 'Request Changes', 'Reject']) {
-      await visible(fresh.getByRole('button', { name: `${action} order ${ids.fresh!.slice(0, 8)}...` }));
+    // The row shows its primary action; the others are in its More actions menu, same names.
+    const short = `${ids.fresh!.slice(0, 8)}...`;
+    await visible(fresh.getByRole('button', { name: `Approve order ${short}` }));
+    await fresh.getByRole('button', { name: `More actions for order ${short}` }).click();
+    for (const action of ['Request Changes', 'Reject']) {
+      await visible(page.getByRole('button', { name: `${action} order ${short}` }));
     }
+    await page.getByRole('button', { name: `Reject order ${short}` }).click();
+    await waitForPath(page, `/orders/${ids.fresh}?action=reject`);
+    await page.goBack();
+    await waitForPath(page, '/dashboard');
+    await (await orderRows(page)).first().waitFor();
 
     // No External Ref shows '-'; the SLA ages with the last update.
     const draft = rows.and(page.locator(`[data-order-id="${ids.dueSoon}"]`));
