@@ -184,11 +184,7 @@ describe('portal: dashboard cards, filters, table, pagination and export (Chromi
     for (const action of ['Request Changes', 'Reject']) {
       await visible(page.getByRole('button', { name: `${action} order ${short}` }));
     }
-    await page.getByRole('button', { name: `Reject order ${short}` }).click();
-    await waitForPath(page, `/orders/${ids.fresh}?action=reject`);
-    await page.goBack();
-    await waitForPath(page, '/dashboard');
-    await (await orderRows(page)).first().waitFor();
+    await page.keyboard.press('Escape');
 
     // No External Ref shows '-'; the SLA ages with the last update.
     const draft = rows.and(page.locator(`[data-order-id="${ids.dueSoon}"]`));
@@ -217,6 +213,15 @@ describe('portal: dashboard cards, filters, table, pagination and export (Chromi
     // An action button opens the order with the action for its dialog; View and row clicks open the order.
     await fresh.getByRole('button', { name: /^Approve order/ }).click();
     await waitForPath(page, `/orders/${ids.fresh}?action=approve`);
+    await page.goBack();
+    await waitForPath(page, '/dashboard');
+    await (await orderRows(page)).first().waitFor();
+    // A menu action does the same: the order opens with that action's dialog.
+    await fresh.getByRole('button', { name: `More actions for order ${short}` }).click();
+    await page.getByRole('button', { name: `Reject order ${short}` }).click();
+    await visible(page.getByRole('dialog', { name: 'Reject Order' }));
+    expect(new URL(page.url()).pathname).toBe(`/orders/${ids.fresh}`);
+    await page.keyboard.press('Escape');
     await page.goBack();
     await waitForPath(page, '/dashboard');
     await (await orderRows(page)).first().waitFor();
