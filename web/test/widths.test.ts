@@ -152,8 +152,13 @@ describe('portal: every route and dialog at 390, 768, 1280 and 1440 px (Chromium
     const dialog = page.getByRole('dialog').last();
     await dialog.waitFor();
     await settle(page);
-    const name =
-      (await dialog.getAttribute('aria-label')) ?? (await dialog.locator('h2').first().textContent());
+    // Dialogs are named by their title; popovers (the status picker, a row's menu) by their class.
+    const name = await dialog.evaluate(
+      (el) =>
+        el.getAttribute('aria-label') ??
+        document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent ??
+        el.className,
+    );
     await atEveryWidth(page, `${where} > dialog ${name}`, extra);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'hidden' });
