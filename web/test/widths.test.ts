@@ -3,7 +3,7 @@ import type { OrderStatus } from '@tawreed/domain';
 import { defaultRows, linesXlsx } from '@tawreed/service/testing/fixtures';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createWorld, ORDER_TEST_CONFIG, type OrderWorld, signInAs } from './support/orders';
+import { createWorld, ORDER_TEST_CONFIG, type OrderWorld, pdfFile, signInAs } from './support/orders';
 import { PASSWORD, type Portal, startPortal, visible } from './support/portal';
 
 /** Issue 16: a phone, a tablet, the most common laptop and a desktop. */
@@ -176,6 +176,9 @@ describe('portal: every route and dialog at 390, 768, 1280 and 1440 px (Chromium
       await page.getByRole('tab', { name: new RegExp(`^${tab}`) }).click();
       await atEveryWidth(page, `${where} tab ${tab}`);
     }
+    if (status === 'APPEAL_REVIEW' && who === 'higher') {
+      await visible(page.getByRole('group', { name: 'Appeal decision' }));
+    }
     const buttons = [];
     for (const group of ['Order actions', 'Appeal decision']) {
       const bar = page.getByRole('group', { name: group });
@@ -183,6 +186,8 @@ describe('portal: every route and dialog at 390, 768, 1280 and 1440 px (Chromium
         buttons.push(bar.getByRole('button', { name, exact: true }));
       }
     }
+    // Each visit is to an order the role acts on (the administrator only views).
+    if (who !== 'admin') expect(buttons.length).toBeGreaterThan(0);
     for (const button of buttons) {
       await page.setViewportSize({ width: 1280, height: HEIGHT });
       const edit = (await button.textContent()) === 'Edit';
@@ -292,6 +297,17 @@ describe('portal: every route and dialog at 390, 768, 1280 and 1440 px (Chromium
       });
       orders[status] = id;
     }
+    // An appeal Credit Review decides on: its panel offers Accept Appeal and Reject Again.
+    const appealed = await world.seed('REJECTED', { clientName: 'Al Noor Pharmacy' });
+    const appeal = new FormData();
+    appeal.append('comment', 'The client paid; the bank statement is attached.');
+    appeal.append('files', new File([pdfFile().buffer], 'bank-statement.pdf', { type: 'application/pdf' }));
+    const appealed201 = await world.fetchAs('credit', `/api/orders/${appealed.id}/appeals`, {
+      method: 'POST',
+      body: appeal,
+    });
+    expect(appealed201.status, await appealed201.clone().text()).toBe(201);
+    orders.APPEAL_REVIEW = appealed.id;
     // A real description is long: the Edit Order dialog must show it whole.
     await portal.server.deps.database.pglite!.query(
       'update order_lines set item_description = $1 where order_id = $2',
@@ -311,6 +327,20 @@ describe('portal: every route and dialog at 390, 768, 1280 and 1440 px (Chromium
     admin: ['PRINTED'],
   };
 
+  it('signed out: sign-in, registration and the not-found page', async () => {
+    const { page } = portal;
+    problems.length = 0;
+    await page.context().clearCookies();
+    for (const route of ['/login', '/signup', '/no-such-page']) {
+      await page.setViewportSize({ width: 1280, height: HEIGHT });
+      await page.goto(portal.url(route));
+      await visible(page.getByRole('heading', { level: 1 }));
+      await settle(page);
+      await atEveryWidth(page, route);
+    }
+    expect(problems).toEqual([]);
+  });
+
   for (const who of Object.keys(visits) as Who[]) {
     it(`as ${who}: every screen and dialog without a sideways scroll or a cut-off column`, async () => {
       const { page } = portal;
@@ -318,6 +348,14 @@ describe('portal: every route and dialog at 390, 768, 1280 and 1440 px (Chromium
       await signIn(page, who);
       await dashboard(page, who);
       for (const status of visits[who]) await orderPage(page, who, status);
+      if (who === 'warehouse') {
+        // The printable pick list and delivery note.
+        await page.setViewportSize({ width: 1280, height: HEIGHT });
+        await page.goto(portal.url(`/orders/${orders.PRINTED}/print`));
+        await page.locator('.print-documents').waitFor();
+        await settle(page);
+        await atEveryWidth(page, `${who} /orders/PRINTED/print`);
+      }
       for (const route of ['/reports', '/settings', ...(who === 'admin' ? ['/accounts'] : [])]) {
         await page.setViewportSize({ width: 1280, height: HEIGHT });
         await page.goto(portal.url(route));
