@@ -6,6 +6,7 @@ import './styles.css';
 import './styles/orders.css';
 import './styles/order-details.css';
 import './styles/widths.css';
+import './styles/widths-details.css';
 
 applyDocumentLocale();
 
