@@ -5,6 +5,8 @@ import { applyDocumentLocale } from './i18n';
 import './styles.css';
 import './styles/orders.css';
 import './styles/order-details.css';
+import './styles/widths.css';
+import './styles/widths-details.css';
 
 applyDocumentLocale();
 

@@ -177,9 +177,14 @@ describe('portal: dashboard cards, filters, table, pagination and export (Chromi
     expect(cells[6]).toBe('-');
     expect(cells[7]).toBe('On Time');
     expect(cells[8]).toMatch(/\d{4}.*\n(less than a minute|\d+ minutes?) ago$/);
-    for (const action of ['Approve', 'Request Changes', 'Reject']) {
-      await visible(fresh.getByRole('button', { name: `${action} order ${ids.fresh!.slice(0, 8)}...` }));
+    // The row shows its primary action; the others are in its More actions menu, same names.
+    const short = `${ids.fresh!.slice(0, 8)}...`;
+    await visible(fresh.getByRole('button', { name: `Approve order ${short}` }));
+    await fresh.getByRole('button', { name: `More actions for order ${short}` }).click();
+    for (const action of ['Request Changes', 'Reject']) {
+      await visible(page.getByRole('button', { name: `${action} order ${short}` }));
     }
+    await page.keyboard.press('Escape');
 
     // No External Ref shows '-'; the SLA ages with the last update.
     const draft = rows.and(page.locator(`[data-order-id="${ids.dueSoon}"]`));
@@ -208,6 +213,15 @@ describe('portal: dashboard cards, filters, table, pagination and export (Chromi
     // An action button opens the order with the action for its dialog; View and row clicks open the order.
     await fresh.getByRole('button', { name: /^Approve order/ }).click();
     await waitForPath(page, `/orders/${ids.fresh}?action=approve`);
+    await page.goBack();
+    await waitForPath(page, '/dashboard');
+    await (await orderRows(page)).first().waitFor();
+    // A menu action does the same: the order opens with that action's dialog.
+    await fresh.getByRole('button', { name: `More actions for order ${short}` }).click();
+    await page.getByRole('button', { name: `Reject order ${short}` }).click();
+    await visible(page.getByRole('dialog', { name: 'Reject Order' }));
+    expect(new URL(page.url()).pathname).toBe(`/orders/${ids.fresh}`);
+    await page.keyboard.press('Escape');
     await page.goBack();
     await waitForPath(page, '/dashboard');
     await (await orderRows(page)).first().waitFor();

@@ -84,6 +84,8 @@ export const enDashboard = {
   'orders.view': 'View',
   'orders.viewOrder': 'View order {id}',
   'orders.actionOn': '{action} order {id}',
+  'orders.more': 'More actions',
+  'orders.moreActions': 'More actions for order {id}',
   'orders.withdrawn': 'Withdrawn',
   'orders.loading': 'Loading orders...',
   'orders.empty': 'No orders found',

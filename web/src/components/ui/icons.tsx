@@ -204,3 +204,11 @@ export const ChartIcon = () => (
     <path d="M7 16v-5M12 16V8M17 16v-8" />
   </Icon>
 );
+
+export const MoreIcon = () => (
+  <Icon>
+    <circle cx="5" cy="12" r="1" />
+    <circle cx="12" cy="12" r="1" />
+    <circle cx="19" cy="12" r="1" />
+  </Icon>
+);

@@ -73,8 +73,8 @@ function AccountsManager({ selfId }: { selfId: string }) {
       ) : rows.length === 0 ? (
         <p className="empty-state">{t('accounts.empty')}</p>
       ) : (
-        <div className="table-wrap" aria-busy={isFetching || undefined}>
-          <table className="accounts-table">
+        <div className="table-wrap stack-table-wrap" aria-busy={isFetching || undefined}>
+          <table className="accounts-table stack-table">
             <caption className="sr-only">{t('accounts.table')}</caption>
             <thead>
               <tr>
@@ -114,7 +114,7 @@ interface AccountRowProps {
 function AccountRow({ account, isSelf, onChoose }: AccountRowProps) {
   return (
     <tr data-account={account.email}>
-      <td>
+      <td className="stack-table__wide" data-label={t('accounts.col.account')}>
         <div className="accounts-table__name">
           {account.name.trim() || account.email}
           {isSelf && <Badge tone="info">{t('accounts.you')}</Badge>}
@@ -123,22 +123,22 @@ function AccountRow({ account, isSelf, onChoose }: AccountRowProps) {
           <bdi>{account.email}</bdi>
         </div>
       </td>
-      <td>
+      <td data-label={t('accounts.col.role')}>
         <div className="accounts-table__badges">
           <Badge tone="brand">{roleLabel(account.role)}</Badge>
           {account.isSalesRep && <Badge tone="info">{t('accounts.salesRepMark')}</Badge>}
         </div>
       </td>
-      <td>{account.companyName ?? t('common.none')}</td>
-      <td>
+      <td data-label={t('accounts.col.company')}>{account.companyName ?? t('common.none')}</td>
+      <td data-label={t('accounts.col.status')}>
         <Badge tone={STATUS_TONE[account.status]}>{t(`accounts.status.${account.status}`)}</Badge>
       </td>
-      <td className="accounts-table__date">
+      <td className="accounts-table__date" data-label={t('accounts.col.registered')}>
         <time dateTime={account.createdAt} title={formatDateTime(account.createdAt)}>
           {formatDate(account.createdAt)}
         </time>
       </td>
-      <td>
+      <td className="stack-table__wide">
         <div className="accounts-table__actions">
           {account.status !== 'active' && <ActivateButton account={account} />}
           <ManageMenu account={account} isSelf={isSelf} onChoose={onChoose} />

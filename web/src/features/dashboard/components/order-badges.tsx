@@ -27,8 +27,12 @@ const STATUS_TONE: Record<OrderStatus, BadgeTone> = {
 
 /** The status with its SPEC §4 label; an unknown status shows with underscores as spaces. */
 export function OrderStatusBadge({ status }: { status: string }) {
-  if (!isOrderStatus(status)) return <Badge>{orderStatusLabel(status)}</Badge>;
-  return <Badge tone={STATUS_TONE[status]}>{t(`orderStatus.${status}`)}</Badge>;
+  const label = isOrderStatus(status) ? t(`orderStatus.${status}`) : orderStatusLabel(status);
+  return (
+    <Badge tone={isOrderStatus(status) ? STATUS_TONE[status] : 'neutral'} title={label}>
+      {label}
+    </Badge>
+  );
 }
 
 const DELIVERY_TONE: Record<DeliveryStatus, BadgeTone> = {
@@ -40,7 +44,12 @@ const DELIVERY_TONE: Record<DeliveryStatus, BadgeTone> = {
 };
 
 export function DeliveryStatusBadge({ deliveryStatus }: { deliveryStatus: DeliveryStatus }) {
-  return <Badge tone={DELIVERY_TONE[deliveryStatus]}>{t(`deliveryStatus.${deliveryStatus}`)}</Badge>;
+  const label = t(`deliveryStatus.${deliveryStatus}`);
+  return (
+    <Badge tone={DELIVERY_TONE[deliveryStatus]} title={label}>
+      {label}
+    </Badge>
+  );
 }
 
 const SLA_TONE: Record<SlaLevel, BadgeTone> = { ON_TIME: 'success', DUE_SOON: 'warning', OVERDUE: 'danger' };
@@ -48,5 +57,10 @@ const SLA_TONE: Record<SlaLevel, BadgeTone> = { ON_TIME: 'success', DUE_SOON: 'w
 /** SPEC §4: hours since the last update, under 24 On Time, under 48 Due Soon, else Overdue. */
 export function SlaBadge({ updatedAt, now }: { updatedAt: string; now: Date }) {
   const { level } = slaBadge(new Date(updatedAt), now);
-  return <Badge tone={SLA_TONE[level]}>{t(`sla.${level}`)}</Badge>;
+  const label = t(`sla.${level}`);
+  return (
+    <Badge tone={SLA_TONE[level]} title={label}>
+      {label}
+    </Badge>
+  );
 }

@@ -1,13 +1,11 @@
 import { ORDER_ID_SHORT, type OrderAction } from '@tawreed/domain';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { Button } from '../../../components/ui/button';
-import { EyeIcon } from '../../../components/ui/icons';
-import { Tooltip } from '../../../components/ui/tooltip';
-import { t } from '../../../i18n';
+import { type MessageKey, t } from '../../../i18n';
 import { formatAmount, formatDate, formatDateTime, formatElapsed } from '../../../i18n/format';
 import type { OrderSummary } from '../api/get-orders';
 import { DeliveryStatusBadge, OrderStatusBadge, SlaBadge } from './order-badges';
+import { RowActions } from './row-actions';
 
 // SPEC §2: the delivery badge shows only for these statuses; every other row shows '-'.
 const DELIVERY_BADGE_STATUSES = new Set<string>(['READY_TO_PRINT', 'PRINTED']);
@@ -36,26 +34,51 @@ function isPlainClick(event: MouseEvent): boolean {
   return event.button === 0 && !event.metaKey && !event.ctrlKey && !event.shiftKey && !event.altKey;
 }
 
-/** SPEC §2's orders table; rows open the order, withdrawn rows are red. */
+/** The columns in SPEC §2's order; the class sizes the column, the label heads a phone card's field. */
+const COLUMNS = [
+  { key: 'id', label: 'orders.col.id' },
+  { key: 'ref', label: 'orders.col.externalRef' },
+  { key: 'client', label: 'orders.col.client' },
+  { key: 'company', label: 'orders.col.company' },
+  { key: 'total', label: 'orders.col.total' },
+  { key: 'status', label: 'orders.col.status' },
+  { key: 'delivery', label: 'orders.col.delivery' },
+  { key: 'sla', label: 'orders.col.sla' },
+  { key: 'updated', label: 'orders.col.updated' },
+  { key: 'actions', label: 'orders.col.actions' },
+] as const satisfies ReadonlyArray<{ key: string; label: MessageKey }>;
+type ColumnKey = (typeof COLUMNS)[number]['key'];
+
+function label(key: ColumnKey): string {
+  return t(COLUMNS.find((column) => column.key === key)!.label);
+}
+
+/**
+ * SPEC §2's orders table; rows open the order, withdrawn rows are red. It fits its card at
+ * laptop widths (fixed column sizes, compact badges, one action plus a menu); in a narrow card
+ * (a phone, a tablet) each row becomes a card with the same cells, each labelled.
+ */
 export function OrdersTable({ orders, now, busy, onOpenOrder, onAction, onViewOrder }: OrdersTableProps) {
   return (
-    <div className="table-wrap" aria-busy={busy || undefined}>
+    <div className="table-wrap orders-table-wrap" aria-busy={busy || undefined}>
       <table className="orders-table">
         <caption className="sr-only">{t('orders.table')}</caption>
+        <colgroup>
+          {COLUMNS.map((column) => (
+            <col key={column.key} className={`orders-table__col--${column.key}`} />
+          ))}
+        </colgroup>
         <thead>
           <tr>
-            <th scope="col">{t('orders.col.id')}</th>
-            <th scope="col">{t('orders.col.externalRef')}</th>
-            <th scope="col">{t('orders.col.client')}</th>
-            <th scope="col">{t('orders.col.company')}</th>
-            <th scope="col" className="orders-table__amount">
-              {t('orders.col.total')}
-            </th>
-            <th scope="col">{t('orders.col.status')}</th>
-            <th scope="col">{t('orders.col.delivery')}</th>
-            <th scope="col">{t('orders.col.sla')}</th>
-            <th scope="col">{t('orders.col.updated')}</th>
-            <th scope="col">{t('orders.col.actions')}</th>
+            {COLUMNS.map((column) => (
+              <th
+                key={column.key}
+                scope="col"
+                className={column.key === 'total' ? 'orders-table__amount' : undefined}
+              >
+                {t(column.label)}
+              </th>
+            ))}
           </tr>
         </thead>
         <tbody>
@@ -94,7 +117,7 @@ function OrderRow({
         onOpenOrder(order.id);
       }}
     >
-      <td>
+      <td data-label={label('id')} className="orders-table__id">
         <Link
           to={`/orders/${order.id}`}
           className="order-id"
@@ -109,27 +132,31 @@ function OrderRow({
         </Link>
         {withdrawn && <span className="withdrawn-tag">{t('orders.withdrawn')}</span>}
       </td>
-      <td>{order.externalRef || t('orders.none')}</td>
-      <td>
+      <td data-label={label('ref')} className="orders-table__ref">
+        {order.externalRef || t('orders.none')}
+      </td>
+      <td data-label={label('client')} className="orders-table__client-cell">
         <div className="orders-table__client">{order.clientName}</div>
         {order.clientAccountNo && <div className="orders-table__sub">{order.clientAccountNo}</div>}
       </td>
-      <td>{order.medicalCompany || t('orders.notApplicable')}</td>
-      <td className="orders-table__amount">{formatAmount(order.totalValueSAR)}</td>
-      <td className="orders-table__status">
+      <td data-label={label('company')}>{order.medicalCompany || t('orders.notApplicable')}</td>
+      <td data-label={label('total')} className="orders-table__amount">
+        {formatAmount(order.totalValueSAR)}
+      </td>
+      <td data-label={label('status')} className="orders-table__status">
         <OrderStatusBadge status={order.status} />
       </td>
-      <td>
+      <td data-label={label('delivery')} className="orders-table__delivery">
         {DELIVERY_BADGE_STATUSES.has(order.status) ? (
           <DeliveryStatusBadge deliveryStatus={order.deliveryStatus} />
         ) : (
           t('orders.none')
         )}
       </td>
-      <td>
+      <td data-label={label('sla')} className="orders-table__sla">
         <SlaBadge updatedAt={order.updatedAt} now={now} />
       </td>
-      <td>
+      <td data-label={label('updated')} className="orders-table__updated">
         <time
           dateTime={order.updatedAt}
           className="orders-table__date"
@@ -141,34 +168,13 @@ function OrderRow({
           {t('time.ago', { relative: formatElapsed(order.updatedAt, now) })}
         </div>
       </td>
-      <td>
-        <div className="row-actions">
-          <Tooltip content={t('orders.view')}>
-            <button
-              type="button"
-              className="icon-button row-view"
-              aria-label={t('orders.viewOrder', { id: short })}
-              onClick={() => (onViewOrder ?? onOpenOrder)(order.id)}
-            >
-              <EyeIcon />
-            </button>
-          </Tooltip>
-          {order.allowedActions.map((action) => (
-            <Button
-              key={action}
-              variant={
-                action === 'reject' || action === 'delete' || action === 'withdraw'
-                  ? 'destructive'
-                  : 'secondary'
-              }
-              className="button--small"
-              aria-label={t('orders.actionOn', { action: t(`orderAction.${action}`), id: short })}
-              onClick={() => onAction(order, action)}
-            >
-              {t(`orderAction.${action}`)}
-            </Button>
-          ))}
-        </div>
+      <td data-label={label('actions')} className="orders-table__actions">
+        <RowActions
+          order={order}
+          short={short}
+          onView={() => (onViewOrder ?? onOpenOrder)(order.id)}
+          onAction={(action) => onAction(order, action)}
+        />
       </td>
     </tr>
   );

@@ -222,8 +222,9 @@ function EditOrderForm({ order, onClose }: { order: Order; onClose(): void }) {
       <fieldset className="edit-lines">
         <legend className="field__label">{t('lines.itemsTitle')}</legend>
         {errors.lines && <p className="field__error">{errors.lines}</p>}
-        <div className="table-wrap">
-          <table className="data-table data-table--compact">
+        {/* Each line is a small card of labelled fields: full descriptions wrap, Net and Gross always show. */}
+        <div className="edit-lines__wrap">
+          <table className="data-table data-table--compact edit-lines__table">
             <thead>
               <tr>
                 <th scope="col">{t('lines.itemCode')}</th>
@@ -234,6 +235,9 @@ function EditOrderForm({ order, onClose }: { order: Order; onClose(): void }) {
                 <th scope="col">{t('lines.bonus')}</th>
                 <th scope="col" className="num">
                   {t('lines.netValue')}
+                </th>
+                <th scope="col" className="num">
+                  {t('lines.grossValue')}
                 </th>
                 <th scope="col">
                   <span className="sr-only">{t('edit.lineActions')}</span>
@@ -246,18 +250,29 @@ function EditOrderForm({ order, onClose }: { order: Order; onClose(): void }) {
                   .filter(([path]) => path.startsWith(`lines.${index}.`))
                   .map(([, message]) => message);
                 const cell = (name: keyof LineDraft, label: string, type = 'text') => (
-                  <td>
-                    <input
-                      className="input input--cell"
-                      aria-label={t('edit.lineField', { field: label, row: index + 1 })}
-                      type={type}
-                      inputMode={type === 'number' ? 'decimal' : undefined}
-                      step={type === 'number' ? 'any' : undefined}
-                      min={type === 'number' ? 0 : undefined}
-                      value={line[name]}
-                      aria-invalid={errors[`lines.${index}.${name}`] ? true : undefined}
-                      onChange={(event) => setLine(index, name, event.target.value)}
-                    />
+                  <td data-label={label} className={`edit-lines__cell--${name}`}>
+                    {name === 'itemDescription' ? (
+                      <textarea
+                        className="input input--cell textarea"
+                        rows={2}
+                        aria-label={t('edit.lineField', { field: label, row: index + 1 })}
+                        value={line[name]}
+                        aria-invalid={errors[`lines.${index}.${name}`] ? true : undefined}
+                        onChange={(event) => setLine(index, name, event.target.value)}
+                      />
+                    ) : (
+                      <input
+                        className="input input--cell"
+                        aria-label={t('edit.lineField', { field: label, row: index + 1 })}
+                        type={type}
+                        inputMode={type === 'number' ? 'decimal' : undefined}
+                        step={type === 'number' ? 'any' : undefined}
+                        min={type === 'number' ? 0 : undefined}
+                        value={line[name]}
+                        aria-invalid={errors[`lines.${index}.${name}`] ? true : undefined}
+                        onChange={(event) => setLine(index, name, event.target.value)}
+                      />
+                    )}
                   </td>
                 );
                 return (
@@ -268,13 +283,16 @@ function EditOrderForm({ order, onClose }: { order: Order; onClose(): void }) {
                     {cell('discount', t('lines.discount'), 'number')}
                     {cell('quantity', t('lines.quantity'), 'number')}
                     {cell('bonus', t('lines.bonus'), 'number')}
-                    <td className="num">
+                    <td className="num" data-label={t('lines.netValue')}>
                       {computed[index] ? formatSar(computed[index].netValue) : t('common.none')}
+                    </td>
+                    <td className="num" data-label={t('lines.grossValue')}>
+                      {computed[index] ? formatSar(computed[index].grossValue) : t('common.none')}
+                    </td>
+                    <td className="edit-lines__cell--remove">
                       {rowErrors.length > 0 && (
                         <span className="field__error edit-lines__error">{rowErrors.join(' ')}</span>
                       )}
-                    </td>
-                    <td>
                       <Button
                         variant="ghost"
                         className="button--icon"

@@ -45,8 +45,8 @@ export function AttachmentsTab({
 
 function AttachmentsTable({ attachments, now }: { attachments: Attachment[]; now: Date }) {
   return (
-    <div className="table-wrap">
-      <table className="data-table">
+    <div className="table-wrap stack-table-wrap">
+      <table className="data-table stack-table">
         <caption className="sr-only">{t('tabs.attachments')}</caption>
         <thead>
           <tr>
@@ -64,15 +64,19 @@ function AttachmentsTable({ attachments, now }: { attachments: Attachment[]; now
         <tbody>
           {attachments.map((file) => (
             <tr key={file.id}>
-              <td className="file-name">{file.fileName}</td>
-              <td>{attachmentTypeLabel(file.attachmentType)}</td>
-              <td className="num">{formatFileSize(file.sizeBytes)}</td>
-              <td>
+              <td className="file-name stack-table__wide" data-label={t('attachments.fileName')}>
+                {file.fileName}
+              </td>
+              <td data-label={t('attachments.kind')}>{attachmentTypeLabel(file.attachmentType)}</td>
+              <td className="num" data-label={t('attachments.size')}>
+                {formatFileSize(file.sizeBytes)}
+              </td>
+              <td data-label={t('attachments.age')}>
                 <time dateTime={file.createdAt} title={formatDateTime(file.createdAt)}>
                   {formatAgo(file.createdAt, now)}
                 </time>
               </td>
-              <td className="cell-actions">
+              <td className="cell-actions stack-table__wide">
                 <a
                   className="button button--secondary button--small"
                   href={file.downloadUrl}

@@ -64,7 +64,7 @@ export function OrderLinesTab({ order }: { order: Order }) {
         <p className="empty-state">{t('lines.empty')}</p>
       ) : (
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard (axe scrollable-region-focusable)
-        <section className="table-wrap" aria-label={t('lines.itemsTitle')} tabIndex={0}>
+        <section className="table-wrap" data-scroll="inline" aria-label={t('lines.itemsTitle')} tabIndex={0}>
           <table className="data-table">
             <caption className="sr-only">{t('lines.itemsTitle')}</caption>
             <thead>

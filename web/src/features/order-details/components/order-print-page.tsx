@@ -115,56 +115,65 @@ function PrintDocument({ order, kind }: { order: Order; kind: 'pickList' | 'deli
           </div>
         )}
       </dl>
-      <table className="data-table print-doc__table">
-        <thead>
-          <tr>
-            <th scope="col">{t('lines.itemCode')}</th>
-            <th scope="col">{t('lines.itemDescription')}</th>
-            <th scope="col" className="num">
-              {t('lines.quantity')}
-            </th>
-            <th scope="col" className="num">
-              {t('lines.bonus')}
-            </th>
-            {pickList ? (
-              <th scope="col">{t('printView.picked')}</th>
-            ) : (
-              <>
-                <th scope="col" className="num">
-                  {t('lines.publicPrice')}
-                </th>
-                <th scope="col" className="num">
-                  {t('lines.discount')}
-                </th>
-                <th scope="col" className="num">
-                  {t('lines.netValue')}
-                </th>
-              </>
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {order.lines.map((line) => (
-            <tr key={line.id}>
-              <td className="mono">{line.itemCode}</td>
-              <td>{line.itemDescription}</td>
-              <td className="num">{line.quantity}</td>
-              <td className="num">{formatAmountPlain(line.bonus)}</td>
+      {/* On a phone screen the lines scroll in their own box; on paper they print whole. */}
+      <section
+        className="print-doc__lines"
+        data-scroll="inline"
+        aria-label={t('lines.itemsTitle')}
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard (axe scrollable-region-focusable)
+        tabIndex={0}
+      >
+        <table className="data-table print-doc__table">
+          <thead>
+            <tr>
+              <th scope="col">{t('lines.itemCode')}</th>
+              <th scope="col">{t('lines.itemDescription')}</th>
+              <th scope="col" className="num">
+                {t('lines.quantity')}
+              </th>
+              <th scope="col" className="num">
+                {t('lines.bonus')}
+              </th>
               {pickList ? (
-                <td>
-                  <span className="print-doc__checkbox" aria-hidden="true" />
-                </td>
+                <th scope="col">{t('printView.picked')}</th>
               ) : (
                 <>
-                  <td className="num">{formatAmountPlain(line.publicPrice)}</td>
-                  <td className="num">{formatPercent(line.discount)}</td>
-                  <td className="num">{formatAmountPlain(line.netValue)}</td>
+                  <th scope="col" className="num">
+                    {t('lines.publicPrice')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('lines.discount')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('lines.netValue')}
+                  </th>
                 </>
               )}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {order.lines.map((line) => (
+              <tr key={line.id}>
+                <td className="mono">{line.itemCode}</td>
+                <td>{line.itemDescription}</td>
+                <td className="num">{line.quantity}</td>
+                <td className="num">{formatAmountPlain(line.bonus)}</td>
+                {pickList ? (
+                  <td>
+                    <span className="print-doc__checkbox" aria-hidden="true" />
+                  </td>
+                ) : (
+                  <>
+                    <td className="num">{formatAmountPlain(line.publicPrice)}</td>
+                    <td className="num">{formatPercent(line.discount)}</td>
+                    <td className="num">{formatAmountPlain(line.netValue)}</td>
+                  </>
+                )}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
       <footer className="print-doc__signatures">
         <p>{t(pickList ? 'printView.pickedBy' : 'printView.receivedBy')}</p>
         <p>{t('printView.checkedBy')}</p>

@@ -41,6 +41,7 @@ export function ImportPreviewDialog({ parsed, onCancel, onConfirm }: ImportPrevi
               ) : (
                 <section
                   className="table-wrap import-preview__table"
+                  data-scroll="inline"
                   aria-labelledby="import-preview-lines"
                   // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
                   tabIndex={0}

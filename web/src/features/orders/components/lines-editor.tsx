@@ -81,7 +81,7 @@ export function LinesEditor({
 }: LinesEditorProps) {
   const onlyLine = lines.length <= 1;
   return (
-    <div className="table-wrap lines-editor">
+    <section className="table-wrap lines-editor" data-scroll="inline" aria-label={t('newOrder.lines.title')}>
       <table className="lines-table">
         <thead>
           <tr>
@@ -121,7 +121,7 @@ export function LinesEditor({
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
