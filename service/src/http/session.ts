@@ -3,11 +3,12 @@ import { getCookie } from 'hono/cookie';
 import * as repo from '../features/auth/repository.js';
 import { hashSecret, SESSION_COOKIE } from '../features/auth/secrets.js';
 import { toSessionUser } from '../features/auth/service.js';
+import { touchSession } from '../features/auth/sessions.js';
 import type { AppEnv, Deps, SessionUser } from './context.js';
 import { AppError, unauthenticated } from './errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const TOKEN_TOUCH_INTERVAL_MS = 60_000;
+const TOUCH_INTERVAL_MS = 60_000;
 
 /** The portal's origin: configured, or the origin the request itself was addressed to. */
 export function portalOrigin(c: Context, configured: string | undefined): string {
@@ -33,10 +34,10 @@ export function sessionMiddleware(deps: Deps): MiddlewareHandler<AppEnv> {
     c.set('sessionTokenHash', null);
     const bearer = c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
     if (bearer) {
-      const found = await repo.findLiveTokenUser(deps.db, hashSecret(bearer));
-      if (!found) throw new AppError('UNAUTHENTICATED', 'Invalid or revoked API token');
       const now = deps.now();
-      if (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() > TOKEN_TOUCH_INTERVAL_MS) {
+      const found = await repo.findLiveTokenUser(deps.db, hashSecret(bearer), now);
+      if (!found) throw new AppError('UNAUTHENTICATED', 'Invalid, expired or revoked API token');
+      if (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
         await repo.touchToken(deps.db, found.tokenId, now);
       }
       c.set('user', toSessionUser(found.user));
@@ -47,9 +48,13 @@ export function sessionMiddleware(deps: Deps): MiddlewareHandler<AppEnv> {
     const cookie = getCookie(c, SESSION_COOKIE);
     if (cookie) {
       const tokenHash = hashSecret(cookie);
-      const user = await repo.findLiveSessionUser(deps.db, tokenHash, deps.now());
-      if (user) {
-        c.set('user', toSessionUser(user));
+      const now = deps.now();
+      const session = await repo.findLiveSession(deps.db, tokenHash, now);
+      if (session) {
+        if (!session.lastUsedAt || now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+          await touchSession(deps.db, tokenHash, now);
+        }
+        c.set('user', toSessionUser(session.user));
         c.set('authVia', 'cookie');
         c.set('sessionTokenHash', tokenHash);
       }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type Actor, canViewOrder } from '@tawreed/domain';
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { WebSocket, WebSocketServer } from 'ws';
 import { apiTokens, orders, sessions } from '../db/schema.js';
 import type { ServiceEvent } from '../events/types.js';
@@ -71,7 +71,7 @@ export function attachRealtime(server: Server, deps: Deps, options: RealtimeOpti
   ): Promise<Omit<Client, 'socket' | 'subscriptions' | 'missedPongs'> | 401 | 403> {
     const bearer = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
     if (bearer) {
-      const found = await authRepo.findLiveTokenUser(deps.db, hashSecret(bearer));
+      const found = await authRepo.findLiveTokenUser(deps.db, hashSecret(bearer), deps.now());
       if (!found) return 401;
       const user = toSessionUser(found.user);
       return { user, actor: toActor(user), credentialHash: hashSecret(bearer), via: 'token' };
@@ -295,7 +295,13 @@ export function attachRealtime(server: Server, deps: Deps, options: RealtimeOpti
       const rows = await deps.db
         .select({ hash: apiTokens.tokenHash })
         .from(apiTokens)
-        .where(and(inArray(apiTokens.tokenHash, tokenHashes), isNull(apiTokens.revokedAt)));
+        .where(
+          and(
+            inArray(apiTokens.tokenHash, tokenHashes),
+            isNull(apiTokens.revokedAt),
+            or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, deps.now())),
+          ),
+        );
       for (const row of rows) live.add(row.hash);
     }
     for (const client of clients)

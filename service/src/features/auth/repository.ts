@@ -35,13 +35,20 @@ export function listUsers(db: DbOrTx, companyScope: string | null) {
   return db.select().from(users).where(and(isUsable(), visible)).orderBy(asc(users.name));
 }
 
-export async function insertSession(db: DbOrTx, tokenHash: string, userId: string, expiresAt: Date) {
-  await db.insert(sessions).values({ tokenHash, userId, expiresAt });
+export async function insertSession(
+  db: DbOrTx,
+  values: Pick<
+    typeof sessions.$inferInsert,
+    'tokenHash' | 'userId' | 'expiresAt' | 'userAgent' | 'clientAddress' | 'lastUsedAt'
+  >,
+) {
+  await db.insert(sessions).values(values);
 }
 
-export async function findLiveSessionUser(db: DbOrTx, tokenHash: string, now: Date) {
+/** The account behind a live session, with when the session was last used (null before its first use). */
+export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -52,7 +59,11 @@ export async function findLiveSessionUser(db: DbOrTx, tokenHash: string, now: Da
         isUsable(),
       ),
     );
-  return row?.user;
+  return row;
+}
+
+export async function findLiveSessionUser(db: DbOrTx, tokenHash: string, now: Date) {
+  return (await findLiveSession(db, tokenHash, now))?.user;
 }
 
 export async function revokeSession(db: DbOrTx, tokenHash: string, now: Date) {
@@ -74,12 +85,16 @@ export async function revokeUserSessions(db: DbOrTx, userId: string, now: Date) 
   return { sessions: endedSessions.length, tokens: revokedTokens.length };
 }
 
-export async function findLiveTokenUser(db: DbOrTx, tokenHash: string) {
+/** Neither revoked nor past its expiry. */
+const isLiveToken = (now: Date) =>
+  and(isNull(apiTokens.revokedAt), or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, now)));
+
+export async function findLiveTokenUser(db: DbOrTx, tokenHash: string, now: Date) {
   const [row] = await db
     .select({ user: users, tokenId: apiTokens.id, lastUsedAt: apiTokens.lastUsedAt })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
-    .where(and(eq(apiTokens.tokenHash, tokenHash), isNull(apiTokens.revokedAt), isUsable()));
+    .where(and(eq(apiTokens.tokenHash, tokenHash), isLiveToken(now), isUsable()));
   return row;
 }
 
@@ -92,11 +107,11 @@ export async function insertToken(db: DbOrTx, values: typeof apiTokens.$inferIns
   return row!;
 }
 
-export function listTokens(db: DbOrTx, userId: string) {
+export function listTokens(db: DbOrTx, userId: string, now: Date) {
   return db
     .select()
     .from(apiTokens)
-    .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)))
+    .where(and(eq(apiTokens.userId, userId), isLiveToken(now)))
     .orderBy(asc(apiTokens.createdAt));
 }
 
