@@ -89,7 +89,7 @@ export const enSettings = {
   'settings.tokens.revoked': 'Token revoked',
   'settings.tokens.error': 'The token request failed',
 
-  'settings.notifications.title': 'Notifications',
+  'settings.notifications.title': 'Notification preferences',
   'settings.notifications.description':
     'Choose which notifications reach you, in the bell and as pop-ups. A kind you switch off is not kept for you.',
   'settings.notifications.saved': 'Notification preference saved',
