@@ -45,12 +45,12 @@ describe('notification preferences', () => {
       preferences: [{ kind: 'order.status', enabled: false }],
     });
     expect(off.status).toBe(200);
-    expect((await off.json()).preferences).toContainEqual({ kind: 'order.status', enabled: false });
+    expect(((await off.json()) as Json).preferences).toContainEqual({ kind: 'order.status', enabled: false });
     // kinds left out keep their setting
     const more = await client.put('/api/notifications/preferences', {
       preferences: [{ kind: 'order.queue', enabled: false }],
     });
-    expect((await more.json()).preferences).toEqual([
+    expect(((await more.json()) as Json).preferences).toEqual([
       { kind: 'order.queue', enabled: false },
       { kind: 'order.status', enabled: false },
       { kind: 'order.delivery_failed', enabled: true },
@@ -78,9 +78,10 @@ describe('notification preferences', () => {
     const muted = await createUser(t, { role: 'HIGHER_AUTHORITY' });
     const listening = await createUser(t, { role: 'HIGHER_AUTHORITY' });
     const credit = await signedIn(t, await createUser(t, { role: 'CREDIT_TEAM' }));
-    const [companyClient, mateClient, mutedClient, listeningClient] = await Promise.all(
-      [company, companyMate, muted, listening].map((user) => signedIn(t, user)),
-    );
+    const companyClient = await signedIn(t, company);
+    const mateClient = await signedIn(t, companyMate);
+    const mutedClient = await signedIn(t, muted);
+    const listeningClient = await signedIn(t, listening);
     await mutedClient.put('/api/notifications/preferences', {
       preferences: [{ kind: 'order.queue', enabled: false }],
     });
