@@ -2,14 +2,14 @@ import { and, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { sessions, users } from '../../db/schema.js';
 
-/** Session rows as the account's own sessions list reads them (never the hash). */
+/** Notes a session's use (the sessions list's "last used"); the middleware calls it at most once a minute. */
 export async function touchSession(db: DbOrTx, tokenHash: string, now: Date) {
   await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.tokenHash, tokenHash));
 }
 
 const isLive = (now: Date) => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, now));
 
-/** The account's live sessions, the most recently used first. */
+/** The account's live sessions, the most recently used first (the hash only to mark the caller's own). */
 export function listLiveSessions(db: DbOrTx, userId: string, now: Date) {
   return db
     .select({
