@@ -1,3 +1,4 @@
+export * from './account-settings.js';
 export * from './accounts.js';
 export * from './constants.js';
 export * from './dashboard.js';

@@ -221,6 +221,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the caller's password; ends every other session
+         * @description Needs the current password (a wrong one answers 422 on currentPassword and counts as a failed sign-in from this address, so repeated guesses answer 429 with Retry-After). The new password follows the registration rules. On success every other session of the account ends at once (its open websockets close); the session making the request stays signed in. API tokens are not affected (revoke them with revokeApiToken).
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/register": {
         parameters: {
             query?: never;
@@ -241,6 +261,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's signed-in sessions
+         * @description The caller's live browser sessions, most recently used first: when each started and was last used, its client and address, and which one is making this request.
+         */
+        get: operations["listSessions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/sessions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Sign out one of the caller’s sessions
+         * @description Ends one of the caller's sessions at once: its next request answers 401 and its websockets close. Another account's session, or one already ended, answers 404.
+         */
+        delete: operations["revokeSession"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/tokens": {
         parameters: {
             query?: never;
@@ -256,7 +316,7 @@ export interface paths {
         put?: never;
         /**
          * Create an API token for non-browser clients (shown once)
-         * @description Creates a bearer token for scripts and partner systems, acting as the caller. The token text is in this answer only; the service keeps a hash of it.
+         * @description Creates a bearer token for scripts and partner systems, acting as the caller, optionally expiring after a number of days (an expired token answers 401). The token text is in this answer only; the service keeps a hash of it.
          */
         post: operations["createApiToken"];
         delete?: never;
@@ -339,6 +399,30 @@ export interface paths {
          * @description Marks one of the caller's notifications read; another user's notification answers 404.
          */
         post: operations["markNotificationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications/preferences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Which kinds of notification the caller receives
+         * @description Every kind of notification with whether the caller receives it (in the bell and as a realtime toast). All kinds are on until switched off.
+         */
+        get: operations["getNotificationPreferences"];
+        /**
+         * Switch kinds of notification on or off
+         * @description Sets the kinds listed (kinds left out keep their setting) and answers every kind. A kind switched off is no longer created for the caller: neither in the bell nor as a toast.
+         */
+        put: operations["updateNotificationPreferences"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1115,6 +1199,11 @@ export interface components {
         ApiToken: {
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description Past this time the token answers 401; null never expires
+             */
+            expiresAt: string | null;
             /** Format: uuid */
             id: string;
             /** Format: date-time */
@@ -1179,7 +1268,14 @@ export interface components {
             /** @enum {string} */
             role: "MEDICAL_COMPANY" | "CREDIT_TEAM" | "HIGHER_AUTHORITY" | "WAREHOUSE_MANAGER" | "ADMIN";
         };
+        ChangePasswordRequest: {
+            confirmPassword?: string;
+            currentPassword: string;
+            newPassword: string;
+        };
         CreateApiTokenRequest: {
+            /** @description Days until the token expires (the portal offers 30, 90 and 365); null or absent never expires */
+            expiresInDays?: number | null;
             name: string;
         };
         CreatedApiToken: components["schemas"]["ApiToken"] & {
@@ -1301,6 +1397,17 @@ export interface components {
         NotificationList: {
             notifications: components["schemas"]["Notification"][];
             unreadCount: number;
+        };
+        NotificationPreference: {
+            enabled: boolean;
+            /**
+             * @description order.queue: an order entered your role’s queue; order.status: an order of your company changed status; order.delivery_failed: delivery of an order of your company failed
+             * @enum {string}
+             */
+            kind: "order.queue" | "order.status" | "order.delivery_failed";
+        };
+        NotificationPreferences: {
+            preferences: components["schemas"]["NotificationPreference"][];
         };
         Order: {
             /** @description What the caller may do now */
@@ -1520,6 +1627,10 @@ export interface components {
              */
             totalValueSAR: string;
         };
+        PasswordChanged: {
+            /** @description Other sessions ended */
+            endedSessions: number;
+        };
         PrintRequest: {
             deliveryNoteNo?: string | null;
         };
@@ -1688,6 +1799,26 @@ export interface components {
             /** Format: uuid */
             tempFileId: string;
         };
+        Session: {
+            /** @description A summary of the user agent, e.g. "Chrome on Windows" */
+            client: string;
+            /** @description The address it signed in from */
+            clientAddress: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** @description The session making this request */
+            current: boolean;
+            /** Format: date-time */
+            expiresAt: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+            userAgent: string | null;
+        };
+        SessionList: {
+            sessions: components["schemas"]["Session"][];
+        };
         SessionsEnded: {
             endedSessions: number;
             revokedTokens: number;
@@ -1701,6 +1832,16 @@ export interface components {
              * @example 2026-11-25T00:00:00.000Z
              */
             expectedDeliveryDate: string;
+        };
+        UpdateNotificationPreferencesRequest: {
+            preferences: {
+                enabled: boolean;
+                /**
+                 * @description order.queue: an order entered your role’s queue; order.status: an order of your company changed status; order.delivery_failed: delivery of an order of your company failed
+                 * @enum {string}
+                 */
+                kind: "order.queue" | "order.status" | "order.delivery_failed";
+            }[];
         };
         UpdateOrderRequest: {
             /** @enum {string} */
@@ -2622,6 +2763,93 @@ export interface operations {
             };
         };
     };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Password changed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasswordChanged"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description File too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description File type not allowed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     register: {
         parameters: {
             query?: never;
@@ -2691,6 +2919,109 @@ export interface operations {
             };
             /** @description File type not allowed */
             415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sessions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionList"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    revokeSession: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Session ended */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description File too large */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3093,6 +3424,113 @@ export interface operations {
             };
             /** @description File too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Preferences */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateNotificationPreferences: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateNotificationPreferencesRequest"];
+            };
+        };
+        responses: {
+            /** @description Preferences after */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationPreferences"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description File too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description File type not allowed */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };

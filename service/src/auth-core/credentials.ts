@@ -3,7 +3,7 @@
  * middleware (and through it the websocket route) and the auth feature share.
  */
 import type { Actor } from '@tawreed/domain';
-import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { apiTokens, sessions, users } from '../db/schema.js';
 import type { SessionUser } from '../http/context.js';
@@ -30,9 +30,10 @@ export function toActor(user: SessionUser): Actor {
   return { id: user.id, role: user.role, companyName: user.companyName, isSalesRep: user.isSalesRep };
 }
 
-export async function findLiveSessionUser(db: DbOrTx, tokenHash: string, now: Date) {
+/** The account behind a live session, with when the session was last used (null before its first use). */
+export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
   const [row] = await db
-    .select({ user: users })
+    .select({ user: users, lastUsedAt: sessions.lastUsedAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -43,15 +44,28 @@ export async function findLiveSessionUser(db: DbOrTx, tokenHash: string, now: Da
         isUsable(),
       ),
     );
-  return row?.user;
+  return row;
 }
 
-export async function findLiveTokenUser(db: DbOrTx, tokenHash: string) {
+export async function findLiveSessionUser(db: DbOrTx, tokenHash: string, now: Date) {
+  return (await findLiveSession(db, tokenHash, now))?.user;
+}
+
+/** Records a session's use (the Sessions card's "last used"). */
+export async function touchSession(db: DbOrTx, tokenHash: string, now: Date) {
+  await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.tokenHash, tokenHash));
+}
+
+/** Neither revoked nor past its expiry. */
+export const isLiveToken = (now: Date) =>
+  and(isNull(apiTokens.revokedAt), or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, now)));
+
+export async function findLiveTokenUser(db: DbOrTx, tokenHash: string, now: Date) {
   const [row] = await db
     .select({ user: users, tokenId: apiTokens.id, lastUsedAt: apiTokens.lastUsedAt })
     .from(apiTokens)
     .innerJoin(users, eq(users.id, apiTokens.userId))
-    .where(and(eq(apiTokens.tokenHash, tokenHash), isNull(apiTokens.revokedAt), isUsable()));
+    .where(and(eq(apiTokens.tokenHash, tokenHash), isLiveToken(now), isUsable()));
   return row;
 }
 

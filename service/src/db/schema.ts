@@ -44,6 +44,8 @@ export const users = pgTable(
     activatedAt: timestamptz(),
     disabledAt: timestamptz(),
     lastSeenAt: timestamptz(),
+    /** Notification kinds (NOTIFICATION_KINDS) the account switched off; a new kind starts on. */
+    mutedNotifications: text().array().notNull().default(sql`'{}'::text[]`),
     createdAt: timestamptz().notNull().defaultNow(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],
@@ -53,14 +55,19 @@ export const sessions = pgTable(
   'sessions',
   {
     tokenHash: text().primaryKey(),
+    /** How the account's sessions list names the session (never its secret or hash). */
+    id: uuid().notNull().defaultRandom(),
     userId: uuid()
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     createdAt: timestamptz().notNull().defaultNow(),
     expiresAt: timestamptz().notNull(),
     revokedAt: timestamptz(),
+    lastUsedAt: timestamptz(),
+    userAgent: text(),
+    clientAddress: text(),
   },
-  (t) => [index('sessions_user_idx').on(t.userId)],
+  (t) => [index('sessions_user_idx').on(t.userId), uniqueIndex('sessions_id_key').on(t.id)],
 );
 
 export const apiTokens = pgTable(
@@ -75,6 +82,8 @@ export const apiTokens = pgTable(
     prefix: text().notNull(),
     createdAt: timestamptz().notNull().defaultNow(),
     lastUsedAt: timestamptz(),
+    /** Null never expires; past it the token answers 401. */
+    expiresAt: timestamptz(),
     revokedAt: timestamptz(),
   },
   (t) => [uniqueIndex('api_tokens_hash_key').on(t.tokenHash), index('api_tokens_user_idx').on(t.userId)],

@@ -1,9 +1,10 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import {
-  findLiveSessionUser,
+  findLiveSession,
   findLiveTokenUser,
   toSessionUser,
+  touchSession,
   touchToken,
 } from '../auth-core/credentials.js';
 import { hashSecret, SESSION_COOKIE } from '../auth-core/secrets.js';
@@ -11,7 +12,7 @@ import type { AppEnv, Deps, SessionUser } from './context.js';
 import { AppError, unauthenticated } from './errors.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-const TOKEN_TOUCH_INTERVAL_MS = 60_000;
+const TOUCH_INTERVAL_MS = 60_000;
 
 /** The portal's origin: configured, or the origin the request itself was addressed to. */
 export function portalOrigin(c: Context, configured: string | undefined): string {
@@ -39,10 +40,10 @@ export function sessionMiddleware(deps: Deps): MiddlewareHandler<AppEnv> {
     const bearer = c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
     if (bearer) {
       const tokenHash = hashSecret(bearer);
-      const found = await findLiveTokenUser(deps.db, tokenHash);
-      if (!found) throw new AppError('UNAUTHENTICATED', 'Invalid or revoked API token');
       const now = deps.now();
-      if (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() > TOKEN_TOUCH_INTERVAL_MS) {
+      const found = await findLiveTokenUser(deps.db, tokenHash, now);
+      if (!found) throw new AppError('UNAUTHENTICATED', 'Invalid, expired or revoked API token');
+      if (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
         await touchToken(deps.db, found.tokenId, now);
       }
       c.set('user', toSessionUser(found.user));
@@ -57,9 +58,13 @@ export function sessionMiddleware(deps: Deps): MiddlewareHandler<AppEnv> {
       // write; browsers always name the page's origin there, so none at all is refused too.
       if (isWebSocketUpgrade(c)) assertSameOrigin(c, deps, { originRequired: true });
       const tokenHash = hashSecret(cookie);
-      const user = await findLiveSessionUser(deps.db, tokenHash, deps.now());
-      if (user) {
-        c.set('user', toSessionUser(user));
+      const now = deps.now();
+      const session = await findLiveSession(deps.db, tokenHash, now);
+      if (session) {
+        if (!session.lastUsedAt || now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+          await touchSession(deps.db, tokenHash, now);
+        }
+        c.set('user', toSessionUser(session.user));
         c.set('authVia', 'cookie');
         c.set('sessionTokenHash', tokenHash);
       }

@@ -2,6 +2,7 @@ import { MESSAGES, ROLE_LABELS, SALES_REP_LABEL } from '@tawreed/domain';
 import { enAccounts } from './en-accounts';
 import { enDashboard } from './en-dashboard';
 import { enOrder } from './en-order';
+import { enSettings } from './en-settings';
 import { enWebhooks } from './en-webhooks';
 
 type DomainMessages = { readonly [K in keyof typeof MESSAGES as `validation.${K}`]: string };
@@ -146,6 +147,7 @@ export const en = {
   ...enOrder,
   ...enWebhooks,
   ...enAccounts,
+  ...enSettings,
 } as const;
 
 export type MessageKey = keyof typeof en;

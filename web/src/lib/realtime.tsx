@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import {
   createRealtimeClient,
   type RealtimeClient,
@@ -6,10 +7,21 @@ import {
   type RealtimeStatus,
 } from '@tawreed/sdk';
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
+import { authKeys } from '../features/auth/api/keys';
+import { api } from './api-client';
 
 interface Live {
   client: RealtimeClient | null;
   status: RealtimeStatus;
+}
+
+/** True only when the service says the session is over (401); a network failure is not that. */
+async function signedOutElsewhere(): Promise<boolean> {
+  try {
+    return (await api.GET('/api/auth/me')).response.status === 401;
+  } catch {
+    return false;
+  }
 }
 
 const LiveContext = createContext<Live>({ client: null, status: 'disconnected' });
@@ -20,16 +32,28 @@ const LiveContext = createContext<Live>({ client: null, status: 'disconnected' }
  */
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const [live, setLive] = useState<Live>({ client: null, status: 'disconnected' });
+  const queryClient = useQueryClient();
   useEffect(() => {
     const client = createRealtimeClient();
-    const stop = client.onStatus((status) => setLive({ client, status }));
+    let previous = client.status;
+    const stop = client.onStatus((status) => {
+      // A socket the service closed may mean the session ended elsewhere (signed out from
+      // Settings, a password change): if it did, sign out here too instead of reconnecting.
+      if (previous === 'connected' && status === 'disconnected') {
+        void signedOutElsewhere().then((ended) => {
+          if (ended) queryClient.setQueryData(authKeys.session(), null);
+        });
+      }
+      previous = status;
+      setLive({ client, status });
+    });
     setLive({ client, status: client.status });
     client.connect();
     return () => {
       stop();
       client.close();
     };
-  }, []);
+  }, [queryClient]);
   return <LiveContext.Provider value={live}>{children}</LiveContext.Provider>;
 }
 

@@ -5,6 +5,7 @@ import { createRouter, type Deps } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
 import { isSecureRequest, requireUser } from '../../http/session.js';
 import { toUserDto } from '../users/dto.js';
+import { ownAccountRoutes } from './account.js';
 import * as repo from './repository.js';
 import * as routes from './routes.js';
 import * as auth from './service.js';
@@ -19,7 +20,10 @@ export function authRoutes(deps: Deps) {
     .openapi(routes.login, async (c) => {
       const { email, password } = c.req.valid('json');
       const user = await auth.authenticate(deps, email, password, clientAddress(c));
-      const session = await auth.startSession(deps, user.id);
+      const session = await auth.startSession(deps, user.id, {
+        userAgent: c.req.header('user-agent') ?? null,
+        clientAddress: clientAddress(c),
+      });
       setCookie(c, SESSION_COOKIE, session.token, {
         httpOnly: true,
         sameSite: 'Lax',
@@ -45,12 +49,12 @@ export function authRoutes(deps: Deps) {
     })
     .openapi(routes.createToken, async (c) => {
       const caller = requireUser(c);
-      const token = await auth.createApiToken(deps, caller.id, c.req.valid('json').name);
+      const token = await auth.createApiToken(deps, caller.id, c.req.valid('json'));
       return c.json(token, 201);
     })
     .openapi(routes.listTokens, async (c) => {
       const caller = requireUser(c);
-      const rows = await repo.listTokens(deps.db, caller.id);
+      const rows = await repo.listTokens(deps.db, caller.id, deps.now());
       return c.json({ tokens: rows.map(auth.toTokenDto) }, 200);
     })
     .openapi(routes.revokeToken, async (c) => {
@@ -59,5 +63,6 @@ export function authRoutes(deps: Deps) {
       if (!revoked) throw notFound('API token');
       await deps.events.publish([{ type: 'session:revoked', credentialHash: revoked, userId: null }]);
       return c.body(null, 204);
-    });
+    })
+    .route('/', ownAccountRoutes(deps));
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, max, type SQL, sql } from 'drizzle-orm';
-import type { UserRow } from '../../auth-core/credentials.js';
+import { isLiveToken, type UserRow } from '../../auth-core/credentials.js';
 import type { DbOrTx } from '../../db/client.js';
 import { apiTokens, rateLimits, sessions, users } from '../../db/schema.js';
 
@@ -19,8 +19,14 @@ export async function insertUser(
   return row;
 }
 
-export async function insertSession(db: DbOrTx, tokenHash: string, userId: string, expiresAt: Date) {
-  await db.insert(sessions).values({ tokenHash, userId, expiresAt });
+export async function insertSession(
+  db: DbOrTx,
+  values: Pick<
+    typeof sessions.$inferInsert,
+    'tokenHash' | 'userId' | 'expiresAt' | 'userAgent' | 'clientAddress' | 'lastUsedAt'
+  >,
+) {
+  await db.insert(sessions).values(values);
 }
 
 export async function revokeSession(db: DbOrTx, tokenHash: string, now: Date) {
@@ -47,11 +53,11 @@ export async function insertToken(db: DbOrTx, values: typeof apiTokens.$inferIns
   return row!;
 }
 
-export function listTokens(db: DbOrTx, userId: string) {
+export function listTokens(db: DbOrTx, userId: string, now: Date) {
   return db
     .select()
     .from(apiTokens)
-    .where(and(eq(apiTokens.userId, userId), isNull(apiTokens.revokedAt)))
+    .where(and(eq(apiTokens.userId, userId), isLiveToken(now)))
     .orderBy(asc(apiTokens.createdAt));
 }
 

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { MESSAGES, SELF_REGISTRATION_ROLES } from '@tawreed/domain';
+import { API_TOKEN_MAX_EXPIRY_DAYS, MESSAGES, SELF_REGISTRATION_ROLES } from '@tawreed/domain';
 import { errorResponses } from '../../http/errors.js';
 import { displayName } from '../../http/inputs.js';
 import { accountSchema, userSchema } from '../users/dto.js';
@@ -24,7 +24,7 @@ export const loginBody = z
   })
   .openapi('LoginRequest');
 
-const json = <T extends z.ZodType>(schema: T) => ({
+export const json = <T extends z.ZodType>(schema: T) => ({
   content: { 'application/json': { schema } },
   required: true,
 });
@@ -99,6 +99,11 @@ export const apiTokenSchema = z
     prefix: z.string(),
     createdAt: z.string().datetime(),
     lastUsedAt: z.string().datetime().nullable(),
+    expiresAt: z
+      .string()
+      .datetime()
+      .nullable()
+      .openapi({ description: 'Past this time the token answers 401; null never expires' }),
   })
   .openapi('ApiToken');
 
@@ -111,7 +116,7 @@ export const createToken = createRoute({
   path: '/api/auth/tokens',
   operationId: 'createApiToken',
   description:
-    'Creates a bearer token for scripts and partner systems, acting as the caller. The token text is in this answer only; the service keeps a hash of it.',
+    'Creates a bearer token for scripts and partner systems, acting as the caller, optionally expiring after a number of days (an expired token answers 401). The token text is in this answer only; the service keeps a hash of it.',
   summary: 'Create an API token for non-browser clients (shown once)',
   tags: ['Auth'],
   request: {
@@ -119,6 +124,10 @@ export const createToken = createRoute({
       z
         .strictObject({
           name: displayName('Token name', 100).refine((name) => name.length > 0, 'Token name is required'),
+          expiresInDays: z.number().int().min(1).max(API_TOKEN_MAX_EXPIRY_DAYS).nullish().openapi({
+            description:
+              'Days until the token expires (the portal offers 30, 90 and 365); null or absent never expires',
+          }),
         })
         .openapi('CreateApiTokenRequest'),
     ),

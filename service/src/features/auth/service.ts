@@ -103,20 +103,42 @@ export async function authenticate(deps: Deps, email: string, password: string, 
   return user;
 }
 
-export async function startSession(deps: Deps, userId: string) {
+/** The client a session was signed in from, as its sessions list shows it. */
+export interface SessionClient {
+  userAgent: string | null;
+  clientAddress: string | null;
+}
+
+export async function startSession(deps: Deps, userId: string, client: SessionClient) {
   const token = newSecret();
-  const expiresAt = new Date(deps.now().getTime() + SESSION_TTL_MS);
-  await repo.insertSession(deps.db, hashSecret(token), userId, expiresAt);
+  const now = deps.now();
+  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  await repo.insertSession(deps.db, {
+    tokenHash: hashSecret(token),
+    userId,
+    expiresAt,
+    lastUsedAt: now,
+    userAgent: client.userAgent?.slice(0, 300) || null,
+    clientAddress: client.clientAddress,
+  });
   return { token, expiresAt };
 }
 
-export async function createApiToken(deps: Deps, userId: string, name: string) {
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A bearer token acting as `userId`; `expiresInDays` null (or absent) never expires. */
+export async function createApiToken(
+  deps: Deps,
+  userId: string,
+  input: { name: string; expiresInDays?: number | null },
+) {
   const token = `${API_TOKEN_PREFIX}${newSecret()}`;
   const row = await repo.insertToken(deps.db, {
     userId,
-    name,
+    name: input.name,
     tokenHash: hashSecret(token),
     prefix: token.slice(0, API_TOKEN_PREFIX.length + 6),
+    expiresAt: input.expiresInDays ? new Date(deps.now().getTime() + input.expiresInDays * DAY_MS) : null,
   });
   return { ...toTokenDto(row), token };
 }
@@ -128,5 +150,6 @@ export function toTokenDto(row: Awaited<ReturnType<typeof repo.insertToken>>) {
     prefix: row.prefix,
     createdAt: row.createdAt.toISOString(),
     lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+    expiresAt: row.expiresAt?.toISOString() ?? null,
   };
 }

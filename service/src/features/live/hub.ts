@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Actor, canViewOrder } from '@tawreed/domain';
-import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { WebSocket, WebSocketServer } from 'ws';
 import { toActor, toSessionUser } from '../../auth-core/credentials.js';
 import { apiTokens, orders, sessions } from '../../db/schema.js';
@@ -256,7 +256,13 @@ export function createRealtime(deps: Deps, options: RealtimeOptions = {}): Realt
       const rows = await deps.db
         .select({ hash: apiTokens.tokenHash })
         .from(apiTokens)
-        .where(and(inArray(apiTokens.tokenHash, tokenHashes), isNull(apiTokens.revokedAt)));
+        .where(
+          and(
+            inArray(apiTokens.tokenHash, tokenHashes),
+            isNull(apiTokens.revokedAt),
+            or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, deps.now())),
+          ),
+        );
       for (const row of rows) live.add(row.hash);
     }
     for (const client of clients)

@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { createRouter, type Deps } from '../../http/context.js';
 import { errorResponses, notFound } from '../../http/errors.js';
 import { requireUser } from '../../http/session.js';
+import { preferenceRoutes } from './preferences.js';
 import * as repo from './repository.js';
 
 const tags = ['Notifications'];
@@ -82,6 +83,7 @@ export function toNotificationDto(row: Awaited<ReturnType<typeof repo.listForUse
 
 export function notificationRoutes(deps: Deps) {
   return createRouter()
+    .route('/', preferenceRoutes(deps))
     .openapi(readAllNotifications, async (c) => {
       const caller = requireUser(c);
       await repo.markAllRead(deps.db, caller.id, deps.now());

@@ -1,16 +1,26 @@
+import type { NotificationKind } from '@tawreed/domain';
 import { and, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { isUsable } from '../../auth-core/credentials.js';
 import type { DbOrTx } from '../../db/client.js';
 import { notifications, users } from '../../db/schema.js';
 
-/** One notification for every usable (activated, enabled) account matching `who`, except the actor; answers (id, userId). */
+/**
+ * One notification for every usable (activated, enabled) account matching `who` that has not
+ * switched off `kind`, except the actor; answers (id, userId).
+ */
 export async function notifyUsers(
   tx: DbOrTx,
   who: SQL,
   exceptUserId: string | null,
+  kind: NotificationKind,
   values: { severity: string; message: string; orderId: string; createdAt: Date },
 ) {
-  const recipients = and(who, isUsable(), exceptUserId ? ne(users.id, exceptUserId) : undefined);
+  const recipients = and(
+    who,
+    isUsable(),
+    exceptUserId ? ne(users.id, exceptUserId) : undefined,
+    sql`not (${kind}::text = any(${users.mutedNotifications}))`,
+  );
   const rows = await tx
     .insert(notifications)
     .select(

@@ -40,7 +40,7 @@ export async function notifyOrderChange(tx: Tx, change: OrderChange): Promise<Se
   const queueRole = QUEUE_ROLE[order.status];
   if (statusChanged && queueRole) {
     created.push(
-      ...(await notifyUsers(tx, eq(users.role, queueRole), actorId, {
+      ...(await notifyUsers(tx, eq(users.role, queueRole), actorId, 'order.queue', {
         severity: 'info',
         message: `Order ${short(order.id)} (${order.clientName}, ${order.medicalCompany}) is waiting for ${ROLE_LABELS[queueRole]}`,
         orderId: order.id,
@@ -64,6 +64,7 @@ export async function notifyOrderChange(tx: Tx, change: OrderChange): Promise<Se
         tx,
         and(eq(users.role, 'MEDICAL_COMPANY'), eq(users.companyName, order.medicalCompany))!,
         actorId,
+        failed ? 'order.delivery_failed' : 'order.status',
         { severity, message, orderId: order.id, createdAt: now },
       )),
     );

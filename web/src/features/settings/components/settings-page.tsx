@@ -6,8 +6,17 @@ import { locale, t, userRoleLabel } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/current-user';
 import { usePageTitle } from '../../../lib/page-title';
 import { WebhooksSection } from '../../webhooks/components/webhooks-section';
+import { NotificationPreferencesCard } from './notification-preferences-card';
+import { PasswordCard } from './password-card';
+import { SessionsCard } from './sessions-card';
+import './settings.css';
+import { TokensCard } from './tokens-card';
 
-/** SPEC §2 Settings: a Home button and the Application Information card (SPEC §1's statement). */
+/**
+ * SPEC §2 Settings: a Home button and the Application Information card (SPEC §1's statement),
+ * then the account's own settings (issue 16), each its own card: password, sessions, API
+ * tokens, notifications (the Language card joins them from the Arabic work).
+ */
 export function SettingsPage() {
   usePageTitle(t('page.settings'));
   const user = useCurrentUser();
@@ -66,6 +75,10 @@ export function SettingsPage() {
           )}
         </dl>
       </Card>
+      <PasswordCard />
+      <NotificationPreferencesCard />
+      <SessionsCard />
+      <TokensCard />
       {canManageWebhooks(user) && <WebhooksSection />}
     </div>
   );

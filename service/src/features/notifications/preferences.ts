@@ -1,0 +1,103 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { NOTIFICATION_KINDS } from '@tawreed/domain';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client.js';
+import { users } from '../../db/schema.js';
+import { createRouter, type Deps } from '../../http/context.js';
+import { errorResponses } from '../../http/errors.js';
+import { requireUser } from '../../http/session.js';
+
+const tags = ['Notifications'];
+
+const preferenceSchema = z
+  .object({
+    kind: z.enum(NOTIFICATION_KINDS).openapi({
+      description:
+        'order.queue: an order entered your role’s queue; order.status: an order of your company changed status; order.delivery_failed: delivery of an order of your company failed',
+    }),
+    enabled: z.boolean(),
+  })
+  .openapi('NotificationPreference');
+
+const preferencesSchema = z
+  .object({ preferences: z.array(preferenceSchema) })
+  .openapi('NotificationPreferences');
+
+export const getPreferences = createRoute({
+  method: 'get',
+  path: '/api/notifications/preferences',
+  operationId: 'getNotificationPreferences',
+  summary: 'Which kinds of notification the caller receives',
+  description:
+    'Every kind of notification with whether the caller receives it (in the bell and as a realtime toast). All kinds are on until switched off.',
+  tags,
+  responses: {
+    200: { description: 'Preferences', content: { 'application/json': { schema: preferencesSchema } } },
+    ...errorResponses(401),
+  },
+});
+
+export const putPreferences = createRoute({
+  method: 'put',
+  path: '/api/notifications/preferences',
+  operationId: 'updateNotificationPreferences',
+  summary: 'Switch kinds of notification on or off',
+  description:
+    'Sets the kinds listed (kinds left out keep their setting) and answers every kind. A kind switched off is no longer created for the caller: neither in the bell nor as a toast.',
+  tags,
+  request: {
+    body: {
+      required: true,
+      content: {
+        'application/json': {
+          schema: z
+            .strictObject({
+              preferences: z.array(preferenceSchema.strict()).max(NOTIFICATION_KINDS.length * 4),
+            })
+            .openapi('UpdateNotificationPreferencesRequest'),
+        },
+      },
+    },
+  },
+  responses: {
+    200: { description: 'Preferences after', content: { 'application/json': { schema: preferencesSchema } } },
+    ...errorResponses(400, 401, 403, 422),
+  },
+});
+
+async function mutedKinds(db: DbOrTx, userId: string): Promise<string[]> {
+  const [row] = await db.select({ muted: users.mutedNotifications }).from(users).where(eq(users.id, userId));
+  return row?.muted ?? [];
+}
+
+const toPreferences = (muted: string[]) => ({
+  preferences: NOTIFICATION_KINDS.map((kind) => ({ kind, enabled: !muted.includes(kind) })),
+});
+
+export function preferenceRoutes(deps: Deps) {
+  return createRouter()
+    .openapi(getPreferences, async (c) => {
+      const caller = requireUser(c);
+      return c.json(toPreferences(await mutedKinds(deps.db, caller.id)), 200);
+    })
+    .openapi(putPreferences, async (c) => {
+      const caller = requireUser(c);
+      const changes = c.req.valid('json').preferences;
+      const muted = await deps.db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ muted: users.mutedNotifications })
+          .from(users)
+          .where(eq(users.id, caller.id))
+          .for('update');
+        const next = new Set(row?.muted ?? []);
+        for (const { kind, enabled } of changes) {
+          if (enabled) next.delete(kind);
+          else next.add(kind);
+        }
+        const list = [...next].sort();
+        await tx.update(users).set({ mutedNotifications: list }).where(eq(users.id, caller.id));
+        return list;
+      });
+      return c.json(toPreferences(muted), 200);
+    });
+}

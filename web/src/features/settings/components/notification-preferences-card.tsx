@@ -1,0 +1,52 @@
+import { NOTIFICATION_KINDS, type NotificationKind } from '@tawreed/domain';
+import { Alert } from '../../../components/ui/alert';
+import { Card } from '../../../components/ui/card';
+import { notify } from '../../../components/ui/toast';
+import { t } from '../../../i18n';
+import { errorMessage } from '../../../lib/errors';
+import { useNotificationPreferences, useUpdateNotificationPreference } from '../api/account-settings';
+
+/** Settings → Notifications: each kind the account can receive, switched on or off at once. */
+export function NotificationPreferencesCard() {
+  const preferences = useNotificationPreferences();
+  const update = useUpdateNotificationPreference();
+  const enabled = (kind: NotificationKind) =>
+    preferences.data?.preferences.find((p) => p.kind === kind)?.enabled ?? true;
+  const toggle = (kind: NotificationKind, on: boolean) =>
+    update.mutate(
+      { kind, enabled: on },
+      {
+        onSuccess: () => notify('success', t('settings.notifications.saved')),
+        onError: (err) => notify('error', errorMessage(err, t('settings.notifications.error'))),
+      },
+    );
+  return (
+    <Card title={t('settings.notifications.title')} description={t('settings.notifications.description')}>
+      {preferences.isPending ? (
+        <p>…</p>
+      ) : preferences.isError ? (
+        <Alert variant="error">{errorMessage(preferences.error, t('settings.notifications.error'))}</Alert>
+      ) : (
+        <ul className="settings-switches">
+          {NOTIFICATION_KINDS.map((kind) => (
+            <li key={kind}>
+              <label className="checkbox">
+                <input
+                  type="checkbox"
+                  checked={enabled(kind)}
+                  disabled={update.isPending}
+                  aria-describedby={`notification-hint-${kind.replace('.', '-')}`}
+                  onChange={(event) => toggle(kind, event.target.checked)}
+                />
+                {t(`settings.notifications.kind.${kind}`)}
+              </label>
+              <p className="field__hint" id={`notification-hint-${kind.replace('.', '-')}`}>
+                {t(`settings.notifications.hint.${kind}`)}
+              </p>
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}

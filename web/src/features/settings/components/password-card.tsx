@@ -1,0 +1,111 @@
+import {
+  ACCOUNT_SETTINGS_MESSAGES,
+  MIN_PASSWORD_LENGTH,
+  type ValidationIssue,
+  validatePasswordChange,
+} from '@tawreed/domain';
+import { TawreedApiError } from '@tawreed/sdk';
+import { type FormEvent, useId, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { TextField } from '../../../components/ui/field';
+import { notify } from '../../../components/ui/toast';
+import { t, translateDomainMessage } from '../../../i18n';
+import { errorMessage } from '../../../lib/errors';
+import { useChangePassword } from '../api/account-settings';
+
+const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
+
+/** The catalog text of a rule the domain checked (the same rules the service applies). */
+function issueText(issue: ValidationIssue): string {
+  const own = Object.entries(ACCOUNT_SETTINGS_MESSAGES).find(([, text]) => text === issue.message);
+  return own
+    ? t(`settings.password.issue.${own[0] as keyof typeof ACCOUNT_SETTINGS_MESSAGES}`)
+    : translateDomainMessage(issue.message);
+}
+
+/** The field a refusal of the service names (a wrong current password), else the whole form. */
+function issuePath(err: unknown): string {
+  if (!(err instanceof TawreedApiError)) return 'form';
+  const issues = err.details?.issues as Array<{ path?: string }> | undefined;
+  const path = issues?.[0]?.path;
+  return path && path in EMPTY ? path : 'form';
+}
+
+/** Settings → Password: the current password, then the new one twice; other sessions end. */
+export function PasswordCard() {
+  const id = useId();
+  const change = useChangePassword();
+  const [form, setForm] = useState(EMPTY);
+  const [issue, setIssue] = useState<{ path: string; text: string } | null>(null);
+  const update = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
+    setForm((current) => ({ ...current, [field]: event.target.value }));
+  const fieldError = (path: keyof typeof EMPTY) => (issue?.path === path ? issue.text : undefined);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = validatePasswordChange(form);
+    if (found) return setIssue({ path: found.path, text: issueText(found) });
+    setIssue(null);
+    change.mutate(form, {
+      onSuccess({ endedSessions }) {
+        setForm(EMPTY);
+        notify(
+          'success',
+          endedSessions
+            ? t('settings.password.changedOthers', { count: endedSessions })
+            : t('settings.password.changed'),
+        );
+      },
+      onError: (err) =>
+        setIssue({ path: issuePath(err), text: errorMessage(err, t('settings.password.error')) }),
+    });
+  };
+
+  return (
+    <Card title={t('settings.password.title')} description={t('settings.password.description')}>
+      <form
+        className="stack stack--tight settings-form"
+        onSubmit={submit}
+        aria-label={t('settings.password.title')}
+        noValidate
+      >
+        <TextField
+          id={`${id}-current`}
+          label={t('settings.password.current')}
+          type="password"
+          autoComplete="current-password"
+          value={form.currentPassword}
+          onChange={update('currentPassword')}
+          error={fieldError('currentPassword')}
+        />
+        <TextField
+          id={`${id}-new`}
+          label={t('settings.password.new')}
+          hint={t('settings.password.newHint', { min: MIN_PASSWORD_LENGTH })}
+          type="password"
+          autoComplete="new-password"
+          value={form.newPassword}
+          onChange={update('newPassword')}
+          error={fieldError('newPassword')}
+        />
+        <TextField
+          id={`${id}-confirm`}
+          label={t('settings.password.confirm')}
+          type="password"
+          autoComplete="new-password"
+          value={form.confirmPassword}
+          onChange={update('confirmPassword')}
+          error={fieldError('confirmPassword')}
+        />
+        {issue?.path === 'form' && <Alert variant="error">{issue.text}</Alert>}
+        <div>
+          <Button type="submit" disabled={change.isPending}>
+            {change.isPending ? t('settings.password.busy') : t('settings.password.submit')}
+          </Button>
+        </div>
+      </form>
+    </Card>
+  );
+}

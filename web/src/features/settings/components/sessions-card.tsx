@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { notify } from '../../../components/ui/toast';
+import { t } from '../../../i18n';
+import { formatDateTime } from '../../../i18n/format';
+import { errorMessage } from '../../../lib/errors';
+import { type AccountSession, useRevokeSession, useSessions } from '../api/account-settings';
+
+function RevokeSession({ session }: { session: AccountSession }) {
+  const [confirming, setConfirming] = useState(false);
+  const revoke = useRevokeSession();
+  return (
+    <Button
+      variant={confirming ? 'destructive' : 'secondary'}
+      disabled={revoke.isPending}
+      aria-label={`${confirming ? t('settings.sessions.confirmRevoke') : t('settings.sessions.revoke')}: ${session.client}`}
+      onClick={() => {
+        if (!confirming) return setConfirming(true);
+        revoke.mutate(session.id, {
+          onSuccess: () => notify('success', t('settings.sessions.revoked')),
+          onError: (err) => notify('error', errorMessage(err, t('settings.sessions.error'))),
+        });
+      }}
+    >
+      {confirming ? t('settings.sessions.confirmRevoke') : t('settings.sessions.revoke')}
+    </Button>
+  );
+}
+
+/** Settings → Active sessions: where the account is signed in; any other session can be signed out. */
+export function SessionsCard() {
+  const list = useSessions();
+  return (
+    <Card title={t('settings.sessions.title')} description={t('settings.sessions.description')}>
+      {list.isPending ? (
+        <p>…</p>
+      ) : list.isError ? (
+        <Alert variant="error">{errorMessage(list.error, t('settings.sessions.error'))}</Alert>
+      ) : (
+        <div className="table-wrap">
+          <table className="data-table data-table--compact" aria-label={t('settings.sessions.title')}>
+            <thead>
+              <tr>
+                <th scope="col">{t('settings.sessions.col.client')}</th>
+                <th scope="col">{t('settings.sessions.col.address')}</th>
+                <th scope="col">{t('settings.sessions.col.created')}</th>
+                <th scope="col">{t('settings.sessions.col.lastUsed')}</th>
+                <th scope="col">{t('settings.sessions.col.actions')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.data.sessions.map((session) => (
+                <tr key={session.id}>
+                  <td>
+                    <span title={session.userAgent ?? undefined}>{session.client}</span>{' '}
+                    {session.current && <Badge tone="success">{t('settings.sessions.current')}</Badge>}
+                  </td>
+                  <td>
+                    <bdi className="mono">
+                      {session.clientAddress ?? t('settings.sessions.unknownAddress')}
+                    </bdi>
+                  </td>
+                  <td>{formatDateTime(session.createdAt)}</td>
+                  <td>
+                    {session.lastUsedAt ? formatDateTime(session.lastUsedAt) : t('settings.sessions.never')}
+                  </td>
+                  <td>{!session.current && <RevokeSession session={session} />}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </Card>
+  );
+}

@@ -1,0 +1,170 @@
+import { API_TOKEN_EXPIRY_DAYS } from '@tawreed/domain';
+import { type FormEvent, useId, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { SelectField, TextField } from '../../../components/ui/field';
+import { notify } from '../../../components/ui/toast';
+import { t } from '../../../i18n';
+import { formatDateTime } from '../../../i18n/format';
+import { errorMessage } from '../../../lib/errors';
+import { type ApiToken, useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/account-settings';
+
+const EXPIRY_OPTIONS = API_TOKEN_EXPIRY_DAYS.map((days) => ({
+  value: days === null ? 'never' : String(days),
+  label: t(days === null ? 'settings.tokens.expiry.never' : `settings.tokens.expiry.${days}`),
+}));
+
+function CreateTokenForm({ onCreated }: { onCreated: (secret: string) => void }) {
+  const id = useId();
+  const create = useCreateApiToken();
+  const [name, setName] = useState('');
+  const [expiry, setExpiry] = useState('90');
+  const [error, setError] = useState<string | null>(null);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setError(null);
+    create.mutate(
+      { name: name.trim(), expiresInDays: expiry === 'never' ? null : Number(expiry) },
+      {
+        onSuccess(created) {
+          setName('');
+          onCreated(created.token);
+          notify('success', t('settings.tokens.created'));
+        },
+        onError: (err) => setError(errorMessage(err, t('settings.tokens.error'))),
+      },
+    );
+  };
+
+  return (
+    <form className="settings-inline-form" onSubmit={submit} aria-label={t('settings.tokens.create')}>
+      <TextField
+        id={`${id}-name`}
+        label={t('settings.tokens.name')}
+        hint={t('settings.tokens.nameHint')}
+        required
+        maxLength={100}
+        value={name}
+        onChange={(e) => setName(e.target.value)}
+      />
+      <SelectField
+        id={`${id}-expiry`}
+        label={t('settings.tokens.expiry')}
+        options={EXPIRY_OPTIONS}
+        value={expiry}
+        onChange={(e) => setExpiry(e.target.value)}
+      />
+      <div className="settings-inline-form__submit">
+        <Button type="submit" disabled={create.isPending || !name.trim()}>
+          {create.isPending ? t('settings.tokens.creating') : t('settings.tokens.create')}
+        </Button>
+      </div>
+      {error && <Alert variant="error">{error}</Alert>}
+    </form>
+  );
+}
+
+/** The new token's text, shown once, with a copy button. */
+function NewTokenSecret({ secret, onDone }: { secret: string; onDone: () => void }) {
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(secret);
+      notify('success', t('settings.tokens.copied'));
+    } catch {
+      notify('error', t('settings.tokens.copyFailed'));
+    }
+  };
+  return (
+    <Alert variant="success" title={t('settings.tokens.secretTitle')}>
+      <p>
+        <code className="mono settings-secret" data-testid="api-token-secret">
+          {secret}
+        </code>
+      </p>
+      <div className="row-actions">
+        <Button variant="secondary" onClick={copy}>
+          {t('settings.tokens.copy')}
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          {t('settings.tokens.done')}
+        </Button>
+      </div>
+    </Alert>
+  );
+}
+
+function RevokeToken({ token }: { token: ApiToken }) {
+  const [confirming, setConfirming] = useState(false);
+  const revoke = useRevokeApiToken();
+  const label = confirming ? t('settings.tokens.confirmRevoke') : t('settings.tokens.revoke');
+  return (
+    <Button
+      variant={confirming ? 'destructive' : 'secondary'}
+      disabled={revoke.isPending}
+      aria-label={`${label}: ${token.name}`}
+      onClick={() => {
+        if (!confirming) return setConfirming(true);
+        revoke.mutate(token.id, {
+          onSuccess: () => notify('success', t('settings.tokens.revoked')),
+          onError: (err) => notify('error', errorMessage(err, t('settings.tokens.error'))),
+        });
+      }}
+    >
+      {label}
+    </Button>
+  );
+}
+
+/** Settings → API tokens: create one (name and expiry, its text shown once), list and revoke. */
+export function TokensCard() {
+  const list = useApiTokens();
+  const [secret, setSecret] = useState<string | null>(null);
+  return (
+    <Card title={t('settings.tokens.title')} description={t('settings.tokens.description')}>
+      <div className="stack">
+        {secret && <NewTokenSecret secret={secret} onDone={() => setSecret(null)} />}
+        {list.isPending ? (
+          <p>…</p>
+        ) : list.isError ? (
+          <Alert variant="error">{errorMessage(list.error, t('settings.tokens.error'))}</Alert>
+        ) : list.data.tokens.length ? (
+          <div className="table-wrap">
+            <table className="data-table data-table--compact" aria-label={t('settings.tokens.title')}>
+              <thead>
+                <tr>
+                  <th scope="col">{t('settings.tokens.col.name')}</th>
+                  <th scope="col">{t('settings.tokens.col.created')}</th>
+                  <th scope="col">{t('settings.tokens.col.lastUsed')}</th>
+                  <th scope="col">{t('settings.tokens.col.expires')}</th>
+                  <th scope="col">{t('settings.tokens.col.actions')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {list.data.tokens.map((token) => (
+                  <tr key={token.id}>
+                    <td>
+                      <bdi>{token.name}</bdi> <code className="mono">{token.prefix}…</code>
+                    </td>
+                    <td>{formatDateTime(token.createdAt)}</td>
+                    <td>
+                      {token.lastUsedAt ? formatDateTime(token.lastUsedAt) : t('settings.tokens.notUsed')}
+                    </td>
+                    <td>{token.expiresAt ? formatDateTime(token.expiresAt) : t('settings.tokens.never')}</td>
+                    <td>
+                      <RevokeToken token={token} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        ) : (
+          <p>{t('settings.tokens.empty')}</p>
+        )}
+        <CreateTokenForm onCreated={setSecret} />
+      </div>
+    </Card>
+  );
+}
