@@ -1,7 +1,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, expect, inject, it } from 'vitest';
-import { TMP_DIR, } from '../../test/databases.js';
+import { TMP_DIR } from '../../test/databases.js';
 import { openDatabase } from './client.js';
 
 const dataDir = mkdtempSync(path.join(TMP_DIR, 'pglite-lock-'));

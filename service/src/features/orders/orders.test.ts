@@ -342,15 +342,17 @@ describe('bad input gets its documented status and message', () => {
     expect(parsed.tempFileInfo.tempFileId).toMatch(/^[0-9a-f-]{36}$/);
   });
 
-  it('refuses an xlsx whose decompressed size is huge, quickly', async () => {
+  it('refuses an xlsx whose decompressed size is huge, by its size before unpacking it', async () => {
     const { zipBomb } = await import('../../../test/zip-bomb.js');
-    const started = Date.now();
     const res = await ownerClient.post(
       '/api/orders/parse-file',
       form({ file: filePart(zipBomb(), 'lines.xlsx') }),
     );
-    expect((await errorOf(res)).status).toBe(422);
-    expect(Date.now() - started).toBeLessThan(5000);
+    // Refused for its declared size, not after inflating gigabytes (hostile-files prints the time).
+    expect(await errorOf(res)).toMatchObject({
+      status: 422,
+      message: 'The spreadsheet is too large when decompressed',
+    });
   });
 
   it('refuses a file that is not a spreadsheet', async () => {

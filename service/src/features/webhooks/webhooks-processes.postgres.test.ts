@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderBody } from '../../../test/fixtures.js';
-import { createFreshDatabase, createUser, startTestServer, } from '../../../test/harness.js';
+import { createFreshDatabase, createUser, startTestServer } from '../../../test/harness.js';
 import { api, apiToken } from '../../../test/live.js';
 import { ServiceProcess } from '../../../test/service-process.js';
 import { type Received, WebhookReceiver } from '../../../test/webhook-receiver.js';
