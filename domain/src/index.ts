@@ -1,6 +1,7 @@
 export * from './accounts.js';
 export * from './constants.js';
 export * from './dashboard.js';
+export * from './languages.js';
 export * from './delivery.js';
 export * from './messages.js';
 export * from './money.js';

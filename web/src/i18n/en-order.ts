@@ -318,6 +318,7 @@ export const enOrder = {
   'delivery.deliverFailed': 'Failed to mark order as delivered',
   'delivery.notDeliveredFailed': 'Failed to record non-delivery',
 
+  'reports.compactSar': 'SAR {value}',
   'reports.loading': 'Loading reports...',
   'reports.failed': 'Could not load the reports',
   'reports.totals': 'Totals for the period',

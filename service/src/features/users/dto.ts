@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { ACCOUNT_STATUSES, accountStatus, ROLES } from '@tawreed/domain';
+import { ACCOUNT_STATUSES, accountStatus, isLanguage, LANGUAGES, ROLES } from '@tawreed/domain';
 import type { UserRow } from '../auth/repository.js';
 
 /** Who an account is and what it may see: the fields every shape of a user shares. */
@@ -21,6 +21,15 @@ export const userSchema = z
   .openapi('User');
 
 export type UserDto = z.infer<typeof userSchema>;
+
+/** The signed-in person as it reads itself: a user plus its own preferences. */
+export const sessionUserSchema = userSchema
+  .extend({
+    language: z.enum(LANGUAGES).openapi({ description: 'The language the portal speaks to this person' }),
+  })
+  .openapi('SessionUser');
+
+export type SessionUserDto = z.infer<typeof sessionUserSchema>;
 
 /** An account as its owner sees it after registering, and as administrators manage it. */
 export const accountSchema = z
@@ -65,6 +74,10 @@ export function toUserDto(row: UserRow, presence: Presence = NO_PRESENCE): UserD
     isOnline: presence.isOnline(row.id),
     lastSeenAt: iso(row.lastSeenAt),
   };
+}
+
+export function toSessionUserDto(row: UserRow): SessionUserDto {
+  return { ...toUserDto(row), language: isLanguage(row.language) ? row.language : 'en' };
 }
 
 export function toAccountDto(row: UserRow): AccountDto {

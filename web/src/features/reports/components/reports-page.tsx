@@ -1,4 +1,4 @@
-import { formatSar, ORDER_ID_SHORT, orderStatusLabel, riyadhDate } from '@tawreed/domain';
+import { ORDER_ID_SHORT, riyadhDate } from '@tawreed/domain';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -6,8 +6,8 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
-import { type MessageKey, t } from '../../../i18n';
-import { formatDate, formatDateTime } from '../../../i18n/format';
+import { locale, type MessageKey, statusLabel, t } from '../../../i18n';
+import { formatAmount, formatDate, formatDateTime, numberFormat } from '../../../i18n/format';
 import { formatHours } from '../../../i18n/format-order';
 import { errorMessage } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/page-title';
@@ -38,12 +38,8 @@ function usePeriod(): {
   return { period: { from: daysBefore(today, Number(preset) - 1), to: today }, preset, setSearchParams };
 }
 
-const sar = (value: string) => formatSar(value);
-const compactSar = new Intl.NumberFormat('en-SA', {
-  notation: 'compact',
-  maximumFractionDigits: 1,
-  numberingSystem: 'latn',
-});
+const sar = (value: string) => formatAmount(value);
+const compactSar = { format: (value: number) => numberFormat('compact', { notation: 'compact', maximumFractionDigits: 1 }).format(value) };
 
 const STAGE_TONE: Record<string, BarDatum['tone']> = {
   SALES_REVIEW: 'info',
@@ -164,13 +160,13 @@ function ReportView({ report, busy }: { report: Report; busy: boolean }) {
   const bucketLabel = (bucket: string) => {
     const date = new Date(`${bucket}T12:00:00+03:00`);
     return report.granularity === 'month'
-      ? new Intl.DateTimeFormat('en-SA', {
+      ? new Intl.DateTimeFormat(locale.intl, {
           month: 'short',
           year: 'numeric',
           numberingSystem: 'latn',
           calendar: 'gregory',
         }).format(date)
-      : new Intl.DateTimeFormat('en-SA', {
+      : new Intl.DateTimeFormat(locale.intl, {
           day: 'numeric',
           month: 'short',
           numberingSystem: 'latn',
@@ -224,7 +220,7 @@ function ReportView({ report, busy }: { report: Report; busy: boolean }) {
             valueHeader={t('reports.chart.orders')}
             data={report.byStatus.map((row) => ({
               key: row.status,
-              label: orderStatusLabel(row.status),
+              label: statusLabel(row.status),
               value: row.count,
               display: String(row.count),
               note: row.count ? sar(row.valueSAR) : undefined,
@@ -283,7 +279,7 @@ function ReportView({ report, busy }: { report: Report; busy: boolean }) {
             buckets={report.buckets}
             bucketLabel={bucketLabel}
             series={series}
-            formatValue={(value) => `SAR ${compactSar.format(value)}`}
+            formatValue={(value) => t('reports.compactSar', { value: compactSar.format(value) })}
           />
         )}
       </Card>
@@ -400,7 +396,7 @@ function SlaCard({ report }: { report: Report }) {
       />
       {sla.overdueByStatus.length > 0 && (
         <p className="sla__by-status">
-          {sla.overdueByStatus.map((row) => `${orderStatusLabel(row.status)}: ${row.count}`).join(' · ')}
+          {sla.overdueByStatus.map((row) => `${statusLabel(row.status)}: ${row.count}`).join(' · ')}
         </p>
       )}
       {sla.oldestOverdue.length > 0 ? (
@@ -429,7 +425,7 @@ function SlaCard({ report }: { report: Report }) {
                     {row.clientName}
                     <span className="muted"> · {row.medicalCompany}</span>
                   </td>
-                  <td>{orderStatusLabel(row.status)}</td>
+                  <td>{statusLabel(row.status)}</td>
                   <td className="num">{formatHours(row.hoursSinceUpdate)}</td>
                 </tr>
               ))}
