@@ -45,7 +45,8 @@ export const arAccounts: Record<keyof typeof enAccounts, string> = {
   'accounts.salesRep.grantMenu': 'منح صلاحية مندوب المبيعات',
   'accounts.salesRep.revokeMenu': 'سحب صلاحية مندوب المبيعات',
   'accounts.salesRep.grantTitle': 'منح صلاحية مندوب المبيعات؟',
-  'accounts.salesRep.grantBody': 'سيرى {email} جميع الطلبات، ويمكنه الاعتراض على حالات الرفض الصادرة من مراجعة الائتمان.',
+  'accounts.salesRep.grantBody':
+    'سيرى {email} جميع الطلبات، ويمكنه الاعتراض على حالات الرفض الصادرة من مراجعة الائتمان.',
   'accounts.salesRep.revokeTitle': 'سحب صلاحية مندوب المبيعات؟',
   'accounts.salesRep.revokeBody': 'سيرى {email} ما يسمح به دوره فقط.',
   'accounts.salesRep.grant': 'منح',
@@ -61,7 +62,8 @@ export const arAccounts: Record<keyof typeof enAccounts, string> = {
   'accounts.password.done': 'أُعيد تعيين كلمة مرور {email}',
   'accounts.sessions.menu': 'إنهاء الجلسات',
   'accounts.sessions.title': 'إنهاء جميع الجلسات؟',
-  'accounts.sessions.body': 'سيُسجَّل خروج {email} من كل مكان وتتوقف رموز الوصول الخاصة به. يمكنه تسجيل الدخول مجددًا.',
+  'accounts.sessions.body':
+    'سيُسجَّل خروج {email} من كل مكان وتتوقف رموز الوصول الخاصة به. يمكنه تسجيل الدخول مجددًا.',
   'accounts.sessions.submit': 'إنهاء الجلسات',
   'accounts.sessions.done':
     'سُجّل خروج {email} من كل مكان. الجلسات المنتهية: {sessions}؛ رموز الوصول الملغاة: {tokens}.',

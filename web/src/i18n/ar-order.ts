@@ -243,7 +243,8 @@ export const arOrder: Record<keyof typeof enOrder, string> = {
   'files.none': 'لم يُختر أي ملف بعد',
   'files.remove': 'إزالة {name}',
   'appealForm.files': 'ملفات داعمة (اختياري)',
-  'appealForm.filesHint': 'ملفات إكسل أو PDF أو صور (.xlsx، .xls، .pdf، .png، .jpg، .jpeg)، حتى 10 ميغابايت لكل ملف.',
+  'appealForm.filesHint':
+    'ملفات إكسل أو PDF أو صور (.xlsx، .xls، .pdf، .png، .jpg، .jpeg)، حتى 10 ميغابايت لكل ملف.',
   'appealForm.selected': 'الملفات الداعمة المختارة',
   'appealForm.remove': 'إزالة {name}',
   'appealForm.submit': 'تقديم الاعتراض',

@@ -17,7 +17,9 @@ export function formatAmountPlain(value: string): string {
 
 /** Discount percent with one decimal (SPEC §9): "12.5". */
 export function formatPercent(value: string | number): string {
-  return numberFormat('oneDecimal', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(Number(value));
+  return numberFormat('oneDecimal', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    Number(value),
+  );
 }
 
 /** Attachment sizes in MB with two decimals (SPEC §9): "0.01 MB". */

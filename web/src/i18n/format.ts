@@ -8,7 +8,10 @@ import { locale, t } from './index';
  */
 const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat>();
 
-function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(name: string, make: (intl: string) => T): T {
+function cached<T extends Intl.DateTimeFormat | Intl.NumberFormat>(
+  name: string,
+  make: (intl: string) => T,
+): T {
   const key = `${locale.intl}|${name}`;
   let format = cache.get(key);
   if (!format) {
@@ -25,7 +28,8 @@ export function numberFormat(name: string, options: Intl.NumberFormatOptions): I
 function dateFormat(name: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   return cached(
     `d:${name}`,
-    (intl) => new Intl.DateTimeFormat(intl, { timeZone: locale.timeZone, numberingSystem: 'latn', ...options }),
+    (intl) =>
+      new Intl.DateTimeFormat(intl, { timeZone: locale.timeZone, numberingSystem: 'latn', ...options }),
   );
 }
 
@@ -60,14 +64,20 @@ export function formatGregorianDate(iso: string | Date): string {
 /** The Gregorian date and time alone ("Nov 20, 2026, 12:00 PM"), Asia/Riyadh. */
 export function formatGregorianDateTime(iso: string | Date): string {
   const options = gregorianDate();
-  return dateFormat('dateTime', { ...options, ...(options.dateStyle ? { timeStyle: 'short' } : { hour: 'numeric', minute: '2-digit' }) }).format(new Date(iso));
+  return dateFormat('dateTime', {
+    ...options,
+    ...(options.dateStyle ? { timeStyle: 'short' } : { hour: 'numeric', minute: '2-digit' }),
+  }).format(new Date(iso));
 }
 
 /** The Umm al-Qura Hijri date ("Jumada II 10, 1448 AH", "10 جمادى الآخرة 1448 هـ"), Asia/Riyadh. */
 export function formatHijriDate(iso: string | Date): string {
-  return dateFormat('hijri', { calendar: 'islamic-umalqura', day: 'numeric', month: 'long', year: 'numeric' }).format(
-    new Date(iso),
-  );
+  return dateFormat('hijri', {
+    calendar: 'islamic-umalqura',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(iso));
 }
 
 /** A date with its Hijri companion (DESIGN §9): "Nov 20, 2026 · Jumada II 10, 1448 AH". */

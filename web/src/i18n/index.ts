@@ -43,7 +43,9 @@ function storedLanguage(): Language | null {
 }
 
 /** The browser's first preferred language we speak (navigator.languages), else English. */
-export function browserLanguage(preferred: readonly string[] = globalThis.navigator?.languages ?? []): Language {
+export function browserLanguage(
+  preferred: readonly string[] = globalThis.navigator?.languages ?? [],
+): Language {
   for (const tag of preferred) {
     const base = tag.toLowerCase().split('-')[0];
     if (isLanguage(base)) return base;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, TestClient, type TestApp } from '../../../test/harness.js';
+import { createTestApp, createUser, type TestApp, TestClient } from '../../../test/harness.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -46,14 +46,22 @@ describe('bad input and security', () => {
       expect(res.status).toBe(422);
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe('VALIDATION_FAILED');
     }
-    expect(await (await browser.get('/api/auth/me')).json()).toMatchObject({ language: 'en', role: 'MEDICAL_COMPANY' });
+    expect(await (await browser.get('/api/auth/me')).json()).toMatchObject({
+      language: 'en',
+      role: 'MEDICAL_COMPANY',
+    });
   });
 
   it('answers 401 when not signed in and 403 from another origin', async () => {
     expect((await patchMe(new TestClient(t), { language: 'ar' })).status).toBe(401);
     const user = await createUser(t);
     const browser = await new TestClient(t).login(user);
-    const res = await browser.request('PATCH', '/api/auth/me', { language: 'ar' }, { origin: 'http://evil.test' });
+    const res = await browser.request(
+      'PATCH',
+      '/api/auth/me',
+      { language: 'ar' },
+      { origin: 'http://evil.test' },
+    );
     expect(res.status).toBe(403);
     expect(await (await browser.get('/api/auth/me')).json()).toMatchObject({ language: 'en' });
   });

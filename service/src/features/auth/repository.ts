@@ -15,7 +15,11 @@ export function findUserById(db: DbOrTx, id: string) {
   return db.query.users.findFirst({ where: eq(users.id, id) });
 }
 
-export async function updateUserLanguage(db: DbOrTx, id: string, language: string): Promise<UserRow | undefined> {
+export async function updateUserLanguage(
+  db: DbOrTx,
+  id: string,
+  language: string,
+): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set({ language }).where(eq(users.id, id)).returning();
   return row;
 }

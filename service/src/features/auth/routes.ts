@@ -108,7 +108,10 @@ export const updateMe = createRoute({
   tags: ['Auth'],
   request: { body: json(updateMeBody) },
   responses: {
-    200: { description: 'The caller, updated', content: { 'application/json': { schema: sessionUserSchema } } },
+    200: {
+      description: 'The caller, updated',
+      content: { 'application/json': { schema: sessionUserSchema } },
+    },
     ...errorResponses(400, 401, 403, 422),
   },
 });

@@ -1,23 +1,28 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type User, unwrap } from '@tawreed/sdk';
+import { type SessionUser, unwrap } from '@tawreed/sdk';
 import { useEffect } from 'react';
+import { setLanguage } from '../../../i18n';
 import { api } from '../../../lib/api-client';
 import { rememberSignedIn } from '../../../lib/session-hint';
 import { authKeys } from './keys';
 
 /** GET /api/auth/me; any failure means signed out (SPEC §7), so this never throws. */
-export async function getSession(): Promise<User | null> {
+export async function getSession(): Promise<SessionUser | null> {
+  let user: SessionUser;
   try {
-    return await unwrap(api.GET('/api/auth/me'));
+    user = await unwrap(api.GET('/api/auth/me'));
   } catch {
     return null;
   }
+  // The account's language, applied before the first signed-in render (DESIGN §9).
+  setLanguage(user.language);
+  return user;
 }
 
 export const sessionQueryOptions = () => queryOptions({ queryKey: authKeys.session(), queryFn: getSession });
 
 export interface Session {
-  user: User | null;
+  user: SessionUser | null;
   isLoading: boolean;
   isAuthenticated: boolean;
 }

@@ -29,7 +29,6 @@ interface SummaryCardsProps {
   onSelect(card: DashboardCard, filter: CardFilter): void;
 }
 
-
 /** SPEC §2's five cards; a click lists exactly what the server counted (its status and approvedToday filters). */
 export function SummaryCards({ stats, error, active, onSelect }: SummaryCardsProps) {
   return (

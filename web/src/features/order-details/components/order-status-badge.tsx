@@ -1,5 +1,5 @@
-import { statusLabel } from '../../../i18n';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { statusLabel } from '../../../i18n';
 
 const TONES: Record<string, BadgeTone> = {
   SUBMITTED: 'neutral',

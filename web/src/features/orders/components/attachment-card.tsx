@@ -6,7 +6,9 @@ import { numberFormat } from '../../../i18n/format';
 import { FilePicker } from './file-picker';
 
 export function formatMegabytes(bytes: number): string {
-  return numberFormat('megabytes', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(bytes / (1024 * 1024));
+  return numberFormat('megabytes', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    bytes / (1024 * 1024),
+  );
 }
 
 interface AttachmentCardProps {

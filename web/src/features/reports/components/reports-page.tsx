@@ -39,7 +39,10 @@ function usePeriod(): {
 }
 
 const sar = (value: string) => formatAmount(value);
-const compactSar = { format: (value: number) => numberFormat('compact', { notation: 'compact', maximumFractionDigits: 1 }).format(value) };
+const compactSar = {
+  format: (value: number) =>
+    numberFormat('compact', { notation: 'compact', maximumFractionDigits: 1 }).format(value),
+};
 
 const STAGE_TONE: Record<string, BarDatum['tone']> = {
   SALES_REVIEW: 'info',

@@ -6,6 +6,7 @@ import { locale, t, userRoleLabel } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/current-user';
 import { usePageTitle } from '../../../lib/page-title';
 import { WebhooksSection } from '../../webhooks/components/webhooks-section';
+import { LanguageCard } from './language-card';
 
 /** SPEC §2 Settings: a Home button and the Application Information card (SPEC §1's statement). */
 export function SettingsPage() {
@@ -38,7 +39,9 @@ export function SettingsPage() {
           </div>
           <div>
             <dt>{t('settings.appInfo.timeZone')}</dt>
-            <dd>{locale.timeZone}</dd>
+            <dd>
+              <bdi>{locale.timeZone}</bdi>
+            </dd>
           </div>
         </dl>
       </Card>
@@ -66,6 +69,7 @@ export function SettingsPage() {
           )}
         </dl>
       </Card>
+      <LanguageCard />
       {canManageWebhooks(user) && <WebhooksSection />}
     </div>
   );
