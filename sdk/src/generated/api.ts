@@ -1695,10 +1695,10 @@ export interface components {
         };
         SessionUser: components["schemas"]["User"] & {
             /**
-             * @description The language the portal speaks to this person
-             * @enum {string}
+             * @description The language the product speaks to this person; null until chosen (messages then default to English)
+             * @enum {string|null}
              */
-            language: "en" | "ar";
+            language: "en" | "ar" | null;
         };
         SetAccountSalesRepRequest: {
             isSalesRep: boolean;

@@ -39,7 +39,10 @@ export interface Portal {
  * Chromium. Browser tests are never skipped: a missing Chromium fails loudly.
  */
 export async function startPortal(
-  options: { config?: Partial<Config>; /** The browser's language (navigator.languages). */ locale?: string } = {},
+  options: {
+    config?: Partial<Config> /** The browser's language (navigator.languages). */;
+    locale?: string;
+  } = {},
 ): Promise<Portal> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(

@@ -10,10 +10,10 @@ afterAll(() => t.close());
 const patchMe = (client: TestClient, body: unknown) => client.request('PATCH', '/api/auth/me', body);
 
 describe('the account keeps its language (happy path)', () => {
-  it('starts in English, switches to Arabic, and the next sign-in and me answer Arabic', async () => {
+  it('starts unchosen (null), switches to Arabic, and the next sign-in and me answer Arabic', async () => {
     const user = await createUser(t);
     const browser = await new TestClient(t).login(user);
-    expect(await (await browser.get('/api/auth/me')).json()).toMatchObject({ language: 'en' });
+    expect(await (await browser.get('/api/auth/me')).json()).toMatchObject({ language: null });
 
     const changed = await patchMe(browser, { language: 'ar' });
     expect(changed.status).toBe(200);
@@ -34,7 +34,7 @@ describe('the account keeps its language (happy path)', () => {
     const otherUser = await createUser(t);
     const other = await new TestClient(t).login(otherUser);
     await patchMe(one, { language: 'ar' });
-    expect(await (await other.get('/api/auth/me')).json()).toMatchObject({ language: 'en' });
+    expect(await (await other.get('/api/auth/me')).json()).toMatchObject({ language: null });
   });
 });
 
@@ -47,7 +47,7 @@ describe('bad input and security', () => {
       expect(((await res.json()) as { error: { code: string } }).error.code).toBe('VALIDATION_FAILED');
     }
     expect(await (await browser.get('/api/auth/me')).json()).toMatchObject({
-      language: 'en',
+      language: null,
       role: 'MEDICAL_COMPANY',
     });
   });
@@ -63,6 +63,6 @@ describe('bad input and security', () => {
       { origin: 'http://evil.test' },
     );
     expect(res.status).toBe(403);
-    expect(await (await browser.get('/api/auth/me')).json()).toMatchObject({ language: 'en' });
+    expect(await (await browser.get('/api/auth/me')).json()).toMatchObject({ language: null });
   });
 });

@@ -25,7 +25,10 @@ export type UserDto = z.infer<typeof userSchema>;
 /** The signed-in person as it reads itself: a user plus its own preferences. */
 export const sessionUserSchema = userSchema
   .extend({
-    language: z.enum(LANGUAGES).openapi({ description: 'The language the portal speaks to this person' }),
+    language: z.enum(LANGUAGES).nullable().openapi({
+      description:
+        'The language the product speaks to this person; null until chosen (messages then default to English)',
+    }),
   })
   .openapi('SessionUser');
 
@@ -77,7 +80,7 @@ export function toUserDto(row: UserRow, presence: Presence = NO_PRESENCE): UserD
 }
 
 export function toSessionUserDto(row: UserRow): SessionUserDto {
-  return { ...toUserDto(row), language: isLanguage(row.language) ? row.language : 'en' };
+  return { ...toUserDto(row), language: isLanguage(row.language) ? row.language : null };
 }
 
 export function toAccountDto(row: UserRow): AccountDto {

@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type SessionUser, unwrap } from '@tawreed/sdk';
 import { useEffect } from 'react';
-import { setLanguage } from '../../../i18n';
 import { api } from '../../../lib/api-client';
 import { rememberSignedIn } from '../../../lib/session-hint';
+import { adoptAccountLanguage } from './change-language';
 import { authKeys } from './keys';
 
 /** GET /api/auth/me; any failure means signed out (SPEC §7), so this never throws. */
@@ -14,9 +14,7 @@ export async function getSession(): Promise<SessionUser | null> {
   } catch {
     return null;
   }
-  // The account's language, applied before the first signed-in render (DESIGN §9).
-  setLanguage(user.language);
-  return user;
+  return adoptAccountLanguage(user);
 }
 
 export const sessionQueryOptions = () => queryOptions({ queryKey: authKeys.session(), queryFn: getSession });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type components, type SessionUser, unwrap } from '@tawreed/sdk';
-import { setLanguage } from '../../../i18n';
 import { api } from '../../../lib/api-client';
+import { adoptAccountLanguage } from './change-language';
 import { clearUserData } from './clear-user-data';
 import { authKeys } from './keys';
 
@@ -9,9 +9,7 @@ export type SignInInput = components['schemas']['LoginRequest'];
 
 /** Signs in and speaks the account's language from the first signed-in screen on. */
 export async function signIn(body: SignInInput): Promise<SessionUser> {
-  const user = await unwrap(api.POST('/api/auth/login', { body }));
-  setLanguage(user.language);
-  return user;
+  return adoptAccountLanguage(await unwrap(api.POST('/api/auth/login', { body })));
 }
 
 /** Success stores the user (signed in); failure leaves the session as it was and rethrows. */
