@@ -12,10 +12,10 @@ export const arWebhooks: Record<keyof typeof enWebhooks, string> = {
   'webhooks.event.order.deleted': 'أُزيل الطلب',
   'webhooks.title': 'خطافات الويب',
   'webhooks.description':
-    'ترسل توريد أحداث طلباتك إلى نظامك فور وقوعها، موقَّعة وفق معيار Standard Webhooks (تحقّق منها بمكتبة standardwebhooks).',
+    'ترسل توريد أحداث طلباتك إلى نظامك فور وقوعها، موقَّعة وفق المعيار المفتوح لخطافات الويب (تحقّق منها بأي مكتبة تدعم هذا المعيار).',
   'webhooks.empty': 'لا توجد خطافات ويب بعد.',
   'webhooks.url': 'عنوان نقطة الاستقبال',
-  'webhooks.urlHint': 'بروتوكول https، ويمكن الوصول إليه من الإنترنت',
+  'webhooks.urlHint': 'يبدأ بـ https:// ويمكن الوصول إليه من الإنترنت',
   'webhooks.descriptionField': 'الوصف (اختياري)',
   'webhooks.events': 'الأحداث',
   'webhooks.add': 'إضافة خطاف ويب',
