@@ -181,7 +181,7 @@ describe('portal in Arabic (Chromium, browser language ar-SA)', () => {
     const order = await world.seed('PENDING_CREDIT');
     await unwrap(
       (await world.api('credit')).POST('/api/orders/{id}/actions/approve', {
-        params: { path: { id: order.id }, header: { 'If-Match': '1' } },
+        params: { path: { id: order.id }, header: { 'if-match': '1' } },
       }),
     );
     const toast = await visible(page.locator('.toast').first());

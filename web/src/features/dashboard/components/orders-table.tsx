@@ -5,7 +5,13 @@ import { Button } from '../../../components/ui/button';
 import { EyeIcon } from '../../../components/ui/icons';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { t } from '../../../i18n';
-import { formatAmount, formatDate, formatDateTime, formatElapsed } from '../../../i18n/format';
+import {
+  formatAmount,
+  formatDateTime,
+  formatElapsed,
+  formatGregorianDate,
+  formatHijriDate,
+} from '../../../i18n/format';
 import type { OrderSummary } from '../api/get-orders';
 import { DeliveryStatusBadge, OrderStatusBadge, SlaBadge } from './order-badges';
 
@@ -135,8 +141,9 @@ function OrderRow({
           className="orders-table__date"
           title={formatDateTime(order.updatedAt)}
         >
-          {formatDate(order.updatedAt)}
+          {formatGregorianDate(order.updatedAt)}
         </time>
+        <div className="orders-table__sub">{formatHijriDate(order.updatedAt)}</div>
         <div className="orders-table__sub">
           {t('time.ago', { relative: formatElapsed(order.updatedAt, now) })}
         </div>
