@@ -72,7 +72,7 @@ export const arDashboard: Record<keyof typeof enDashboard, string> = {
   'dashboard.filters': 'تصفية الطلبات',
   'dashboard.filter.status': 'الحالة',
   'dashboard.filter.statusAll': 'جميع الحالات',
-  'dashboard.filter.statusCount': '{count} حالات',
+  'dashboard.filter.statusCount': '{count, plural, two {حالتان} few {# حالات} other {# حالة}}',
   'dashboard.filter.statusChip': 'الحالة: {label}',
   'dashboard.filter.active': 'عوامل التصفية النشطة',
   'dashboard.filter.approvedToday': 'ما اعتمدته مرحلتي اليوم',
@@ -112,7 +112,8 @@ export const arDashboard: Record<keyof typeof enDashboard, string> = {
   'orders.loadFailed': 'تعذّر تحميل الطلبات: {message}',
 
   'pagination.label': 'الصفحات',
-  'pagination.summary': 'عرض {from} إلى {to} من {total} طلبًا',
+  'pagination.summary':
+    'عرض {from} إلى {to} من {total, plural, one {طلب واحد} two {طلبين} few {# طلبات} many {# طلبًا} other {# طلب}}',
   'pagination.previous': 'السابق',
   'pagination.next': 'التالي',
   'pagination.page': 'الصفحة {page}',
@@ -198,7 +199,8 @@ export const arDashboard: Record<keyof typeof enDashboard, string> = {
   'newOrder.poUploadFailed': 'فشل رفع ملف أمر الشراء: {message}',
   'newOrder.orderFormUploadFailed': 'فشل رفع ملف نموذج الطلب: {message}',
   'newOrder.imported': 'تم استيراد البيانات',
-  'newOrder.importedDetail': 'استُورد {count} بندًا من {fileName}',
+  'newOrder.importedDetail':
+    'استُورد {count, plural, one {بند واحد} two {بندان} few {# بنود} many {# بندًا} other {# بند}} من {fileName}',
   'newOrder.uploadFailedTitle': 'فشل الرفع',
   'newOrder.parseFailed': 'تعذّرت قراءة الملف. يرجى التحقق من الصيغة والمحاولة مرة أخرى.',
   'newOrder.downloadFailedTitle': 'فشل التنزيل',

@@ -6,8 +6,8 @@ export const arOrder: Record<keyof typeof enOrder, string> = {
   'common.notAvailable': 'غير متاح',
   'common.sizeMb': '{size} ميغابايت',
   'time.ago': 'قبل {relative}',
-  'time.hours': '{value} ساعة',
-  'time.days': '{value} يوم',
+  'time.hours': '{value, plural, one {ساعة واحدة} two {ساعتان} few {# ساعات} other {# ساعة}}',
+  'time.days': '{value, plural, one {يوم واحد} two {يومان} few {# أيام} many {# يومًا} other {# يوم}}',
 
   'nav.reports': 'التقارير',
   'page.order': 'الطلب #{id}',
@@ -109,7 +109,8 @@ export const arOrder: Record<keyof typeof enOrder, string> = {
   'history.action.lines-imported': 'استُوردت بنود الطلب',
   'history.action.other': 'حُدّث الطلب',
   'history.fileAttached': '{type}: {name}',
-  'history.linesImported': '{count} بندًا من {name}',
+  'history.linesImported':
+    '{count, plural, one {بند واحد} two {بندان} few {# بنود} many {# بندًا} other {# بند}} من {name}',
   'history.to': 'إلى',
   'history.system': 'النظام',
   'history.empty': 'لا توجد مدخلات في السجل',
@@ -318,7 +319,8 @@ export const arOrder: Record<keyof typeof enOrder, string> = {
   'reports.scopeCompany': 'طلبات {company} فقط.',
   'reports.generated': 'أُعدّ في {time}.',
   'reports.noOrders': 'لا توجد طلبات في هذه الفترة',
-  'reports.ordersCount': '({count} طلبًا)',
+  'reports.ordersCount':
+    '({count, plural, one {طلب واحد} two {طلبان} few {# طلبات} many {# طلبًا} other {# طلب}})',
   'reports.showData': 'عرض الأرقام',
   'reports.period.label': 'الفترة',
   'reports.period.7': 'آخر 7 أيام',
@@ -363,7 +365,8 @@ export const arOrder: Record<keyof typeof enOrder, string> = {
     'متوسط الوقت الذي يقضيه الطلب في كل مرحلة، من سجل الطلب؛ لا تُحتسب الطلبات التي ما زالت في المرحلة.',
   'reports.turnaround.average': 'متوسط الوقت',
   'reports.turnaround.none': 'لا توجد بيانات',
-  'reports.turnaround.note': '(الوسيط {median}، الأطول {max}، {count} طلبًا)',
+  'reports.turnaround.note':
+    '(الوسيط {median}، الأطول {max}، {count, plural, one {طلب واحد} two {طلبان} few {# طلبات} many {# طلبًا} other {# طلب}})',
   'reports.sla.title': 'مهلة الخدمة الآن',
   'reports.sla.description':
     'الطلبات المفتوحة حسب الوقت منذ آخر تحديث، أيًّا كانت الفترة: 48 ساعة أو أكثر تعدّ تجاوزًا.',

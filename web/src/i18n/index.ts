@@ -11,6 +11,7 @@ import {
 import { useSyncExternalStore } from 'react';
 import { ar } from './ar';
 import { en, type MessageKey, type Messages } from './en';
+import { formatMessage, type MessageParams } from './message';
 
 export type { Language, MessageKey, Messages };
 
@@ -95,13 +96,14 @@ export function useLanguage(): Language {
   );
 }
 
-export type MessageParams = Record<string, string | number>;
+export type { MessageParams };
 
-/** The catalog text for `key`, with `{param}` placeholders filled; unknown placeholders stay as they are. */
+/**
+ * The catalog text for `key`, with `{param}` placeholders and `{n, plural, …}` forms filled;
+ * unknown placeholders stay as they are.
+ */
 export function t(key: MessageKey, params?: MessageParams): string {
-  const text = locale.messages[key];
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+  return formatMessage(locale.messages[key], params, locale.intl);
 }
 
 export function roleLabel(role: Role): string {
