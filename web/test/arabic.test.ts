@@ -121,7 +121,10 @@ describe('portal in Arabic (Chromium, browser language ar-SA)', () => {
       ...details.attachments.map((file) => file.fileName),
     );
     await page.goto(portal.url(`/orders/${order.id}`));
-    await visible(page.getByRole('heading', { level: 1, name: `الطلب #${order.id.slice(0, 12)}` }));
+    // The id is isolated inside the Arabic title (FSI…PDI), so it reads left to right.
+    await visible(
+      page.getByRole('heading', { level: 1, name: new RegExp(`^الطلب #.${order.id.slice(0, 12)}.$`) }),
+    );
     for (const tab of ['بنود الطلب', 'السجل', 'المرفقات', 'المستودع']) {
       await page.getByRole('tab', { name: tab }).click();
       await visible(page.getByRole('tabpanel', { name: tab }));
@@ -187,5 +190,39 @@ describe('portal in Arabic (Chromium, browser language ar-SA)', () => {
     const toast = await visible(page.locator('.toast').first());
     // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a user reads
     expect(await toast.locator('.toast__title').innerText()).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('shows the other screens in Arabic: registration, 404, user status, notifications, reports and accounts', async () => {
+    const { page } = portal;
+    await page.context().clearCookies();
+    await page.goto(portal.url('/signup'));
+    await visible(page.getByRole('heading', { name: 'إنشاء حساب' }));
+    await expectArabicScreen(page, dataWords());
+    await page.goto(portal.url('/no-such-page'));
+    await visible(page.getByRole('heading', { name: 'الصفحة غير موجودة' }));
+    await expectArabicScreen(page, dataWords());
+
+    await world.seed('PENDING_CREDIT', { clientName: 'Al Shifa Pharmacy' });
+    await signInWithForm(portal, page, PEOPLE.credit.email);
+    // The dashboard behind the dialogs lists the clients of the earlier tests.
+    const clients = dataWords('Al Shifa Pharmacy', 'Al Noor Pharmacy', 'Dar Al Dawa', 'Riyadh Care');
+    await page.getByRole('button', { name: 'المستخدمون' }).click();
+    await visible(page.getByRole('dialog', { name: 'حالة المستخدمين' }).getByRole('listitem').first());
+    await expectArabicScreen(page, clients);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^الإشعارات/ }).click();
+    await visible(page.getByRole('heading', { name: 'الإشعارات' }));
+    await expectArabicScreen(page, clients);
+    await page.keyboard.press('Escape');
+
+    await page.goto(portal.url('/reports?period=90'));
+    await visible(page.getByRole('heading', { name: 'الطلبات حسب الحالة' }));
+    await expectArabicScreen(page, clients);
+
+    await portal.createUser({ name: 'Abdullah Rashid', email: 'abdullah@tawreed.example.sa', role: 'ADMIN' });
+    await signInWithForm(portal, page, 'abdullah@tawreed.example.sa');
+    await page.goto(portal.url('/accounts'));
+    await visible(page.getByRole('table', { name: 'الحسابات' }).getByRole('row').nth(1));
+    await expectArabicScreen(page, dataWords('Abdullah Rashid'));
   });
 });

@@ -103,7 +103,30 @@ export type { MessageParams };
  * unknown placeholders stay as they are.
  */
 export function t(key: MessageKey, params?: MessageParams): string {
-  return formatMessage(locale.messages[key], params, locale.intl);
+  return formatMessage(
+    locale.messages[key],
+    params && locale.dir === 'rtl' ? isolated(params) : params,
+    locale.intl,
+  );
+}
+
+const FIRST_STRONG_ISOLATE = '\u2068';
+const POP_DIRECTIONAL_ISOLATE = '\u2069';
+
+/**
+ * In right-to-left text, a value with Latin letters or digits joined by signs (an id, a code,
+ * an email, a file name, a name) is isolated (Unicode FSI…PDI, as <bdi> does) so it and the
+ * punctuation around it do not reorder; Arabic text and plain numbers need no isolation.
+ */
+function isolated(params: MessageParams): MessageParams {
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'string' && (/[A-Za-z@]/.test(value) || /\d[-_/]|[-_/]\d/.test(value))
+        ? `${FIRST_STRONG_ISOLATE}${value}${POP_DIRECTIONAL_ISOLATE}`
+        : value,
+    ]),
+  );
 }
 
 export function roleLabel(role: Role): string {
