@@ -1,6 +1,6 @@
-import { ORDER_ID_SHORT, riyadhDate } from '@tawreed/domain';
+import { riyadhDate } from '@tawreed/domain';
 import { type FormEvent, useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -13,6 +13,7 @@ import { errorMessage } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/page-title';
 import { type Report, type ReportPeriod, useReport } from '../api/get-report';
 import { BarChart, type BarDatum, LineChart } from './charts';
+import { SlaCard } from './sla-card';
 
 const PRESETS = ['7', '30', '90'] as const;
 const DAY_MS = 86_400_000;
@@ -363,81 +364,5 @@ function Kpi({ label, value, tone }: { label: string; value: string; tone?: 'dan
       <p className="kpi__label">{label}</p>
       <p className="kpi__value">{value}</p>
     </div>
-  );
-}
-
-function SlaCard({ report }: { report: Report }) {
-  const { sla } = report;
-  return (
-    <Card title={t('reports.sla.title')} description={t('reports.sla.description')}>
-      <BarChart
-        caption={t('reports.sla.title')}
-        valueHeader={t('reports.chart.orders')}
-        data={[
-          {
-            key: 'on-time',
-            label: t('reports.sla.onTime'),
-            value: sla.onTime,
-            display: String(sla.onTime),
-            tone: 'success',
-          },
-          {
-            key: 'due-soon',
-            label: t('reports.sla.dueSoon'),
-            value: sla.dueSoon,
-            display: String(sla.dueSoon),
-            tone: 'warning',
-          },
-          {
-            key: 'overdue',
-            label: t('reports.sla.overdue'),
-            value: sla.overdue,
-            display: String(sla.overdue),
-            tone: 'danger',
-          },
-        ]}
-      />
-      {sla.overdueByStatus.length > 0 && (
-        <p className="sla__by-status">
-          {sla.overdueByStatus.map((row) => `${statusLabel(row.status)}: ${row.count}`).join(' · ')}
-        </p>
-      )}
-      {sla.oldestOverdue.length > 0 ? (
-        <div className="table-wrap">
-          <table className="data-table data-table--compact">
-            <caption className="sla__caption">{t('reports.sla.oldest')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('reports.sla.order')}</th>
-                <th scope="col">{t('lines.clientName')}</th>
-                <th scope="col">{t('reports.sla.status')}</th>
-                <th scope="col" className="num">
-                  {t('reports.sla.waiting')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {sla.oldestOverdue.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    <Link to={`/orders/${row.id}`} className="mono">
-                      {row.id.slice(0, ORDER_ID_SHORT)}…
-                    </Link>
-                  </td>
-                  <td>
-                    {row.clientName}
-                    <span className="muted"> · {row.medicalCompany}</span>
-                  </td>
-                  <td>{statusLabel(row.status)}</td>
-                  <td className="num">{formatHours(row.hoursSinceUpdate)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p className="muted">{t('reports.sla.none')}</p>
-      )}
-    </Card>
   );
 }
