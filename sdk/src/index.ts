@@ -5,6 +5,8 @@ export type { components, operations, paths } from './generated/api.js';
 
 import type { components } from './generated/api.js';
 export type User = components['schemas']['User'];
+/** The signed-in user as it reads itself (login, me): a User plus its own preferences. */
+export type SessionUser = components['schemas']['SessionUser'];
 export type Account = components['schemas']['Account'];
 export type ApiError = components['schemas']['Error'];
 export {

@@ -7,6 +7,7 @@ import './styles/orders.css';
 import './styles/order-details.css';
 import './styles/widths.css';
 import './styles/widths-details.css';
+import './styles/languages.css';
 
 applyDocumentLocale();
 

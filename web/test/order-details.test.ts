@@ -102,7 +102,8 @@ describe('portal: order details (Chromium)', () => {
       ['Region - Area', 'Riyadh-Central - Riyadh'],
       ['Sales Manager', '-'],
       ['Medical Rep', '-'],
-      ['Order Date', 'Nov 20, 2026'],
+      // The Gregorian date SPEC shows, with the Umm al-Qura Hijri date beside it (DESIGN §9).
+      ['Order Date', expect.stringMatching(/^Nov 20, 2026 · \S.* 1448 AH$/)],
       ['Total Value (SAR)', expect.stringMatching(/^SAR\s549\.94$/)],
       ['External Ref', expect.stringMatching(/^EXT-/)],
       ['Notes', '-'],

@@ -218,7 +218,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Update the signed-in user's preferences (language)
+         * @description Changes the caller's own preferences; today the language ('en' or 'ar') the portal, notifications and messages use. Fields left out keep their value.
+         */
+        patch: operations["updateMe"];
         trace?: never;
     };
     "/api/auth/password": {
@@ -1823,6 +1827,13 @@ export interface components {
             endedSessions: number;
             revokedTokens: number;
         };
+        SessionUser: components["schemas"]["User"] & {
+            /**
+             * @description The language the product speaks to this person; null until chosen (messages then default to English)
+             * @enum {string|null}
+             */
+            language: "en" | "ar" | null;
+        };
         SetAccountSalesRepRequest: {
             isSalesRep: boolean;
         };
@@ -1832,6 +1843,10 @@ export interface components {
              * @example 2026-11-25T00:00:00.000Z
              */
             expectedDeliveryDate: string;
+        };
+        UpdateMeRequest: {
+            /** @enum {string} */
+            language?: "en" | "ar";
         };
         UpdateNotificationPreferencesRequest: {
             preferences: {
@@ -2621,7 +2636,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["User"];
+                    "application/json": components["schemas"]["SessionUser"];
                 };
             };
             /** @description Malformed request */
@@ -2749,11 +2764,89 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["User"];
+                    "application/json": components["schemas"]["SessionUser"];
                 };
             };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateMeRequest"];
+            };
+        };
+        responses: {
+            /** @description The caller, updated */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionUser"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description File too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description File type not allowed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

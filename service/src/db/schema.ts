@@ -40,6 +40,11 @@ export const users = pgTable(
     companyName: text(),
     /** The sales representative's view of every order; set only by an administrator (DESIGN §7). */
     isSalesRep: boolean().notNull().default(false),
+    /**
+     * The language the person reads the product in (DESIGN §9): 'en' or 'ar'; null until the
+     * person chooses (the portal then adopts the language it was already showing).
+     */
+    language: text(),
     /** Null while a self-registered account waits for an administrator (REGISTRATION=approval). */
     activatedAt: timestamptz(),
     disabledAt: timestamptz(),

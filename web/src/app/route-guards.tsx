@@ -3,6 +3,7 @@ import { Navigate, Outlet } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { useSession } from '../features/auth/api/get-session';
 import { useSignOut } from '../features/auth/api/sign-out';
+import { LanguageSwitch } from '../features/auth/components/language-switch';
 import { usePrefetchDashboard } from '../features/dashboard/api/prefetch-dashboard';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { LiveIndicator } from '../features/live/components/live-indicator';
@@ -27,6 +28,7 @@ export function ProtectedRoute() {
           userStatus={<UserStatusButton />}
           liveIndicator={<LiveIndicator />}
           notificationBell={<NotificationBell />}
+          languageSwitch={<LanguageSwitch />}
         >
           <Suspense fallback={<Spinner />}>
             <Outlet />

@@ -50,7 +50,7 @@ export const enDashboard = {
   'dashboard.filter.status': 'Status',
   // Status options are the badges' own labels (orderStatus.*); this is the filter's "none chosen".
   'dashboard.filter.statusAll': STATUS_FILTER_ALL_LABEL,
-  'dashboard.filter.statusCount': '{count} statuses',
+  'dashboard.filter.statusCount': '{count, plural, one {# status} other {# statuses}}',
   'dashboard.filter.statusChip': 'Status: {label}',
   'dashboard.filter.active': 'Active filters',
   'dashboard.filter.approvedToday': 'Approved today by my stage',
@@ -179,7 +179,7 @@ export const enDashboard = {
   'newOrder.poUploadFailed': 'P.O file upload failed: {message}',
   'newOrder.orderFormUploadFailed': 'Order Form file upload failed: {message}',
   'newOrder.imported': 'Data imported',
-  'newOrder.importedDetail': '{count} lines imported from {fileName}',
+  'newOrder.importedDetail': '{count, plural, one {# line} other {# lines}} imported from {fileName}',
   'newOrder.uploadFailedTitle': 'Upload failed',
   'newOrder.parseFailed': 'Failed to parse the file. Please check the format and try again.',
   'newOrder.downloadFailedTitle': 'Download failed',

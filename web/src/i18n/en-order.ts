@@ -10,7 +10,7 @@ export const enOrder = {
   'common.sizeMb': '{size} MB',
   'time.ago': '{relative} ago',
   'time.hours': '{value} h',
-  'time.days': '{value} days',
+  'time.days': '{value, plural, one {# day} other {# days}}',
 
   'nav.reports': 'Reports',
   'page.order': 'Order #{id}',
@@ -113,7 +113,7 @@ export const enOrder = {
   'history.action.lines-imported': 'Order lines imported',
   'history.action.other': 'Order updated',
   'history.fileAttached': '{type}: {name}',
-  'history.linesImported': '{count} lines from {name}',
+  'history.linesImported': '{count, plural, one {# line} other {# lines}} from {name}',
   'history.to': 'to',
   'history.system': 'System',
   'history.empty': 'No history entries found',
@@ -318,13 +318,14 @@ export const enOrder = {
   'delivery.deliverFailed': 'Failed to mark order as delivered',
   'delivery.notDeliveredFailed': 'Failed to record non-delivery',
 
+  'reports.compactSar': 'SAR {value}',
   'reports.loading': 'Loading reports...',
   'reports.failed': 'Could not load the reports',
   'reports.totals': 'Totals for the period',
   'reports.scopeCompany': 'Orders of {company} only.',
   'reports.generated': 'Generated {time}.',
   'reports.noOrders': 'No orders in this period',
-  'reports.ordersCount': '({count} orders)',
+  'reports.ordersCount': '({count, plural, one {# order} other {# orders}})',
   'reports.showData': 'Show the numbers',
   'reports.period.label': 'Period',
   'reports.period.7': 'Last 7 days',
@@ -369,7 +370,8 @@ export const enOrder = {
     'Average time an order spends in each stage, from the order history; orders still in a stage are not counted yet.',
   'reports.turnaround.average': 'Average time',
   'reports.turnaround.none': 'No data',
-  'reports.turnaround.note': '(median {median}, longest {max}, {count} orders)',
+  'reports.turnaround.note':
+    '(median {median}, longest {max}, {count, plural, one {# order} other {# orders}})',
   'reports.sla.title': 'SLA right now',
   'reports.sla.description':
     'Open orders by time since their last update, whatever the period: 48 hours or more is a breach.',

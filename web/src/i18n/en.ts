@@ -29,6 +29,7 @@ export const en = {
   'common.networkError': 'Network error occurred',
   'common.genericError': 'An error occurred',
   'time.lessThanAMinute': 'less than a minute',
+  'date.withHijri': '{date} · {hijri}',
 
   'toast.regionLabel': 'Notifications ({hotkey})',
   'toast.label': 'Notification',
@@ -139,6 +140,17 @@ export const en = {
   'settings.account.email': 'Email',
   'settings.account.role': 'Role',
   'settings.account.company': 'Company',
+
+  'settings.language.title': 'Language',
+  'settings.language.description':
+    'The language of the portal, your notifications and the messages you receive. It is kept on your account.',
+  'settings.language.saved': 'Language saved',
+  'settings.language.saveFailed': 'Could not save the language: {message}',
+
+  'language.label': 'Language',
+  'language.switchTo': 'Switch the language to {language}',
+  'language.en': 'English',
+  'language.ar': 'العربية',
 
   'notFound.body': 'The page you are looking for does not exist or has moved.',
   'notFound.home': 'Go to Dashboard',

@@ -1,33 +1,25 @@
 import { toCents } from '@tawreed/domain';
-import { formatElapsed } from './format';
-import { locale, t } from './index';
+import { formatElapsed, numberFormat } from './format';
+import { t } from './index';
 
-const amountFormat = new Intl.NumberFormat(locale.intl, {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-  numberingSystem: 'latn',
-});
-
-/** An exact decimal string as "1,234.50" (no currency), spliced like formatSar so no precision is lost. */
+/** An exact decimal string as "1,234.50" (no currency), spliced like formatAmount so no precision is lost. */
 export function formatAmountPlain(value: string): string {
   const cents = toCents(value);
   const negative = cents < 0n;
   const abs = negative ? -cents : cents;
-  const parts = amountFormat.formatToParts(Number(abs / 100n));
+  const parts = numberFormat('plain2', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).formatToParts(
+    Number(abs / 100n),
+  );
   const fraction = (abs % 100n).toString().padStart(2, '0');
   const text = parts.map((part) => (part.type === 'fraction' ? fraction : part.value)).join('');
   return negative ? `-${text}` : text;
 }
 
-const oneDecimal = new Intl.NumberFormat(locale.intl, {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-  numberingSystem: 'latn',
-});
-
 /** Discount percent with one decimal (SPEC §9): "12.5". */
 export function formatPercent(value: string | number): string {
-  return oneDecimal.format(Number(value));
+  return numberFormat('oneDecimal', { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(
+    Number(value),
+  );
 }
 
 /** Attachment sizes in MB with two decimals (SPEC §9): "0.01 MB". */
@@ -40,10 +32,9 @@ export function formatAgo(iso: string, now: Date = new Date()): string {
   return t('time.ago', { relative: formatElapsed(iso, now) });
 }
 
-const hoursFormat = new Intl.NumberFormat(locale.intl, { maximumFractionDigits: 1, numberingSystem: 'latn' });
-
 /** A duration in hours as "36.5 h", or days past 48 hours: "3.2 days". */
 export function formatHours(hours: number): string {
-  if (hours >= 48) return t('time.days', { value: hoursFormat.format(hours / 24) });
-  return t('time.hours', { value: hoursFormat.format(hours) });
+  const format = numberFormat('hours', { maximumFractionDigits: 1 });
+  if (hours >= 48) return t('time.days', { value: format.format(hours / 24) });
+  return t('time.hours', { value: format.format(hours) });
 }

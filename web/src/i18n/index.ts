@@ -1,9 +1,22 @@
-import { LOCALE, MESSAGES, type Role, TIME_ZONE } from '@tawreed/domain';
+import {
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  isOrderStatus,
+  type Language,
+  MESSAGES,
+  orderStatusLabel,
+  type Role,
+  TIME_ZONE,
+} from '@tawreed/domain';
+import { useSyncExternalStore } from 'react';
+import { ar } from './ar';
 import { en, type MessageKey, type Messages } from './en';
+import { formatMessage, type MessageParams } from './message';
 
-export type { MessageKey, Messages };
+export type { Language, MessageKey, Messages };
 
 export interface Locale {
+  language: Language;
   /** BCP 47 tag for `<html lang>`. */
   lang: string;
   dir: 'ltr' | 'rtl';
@@ -13,16 +26,107 @@ export interface Locale {
   messages: Messages;
 }
 
-/** English only for now; Arabic (dir rtl, ar-SA) plugs in here with an `ar.ts` catalog. */
-export const locale: Locale = { lang: 'en', dir: 'ltr', intl: LOCALE, timeZone: TIME_ZONE, messages: en };
+const LOCALES: Record<Language, Locale> = {
+  en: { language: 'en', lang: 'en', dir: 'ltr', intl: 'en-SA', timeZone: TIME_ZONE, messages: en },
+  ar: { language: 'ar', lang: 'ar', dir: 'rtl', intl: 'ar-SA', timeZone: TIME_ZONE, messages: ar },
+};
 
-export type MessageParams = Record<string, string | number>;
+/** Where the visitor's choice is remembered before (and between) sign-ins. */
+export const LANGUAGE_STORAGE_KEY = 'tawreed.language';
 
-/** The catalog text for `key`, with `{param}` placeholders filled; unknown placeholders stay as they are. */
+function storedLanguage(): Language | null {
+  try {
+    const value = globalThis.localStorage?.getItem(LANGUAGE_STORAGE_KEY);
+    return isLanguage(value) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The browser's first preferred language we speak (navigator.languages), else English. */
+export function browserLanguage(
+  preferred: readonly string[] = globalThis.navigator?.languages ?? [],
+): Language {
+  for (const tag of preferred) {
+    const base = tag.toLowerCase().split('-')[0];
+    if (isLanguage(base)) return base;
+  }
+  return DEFAULT_LANGUAGE;
+}
+
+/** The active locale; read by `t` and the formatters at call time, so a switch applies at once. */
+export let locale: Locale = LOCALES[storedLanguage() ?? browserLanguage()];
+
+const listeners = new Set<() => void>();
+
+/** Sets `<html lang dir>` from the active locale. */
+export function applyDocumentLocale(doc: Document = document): void {
+  doc.documentElement.lang = locale.lang;
+  doc.documentElement.dir = locale.dir;
+}
+
+/**
+ * Switches the portal's language at once: `<html lang dir>`, every later `t` and format, and
+ * a re-render of the app (components read the language through `useLanguage`). The choice is
+ * remembered locally so the sign-in page speaks it next time.
+ */
+export function setLanguage(language: Language): void {
+  try {
+    globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Private mode without storage: the switch still applies to this page.
+  }
+  if (locale.language === language) return;
+  locale = LOCALES[language];
+  if (typeof document !== 'undefined') applyDocumentLocale();
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** The active language; a component calling this re-renders (with its children) on a switch. */
+export function useLanguage(): Language {
+  return useSyncExternalStore(
+    subscribe,
+    () => locale.language,
+    () => locale.language,
+  );
+}
+
+export type { MessageParams };
+
+/**
+ * The catalog text for `key`, with `{param}` placeholders and `{n, plural, …}` forms filled;
+ * unknown placeholders stay as they are.
+ */
 export function t(key: MessageKey, params?: MessageParams): string {
-  const text = locale.messages[key];
-  if (!params) return text;
-  return text.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+  return formatMessage(
+    locale.messages[key],
+    params && locale.dir === 'rtl' ? isolated(params) : params,
+    locale.intl,
+  );
+}
+
+const FIRST_STRONG_ISOLATE = '\u2068';
+const POP_DIRECTIONAL_ISOLATE = '\u2069';
+
+/**
+ * In right-to-left text, a value with Latin letters or digits joined by signs (an id, a code,
+ * an email, a file name, a name) is isolated (Unicode FSI…PDI, as <bdi> does) so it and the
+ * punctuation around it do not reorder; Arabic text and plain numbers need no isolation.
+ */
+function isolated(params: MessageParams): MessageParams {
+  return Object.fromEntries(
+    Object.entries(params).map(([name, value]) => [
+      name,
+      typeof value === 'string' && (/[A-Za-z@]/.test(value) || /\d[-_/]|[-_/]\d/.test(value))
+        ? `${FIRST_STRONG_ISOLATE}${value}${POP_DIRECTIONAL_ISOLATE}`
+        : value,
+    ]),
+  );
 }
 
 export function roleLabel(role: Role): string {
@@ -35,7 +139,7 @@ export function userRoleLabel(user: { role: Role; isSalesRep: boolean }): string
 }
 
 function isMessageKey(key: string): key is MessageKey {
-  return key in locale.messages;
+  return key in en;
 }
 
 const domainMessageKeys = new Map<string, MessageKey>();
@@ -50,8 +154,7 @@ export function translateDomainMessage(message: string): string {
   return key ? t(key) : message;
 }
 
-/** Sets `<html lang dir>` from the active locale. */
-export function applyDocumentLocale(doc: Document = document): void {
-  doc.documentElement.lang = locale.lang;
-  doc.documentElement.dir = locale.dir;
+/** An order status's label in the active language; an unknown status shows with underscores as spaces. */
+export function statusLabel(status: string): string {
+  return isOrderStatus(status) ? t(`orderStatus.${status}`) : orderStatusLabel(status);
 }

@@ -38,7 +38,12 @@ export interface Portal {
  * A real service on a fresh embedded database, serving the built portal, and one headless
  * Chromium. Browser tests are never skipped: a missing Chromium fails loudly.
  */
-export async function startPortal(options: { config?: Partial<Config> } = {}): Promise<Portal> {
+export async function startPortal(
+  options: {
+    config?: Partial<Config> /** The browser's language (navigator.languages). */;
+    locale?: string;
+  } = {},
+): Promise<Portal> {
   if (!existsSync(CHROMIUM_PATH)) {
     throw new Error(
       `Chromium is required for the portal's browser tests and was not found at ${CHROMIUM_PATH}. ` +
@@ -67,7 +72,7 @@ export async function startPortal(options: { config?: Partial<Config> } = {}): P
       headless: true,
       args: CHROMIUM_ARGS,
       viewport: { width: 1280, height: 800 },
-      locale: 'en-US',
+      locale: options.locale ?? 'en-US',
       timezoneId: 'Asia/Riyadh',
     });
   } catch (error) {

@@ -4,7 +4,7 @@ import { clientAddressResolver } from '../../http/client-address.js';
 import { createRouter, type Deps } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
 import { isSecureRequest, requireUser } from '../../http/session.js';
-import { toUserDto } from '../users/dto.js';
+import { toSessionUserDto, } from '../users/dto.js';
 import { ownAccountRoutes } from './account.js';
 import * as repo from './repository.js';
 import * as routes from './routes.js';
@@ -31,7 +31,7 @@ export function authRoutes(deps: Deps) {
         path: '/',
         maxAge: Math.floor(SESSION_TTL_MS / 1000),
       });
-      return c.json(toUserDto(user), 200);
+      return c.json(toSessionUserDto(user), 200);
     })
     .openapi(routes.logout, async (c) => {
       const tokenHash = c.get('sessionTokenHash');
@@ -45,7 +45,15 @@ export function authRoutes(deps: Deps) {
     .openapi(routes.me, async (c) => {
       const caller = requireUser(c);
       const row = await repo.findUserById(deps.db, caller.id);
-      return c.json(toUserDto(row!), 200);
+      return c.json(toSessionUserDto(row!), 200);
+    })
+    .openapi(routes.updateMe, async (c) => {
+      const caller = requireUser(c);
+      const { language } = c.req.valid('json');
+      const row = language
+        ? await repo.updateUserLanguage(deps.db, caller.id, language)
+        : await repo.findUserById(deps.db, caller.id);
+      return c.json(toSessionUserDto(row!), 200);
     })
     .openapi(routes.createToken, async (c) => {
       const caller = requireUser(c);

@@ -11,6 +11,15 @@ export function findUserById(db: DbOrTx, id: string) {
   return db.query.users.findFirst({ where: eq(users.id, id) });
 }
 
+export async function updateUserLanguage(
+  db: DbOrTx,
+  id: string,
+  language: string,
+): Promise<UserRow | undefined> {
+  const [row] = await db.update(users).set({ language }).where(eq(users.id, id)).returning();
+  return row;
+}
+
 export async function insertUser(
   db: DbOrTx,
   values: typeof users.$inferInsert,

@@ -1,8 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { API_TOKEN_MAX_EXPIRY_DAYS, MESSAGES, SELF_REGISTRATION_ROLES } from '@tawreed/domain';
+import { API_TOKEN_MAX_EXPIRY_DAYS, LANGUAGES, MESSAGES, SELF_REGISTRATION_ROLES } from '@tawreed/domain';
 import { errorResponses } from '../../http/errors.js';
 import { displayName } from '../../http/inputs.js';
-import { accountSchema, userSchema } from '../users/dto.js';
+import { accountSchema, sessionUserSchema } from '../users/dto.js';
 
 const required = (message: string) => z.string({ error: message });
 
@@ -58,7 +58,7 @@ export const login = createRoute({
   tags: ['Auth'],
   request: { body: json(loginBody) },
   responses: {
-    200: { description: 'Signed in', content: { 'application/json': { schema: userSchema } } },
+    200: { description: 'Signed in', content: { 'application/json': { schema: sessionUserSchema } } },
     ...errorResponses(400, 401, 403, 422, 429),
     403: {
       ...errorResponses(403)[403]!,
@@ -87,8 +87,32 @@ export const me = createRoute({
   summary: 'The signed-in user',
   tags: ['Auth'],
   responses: {
-    200: { description: 'The caller', content: { 'application/json': { schema: userSchema } } },
+    200: { description: 'The caller', content: { 'application/json': { schema: sessionUserSchema } } },
     ...errorResponses(401),
+  },
+});
+
+export const updateMeBody = z
+  .strictObject({
+    language: z.enum(LANGUAGES, { error: 'Language must be en or ar' }).optional(),
+  })
+  .openapi('UpdateMeRequest');
+
+export const updateMe = createRoute({
+  method: 'patch',
+  path: '/api/auth/me',
+  operationId: 'updateMe',
+  description:
+    "Changes the caller's own preferences; today the language ('en' or 'ar') the portal, notifications and messages use. Fields left out keep their value.",
+  summary: "Update the signed-in user's preferences (language)",
+  tags: ['Auth'],
+  request: { body: json(updateMeBody) },
+  responses: {
+    200: {
+      description: 'The caller, updated',
+      content: { 'application/json': { schema: sessionUserSchema } },
+    },
+    ...errorResponses(400, 401, 403, 422),
   },
 });
 

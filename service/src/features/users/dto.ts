@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { ACCOUNT_STATUSES, accountStatus, ROLES } from '@tawreed/domain';
+import { ACCOUNT_STATUSES, accountStatus, isLanguage, LANGUAGES, ROLES } from '@tawreed/domain';
 import { toSessionUser, type UserRow } from '../../auth-core/credentials.js';
 
 /** Who an account is and what it may see: the fields every shape of a user shares. */
@@ -21,6 +21,18 @@ export const userSchema = z
   .openapi('User');
 
 export type UserDto = z.infer<typeof userSchema>;
+
+/** The signed-in person as it reads itself: a user plus its own preferences. */
+export const sessionUserSchema = userSchema
+  .extend({
+    language: z.enum(LANGUAGES).nullable().openapi({
+      description:
+        'The language the product speaks to this person; null until chosen (messages then default to English)',
+    }),
+  })
+  .openapi('SessionUser');
+
+export type SessionUserDto = z.infer<typeof sessionUserSchema>;
 
 /** An account as its owner sees it after registering, and as administrators manage it. */
 export const accountSchema = z
@@ -52,6 +64,10 @@ export function toUserDto(row: UserRow, presence: Presence = NO_PRESENCE): UserD
     isOnline: presence.isOnline(row.id),
     lastSeenAt: iso(row.lastSeenAt),
   };
+}
+
+export function toSessionUserDto(row: UserRow): SessionUserDto {
+  return { ...toUserDto(row), language: isLanguage(row.language) ? row.language : null };
 }
 
 export function toAccountDto(row: UserRow): AccountDto {

@@ -7,20 +7,21 @@ import {
   REVIEW_COMMENT_MAX,
   REVIEW_COMMENT_MIN,
 } from '@tawreed/domain';
+import { translateDomainMessage } from '../../i18n';
 
-/** SPEC §5's checks of the action dialogs; each answers the message to show, or null. */
+/** SPEC §5's checks of the action dialogs; each answers the message to show (in the reader's language), or null. */
 
 export function reviewCommentError(comment: string): string | null {
   const length = comment.trim().length;
-  if (length < REVIEW_COMMENT_MIN) return MESSAGES.reviewCommentMin;
-  if (length > REVIEW_COMMENT_MAX) return MESSAGES.reviewCommentMax;
+  if (length < REVIEW_COMMENT_MIN) return translateDomainMessage(MESSAGES.reviewCommentMin);
+  if (length > REVIEW_COMMENT_MAX) return translateDomainMessage(MESSAGES.reviewCommentMax);
   return null;
 }
 
 export function appealCommentError(comment: string): string | null {
   const length = comment.trim().length;
-  if (length < APPEAL_COMMENT_MIN) return MESSAGES.appealCommentMin;
-  if (length > APPEAL_COMMENT_MAX) return MESSAGES.appealCommentMax;
+  if (length < APPEAL_COMMENT_MIN) return translateDomainMessage(MESSAGES.appealCommentMin);
+  if (length > APPEAL_COMMENT_MAX) return translateDomainMessage(MESSAGES.appealCommentMax);
   return null;
 }
 
@@ -33,29 +34,29 @@ function extensionOf(name: string): string {
 
 export function evidenceFileError(file: Pick<File, 'name' | 'size'>): string | null {
   if (!(EVIDENCE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) {
-    return MESSAGES.invalidFileType;
+    return translateDomainMessage(MESSAGES.invalidFileType);
   }
-  if (file.size > MAX_FILE_BYTES) return MESSAGES.fileTooLarge;
+  if (file.size > MAX_FILE_BYTES) return translateDomainMessage(MESSAGES.fileTooLarge);
   return null;
 }
 
 /** The required reading of SPEC §5: a reason is needed to reject an appeal. */
 export function appealRejectionReasonError(reason: string): string | null {
   const length = reason.trim().length;
-  if (length === 0) return MESSAGES.appealRejectionReasonRequired;
-  if (length > APPEAL_REJECTION_REASON_MAX) return MESSAGES.appealRejectionReasonMax;
+  if (length === 0) return translateDomainMessage(MESSAGES.appealRejectionReasonRequired);
+  if (length > APPEAL_REJECTION_REASON_MAX) return translateDomainMessage(MESSAGES.appealRejectionReasonMax);
   return null;
 }
 
 /** `value` and `today` are YYYY-MM-DD; today is the Asia/Riyadh day. */
 export function expectedDateError(value: string, today: string): string | null {
-  if (!value) return MESSAGES.expectedDateRequired;
-  if (value < today) return MESSAGES.expectedDateNotPast;
+  if (!value) return translateDomainMessage(MESSAGES.expectedDateRequired);
+  if (value < today) return translateDomainMessage(MESSAGES.expectedDateNotPast);
   return null;
 }
 
 export function notDeliveredReasonError(reason: string): string | null {
-  return reason.trim() ? null : MESSAGES.notDeliveredReasonRequired;
+  return reason.trim() ? null : translateDomainMessage(MESSAGES.notDeliveredReasonRequired);
 }
 
 export const INVOICE_ACCEPT = 'image/*,application/pdf,.pdf,.png,.jpg,.jpeg,.gif,.webp';
@@ -65,7 +66,7 @@ export function invoiceFileError(file: Pick<File, 'name' | 'size' | 'type'>): st
     file.type.startsWith('image/') ||
     file.type === 'application/pdf' ||
     ['.pdf', '.png', '.jpg', '.jpeg', '.gif', '.webp'].includes(extensionOf(file.name));
-  if (!isImageOrPdf) return MESSAGES.invoiceInvalidType;
-  if (file.size > MAX_FILE_BYTES) return MESSAGES.invoiceTooLarge;
+  if (!isImageOrPdf) return translateDomainMessage(MESSAGES.invoiceInvalidType);
+  if (file.size > MAX_FILE_BYTES) return translateDomainMessage(MESSAGES.invoiceTooLarge);
   return null;
 }

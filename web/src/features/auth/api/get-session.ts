@@ -1,23 +1,26 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { type User, unwrap } from '@tawreed/sdk';
+import { type SessionUser, unwrap } from '@tawreed/sdk';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client';
 import { rememberSignedIn } from '../../../lib/session-hint';
+import { adoptAccountLanguage } from './change-language';
 import { authKeys } from './keys';
 
 /** GET /api/auth/me; any failure means signed out (SPEC §7), so this never throws. */
-export async function getSession(): Promise<User | null> {
+export async function getSession(): Promise<SessionUser | null> {
+  let user: SessionUser;
   try {
-    return await unwrap(api.GET('/api/auth/me'));
+    user = await unwrap(api.GET('/api/auth/me'));
   } catch {
     return null;
   }
+  return adoptAccountLanguage(user);
 }
 
 export const sessionQueryOptions = () => queryOptions({ queryKey: authKeys.session(), queryFn: getSession });
 
 export interface Session {
-  user: User | null;
+  user: SessionUser | null;
   isLoading: boolean;
   isAuthenticated: boolean;
 }

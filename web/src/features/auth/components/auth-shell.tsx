@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CheckIcon } from '../../../components/ui/icons';
 import { type MessageKey, t } from '../../../i18n';
+import { LanguageSwitch } from './language-switch';
 
 const FEATURES: MessageKey[] = [
   'auth.feature.tracking',
@@ -32,6 +33,7 @@ export function AuthShell({ children }: { children: ReactNode }) {
         </ul>
       </header>
       <main className="auth__main" id="main-content">
+        <LanguageSwitch className="auth__language" />
         <div className="auth__panel">{children}</div>
       </main>
     </div>

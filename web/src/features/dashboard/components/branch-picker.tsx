@@ -1,6 +1,6 @@
 import * as Popover from '@radix-ui/react-popover';
 import { MEDICAL_COMPANIES } from '@tawreed/domain';
-import { type KeyboardEvent, useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
 import { CheckIcon, ChevronDownIcon } from '../../../components/ui/icons';
 import { t } from '../../../i18n';
 
@@ -26,14 +26,14 @@ export function BranchPicker({ value, onChange }: BranchPickerProps) {
   const [search, setSearch] = useState('');
   const [activeIndex, setActiveIndex] = useState(0);
 
-  const options = useMemo<Option[]>(() => {
+  const options = ((): Option[] => {
     const all: Option[] = [
       { value: null, label: t('dashboard.filter.allBranches') },
       ...MEDICAL_COMPANIES.map((branch) => ({ value: branch, label: branch })),
     ];
     const needle = search.trim().toLocaleLowerCase();
     return needle ? all.filter((option) => option.label.toLocaleLowerCase().includes(needle)) : all;
-  }, [search]);
+  })();
 
   const openChange = (next: boolean) => {
     setOpen(next);

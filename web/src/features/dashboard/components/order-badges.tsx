@@ -2,12 +2,11 @@ import {
   type DeliveryStatus,
   isOrderStatus,
   type OrderStatus,
-  orderStatusLabel,
   type SlaLevel,
   slaBadge,
 } from '@tawreed/domain';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
-import { t } from '../../../i18n';
+import { statusLabel, t } from '../../../i18n';
 
 const STATUS_TONE: Record<OrderStatus, BadgeTone> = {
   SUBMITTED: 'neutral',
@@ -27,7 +26,7 @@ const STATUS_TONE: Record<OrderStatus, BadgeTone> = {
 
 /** The status with its SPEC §4 label; an unknown status shows with underscores as spaces. */
 export function OrderStatusBadge({ status }: { status: string }) {
-  const label = isOrderStatus(status) ? t(`orderStatus.${status}`) : orderStatusLabel(status);
+  const label = isOrderStatus(status) ? t(`orderStatus.${status}`) : statusLabel(status);
   return (
     <Badge tone={isOrderStatus(status) ? STATUS_TONE[status] : 'neutral'} title={label}>
       {label}

@@ -2,7 +2,13 @@ import { ORDER_ID_SHORT, type OrderAction } from '@tawreed/domain';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router';
 import { type MessageKey, t } from '../../../i18n';
-import { formatAmount, formatDate, formatDateTime, formatElapsed } from '../../../i18n/format';
+import {
+  formatAmount,
+  formatDateTime,
+  formatElapsed,
+  formatGregorianDate,
+  formatHijriDate,
+} from '../../../i18n/format';
 import type { OrderSummary } from '../api/get-orders';
 import { DeliveryStatusBadge, OrderStatusBadge, SlaBadge } from './order-badges';
 import { RowActions } from './row-actions';
@@ -162,8 +168,9 @@ function OrderRow({
           className="orders-table__date"
           title={formatDateTime(order.updatedAt)}
         >
-          {formatDate(order.updatedAt)}
+          {formatGregorianDate(order.updatedAt)}
         </time>
+        <div className="orders-table__sub">{formatHijriDate(order.updatedAt)}</div>
         <div className="orders-table__sub">
           {t('time.ago', { relative: formatElapsed(order.updatedAt, now) })}
         </div>

@@ -2,10 +2,10 @@ import { MAX_PAGE_NUMBERS_SHOWN, MAX_PAGE_SIZE } from '@tawreed/domain';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { ChevronEndIcon, ChevronStartIcon } from '../../../components/ui/icons';
-import { locale, t } from '../../../i18n';
+import { t } from '../../../i18n';
+import { formatCount } from '../../../i18n/format';
 
 const PAGE_SIZES = [10, 25, 50, MAX_PAGE_SIZE];
-const numberFormat = new Intl.NumberFormat(locale.intl, { numberingSystem: 'latn' });
 
 /** Up to MAX_PAGE_NUMBERS_SHOWN page numbers around `page`, sliding with it and kept inside 1..pages. */
 export function pageWindow(page: number, pages: number, size = MAX_PAGE_NUMBERS_SHOWN): number[] {
@@ -41,9 +41,9 @@ export function Pagination({ page, pageSize, total, totalIsEstimate, onPage, onP
       {pages > 1 && (
         <p className="pagination__summary">
           {t('pagination.summary', {
-            from: numberFormat.format(from),
-            to: numberFormat.format(to),
-            total: `${numberFormat.format(total)}${totalIsEstimate ? '+' : ''}`,
+            from: formatCount(from),
+            to: formatCount(to),
+            total: `${formatCount(total)}${totalIsEstimate ? '+' : ''}`,
           })}
         </p>
       )}
@@ -85,7 +85,7 @@ export function Pagination({ page, pageSize, total, totalIsEstimate, onPage, onP
                   aria-current={number === page ? 'page' : undefined}
                   onClick={() => onPage(number)}
                 >
-                  {numberFormat.format(number)}
+                  {formatCount(number)}
                 </Button>
               </li>
             ))}

@@ -8,7 +8,8 @@ import {
   TruckIcon,
   XCircleIcon,
 } from '../../../components/ui/icons';
-import { locale, t } from '../../../i18n';
+import { t } from '../../../i18n';
+import { formatCount } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/errors';
 import type { DashboardStats } from '../api/get-dashboard-stats';
 import type { CardFilter } from '../filters';
@@ -27,8 +28,6 @@ interface SummaryCardsProps {
   active: DashboardCard | null;
   onSelect(card: DashboardCard, filter: CardFilter): void;
 }
-
-const numberFormat = new Intl.NumberFormat(locale.intl, { numberingSystem: 'latn' });
 
 /** SPEC §2's five cards; a click lists exactly what the server counted (its status and approvedToday filters). */
 export function SummaryCards({ stats, error, active, onSelect }: SummaryCardsProps) {
@@ -58,7 +57,7 @@ export function SummaryCards({ stats, error, active, onSelect }: SummaryCardsPro
                 </span>
                 <span className="stat-card__text">
                   <span className="stat-card__label">{t(`card.${card}`)}</span>
-                  <span className="stat-card__value">{entry ? numberFormat.format(entry.count) : '–'}</span>
+                  <span className="stat-card__value">{entry ? formatCount(entry.count) : '–'}</span>
                 </span>
               </button>
             </li>

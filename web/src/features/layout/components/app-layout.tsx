@@ -15,6 +15,8 @@ interface AppLayoutProps {
   liveIndicator?: ReactNode;
   /** SLOT (realtime work): the notification bell with its unread count. */
   notificationBell?: ReactNode;
+  /** The language switch (kept on the account). */
+  languageSwitch?: ReactNode;
   children: ReactNode;
 }
 
@@ -27,6 +29,7 @@ export function AppLayout({
   userStatus,
   liveIndicator,
   notificationBell,
+  languageSwitch,
   children,
 }: AppLayoutProps) {
   const title = useCurrentPageTitle();
@@ -70,6 +73,7 @@ export function AppLayout({
             {userStatus}
             {/* SLOT (realtime): notification bell, passed in by the app. */}
             {notificationBell}
+            {languageSwitch}
           </div>
         </header>
         <main id="main-content" className="page" tabIndex={-1}>

@@ -8,15 +8,14 @@ import { Button } from '../../../components/ui/button';
 import { BellIcon, CheckIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { notify } from '../../../components/ui/toast';
-import { locale, t } from '../../../i18n';
-import { formatDateTime, formatElapsed } from '../../../i18n/format';
+import { t } from '../../../i18n';
+import { formatCount, formatDateTime, formatElapsed } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/errors';
 import { useLiveEvent } from '../../../lib/realtime';
 import { useNow } from '../../../lib/use-now';
 import { notificationKeys } from '../api/keys';
 import { type StoredNotification, useMarkNotificationsRead, useNotifications } from '../api/notifications';
 
-const countFormat = new Intl.NumberFormat(locale.intl, { numberingSystem: 'latn' });
 const MAX_BADGE = 99;
 
 /**
@@ -36,7 +35,7 @@ export function NotificationBell() {
   });
 
   const unread = data?.unreadCount ?? 0;
-  const badge = unread > MAX_BADGE ? `${countFormat.format(MAX_BADGE)}+` : countFormat.format(unread);
+  const badge = unread > MAX_BADGE ? `${formatCount(MAX_BADGE)}+` : formatCount(unread);
   return (
     <Popover.Root open={open} onOpenChange={setOpen}>
       <Popover.Trigger asChild>
@@ -45,7 +44,7 @@ export function NotificationBell() {
           className="icon-button bell"
           aria-label={
             unread > 0
-              ? t('notifications.buttonUnread', { count: countFormat.format(unread) })
+              ? t('notifications.buttonUnread', { count: formatCount(unread) })
               : t('notifications.button')
           }
         >

@@ -2,7 +2,6 @@ import {
   type AREAS,
   areasOfRegion,
   computeOrderLine,
-  formatSar,
   type OrderLineInput,
   orderTotal,
   REGIONS,
@@ -16,6 +15,7 @@ import { SelectField, TextField } from '../../../components/ui/field';
 import { CloseIcon, PlusIcon } from '../../../components/ui/icons';
 import { toast } from '../../../components/ui/toast';
 import { t, translateDomainMessage } from '../../../i18n';
+import { formatAmount } from '../../../i18n/format';
 import { actionErrorMessage, useOrderActionMutation } from '../api/action-context';
 import { type Order, type UpdateOrderBody, updateOrder } from '../api/order-actions';
 
@@ -284,10 +284,10 @@ function EditOrderForm({ order, onClose }: { order: Order; onClose(): void }) {
                     {cell('quantity', t('lines.quantity'), 'number')}
                     {cell('bonus', t('lines.bonus'), 'number')}
                     <td className="num" data-label={t('lines.netValue')}>
-                      {computed[index] ? formatSar(computed[index].netValue) : t('common.none')}
+                      {computed[index] ? formatAmount(computed[index].netValue) : t('common.none')}
                     </td>
                     <td className="num" data-label={t('lines.grossValue')}>
-                      {computed[index] ? formatSar(computed[index].grossValue) : t('common.none')}
+                      {computed[index] ? formatAmount(computed[index].grossValue) : t('common.none')}
                     </td>
                     <td className="edit-lines__cell--remove">
                       {rowErrors.length > 0 && (
@@ -325,7 +325,7 @@ function EditOrderForm({ order, onClose }: { order: Order; onClose(): void }) {
             {t('edit.addLine')}
           </Button>
           <span className="edit-lines__total">
-            {t('lines.totalValue')}: <strong>{total ? formatSar(total) : t('common.none')}</strong>
+            {t('lines.totalValue')}: <strong>{total ? formatAmount(total) : t('common.none')}</strong>
           </span>
         </div>
       </fieldset>

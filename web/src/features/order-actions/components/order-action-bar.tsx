@@ -1,4 +1,4 @@
-import { ORDER_ACTION_LABELS, type OrderAction } from '@tawreed/domain';
+import { isOrderAction, type OrderAction } from '@tawreed/domain';
 import { useEffect, useRef, useState } from 'react';
 import { Button, type ButtonVariant } from '../../../components/ui/button';
 import { toast } from '../../../components/ui/toast';
@@ -59,8 +59,8 @@ const BUTTONS: ReadonlyArray<{ kind: DialogKind; actions: OrderAction[]; variant
 function buttonLabel(kind: DialogKind, order: Order): string {
   if (kind === 'delivery') return t('actions.manageDelivery');
   if (kind === 'delete')
-    return ORDER_ACTION_LABELS[order.allowedActions.includes('delete') ? 'delete' : 'withdraw'];
-  return ORDER_ACTION_LABELS[kind];
+    return t(`orderAction.${order.allowedActions.includes('delete') ? 'delete' : 'withdraw'}`);
+  return t(`orderAction.${kind}`);
 }
 
 /** Actions the Appeal Submitted panel offers instead of the bar. */
@@ -93,7 +93,7 @@ export function OrderActionBar({ order, initialAction, onInitialActionHandled }:
       if (kind === 'delivery') setDeliveryAction(initialAction as DeliveryAction);
       setOpen(kind);
     } else {
-      const label = ORDER_ACTION_LABELS[initialAction as OrderAction] ?? initialAction;
+      const label = isOrderAction(initialAction) ? t(`orderAction.${initialAction}`) : initialAction;
       toast({ variant: 'info', title: t('actions.notAvailable', { action: label }) });
     }
     onInitialActionHandled?.();

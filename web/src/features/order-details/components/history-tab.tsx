@@ -1,5 +1,4 @@
-import { orderStatusLabel } from '@tawreed/domain';
-import { locale, type MessageKey, t } from '../../../i18n';
+import { locale, type MessageKey, statusLabel, t } from '../../../i18n';
 import { formatDateTime } from '../../../i18n/format';
 import { formatAgo } from '../../../i18n/format-order';
 import type { HistoryEntry } from '../api/get-order';
@@ -41,10 +40,10 @@ export function HistoryTab({ history, now }: { history: HistoryEntry[]; now: Dat
             <span className="history__action">{actionLabel(entry.action)}</span>
             {(entry.fromStatus || entry.toStatus) && (
               <span className="history__transition">
-                {entry.fromStatus ? orderStatusLabel(entry.fromStatus) : t('common.none')}
+                {entry.fromStatus ? statusLabel(entry.fromStatus) : t('common.none')}
                 <span aria-hidden="true"> → </span>
                 <span className="sr-only"> {t('history.to')} </span>
-                {entry.toStatus ? orderStatusLabel(entry.toStatus) : t('common.none')}
+                {entry.toStatus ? statusLabel(entry.toStatus) : t('common.none')}
               </span>
             )}
           </div>

@@ -1,12 +1,11 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatSar } from '@tawreed/domain';
 import { TawreedApiError } from '@tawreed/sdk';
 import { type ReactNode, useMemo } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../i18n';
-import { formatDateTime } from '../../../i18n/format';
+import { formatAmount, formatDateTime } from '../../../i18n/format';
 import { formatAgo } from '../../../i18n/format-order';
 import { errorMessage } from '../../../lib/errors';
 import { orderKeys } from '../../../lib/order-keys';
@@ -133,7 +132,7 @@ function OrderDetailsView({
         <p className="order-details__meta">
           <span>{order.medicalCompany}</span>
           <span aria-hidden="true"> · </span>
-          <span>{formatSar(order.totalValueSAR)}</span>
+          <span>{formatAmount(order.totalValueSAR)}</span>
           <span aria-hidden="true"> · </span>
           <span className="mono" title={order.id}>
             {order.id}

@@ -1,6 +1,6 @@
-import { addMoney, formatSar } from '@tawreed/domain';
+import { addMoney } from '@tawreed/domain';
 import { t } from '../../../i18n';
-import { formatDate } from '../../../i18n/format';
+import { formatAmount, formatDate } from '../../../i18n/format';
 import { formatAmountPlain, formatPercent } from '../../../i18n/format-order';
 import type { Order } from '../api/get-order';
 
@@ -48,7 +48,7 @@ export function OrderLinesTab({ order }: { order: Order }) {
         </div>
         <div>
           <dt>{t('lines.totalValue')}</dt>
-          <dd className="strong">{formatSar(order.totalValueSAR)}</dd>
+          <dd className="strong">{formatAmount(order.totalValueSAR)}</dd>
         </div>
         <div>
           <dt>{t('lines.externalRef')}</dt>

@@ -1,11 +1,11 @@
-import { deliveryProgressStep, formatSar, ORDER_ID_PAGE } from '@tawreed/domain';
+import { deliveryProgressStep, ORDER_ID_PAGE } from '@tawreed/domain';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { ArrowBackIcon, PrinterIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../i18n';
-import { formatDate, formatDateTime } from '../../../i18n/format';
+import { formatAmount, formatDate, formatDateTime } from '../../../i18n/format';
 import { formatAmountPlain, formatPercent } from '../../../i18n/format-order';
 import { errorMessage } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/page-title';
@@ -111,7 +111,7 @@ function PrintDocument({ order, kind }: { order: Order; kind: 'pickList' | 'deli
         {!pickList && (
           <div>
             <dt>{t('lines.totalValue')}</dt>
-            <dd>{formatSar(order.totalValueSAR)}</dd>
+            <dd>{formatAmount(order.totalValueSAR)}</dd>
           </div>
         )}
       </dl>

@@ -1,5 +1,5 @@
-import { orderStatusLabel } from '@tawreed/domain';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { statusLabel } from '../../../i18n';
 
 const TONES: Record<string, BadgeTone> = {
   SUBMITTED: 'neutral',
@@ -19,5 +19,5 @@ const TONES: Record<string, BadgeTone> = {
 
 /** The order's status with its SPEC §4 label (unknown statuses with spaces for underscores). */
 export function OrderStatusBadge({ status }: { status: string }) {
-  return <Badge tone={TONES[status] ?? 'neutral'}>{orderStatusLabel(status)}</Badge>;
+  return <Badge tone={TONES[status] ?? 'neutral'}>{statusLabel(status)}</Badge>;
 }

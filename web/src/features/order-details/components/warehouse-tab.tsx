@@ -1,4 +1,4 @@
-import { DELIVERY_STATUS_LABELS, type DeliveryStatus, deliveryProgressStep } from '@tawreed/domain';
+import { DELIVERY_STATUSES, type DeliveryStatus, deliveryProgressStep } from '@tawreed/domain';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '../../../components/ui/badge';
@@ -67,7 +67,9 @@ export function WarehouseTab({ order }: { order: Order }) {
           <dt>{t('warehouse.deliveryStatus')}</dt>
           <dd>
             <Badge tone={failed ? 'danger' : delivered ? 'success' : 'info'}>
-              {DELIVERY_STATUS_LABELS[order.deliveryStatus as DeliveryStatus] ?? order.deliveryStatus}
+              {(DELIVERY_STATUSES as readonly string[]).includes(order.deliveryStatus)
+                ? t(`deliveryStatus.${order.deliveryStatus as DeliveryStatus}`)
+                : order.deliveryStatus}
             </Badge>
           </dd>
         </div>

@@ -1,17 +1,14 @@
 import { useId } from 'react';
 import { Card } from '../../../components/ui/card';
 import { CloseIcon, FileIcon } from '../../../components/ui/icons';
-import { locale, t } from '../../../i18n';
+import { t } from '../../../i18n';
+import { numberFormat } from '../../../i18n/format';
 import { FilePicker } from './file-picker';
 
-const sizeFormat = new Intl.NumberFormat(locale.intl, {
-  numberingSystem: 'latn',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
-
 export function formatMegabytes(bytes: number): string {
-  return sizeFormat.format(bytes / (1024 * 1024));
+  return numberFormat('megabytes', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+    bytes / (1024 * 1024),
+  );
 }
 
 interface AttachmentCardProps {

@@ -1,7 +1,7 @@
 import { DISCOUNT_MAX, DISCOUNT_MIN } from '@tawreed/domain';
 import { type InputHTMLAttributes, memo } from 'react';
 import { TrashIcon } from '../../../components/ui/icons';
-import { type MessageKey, t } from '../../../i18n';
+import { type MessageKey, t, useLanguage } from '../../../i18n';
 import { formatAmount } from '../../../i18n/format';
 import {
   computeLine,
@@ -148,6 +148,7 @@ const LineRow = memo(function LineRow({
   onBlur,
   onRemove,
 }: LineRowProps) {
+  useLanguage(); // memoised: re-rendered on a language switch all the same
   const computed = computeLine(line);
   return (
     <tr>

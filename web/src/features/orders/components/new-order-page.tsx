@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { riyadhDate } from '@tawreed/domain';
-import { type FormEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -75,7 +75,8 @@ export function NewOrderPage() {
   // Guards against a second submission in the same tick (a double click), before `busy` renders.
   const inFlight = useRef(false);
 
-  const errors = useMemo(() => validateOrderForm(header, lines), [header, lines]);
+  // Not memoised: cheap, and its messages follow a language switch.
+  const errors = validateOrderForm(header, lines);
   const showError = useCallback((key: string) => submitted || touched.has(key), [submitted, touched]);
   const touch = useCallback((key: string) => {
     setTouched((current) => (current.has(key) ? current : new Set(current).add(key)));

@@ -1,18 +1,19 @@
-import { formatSar, ORDER_ID_SHORT, orderStatusLabel, riyadhDate } from '@tawreed/domain';
+import { riyadhDate } from '@tawreed/domain';
 import { type FormEvent, useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
-import { type MessageKey, t } from '../../../i18n';
-import { formatDate, formatDateTime } from '../../../i18n/format';
+import { locale, type MessageKey, statusLabel, t } from '../../../i18n';
+import { formatAmount, formatDate, formatDateTime, numberFormat } from '../../../i18n/format';
 import { formatHours } from '../../../i18n/format-order';
 import { errorMessage } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/page-title';
 import { type Report, type ReportPeriod, useReport } from '../api/get-report';
 import { BarChart, type BarDatum, LineChart } from './charts';
+import { SlaCard } from './sla-card';
 
 const PRESETS = ['7', '30', '90'] as const;
 const DAY_MS = 86_400_000;
@@ -38,12 +39,11 @@ function usePeriod(): {
   return { period: { from: daysBefore(today, Number(preset) - 1), to: today }, preset, setSearchParams };
 }
 
-const sar = (value: string) => formatSar(value);
-const compactSar = new Intl.NumberFormat('en-SA', {
-  notation: 'compact',
-  maximumFractionDigits: 1,
-  numberingSystem: 'latn',
-});
+const sar = (value: string) => formatAmount(value);
+const compactSar = {
+  format: (value: number) =>
+    numberFormat('compact', { notation: 'compact', maximumFractionDigits: 1 }).format(value),
+};
 
 const STAGE_TONE: Record<string, BarDatum['tone']> = {
   SALES_REVIEW: 'info',
@@ -164,13 +164,13 @@ function ReportView({ report, busy }: { report: Report; busy: boolean }) {
   const bucketLabel = (bucket: string) => {
     const date = new Date(`${bucket}T12:00:00+03:00`);
     return report.granularity === 'month'
-      ? new Intl.DateTimeFormat('en-SA', {
+      ? new Intl.DateTimeFormat(locale.intl, {
           month: 'short',
           year: 'numeric',
           numberingSystem: 'latn',
           calendar: 'gregory',
         }).format(date)
-      : new Intl.DateTimeFormat('en-SA', {
+      : new Intl.DateTimeFormat(locale.intl, {
           day: 'numeric',
           month: 'short',
           numberingSystem: 'latn',
@@ -224,7 +224,7 @@ function ReportView({ report, busy }: { report: Report; busy: boolean }) {
             valueHeader={t('reports.chart.orders')}
             data={report.byStatus.map((row) => ({
               key: row.status,
-              label: orderStatusLabel(row.status),
+              label: statusLabel(row.status),
               value: row.count,
               display: String(row.count),
               note: row.count ? sar(row.valueSAR) : undefined,
@@ -283,7 +283,7 @@ function ReportView({ report, busy }: { report: Report; busy: boolean }) {
             buckets={report.buckets}
             bucketLabel={bucketLabel}
             series={series}
-            formatValue={(value) => `SAR ${compactSar.format(value)}`}
+            formatValue={(value) => t('reports.compactSar', { value: compactSar.format(value) })}
           />
         )}
       </Card>
@@ -364,81 +364,5 @@ function Kpi({ label, value, tone }: { label: string; value: string; tone?: 'dan
       <p className="kpi__label">{label}</p>
       <p className="kpi__value">{value}</p>
     </div>
-  );
-}
-
-function SlaCard({ report }: { report: Report }) {
-  const { sla } = report;
-  return (
-    <Card title={t('reports.sla.title')} description={t('reports.sla.description')}>
-      <BarChart
-        caption={t('reports.sla.title')}
-        valueHeader={t('reports.chart.orders')}
-        data={[
-          {
-            key: 'on-time',
-            label: t('reports.sla.onTime'),
-            value: sla.onTime,
-            display: String(sla.onTime),
-            tone: 'success',
-          },
-          {
-            key: 'due-soon',
-            label: t('reports.sla.dueSoon'),
-            value: sla.dueSoon,
-            display: String(sla.dueSoon),
-            tone: 'warning',
-          },
-          {
-            key: 'overdue',
-            label: t('reports.sla.overdue'),
-            value: sla.overdue,
-            display: String(sla.overdue),
-            tone: 'danger',
-          },
-        ]}
-      />
-      {sla.overdueByStatus.length > 0 && (
-        <p className="sla__by-status">
-          {sla.overdueByStatus.map((row) => `${orderStatusLabel(row.status)}: ${row.count}`).join(' · ')}
-        </p>
-      )}
-      {sla.oldestOverdue.length > 0 ? (
-        <div className="table-wrap">
-          <table className="data-table data-table--compact">
-            <caption className="sla__caption">{t('reports.sla.oldest')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('reports.sla.order')}</th>
-                <th scope="col">{t('lines.clientName')}</th>
-                <th scope="col">{t('reports.sla.status')}</th>
-                <th scope="col" className="num">
-                  {t('reports.sla.waiting')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {sla.oldestOverdue.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    <Link to={`/orders/${row.id}`} className="mono">
-                      {row.id.slice(0, ORDER_ID_SHORT)}…
-                    </Link>
-                  </td>
-                  <td>
-                    {row.clientName}
-                    <span className="muted"> · {row.medicalCompany}</span>
-                  </td>
-                  <td>{orderStatusLabel(row.status)}</td>
-                  <td className="num">{formatHours(row.hoursSinceUpdate)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      ) : (
-        <p className="muted">{t('reports.sla.none')}</p>
-      )}
-    </Card>
   );
 }

@@ -6,6 +6,7 @@ import { locale, t, userRoleLabel } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/current-user';
 import { usePageTitle } from '../../../lib/page-title';
 import { WebhooksSection } from '../../webhooks/components/webhooks-section';
+import { LanguageCard } from './language-card';
 import { NotificationPreferencesCard } from './notification-preferences-card';
 import { PasswordCard } from './password-card';
 import { SessionsCard } from './sessions-card';
@@ -47,7 +48,9 @@ export function SettingsPage() {
           </div>
           <div>
             <dt>{t('settings.appInfo.timeZone')}</dt>
-            <dd>{locale.timeZone}</dd>
+            <dd>
+              <bdi>{locale.timeZone}</bdi>
+            </dd>
           </div>
         </dl>
       </Card>
@@ -75,6 +78,7 @@ export function SettingsPage() {
           )}
         </dl>
       </Card>
+      <LanguageCard />
       <PasswordCard />
       <NotificationPreferencesCard />
       <SessionsCard />

@@ -1,0 +1,228 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { unwrap } from '@tawreed/sdk';
+import { defaultRows, linesXlsx } from '@tawreed/service/testing/fixtures';
+import type { Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { dataWords, englishWords, expectArabicScreen } from './support/arabic';
+import { createWorld, ORDER_TEST_CONFIG, type OrderWorld, PEOPLE } from './support/orders';
+import { type Portal, startPortal, visible, waitForPath } from './support/portal';
+
+const SCREENSHOTS = path.join(path.dirname(fileURLToPath(import.meta.url)), 'screenshots');
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const PASSWORD = 'correct-horse-battery';
+
+async function screenshot(page: Page, name: string, options: { print?: boolean } = {}): Promise<void> {
+  const file = path.join(SCREENSHOTS, name);
+  if (options.print) await page.emulateMedia({ media: 'print' });
+  await page.screenshot({ path: file, fullPage: true });
+  if (options.print) await page.emulateMedia({ media: 'screen' });
+  console.log(`screenshot: ${file}`);
+}
+
+async function signInWithForm(portal: Portal, page: Page, email: string): Promise<void> {
+  await page.context().clearCookies();
+  await page.goto(portal.url('/login'));
+  await page.getByLabel('البريد الإلكتروني').fill(email);
+  await page.getByLabel('كلمة المرور').fill(PASSWORD);
+  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  await waitForPath(page, '/dashboard');
+}
+
+describe('portal in Arabic (Chromium, browser language ar-SA)', () => {
+  let portal: Portal;
+  let world: OrderWorld;
+
+  beforeAll(async () => {
+    portal = await startPortal({ config: ORDER_TEST_CONFIG, locale: 'ar-SA' });
+    world = await createWorld(portal);
+  });
+
+  afterEach(() => {
+    expect(portal.browserErrors.splice(0)).toEqual([]);
+  });
+
+  afterAll(async () => {
+    await portal?.close();
+  });
+
+  it('signs in in the browser’s Arabic, right to left, and the account adopts it', async () => {
+    const { page } = portal;
+    await page.goto(portal.url('/login'));
+    await visible(page.getByRole('heading', { name: 'تسجيل الدخول' }));
+    await expectArabicScreen(page, dataWords());
+
+    // A validation message in Arabic.
+    await page.getByLabel('البريد الإلكتروني').fill('not-an-email');
+    await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+    await visible(page.getByText('يرجى إدخال بريد إلكتروني صحيح'));
+
+    await signInWithForm(portal, page, PEOPLE.credit.email);
+    await visible(page.getByRole('heading', { level: 1, name: 'لوحة التحكم' }));
+    // The account had no language yet: it keeps the one the portal was showing.
+    const credit = await world.api('credit');
+    await expect.poll(async () => (await unwrap(credit.GET('/api/auth/me'))).language).toBe('ar');
+  });
+
+  it('shows the dashboard with its filters, cards, dates with the Hijri date, and amounts in Arabic', async () => {
+    const { page } = portal;
+    const first = await world.seed('PENDING_CREDIT', { clientName: 'Al Noor Pharmacy' });
+    await world.seed('RESUBMITTED', { clientName: 'Dar Al Dawa' });
+    await world.seed('PRINTED', { clientName: 'Riyadh Care' });
+    await signInWithForm(portal, page, PEOPLE.credit.email);
+    await visible(page.locator(`tr[data-order-id="${first.id}"]`));
+    const allowed = dataWords('Al Noor Pharmacy', 'Dar Al Dawa', 'Riyadh Care');
+    await expectArabicScreen(page, allowed);
+    // Amounts in SAR through Intl for ar-SA; the Hijri (Umm al-Qura) date beside the Gregorian one.
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a user reads
+    const table = await page.getByRole('table').innerText();
+    expect(table).toMatch(/ر\.س/);
+    expect(table).toMatch(/هـ/);
+    await screenshot(page, 'dashboard-ar.png');
+
+    // Filters: a status from the URL, a search typed in Arabic, and the chips in Arabic.
+    await page.goto(portal.url('/dashboard?status=PENDING_CREDIT'));
+    await visible(page.locator(`tr[data-order-id="${first.id}"]`));
+    await visible(page.getByRole('list', { name: 'عوامل التصفية النشطة' }));
+    await page.getByRole('searchbox', { name: 'بحث' }).fill('Al Noor');
+    await page.waitForURL(/q=Al/);
+    await expectArabicScreen(page, allowed);
+  });
+
+  it('imports a spreadsheet into a New Order and previews it in Arabic', async () => {
+    const { page } = portal;
+    await signInWithForm(portal, page, PEOPLE.company.email);
+    await page.goto(portal.url('/orders/new'));
+    await visible(page.getByRole('heading', { level: 1, name: 'طلب جديد' }));
+    await page.getByLabel('رفع ملف إكسل/CSV').setInputFiles({
+      name: 'lines.xlsx',
+      mimeType: XLSX,
+      buffer: await linesXlsx(defaultRows()),
+    });
+    const preview = await visible(page.getByRole('dialog', { name: 'معاينة البيانات المستوردة' }));
+    const descriptions = defaultRows().map((row) => String(row[1]));
+    await expectArabicScreen(page, dataWords(...descriptions));
+    await preview.getByRole('button', { name: 'استيراد البنود' }).click();
+    await visible(page.getByText('تم استيراد البيانات').first());
+    await expectArabicScreen(page, dataWords(...descriptions));
+  });
+
+  it('shows an order with every tab and a review dialog in Arabic, and prints the delivery note', async () => {
+    const { page } = portal;
+    const order = await world.seed('PENDING_CREDIT', { clientName: 'Al Shifa Pharmacy' });
+    await signInWithForm(portal, page, PEOPLE.credit.email);
+    const details = await unwrap(
+      (await world.api('credit')).GET('/api/orders/{id}', { params: { path: { id: order.id } } }),
+    );
+    const allowed = dataWords(
+      details.clientName,
+      details.notes,
+      ...details.lines.map((line) => line.itemDescription),
+      ...details.attachments.map((file) => file.fileName),
+    );
+    await page.goto(portal.url(`/orders/${order.id}`));
+    // The id is isolated inside the Arabic title (FSI…PDI), so it reads left to right.
+    await visible(
+      page.getByRole('heading', { level: 1, name: new RegExp(`^الطلب #.${order.id.slice(0, 12)}.$`) }),
+    );
+    for (const tab of ['بنود الطلب', 'السجل', 'المرفقات', 'المستودع']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await visible(page.getByRole('tabpanel', { name: tab }));
+      await expectArabicScreen(page, allowed);
+    }
+    await page.getByRole('tab', { name: 'بنود الطلب' }).click();
+    // The order date with its Hijri companion.
+    await visible(page.getByText(/هـ/).first());
+    await screenshot(page, 'order-ar.png');
+
+    // An action dialog: reject, with the comment rule in Arabic.
+    await page.getByRole('group', { name: 'إجراءات الطلب' }).getByRole('button', { name: 'رفض' }).click();
+    const reject = await visible(page.getByRole('dialog', { name: 'رفض الطلب' }));
+    await reject.getByLabel('التعليق').fill('قصير');
+    await reject.getByRole('button', { name: 'رفض الطلب' }).click();
+    await visible(reject.getByText('يجب ألا يقل التعليق عن 10 أحرف.'));
+    await expectArabicScreen(page, allowed);
+    await reject.getByRole('button', { name: 'إلغاء' }).click();
+
+    // The printed pick list and delivery note of a printed order.
+    const printed = await world.seed('PRINTED', { clientName: 'Al Shifa Pharmacy' });
+    await signInWithForm(portal, page, PEOPLE.warehouse.email);
+    await page.goto(portal.url(`/orders/${printed.id}/print`));
+    await visible(page.getByRole('heading', { name: 'مذكرة التسليم' }));
+    expect(await englishWords(page, allowed)).toEqual([]);
+    await screenshot(page, 'delivery-note-ar.png', { print: true });
+  });
+
+  it('switches to English and back at once from Settings and the header, kept on the account, toasts included', async () => {
+    const { page } = portal;
+    await signInWithForm(portal, page, PEOPLE.company.email);
+    await page.goto(portal.url('/settings'));
+    await visible(page.getByRole('heading', { level: 1, name: 'الإعدادات' }));
+    await expectArabicScreen(page, dataWords());
+    await page.evaluate(() => {
+      (window as unknown as { __stillHere: boolean }).__stillHere = true;
+    });
+
+    await page.getByRole('radio', { name: 'English' }).check();
+    await visible(page.getByRole('heading', { level: 1, name: 'Settings' }));
+    expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual([
+      'en',
+      'ltr',
+    ]);
+    const company = await world.api('company');
+    await expect.poll(async () => (await unwrap(company.GET('/api/auth/me'))).language).toBe('en');
+
+    // Back to Arabic from the header's switch; no reload at any point.
+    await page.getByRole('button', { name: 'Switch the language to العربية' }).click();
+    await visible(page.getByRole('heading', { level: 1, name: 'الإعدادات' }));
+    await expect.poll(async () => (await unwrap(company.GET('/api/auth/me'))).language).toBe('ar');
+    expect(await page.evaluate(() => (window as unknown as { __stillHere?: boolean }).__stillHere)).toBe(
+      true,
+    );
+
+    // A toast raised later by a websocket event speaks Arabic.
+    const order = await world.seed('PENDING_CREDIT');
+    await unwrap(
+      (await world.api('credit')).POST('/api/orders/{id}/actions/approve', {
+        params: { path: { id: order.id }, header: { 'if-match': '1' } },
+      }),
+    );
+    const toast = await visible(page.locator('.toast').first());
+    // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a user reads
+    expect(await toast.locator('.toast__title').innerText()).toMatch(/[\u0600-\u06FF]/);
+  });
+
+  it('shows the other screens in Arabic: registration, 404, user status, notifications, reports and accounts', async () => {
+    const { page } = portal;
+    await page.context().clearCookies();
+    await page.goto(portal.url('/signup'));
+    await visible(page.getByRole('heading', { name: 'إنشاء حساب' }));
+    await expectArabicScreen(page, dataWords());
+    await page.goto(portal.url('/no-such-page'));
+    await visible(page.getByRole('heading', { name: 'الصفحة غير موجودة' }));
+    await expectArabicScreen(page, dataWords());
+
+    await world.seed('PENDING_CREDIT', { clientName: 'Al Shifa Pharmacy' });
+    await signInWithForm(portal, page, PEOPLE.credit.email);
+    // The dashboard behind the dialogs lists the clients of the earlier tests.
+    const clients = dataWords('Al Shifa Pharmacy', 'Al Noor Pharmacy', 'Dar Al Dawa', 'Riyadh Care');
+    await page.getByRole('button', { name: 'المستخدمون' }).click();
+    await visible(page.getByRole('dialog', { name: 'حالة المستخدمين' }).getByRole('listitem').first());
+    await expectArabicScreen(page, clients);
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: /^الإشعارات/ }).click();
+    await visible(page.getByRole('heading', { name: 'الإشعارات' }));
+    await expectArabicScreen(page, clients);
+    await page.keyboard.press('Escape');
+
+    await page.goto(portal.url('/reports?period=90'));
+    await visible(page.getByRole('heading', { name: 'الطلبات حسب الحالة' }));
+    await expectArabicScreen(page, clients);
+
+    await portal.createUser({ name: 'Abdullah Rashid', email: 'abdullah@tawreed.example.sa', role: 'ADMIN' });
+    await signInWithForm(portal, page, 'abdullah@tawreed.example.sa');
+    await page.goto(portal.url('/accounts'));
+    await visible(page.getByRole('table', { name: 'الحسابات' }).getByRole('row').nth(1));
+    await expectArabicScreen(page, dataWords('Abdullah Rashid'));
+  });
+});
