@@ -2,6 +2,7 @@ export * from './accounts.js';
 export * from './constants.js';
 export * from './dashboard.js';
 export * from './delivery.js';
+export * from './messages/index.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './order-changes.js';
