@@ -186,10 +186,10 @@ export const AR: Catalog = {
   sheetBusy: 'قارئ جداول البيانات مشغول؛ حاول مرة أخرى بعد قليل',
   sheetTooSlow: 'استغرقت قراءة جدول البيانات وقتًا طويلًا؛ احفظه مجددًا بصيغة .xlsx أو .csv',
 
-  notifyQueue: 'الطلب {order} ({client}، {company}) بانتظار {queue}',
-  notifyStatus: 'الطلب {order} ({client}) أصبح الآن {status}',
-  notifyDeliveryFailed: 'فشل تسليم الطلب {order} ({client})',
-  notifyDeliveryFailedReason: 'فشل تسليم الطلب {order} ({client}): {reason}',
+  notifyQueue: 'الطلب {id} ({client}، {company}) بانتظار {queue}',
+  notifyStatus: 'الطلب {id} ({client}) أصبح الآن {status}',
+  notifyDeliveryFailed: 'فشل تسليم الطلب {id} ({client})',
+  notifyDeliveryFailedReason: 'فشل تسليم الطلب {id} ({client}): {reason}',
 };
 
 export const AR_ORDER_STATUS: Record<OrderStatus, string> = {

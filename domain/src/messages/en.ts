@@ -193,10 +193,10 @@ export const EN = {
   sheetTooSlow: 'The spreadsheet took too long to read; save it again as .xlsx or .csv',
 
   // Notifications (stored as key and parameters).
-  notifyQueue: 'Order {order} ({client}, {company}) is waiting for {queue}',
-  notifyStatus: 'Order {order} ({client}) is now {status}',
-  notifyDeliveryFailed: 'Delivery of order {order} ({client}) failed',
-  notifyDeliveryFailedReason: 'Delivery of order {order} ({client}) failed: {reason}',
+  notifyQueue: 'Order {id} ({client}, {company}) is waiting for {queue}',
+  notifyStatus: 'Order {id} ({client}) is now {status}',
+  notifyDeliveryFailed: 'Delivery of order {id} ({client}) failed',
+  notifyDeliveryFailedReason: 'Delivery of order {id} ({client}) failed: {reason}',
 } as const;
 
 export type MessageKey = keyof typeof EN;

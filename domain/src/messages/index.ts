@@ -22,6 +22,8 @@ export interface KeyedMessage {
 
 export const CATALOGS: Record<Lang, Catalog> = { en: EN, ar: AR };
 
+export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(EN, key);
+
 /** `ar`, `ar-SA` (first in an Accept-Language list, or a `lang` value) mean Arabic; anything else English. */
 export function languageOf(header: string | null | undefined): Lang {
   const first = (header ?? '').split(',')[0]?.trim().toLowerCase() ?? '';

@@ -1290,9 +1290,26 @@ export interface components {
             createdAt: string;
             /** Format: uuid */
             id: string;
+            /**
+             * @description The message catalog key (null for an old notification the catalog does not know).
+             * @example notifyStatus
+             */
+            key: string | null;
+            /** @description The text in the caller's language (Accept-Language: ar or ar-SA answers Arabic, anything else English). */
             message: string;
             /** Format: uuid */
             orderId: string | null;
+            /**
+             * @description The key's parameters.
+             * @example {
+             *       "id": "1a2b3c4d",
+             *       "client": "Clinic",
+             *       "status": "Rejected"
+             *     }
+             */
+            params: {
+                [key: string]: string | number;
+            };
             /** Format: date-time */
             readAt: string | null;
             /** @enum {string} */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { type Actor, canViewOrder } from '@tawreed/domain';
+import { type Actor, canViewOrder, type Lang, languageOf } from '@tawreed/domain';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { WebSocket, WebSocketServer } from 'ws';
 import { apiTokens, orders, sessions } from '../db/schema.js';
@@ -28,6 +28,8 @@ interface Client {
   actor: Actor;
   credentialHash: string;
   via: 'cookie' | 'token';
+  /** The upgrade request's language (DESIGN §9): notifications are rendered in it. */
+  lang: Lang;
   subscriptions: Set<string>;
   missedPongs: number;
 }
@@ -68,7 +70,7 @@ export function attachRealtime(server: Server, deps: Deps, options: RealtimeOpti
 
   async function authenticate(
     request: IncomingMessage,
-  ): Promise<Omit<Client, 'socket' | 'subscriptions' | 'missedPongs'> | 401 | 403> {
+  ): Promise<Omit<Client, 'socket' | 'subscriptions' | 'missedPongs' | 'lang'> | 401 | 403> {
     const bearer = request.headers.authorization?.match(/^Bearer\s+(\S+)$/i)?.[1];
     if (bearer) {
       const found = await authRepo.findLiveTokenUser(deps.db, hashSecret(bearer));
@@ -99,7 +101,11 @@ export function attachRealtime(server: Server, deps: Deps, options: RealtimeOpti
         if (result === 401) return refuse(socket, 401, 'Unauthorized');
         if (result === 403) return refuse(socket, 403, 'Forbidden');
         wss.handleUpgrade(request, socket, head, (ws) => {
-          const client: Client = { ...result, socket: ws, subscriptions: new Set(), missedPongs: 0 };
+          const lang = languageOf(
+            new URL(request.url ?? '/', 'http://localhost').searchParams.get('lang') ??
+              request.headers['accept-language'],
+          );
+          const client: Client = { ...result, lang, socket: ws, subscriptions: new Set(), missedPongs: 0 };
           register(client);
         });
       })
@@ -227,13 +233,15 @@ export function attachRealtime(server: Server, deps: Deps, options: RealtimeOpti
         if (!targets.length) return;
         const row = await notificationsRepo.findForUser(deps.db, event.userId, event.notificationId);
         if (!row) return;
-        const dto = toNotificationDto(row);
         for (const client of targets) {
+          const dto = toNotificationDto(row, client.lang);
           send(client, {
             type: 'notification',
             id: dto.id,
             severity: dto.severity,
             message: dto.message,
+            key: dto.key,
+            params: dto.params,
             orderId: dto.orderId,
           });
         }

@@ -1,15 +1,21 @@
+import { type KeyedMessage, translate } from '@tawreed/domain';
 import { and, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { notifications, users } from '../../db/schema.js';
 import { isUsable } from '../auth/repository.js';
 
-/** One notification for every usable (activated, enabled) account matching `who`, except the actor; answers (id, userId). */
+/**
+ * One notification for every usable (activated, enabled) account matching `who`, except the
+ * actor; answers (id, userId). Stored as the catalog key and parameters (each reader sees it
+ * in its language) with the English text beside them.
+ */
 export async function notifyUsers(
   tx: DbOrTx,
   who: SQL,
   exceptUserId: string | null,
-  values: { severity: string; message: string; orderId: string; createdAt: Date },
+  values: { severity: string; message: KeyedMessage; orderId: string; createdAt: Date },
 ) {
+  const { key, params } = values.message;
   const recipients = and(who, isUsable(), exceptUserId ? ne(users.id, exceptUserId) : undefined);
   const rows = await tx
     .insert(notifications)
@@ -19,7 +25,9 @@ export async function notifyUsers(
           id: sql`gen_random_uuid()`.as('id'),
           userId: users.id,
           severity: sql`${values.severity}`.as('severity'),
-          message: sql`${values.message}`.as('message'),
+          message: sql`${translate('en', key, params)}`.as('message'),
+          messageKey: sql`${key}`.as('message_key'),
+          messageParams: sql`${JSON.stringify(params)}::jsonb`.as('message_params'),
           orderId: sql`${values.orderId}::uuid`.as('order_id'),
           createdAt: sql`${values.createdAt.toISOString()}::timestamptz`.as('created_at'),
           readAt: sql`null::timestamptz`.as('read_at'),
