@@ -130,16 +130,16 @@ function localizePhrase(text: string, lang: Lang): string {
   if (label) return label;
   const parsed = parseMessage(text);
   if (parsed) return translate(lang, parsed.key, parsed.params);
+  // A list: "a, b and c", "a, b or c" or "a, b".
   const list = /^(.+) (and|or) (.+)$/s.exec(text);
-  if (list) {
-    const items = [...list[1]!.split(', '), list[3]!];
-    if (items.every((item) => LABELS[lang].has(item) || parseMessage(item) !== null)) {
-      const words = items.map((item) => localizePhrase(item, lang));
-      const joiner = LIST_JOINERS[lang];
-      return `${words.slice(0, -1).join(joiner.comma)}${joiner[list[2] as 'and' | 'or']}${words.at(-1)}`;
-    }
+  const items = list ? [...list[1]!.split(', '), list[3]!] : text.split(', ');
+  if (items.length < 2 || !items.every((item) => LABELS[lang].has(item) || parseMessage(item) !== null)) {
+    return text;
   }
-  return text;
+  const words = items.map((item) => localizePhrase(item, lang));
+  const joiner = LIST_JOINERS[lang];
+  const last = list ? joiner[list[2] as 'and' | 'or'] : joiner.comma;
+  return `${words.slice(0, -1).join(joiner.comma)}${last}${words.at(-1)}`;
 }
 
 /** An English message the domain or the service wrote, in `lang` (unchanged when the catalog lacks it). */

@@ -830,7 +830,7 @@ export interface paths {
         };
         /**
          * Order_Template.xlsx: the spreadsheet format parse-file reads
-         * @description The Order_Template.xlsx workbook whose header row parseOrderFile and uploadToOrder (replaceLines=true) read.
+         * @description The Order_Template.xlsx workbook whose header row parseOrderFile and uploadToOrder (replaceLines=true) read; headed and explained in English or Arabic (lang, else Accept-Language). The parser reads either language.
          */
         get: operations["getSampleTemplate"];
         put?: never;
@@ -5416,6 +5416,8 @@ export interface operations {
                 dateTo?: string;
                 deliveryStatus?: "PENDING_DELIVERY" | "DISPATCHED" | "IN_TRANSIT" | "DELIVERED" | "NOT_DELIVERED";
                 format?: "xlsx" | "csv";
+                /** @description The language of headings and status labels: en or ar (Arabic headings, Arabic status labels, the sheet right to left). Without it, the Accept-Language header decides (ar or ar-SA is Arabic); amounts stay numbers either way. */
+                lang?: "en" | "ar";
                 mine?: "true" | "false";
                 /** @description Client name, account number, external ref or order id prefix */
                 q?: string;
@@ -5560,7 +5562,10 @@ export interface operations {
     };
     getSampleTemplate: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language of headings and status labels: en or ar (Arabic headings, Arabic status labels, the sheet right to left). Without it, the Accept-Language header decides (ar or ar-SA is Arabic); amounts stay numbers either way. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -5576,8 +5581,26 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import { jsonBodyLimit } from '../../http/body-limit.js';
 import { type AppEnv, createRouter, type Deps } from '../../http/context.js';
+import { requestLanguage } from '../../http/errors.js';
 import { idempotency, type Recover } from '../../http/idempotency.js';
 import { readIfMatch } from '../../http/if-match.js';
 import { requireUser } from '../../http/session.js';
@@ -62,7 +63,7 @@ export function orderRoutes(deps: Deps) {
   return app
     .openapi(routes.sampleTemplate, async (c) => {
       requireUser(c);
-      const bytes = await buildSampleTemplate();
+      const bytes = await buildSampleTemplate(c.req.valid('query').lang ?? requestLanguage(c));
       return c.body(new Uint8Array(bytes), 200, {
         'Content-Type': XLSX,
         'Content-Disposition': contentDisposition('Order_Template.xlsx'),
@@ -70,7 +71,8 @@ export function orderRoutes(deps: Deps) {
     })
     .openapi(routes.exportOrders, async (c) => {
       const query = c.req.valid('query');
-      const stream = await orders.exportOrders(deps, requireUser(c), query);
+      const lang = query.lang ?? requestLanguage(c);
+      const stream = await orders.exportOrders(deps, requireUser(c), query, lang);
       return c.body(stream, 200, {
         'Content-Type': query.format === 'csv' ? 'text/csv; charset=utf-8' : XLSX,
         'Content-Disposition': contentDisposition(orders.exportFileName(query.format, deps.now())),
