@@ -1,3 +1,4 @@
+import { localize } from '@tawreed/domain';
 import type { Context } from 'hono';
 import { jsonBodyLimit } from '../../http/body-limit.js';
 import { type AppEnv, createRouter, type Deps } from '../../http/context.js';
@@ -81,7 +82,10 @@ export function orderRoutes(deps: Deps) {
     .openapi(routes.parseFile, async (c) => {
       const caller = requireUser(c);
       const upload = await toUpload(c.req.valid('form').file);
-      return c.json(await orders.parseFile(deps, caller, upload), 200);
+      const parsed = await orders.parseFile(deps, caller, upload);
+      // Row messages in the caller's language (DESIGN §9), like every other message.
+      const lang = requestLanguage(c);
+      return c.json({ ...parsed, errors: parsed.errors.map((error) => localize(error, lang)) }, 200);
     })
     .openapi(routes.saveParsedFile, async (c) => {
       const { orderId, tempFileId } = c.req.valid('json');
