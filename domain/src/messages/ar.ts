@@ -170,6 +170,13 @@ export const AR: Catalog = {
   whatParsedFile: 'الملف المقروء',
   whatRejection: 'الرفض',
 
+  accountPending: 'حسابك بانتظار موافقة المسؤول',
+  idempotencyReused: 'سبق استخدام مفتاح Idempotency-Key هذا مع طلب مختلف',
+  idempotencyInProgress: 'ما زال طلب بمفتاح Idempotency-Key هذا قيد التنفيذ',
+  tooManySignIns: 'محاولات تسجيل دخول فاشلة كثيرة. يرجى المحاولة لاحقًا.',
+  versionConflict: 'عدّل شخص آخر هذا الطلب. أعد تحميله وحاول مرة أخرى.',
+  uploadParseFailed: 'فشل الرفع: تعذرت قراءة الملف. يرجى التحقق من الصيغة والمحاولة مرة أخرى.',
+  reportPeriodMax: 'لا يمكن أن تزيد الفترة على {days} يومًا',
   sheetOldXls: 'ملفات Excel 95 وما قبلها بصيغة .xls غير مدعومة؛ احفظ الورقة بصيغة .xlsx أو .csv',
   sheetEncrypted: 'جداول البيانات المحمية بكلمة مرور غير مدعومة؛ أزل كلمة المرور واحفظ بصيغة .xlsx',
   sheetZip64: 'جداول بيانات ZIP64 غير مدعومة؛ احفظ الورقة بصيغة .xlsx أو .csv',

@@ -175,6 +175,13 @@ export const EN = {
   whatParsedFile: 'Parsed file',
   whatRejection: 'Rejection',
 
+  accountPending: "Your account is waiting for an administrator's approval",
+  idempotencyReused: 'This Idempotency-Key was already used with a different request',
+  idempotencyInProgress: 'A request with this Idempotency-Key is still in progress',
+  tooManySignIns: 'Too many failed sign-in attempts. Please try again later.',
+  versionConflict: 'This order was changed by someone else. Reload it and try again.',
+  uploadParseFailed: 'Upload failed: Failed to parse the file. Please check the format and try again.',
+  reportPeriodMax: 'The period can be at most {days} days',
   // Spreadsheets.
   sheetOldXls: 'Excel 95 and older .xls files are not supported; save the sheet as .xlsx or .csv',
   sheetEncrypted: 'Password-protected spreadsheets are not supported; remove the password and save as .xlsx',
