@@ -182,6 +182,8 @@ export const EN = {
   versionConflict: 'This order was changed by someone else. Reload it and try again.',
   uploadParseFailed: 'Upload failed: Failed to parse the file. Please check the format and try again.',
   reportPeriodMax: 'The period can be at most {days} days',
+  malformedJson: 'Malformed JSON in request body',
+  bodyTooLarge: 'Request body too large (at most 1 MB)',
   // Spreadsheets.
   sheetOldXls: 'Excel 95 and older .xls files are not supported; save the sheet as .xlsx or .csv',
   sheetEncrypted: 'Password-protected spreadsheets are not supported; remove the password and save as .xlsx',

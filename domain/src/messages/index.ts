@@ -44,13 +44,30 @@ const TRANSLATED_PARAMS = new Set([
   'columns',
 ]);
 
+/** A template split once into literal text (even indexes) and parameter names (odd indexes). */
+const COMPILED: Record<Lang, Map<MessageKey, string[]>> = { en: new Map(), ar: new Map() };
+function compiled(lang: Lang, key: MessageKey): string[] {
+  let parts = COMPILED[lang].get(key);
+  if (!parts) {
+    parts = CATALOGS[lang][key].split(/\{(\w+)\}/);
+    COMPILED[lang].set(key, parts);
+  }
+  return parts;
+}
+
 /** The text of `key` in `lang`, its parameters filled in (translatable ones translated too). */
 export function translate(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
-  return CATALOGS[lang][key].replace(/\{(\w+)\}/g, (whole, name: string) => {
+  const parts = compiled(lang, key);
+  let text = parts[0]!;
+  for (let i = 1; i < parts.length; i += 2) {
+    const name = parts[i]!;
     const value = params[name];
-    if (value === undefined) return whole;
-    return lang !== 'en' && TRANSLATED_PARAMS.has(name) ? localizePhrase(String(value), lang) : String(value);
-  });
+    if (value === undefined) text += `{${name}}`;
+    else if (lang !== 'en' && TRANSLATED_PARAMS.has(name)) text += localizePhrase(String(value), lang);
+    else text += String(value);
+    text += parts[i + 1]!;
+  }
+  return text;
 }
 
 interface Pattern {
