@@ -216,6 +216,8 @@ export const AR: Catalog = {
   notifyStatus: 'الطلب {id} ({client}) أصبح الآن {status}',
   notifyDeliveryFailed: 'فشل تسليم الطلب {id} ({client})',
   notifyDeliveryFailedReason: 'فشل تسليم الطلب {id} ({client}): {reason}',
+  notifyWebhookDisabled:
+    'عُطّل خطاف الويب إلى {host} بعد {attempts} محاولات فاشلة. أصلح نقطة الاستقبال ثم فعّله مجددًا من الإعدادات.',
 };
 
 export const AR_ORDER_STATUS: Record<OrderStatus, string> = {

@@ -224,6 +224,8 @@ export const EN = {
   notifyStatus: 'Order {id} ({client}) is now {status}',
   notifyDeliveryFailed: 'Delivery of order {id} ({client}) failed',
   notifyDeliveryFailedReason: 'Delivery of order {id} ({client}) failed: {reason}',
+  notifyWebhookDisabled:
+    'Webhook to {host} was disabled after {attempts} failed attempts. Fix the endpoint, then enable it again in Settings.',
 } as const;
 
 export type MessageKey = keyof typeof EN;

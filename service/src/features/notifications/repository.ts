@@ -4,6 +4,11 @@ import type { DbOrTx } from '../../db/client.js';
 import { notifications, users } from '../../db/schema.js';
 import { isUsable } from '../auth/repository.js';
 
+/** A notification's stored columns: the catalog key, its parameters and the English text. */
+export function keyedColumns({ key, params }: KeyedMessage) {
+  return { message: translate('en', key, params), messageKey: key, messageParams: params };
+}
+
 /**
  * One notification for every usable (activated, enabled) account matching `who`, except the
  * actor; answers (id, userId). Stored as the catalog key and parameters (each reader sees it
@@ -15,7 +20,7 @@ export async function notifyUsers(
   exceptUserId: string | null,
   values: { severity: string; message: KeyedMessage; orderId: string; createdAt: Date },
 ) {
-  const { key, params } = values.message;
+  const columns = keyedColumns(values.message);
   const recipients = and(who, isUsable(), exceptUserId ? ne(users.id, exceptUserId) : undefined);
   const rows = await tx
     .insert(notifications)
@@ -25,9 +30,9 @@ export async function notifyUsers(
           id: sql`gen_random_uuid()`.as('id'),
           userId: users.id,
           severity: sql`${values.severity}`.as('severity'),
-          message: sql`${translate('en', key, params)}`.as('message'),
-          messageKey: sql`${key}`.as('message_key'),
-          messageParams: sql`${JSON.stringify(params)}::jsonb`.as('message_params'),
+          message: sql`${columns.message}`.as('message'),
+          messageKey: sql`${columns.messageKey}`.as('message_key'),
+          messageParams: sql`${JSON.stringify(columns.messageParams)}::jsonb`.as('message_params'),
           orderId: sql`${values.orderId}::uuid`.as('order_id'),
           createdAt: sql`${values.createdAt.toISOString()}::timestamptz`.as('created_at'),
           readAt: sql`null::timestamptz`.as('read_at'),
