@@ -140,6 +140,18 @@ describe('list and export', () => {
         .map((r) => r[0])
         .sort(),
     ).toEqual([...expected].sort());
+
+    // --lang ar: Arabic headings and status labels, the same orders.
+    const arabic = await runInProcess(
+      ['orders', 'export', ...filters, '--format', 'csv', '--lang', 'ar', '-o', '-'],
+      {
+        configDir: creditConfig,
+      },
+    );
+    expect(arabic.code).toBe(0);
+    const arabicRows = parseCsv(arabic.stdout);
+    expect(arabicRows[0]?.slice(0, 3)).toEqual(['رقم الطلب', 'المرجع الخارجي', 'اسم العميل']);
+    expect(arabicRows.length).toBe(rows.length);
   });
 });
 

@@ -4,6 +4,7 @@ export * from './constants.js';
 export * from './dashboard.js';
 export * from './delivery.js';
 export * from './languages.js';
+export * from './messages/index.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './order-changes.js';

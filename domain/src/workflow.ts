@@ -5,6 +5,7 @@
  * portal and the CLI ask `allowedActions()` which buttons to show. Nothing here reads the
  * clock, the database or the environment: time comes in as `now`.
  */
+import { EN, translate } from './messages/index.js';
 import { type Actor, companyScope, ROLE_LABELS, type Role } from './roles.js';
 import type { OrderStatus } from './statuses.js';
 
@@ -28,6 +29,10 @@ export const ORDER_ACTIONS = [
   'withdraw',
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+export function isOrderAction(value: string): value is OrderAction {
+  return (ORDER_ACTIONS as readonly string[]).includes(value);
+}
 
 /** Button labels (SPEC §2, §4): the appeal is "Object", rejecting an appeal is "Reject Again". */
 export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
@@ -119,38 +124,31 @@ export interface Transition {
 
 const hasEverythingForReview: Guard = (order) => {
   const missing: string[] = [];
-  if (order.lineCount < 1) missing.push('at least one order line');
-  if (!order.hasPurchaseOrder) missing.push('a Purchase Order (P.O) file');
-  if (!order.hasOrderForm) missing.push('an Order Form file');
-  return missing.length === 0
-    ? null
-    : `The order needs ${joinWords(missing, 'and')} before it can be reviewed`;
+  if (order.lineCount < 1) missing.push(EN.needsLine);
+  if (!order.hasPurchaseOrder) missing.push(EN.needsPurchaseOrder);
+  if (!order.hasOrderForm) missing.push(EN.needsOrderForm);
+  return missing.length === 0 ? null : translate('en', 'orderNeeds', { missing: joinWords(missing, 'and') });
 };
 
 /** One appeal per order: once decided against, the rejection is final. */
 const hasNoAppealYet: Guard = (order) => {
   if (!order.appeal) return null;
-  return order.appeal.status === 'REJECTED'
-    ? 'The appeal on this order was rejected; the rejection is final'
-    : 'An appeal was already submitted for this order';
+  return order.appeal.status === 'REJECTED' ? EN.appealRejectedFinal : EN.appealAlreadySubmitted;
 };
 
 const hasPendingAppeal: Guard = (order) => {
-  if (!order.appeal) return 'This order has no appeal to decide';
-  return order.appeal.status === 'PENDING' ? null : 'The appeal on this order was already decided';
+  if (!order.appeal) return EN.noAppealToDecide;
+  return order.appeal.status === 'PENDING' ? null : EN.appealAlreadyDecided;
 };
 
-const isNotYetDispatched: Guard = (order) =>
-  order.dispatchedAt ? 'This order was already dispatched' : null;
+const isNotYetDispatched: Guard = (order) => (order.dispatchedAt ? EN.alreadyDispatched : null);
 
 /** Rescheduling transport is the answer to a recorded failed delivery, and only to that. */
 const hasFailedDelivery: Guard = (order) =>
-  order.notDeliveredReason
-    ? null
-    : 'Transport can be rescheduled only after a failed delivery is recorded for this order';
+  order.notDeliveredReason ? null : EN.transportNeedsFailedDelivery;
 
 const hasNoFailedDeliveryYet: Guard = (order) =>
-  order.notDeliveredReason ? 'A failed delivery was already recorded for this order' : null;
+  order.notDeliveredReason ? EN.failedDeliveryAlreadyRecorded : null;
 
 /** The sales representative may object only to a rejection made by Credit Review (HIGHER_AUTHORITY). */
 const wasRejectedByCreditReview = (order: WorkflowOrder): boolean =>
@@ -369,8 +367,8 @@ export type Decision = {
   now: Date;
 };
 
-export const ORDER_NOT_FOUND = 'Order not found';
-export const ORDER_WITHDRAWN = 'This order was withdrawn by the medical company';
+export const ORDER_NOT_FOUND = EN.orderNotFound;
+export const ORDER_WITHDRAWN = EN.orderWithdrawn;
 
 /** A MEDICAL_COMPANY user (not the sales representative) sees only its company's orders; everyone else sees all. */
 export function canViewOrder(order: Pick<WorkflowOrder, 'medicalCompany'>, actor: Actor): boolean {
@@ -406,10 +404,8 @@ export const SUPPORTING_DOCUMENT_STAFF: readonly Role[] = [
   'HIGHER_AUTHORITY',
   'WAREHOUSE_MANAGER',
 ];
-export const SUPPORTING_DOCUMENT_FORBIDDEN =
-  'Only the medical company that placed the order, Sales & Collection Review, Credit Review or the warehouse add supporting documents';
-export const SUPPORTING_DOCUMENT_NOT_EDITABLE =
-  'The medical company adds supporting documents while the order is Submitted or Needs Changes';
+export const SUPPORTING_DOCUMENT_FORBIDDEN = EN.supportingDocumentForbidden;
+export const SUPPORTING_DOCUMENT_NOT_EDITABLE = EN.supportingDocumentNotEditable;
 
 /**
  * Whether `actor` may add a supporting document (attachment type `other`) to `order`: the
@@ -480,55 +476,55 @@ function refuse(code: Refusal['code'], reason: string): Refusal {
 // Reasons, written to be shown as an API error message.
 
 const ORDER_IN_STATUS: Record<OrderStatus, string> = {
-  SUBMITTED: 'a submitted order',
-  PENDING_CREDIT: 'an order pending Sales & Collection Review',
-  NEEDS_CHANGES: 'an order that needs changes',
-  RESUBMITTED: 'a resubmitted order',
-  REJECTED: 'a rejected order',
-  PENDING_HIGHER: 'an order pending Credit Review',
-  APPEAL_REVIEW: 'an order under appeal review',
-  PENDING_WAREHOUSE: 'an order pending warehouse',
-  READY_TO_PRINT: 'an order ready to print',
-  PRINTED: 'a printed order',
-  ORDER_DISPATCHED: 'a dispatched order',
-  ORDER_TRANSPORTED: 'a transported order',
-  ORDER_DELIVERED: 'a delivered order',
+  SUBMITTED: EN.orderSubmitted,
+  PENDING_CREDIT: EN.orderPendingCredit,
+  NEEDS_CHANGES: EN.orderNeedsChanges,
+  RESUBMITTED: EN.orderResubmitted,
+  REJECTED: EN.orderRejected,
+  PENDING_HIGHER: EN.orderPendingHigher,
+  APPEAL_REVIEW: EN.orderAppealReview,
+  PENDING_WAREHOUSE: EN.orderPendingWarehouse,
+  READY_TO_PRINT: EN.orderReadyToPrint,
+  PRINTED: EN.orderPrinted,
+  ORDER_DISPATCHED: EN.orderDispatched,
+  ORDER_TRANSPORTED: EN.orderTransported,
+  ORDER_DELIVERED: EN.orderDelivered,
 };
 
 const DOING: Record<OrderAction, (order: string) => string> = {
-  submit: (order) => `submit ${order} for review`,
-  approve: (order) => `approve ${order}`,
-  reject: (order) => `reject ${order}`,
-  'request-changes': (order) => `request changes to ${order}`,
-  edit: (order) => `edit ${order}`,
-  resubmit: (order) => `resubmit ${order}`,
-  appeal: (order) => `object to ${order}`,
-  'accept-appeal': (order) => `accept the appeal on ${order}`,
-  'reject-appeal': (order) => `reject the appeal on ${order}`,
-  'mark-ready': (order) => `mark ${order} ready to print`,
-  print: (order) => `print ${order}`,
-  dispatch: (order) => `dispatch ${order}`,
-  transport: (order) => `transport ${order}`,
-  deliver: (order) => `mark ${order} as delivered`,
-  'not-delivered': (order) => `record ${order} as not delivered`,
-  delete: (order) => `delete ${order}`,
-  withdraw: (order) => `withdraw ${order}`,
+  submit: (order) => translate('en', 'doSubmit', { order }),
+  approve: (order) => translate('en', 'doApprove', { order }),
+  reject: (order) => translate('en', 'doReject', { order }),
+  'request-changes': (order) => translate('en', 'doRequestChanges', { order }),
+  edit: (order) => translate('en', 'doEdit', { order }),
+  resubmit: (order) => translate('en', 'doResubmit', { order }),
+  appeal: (order) => translate('en', 'doAppeal', { order }),
+  'accept-appeal': (order) => translate('en', 'doAcceptAppeal', { order }),
+  'reject-appeal': (order) => translate('en', 'doRejectAppeal', { order }),
+  'mark-ready': (order) => translate('en', 'doMarkReady', { order }),
+  print: (order) => translate('en', 'doPrint', { order }),
+  dispatch: (order) => translate('en', 'doDispatch', { order }),
+  transport: (order) => translate('en', 'doTransport', { order }),
+  deliver: (order) => translate('en', 'doDeliver', { order }),
+  'not-delivered': (order) => translate('en', 'doNotDelivered', { order }),
+  delete: (order) => translate('en', 'doDelete', { order }),
+  withdraw: (order) => translate('en', 'doWithdraw', { order }),
 };
 
 const PERFORMER_NAMES: Record<Performer, string> = {
   CREDIT_TEAM: ROLE_LABELS.CREDIT_TEAM,
   HIGHER_AUTHORITY: ROLE_LABELS.HIGHER_AUTHORITY,
-  WAREHOUSE_MANAGER: 'the Warehouse Manager',
-  OWNER_COMPANY: 'the medical company that placed it',
-  SALES_REP: 'the sales representative',
-  SYSTEM: 'the system',
+  WAREHOUSE_MANAGER: EN.performerWarehouse,
+  OWNER_COMPANY: EN.performerOwner,
+  SALES_REP: EN.performerSalesRep,
+  SYSTEM: EN.performerSystem,
 };
 
 function invalidTransitionReason(action: OrderAction, status: OrderStatus): string {
   if (action === 'withdraw' && status === 'SUBMITTED') {
-    return 'Cannot withdraw a submitted order; delete it instead';
+    return EN.withdrawSubmitted;
   }
-  return `Cannot ${DOING[action](ORDER_IN_STATUS[status])}`;
+  return translate('en', 'cannotDo', { doing: DOING[action](ORDER_IN_STATUS[status]) });
 }
 
 function forbiddenReason(
@@ -538,15 +534,16 @@ function forbiddenReason(
   actor: Actor,
 ): string {
   const performers = [...new Set(candidates.flatMap((t) => t.roles))];
-  if (actor.role === 'ADMIN') return 'The administrator can only view orders';
+  if (actor.role === 'ADMIN') return EN.adminOnlyViews;
   if (actor.isSalesRep) {
-    return performers.includes('SALES_REP')
-      ? 'The sales representative can object only to an order rejected by Credit Review'
-      : 'The sales representative can only view orders';
+    return performers.includes('SALES_REP') ? EN.salesRepObjectsOnly : EN.salesRepOnlyViews;
   }
-  if (performers.every((p) => p === 'SYSTEM')) return 'Orders are submitted for review automatically';
+  if (performers.every((p) => p === 'SYSTEM')) return EN.submittedAutomatically;
   const names = performers.filter((p) => p !== 'SYSTEM').map((p) => PERFORMER_NAMES[p]);
-  return `Only ${joinWords(names, 'or')} can ${DOING[action](ORDER_IN_STATUS[status])}`;
+  return translate('en', 'onlyWhoCan', {
+    who: joinWords(names, 'or'),
+    doing: DOING[action](ORDER_IN_STATUS[status]),
+  });
 }
 
 function joinWords(words: readonly string[], conjunction: 'and' | 'or'): string {

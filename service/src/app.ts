@@ -1,3 +1,4 @@
+import { EN } from '@tawreed/domain';
 import { accountRoutes } from './features/accounts/index.js';
 import { authRoutes } from './features/auth/index.js';
 import { healthRoutes } from './features/health/index.js';
@@ -15,7 +16,7 @@ import { bodyGuard } from './http/body-limit.js';
 import { declareCommonResponses } from './http/common-responses.js';
 import { createRouter, type Deps } from './http/context.js';
 import { docsRoutes } from './http/docs.js';
-import { errorBody, handleError } from './http/errors.js';
+import { handleError, localizedErrorBody } from './http/errors.js';
 import { portalRoutes } from './http/portal.js';
 import { requestLog } from './http/request-log.js';
 import { sessionMiddleware } from './http/session.js';
@@ -84,7 +85,7 @@ export function openApiDocument(app: App) {
 export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = createRouter();
   app.onError((err, c) => handleError(err, c, deps.logger));
-  app.notFound((c) => c.json(errorBody('NOT_FOUND', 'Route not found'), 404));
+  app.notFound((c) => c.json(localizedErrorBody(c, 'NOT_FOUND', EN.routeNotFound), 404));
   app.use('*', requestLog(deps.logger));
   app.use('/api/*', sessionMiddleware(deps));
   app.use('/uploads/*', sessionMiddleware(deps));

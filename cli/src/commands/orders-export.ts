@@ -16,6 +16,7 @@ import { connect } from '../session.js';
 import type { Act } from './types.js';
 
 const FORMATS = ['xlsx', 'csv'] as const;
+const LANGUAGES = ['en', 'ar'] as const;
 
 export function registerExportCommand(orders: Command, io: Io, act: Act) {
   addFilterOptions(
@@ -28,6 +29,11 @@ export function registerExportCommand(orders: Command, io: Io, act: Act) {
       ).choices(FORMATS),
     )
     .addOption(new Option('--sort <key>', 'sort order').choices(ORDER_SORTS).default('-updatedAt'))
+    .addOption(
+      new Option('--lang <lang>', 'language of the headings and status labels (ar: Arabic)')
+        .choices(LANGUAGES)
+        .default('en'),
+    )
     .option('-o, --output <file>', 'where to write it; - for stdout (default orders-export-{date}.{format})')
     .option('--json', 'print what was written as JSON')
     .action(act((options) => exportOrders(io, options)));
@@ -36,6 +42,7 @@ export function registerExportCommand(orders: Command, io: Io, act: Act) {
 const exportOptions = filterOptionsSchema.extend({
   format: z.enum(FORMATS).optional(),
   sort: z.enum(ORDER_SORTS),
+  lang: z.enum(LANGUAGES),
   output: z.string().min(1).optional(),
   json: z.boolean().default(false),
 });
@@ -63,7 +70,9 @@ async function exportOrders(io: Io, raw: unknown) {
   const options = { ...parsed, format: exportFormat(parsed.output, parsed.format) };
   const { client } = await connect(io.env);
   const { data, response } = await client.GET('/api/orders/export', {
-    params: { query: { ...toQuery(options), format: options.format, sort: options.sort } },
+    params: {
+      query: { ...toQuery(options), format: options.format, sort: options.sort, lang: options.lang },
+    },
     parseAs: 'stream',
   });
   if (!response.ok || !data) throw await TawreedApiError.fromResponse(response);

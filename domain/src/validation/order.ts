@@ -6,6 +6,7 @@ import {
   MEDICAL_COMPANIES,
   REGIONS,
 } from '../constants.js';
+import { EN, translate } from '../messages/index.js';
 import { MESSAGES } from '../messages.js';
 import {
   addMoney,
@@ -39,7 +40,7 @@ export const MAX_QUANTITY = 1_000_000_000;
 /** Longest decimal text accepted (a longer one cannot be an amount the columns hold). */
 const MAX_DECIMAL_TEXT = 40;
 
-const tooLarge = (label: string) => `${label} must be at most ${MAX_AMOUNT}`;
+const tooLarge = (label: string) => translate('en', 'fieldMaxAmount', { label, max: MAX_AMOUNT });
 
 /**
  * Wire money (JSON bodies) has at most two decimals: "12.345" would be silently rounded by
@@ -47,7 +48,7 @@ const tooLarge = (label: string) => `${label} must be at most ${MAX_AMOUNT}`;
  */
 export function moneyDecimalsIssue(value: string | number, label: string): string | null {
   const text = typeof value === 'number' ? String(value) : value.trim();
-  if (typeof value === 'number' && !Number.isFinite(value)) return `${label} must be a number`;
+  if (typeof value === 'number' && !Number.isFinite(value)) return translate('en', 'fieldNumber', { label });
   const fraction = /^[+-]?\d+\.(\d+)$/.exec(text)?.[1];
   if (fraction && fraction.replace(/0+$/, '').length > MONEY_SCALE) {
     return `${label} must have at most ${MONEY_SCALE} decimal places`;
@@ -85,22 +86,22 @@ export interface OrderLine {
 }
 
 const FIELD_LABELS = {
-  publicPrice: 'Public Price',
-  discount: 'Discount',
-  valueUnit: 'Value Unit',
-  netValue: 'Net Value',
-  grossValue: 'Gross Value',
-  bonus: 'Bonus',
+  publicPrice: EN.labelPublicPrice,
+  discount: EN.labelDiscount,
+  valueUnit: EN.labelValueUnit,
+  netValue: EN.labelNetValue,
+  grossValue: EN.labelGrossValue,
+  bonus: EN.labelBonus,
 } as const;
 
 const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 const asText = (value: unknown) => (isBlank(value) ? '' : String(value).trim());
 
 function decimalIssue(value: unknown, label: string): string | null {
-  if (typeof value === 'number' && !Number.isFinite(value)) return `${label} must be a number`;
+  if (typeof value === 'number' && !Number.isFinite(value)) return translate('en', 'fieldNumber', { label });
   const text = typeof value === 'number' ? normaliseNumber(value) : asText(value);
-  if (text.length > MAX_DECIMAL_TEXT || !isDecimal(text)) return `${label} must be a number`;
-  if (toCents(text) < 0n || text.startsWith('-')) return `${label} must not be negative`;
+  if (text.length > MAX_DECIMAL_TEXT || !isDecimal(text)) return translate('en', 'fieldNumber', { label });
+  if (toCents(text) < 0n || text.startsWith('-')) return translate('en', 'fieldNotNegative', { label });
   if (toCents(text) > MAX_AMOUNT_CENTS) return tooLarge(label);
   return null;
 }
@@ -125,18 +126,18 @@ export function validateOrderLine(line: OrderLineInput): ValidationIssue[] {
     issues.push({ path: 'itemDescription', message: MESSAGES.itemDescriptionRequired });
   }
   for (const [field, label] of [
-    ['itemCode', 'Item Code'],
-    ['itemDescription', 'Item Description'],
+    ['itemCode', EN.labelItemCode],
+    ['itemDescription', EN.labelItemDescription],
   ] as const) {
     const issue = textIssue(asText(line[field]), label);
     if (issue) issues.push({ path: field, message: issue });
   }
   for (const [field, label, max] of [
-    ['itemCode', 'Item Code', ORDER_LINE_LIMITS.itemCodeMax],
-    ['itemDescription', 'Item Description', ORDER_LINE_LIMITS.itemDescriptionMax],
+    ['itemCode', EN.labelItemCode, ORDER_LINE_LIMITS.itemCodeMax],
+    ['itemDescription', EN.labelItemDescription, ORDER_LINE_LIMITS.itemDescriptionMax],
   ] as const) {
     if (asText(line[field]).length > max) {
-      issues.push({ path: field, message: `${label} must be at most ${max} characters` });
+      issues.push({ path: field, message: translate('en', 'fieldMaxChars', { label, max }) });
     }
   }
   const priceIssue = decimalIssue(line.publicPrice, FIELD_LABELS.publicPrice);
@@ -148,14 +149,14 @@ export function validateOrderLine(line: OrderLineInput): ValidationIssue[] {
       toCents(asText(line.discount)) > BigInt(DISCOUNT_MAX * 100) ||
       toCents(asText(line.discount)) < BigInt(DISCOUNT_MIN)
     ) {
-      issues.push({ path: 'discount', message: 'Discount must be between 0 and 100' });
+      issues.push({ path: 'discount', message: EN.discountRange });
     }
   }
   const quantity = asText(line.quantity);
   if (!/^\d+$/.test(quantity) || Number(quantity) < 1) {
     issues.push({ path: 'quantity', message: MESSAGES.quantityPositive });
   } else if (Number(quantity) > MAX_QUANTITY) {
-    issues.push({ path: 'quantity', message: 'Quantity is too large' });
+    issues.push({ path: 'quantity', message: EN.quantityTooLarge });
   }
   for (const field of ['valueUnit', 'netValue', 'grossValue', 'bonus'] as const) {
     if (isBlank(line[field])) continue;
@@ -202,7 +203,8 @@ export function orderTotal(lines: ReadonlyArray<Pick<OrderLine, 'netValue'>>): s
 const areaInRegion = (region: string, area: string) =>
   (areasOfRegion(region) as readonly string[]).includes(area);
 /** "Riyadh is not an area of Eastern Region" */
-export const areaNotInRegion = (area: string, region: string) => `${area} is not an area of ${region}`;
+export const areaNotInRegion = (area: string, region: string) =>
+  translate('en', 'areaNotInRegion', { area, region });
 
 export interface OrderHeaderInput {
   clientName?: string | null;
@@ -216,26 +218,26 @@ export interface OrderHeaderInput {
 export function validateOrderHeader(input: OrderHeaderInput): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
   if (!asText(input.clientName)) issues.push({ path: 'clientName', message: MESSAGES.clientNameRequired });
-  const nameIssue = textIssue(asText(input.clientName), 'Client name');
+  const nameIssue = textIssue(asText(input.clientName), EN.labelClientName);
   if (nameIssue) issues.push({ path: 'clientName', message: nameIssue });
   const orderDate = asText(input.orderDate);
   if (!orderDate) issues.push({ path: 'orderDate', message: MESSAGES.orderDateRequired });
   else if (!isCalendarDate(orderDate)) {
-    issues.push({ path: 'orderDate', message: 'Order date must be a date (YYYY-MM-DD)' });
+    issues.push({ path: 'orderDate', message: EN.orderDateFormat });
   }
   const company = asText(input.medicalCompany);
   if (!company) issues.push({ path: 'medicalCompany', message: MESSAGES.companyRequired });
   else if (!(MEDICAL_COMPANIES as readonly string[]).includes(company)) {
-    issues.push({ path: 'medicalCompany', message: 'Unknown medical company' });
+    issues.push({ path: 'medicalCompany', message: EN.unknownCompany });
   }
   const region = asText(input.region);
   if (!region) issues.push({ path: 'region', message: MESSAGES.regionRequired });
   else if (!(REGIONS as readonly string[]).includes(region))
-    issues.push({ path: 'region', message: 'Unknown region' });
+    issues.push({ path: 'region', message: EN.unknownRegion });
   const area = asText(input.area);
   if (!area) issues.push({ path: 'area', message: MESSAGES.areaRequired });
   else if (!(AREAS as readonly string[]).includes(area))
-    issues.push({ path: 'area', message: 'Unknown area' });
+    issues.push({ path: 'area', message: EN.unknownArea });
   else if ((REGIONS as readonly string[]).includes(region) && !areaInRegion(region, area)) {
     issues.push({ path: 'area', message: areaNotInRegion(area, region) });
   }
@@ -254,7 +256,7 @@ export function validateOrder(
       issues.push({ ...issue, path: `lines.${index}.${issue.path}` });
   });
   if (issues.length === 0 && toCents(orderTotal(lines.map(computeOrderLine))) > MAX_AMOUNT_CENTS) {
-    issues.push({ path: 'lines', message: tooLarge('The order total') });
+    issues.push({ path: 'lines', message: tooLarge(EN.labelOrderTotal) });
   }
   return issues;
 }

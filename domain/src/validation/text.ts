@@ -1,3 +1,5 @@
+import { translate } from '../messages/index.js';
+
 /**
  * Text and date rules every input is held to before it reaches the database: PostgreSQL refuses
  * a NUL character in text and impossible dates, so they are refused here with a clear message.
@@ -11,8 +13,8 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
  * other C0 control character except tab and line breaks.
  */
 export function textIssue(value: string, label: string): string | null {
-  if (value.includes('\u0000')) return `${label} must not contain a NUL character`;
-  if (CONTROL.test(value)) return `${label} must not contain control characters`;
+  if (value.includes('\u0000')) return translate('en', 'fieldNul', { label });
+  if (CONTROL.test(value)) return translate('en', 'fieldControl', { label });
   return null;
 }
 
@@ -23,7 +25,7 @@ export function isCalendarDate(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
 
-export const DATE_MESSAGE = (label: string) => `${label} must be a real date (YYYY-MM-DD)`;
+export const DATE_MESSAGE = (label: string) => translate('en', 'fieldRealDate', { label });
 
 /**
  * An ISO 8601 date-time naming a real instant (month 1-12, a day the month has, hours < 24),

@@ -918,7 +918,7 @@ export interface paths {
         };
         /**
          * Order_Template.xlsx: the spreadsheet format parse-file reads
-         * @description The Order_Template.xlsx workbook whose header row parseOrderFile and uploadToOrder (replaceLines=true) read.
+         * @description The Order_Template.xlsx workbook whose header row parseOrderFile and uploadToOrder (replaceLines=true) read; headed and explained in English or Arabic (lang, else Accept-Language). The parser reads either language.
          */
         get: operations["getSampleTemplate"];
         put?: never;
@@ -1390,9 +1390,26 @@ export interface components {
             createdAt: string;
             /** Format: uuid */
             id: string;
+            /**
+             * @description The message catalog key (null for an old notification the catalog does not know).
+             * @example notifyStatus
+             */
+            key: string | null;
+            /** @description The text in the caller's language (Accept-Language: ar or ar-SA answers Arabic, anything else English). */
             message: string;
             /** Format: uuid */
             orderId: string | null;
+            /**
+             * @description The key's parameters.
+             * @example {
+             *       "id": "1a2b3c4d",
+             *       "client": "Clinic",
+             *       "status": "Rejected"
+             *     }
+             */
+            params: {
+                [key: string]: string | number;
+            };
             /** Format: date-time */
             readAt: string | null;
             /** @enum {string} */
@@ -5933,6 +5950,8 @@ export interface operations {
                 dateTo?: string;
                 deliveryStatus?: "PENDING_DELIVERY" | "DISPATCHED" | "IN_TRANSIT" | "DELIVERED" | "NOT_DELIVERED";
                 format?: "xlsx" | "csv";
+                /** @description The language of headings and status labels: en or ar (Arabic headings, Arabic status labels, the sheet right to left). Without it, the Accept-Language header decides (ar or ar-SA is Arabic); amounts stay numbers either way. */
+                lang?: "en" | "ar";
                 mine?: "true" | "false";
                 /** @description Client name, account number, external ref or order id prefix */
                 q?: string;
@@ -6077,7 +6096,10 @@ export interface operations {
     };
     getSampleTemplate: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The language of headings and status labels: en or ar (Arabic headings, Arabic status labels, the sheet right to left). Without it, the Accept-Language header decides (ar or ar-SA is Arabic); amounts stay numbers either way. */
+                lang?: "en" | "ar";
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -6093,8 +6115,26 @@ export interface operations {
                     "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
                 };
             };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description Not signed in */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

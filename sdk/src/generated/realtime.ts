@@ -47,11 +47,18 @@ export interface components {
             id: string;
             toStatus: ("SUBMITTED" | "PENDING_CREDIT" | "NEEDS_CHANGES" | "RESUBMITTED" | "REJECTED" | "PENDING_HIGHER" | "APPEAL_REVIEW" | "PENDING_WAREHOUSE" | "READY_TO_PRINT" | "PRINTED" | "ORDER_DISPATCHED" | "ORDER_TRANSPORTED" | "ORDER_DELIVERED") | null;
         };
-        /** @description A new notification for the socket's user. */
+        /** @description A new notification for the socket's user, in the connection's language. */
         NotificationFrame: {
             id: string;
+            /** @description The message catalog key. */
+            key: string | null;
+            /** @description The text in the connection's language (the upgrade request's Accept-Language, or ?lang=ar). */
             message: string;
             orderId: string | null;
+            /** @description The key's parameters. */
+            params: {
+                [key: string]: string | number;
+            };
             /** @enum {string} */
             severity: "success" | "warning" | "info";
             /** @constant */

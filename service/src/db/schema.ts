@@ -353,7 +353,11 @@ export const notifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     severity: text().notNull(),
+    /** The English text, kept for rows written before key and params existed (DESIGN §9). */
     message: text().notNull(),
+    /** The domain catalog's key and its parameters: rendered in each reader's language. */
+    messageKey: text(),
+    messageParams: jsonb().$type<Record<string, string | number>>(),
     orderId: uuid().references(() => orders.id, { onDelete: 'cascade' }),
     createdAt: timestamptz().notNull().defaultNow(),
     readAt: timestamptz(),

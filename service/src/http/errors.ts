@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { EN, type Lang, languageOf, localize } from '@tawreed/domain';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -45,11 +46,11 @@ export class AppError extends Error {
   }
 }
 
-export const unauthenticated = () => new AppError('UNAUTHENTICATED', 'Not signed in');
-export const forbidden = (message = 'Your role may not do this') => new AppError('FORBIDDEN', message);
-export const notFound = (what = 'Resource') => new AppError('NOT_FOUND', `${what} not found`);
+export const unauthenticated = () => new AppError('UNAUTHENTICATED', EN.notSignedIn);
+export const forbidden = (message: string = EN.roleMayNot) => new AppError('FORBIDDEN', message);
+export const notFound = (what: string = EN.whatResource) => new AppError('NOT_FOUND', `${what} not found`);
 export function validationFailed(issues: ValidationIssue[]): AppError {
-  return new AppError('VALIDATION_FAILED', issues[0]?.message ?? 'Validation failed', { issues });
+  return new AppError('VALIDATION_FAILED', issues[0]?.message ?? EN.validationFailedGeneric, { issues });
 }
 
 export const errorBodySchema = z
@@ -66,11 +67,39 @@ export function errorBody(code: string, message: string, details?: Record<string
   return { error: details ? { code, message, details } : { code, message } };
 }
 
+/** The caller's language (DESIGN §9): Accept-Language ar / ar-SA is Arabic, anything else English. */
+export const requestLanguage = (c: Context): Lang => languageOf(c.req.header('accept-language'));
+
+/**
+ * errorBody() in the caller's language: the message and each validation issue's message are
+ * rendered from the domain's catalog; the code, the status and the paths never change.
+ */
+export function localizedErrorBody(
+  c: Context,
+  code: string,
+  message: string,
+  details?: Record<string, unknown>,
+) {
+  const lang = requestLanguage(c);
+  if (lang === 'en') return errorBody(code, message, details);
+  const issues = details?.issues;
+  const localizedDetails =
+    details && Array.isArray(issues)
+      ? {
+          ...details,
+          issues: issues.map((issue: { message?: unknown }) =>
+            typeof issue?.message === 'string' ? { ...issue, message: localize(issue.message, lang) } : issue,
+          ),
+        }
+      : details;
+  return errorBody(code, localize(message, lang), localizedDetails);
+}
+
 /** Maps thrown errors to DESIGN §4's body; 5xx are logged as errors without leaking details. */
 export function handleError(err: Error, c: Context, logger: Logger) {
   if (err instanceof AppError) {
     logger.info('request failed', { reqId: c.get('requestId'), code: err.code, status: err.status });
-    return c.json(errorBody(err.code, err.message, err.details), err.status, err.headers);
+    return c.json(localizedErrorBody(c, err.code, err.message, err.details), err.status, err.headers);
   }
   if (err instanceof HTTPException) {
     const known: Partial<Record<number, ErrorCode>> = {
@@ -81,8 +110,8 @@ export function handleError(err: Error, c: Context, logger: Logger) {
       415: 'UNSUPPORTED_FILE_TYPE',
     };
     const code = known[err.status] ?? 'BAD_REQUEST';
-    const message = err.status === 413 ? 'File too large' : err.message || 'Malformed request';
-    return c.json(errorBody(code, message), ERROR_STATUS[code]);
+    const message = err.status === 413 ? EN.fileTooLarge : err.message || EN.malformedRequest;
+    return c.json(localizedErrorBody(c, code, message), ERROR_STATUS[code]);
   }
   const dataError = databaseInputError(err);
   if (dataError) {
@@ -91,24 +120,24 @@ export function handleError(err: Error, c: Context, logger: Logger) {
       code: dataError.code,
       sqlState: dataError.sqlState,
     });
-    return c.json(errorBody(dataError.code, dataError.message), ERROR_STATUS[dataError.code]);
+    return c.json(localizedErrorBody(c, dataError.code, dataError.message), ERROR_STATUS[dataError.code]);
   }
   logger.error('unhandled error', {
     reqId: c.get('requestId'),
     error: withoutQueryParams(err.message),
     stack: withoutQueryParams(err.stack ?? ''),
   });
-  return c.json(errorBody('INTERNAL', 'Something went wrong. Please try again.'), 500);
+  return c.json(localizedErrorBody(c, 'INTERNAL', EN.somethingWentWrong), 500);
 }
 
 const DATA_EXCEPTION_MESSAGES: Record<string, string> = {
-  '22001': 'A text is too long',
-  '22003': 'A number is too large',
-  '22007': 'A date is not valid',
-  '22008': 'A date is out of range',
-  '22021': 'Text must not contain a NUL character',
-  '22P02': 'A value has the wrong format',
-  '22P05': 'Text contains a character that cannot be stored',
+  '22001': EN.textTooLong,
+  '22003': EN.numberTooLarge,
+  '22007': EN.dateNotValid,
+  '22008': EN.dateOutOfRange,
+  '22021': EN.textNul,
+  '22P02': EN.valueWrongFormat,
+  '22P05': EN.textUnstorable,
 };
 
 /**
@@ -122,7 +151,7 @@ export function databaseInputError(
   for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
     const sqlState = (e as { code?: unknown }).code;
     if (typeof sqlState === 'string' && /^22[0-9A-Z]{3}$/.test(sqlState)) {
-      const message = DATA_EXCEPTION_MESSAGES[sqlState] ?? 'A value in the request is not valid';
+      const message = DATA_EXCEPTION_MESSAGES[sqlState] ?? EN.valueNotValid;
       return { code: 'BAD_REQUEST', message, sqlState };
     }
     e = (e as { cause?: unknown }).cause;

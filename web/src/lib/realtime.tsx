@@ -8,6 +8,7 @@ import {
 } from '@tawreed/sdk';
 import { createContext, type ReactNode, useContext, useEffect, useRef, useState } from 'react';
 import { authKeys } from '../features/auth/api/keys';
+import { useLanguage } from '../i18n';
 import { api } from './api-client';
 
 interface Live {
@@ -33,8 +34,12 @@ const LiveContext = createContext<Live>({ client: null, status: 'disconnected' }
 export function RealtimeProvider({ children }: { children: ReactNode }) {
   const [live, setLive] = useState<Live>({ client: null, status: 'disconnected' });
   const queryClient = useQueryClient();
+  // Notifications arrive rendered in the socket's language (DESIGN §9); browsers cannot set
+  // headers on a websocket, so the URL names it, and a change of language reconnects.
+  const language = useLanguage();
   useEffect(() => {
-    const client = createRealtimeClient();
+    const scheme = window.location.protocol === 'https:' ? 'wss' : 'ws';
+    const client = createRealtimeClient({ url: `${scheme}://${window.location.host}/ws?lang=${language}` });
     let previous = client.status;
     const stop = client.onStatus((status) => {
       // A socket the service closed may mean the session ended elsewhere (signed out from
@@ -53,7 +58,7 @@ export function RealtimeProvider({ children }: { children: ReactNode }) {
       stop();
       client.close();
     };
-  }, [queryClient]);
+  }, [queryClient, language]);
   return <LiveContext.Provider value={live}>{children}</LiveContext.Provider>;
 }
 

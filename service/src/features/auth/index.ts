@@ -4,7 +4,7 @@ import { clientAddressResolver } from '../../http/client-address.js';
 import { createRouter, type Deps } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
 import { isSecureRequest, requireUser } from '../../http/session.js';
-import { toSessionUserDto, } from '../users/dto.js';
+import { toSessionUserDto } from '../users/dto.js';
 import { ownAccountRoutes } from './account.js';
 import * as repo from './repository.js';
 import * as routes from './routes.js';

@@ -62,10 +62,16 @@ export const notificationFrame = z
     type: z.literal('notification'),
     id: z.string(),
     severity: z.enum(['success', 'warning', 'info']),
-    message: z.string(),
+    message: z
+      .string()
+      .describe(
+        "The text in the connection's language (the upgrade request's Accept-Language, or ?lang=ar).",
+      ),
+    key: z.string().nullable().describe('The message catalog key.'),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).describe("The key's parameters."),
     orderId: z.string().nullable(),
   })
-  .describe("A new notification for the socket's user.");
+  .describe("A new notification for the socket's user, in the connection's language.");
 
 export const serverFrameSchema = z.discriminatedUnion('type', [
   readyFrame,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Actor, canViewOrder } from '@tawreed/domain';
+import { type Actor, canViewOrder, type Lang } from '@tawreed/domain';
 import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { WebSocket, WebSocketServer } from 'ws';
 import { toActor, toSessionUser } from '../../auth-core/credentials.js';
@@ -24,6 +24,8 @@ export interface LiveCaller {
   user: SessionUser;
   credentialHash: string;
   via: 'cookie' | 'token';
+  /** The upgrade request's language (DESIGN §9): notifications are rendered in it. */
+  lang: Lang;
 }
 
 export interface LiveClient extends LiveCaller {
@@ -188,13 +190,15 @@ export function createRealtime(deps: Deps, options: RealtimeOptions = {}): Realt
         if (!targets.length) return;
         const row = await notificationsRepo.findForUser(deps.db, event.userId, event.notificationId);
         if (!row) return;
-        const dto = toNotificationDto(row);
         for (const client of targets) {
+          const dto = toNotificationDto(row, client.lang);
           send(client, {
             type: 'notification',
             id: dto.id,
             severity: dto.severity,
             message: dto.message,
+            key: dto.key,
+            params: dto.params,
             orderId: dto.orderId,
           });
         }

@@ -1,4 +1,5 @@
 import { upgradeWebSocket } from '@hono/node-server';
+import { languageOf } from '@tawreed/domain';
 import type { WebSocket } from 'ws';
 import { createRouter } from '../../http/context.js';
 import { unauthenticated } from '../../http/errors.js';
@@ -18,10 +19,12 @@ export function liveRoutes(realtime: Realtime) {
       const via = c.get('authVia');
       const credentialHash = via === 'token' ? c.get('apiTokenHash') : c.get('sessionTokenHash');
       if (!via || !credentialHash) throw unauthenticated();
+      // Browsers cannot set headers on a websocket: the portal names its language in the URL.
+      const lang = languageOf(c.req.query('lang') ?? c.req.header('accept-language'));
       let client: LiveClient | undefined;
       return {
         onOpen(_event, ws) {
-          client = realtime.connect(ws.raw as WebSocket, { user, credentialHash, via });
+          client = realtime.connect(ws.raw as WebSocket, { user, credentialHash, via, lang });
         },
         onMessage(event) {
           if (client) realtime.receive(client, event.data);

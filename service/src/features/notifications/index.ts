@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { isMessageKey, type Lang, type MessageParams, parseMessage, translate } from '@tawreed/domain';
 import { createRouter, type Deps } from '../../http/context.js';
-import { errorResponses, notFound } from '../../http/errors.js';
+import { errorResponses, notFound, requestLanguage } from '../../http/errors.js';
 import { requireUser } from '../../http/session.js';
 import { preferenceRoutes } from './preferences.js';
 import * as repo from './repository.js';
@@ -11,7 +12,18 @@ export const notificationSchema = z
   .object({
     id: z.string().uuid(),
     severity: z.enum(['success', 'warning', 'info']),
-    message: z.string(),
+    message: z.string().openapi({
+      description:
+        "The text in the caller's language (Accept-Language: ar or ar-SA answers Arabic, anything else English).",
+    }),
+    key: z.string().nullable().openapi({
+      description: 'The message catalog key (null for an old notification the catalog does not know).',
+      example: 'notifyStatus',
+    }),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).openapi({
+      description: "The key's parameters.",
+      example: { id: '1a2b3c4d', client: 'Clinic', status: 'Rejected' },
+    }),
     orderId: z.string().uuid().nullable(),
     createdAt: z.string().datetime(),
     readAt: z.string().datetime().nullable(),
@@ -70,11 +82,25 @@ export const readAllNotifications = createRoute({
   },
 });
 
-export function toNotificationDto(row: Awaited<ReturnType<typeof repo.listForUser>>[number]) {
+type NotificationRow = Awaited<ReturnType<typeof repo.listForUser>>[number];
+
+/** The row's key and parameters; a row written before they were stored is parsed from its English text. */
+function keyedMessage(row: NotificationRow): { key: string | null; params: MessageParams } {
+  if (row.messageKey) return { key: row.messageKey, params: row.messageParams ?? {} };
+  const parsed = parseMessage(row.message);
+  return parsed ? { key: parsed.key, params: parsed.params } : { key: null, params: {} };
+}
+
+/** A notification as `lang`'s reader sees it. */
+export function toNotificationDto(row: NotificationRow, lang: Lang = 'en') {
+  const { key, params } = keyedMessage(row);
+  const message = key && isMessageKey(key) ? translate(lang, key, params) : row.message;
   return {
     id: row.id,
     severity: row.severity as 'success' | 'warning' | 'info',
-    message: row.message,
+    message,
+    key,
+    params,
     orderId: row.orderId,
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
@@ -95,7 +121,8 @@ export function notificationRoutes(deps: Deps) {
         repo.listForUser(deps.db, caller.id, c.req.valid('query').limit),
         repo.unreadCount(deps.db, caller.id),
       ]);
-      return c.json({ notifications: rows.map(toNotificationDto), unreadCount }, 200);
+      const lang = requestLanguage(c);
+      return c.json({ notifications: rows.map((row) => toNotificationDto(row, lang)), unreadCount }, 200);
     })
     .openapi(readNotification, async (c) => {
       const caller = requireUser(c);

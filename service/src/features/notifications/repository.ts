@@ -1,20 +1,27 @@
-import type { NotificationKind } from '@tawreed/domain';
+import { type KeyedMessage, type NotificationKind, translate } from '@tawreed/domain';
 import { and, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { isUsable } from '../../auth-core/credentials.js';
 import type { DbOrTx } from '../../db/client.js';
 import { notifications, users } from '../../db/schema.js';
 
+/** A notification's stored columns: the catalog key, its parameters and the English text. */
+export function keyedColumns({ key, params }: KeyedMessage) {
+  return { message: translate('en', key, params), messageKey: key, messageParams: params };
+}
+
 /**
  * One notification for every usable (activated, enabled) account matching `who` that has not
- * switched off `kind`, except the actor; answers (id, userId).
+ * switched off `kind`, except the actor; answers (id, userId). Stored as the catalog key and
+ * parameters (each reader sees it in its language) with the English text beside them.
  */
 export async function notifyUsers(
   tx: DbOrTx,
   who: SQL,
   exceptUserId: string | null,
   kind: NotificationKind,
-  values: { severity: string; message: string; orderId: string; createdAt: Date },
+  values: { severity: string; message: KeyedMessage; orderId: string; createdAt: Date },
 ) {
+  const columns = keyedColumns(values.message);
   const recipients = and(
     who,
     isUsable(),
@@ -29,7 +36,9 @@ export async function notifyUsers(
           id: sql`gen_random_uuid()`.as('id'),
           userId: users.id,
           severity: sql`${values.severity}`.as('severity'),
-          message: sql`${values.message}`.as('message'),
+          message: sql`${columns.message}`.as('message'),
+          messageKey: sql`${columns.messageKey}`.as('message_key'),
+          messageParams: sql`${JSON.stringify(columns.messageParams)}::jsonb`.as('message_params'),
           orderId: sql`${values.orderId}::uuid`.as('order_id'),
           createdAt: sql`${values.createdAt.toISOString()}::timestamptz`.as('created_at'),
           readAt: sql`null::timestamptz`.as('read_at'),

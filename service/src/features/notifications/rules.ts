@@ -1,4 +1,11 @@
-import { ORDER_ID_SHORT, type OrderStatus, orderStatusLabel, ROLE_LABELS, type Role } from '@tawreed/domain';
+import {
+  type KeyedMessage,
+  ORDER_ID_SHORT,
+  type OrderStatus,
+  orderStatusLabel,
+  ROLE_LABELS,
+  type Role,
+} from '@tawreed/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
@@ -42,7 +49,15 @@ export async function notifyOrderChange(tx: Tx, change: OrderChange): Promise<Se
     created.push(
       ...(await notifyUsers(tx, eq(users.role, queueRole), actorId, 'order.queue', {
         severity: 'info',
-        message: `Order ${short(order.id)} (${order.clientName}, ${order.medicalCompany}) is waiting for ${ROLE_LABELS[queueRole]}`,
+        message: {
+          key: 'notifyQueue',
+          params: {
+            id: short(order.id),
+            client: order.clientName,
+            company: order.medicalCompany,
+            queue: ROLE_LABELS[queueRole],
+          },
+        },
         orderId: order.id,
         createdAt: now,
       })),
@@ -56,9 +71,12 @@ export async function notifyOrderChange(tx: Tx, change: OrderChange): Promise<Se
         : SUCCESS_STATUSES.has(order.status)
           ? 'success'
           : 'info';
-    const message = failed
-      ? `Delivery of order ${short(order.id)} (${order.clientName}) failed${change.comment ? `: ${change.comment}` : ''}`
-      : `Order ${short(order.id)} (${order.clientName}) is now ${orderStatusLabel(order.status)}`;
+    const about = { id: short(order.id), client: order.clientName };
+    const message: KeyedMessage = !failed
+      ? { key: 'notifyStatus', params: { ...about, status: orderStatusLabel(order.status) } }
+      : change.comment
+        ? { key: 'notifyDeliveryFailedReason', params: { ...about, reason: change.comment } }
+        : { key: 'notifyDeliveryFailed', params: about };
     created.push(
       ...(await notifyUsers(
         tx,

@@ -3,6 +3,7 @@ import {
   AREAS,
   ATTACHMENT_TYPES,
   DELIVERY_STATUSES,
+  LANGUAGES,
   MAX_PAGE_SIZE,
   MEDICAL_COMPANIES,
   ORDER_ACTIONS,
@@ -271,8 +272,15 @@ export const listOrdersQuery = orderFiltersSchema.extend({
 export type OrderFilters = z.infer<typeof orderFiltersSchema>;
 export type ListOrdersQuery = z.infer<typeof listOrdersQuery>;
 
+/** A document's language (DESIGN §9): `lang`, else the Accept-Language header. */
+export const documentLanguage = z.enum(LANGUAGES).optional().openapi({
+  description:
+    'The language of headings and status labels: en or ar (Arabic headings, Arabic status labels, the sheet right to left). Without it, the Accept-Language header decides (ar or ar-SA is Arabic); amounts stay numbers either way.',
+});
+
 export const exportOrdersQuery = orderFiltersSchema.extend({
   format: z.enum(['xlsx', 'csv']).default('xlsx'),
+  lang: documentLanguage,
   sort: z.enum(ORDER_SORTS).default('-updatedAt'),
 });
 

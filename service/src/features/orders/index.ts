@@ -1,6 +1,8 @@
+import { localize } from '@tawreed/domain';
 import type { Context } from 'hono';
 import { jsonBodyLimit } from '../../http/body-limit.js';
 import { type AppEnv, createRouter, type Deps } from '../../http/context.js';
+import { requestLanguage } from '../../http/errors.js';
 import { idempotency, type Recover } from '../../http/idempotency.js';
 import { readIfMatch } from '../../http/if-match.js';
 import { requireUser } from '../../http/session.js';
@@ -62,7 +64,7 @@ export function orderRoutes(deps: Deps) {
   return app
     .openapi(routes.sampleTemplate, async (c) => {
       requireUser(c);
-      const bytes = await buildSampleTemplate();
+      const bytes = await buildSampleTemplate(c.req.valid('query').lang ?? requestLanguage(c));
       return c.body(new Uint8Array(bytes), 200, {
         'Content-Type': XLSX,
         'Content-Disposition': contentDisposition('Order_Template.xlsx'),
@@ -70,7 +72,8 @@ export function orderRoutes(deps: Deps) {
     })
     .openapi(routes.exportOrders, async (c) => {
       const query = c.req.valid('query');
-      const stream = await orders.exportOrders(deps, requireUser(c), query);
+      const lang = query.lang ?? requestLanguage(c);
+      const stream = await orders.exportOrders(deps, requireUser(c), query, lang);
       return c.body(stream, 200, {
         'Content-Type': query.format === 'csv' ? 'text/csv; charset=utf-8' : XLSX,
         'Content-Disposition': contentDisposition(orders.exportFileName(query.format, deps.now())),
@@ -79,7 +82,10 @@ export function orderRoutes(deps: Deps) {
     .openapi(routes.parseFile, async (c) => {
       const caller = requireUser(c);
       const upload = await toUpload(c.req.valid('form').file);
-      return c.json(await orders.parseFile(deps, caller, upload), 200);
+      const parsed = await orders.parseFile(deps, caller, upload);
+      // Row messages in the caller's language (DESIGN §9), like every other message.
+      const lang = requestLanguage(c);
+      return c.json({ ...parsed, errors: parsed.errors.map((error) => localize(error, lang)) }, 200);
     })
     .openapi(routes.saveParsedFile, async (c) => {
       const { orderId, tempFileId } = c.req.valid('json');

@@ -6,6 +6,7 @@ import {
   attachmentSchema,
   attachmentTypeSchema,
   createOrderBody,
+  documentLanguage,
   exportOrdersQuery,
   historyEntrySchema,
   listOrdersQuery,
@@ -211,9 +212,10 @@ export const sampleTemplate = createRoute({
   path: '/api/orders/sample-template',
   operationId: 'getSampleTemplate',
   description:
-    'The Order_Template.xlsx workbook whose header row parseOrderFile and uploadToOrder (replaceLines=true) read.',
+    'The Order_Template.xlsx workbook whose header row parseOrderFile and uploadToOrder (replaceLines=true) read; headed and explained in English or Arabic (lang, else Accept-Language). The parser reads either language.',
   summary: 'Order_Template.xlsx: the spreadsheet format parse-file reads',
   tags,
+  request: { query: z.object({ lang: documentLanguage }) },
   responses: {
     200: {
       description: 'The template',

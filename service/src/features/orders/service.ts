@@ -6,6 +6,7 @@ import {
   computeOrderLine,
   decide,
   describeOrderChanges,
+  type Lang,
   MEDICAL_COMPANIES,
   MESSAGES,
   moneyDifferenceCents,
@@ -413,12 +414,13 @@ export async function exportOrders(
   deps: Deps,
   caller: SessionUser,
   filters: OrderFilters & { format: 'xlsx' | 'csv' },
+  lang: Lang = 'en',
 ): Promise<ReadableStream<Uint8Array>> {
   const { where } = await callerQuery(deps, caller, filters);
   const { pool } = deps.database;
   // PostgreSQL: one server-side cursor; the embedded database: keyset pages.
   const rows = pool ? repo.streamExportCursor(pool, deps.db, where) : repo.streamExportPages(deps.db, where);
-  return createOrdersExport(filters.format, await firstRowRead(rows));
+  return createOrdersExport(filters.format, await firstRowRead(rows), lang);
 }
 
 /**

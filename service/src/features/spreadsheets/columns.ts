@@ -2,21 +2,27 @@
  * The spreadsheet format of DESIGN §4, shared by the parser and the sample template: the
  * header row, SPEC §3's aliases, and the limits a hostile file runs into.
  */
-import { ORDER_LINE_LIMITS, type OrderLineInput } from '@tawreed/domain';
+import { AR, EN, type Lang, type MessageKey, ORDER_LINE_LIMITS, type OrderLineInput } from '@tawreed/domain';
 
 export type LineField = keyof OrderLineInput;
 
-/** The header row exactly as the sample template writes it (and the parser expects it). */
-export const TEMPLATE_HEADERS = [
-  'Item Code',
-  'Item Description',
-  'Public Price',
-  'Disc %',
-  'Qty',
-  'Net Value',
-  'Gross Value',
-  'Bonus',
-] as const;
+/** The template's header row, by catalog key (DESIGN §9: English or Arabic, the parser reads either). */
+const TEMPLATE_HEADER_KEYS: readonly MessageKey[] = [
+  'labelItemCode',
+  'labelItemDescription',
+  'labelPublicPrice',
+  'labelDiscPercent',
+  'labelQty',
+  'labelNetValue',
+  'labelGrossValue',
+  'labelBonus',
+];
+
+/** The header row exactly as the sample template writes it in `lang` (and the parser expects it). */
+export const templateHeaders = (lang: Lang = 'en'): string[] =>
+  TEMPLATE_HEADER_KEYS.map((key) => (lang === 'ar' ? AR : EN)[key]);
+
+export const TEMPLATE_HEADERS = templateHeaders('en');
 
 /** Display names used in "Missing required columns: ..." */
 export const FIELD_TITLES: Record<LineField, string> = {
@@ -53,9 +59,24 @@ const ALIASES: Record<LineField, string[]> = {
   bonus: ['bonus', 'Bonus'],
 };
 
+/** Arabic headings: the Arabic template's, and the catalog's other names of each column. */
+const ARABIC_ALIASES: Record<LineField, string[]> = {
+  itemCode: [AR.labelItemCode, 'الرمز', 'كود الصنف'],
+  itemDescription: [AR.labelItemDescription, 'الوصف', 'اسم الصنف'],
+  publicPrice: [AR.labelPublicPrice, 'السعر', 'سعر الوحدة'],
+  discount: [AR.labelDiscPercent, AR.labelDiscount, 'نسبة الخصم'],
+  quantity: [AR.labelQty],
+  valueUnit: [AR.labelValueUnit],
+  netValue: [AR.labelNetValue],
+  grossValue: [AR.labelGrossValue],
+  bonus: [AR.labelBonus],
+};
+
 const FIELD_BY_HEADER = new Map<string, LineField>(
   Object.entries(ALIASES).flatMap(([field, names]) =>
-    names.map((name) => [headerKey(name), field as LineField] as const),
+    [...names, ...ARABIC_ALIASES[field as LineField]].map(
+      (name) => [headerKey(name), field as LineField] as const,
+    ),
   ),
 );
 

@@ -6,9 +6,18 @@
  */
 import { PassThrough } from 'node:stream';
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
-import { DELIVERY_STATUS_LABELS, type DeliveryStatus, orderStatusLabel, TIME_ZONE } from '@tawreed/domain';
+import { type Lang, TIME_ZONE } from '@tawreed/domain';
 import ExcelJS from 'exceljs';
 import { csvLine } from './csv.js';
+import {
+  COLUMN_FORMATS,
+  deliveryLabel,
+  EXPORT_COLUMNS,
+  exportColumns,
+  statusLabel,
+} from './export-columns.js';
+
+export { EXPORT_COLUMNS, EXPORT_CSV_HEADERS, EXPORT_FORMATS, exportColumns } from './export-columns.js';
 
 export interface ExportOrderRow {
   id: string;
@@ -35,48 +44,6 @@ export function exportFileName(format: ExportFormat, now = new Date()): string {
   const date = new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE }).format(now);
   return `orders-export-${date}.${format}`;
 }
-
-/**
- * The export's columns. `header` is the xlsx heading; `csvHeader`, where given, the CSV one.
- * In the xlsx, times are real date cells showing Riyadh wall-clock time (Excel cells have no
- * time zone, so the heading says which); the CSV keeps the API's ISO 8601 text in UTC.
- */
-export const EXPORT_COLUMNS: ReadonlyArray<{ header: string; csvHeader?: string; width: number }> = [
-  { header: 'Order ID', width: 38 },
-  { header: 'External Ref', width: 16 },
-  { header: 'Client Name', width: 32 },
-  { header: 'Account No', width: 14 },
-  { header: 'Medical Company', width: 20 },
-  { header: 'Region', width: 16 },
-  { header: 'Area', width: 14 },
-  { header: 'Order Date', width: 12 },
-  { header: 'Status', width: 34 },
-  { header: 'Delivery Status', width: 16 },
-  { header: 'Total (SAR)', width: 16 },
-  { header: 'Lines', width: 8 },
-  { header: 'Updated (Riyadh)', csvHeader: 'Updated (ISO)', width: 20 },
-  { header: 'Withdrawn (Riyadh)', csvHeader: 'Withdrawn', width: 20 },
-];
-
-export const EXPORT_CSV_HEADERS = EXPORT_COLUMNS.map((column) => column.csvHeader ?? column.header);
-
-/** 1-based columns with a number format. */
-const ORDER_DATE_COLUMN = 8;
-const TOTAL_COLUMN = 11;
-const UPDATED_COLUMN = 13;
-const WITHDRAWN_COLUMN = 14;
-export const EXPORT_FORMATS = {
-  sar: '#,##0.00',
-  date: 'yyyy-mm-dd',
-  dateTime: 'yyyy-mm-dd hh:mm:ss',
-} as const;
-
-const COLUMN_FORMATS: Record<number, string> = {
-  [ORDER_DATE_COLUMN]: EXPORT_FORMATS.date,
-  [TOTAL_COLUMN]: EXPORT_FORMATS.sar,
-  [UPDATED_COLUMN]: EXPORT_FORMATS.dateTime,
-  [WITHDRAWN_COLUMN]: EXPORT_FORMATS.dateTime,
-};
 
 /**
  * One style object per column, shared by every cell of it: exceljs resolves a cell's style
@@ -144,13 +111,12 @@ export function neutraliseFormula(text: string): string {
 }
 
 const safe = (value: string | null): string => (value ? neutraliseFormula(value) : '');
-const deliveryLabel = (status: string) => DELIVERY_STATUS_LABELS[status as DeliveryStatus] ?? status;
 
 /**
  * One order as the xlsx row: text neutralised; dates and times as Date cells (Riyadh
  * wall-clock time), the total and line count as numbers.
  */
-function xlsxCells(row: ExportOrderRow): Array<string | number | Date | null> {
+function xlsxCells(row: ExportOrderRow, lang: Lang): Array<string | number | Date | null> {
   return [
     safe(row.id),
     safe(row.externalRef),
@@ -160,8 +126,8 @@ function xlsxCells(row: ExportOrderRow): Array<string | number | Date | null> {
     safe(row.region),
     safe(row.area),
     calendarCellDate(row.orderDate),
-    safe(orderStatusLabel(row.status)),
-    safe(deliveryLabel(row.deliveryStatus)),
+    safe(statusLabel(row.status, lang)),
+    safe(deliveryLabel(row.deliveryStatus, lang)),
     sarCellValue(row.totalValueSAR),
     row.lineCount,
     riyadhCellDate(row.updatedAt),
@@ -170,7 +136,7 @@ function xlsxCells(row: ExportOrderRow): Array<string | number | Date | null> {
 }
 
 /** One order as the CSV line's fields: the exact decimal total, times in ISO 8601 UTC. */
-function csvCells(row: ExportOrderRow): string[] {
+function csvCells(row: ExportOrderRow, lang: Lang): string[] {
   return [
     safe(row.id),
     safe(row.externalRef),
@@ -180,8 +146,8 @@ function csvCells(row: ExportOrderRow): string[] {
     safe(row.region),
     safe(row.area),
     safe(row.orderDate),
-    safe(orderStatusLabel(row.status)),
-    safe(deliveryLabel(row.deliveryStatus)),
+    safe(statusLabel(row.status, lang)),
+    safe(deliveryLabel(row.deliveryStatus, lang)),
     // A validated decimal string, never a formula: written as it is.
     row.totalValueSAR,
     String(row.lineCount),
@@ -190,12 +156,13 @@ function csvCells(row: ExportOrderRow): string[] {
   ];
 }
 
-/** Streams the orders as `format`; cancel() stops reading the source (and closes it). */
+/** Streams the orders as `format`, headed in `lang`; cancel() stops reading the source (and closes it). */
 export function createOrdersExport(
   format: ExportFormat,
   rows: AsyncIterable<ExportOrderRow>,
+  lang: Lang = 'en',
 ): ReadableStream<Uint8Array> {
-  return format === 'csv' ? csvExport(rows) : xlsxExport(rows);
+  return format === 'csv' ? csvExport(rows, lang) : xlsxExport(rows, lang);
 }
 
 // ---------------------------------------------------------------------------------------
@@ -203,7 +170,7 @@ export function createOrdersExport(
 
 const CSV_BATCH_BYTES = 64 * 1024;
 
-function csvExport(rows: AsyncIterable<ExportOrderRow>): ReadableStream<Uint8Array> {
+function csvExport(rows: AsyncIterable<ExportOrderRow>, lang: Lang): ReadableStream<Uint8Array> {
   const iterator = rows[Symbol.asyncIterator]();
   const encoder = new TextEncoder();
   let started = false;
@@ -214,7 +181,7 @@ function csvExport(rows: AsyncIterable<ExportOrderRow>): ReadableStream<Uint8Arr
         let text = '';
         if (!started) {
           started = true;
-          text = `\uFEFF${csvLine(EXPORT_CSV_HEADERS)}`;
+          text = `\uFEFF${csvLine(exportColumns(lang).map((column) => column.csvHeader))}`;
         }
         while (text.length < CSV_BATCH_BYTES) {
           const next = await iterator.next();
@@ -224,7 +191,7 @@ function csvExport(rows: AsyncIterable<ExportOrderRow>): ReadableStream<Uint8Arr
             controller.close();
             return;
           }
-          text += csvLine(csvCells(next.value));
+          text += csvLine(csvCells(next.value, lang));
         }
         controller.enqueue(encoder.encode(text));
       },
@@ -283,7 +250,7 @@ function sheetBacklog(sheet: ExcelJS.Worksheet): number {
   return bytes;
 }
 
-function xlsxExport(rows: AsyncIterable<ExportOrderRow>): ReadableStream<Uint8Array> {
+function xlsxExport(rows: AsyncIterable<ExportOrderRow>, lang: Lang): ReadableStream<Uint8Array> {
   const iterator = rows[Symbol.asyncIterator]();
   // The zip comes out here; archiver respects this stream's back-pressure.
   const out = new PassThrough({ highWaterMark: 64 * 1024 });
@@ -315,8 +282,11 @@ function xlsxExport(rows: AsyncIterable<ExportOrderRow>): ReadableStream<Uint8Ar
     useStyles: true,
     useSharedStrings: false,
   });
-  const sheet = workbook.addWorksheet('Orders', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = EXPORT_COLUMNS.map((column, index) => ({
+  // Arabic reads right to left: the sheet opens mirrored, as Excel shows an Arabic workbook.
+  const sheet = workbook.addWorksheet('Orders', {
+    views: [{ state: 'frozen', ySplit: 1, rightToLeft: lang === 'ar' }],
+  });
+  sheet.columns = exportColumns(lang).map((column, index) => ({
     header: column.header,
     width: column.width,
     style: CELL_STYLES[index]!,
@@ -342,7 +312,7 @@ function xlsxExport(rows: AsyncIterable<ExportOrderRow>): ReadableStream<Uint8Ar
         });
         return;
       }
-      const row = sheet.addRow(xlsxCells(next.value));
+      const row = sheet.addRow(xlsxCells(next.value, lang));
       (row as unknown as { style: Partial<ExcelJS.Style> }).style = ROW_STYLE; // untyped in exceljs 4.4
       for (let column = 0; column < CELL_STYLES.length; column++) {
         row.getCell(column + 1).style = CELL_STYLES[column]!;

@@ -227,7 +227,7 @@ function amountText(field: LineField, text: string): string {
   return value;
 }
 
-const TOTAL_LABEL = /^total:?$/i;
+const TOTAL_LABEL = /^(?:total|الإجمالي|المجموع):?$/i;
 
 /** Takes rows in order, finds the header, stops at TOTAL, validates and computes lines. */
 class LineCollector {

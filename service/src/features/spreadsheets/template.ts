@@ -3,9 +3,16 @@
  * lines, a TOTAL row and instructions. The template is the format: parsing it gives its
  * example lines and no errors.
  */
-import { addMoney, computeOrderLine, type OrderLine, type OrderLineInput } from '@tawreed/domain';
+import {
+  addMoney,
+  computeOrderLine,
+  type Lang,
+  type OrderLine,
+  type OrderLineInput,
+  translate,
+} from '@tawreed/domain';
 import ExcelJS from 'exceljs';
-import { TEMPLATE_HEADERS } from './columns.js';
+import { templateHeaders } from './columns.js';
 
 export const TEMPLATE_FILE_NAME = 'Order_Template.xlsx';
 
@@ -49,6 +56,24 @@ export const TEMPLATE_INSTRUCTIONS = [
   '7. Save as .xlsx (or CSV UTF-8) and upload it on the New Order page. Rows with problems are listed by row number; the other rows are still imported.',
 ];
 
+/** The same instructions in Arabic (DESIGN §9); the headings they name are the Arabic template's. */
+export const TEMPLATE_INSTRUCTIONS_AR = [
+  'طريقة تعبئة نموذج الطلب',
+  '',
+  '1. أبقِ صف العناوين كما هو: رمز الصنف، وصف الصنف، سعر الجمهور، نسبة الخصم %، الكمية، القيمة الصافية، القيمة الإجمالية، البونص (ويقبل النظام العناوين الإنجليزية أيضًا).',
+  '2. استبدل صفوف المثال بأصنافك، صنف واحد في كل صف، فوق صف الإجمالي. أدرج صفوفًا أخرى فوقه عند الحاجة (5,000 صف على الأكثر).',
+  '3. رمز الصنف ووصف الصنف وسعر الجمهور والكمية حقول مطلوبة. الكمية عدد صحيح لا يقل عن 1.',
+  '4. سعر الجمهور والبونص مبالغ بالريال السعودي (حتى خانتين عشريتين)؛ ونسبة الخصم % نسبة مئوية من 0 إلى 100 (10 تعني 10%).',
+  '5. القيمة الصافية = سعر الجمهور × (1 - نسبة الخصم / 100) × الكمية، مقربة إلى خانتين عشريتين؛ والقيمة الإجمالية = القيمة الصافية + البونص. يعيد النظام حسابهما، فيمكنك تركهما فارغتين.',
+  '6. يُتجاهل كل ما يبدأ من صف الإجمالي فما دونه، ولا تُقرأ إلا الورقة الأولى.',
+  '7. احفظ الملف بصيغة .xlsx (أو CSV UTF-8) وارفعه في صفحة الطلب الجديد. تُعرض الصفوف التي فيها أخطاء بأرقامها، وتُستورد بقية الصفوف.',
+];
+
+const TEMPLATE_NOTE: Record<Lang, string> = {
+  en: 'Note: add one row per item above the TOTAL row; rows from TOTAL down are ignored. See the Instructions sheet.',
+  ar: 'ملاحظة: أضف صفًا لكل صنف فوق صف الإجمالي؛ ويُتجاهل ما يبدأ من صف الإجمالي فما دونه. راجع ورقة التعليمات.',
+};
+
 const SAR_FORMAT = '#,##0.00';
 
 /** The example lines exactly as the portal computes them. */
@@ -56,13 +81,16 @@ export function templateExampleLines(): OrderLine[] {
   return TEMPLATE_EXAMPLES.map((line) => computeOrderLine(line));
 }
 
-export async function buildSampleTemplate(): Promise<Buffer> {
+/** Order_Template.xlsx in `lang`: headings, TOTAL, note and instructions; the numbers are the same. */
+export async function buildSampleTemplate(lang: Lang = 'en'): Promise<Buffer> {
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Tawreed';
   workbook.created = new Date(Date.UTC(2025, 0, 1));
   workbook.modified = workbook.created;
 
-  const sheet = workbook.addWorksheet('Order Lines', { views: [{ state: 'frozen', ySplit: 1 }] });
+  const sheet = workbook.addWorksheet(lang === 'ar' ? 'بنود الطلب' : 'Order Lines', {
+    views: [{ state: 'frozen', ySplit: 1, rightToLeft: lang === 'ar' }],
+  });
   sheet.columns = [
     { width: 14 },
     { width: 58 },
@@ -73,7 +101,7 @@ export async function buildSampleTemplate(): Promise<Buffer> {
     { width: 14, style: { numFmt: SAR_FORMAT } },
     { width: 12, style: { numFmt: SAR_FORMAT } },
   ];
-  const header = sheet.addRow([...TEMPLATE_HEADERS]);
+  const header = sheet.addRow(templateHeaders(lang));
   header.font = { bold: true };
   header.fill = { type: 'pattern', pattern: 'solid', fgColor: { argb: 'FFDDEBF7' } };
 
@@ -96,7 +124,7 @@ export async function buildSampleTemplate(): Promise<Buffer> {
   const first = 2;
   const last = lines.length + 1;
   const total = sheet.addRow([
-    'TOTAL',
+    translate(lang, 'sheetTotal'),
     null,
     null,
     null,
@@ -107,14 +135,15 @@ export async function buildSampleTemplate(): Promise<Buffer> {
   ]);
   total.font = { bold: true };
   sheet.addRow([]);
-  const note = sheet.addRow([
-    'Note: add one row per item above the TOTAL row; rows from TOTAL down are ignored. See the Instructions sheet.',
-  ]);
+  const note = sheet.addRow([TEMPLATE_NOTE[lang]]);
   note.font = { italic: true, color: { argb: 'FF666666' } };
 
-  const instructions = workbook.addWorksheet('Instructions');
+  const instructions = workbook.addWorksheet(lang === 'ar' ? 'التعليمات' : 'Instructions', {
+    views: [{ rightToLeft: lang === 'ar' }],
+  });
   instructions.getColumn(1).width = 120;
-  for (const text of TEMPLATE_INSTRUCTIONS) instructions.addRow([text]);
+  for (const text of lang === 'ar' ? TEMPLATE_INSTRUCTIONS_AR : TEMPLATE_INSTRUCTIONS)
+    instructions.addRow([text]);
   instructions.getRow(1).font = { bold: true, size: 13 };
 
   return Buffer.from(await workbook.xlsx.writeBuffer());

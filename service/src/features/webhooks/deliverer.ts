@@ -13,6 +13,7 @@ import {
 } from '../../db/schema.js';
 import type { ServiceEvent } from '../../events/types.js';
 import type { Deps } from '../../http/context.js';
+import { keyedColumns } from '../notifications/repository.js';
 import { webhookHeaders } from './signing.js';
 import { postWebhook, type SendResult } from './targets.js';
 
@@ -311,7 +312,10 @@ async function record(deps: PassDeps, settings: Settings, outcomes: Outcome[]) {
         .values({
           userId: claimed.ownerId,
           severity: 'warning',
-          message: `Webhook to ${new URL(disabled[0]!.url).host} was disabled after ${claimed.attempts} failed attempts. Fix the endpoint, then enable it again in Settings.`,
+          ...keyedColumns({
+            key: 'notifyWebhookDisabled',
+            params: { host: new URL(disabled[0]!.url).host, attempts: claimed.attempts },
+          }),
           createdAt: now,
         })
         .returning({ id: notifications.id });

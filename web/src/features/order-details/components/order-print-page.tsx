@@ -7,9 +7,11 @@ import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../i18n';
 import { formatAmount, formatDate, formatDateTime } from '../../../i18n/format';
 import { formatAmountPlain, formatPercent } from '../../../i18n/format-order';
+import { printLabelText } from '../../../i18n/print-labels';
 import { errorMessage } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/page-title';
 import { type Order, useOrder } from '../api/get-order';
+import { BilingualLabel } from './bilingual-label';
 
 /**
  * /orders/{id}/print: the pick list and the delivery note as paper documents. The print
@@ -62,55 +64,78 @@ function PrintDocument({ order, kind }: { order: Order; kind: 'pickList' | 'deli
   const pickList = kind === 'pickList';
   const number = pickList ? warehouse?.pickListNumber : warehouse?.deliveryNoteNo;
   return (
-    <article className="print-doc" aria-label={t(pickList ? 'printView.pickList' : 'printView.deliveryNote')}>
+    <article
+      className="print-doc"
+      aria-label={printLabelText(pickList ? 'printView.pickList' : 'printView.deliveryNote')}
+    >
       <header className="print-doc__header">
         <div>
-          <p className="print-doc__brand">{t('app.name')}</p>
+          <p className="print-doc__brand">
+            <BilingualLabel k="app.name" />
+          </p>
           <h2 className="print-doc__title">
-            {t(pickList ? 'printView.pickList' : 'printView.deliveryNote')}
+            <BilingualLabel k={pickList ? 'printView.pickList' : 'printView.deliveryNote'} />
           </h2>
         </div>
         <dl className="print-doc__numbers">
           <div>
-            <dt>{t(pickList ? 'warehouse.pickList' : 'warehouse.deliveryNote')}</dt>
+            <dt>
+              <BilingualLabel k={pickList ? 'warehouse.pickList' : 'warehouse.deliveryNote'} />
+            </dt>
             <dd className="mono">{number ?? t('common.none')}</dd>
           </div>
           <div>
-            <dt>{t('printView.orderId')}</dt>
+            <dt>
+              <BilingualLabel k="printView.orderId" />
+            </dt>
             <dd className="mono">{order.id.slice(0, ORDER_ID_PAGE)}</dd>
           </div>
           <div>
-            <dt>{t('warehouse.printedAt')}</dt>
+            <dt>
+              <BilingualLabel k="warehouse.printedAt" />
+            </dt>
             <dd>{warehouse?.printedAt ? formatDateTime(warehouse.printedAt) : t('common.none')}</dd>
           </div>
         </dl>
       </header>
       <dl className="details details--compact print-doc__client">
         <div>
-          <dt>{t('lines.clientName')}</dt>
+          <dt>
+            <BilingualLabel k="lines.clientName" />
+          </dt>
           <dd>{order.clientName}</dd>
         </div>
         <div>
-          <dt>{t('lines.accountNo')}</dt>
+          <dt>
+            <BilingualLabel k="lines.accountNo" />
+          </dt>
           <dd>{order.clientAccountNo ?? t('common.none')}</dd>
         </div>
         <div>
-          <dt>{t('lines.medicalCompany')}</dt>
+          <dt>
+            <BilingualLabel k="lines.medicalCompany" />
+          </dt>
           <dd>{order.medicalCompany}</dd>
         </div>
         <div>
-          <dt>{t('lines.regionArea')}</dt>
+          <dt>
+            <BilingualLabel k="lines.regionArea" />
+          </dt>
           <dd>
             {order.region} - {order.area}
           </dd>
         </div>
         <div>
-          <dt>{t('lines.orderDate')}</dt>
+          <dt>
+            <BilingualLabel k="lines.orderDate" />
+          </dt>
           <dd>{formatDate(`${order.orderDate}T12:00:00+03:00`)}</dd>
         </div>
         {!pickList && (
           <div>
-            <dt>{t('lines.totalValue')}</dt>
+            <dt>
+              <BilingualLabel k="lines.totalValue" />
+            </dt>
             <dd>{formatAmount(order.totalValueSAR)}</dd>
           </div>
         )}
@@ -126,26 +151,32 @@ function PrintDocument({ order, kind }: { order: Order; kind: 'pickList' | 'deli
         <table className="data-table print-doc__table">
           <thead>
             <tr>
-              <th scope="col">{t('lines.itemCode')}</th>
-              <th scope="col">{t('lines.itemDescription')}</th>
-              <th scope="col" className="num">
-                {t('lines.quantity')}
+              <th scope="col">
+                <BilingualLabel k="lines.itemCode" stacked />
+              </th>
+              <th scope="col">
+                <BilingualLabel k="lines.itemDescription" stacked />
               </th>
               <th scope="col" className="num">
-                {t('lines.bonus')}
+                <BilingualLabel k="lines.quantity" stacked />
+              </th>
+              <th scope="col" className="num">
+                <BilingualLabel k="lines.bonus" stacked />
               </th>
               {pickList ? (
-                <th scope="col">{t('printView.picked')}</th>
+                <th scope="col">
+                  <BilingualLabel k="printView.picked" stacked />
+                </th>
               ) : (
                 <>
                   <th scope="col" className="num">
-                    {t('lines.publicPrice')}
+                    <BilingualLabel k="lines.publicPrice" stacked />
                   </th>
                   <th scope="col" className="num">
-                    {t('lines.discount')}
+                    <BilingualLabel k="lines.discount" stacked />
                   </th>
                   <th scope="col" className="num">
-                    {t('lines.netValue')}
+                    <BilingualLabel k="lines.netValue" stacked />
                   </th>
                 </>
               )}
@@ -175,8 +206,12 @@ function PrintDocument({ order, kind }: { order: Order; kind: 'pickList' | 'deli
         </table>
       </section>
       <footer className="print-doc__signatures">
-        <p>{t(pickList ? 'printView.pickedBy' : 'printView.receivedBy')}</p>
-        <p>{t('printView.checkedBy')}</p>
+        <p>
+          <BilingualLabel k={pickList ? 'printView.pickedBy' : 'printView.receivedBy'} />
+        </p>
+        <p>
+          <BilingualLabel k="printView.checkedBy" />
+        </p>
       </footer>
     </article>
   );

@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Json } from '../../../test/harness.js';
+import {
+  createTestApp,
+  createUser,
+  type SeedUser,
+  seedOrder,
+  signedIn,
+  type TestApp,
+  TestClient,
+} from '../../../test/harness.js';
+
+let t: TestApp;
+let owner: SeedUser;
+let ownerClient: TestClient;
+let creditClient: TestClient;
+let warehouseClient: TestClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await createUser(t, { role: 'MEDICAL_COMPANY', companyName: 'Wasama' });
+  const [credit, warehouse] = await Promise.all([
+    createUser(t, { role: 'CREDIT_TEAM' }),
+    createUser(t, { role: 'WAREHOUSE_MANAGER' }),
+  ]);
+  [ownerClient, creditClient, warehouseClient] = await Promise.all([
+    signedIn(t, owner),
+    signedIn(t, credit),
+    signedIn(t, warehouse),
+  ]);
+});
+afterAll(() => t.close());
+
+const AR = { 'accept-language': 'ar-SA,ar;q=0.9' };
+const EN = { 'accept-language': 'en-US,en;q=0.9' };
+const errorOf = async (res: Response) => ({ status: res.status, ...((await res.json()) as Json).error });
+
+describe('error messages in the caller’s language (Accept-Language), same code and status', () => {
+  it('a 422 on order creation: the message and every issue in Arabic, in English otherwise', async () => {
+    const bad = {
+      clientName: '',
+      orderDate: '2026-11-20',
+      medicalCompany: 'Wasama',
+      region: 'Riyadh-Central',
+      area: 'Riyadh',
+      lines: [{ itemCode: 'A1', itemDescription: 'Gauze', publicPrice: '10', quantity: 0 }],
+    };
+    const english = await errorOf(await ownerClient.post('/api/orders', bad, EN));
+    const arabic = await errorOf(await ownerClient.post('/api/orders', bad, AR));
+    expect(english.status).toBe(422);
+    expect(arabic.status).toBe(422);
+    expect(arabic.code).toBe('VALIDATION_FAILED');
+    expect(english.code).toBe('VALIDATION_FAILED');
+    const issues = (error: Json) =>
+      Object.fromEntries(error.details.issues.map((i: Json) => [i.path, i.message]));
+    expect(issues(english)).toMatchObject({
+      clientName: 'Client name is required',
+      'lines.0.quantity': 'Quantity must be positive',
+    });
+    expect(issues(arabic)).toMatchObject({
+      clientName: 'اسم العميل مطلوب',
+      'lines.0.quantity': 'يجب أن تكون الكمية موجبة',
+    });
+    expect(arabic.message).toBe('اسم العميل مطلوب');
+  });
+
+  it('a 409 workflow refusal names the action and the order state in Arabic', async () => {
+    const order = await seedOrder(t, owner, { status: 'ORDER_DELIVERED' });
+    const path = `/api/orders/${order.id}/actions/approve`;
+    const headers = { 'if-match': `"${order.version}"` };
+    const english = await errorOf(await creditClient.post(path, {}, { ...headers, ...EN }));
+    const arabic = await errorOf(await creditClient.post(path, {}, { ...headers, ...AR }));
+    expect(english).toMatchObject({
+      status: 409,
+      code: 'INVALID_TRANSITION',
+      message: 'Cannot approve a delivered order',
+    });
+    expect(arabic).toMatchObject({
+      status: 409,
+      code: 'INVALID_TRANSITION',
+      message: 'لا يمكن اعتماد طلب مُسلَّم',
+    });
+  });
+
+  it('a 401 and a 403 in Arabic; no Accept-Language is English', async () => {
+    const anonymous = new TestClient(t);
+    expect(await errorOf(await anonymous.get('/api/orders', AR))).toMatchObject({
+      status: 401,
+      code: 'UNAUTHENTICATED',
+      message: 'لم يتم تسجيل الدخول',
+    });
+    expect(await errorOf(await anonymous.get('/api/orders'))).toMatchObject({
+      status: 401,
+      code: 'UNAUTHENTICATED',
+      message: 'Not signed in',
+    });
+    const order = {
+      clientName: 'Clinic',
+      orderDate: '2026-11-20',
+      region: 'Riyadh-Central',
+      area: 'Riyadh',
+      lines: [],
+    };
+    const english = await errorOf(await warehouseClient.post('/api/orders', order, EN));
+    const arabic = await errorOf(await warehouseClient.post('/api/orders', order, AR));
+    expect(english.status).toBe(403);
+    expect(arabic).toMatchObject({ status: 403, code: english.code });
+    expect(arabic.message).not.toBe(english.message);
+    expect(arabic.message).toMatch(/[\u0600-\u06FF]/);
+  });
+});
