@@ -2,6 +2,8 @@ export * from './accounts.js';
 export * from './constants.js';
 export * from './dashboard.js';
 export * from './delivery.js';
+export * from './gs1.js';
+export * from './inventory.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './order-changes.js';

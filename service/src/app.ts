@@ -1,6 +1,7 @@
 import { accountRoutes } from './features/accounts/index.js';
 import { authRoutes } from './features/auth/index.js';
 import { healthRoutes } from './features/health/index.js';
+import { inventoryRoutes } from './features/inventory/index.js';
 import { notificationRoutes } from './features/notifications/index.js';
 import { orderRoutes } from './features/orders/index.js';
 import { reportRoutes } from './features/reports/index.js';
@@ -58,6 +59,11 @@ const OPENAPI_TAGS = [
   },
   { name: 'Reports', description: 'Order analytics for a period.' },
   {
+    name: 'Inventory',
+    description:
+      'Warehouses, items, lots and stock movements: receipts (typed, scanned GS1 or a spreadsheet), adjustments, FEFO reservations of orders, availability, export and recall. Never shown to medical companies.',
+  },
+  {
     name: 'Webhooks',
     description: 'Subscriptions that receive order events over HTTP, and their delivery log.',
   },
@@ -100,6 +106,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/', orderRoutes(deps));
   app.route('/', reportRoutes(deps));
   app.route('/', webhookRoutes(deps));
+  app.route('/', inventoryRoutes(deps));
   declareCommonResponses(app.openAPIRegistry);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {

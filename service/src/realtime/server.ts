@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import { type Actor, canViewOrder } from '@tawreed/domain';
+import { type Actor, canViewOrder, canViewStock } from '@tawreed/domain';
 import { and, eq, gt, inArray, isNull } from 'drizzle-orm';
 import { WebSocket, WebSocketServer } from 'ws';
 import { apiTokens, orders, sessions } from '../db/schema.js';
@@ -239,6 +239,12 @@ export function attachRealtime(server: Server, deps: Deps, options: RealtimeOpti
         }
         return;
       }
+      case 'stock:changed':
+        broadcast(
+          [...clients].filter((client) => canViewStock(client.actor)),
+          { type: event.type, itemCode: event.itemCode, lotIds: event.lotIds, reason: event.reason },
+        );
+        return;
       case 'session:revoked':
         for (const client of clients) {
           if (
