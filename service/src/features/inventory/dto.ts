@@ -131,17 +131,23 @@ export const stockItemDetailSchema = z
   })
   .openapi('StockItemDetail');
 
-export const createWarehouseBody = warehouseInputSchema.openapi('CreateWarehouseRequest');
-export const createItemBody = itemInputSchema
-  .extend({ itemCode: itemCodeField })
+// Domain schemas are made before @hono/zod-openapi extends zod, so they are wrapped here to be named.
+export const createWarehouseBody = z
+  .strictObject(warehouseInputSchema.shape)
+  .openapi('CreateWarehouseRequest');
+export const createItemBody = z
+  .strictObject({ ...itemInputSchema.shape, itemCode: itemCodeField })
   .openapi('CreateStockItemRequest');
-export const updateItemBody = itemInputSchema.partial().openapi('UpdateStockItemRequest');
-export const receiptBody = receiptInputSchema.openapi('StockReceiptRequest', {
+export const updateItemBody = z
+  .strictObject(itemInputSchema.shape)
+  .partial()
+  .openapi('UpdateStockItemRequest');
+export const receiptBody = z.strictObject(receiptInputSchema.shape).openapi('StockReceiptRequest', {
   description:
     'Item by Item Code, or by the GTIN of a scanned GS1 element string `gs1` ((01) GTIN, (10) lot, (17) expiry, (21) serial; parenthesised or with FNC1/GS separators). Typed lot and expiry must agree with scanned ones. `description` creates the item when its Item Code is new.',
 });
-export const adjustmentBody = adjustmentInputSchema.openapi('StockAdjustmentRequest');
-export const returnBody = returnInputSchema.openapi('StockReturnRequest');
+export const adjustmentBody = z.strictObject(adjustmentInputSchema.shape).openapi('StockAdjustmentRequest');
+export const returnBody = z.strictObject(returnInputSchema.shape).openapi('StockReturnRequest');
 
 export const stockChangeSchema = z
   .object({
