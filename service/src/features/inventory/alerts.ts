@@ -97,7 +97,7 @@ export async function checkExpiryAlerts(
           select ${`${kind}:`} || l.id::text, ${now} from stock_lots l where l.on_hand > 0 and ${condition}
           on conflict do nothing returning key)
         select i.item_code as "itemCode", l.lot_number as "lotNumber", l.expiry_date::text as "expiryDate"
-        from fresh f join stock_lots l on l.id = substring(f.key from ${kind.length + 2})::uuid
+        from fresh f join stock_lots l on l.id = substring(f.key from ${kind.length + 2}::int)::uuid
         join stock_items i on i.id = l.item_id order by l.expiry_date, i.item_code, l.lot_number`,
     );
     if (!rows.length) continue;
