@@ -1,6 +1,7 @@
 import { MESSAGES, ROLE_LABELS, SALES_REP_LABEL } from '@tawreed/domain';
 import { enAccounts } from './en-accounts';
 import { enDashboard } from './en-dashboard';
+import { enInventory } from './en-inventory';
 import { enOrder } from './en-order';
 import { enWebhooks } from './en-webhooks';
 
@@ -146,6 +147,7 @@ export const en = {
   ...enOrder,
   ...enWebhooks,
   ...enAccounts,
+  ...enInventory,
 } as const;
 
 export type MessageKey = keyof typeof en;

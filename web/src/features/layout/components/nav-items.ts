@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import {
   ChartIcon,
   ClipboardCheckIcon,
+  ClipboardListIcon,
   DashboardIcon,
   ListIcon,
   PlusIcon,
@@ -50,6 +51,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
     to: '/dashboard?status=READY_TO_PRINT',
     icon: PrinterIcon,
     roles: ['WAREHOUSE_MANAGER'],
+  },
+  {
+    label: 'nav.inventory',
+    to: '/inventory',
+    icon: ClipboardListIcon,
+    roles: ['WAREHOUSE_MANAGER', 'CREDIT_TEAM', 'HIGHER_AUTHORITY', 'ADMIN'],
   },
   { label: 'nav.accounts', to: '/accounts', icon: UsersIcon, roles: ['ADMIN'] },
   { label: 'nav.reports', to: '/reports', icon: ChartIcon },
