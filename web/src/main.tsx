@@ -5,6 +5,7 @@ import { applyDocumentLocale } from './i18n';
 import './styles.css';
 import './styles/orders.css';
 import './styles/order-details.css';
+import './styles/inventory.css';
 
 applyDocumentLocale();
 

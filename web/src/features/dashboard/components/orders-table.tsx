@@ -6,6 +6,14 @@ import { EyeIcon } from '../../../components/ui/icons';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { t } from '../../../i18n';
 import { formatAmount, formatDate, formatDateTime, formatElapsed } from '../../../i18n/format';
+import { useCurrentUser } from '../../../lib/current-user';
+import {
+  type OrderAvailability,
+  seesStock,
+  useLiveStock,
+  useOrderAvailability,
+} from '../../inventory/api/inventory';
+import { AvailabilityBadge } from '../../inventory/components/order-stock-section';
 import type { OrderSummary } from '../api/get-orders';
 import { DeliveryStatusBadge, OrderStatusBadge, SlaBadge } from './order-badges';
 
@@ -38,6 +46,11 @@ function isPlainClick(event: MouseEvent): boolean {
 
 /** SPEC §2's orders table; rows open the order, withdrawn rows are red. */
 export function OrdersTable({ orders, now, busy, onOpenOrder, onAction, onViewOrder }: OrdersTableProps) {
+  const staff = seesStock(useCurrentUser());
+  const { data: stock } = useOrderAvailability(
+    orders.map((order) => order.id),
+    staff,
+  );
   return (
     <div className="table-wrap" aria-busy={busy || undefined}>
       <table className="orders-table">
@@ -63,6 +76,7 @@ export function OrdersTable({ orders, now, busy, onOpenOrder, onAction, onViewOr
             <OrderRow
               key={order.id}
               order={order}
+              stock={stock?.get(order.id)}
               now={now}
               onOpenOrder={onOpenOrder}
               onAction={onAction}
@@ -71,8 +85,15 @@ export function OrdersTable({ orders, now, busy, onOpenOrder, onAction, onViewOr
           ))}
         </tbody>
       </table>
+      {staff && <LiveStock />}
     </div>
   );
+}
+
+/** Receipts and shipments change the indicators: refetched over the websocket's stock:changed. */
+function LiveStock() {
+  useLiveStock();
+  return null;
 }
 
 function OrderRow({
@@ -81,7 +102,8 @@ function OrderRow({
   onOpenOrder,
   onAction,
   onViewOrder,
-}: { order: OrderSummary; now: Date } & OrderRowHandlers) {
+  stock,
+}: { order: OrderSummary; now: Date; stock?: OrderAvailability | undefined } & OrderRowHandlers) {
   const short = shortOrderId(order.id);
   const withdrawn = Boolean(order.withdrawnAt);
   return (
@@ -118,6 +140,11 @@ function OrderRow({
       <td className="orders-table__amount">{formatAmount(order.totalValueSAR)}</td>
       <td className="orders-table__status">
         <OrderStatusBadge status={order.status} />
+        {stock && stock !== 'none' && (
+          <span className="orders-table__stock" data-stock={stock}>
+            <AvailabilityBadge state={stock} label={t('stock.order', { state: t(`stock.state.${stock}`) })} />
+          </span>
+        )}
       </td>
       <td>
         {DELIVERY_BADGE_STATUSES.has(order.status) ? (

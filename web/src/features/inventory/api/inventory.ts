@@ -35,7 +35,7 @@ export const stockKeys = {
   lots: (search: StockSearch) => [...stockKeys.all, 'lots', search] as const,
   item: (id: string, page: number) => [...stockKeys.all, 'item', id, page] as const,
   recall: (lotNumber: string) => [...stockKeys.all, 'recall', lotNumber] as const,
-  order: (orderId: string) => [...stockKeys.all, 'order', orderId] as const,
+  order: (orderId: string, version?: number) => [...stockKeys.all, 'order', orderId, version] as const,
   availability: (ids: readonly string[]) => [...stockKeys.all, 'availability', ids] as const,
 };
 
@@ -79,11 +79,12 @@ export function useRecall(lotNumber: string) {
 }
 
 /** Each line's availability and reserved lots; never asked for a medical company. */
-export function useOrderStock(orderId: string, enabled: boolean) {
+export function useOrderStock(orderId: string, version: number | undefined, enabled: boolean) {
   return useQuery({
-    queryKey: stockKeys.order(orderId),
+    queryKey: stockKeys.order(orderId, version),
     queryFn: () => unwrap(api.GET('/api/orders/{id}/stock', { params: { path: { id: orderId } } })),
     enabled: enabled && orderId.length > 0,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -220,11 +220,11 @@ interface LotsTableProps {
 
 function LotsTable({ lots, busy, onDetails, onRecall }: LotsTableProps) {
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard (axe scrollable-region-focusable)
     <section
       className="table-wrap"
       aria-busy={busy || undefined}
       aria-label={t('inventory.table')}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard (axe scrollable-region-focusable)
       tabIndex={0}
     >
       <table className="data-table inventory-table">
