@@ -112,7 +112,6 @@ export const enInventory = {
   'inventory.import.done': '{count} row(s) received',
   'inventory.import.errors': '{count} problem(s): nothing was received',
   'inventory.import.errorsNote': 'Correct these rows and import the file again.',
-  'inventory.import.row': 'Row {row}, {field}: {message}',
 
   'inventory.recallPanel.title': 'Recall a lot',
   'inventory.recallPanel.description': 'Every order, client, company, quantity and date a lot shipped to.',

@@ -97,9 +97,7 @@ export function StockImport({ warehouses }: { warehouses: Warehouse[] }) {
             <p>{t('inventory.import.errorsNote')}</p>
             <ul className="import-preview__errors">
               {result.errors.map((error) => (
-                <li key={`${error.row}-${error.field}-${error.message}`}>
-                  {t('inventory.import.row', { row: error.row, field: error.field, message: error.message })}
-                </li>
+                <li key={`${error.row}-${error.field}-${error.message}`}>{error.message}</li>
               ))}
             </ul>
           </Alert>
