@@ -113,7 +113,12 @@ describe('portal: warehouse inventory (Chromium)', () => {
     expect(await page.locator('tr[data-lot="LOT41"]').count()).toBe(0);
     await file.setInputFiles(csv([`WH-RUH,${ITEM},,LOT41,2027-06-30,A-02,10`]));
     await page.getByRole('button', { name: 'Import' }).click();
-    await visible(page.getByRole('status').filter({ hasText: '1 row(s) received' }));
+    await visible(
+      page
+        .getByRole('region', { name: 'Receive a spreadsheet' })
+        .getByRole('status')
+        .filter({ hasText: '1 row(s) received' }),
+    );
     await visible(page.locator('tr[data-lot="LOT41"]'));
     // First expiry first: LOT41 (June) is listed above LOT42 (December).
     expect(
@@ -194,6 +199,7 @@ describe('portal: warehouse inventory (Chromium)', () => {
 
     // The staff's order list shows the compact indicator.
     await page.goto(portal.url('/dashboard?status=PENDING_WAREHOUSE'));
+    await visible(page.locator(`tr[data-order-id="${order.id}"]`));
     await visible(page.locator(`tr[data-order-id="${order.id}"] [data-stock="short"]`));
 
     await openOrder(portal, page, order.id);
