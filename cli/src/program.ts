@@ -5,6 +5,7 @@ import { registerActionCommands } from './commands/orders-actions.js';
 import { registerExportCommand } from './commands/orders-export.js';
 import { registerImportCommand } from './commands/orders-import.js';
 import { registerListCommands } from './commands/orders-list.js';
+import { registerStockCommands } from './commands/stock.js';
 import type { Act } from './commands/types.js';
 import { registerWatchCommand } from './commands/watch.js';
 import { registerWebhookCommands } from './commands/webhooks.js';
@@ -63,6 +64,7 @@ export function createProgram(io: Io) {
   registerActionCommands(orders, io, act);
   registerWatchCommand(program, io, act);
   registerWebhookCommands(program, io, act);
+  registerStockCommands(program, io, act);
   registerCompletionCommand(program, io, act);
 
   return { program, exitCode: () => exitCode };

@@ -13,6 +13,7 @@ export {
   type CreateOrderRequest,
   createOrderWithFiles,
   type FileInput,
+  importStockFile,
   type NamedFile,
   namedFile,
   type Order,
