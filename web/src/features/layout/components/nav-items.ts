@@ -56,7 +56,8 @@ export const NAV_ITEMS: readonly NavItem[] = [
     label: 'nav.inventory',
     to: '/inventory',
     icon: ClipboardListIcon,
-    roles: ['WAREHOUSE_MANAGER', 'CREDIT_TEAM', 'HIGHER_AUTHORITY', 'ADMIN'],
+    // Reviewers may open /inventory too (read only); the entry is the warehouse's and the administrator's.
+    roles: ['WAREHOUSE_MANAGER', 'ADMIN'],
   },
   { label: 'nav.accounts', to: '/accounts', icon: UsersIcon, roles: ['ADMIN'] },
   { label: 'nav.reports', to: '/reports', icon: ChartIcon },
