@@ -97,7 +97,7 @@ describe('portal: warehouse inventory (Chromium)', () => {
     await expectToast(page, 'Received 30 of lot LOT42 (on hand 30)');
     const lot42 = page.locator('tr[data-lot="LOT42"]');
     await visible(lot42);
-    expect(await lot42.innerText()).toContain('WH-RUH');
+    expect(await lot42.textContent()).toContain('WH-RUH');
 
     // The spreadsheet: the template downloads; a bad row is named and nothing is received.
     const [template] = await Promise.all([
@@ -109,7 +109,7 @@ describe('portal: warehouse inventory (Chromium)', () => {
     await file.setInputFiles(csv([`WH-RUH,${ITEM},,LOT41,2027-06-30,A-02,abc`]));
     await page.getByRole('button', { name: 'Import' }).click();
     const problems = await visible(page.getByRole('alert').filter({ hasText: 'nothing was received' }));
-    expect(await problems.innerText()).toMatch(/Row 2: Quantity/);
+    expect(await problems.textContent()).toMatch(/Row 2: Quantity/);
     expect(await page.locator('tr[data-lot="LOT41"]').count()).toBe(0);
     await file.setInputFiles(csv([`WH-RUH,${ITEM},,LOT41,2027-06-30,A-02,10`]));
     await page.getByRole('button', { name: 'Import' }).click();
@@ -178,10 +178,10 @@ describe('portal: warehouse inventory (Chromium)', () => {
     await page.getByRole('button', { name: 'Recall lot LOT42' }).click();
     await page.waitForURL((url) => url.searchParams.get('recall') === 'LOT42');
     const shipment = await visible(page.locator(`tr[data-order-id="${order.id}"]`));
-    const shipped = await shipment.innerText();
+    const shipped = await shipment.textContent();
     expect(shipped).toContain('Wasama');
     expect(shipped).toContain('DN-INV-1');
-    expect(await shipment.locator('td.num').innerText()).toBe('5');
+    expect(await shipment.locator('td.num').textContent()).toBe('5');
     await visible(page.getByText('Lot LOT42: 5 unit(s) in 1 shipment(s)'));
     const href = await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href');
     const exported = await context.request.get(portal.url(href ?? ''));
