@@ -15,7 +15,13 @@ import {
   type Person,
   signInAs,
 } from './support/orders';
-import { expectCleanText, type Portal, startPortal, visible } from './support/portal';
+import {
+  expectCleanText,
+  expectNoSeriousA11yViolations,
+  type Portal,
+  startPortal,
+  visible,
+} from './support/portal';
 
 const ITEM = 'SAL-500';
 const GS1 = '(01)09506000134352(17)271231(10)LOT42(21)SN1';
@@ -188,6 +194,22 @@ describe('portal: warehouse inventory (Chromium)', () => {
     expect(exported.status()).toBe(200);
     expect(await exported.text()).toContain(order.id);
     await expectCleanText(page);
+    await expectNoSeriousA11yViolations(page);
+
+    // The item's movements, and an adjustment with its reason.
+    await page
+      .getByRole('button', { name: `Details of ${ITEM}` })
+      .first()
+      .click();
+    const item = await visible(dialog(page, /^SAL-500/));
+    await visible(item.getByRole('cell', { name: 'Shipment' }).first());
+    await item.getByRole('button', { name: 'Adjust lot LOT42' }).click();
+    const adjust = await visible(dialog(page, 'Adjust lot LOT42'));
+    await adjust.getByLabel('Change (units)').fill('-1');
+    await adjust.getByLabel('Reason').fill('Broken carton');
+    await adjust.getByRole('button', { name: 'Record adjustment' }).click();
+    await expectToast(page, 'Lot LOT42 adjusted');
+    await visible(item.getByRole('cell', { name: 'Broken carton' }));
   });
 
   it('refuses Mark Ready for a short order with the short line named, until a receipt completes it', async () => {

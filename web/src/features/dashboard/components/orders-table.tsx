@@ -13,7 +13,7 @@ import {
   useLiveStock,
   useOrderAvailability,
 } from '../../inventory/api/inventory';
-import { AvailabilityBadge } from '../../inventory/components/order-stock-section';
+import { StockIndicator } from '../../inventory/components/order-stock-section';
 import type { OrderSummary } from '../api/get-orders';
 import { DeliveryStatusBadge, OrderStatusBadge, SlaBadge } from './order-badges';
 
@@ -140,11 +140,7 @@ function OrderRow({
       <td className="orders-table__amount">{formatAmount(order.totalValueSAR)}</td>
       <td className="orders-table__status">
         <OrderStatusBadge status={order.status} />
-        {stock && stock !== 'none' && (
-          <span className="orders-table__stock" data-stock={stock}>
-            <AvailabilityBadge state={stock} label={t('stock.order', { state: t(`stock.state.${stock}`) })} />
-          </span>
-        )}
+        {stock && stock !== 'none' && <StockIndicator state={stock} />}
       </td>
       <td>
         {DELIVERY_BADGE_STATUSES.has(order.status) ? (

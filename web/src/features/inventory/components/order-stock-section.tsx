@@ -29,6 +29,23 @@ export function AvailabilityBadge({ state, label }: { state: OrderAvailability; 
 }
 
 /**
+ * The order list's compact indicator for staff: a coloured mark named by its text (title and
+ * accessible name), so the status cell keeps its own text.
+ */
+export function StockIndicator({ state }: { state: OrderAvailability }) {
+  const label = t('stock.order', { state: t(`stock.state.${state}`) });
+  return (
+    <span
+      className={`stock-indicator stock-indicator--${AVAILABILITY_TONE[state]}`}
+      data-stock={state}
+      role="img"
+      aria-label={label}
+      title={label}
+    />
+  );
+}
+
+/**
  * Each line's availability on the order page (DESIGN §8): what reviewers check before approving
  * and the warehouse before marking ready. Not rendered at all for a medical company.
  */
