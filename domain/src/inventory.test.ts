@@ -69,6 +69,8 @@ describe('expiry state and units', () => {
     expect(summariseAvailability(['reserved', 'shipped'])).toBe('reserved');
     expect(summariseAvailability(['shipped'])).toBe('shipped');
     expect(summariseAvailability([])).toBe('none');
+    expect(summariseAvailability(['untracked'])).toBe('none');
+    expect(summariseAvailability(['untracked', 'reserved'])).toBe('reserved');
   });
 });
 

@@ -145,7 +145,15 @@ export function chooseFefoLots(
   return { takes, short: missing };
 }
 
-export type LineAvailability = 'reserved' | 'short' | 'available' | 'partial' | 'unavailable' | 'shipped';
+/** `untracked`: an Item Code the inventory does not know; such lines are outside stock control. */
+export type LineAvailability =
+  | 'reserved'
+  | 'short'
+  | 'available'
+  | 'partial'
+  | 'unavailable'
+  | 'shipped'
+  | 'untracked';
 /** The compact indicator the order list shows staff. */
 export type OrderAvailability =
   | 'reserved'
@@ -157,7 +165,8 @@ export type OrderAvailability =
   | 'none';
 
 /** One indicator for an order from its lines' states (worst first). */
-export function summariseAvailability(lines: readonly LineAvailability[]): OrderAvailability {
+export function summariseAvailability(all: readonly LineAvailability[]): OrderAvailability {
+  const lines = all.filter((state) => state !== 'untracked');
   if (!lines.length) return 'none';
   for (const state of ['short', 'unavailable', 'partial'] as const) if (lines.includes(state)) return state;
   if (lines.every((state) => state === 'shipped')) return 'shipped';

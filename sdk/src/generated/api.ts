@@ -1665,7 +1665,7 @@ export interface components {
             withdrawnAt: string | null;
         };
         /**
-         * @description reserved: every line reserved; short: in the warehouse queue with lines not covered; available/partial/unavailable: before approval, what free stock covers; shipped: dispatched; none: no lines or released
+         * @description reserved: every line reserved; short: in the warehouse queue with lines not covered; available/partial/unavailable: before approval, what free stock covers; shipped: dispatched; none: no stock-controlled lines
          * @enum {string}
          */
         OrderAvailability: "reserved" | "short" | "available" | "partial" | "unavailable" | "shipped" | "none";
@@ -1757,8 +1757,11 @@ export interface components {
             required: number;
             reserved: number;
             shipped: number;
-            /** @enum {string} */
-            state: "reserved" | "short" | "available" | "partial" | "unavailable" | "shipped";
+            /**
+             * @description untracked: the inventory does not know the Item Code, so the line is outside stock control
+             * @enum {string}
+             */
+            state: "reserved" | "short" | "available" | "partial" | "unavailable" | "shipped" | "untracked";
         };
         OrderList: {
             orders: components["schemas"]["OrderSummary"][];

@@ -182,7 +182,12 @@ export const lineStockSchema = z
     available: z.number().int().openapi({
       description: 'Units of reservable lots free now (shelf-life rule applied), beside what is reserved',
     }),
-    state: z.enum(['reserved', 'short', 'available', 'partial', 'unavailable', 'shipped']),
+    state: z
+      .enum(['reserved', 'short', 'available', 'partial', 'unavailable', 'shipped', 'untracked'])
+      .openapi({
+        description:
+          'untracked: the inventory does not know the Item Code, so the line is outside stock control',
+      }),
     lots: z
       .array(
         z.object({
@@ -203,7 +208,7 @@ export const orderAvailabilitySchema = z
   .enum(['reserved', 'short', 'available', 'partial', 'unavailable', 'shipped', 'none'])
   .openapi('OrderAvailability', {
     description:
-      'reserved: every line reserved; short: in the warehouse queue with lines not covered; available/partial/unavailable: before approval, what free stock covers; shipped: dispatched; none: no lines or released',
+      'reserved: every line reserved; short: in the warehouse queue with lines not covered; available/partial/unavailable: before approval, what free stock covers; shipped: dispatched; none: no stock-controlled lines',
   });
 
 export const orderStockSchema = z

@@ -32,6 +32,7 @@ interface LineRow {
   required: number | null;
   reserved: number | null;
   deliveryDate: string | null;
+  tracked: boolean;
 }
 
 interface AllocationRow {
@@ -54,7 +55,8 @@ async function loadLines(db: DbOrTx, orderIds: string[]) {
     db,
     sql`select ol.order_id as "orderId", o.status, ol.id as "lineId", ol.position, ol.item_code as "itemCode",
         ol.item_description as "itemDescription", ol.quantity, ol.bonus::text as bonus, d.state as "demandState",
-        d.required, d.reserved, d.delivery_date::text as "deliveryDate"
+        d.required, d.reserved, d.delivery_date::text as "deliveryDate",
+        exists (select 1 from stock_items i where i.item_code = ol.item_code) as tracked
       from order_lines ol join orders o on o.id = ol.order_id
       left join stock_demands d on d.order_line_id = ol.id
       where ol.order_id in (${ids}) order by ol.order_id, ol.position, ol.id`,
@@ -79,6 +81,7 @@ async function freeStock(db: DbOrTx, itemCodes: string[], minExpiry: string) {
 
 function lineState(line: LineRow, free: number): LineAvailability {
   const required = line.required ?? lineUnits(line.quantity, line.bonus);
+  if (!line.tracked) return 'untracked';
   if (line.demandState === 'shipped') return 'shipped';
   if (line.demandState === 'open') return (line.reserved ?? 0) >= required ? 'reserved' : 'short';
   if (free >= required) return 'available';

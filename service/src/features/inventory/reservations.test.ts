@@ -114,6 +114,9 @@ describe('FEFO reservation when an order enters PENDING_WAREHOUSE', () => {
   it('lines of items the inventory does not know are left out of stock control', async () => {
     const order = await seedStockOrder(t, owner, [{ itemCode: code('UNKNOWN'), quantity: 3 }]);
     await approve(order.id);
+    const stock = await stockOf(order.id);
+    expect(stock).toMatchObject({ availability: 'none', shortLines: [] });
+    expect(stock.lines[0]).toMatchObject({ state: 'untracked', reserved: 0 });
     expect((await act(warehouseClient, order.id, 'actions/mark-ready')).status).toBe(200);
   });
 });

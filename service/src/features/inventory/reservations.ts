@@ -12,7 +12,7 @@ import {
   lineUnits,
   riyadhDate,
 } from '@tawreed/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import { moveStock } from './repository.js';
@@ -102,7 +102,14 @@ async function deliveryDateOf(tx: Tx, orderId: string, now: Date) {
   return expected;
 }
 
-/** An order entered PENDING_WAREHOUSE: record each line's demand and reserve it FEFO. */
+const values = (rows: SQL[]) => sql.join(rows, sql`, `);
+
+/**
+ * An order entered PENDING_WAREHOUSE: record each line's demand and reserve it FEFO. A fixed
+ * number of statements whatever the line count: the lots of every item are locked at once (item
+ * code, then FEFO order: the order every reservation locks in), the takes are chosen in memory,
+ * then written in one statement per table.
+ */
 export async function reserveOrder(
   tx: Tx,
   orderId: string,
@@ -118,22 +125,91 @@ export async function reserveOrder(
       where ol.order_id = ${orderId} and exists (select 1 from stock_items i where i.item_code = ol.item_code)
       order by ol.item_code, ol.position, ol.id`,
   );
-  const touched: StockTouch[] = [];
-  for (const line of lines) {
-    const required = lineUnits(line.quantity, line.bonus);
-    const [demand] = await queryRows<Demand>(
-      tx,
-      sql`insert into stock_demands (order_line_id, order_id, item_code, required, reserved, state, delivery_date, created_at)
-        values (${line.id}, ${orderId}, ${line.itemCode}, ${required}, 0, 'open', ${deliveryDate}::date, ${now})
-        on conflict (order_line_id) do update set state = 'open'
-        returning order_line_id as "orderLineId", order_id as "orderId", item_code as "itemCode", required, reserved,
-          delivery_date::text as "deliveryDate"`,
-    );
-    if (!demand) continue;
-    const filled = await fillDemand(tx, demand, policy, actorId, now);
-    if (filled.lotIds.length) touched.push({ itemCode: line.itemCode, lotIds: filled.lotIds });
+  if (!lines.length) return [];
+  const demands = await queryRows<Demand>(
+    tx,
+    sql`insert into stock_demands (order_line_id, order_id, item_code, required, reserved, state, delivery_date, created_at)
+      values ${values(
+        lines.map(
+          (line) =>
+            sql`(${line.id}::uuid, ${orderId}::uuid, ${line.itemCode}, ${lineUnits(line.quantity, line.bonus)}, 0, 'open', ${deliveryDate}::date, ${now})`,
+        ),
+      )}
+      on conflict (order_line_id) do update set state = 'open'
+      returning order_line_id as "orderLineId", order_id as "orderId", item_code as "itemCode", required, reserved,
+        delivery_date::text as "deliveryDate"`,
+  );
+  const today = riyadhDate(now);
+  const minExpiry = earliestReservableExpiry(today, deliveryDate, policy.minShelfLifeDays);
+  const codes = [...new Set(lines.map((line) => line.itemCode))];
+  const lots = await queryRows<{
+    id: string;
+    itemCode: string;
+    expiry: string;
+    lotNumber: string;
+    free: number;
+  }>(
+    tx,
+    sql`select l.id, i.item_code as "itemCode", l.expiry_date::text as expiry, l.lot_number as "lotNumber",
+        l.on_hand - l.reserved as free
+      from stock_lots l join stock_items i on i.id = l.item_id
+      where i.item_code in (${values(codes.map((code) => sql`${code}`))}) and l.expiry_date >= ${minExpiry}::date
+        and l.on_hand > l.reserved
+      order by i.item_code, l.expiry_date, l.lot_number, l.id
+      for update of l`,
+  );
+  const free = new Map(lots.map((lot) => [lot.id, lot.free]));
+  const takes: Array<{ demand: Demand; lotId: string; quantity: number }> = [];
+  for (const demand of demands.sort((a, b) =>
+    a.itemCode < b.itemCode ? -1 : a.itemCode > b.itemCode ? 1 : 0,
+  )) {
+    const candidates = lots
+      .filter((lot) => lot.itemCode === demand.itemCode)
+      .map((lot) => ({ ...lot, free: free.get(lot.id) ?? 0 }));
+    const chosen = chooseFefoLots(candidates, demand.required - demand.reserved, {
+      today,
+      deliveryDate: demand.deliveryDate,
+      minShelfLifeDays: policy.minShelfLifeDays,
+    });
+    for (const take of chosen.takes) {
+      free.set(take.lotId, (free.get(take.lotId) ?? 0) - take.quantity);
+      takes.push({ demand, lotId: take.lotId, quantity: take.quantity });
+    }
   }
-  return touched;
+  if (!takes.length) return [];
+  const perLot = new Map<string, number>();
+  for (const take of takes) perLot.set(take.lotId, (perLot.get(take.lotId) ?? 0) + take.quantity);
+  const updated = await queryRows<{ id: string }>(
+    tx,
+    sql`update stock_lots set reserved = reserved + v.quantity, updated_at = ${now}
+      from (values ${values([...perLot].map(([id, quantity]) => sql`(${id}::uuid, ${quantity}::int)`))}) as v(id, quantity)
+      where stock_lots.id = v.id and stock_lots.on_hand - stock_lots.reserved >= v.quantity
+      returning stock_lots.id`,
+  );
+  // The lots are locked by this transaction, so this cannot happen; never over-reserve if it does.
+  if (updated.length !== perLot.size) throw new Error('reservation refused by a lot');
+  await tx.execute(sql`insert into stock_movements (lot_id, kind, on_hand_delta, reserved_delta, order_id, order_line_id, actor_id, created_at)
+    values ${values(
+      takes.map(
+        (take) =>
+          sql`(${take.lotId}::uuid, 'reservation', 0, ${take.quantity}::int, ${orderId}::uuid, ${take.demand.orderLineId}::uuid, ${actorId}::uuid, ${now})`,
+      ),
+    )}`);
+  await tx.execute(sql`insert into stock_allocations (order_line_id, order_id, lot_id, quantity, created_at)
+    values ${values(
+      takes.map(
+        (take) =>
+          sql`(${take.demand.orderLineId}::uuid, ${orderId}::uuid, ${take.lotId}::uuid, ${take.quantity}::int, ${now})`,
+      ),
+    )}
+    on conflict (order_line_id, lot_id) do update set quantity = stock_allocations.quantity + excluded.quantity`);
+  const perLine = new Map<string, number>();
+  for (const take of takes)
+    perLine.set(take.demand.orderLineId, (perLine.get(take.demand.orderLineId) ?? 0) + take.quantity);
+  await tx.execute(sql`update stock_demands set reserved = stock_demands.reserved + v.quantity
+    from (values ${values([...perLine].map(([id, quantity]) => sql`(${id}::uuid, ${quantity}::int)`))}) as v(id, quantity)
+    where stock_demands.order_line_id = v.id`);
+  return touches(takes.map((take) => ({ itemCode: take.demand.itemCode, lotId: take.lotId })));
 }
 
 /**
