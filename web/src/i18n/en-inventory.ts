@@ -146,7 +146,8 @@ export const enInventory = {
   'stock.state.partial': 'Partly available',
   'stock.state.unavailable': 'Unavailable',
   'stock.state.shipped': 'Shipped',
-  'stock.state.none': 'No stock',
+  'stock.state.none': 'Not stock-controlled',
+  'stock.state.untracked': 'Not stock-controlled',
   'stock.order': 'Stock: {state}',
   'stock.shortLines': 'Short lines: {lines}. Mark Ready waits until stock is received.',
   'stock.shortError':

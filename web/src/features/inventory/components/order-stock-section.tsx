@@ -13,7 +13,10 @@ import {
   useOrderStock,
 } from '../api/inventory';
 
-export const AVAILABILITY_TONE: Record<OrderAvailability, BadgeTone> = {
+type StockState = OrderAvailability | OrderLineStock['state'];
+
+export const AVAILABILITY_TONE: Record<StockState, BadgeTone> = {
+  untracked: 'neutral',
   reserved: 'success',
   available: 'success',
   shipped: 'neutral',
@@ -24,7 +27,7 @@ export const AVAILABILITY_TONE: Record<OrderAvailability, BadgeTone> = {
 };
 
 /** A line's or an order's availability as a badge. */
-export function AvailabilityBadge({ state, label }: { state: OrderAvailability; label?: string }) {
+export function AvailabilityBadge({ state, label }: { state: StockState; label?: string }) {
   return <Badge tone={AVAILABILITY_TONE[state]}>{label ?? t(`stock.state.${state}`)}</Badge>;
 }
 
