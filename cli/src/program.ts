@@ -6,6 +6,7 @@ import { registerExportCommand } from './commands/orders-export.js';
 import { registerImportCommand } from './commands/orders-import.js';
 import { registerListCommands } from './commands/orders-list.js';
 import { registerTokenCommands } from './commands/tokens.js';
+import { registerStockCommands } from './commands/stock.js';
 import type { Act } from './commands/types.js';
 import { registerWatchCommand } from './commands/watch.js';
 import { registerWebhookCommands } from './commands/webhooks.js';
@@ -65,6 +66,7 @@ export function createProgram(io: Io) {
   registerWatchCommand(program, io, act);
   registerWebhookCommands(program, io, act);
   registerTokenCommands(program, io, act);
+  registerStockCommands(program, io, act);
   registerCompletionCommand(program, io, act);
 
   return { program, exitCode: () => exitCode };

@@ -5,6 +5,8 @@ export * from './dashboard.js';
 export * from './delivery.js';
 export * from './languages.js';
 export * from './messages/index.js';
+export * from './gs1.js';
+export * from './inventory.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './order-changes.js';

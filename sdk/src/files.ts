@@ -184,3 +184,11 @@ export async function createOrderWithFiles(client: TawreedClient, input: OrderWi
     throw err;
   }
 }
+
+/** POST /api/inventory/imports: receive a stock spreadsheet (all rows or none, errors per row). */
+export function importStockFile(client: TawreedClient, file: FileInput, warehouseId?: string) {
+  const part = toFile(file);
+  return unwrap(
+    client.POST('/api/inventory/imports', { body: multipart<'importStock'>({ file: part, warehouseId }) }),
+  );
+}

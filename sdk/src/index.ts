@@ -15,6 +15,7 @@ export {
   type CreateOrderRequest,
   createOrderWithFiles,
   type FileInput,
+  importStockFile,
   type NamedFile,
   namedFile,
   type Order,

@@ -7,6 +7,7 @@
  *   pnpm bench --target pglite          # embedded database, 100,000 orders
  *   pnpm bench --sections list,stats    # some sections only
  *   pnpm bench --sections webhooks      # webhook delivery (its own fresh database, no seed)
+ *   pnpm bench --sections inventory     # 100,000 lots: reserving, stock lists, recall (PostgreSQL)
  *   pnpm bench --sections export --export-all   # also export every order
  *   BENCH_DATABASE_URL=postgres://...   # which server database to use (created if missing)
  *   pnpm bench --growth                 # each figure at 10k, 100k and 1M orders (see growth.ts)
@@ -35,7 +36,7 @@ const { values: args } = parseArgs({
   options: {
     target: { type: 'string', default: 'postgres' },
     orders: { type: 'string' },
-    sections: { type: 'string', default: 'list,stats,transitions,export,realtime,parse,webhooks' },
+    sections: { type: 'string', default: 'list,stats,transitions,export,realtime,parse,webhooks,inventory' },
     samples: { type: 'string' },
     'export-all': { type: 'boolean', default: false },
     'export-runs': { type: 'string', default: '3' },
@@ -338,7 +339,9 @@ async function main() {
   say(
     `# Tawreed benchmarks — ${target}, ${ORDERS.toLocaleString('en-US')} orders, ${new Date().toISOString()}`,
   );
-  const seeded = ['list', 'stats', 'transitions', 'export', 'realtime'].some((s) => SECTIONS.has(s));
+  const seeded = ['list', 'stats', 'transitions', 'export', 'realtime', 'inventory'].some((s) =>
+    SECTIONS.has(s),
+  );
   if (seeded) await seededSections();
   if (SECTIONS.has('parse')) {
     const { benchParse, benchParseXls } = await import('./spreadsheets.js');
@@ -373,6 +376,19 @@ async function seededSections() {
     if (SECTIONS.has('transitions')) await benchTransitions(service, creditToken);
     if (SECTIONS.has('export')) await benchExport(accounts.staff.HIGHER_AUTHORITY.email);
     if (SECTIONS.has('realtime')) await benchRealtime(service, staffToken, creditToken);
+    if (SECTIONS.has('inventory') && target === 'postgres') {
+      const { benchInventory } = await import('./inventory.js');
+      await benchInventory({
+        url: service.url,
+        databaseUrl: BENCH_URL,
+        higherToken: staffToken,
+        warehouseToken,
+        samples: SAMPLES,
+        say,
+        timeMany,
+      });
+    } else if (SECTIONS.has('inventory'))
+      say('\n## Inventory: PostgreSQL only (pnpm bench --sections inventory)');
   } finally {
     await service.stop();
   }

@@ -6,6 +6,7 @@ import { asyncApiDocument } from './features/live/asyncapi.js';
 import type { Realtime } from './features/live/hub.js';
 import { WS_PATH } from './features/live/hub.js';
 import { liveRoutes } from './features/live/index.js';
+import { inventoryRoutes } from './features/inventory/index.js';
 import { notificationRoutes } from './features/notifications/index.js';
 import { orderRoutes } from './features/orders/index.js';
 import { reportRoutes } from './features/reports/index.js';
@@ -64,6 +65,11 @@ const OPENAPI_TAGS = [
   },
   { name: 'Reports', description: 'Order analytics for a period.' },
   {
+    name: 'Inventory',
+    description:
+      'Warehouses, items, lots and stock movements: receipts (typed, scanned GS1 or a spreadsheet), adjustments, FEFO reservations of orders, availability, export and recall. Never shown to medical companies.',
+  },
+  {
     name: 'Webhooks',
     description: 'Subscriptions that receive order events over HTTP, and their delivery log.',
   },
@@ -108,6 +114,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/', reportRoutes(deps));
   app.route('/', webhookRoutes(deps));
   if (options.realtime) app.route('/', liveRoutes(options.realtime));
+  app.route('/', inventoryRoutes(deps));
   declareCommonResponses(app.openAPIRegistry);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { REGISTRATION_MODES } from '@tawreed/domain';
+import { DEFAULT_MIN_SHELF_LIFE_DAYS, DEFAULT_NEAR_EXPIRY_DAYS, REGISTRATION_MODES } from '@tawreed/domain';
 import { z } from 'zod';
 
 /** One TRUST_PROXY entry: an IPv4/IPv6 address, optionally with a /prefix (CIDR). */
@@ -78,6 +78,10 @@ const configSchema = z.object({
     .transform((value) => value.split(',').map(Number))
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /** Days of shelf life a lot must still have at the expected delivery date to be reserved (DESIGN §8). */
+  MIN_SHELF_LIFE_DAYS: z.coerce.number().int().min(0).max(3650).default(DEFAULT_MIN_SHELF_LIFE_DAYS),
+  /** Lots expiring within this many days count as near expiry (list filter, alerts). */
+  NEAR_EXPIRY_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_NEAR_EXPIRY_DAYS),
 });
 
 export type Config = z.infer<typeof configSchema>;

@@ -20,6 +20,7 @@ import {
 import ExcelJS from 'exceljs';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
+import { seedDemoInventory } from './demo-inventory.js';
 import { createInProcessBus } from './events/types.js';
 import { createAccountAsAdministrator } from './features/accounts/service.js';
 import { createAccount } from './features/auth/service.js';
@@ -690,7 +691,8 @@ async function seedDemo(database: Database, config: Config) {
     byStatus.set(key, (byStatus.get(key) ?? 0) + 1);
     if (order.withdrawnAt) withdrawn++;
   }
-  return { byStatus, withdrawn, total: STORIES.length };
+  const stock = await seedDemoInventory(deps, CATALOGUE, accounts.warehouse.id);
+  return { byStatus, withdrawn, total: STORIES.length, stock };
 }
 
 // ---- running it ---------------------------------------------------------------------------
@@ -747,6 +749,11 @@ async function main() {
   say(
     `${seeded.total} orders (seeded in ${((Date.now() - started) / 1000).toFixed(1)} s), ` +
       `${seeded.withdrawn} of them withdrawn: ${counts.join(', ')}`,
+  );
+  const { stock } = seeded;
+  say(
+    `Stock: ${stock.items} items in ${stock.lots} lots over ${stock.warehouses} warehouses (some near expiry, ` +
+      `expired or below minimum); ${stock.reservedOrders} warehouse orders reserved, ${stock.shortOrders} short.`,
   );
   say('Every `pnpm demo` starts again from this data. Ctrl+C stops it.');
 

@@ -8,6 +8,7 @@ import './styles/order-details.css';
 import './styles/widths.css';
 import './styles/widths-details.css';
 import './styles/languages.css';
+import './styles/inventory.css';
 
 applyDocumentLocale();
 

@@ -108,7 +108,7 @@ describe('portal: order details (Chromium)', () => {
       ['External Ref', expect.stringMatching(/^EXT-/)],
       ['Notes', '-'],
     ]);
-    expect(await tableRows(lines.getByRole('table'))).toEqual([
+    expect(await tableRows(lines.getByRole('table', { name: 'Order items' }))).toEqual([
       ['Item Code', 'Item Description', 'Public Price', 'Disc %', 'Qty', 'Net Value', 'Gross Value', 'Bonus'],
       ['INS-100', 'Insulin pen 100IU', '45.00', '5.0', '10', '427.50', '427.50', '0.00'],
       ['GLV-M', 'Nitrile gloves M x100', '19.99', '12.5', '7', '122.44', '123.44', '1.00'],

@@ -46,11 +46,13 @@ const ROLE_LINKS: Record<Role, Array<[string, string]>> = {
     ['Dashboard', '/dashboard'],
     ['Warehouse', '/dashboard?status=PENDING_WAREHOUSE'],
     ['Print Queue', '/dashboard?status=READY_TO_PRINT'],
+    ['Inventory', '/inventory'],
     ['Reports', '/reports'],
     ['Settings', '/settings'],
   ],
   ADMIN: [
     ['Dashboard', '/dashboard'],
+    ['Inventory', '/inventory'],
     ['Accounts', '/accounts'],
     ['Reports', '/reports'],
     ['Settings', '/settings'],

@@ -349,6 +349,278 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/inventory/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every lot matching the filters as stock-export-{date}.xlsx (or format=csv)
+         * @description The lots listStockLots would answer, every page, streamed; cells starting with = + - @ are neutralised. Stock is shown to reviewers, the warehouse and administrators; a medical company gets 404 (it never sees stock).
+         */
+        get: operations["exportStock"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/imports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive a spreadsheet of lots (all rows or none)
+         * @description Reads a receipts spreadsheet (.xlsx, .xls or .csv; the template's columns) and receives every row in one transaction; when any row fails, nothing is received and `errors` names each row and field. Only warehouse managers and administrators change stock (others 403; a medical company 404).
+         */
+        post: operations["importStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/items": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stock by item, filtered and paged
+         * @description Items with their totals over every lot (or one warehouse's), filtered by item, text, near expiry, expired or below minimum. Stock is shown to reviewers, the warehouse and administrators; a medical company gets 404 (it never sees stock).
+         */
+        get: operations["listStockItems"];
+        put?: never;
+        /**
+         * Add an item (Item Code, description, GTIN, unit, minimum level)
+         * @description Adds an item known by its Item Code; a taken Item Code or GTIN answers 409. Only warehouse managers and administrators change stock (others 403; a medical company 404).
+         */
+        post: operations["createStockItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/items/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An item with its lots and a page of its movements
+         * @description The item, every lot first expiry first, and its movements newest first (paged). Stock is shown to reviewers, the warehouse and administrators; a medical company gets 404 (it never sees stock).
+         */
+        get: operations["getStockItem"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change an item's description, GTIN, unit or minimum level
+         * @description Fields left out keep their value; a GTIN taken by another item answers 409. Only warehouse managers and administrators change stock (others 403; a medical company 404).
+         */
+        patch: operations["updateStockItem"];
+        trace?: never;
+    };
+    "/api/inventory/lots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stock by lot, filtered and paged
+         * @description Lots first expiry first, filtered by warehouse, item, text, near expiry, expired or below minimum. Stock is shown to reviewers, the warehouse and administrators; a medical company gets 404 (it never sees stock).
+         */
+        get: operations["listStockLots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/lots/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One lot
+         * @description One lot with on hand, reserved and expiry state. Stock is shown to reviewers, the warehouse and administrators; a medical company gets 404 (it never sees stock).
+         */
+        get: operations["getStockLot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/lots/{id}/adjustments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Correct a lot’s on hand, with a reason
+         * @description Adds (or with a negative quantity removes) units with an adjustment movement naming the reason. On hand never goes negative nor under what is reserved (409). Only warehouse managers and administrators change stock (others 403; a medical company 404).
+         */
+        post: operations["adjustStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/lots/{id}/returns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take units back into a lot (a client return)
+         * @description Adds returned units to the lot with a return movement (optionally naming the order). Only warehouse managers and administrators change stock (others 403; a medical company 404).
+         */
+        post: operations["returnStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/order-availability": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A compact stock indicator for up to 100 orders (the order list)
+         * @description One indicator per order id the caller may see (others are left out). Stock is shown to reviewers, the warehouse and administrators; a medical company gets 404 (it never sees stock).
+         */
+        get: operations["listOrderAvailability"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/recall": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every order, client, company, quantity and date a lot shipped to (JSON or CSV)
+         * @description For a lot number (optionally of one item): every shipment, newest first. format=csv answers recall-{lot}.csv. Stock is shown to reviewers, the warehouse and administrators; a medical company gets 404 (it never sees stock).
+         */
+        get: operations["recallLot"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/receipts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Receive units into a lot (typed or scanned GS1), completing short reservations
+         * @description Adds units to the lot (made when new) with a receipt movement; short reservations of the item are then completed, oldest orders first, in the same transaction. A lot number known with another expiry answers 409. Only warehouse managers and administrators change stock (others 403; a medical company 404).
+         */
+        post: operations["receiveStock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Stock_Template.xlsx: the receipts spreadsheet format
+         * @description The workbook whose header row importStock reads. Stock is shown to reviewers, the warehouse and administrators; a medical company gets 404 (it never sees stock).
+         */
+        get: operations["getStockTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/inventory/warehouses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Warehouses
+         * @description Every warehouse, by code. Stock is shown to reviewers, the warehouse and administrators; a medical company gets 404 (it never sees stock).
+         */
+        get: operations["listWarehouses"];
+        put?: never;
+        /**
+         * Name a new warehouse (administrators)
+         * @description Adds a warehouse; only administrators (others 403, a medical company 404). A taken code answers 409.
+         */
+        post: operations["createWarehouse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/invoices/upload": {
         parameters: {
             query?: never;
@@ -761,6 +1033,26 @@ export interface paths {
          * @description Who rejected the order most recently, in which role, when, and the comment they gave; 404 when the order was never rejected.
          */
         get: operations["getRejectionActor"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/orders/{id}/stock": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Each line's availability and reserved lots (pick list order)
+         * @description Per line: units required (quantity + bonus), reserved, shipped, free reservable stock, and the reserved or shipped lots with expiry and bin in picking order: what reviewers check before approving, the pick list and the delivery note use. Stock is shown to reviewers, the warehouse and administrators; a medical company gets 404 (it never sees stock).
+         */
+        get: operations["getOrderStock"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1317,6 +1609,17 @@ export interface components {
             /** @description Checked against the lines (±0.01) */
             totalValueSAR?: string | number;
         };
+        CreateStockItemRequest: {
+            description: string;
+            gtin?: string | null;
+            itemCode: string;
+            minimumLevel?: number;
+            unit?: string;
+        };
+        CreateWarehouseRequest: {
+            code: string;
+            name: string;
+        };
         CreateWebhookRequest: {
             description?: string;
             enabled?: boolean;
@@ -1361,6 +1664,11 @@ export interface components {
                 message: string;
             };
         };
+        /**
+         * @description expired: on or after its expiry date; near-expiry: within NEAR_EXPIRY_DAYS; ok otherwise
+         * @enum {string}
+         */
+        ExpiryState: "expired" | "near-expiry" | "ok";
         Health: {
             /** @enum {string} */
             status: "ok";
@@ -1484,6 +1792,18 @@ export interface components {
             /** Format: date-time */
             withdrawnAt: string | null;
         };
+        /**
+         * @description reserved: every line reserved; short: in the warehouse queue with lines not covered; available/partial/unavailable: before approval, what free stock covers; shipped: dispatched; none: no stock-controlled lines
+         * @enum {string}
+         */
+        OrderAvailability: "reserved" | "short" | "available" | "partial" | "unavailable" | "shipped" | "none";
+        OrderAvailabilityList: {
+            orders: {
+                availability: components["schemas"]["OrderAvailability"];
+                /** Format: uuid */
+                orderId: string;
+            }[];
+        };
         OrderLine: {
             /**
              * @description Bonus (exact decimal string, 2 places)
@@ -1537,6 +1857,40 @@ export interface components {
             quantity: number | string;
             valueUnit?: string | number | null;
         };
+        OrderLineStock: {
+            /** @description Units of reservable lots free now (shelf-life rule applied), beside what is reserved */
+            available: number;
+            itemCode: string;
+            itemDescription: string;
+            /** Format: uuid */
+            lineId: string;
+            /** @description Reserved (or shipped) lots in picking order: first expiry first, then bin */
+            lots: {
+                bin: string;
+                /**
+                 * Format: date
+                 * @example 2027-03-31
+                 */
+                expiryDate: string;
+                /** Format: uuid */
+                lotId: string;
+                lotNumber: string;
+                quantity: number;
+                /** @enum {string} */
+                state: "reserved" | "shipped";
+                warehouseCode: string;
+            }[];
+            position: number;
+            /** @description Quantity plus bonus units */
+            required: number;
+            reserved: number;
+            shipped: number;
+            /**
+             * @description untracked: the inventory does not know the Item Code, so the line is outside stock control
+             * @enum {string}
+             */
+            state: "reserved" | "short" | "available" | "partial" | "unavailable" | "shipped" | "untracked";
+        };
         OrderList: {
             orders: components["schemas"]["OrderSummary"][];
             page: number;
@@ -1545,6 +1899,15 @@ export interface components {
             total: number;
             /** @description True when more orders match than are counted exactly (searches and other filters counted from the rows stop at 10,000): show the total as "10,000+" and keep "next" enabled while a page is full. */
             totalIsEstimate: boolean;
+        };
+        OrderStock: {
+            availability: components["schemas"]["OrderAvailability"];
+            lines: components["schemas"]["OrderLineStock"][];
+            /** Format: uuid */
+            orderId: string;
+            /** @description Positions of lines not covered */
+            shortLines: number[];
+            status: string;
         };
         OrderSummary: {
             /** @description What the caller may do now */
@@ -1660,6 +2023,27 @@ export interface components {
             migrations: number;
             /** @enum {string} */
             status: "ready" | "not_ready";
+        };
+        Recall: {
+            lotNumber: string;
+            lots: components["schemas"]["StockLot"][];
+            shipments: components["schemas"]["RecallShipment"][];
+            totalQuantity: number;
+        };
+        RecallShipment: {
+            clientAccountNo: string | null;
+            clientName: string;
+            deliveryNoteNo: string | null;
+            itemCode: string;
+            /** Format: uuid */
+            lotId: string;
+            medicalCompany: string;
+            /** Format: uuid */
+            orderId: string;
+            quantity: number;
+            /** Format: date-time */
+            shippedAt: string;
+            warehouseCode: string;
         };
         RegisterRequest: {
             companyName?: string | null;
@@ -1854,6 +2238,143 @@ export interface components {
         SetAccountSalesRepRequest: {
             isSalesRep: boolean;
         };
+        StockAdjustmentRequest: {
+            quantity: number;
+            reason: string;
+        };
+        StockChange: {
+            /** @description Orders whose short reservations this receipt completed (oldest first) */
+            completedOrderIds: string[];
+            lot: components["schemas"]["StockLot"];
+            movementId: string;
+        };
+        /**
+         * @description near-expiry: lots expiring within NEAR_EXPIRY_DAYS (not yet expired); expired: lots past expiry with units on hand; below-minimum: items whose available units are under their minimum level
+         * @enum {string}
+         */
+        StockFilter: "near-expiry" | "expired" | "below-minimum";
+        StockImportError: {
+            field: string;
+            message: string;
+            row: number;
+        };
+        StockImportResult: {
+            /** @description False when any row failed: then nothing was received */
+            applied: boolean;
+            completedOrderIds: string[];
+            errors: components["schemas"]["StockImportError"][];
+            /** @description Rows received as receipts */
+            received: number;
+        };
+        StockItem: {
+            /** @description On hand minus reserved, expired lots excluded */
+            available: number;
+            belowMinimum: boolean;
+            description: string;
+            /** @description GTIN-14 (shorter GTINs left-padded with zeros) */
+            gtin: string | null;
+            /** Format: uuid */
+            id: string;
+            itemCode: string;
+            minimumLevel: number;
+            /**
+             * Format: date
+             * @description Earliest expiry of a lot with stock
+             * @example 2027-03-31
+             */
+            nearestExpiry: string | null;
+            /** @description Units on hand in every lot and warehouse */
+            onHand: number;
+            reserved: number;
+            unit: string;
+        };
+        StockItemDetail: {
+            item: components["schemas"]["StockItem"];
+            /** @description Every lot of the item, first expiry first */
+            lots: components["schemas"]["StockLot"][];
+            /** @description A page of movements, newest first */
+            movements: components["schemas"]["StockMovement"][];
+            movementsTotal: number;
+            page: number;
+            pageSize: number;
+        };
+        StockItemList: {
+            items: components["schemas"]["StockItem"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        StockLot: {
+            available: number;
+            bin: string;
+            /**
+             * Format: date
+             * @example 2027-03-31
+             */
+            expiryDate: string;
+            expiryState: components["schemas"]["ExpiryState"];
+            /** Format: uuid */
+            id: string;
+            itemCode: string;
+            itemDescription: string;
+            /** Format: uuid */
+            itemId: string;
+            lotNumber: string;
+            onHand: number;
+            reserved: number;
+            /** Format: date-time */
+            updatedAt: string;
+            warehouseCode: string;
+            /** Format: uuid */
+            warehouseId: string;
+        };
+        StockLotList: {
+            lots: components["schemas"]["StockLot"][];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        StockMovement: {
+            /** @description Who made the change; null for the workflow’s automatic steps */
+            actor: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            /** Format: date-time */
+            createdAt: string;
+            id: string;
+            kind: components["schemas"]["StockMovementKind"];
+            /** Format: uuid */
+            lotId: string;
+            lotNumber: string;
+            onHandDelta: number;
+            /** Format: uuid */
+            orderId: string | null;
+            reason: string | null;
+            reservedDelta: number;
+            warehouseCode: string;
+        };
+        /** @enum {string} */
+        StockMovementKind: "receipt" | "reservation" | "release" | "shipment" | "adjustment" | "return";
+        /** @description Item by Item Code, or by the GTIN of a scanned GS1 element string `gs1` ((01) GTIN, (10) lot, (17) expiry, (21) serial; parenthesised or with FNC1/GS separators). Typed lot and expiry must agree with scanned ones. `description` creates the item when its Item Code is new. */
+        StockReceiptRequest: {
+            bin: string;
+            description?: string;
+            expiryDate?: string;
+            gs1?: string;
+            itemCode?: string;
+            lotNumber?: string;
+            quantity: number;
+            /** Format: uuid */
+            warehouseId: string;
+        };
+        StockReturnRequest: {
+            /** Format: uuid */
+            orderId?: string;
+            quantity: number;
+            reason: string;
+        };
         TransportRequest: {
             /**
              * Format: date-time
@@ -1901,6 +2422,12 @@ export interface components {
             /** @description Checked against the lines (±0.01) */
             totalValueSAR?: string | number;
         };
+        UpdateStockItemRequest: {
+            description?: string;
+            gtin?: string | null;
+            minimumLevel?: number;
+            unit?: string;
+        };
         UpdateWebhookRequest: {
             description?: string;
             enabled?: boolean;
@@ -1927,6 +2454,17 @@ export interface components {
         };
         UserStatuses: {
             users: components["schemas"]["User"][];
+        };
+        Warehouse: {
+            code: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            name: string;
+        };
+        WarehouseList: {
+            warehouses: components["schemas"]["Warehouse"][];
         };
         WarehouseRecord: {
             /** Format: date-time */
@@ -3315,6 +3853,1202 @@ export interface operations {
             };
             /** @description File too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportStock: {
+        parameters: {
+            query?: {
+                /** @description near-expiry: lots expiring within NEAR_EXPIRY_DAYS (not yet expired); expired: lots past expiry with units on hand; below-minimum: items whose available units are under their minimum level */
+                filter?: components["schemas"]["StockFilter"];
+                format?: "xlsx" | "csv";
+                itemCode?: string;
+                /** @description Item Code, description or lot number prefix */
+                q?: string;
+                warehouseId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    importStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    /**
+                     * Format: uuid
+                     * @description For rows without a Warehouse column
+                     */
+                    warehouseId?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description What was received, or each row’s errors */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockImportResult"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description File too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description File type not allowed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listStockItems: {
+        parameters: {
+            query?: {
+                /** @description near-expiry: lots expiring within NEAR_EXPIRY_DAYS (not yet expired); expired: lots past expiry with units on hand; below-minimum: items whose available units are under their minimum level */
+                filter?: components["schemas"]["StockFilter"];
+                itemCode?: string;
+                page?: number;
+                pageSize?: number;
+                /** @description Item Code, description or lot number prefix */
+                q?: string;
+                warehouseId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of items */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockItemList"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createStockItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateStockItemRequest"];
+            };
+        };
+        responses: {
+            /** @description The item */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockItem"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid transition or duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description File too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description File type not allowed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getStockItem: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockItemDetail"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateStockItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateStockItemRequest"];
+            };
+        };
+        responses: {
+            /** @description The item */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockItem"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid transition or duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description File too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description File type not allowed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listStockLots: {
+        parameters: {
+            query?: {
+                /** @description near-expiry: lots expiring within NEAR_EXPIRY_DAYS (not yet expired); expired: lots past expiry with units on hand; below-minimum: items whose available units are under their minimum level */
+                filter?: components["schemas"]["StockFilter"];
+                itemCode?: string;
+                page?: number;
+                pageSize?: number;
+                /** @description Item Code, description or lot number prefix */
+                q?: string;
+                warehouseId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of lots */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockLotList"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getStockLot: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lot */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockLot"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    adjustStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockAdjustmentRequest"];
+            };
+        };
+        responses: {
+            /** @description The lot after the adjustment */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockChange"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid transition or duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description File too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description File type not allowed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    returnStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockReturnRequest"];
+            };
+        };
+        responses: {
+            /** @description The lot after the return */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockChange"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid transition or duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description File too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description File type not allowed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listOrderAvailability: {
+        parameters: {
+            query: {
+                /** @description Comma-separated order ids (at most 100) */
+                orderIds: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Indicators */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderAvailabilityList"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    recallLot: {
+        parameters: {
+            query: {
+                format?: "json" | "csv";
+                itemCode?: string;
+                lotNumber: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recall */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Recall"];
+                    "text/csv": string;
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    receiveStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StockReceiptRequest"];
+            };
+        };
+        responses: {
+            /** @description The lot after the receipt */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StockChange"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid transition or duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description File too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description File type not allowed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getStockTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listWarehouses: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Warehouses */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WarehouseList"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    createWarehouse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateWarehouseRequest"];
+            };
+        };
+        responses: {
+            /** @description The warehouse */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Warehouse"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Invalid transition or duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description File too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description File type not allowed */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5472,6 +7206,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RejectionRecord"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not found or not visible */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getOrderStock: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order's stock */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderStock"];
                 };
             };
             /** @description Malformed request */

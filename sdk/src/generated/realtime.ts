@@ -126,7 +126,16 @@ export interface components {
             type: "ready";
             userId: string;
         };
-        ServerFrame: components["schemas"]["ReadyFrame"] | components["schemas"]["SubscribedFrame"] | components["schemas"]["ErrorFrame"] | components["schemas"]["OrderCreatedFrame"] | components["schemas"]["OrderUpdatedFrame"] | components["schemas"]["OrderReadyFrame"] | components["schemas"]["OrderPrintedFrame"] | components["schemas"]["OrderDeletedFrame"] | components["schemas"]["OrderHistoryNewFrame"] | components["schemas"]["OrderAttachmentNewFrame"] | components["schemas"]["NotificationFrame"];
+        ServerFrame: components["schemas"]["ReadyFrame"] | components["schemas"]["SubscribedFrame"] | components["schemas"]["ErrorFrame"] | components["schemas"]["OrderCreatedFrame"] | components["schemas"]["OrderUpdatedFrame"] | components["schemas"]["OrderReadyFrame"] | components["schemas"]["OrderPrintedFrame"] | components["schemas"]["OrderDeletedFrame"] | components["schemas"]["OrderHistoryNewFrame"] | components["schemas"]["OrderAttachmentNewFrame"] | components["schemas"]["NotificationFrame"] | components["schemas"]["StockChangedFrame"];
+        /** @description Stock of an item changed; sent only to users who may see stock (never a medical company). */
+        StockChangedFrame: {
+            itemCode: string;
+            lotIds: string[];
+            /** @description receipt, reservation, release, shipment, adjustment, return or import */
+            reason: string;
+            /** @constant */
+            type: "stock:changed";
+        };
         /** @description A subscribe:order was accepted. */
         SubscribedFrame: {
             /** @description The order id */

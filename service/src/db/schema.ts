@@ -504,3 +504,5 @@ export const webhookAttempts = pgTable(
   },
   (t) => [index('webhook_attempts_subscription_idx').on(t.subscriptionId, t.id.desc())],
 );
+
+export * from './inventory-schema.js';

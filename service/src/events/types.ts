@@ -25,7 +25,9 @@ export type ServiceEvent =
   | { type: 'notification'; userId: string; notificationId: string }
   | { type: 'session:revoked'; userId: string | null; credentialHash: string | null }
   /** An administrator changed the account's role or sales-representative mark. */
-  | { type: 'account:changed'; userId: string };
+  | { type: 'account:changed'; userId: string }
+  /** Stock of an item changed (DESIGN §8); only staff who may see stock hear it. */
+  | { type: 'stock:changed'; itemCode: string; lotIds: string[]; reason: string };
 
 export type ServiceEventListener = (event: ServiceEvent) => void;
 

@@ -14,6 +14,8 @@ export const ERROR_STATUS = {
   NOT_FOUND: 404,
   INVALID_TRANSITION: 409,
   CONFLICT: 409,
+  /** Mark-ready while order lines are not covered by reserved stock (DESIGN §8). */
+  STOCK_SHORT: 409,
   VERSION_CONFLICT: 412,
   FILE_TOO_LARGE: 413,
   UNSUPPORTED_FILE_TYPE: 415,

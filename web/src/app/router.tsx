@@ -23,6 +23,7 @@ const OrderPrintPage = lazy(() =>
   import('../features/order-details').then((m) => ({ default: m.OrderPrintPage })),
 );
 const ReportsPage = lazy(() => import('../features/reports').then((m) => ({ default: m.ReportsPage })));
+const InventoryPage = lazy(() => import('../features/inventory').then((m) => ({ default: m.InventoryPage })));
 const AccountsPage = lazy(() => import('../features/accounts').then((m) => ({ default: m.AccountsPage })));
 
 /** SPEC §2's routes. */
@@ -41,6 +42,7 @@ export function AppRoutes() {
         <Route path="/orders/:id/print" element={<OrderPrintPage />} />
         <Route path="/reports" element={<ReportsPage />} />
         <Route path="/accounts" element={<AccountsPage />} />
+        <Route path="/inventory" element={<InventoryPage />} />
         <Route path="/settings" element={<SettingsPage />} />
       </Route>
       <Route path="*" element={<NotFoundPage />} />

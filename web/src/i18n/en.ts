@@ -1,6 +1,7 @@
 import { MESSAGES, ROLE_LABELS, SALES_REP_LABEL } from '@tawreed/domain';
 import { enAccounts } from './en-accounts';
 import { enDashboard } from './en-dashboard';
+import { enInventory } from './en-inventory';
 import { enOrder } from './en-order';
 import { enSettings } from './en-settings';
 import { enWebhooks } from './en-webhooks';
@@ -160,6 +161,7 @@ export const en = {
   ...enWebhooks,
   ...enAccounts,
   ...enSettings,
+  ...enInventory,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -3,6 +3,7 @@ import { queryRows } from '../../db/client.js';
 import { files, idempotencyKeys, orders, rateLimits, sessions, tempFiles } from '../../db/schema.js';
 import type { ServiceEvent } from '../../events/types.js';
 import type { Deps } from '../../http/context.js';
+import { scanStockAlerts } from '../inventory/alerts.js';
 import * as ordersRepo from '../orders/repository.js';
 import { writeOutbox } from '../webhooks/outbox.js';
 
@@ -129,6 +130,7 @@ export function startHousekeeping(deps: Deps, intervalMs = HOUSEKEEPING_INTERVAL
         const removed = Object.values(report).some((value) => typeof value === 'number' && value > 0);
         if (removed) deps.logger.info('housekeeping', { ...report });
       })
+      .then(() => scanStockAlerts(deps))
       .catch((err: unknown) =>
         deps.logger.warn('housekeeping failed', { error: err instanceof Error ? err.message : String(err) }),
       )

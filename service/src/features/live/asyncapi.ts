@@ -25,6 +25,7 @@ const RECEIVE: Name[] = [
   'OrderHistoryNewFrame',
   'OrderAttachmentNewFrame',
   'NotificationFrame',
+  'StockChangedFrame',
 ];
 
 /** JSON Schema (draft-07, which AsyncAPI schemas extend) of every named frame and shared DTO. */

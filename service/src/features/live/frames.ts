@@ -72,6 +72,14 @@ export const notificationFrame = z
     orderId: z.string().nullable(),
   })
   .describe("A new notification for the socket's user, in the connection's language.");
+export const stockChangedFrame = z
+  .object({
+    type: z.literal('stock:changed'),
+    itemCode: z.string(),
+    lotIds: z.array(z.string()),
+    reason: z.string().describe('receipt, reservation, release, shipment, adjustment, return or import'),
+  })
+  .describe('Stock of an item changed; sent only to users who may see stock (never a medical company).');
 
 export const serverFrameSchema = z.discriminatedUnion('type', [
   readyFrame,
@@ -85,6 +93,7 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
   orderHistoryNewFrame,
   orderAttachmentNewFrame,
   notificationFrame,
+  stockChangedFrame,
 ]);
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
 
@@ -103,6 +112,7 @@ export const FRAME_SCHEMAS = {
   OrderHistoryNewFrame: orderHistoryNewFrame,
   OrderAttachmentNewFrame: orderAttachmentNewFrame,
   NotificationFrame: notificationFrame,
+  StockChangedFrame: stockChangedFrame,
   ClientFrame: clientFrameSchema,
   ServerFrame: serverFrameSchema,
   HistoryEntry: historyEntrySchema,

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { type Actor, canViewOrder, type Lang } from '@tawreed/domain';
+import { type Actor, canViewOrder, canViewStock, type Lang } from '@tawreed/domain';
 import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import { WebSocket, WebSocketServer } from 'ws';
 import { toActor, toSessionUser } from '../../auth-core/credentials.js';
@@ -204,6 +204,12 @@ export function createRealtime(deps: Deps, options: RealtimeOptions = {}): Realt
         }
         return;
       }
+      case 'stock:changed':
+        broadcast(
+          [...clients].filter((client) => canViewStock(client.actor)),
+          { type: event.type, itemCode: event.itemCode, lotIds: event.lotIds, reason: event.reason },
+        );
+        return;
       case 'session:revoked':
         for (const client of clients) {
           if (

@@ -104,7 +104,9 @@ export async function transitionOrder(
   request: TransitionRequest,
 ): Promise<OrderDto | null> {
   const result = await inTransaction(deps, async (tx, events) => {
-    const outcome = await applyTransition(tx, toActor(caller), orderId, request, deps.now());
+    const outcome = await applyTransition(tx, toActor(caller), orderId, request, deps.now(), {
+      minShelfLifeDays: deps.config.MIN_SHELF_LIFE_DAYS,
+    });
     events.push(...outcome.events);
     return outcome;
   });

@@ -12,6 +12,8 @@ import type { Tx } from '../../db/client.js';
 import type { orders, warehouseRecords } from '../../db/schema.js';
 import type { ServiceEvent } from '../../events/types.js';
 import { AppError, notFound } from '../../http/errors.js';
+import { DEFAULT_STOCK_POLICY, type StockPolicy } from '../inventory/reservations.js';
+import { applyStockForTransition, checkStockBeforeTransition } from '../inventory/workflow-hooks.js';
 import { notifyOrderChange } from '../notifications/rules.js';
 import { toWorkflowOrder } from './mapping.js';
 import * as repo from './repository.js';
@@ -78,6 +80,7 @@ export async function applyTransition(
   orderId: string,
   request: TransitionRequest,
   now: Date,
+  stockPolicy: StockPolicy = DEFAULT_STOCK_POLICY,
 ): Promise<TransitionResult> {
   const order = await repo.lockOrder(tx, orderId);
   if (!order || !canViewOrder(order, actor)) throw notFound('Order');
@@ -97,6 +100,7 @@ export async function applyTransition(
     return { orderId, removed: true, events: [{ ...base, type: 'order:deleted' }] };
   }
 
+  await checkStockBeforeTransition(tx, orderId, request.action);
   const extra = (await request.apply?.(tx, { order, warehouse, decision, now })) ?? {};
   const orderSet: OrderSet = { ...extra.order };
   const warehouseSet: WarehouseSet = { ...extra.warehouse };
@@ -161,6 +165,20 @@ export async function applyTransition(
       comment: request.comment,
       now,
     })),
+  );
+  events.push(
+    ...(await applyStockForTransition(
+      tx,
+      {
+        orderId,
+        action: request.action,
+        from: order.status,
+        to: decision.to,
+        actorId: actor.isSystem ? null : actor.id,
+        now,
+      },
+      stockPolicy,
+    )),
   );
   if (request.action === 'mark-ready') events.push({ ...base, type: 'order:ready' });
   if (request.action === 'print') events.push({ ...base, type: 'order:printed' });

@@ -12,12 +12,14 @@ import {
   SpreadsheetError,
   type SpreadsheetErrorCode,
 } from './parse.js';
+import type { SheetRows } from './sheet-rows.js';
 
 export type WorkerJob =
   | { id: number; op: 'parse'; bytes: Uint8Array; fileName: string; contentType?: string }
-  | { id: number; op: 'vet'; bytes: Uint8Array; fileName: string; contentType?: string };
+  | { id: number; op: 'vet'; bytes: Uint8Array; fileName: string; contentType?: string }
+  | { id: number; op: 'rows'; bytes: Uint8Array; fileName: string; contentType?: string; maxRows: number };
 export type WorkerReply =
-  | { id: number; ok: true; result: ParsedSpreadsheet | null }
+  | { id: number; ok: true; result: ParsedSpreadsheet | SheetRows | null }
   | { id: number; ok: false; code: SpreadsheetErrorCode; message: string };
 
 export const PARSE_POOL_LIMITS = {
@@ -133,4 +135,14 @@ export async function parseInWorker(input: {
 /** vetWorkbook in the worker. */
 export async function vetWorkbookInWorker(bytes: Buffer): Promise<void> {
   settle(await pool.run({ op: 'vet', bytes, fileName: 'workbook.xlsx' }));
+}
+
+/** readSheetRows in the worker (stock imports): the rows of an .xlsx or CSV as text cells. */
+export async function readRowsInWorker(input: {
+  bytes: Buffer;
+  fileName: string;
+  contentType?: string;
+  maxRows: number;
+}): Promise<SheetRows> {
+  return settle(await pool.run({ op: 'rows', ...input }));
 }

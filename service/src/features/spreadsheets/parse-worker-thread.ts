@@ -6,6 +6,7 @@
 import { parentPort } from 'node:worker_threads';
 import { parseOrderLinesFile, SPREADSHEET_MESSAGES, SpreadsheetError, vetWorkbook } from './parse.js';
 import type { WorkerJob, WorkerReply } from './parse-pool.js';
+import { readSheetRows } from './sheet-rows.js';
 
 async function run(job: WorkerJob): Promise<WorkerReply> {
   const bytes = Buffer.from(job.bytes.buffer, job.bytes.byteOffset, job.bytes.byteLength);
@@ -13,6 +14,13 @@ async function run(job: WorkerJob): Promise<WorkerReply> {
     if (job.op === 'vet') {
       await vetWorkbook(bytes);
       return { id: job.id, ok: true, result: null };
+    }
+    if (job.op === 'rows') {
+      return {
+        id: job.id,
+        ok: true,
+        result: await readSheetRows({ bytes, fileName: job.fileName }, job.maxRows),
+      };
     }
     const result = await parseOrderLinesFile({ bytes, fileName: job.fileName, contentType: job.contentType });
     return { id: job.id, ok: true, result };

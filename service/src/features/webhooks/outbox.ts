@@ -23,7 +23,12 @@ export const newMessageId = () => `msg_${randomBytes(16).toString('base64url')}`
 
 /** The partner-facing event for a service event (DESIGN §5 → §10); null for non-order events. */
 export function toOutboxEvent(event: ServiceEvent): OutboxEvent | null {
-  if (event.type === 'notification' || event.type === 'session:revoked' || event.type === 'account:changed')
+  if (
+    event.type === 'notification' ||
+    event.type === 'session:revoked' ||
+    event.type === 'account:changed' ||
+    event.type === 'stock:changed'
+  )
     return null;
   const base = { orderId: event.orderId, medicalCompany: event.medicalCompany };
   const data = { orderId: event.orderId, medicalCompany: event.medicalCompany };

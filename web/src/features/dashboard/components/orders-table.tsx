@@ -9,6 +9,14 @@ import {
   formatGregorianDate,
   formatHijriDate,
 } from '../../../i18n/format';
+import { useCurrentUser } from '../../../lib/current-user';
+import {
+  type OrderAvailability,
+  seesStock,
+  useLiveStock,
+  useOrderAvailability,
+} from '../../inventory/api/inventory';
+import { StockIndicator } from '../../inventory/components/order-stock-section';
 import type { OrderSummary } from '../api/get-orders';
 import { DeliveryStatusBadge, OrderStatusBadge, SlaBadge } from './order-badges';
 import { RowActions } from './row-actions';
@@ -65,6 +73,11 @@ function label(key: ColumnKey): string {
  * (a phone, a tablet) each row becomes a card with the same cells, each labelled.
  */
 export function OrdersTable({ orders, now, busy, onOpenOrder, onAction, onViewOrder }: OrdersTableProps) {
+  const staff = seesStock(useCurrentUser());
+  const { data: stock } = useOrderAvailability(
+    orders.map((order) => order.id),
+    staff,
+  );
   return (
     <div className="table-wrap orders-table-wrap" aria-busy={busy || undefined}>
       <table className="orders-table">
@@ -92,6 +105,7 @@ export function OrdersTable({ orders, now, busy, onOpenOrder, onAction, onViewOr
             <OrderRow
               key={order.id}
               order={order}
+              stock={stock?.get(order.id)}
               now={now}
               onOpenOrder={onOpenOrder}
               onAction={onAction}
@@ -100,8 +114,15 @@ export function OrdersTable({ orders, now, busy, onOpenOrder, onAction, onViewOr
           ))}
         </tbody>
       </table>
+      {staff && <LiveStock />}
     </div>
   );
+}
+
+/** Receipts and shipments change the indicators: refetched over the websocket's stock:changed. */
+function LiveStock() {
+  useLiveStock();
+  return null;
 }
 
 function OrderRow({
@@ -110,7 +131,8 @@ function OrderRow({
   onOpenOrder,
   onAction,
   onViewOrder,
-}: { order: OrderSummary; now: Date } & OrderRowHandlers) {
+  stock,
+}: { order: OrderSummary; now: Date; stock?: OrderAvailability | undefined } & OrderRowHandlers) {
   const short = shortOrderId(order.id);
   const withdrawn = Boolean(order.withdrawnAt);
   return (
@@ -151,6 +173,7 @@ function OrderRow({
       </td>
       <td data-label={label('status')} className="orders-table__status">
         <OrderStatusBadge status={order.status} />
+        {stock && stock !== 'none' && <StockIndicator state={stock} />}
       </td>
       <td data-label={label('delivery')} className="orders-table__delivery">
         {DELIVERY_BADGE_STATUSES.has(order.status) ? (

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import {
   ChartIcon,
   ClipboardCheckIcon,
+  ClipboardListIcon,
   DashboardIcon,
   ListIcon,
   PlusIcon,
@@ -50,6 +51,13 @@ export const NAV_ITEMS: readonly NavItem[] = [
     to: '/dashboard?status=READY_TO_PRINT',
     icon: PrinterIcon,
     roles: ['WAREHOUSE_MANAGER'],
+  },
+  {
+    label: 'nav.inventory',
+    to: '/inventory',
+    icon: ClipboardListIcon,
+    // Reviewers may open /inventory too (read only); the entry is the warehouse's and the administrator's.
+    roles: ['WAREHOUSE_MANAGER', 'ADMIN'],
   },
   { label: 'nav.accounts', to: '/accounts', icon: UsersIcon, roles: ['ADMIN'] },
   { label: 'nav.reports', to: '/reports', icon: ChartIcon },

@@ -40,6 +40,8 @@ export function isVersionConflict(error: unknown): boolean {
 /** The text a dialog shows for a failed action: a version conflict explains itself, else the server's message. */
 export function actionErrorMessage(error: unknown, fallback = t('common.genericError')): string {
   if (isVersionConflict(error)) return t('actions.conflict');
+  const short = stockShortMessage(error);
+  if (short) return short;
   return errorMessage(error, fallback);
 }
 
@@ -87,4 +89,30 @@ export function useOrderActionMutation<TVariables>(
       options.onError?.(error);
     },
   });
+}
+
+/** Mark Ready refused with 409 STOCK_SHORT: which lines are short and by how much (DESIGN §8). */
+export function stockShortMessage(error: unknown): string | null {
+  if (!(error instanceof TawreedApiError) || error.code !== 'STOCK_SHORT') return null;
+  const lines = Array.isArray(error.details?.lines) ? (error.details.lines as ShortLine[]) : [];
+  if (!lines.length) return error.serverMessage;
+  return t('stock.shortError', {
+    lines: lines
+      .map((line) =>
+        t('stock.shortLine', {
+          position: line.position,
+          itemCode: line.itemCode,
+          reserved: line.reserved,
+          required: line.required,
+        }),
+      )
+      .join(', '),
+  });
+}
+
+interface ShortLine {
+  position: number;
+  itemCode: string;
+  reserved: number;
+  required: number;
 }

@@ -2,6 +2,7 @@ import { addMoney } from '@tawreed/domain';
 import { t } from '../../../i18n';
 import { formatAmount, formatDate } from '../../../i18n/format';
 import { formatAmountPlain, formatPercent } from '../../../i18n/format-order';
+import { OrderStockSection } from '../../inventory/components/order-stock-section';
 import type { Order } from '../api/get-order';
 
 const dash = (value: string | null | undefined) => (value?.trim() ? value : t('common.none'));
@@ -118,6 +119,7 @@ export function OrderLinesTab({ order }: { order: Order }) {
           </table>
         </section>
       )}
+      {order.lines.length > 0 && <OrderStockSection orderId={order.id} version={order.version} />}
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { deliveryProgressStep, ORDER_ID_PAGE } from '@tawreed/domain';
+import { Fragment } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -8,8 +9,10 @@ import { t } from '../../../i18n';
 import { formatAmount, formatDate, formatDateTime } from '../../../i18n/format';
 import { formatAmountPlain, formatPercent } from '../../../i18n/format-order';
 import { printLabelText } from '../../../i18n/print-labels';
+import { useCurrentUser } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/page-title';
+import { type OrderStock, seesStock, useOrderStock } from '../../inventory/api/inventory';
 import { type Order, useOrder } from '../api/get-order';
 import { BilingualLabel } from './bilingual-label';
 
@@ -21,6 +24,9 @@ export function OrderPrintPage() {
   const { id = '' } = useParams();
   usePageTitle(t('page.orderPrint', { id: id.slice(0, ORDER_ID_PAGE) }));
   const { data: order, isPending, isError, error } = useOrder(id);
+  // The reserved lots per line (DESIGN §8); a medical company never sees stock.
+  const user = useCurrentUser();
+  const { data: stock } = useOrderStock(id, order?.version, seesStock(user) && Boolean(order));
   const toolbar = (
     <div className="page-actions no-print">
       <ButtonLink to={`/orders/${id}`} icon={<ArrowBackIcon />}>
@@ -51,15 +57,21 @@ export function OrderPrintPage() {
         <Alert variant="info">{t('printView.notPrinted')}</Alert>
       ) : (
         <div className="print-documents">
-          <PrintDocument order={order} kind="pickList" />
-          <PrintDocument order={order} kind="deliveryNote" />
+          <PrintDocument order={order} kind="pickList" stock={stock} />
+          <PrintDocument order={order} kind="deliveryNote" stock={stock} />
         </div>
       )}
     </div>
   );
 }
 
-function PrintDocument({ order, kind }: { order: Order; kind: 'pickList' | 'deliveryNote' }) {
+interface PrintDocumentProps {
+  order: Order;
+  kind: 'pickList' | 'deliveryNote';
+  stock: OrderStock | undefined;
+}
+
+function PrintDocument({ order, kind, stock }: PrintDocumentProps) {
   const warehouse = order.warehouse;
   const pickList = kind === 'pickList';
   const number = pickList ? warehouse?.pickListNumber : warehouse?.deliveryNoteNo;
@@ -184,7 +196,8 @@ function PrintDocument({ order, kind }: { order: Order; kind: 'pickList' | 'deli
           </thead>
           <tbody>
             {order.lines.map((line) => (
-              <tr key={line.id}>
+              <Fragment key={line.id}>
+                <tr>
                 <td className="mono">{line.itemCode}</td>
                 <td>{line.itemDescription}</td>
                 <td className="num">{line.quantity}</td>
@@ -201,6 +214,11 @@ function PrintDocument({ order, kind }: { order: Order; kind: 'pickList' | 'deli
                   </>
                 )}
               </tr>
+                <LotsRow
+                  lots={stock?.lines.find((entry) => entry.lineId === line.id)?.lots}
+                  colSpan={pickList ? 5 : 7}
+                />
+              </Fragment>
             ))}
           </tbody>
         </table>
@@ -214,5 +232,33 @@ function PrintDocument({ order, kind }: { order: Order; kind: 'pickList' | 'deli
         </p>
       </footer>
     </article>
+  );
+}
+
+/** The line's reserved (or shipped) lots in picking order, with expiry and bin. */
+function LotsRow({
+  lots,
+  colSpan,
+}: {
+  lots: OrderStock['lines'][number]['lots'] | undefined;
+  colSpan: number;
+}) {
+  if (!lots?.length) return null;
+  return (
+    <tr className="print-doc__lots">
+      <td colSpan={colSpan}>
+        <span className="print-doc__lots-label">{t('print.lots')}:</span>{' '}
+        {lots
+          .map((lot) =>
+            t('print.lot', {
+              lot: lot.lotNumber,
+              expiry: lot.expiryDate,
+              bin: lot.bin,
+              quantity: lot.quantity,
+            }),
+          )
+          .join('; ')}
+      </td>
+    </tr>
   );
 }

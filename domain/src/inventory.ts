@@ -1,0 +1,319 @@
+/**
+ * Warehouse inventory (DESIGN §8): who may see and change stock, first-expiry-first-out
+ * reservation with the shelf-life rule, expiry states, and the validation of receipts,
+ * adjustments and items. Pure: dates come in as YYYY-MM-DD strings, nothing reads the clock.
+ */
+import { z } from 'zod';
+import { isValidGtin, normaliseGtin, parseGs1 } from './gs1.js';
+import type { Actor } from './roles.js';
+
+export const MOVEMENT_KINDS = [
+  'receipt',
+  'reservation',
+  'release',
+  'shipment',
+  'adjustment',
+  'return',
+] as const;
+export type MovementKind = (typeof MOVEMENT_KINDS)[number];
+
+export const STOCK_FILTERS = ['near-expiry', 'expired', 'below-minimum'] as const;
+export type StockFilter = (typeof STOCK_FILTERS)[number];
+
+export const DEFAULT_MIN_SHELF_LIFE_DAYS = 90;
+export const DEFAULT_NEAR_EXPIRY_DAYS = 180;
+
+export const INVENTORY_LIMITS = {
+  codeMax: 40,
+  nameMax: 200,
+  itemCodeMax: 100,
+  descriptionMax: 500,
+  lotMax: 20,
+  binMax: 40,
+  unitMax: 20,
+  reasonMin: 3,
+  reasonMax: 500,
+  /** Units in one movement or one lot. */
+  maxQuantity: 1_000_000_000,
+  /** Rows of one stock spreadsheet. */
+  maxImportRows: 5000,
+  pageSizeMax: 100,
+} as const;
+
+/** Who may see stock levels: reviewers, the warehouse and administrators; never a medical company. */
+export function canViewStock(actor: Pick<Actor, 'role'>): boolean {
+  return actor.role !== 'MEDICAL_COMPANY';
+}
+
+/** Who may change stock: warehouse managers and administrators (a sales representative only watches). */
+export function canChangeStock(actor: Pick<Actor, 'role' | 'isSalesRep'>): boolean {
+  return !actor.isSalesRep && (actor.role === 'WAREHOUSE_MANAGER' || actor.role === 'ADMIN');
+}
+
+/** Units a line takes from stock: its quantity plus the bonus goods (whole units). */
+export function lineUnits(quantity: number, bonus: string | number): number {
+  const whole = Math.trunc(Number(bonus));
+  return quantity + (Number.isFinite(whole) && whole > 0 ? whole : 0);
+}
+
+/** Whole days from `from` to `to` (YYYY-MM-DD), negative when `to` is earlier. */
+export function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** The date `days` after `date` (YYYY-MM-DD). */
+export function addDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+export type ExpiryState = 'expired' | 'near-expiry' | 'ok';
+
+/** A lot expires at the start of its expiry day: on that day it is expired. */
+export function expiryState(expiry: string, today: string, nearExpiryDays: number): ExpiryState {
+  if (expiry <= today) return 'expired';
+  if (daysBetween(today, expiry) <= nearExpiryDays) return 'near-expiry';
+  return 'ok';
+}
+
+/**
+ * Whether a lot may be reserved for a delivery on `deliveryDate`: it must not be expired today
+ * and must keep at least `minShelfLifeDays` of shelf life at delivery.
+ */
+export function isLotReservable(
+  expiry: string,
+  today: string,
+  deliveryDate: string,
+  minShelfLifeDays: number,
+): boolean {
+  if (expiry <= today) return false;
+  return daysBetween(deliveryDate < today ? today : deliveryDate, expiry) >= minShelfLifeDays;
+}
+
+/** The earliest expiry a reservable lot may have (the rule of isLotReservable as a bound). */
+export function earliestReservableExpiry(today: string, deliveryDate: string, minShelfLifeDays: number) {
+  const from = deliveryDate < today ? today : deliveryDate;
+  const bound = addDays(from, minShelfLifeDays);
+  const dayAfterToday = addDays(today, 1);
+  // Dates as YYYY-MM-DD compare as text.
+  if (bound < dayAfterToday) return dayAfterToday;
+  return bound;
+}
+
+export interface LotCandidate {
+  id: string;
+  expiry: string;
+  lotNumber: string;
+  /** Units on hand not yet reserved. */
+  free: number;
+}
+
+export interface LotTake {
+  lotId: string;
+  quantity: number;
+}
+
+/** Picking order: first expiry first, then lot number, then id (a total order, so every caller agrees). */
+export function compareFefo(a: LotCandidate, b: LotCandidate): number {
+  if (a.expiry !== b.expiry) return a.expiry < b.expiry ? -1 : 1;
+  if (a.lotNumber !== b.lotNumber) return a.lotNumber < b.lotNumber ? -1 : 1;
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
+}
+
+/**
+ * First-expiry-first-out: takes `needed` units from the reservable lots that expire first.
+ * Answers what to take and what is still missing (short when > 0).
+ */
+export function chooseFefoLots(
+  lots: readonly LotCandidate[],
+  needed: number,
+  rule: { today: string; deliveryDate: string; minShelfLifeDays: number },
+): { takes: LotTake[]; short: number } {
+  const takes: LotTake[] = [];
+  let missing = needed;
+  const usable = lots
+    .filter(
+      (lot) =>
+        lot.free > 0 && isLotReservable(lot.expiry, rule.today, rule.deliveryDate, rule.minShelfLifeDays),
+    )
+    .sort(compareFefo);
+  for (const lot of usable) {
+    if (missing <= 0) break;
+    const quantity = Math.min(lot.free, missing);
+    takes.push({ lotId: lot.id, quantity });
+    missing -= quantity;
+  }
+  return { takes, short: missing };
+}
+
+/** `untracked`: an Item Code the inventory does not know; such lines are outside stock control. */
+export type LineAvailability =
+  | 'reserved'
+  | 'short'
+  | 'available'
+  | 'partial'
+  | 'unavailable'
+  | 'shipped'
+  | 'untracked';
+/** The compact indicator the order list shows staff. */
+export type OrderAvailability =
+  | 'reserved'
+  | 'short'
+  | 'available'
+  | 'partial'
+  | 'unavailable'
+  | 'shipped'
+  | 'none';
+
+/** One indicator for an order from its lines' states (worst first). */
+export function summariseAvailability(all: readonly LineAvailability[]): OrderAvailability {
+  const lines = all.filter((state) => state !== 'untracked');
+  if (!lines.length) return 'none';
+  for (const state of ['short', 'unavailable', 'partial'] as const) if (lines.includes(state)) return state;
+  if (lines.every((state) => state === 'shipped')) return 'shipped';
+  if (lines.every((state) => state === 'reserved' || state === 'shipped')) return 'reserved';
+  return 'available';
+}
+
+// Validation: one schema per rule, shared by the service, the CLI and the portal.
+
+function hasNoControlCharacters(value: string): boolean {
+  for (let i = 0; i < value.length; i++)
+    if (value.charCodeAt(i) < 32 || value.charCodeAt(i) === 127) return false;
+  return true;
+}
+
+const text = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine(hasNoControlCharacters, `${label} must not contain control characters`);
+
+export const itemCodeField = text(INVENTORY_LIMITS.itemCodeMax, 'Item Code');
+export const lotNumberField = text(INVENTORY_LIMITS.lotMax, 'Lot number');
+export const binField = text(INVENTORY_LIMITS.binMax, 'Bin');
+export const calendarDateField = (label: string) =>
+  z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
+    .refine(
+      (value) =>
+        !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+        new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
+      `${label} must be a real date`,
+    );
+export const quantityField = z
+  .number({ message: 'Quantity must be a whole number' })
+  .int('Quantity must be a whole number')
+  .min(1, 'Quantity must be positive')
+  .max(INVENTORY_LIMITS.maxQuantity, `Quantity must be at most ${INVENTORY_LIMITS.maxQuantity}`);
+export const gtinField = z
+  .string()
+  .trim()
+  .refine(isValidGtin, 'GTIN must be 8, 12, 13 or 14 digits with a valid check digit')
+  .transform(normaliseGtin);
+export const reasonField = z
+  .string()
+  .trim()
+  .min(INVENTORY_LIMITS.reasonMin, `Reason must be at least ${INVENTORY_LIMITS.reasonMin} characters`)
+  .max(INVENTORY_LIMITS.reasonMax, `Reason must be at most ${INVENTORY_LIMITS.reasonMax} characters`);
+
+export const warehouseInputSchema = z.strictObject({
+  code: text(INVENTORY_LIMITS.codeMax, 'Warehouse code'),
+  name: text(INVENTORY_LIMITS.nameMax, 'Warehouse name'),
+});
+
+export const itemInputSchema = z.strictObject({
+  description: text(INVENTORY_LIMITS.descriptionMax, 'Item Description'),
+  gtin: gtinField.nullable().optional(),
+  unit: text(INVENTORY_LIMITS.unitMax, 'Unit').optional(),
+  minimumLevel: z
+    .number()
+    .int('Minimum level must be a whole number')
+    .min(0, 'Minimum level must not be negative')
+    .max(INVENTORY_LIMITS.maxQuantity)
+    .optional(),
+});
+export type ItemInput = z.infer<typeof itemInputSchema>;
+
+/**
+ * A receipt: which item (Item Code, or the GTIN of a scanned GS1 string), lot and expiry (typed
+ * or scanned), where it is shelved and how many units. Typed fields win over scanned ones only
+ * when they agree; a disagreement is an error, not a guess.
+ */
+export const receiptInputSchema = z.strictObject({
+  warehouseId: z.string().uuid('Warehouse must be chosen'),
+  itemCode: itemCodeField.optional(),
+  gs1: z.string().max(200, 'GS1 element string must be at most 200 characters').optional(),
+  lotNumber: lotNumberField.optional(),
+  expiryDate: calendarDateField('Expiry date').optional(),
+  bin: binField,
+  quantity: quantityField,
+  /** Creates the item when its Item Code is new. */
+  description: text(INVENTORY_LIMITS.descriptionMax, 'Item Description').optional(),
+});
+export type ReceiptInput = z.infer<typeof receiptInputSchema>;
+
+export interface ResolvedReceipt {
+  itemCode?: string;
+  gtin?: string;
+  lotNumber: string;
+  expiryDate: string;
+  serial?: string;
+}
+
+/** Merges typed fields with a scanned GS1 string; answers issues by field on conflict or gaps. */
+export function resolveReceipt(
+  input: Pick<ReceiptInput, 'itemCode' | 'gs1' | 'lotNumber' | 'expiryDate'>,
+  now = new Date(),
+): { ok: true; value: ResolvedReceipt } | { ok: false; issues: Array<{ path: string; message: string }> } {
+  const issues: Array<{ path: string; message: string }> = [];
+  let scanned: { gtin?: string; lot?: string; expiry?: string; serial?: string } = {};
+  if (input.gs1?.trim()) {
+    const parsed = parseGs1(input.gs1, now);
+    if (!parsed.ok) return { ok: false, issues: [{ path: 'gs1', message: parsed.message }] };
+    scanned = parsed.data;
+  }
+  const pick = (typed: string | undefined, fromScan: string | undefined, path: string, label: string) => {
+    if (typed && fromScan && typed !== fromScan)
+      issues.push({ path, message: `${label} ${typed} differs from the scanned ${fromScan}` });
+    return typed ?? fromScan;
+  };
+  const lotNumber = pick(input.lotNumber, scanned.lot, 'lotNumber', 'Lot number');
+  const expiryDate = pick(input.expiryDate, scanned.expiry, 'expiryDate', 'Expiry date');
+  if (!lotNumber) issues.push({ path: 'lotNumber', message: 'Lot number is required' });
+  if (!expiryDate) issues.push({ path: 'expiryDate', message: 'Expiry date is required' });
+  if (!input.itemCode && !scanned.gtin)
+    issues.push({ path: 'itemCode', message: 'Item Code or a scanned GTIN is required' });
+  if (issues.length || !lotNumber || !expiryDate) return { ok: false, issues };
+  return {
+    ok: true,
+    value: {
+      lotNumber,
+      expiryDate,
+      ...(input.itemCode && { itemCode: input.itemCode }),
+      ...(scanned.gtin && { gtin: normaliseGtin(scanned.gtin) }),
+      ...(scanned.serial && { serial: scanned.serial }),
+    },
+  };
+}
+
+export const adjustmentInputSchema = z.strictObject({
+  /** Signed change to on hand: negative for breakage, loss or a count below the books. */
+  quantity: z
+    .number({ message: 'Quantity must be a whole number' })
+    .int('Quantity must be a whole number')
+    .min(-INVENTORY_LIMITS.maxQuantity)
+    .max(INVENTORY_LIMITS.maxQuantity)
+    .refine((value) => value !== 0, 'Quantity must not be zero'),
+  reason: reasonField,
+});
+export type AdjustmentInput = z.infer<typeof adjustmentInputSchema>;
+
+export const returnInputSchema = z.strictObject({
+  quantity: quantityField,
+  reason: reasonField,
+  orderId: z.string().uuid().optional(),
+});
+export type ReturnInput = z.infer<typeof returnInputSchema>;

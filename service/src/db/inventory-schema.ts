@@ -1,0 +1,180 @@
+/**
+ * Warehouse inventory (DESIGN §8). Stock moves only through `stock_movements`: every lot's
+ * on hand is the sum of its movements' on-hand deltas and its reserved units the sum of their
+ * reserved deltas; check constraints keep both non-negative and reserved within on hand.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { orderLines, orders, users } from './schema.js';
+
+const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
+
+export const warehouses = pgTable(
+  'warehouses',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    code: text().notNull(),
+    name: text().notNull(),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('warehouses_code_key').on(t.code)],
+);
+
+export const stockItems = pgTable(
+  'stock_items',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** The order lines' Item Code. */
+    itemCode: text().notNull(),
+    description: text().notNull(),
+    /** GTIN-14 (shorter GTINs left-padded), check digit validated. */
+    gtin: text(),
+    unit: text().notNull().default('EA'),
+    minimumLevel: integer().notNull().default(0),
+    createdAt: timestamptz().notNull().defaultNow(),
+    updatedAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('stock_items_code_key').on(t.itemCode),
+    uniqueIndex('stock_items_gtin_key').on(t.gtin),
+    check('stock_items_minimum_check', sql`${t.minimumLevel} >= 0`),
+  ],
+);
+
+export const stockLots = pgTable(
+  'stock_lots',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    itemId: uuid()
+      .notNull()
+      .references(() => stockItems.id),
+    warehouseId: uuid()
+      .notNull()
+      .references(() => warehouses.id),
+    lotNumber: text().notNull(),
+    expiryDate: date({ mode: 'string' }).notNull(),
+    bin: text().notNull(),
+    onHand: integer().notNull().default(0),
+    reserved: integer().notNull().default(0),
+    createdAt: timestamptz().notNull().defaultNow(),
+    updatedAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('stock_lots_item_warehouse_lot_key').on(t.itemId, t.warehouseId, t.lotNumber),
+    index('stock_lots_item_expiry_idx').on(t.itemId, t.expiryDate, t.lotNumber, t.id),
+    index('stock_lots_expiry_idx').on(t.expiryDate, t.id),
+    index('stock_lots_warehouse_idx').on(t.warehouseId, t.expiryDate, t.id),
+    index('stock_lots_lot_number_idx').on(t.lotNumber),
+    check('stock_lots_on_hand_check', sql`${t.onHand} >= 0`),
+    check('stock_lots_reserved_check', sql`${t.reserved} >= 0 and ${t.reserved} <= ${t.onHand}`),
+  ],
+);
+
+export const stockMovements = pgTable(
+  'stock_movements',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    lotId: uuid()
+      .notNull()
+      .references(() => stockLots.id),
+    kind: text().notNull(),
+    /** Change to on hand (receipt, return: +; shipment: -; adjustment: either; reservation, release: 0). */
+    onHandDelta: integer().notNull(),
+    /** Change to reserved (reservation: +; release, shipment: -). */
+    reservedDelta: integer().notNull(),
+    orderId: uuid().references(() => orders.id, { onDelete: 'set null' }),
+    orderLineId: uuid(),
+    reason: text(),
+    /** Null for the workflow's automatic steps. */
+    actorId: uuid().references(() => users.id),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_movements_lot_idx').on(t.lotId, t.id),
+    index('stock_movements_order_idx').on(t.orderId),
+    index('stock_movements_shipment_idx').on(t.lotId, t.createdAt).where(sql`${t.kind} = 'shipment'`),
+    check(
+      'stock_movements_kind_check',
+      sql`${t.kind} in ('receipt', 'reservation', 'release', 'shipment', 'adjustment', 'return')`,
+    ),
+    check(
+      'stock_movements_reason_check',
+      sql`${t.kind} <> 'adjustment' or (${t.reason} is not null and length(${t.reason}) >= 3)`,
+    ),
+  ],
+);
+
+/**
+ * What each order line needs from stock once its order enters PENDING_WAREHOUSE, and how much
+ * is reserved. `state`: open (reserving or reserved), shipped (dispatched), released.
+ */
+export const stockDemands = pgTable(
+  'stock_demands',
+  {
+    orderLineId: uuid()
+      .primaryKey()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    itemCode: text().notNull(),
+    required: integer().notNull(),
+    reserved: integer().notNull().default(0),
+    state: text().notNull().default('open'),
+    /** The delivery date the shelf-life rule is checked against. */
+    deliveryDate: date({ mode: 'string' }).notNull(),
+    /** When the order entered the warehouse's queue: short lines fill oldest first. */
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    index('stock_demands_order_idx').on(t.orderId),
+    index('stock_demands_short_idx')
+      .on(t.itemCode, t.createdAt)
+      .where(sql`${t.state} = 'open' and ${t.reserved} < ${t.required}`),
+    check('stock_demands_reserved_check', sql`${t.reserved} >= 0 and ${t.reserved} <= ${t.required}`),
+  ],
+);
+
+/** The lots reserved (then shipped) for each order line: the pick list and the delivery note. */
+export const stockAllocations = pgTable(
+  'stock_allocations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    orderLineId: uuid()
+      .notNull()
+      .references(() => orderLines.id, { onDelete: 'cascade' }),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    lotId: uuid()
+      .notNull()
+      .references(() => stockLots.id),
+    quantity: integer().notNull(),
+    /** reserved, then shipped at dispatch; released rows are deleted. */
+    state: text().notNull().default('reserved'),
+    createdAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('stock_allocations_line_lot_key').on(t.orderLineId, t.lotId),
+    index('stock_allocations_order_idx').on(t.orderId),
+    index('stock_allocations_lot_idx').on(t.lotId, t.state),
+    check('stock_allocations_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Alerts already sent (below minimum, near expiry, expired), so each is sent once per episode. */
+export const stockAlerts = pgTable('stock_alerts', {
+  key: text().primaryKey(),
+  createdAt: timestamptz().notNull().defaultNow(),
+});

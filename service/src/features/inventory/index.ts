@@ -1,0 +1,131 @@
+import { createRouter, type Deps } from '../../http/context.js';
+import { requireUser } from '../../http/session.js';
+import { contentDisposition, safeFileName, toUpload } from '../../http/uploads.js';
+import { csvLine } from '../spreadsheets/csv.js';
+import { neutraliseFormula } from '../spreadsheets/export.js';
+import * as orderStock from './order-stock.js';
+import * as routes from './routes.js';
+import * as stock from './service.js';
+import * as sheets from './stock-sheet.js';
+
+export { scanStockAlerts } from './alerts.js';
+
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const RECALL_HEADERS = [
+  'Order',
+  'Client',
+  'Account No',
+  'Medical Company',
+  'Item Code',
+  'Lot',
+  'Warehouse',
+  'Quantity',
+  'Shipped At',
+  'Delivery Note',
+];
+
+/** DESIGN §8: warehouses, items, lots and movements; receipts, adjustments, imports, recall. */
+export function inventoryRoutes(deps: Deps) {
+  return createRouter()
+    .openapi(routes.listWarehouses, async (c) =>
+      c.json({ warehouses: await stock.listWarehouses(deps, requireUser(c)) }, 200),
+    )
+    .openapi(routes.createWarehouse, async (c) =>
+      c.json(await stock.createWarehouse(deps, requireUser(c), c.req.valid('json')), 201),
+    )
+    .openapi(routes.listStockItems, async (c) =>
+      c.json(await stock.listItems(deps, requireUser(c), c.req.valid('query')), 200),
+    )
+    .openapi(routes.createStockItem, async (c) =>
+      c.json(await stock.createItem(deps, requireUser(c), c.req.valid('json')), 201),
+    )
+    .openapi(routes.getStockItem, async (c) =>
+      c.json(await stock.getItem(deps, requireUser(c), c.req.valid('param').id, c.req.valid('query')), 200),
+    )
+    .openapi(routes.updateStockItem, async (c) =>
+      c.json(await stock.updateItem(deps, requireUser(c), c.req.valid('param').id, c.req.valid('json')), 200),
+    )
+    .openapi(routes.listStockLots, async (c) =>
+      c.json(await stock.listLots(deps, requireUser(c), c.req.valid('query')), 200),
+    )
+    .openapi(routes.getStockLot, async (c) =>
+      c.json(await stock.getLot(deps, requireUser(c), c.req.valid('param').id), 200),
+    )
+    .openapi(routes.receiveStock, async (c) =>
+      c.json(await stock.receive(deps, requireUser(c), c.req.valid('json')), 201),
+    )
+    .openapi(routes.adjustStock, async (c) => {
+      const input = c.req.valid('json');
+      return c.json(
+        await stock.changeLot(deps, requireUser(c), c.req.valid('param').id, { kind: 'adjustment', input }),
+        201,
+      );
+    })
+    .openapi(routes.returnStock, async (c) => {
+      const input = c.req.valid('json');
+      return c.json(
+        await stock.changeLot(deps, requireUser(c), c.req.valid('param').id, { kind: 'return', input }),
+        201,
+      );
+    })
+    .openapi(routes.importStock, async (c) => {
+      const caller = requireUser(c);
+      stock.assertCanChangeStock(caller);
+      const form = c.req.valid('form');
+      const upload = await toUpload(form.file);
+      return c.json(await sheets.importStock(deps, caller, upload, form.warehouseId), 200);
+    })
+    .openapi(routes.stockTemplate, async (c) => {
+      const bytes = await sheets.templateFor(requireUser(c));
+      return c.body(new Uint8Array(bytes), 200, {
+        'Content-Type': XLSX,
+        'Content-Disposition': contentDisposition(sheets.STOCK_TEMPLATE_FILE),
+      });
+    })
+    .openapi(routes.exportStock, async (c) => {
+      const query = c.req.valid('query');
+      const stream = sheets.exportStock(deps, requireUser(c), query);
+      return c.body(stream, 200, {
+        'Content-Type': query.format === 'csv' ? 'text/csv; charset=utf-8' : XLSX,
+        'Content-Disposition': contentDisposition(sheets.exportFileName(query.format, deps.now())),
+      });
+    })
+    .openapi(routes.recallLot, async (c) => {
+      const query = c.req.valid('query');
+      const result = await orderStock.recall(deps, requireUser(c), query);
+      if (query.format === 'json') return c.json(result, 200);
+      const body = [
+        csvLine(RECALL_HEADERS),
+        ...result.shipments.map((row) =>
+          csvLine(
+            [
+              row.orderId,
+              row.clientName,
+              row.clientAccountNo ?? '',
+              row.medicalCompany,
+              row.itemCode,
+              query.lotNumber,
+              row.warehouseCode,
+              String(row.quantity),
+              row.shippedAt,
+              row.deliveryNoteNo ?? '',
+            ].map(neutraliseFormula),
+          ),
+        ),
+      ].join('');
+      return c.body(`\uFEFF${body}`, 200, {
+        'Content-Type': 'text/csv; charset=utf-8',
+        'Content-Disposition': contentDisposition(`recall-${safeFileName(query.lotNumber)}.csv`),
+      });
+    })
+    .openapi(routes.orderAvailability, async (c) =>
+      c.json(
+        await orderStock.listOrderAvailability(deps, requireUser(c), c.req.valid('query').orderIds),
+        200,
+      ),
+    )
+    .openapi(routes.getOrderStock, async (c) =>
+      c.json(await orderStock.getOrderStock(deps, requireUser(c), c.req.valid('param').id), 200),
+    );
+}

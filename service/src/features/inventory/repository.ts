@@ -1,0 +1,326 @@
+/** Inventory SQL: reads and writes of warehouses, items, lots and movements; decides nothing. */
+import type { StockFilter } from '@tawreed/domain';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows, type Tx } from '../../db/client.js';
+import { stockItems, stockLots, stockMovements, warehouses } from '../../db/schema.js';
+
+export type WarehouseRow = typeof warehouses.$inferSelect;
+export type ItemRow = typeof stockItems.$inferSelect;
+export type LotRow = typeof stockLots.$inferSelect;
+
+export interface LotView {
+  id: string;
+  itemId: string;
+  itemCode: string;
+  itemDescription: string;
+  warehouseId: string;
+  warehouseCode: string;
+  lotNumber: string;
+  expiryDate: string;
+  bin: string;
+  onHand: number;
+  reserved: number;
+  updatedAt: string;
+}
+
+export interface ItemView extends ItemRow {
+  onHand: number;
+  reserved: number;
+  available: number;
+  nearestExpiry: string | null;
+}
+
+export function listWarehouses(db: DbOrTx) {
+  return db.select().from(warehouses).orderBy(asc(warehouses.code));
+}
+
+export async function insertWarehouse(db: DbOrTx, row: typeof warehouses.$inferInsert) {
+  const [created] = await db.insert(warehouses).values(row).onConflictDoNothing().returning();
+  return created ?? null;
+}
+
+export async function findWarehouse(db: DbOrTx, id: string) {
+  const [row] = await db.select().from(warehouses).where(eq(warehouses.id, id));
+  return row ?? null;
+}
+
+export async function findWarehouseByCode(db: DbOrTx, code: string) {
+  const [row] = await db.select().from(warehouses).where(eq(warehouses.code, code));
+  return row ?? null;
+}
+
+export async function findItem(db: DbOrTx, where: { id?: string; itemCode?: string; gtin?: string }) {
+  const condition = where.id
+    ? eq(stockItems.id, where.id)
+    : where.itemCode
+      ? eq(stockItems.itemCode, where.itemCode)
+      : eq(stockItems.gtin, where.gtin ?? '');
+  const [row] = await db.select().from(stockItems).where(condition);
+  return row ?? null;
+}
+
+export async function insertItem(db: DbOrTx, row: typeof stockItems.$inferInsert) {
+  const [created] = await db.insert(stockItems).values(row).onConflictDoNothing().returning();
+  return created ?? null;
+}
+
+export async function updateItem(db: DbOrTx, id: string, set: Partial<typeof stockItems.$inferInsert>) {
+  const [row] = await db.update(stockItems).set(set).where(eq(stockItems.id, id)).returning();
+  return row ?? null;
+}
+
+const LOT_VIEW = sql`l.id, l.item_id as "itemId", i.item_code as "itemCode", i.description as "itemDescription",
+  l.warehouse_id as "warehouseId", w.code as "warehouseCode", l.lot_number as "lotNumber",
+  l.expiry_date::text as "expiryDate", l.bin, l.on_hand as "onHand", l.reserved,
+  to_char(l.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "updatedAt"`;
+const LOT_FROM = sql`stock_lots l join stock_items i on i.id = l.item_id join warehouses w on w.id = l.warehouse_id`;
+
+export interface StockListFilter {
+  warehouseId?: string;
+  itemCode?: string;
+  itemId?: string;
+  q?: string;
+  filter?: StockFilter;
+  lotNumber?: string;
+  /** YYYY-MM-DD: lots expiring on or before it are expired. */
+  today: string;
+  /** YYYY-MM-DD: lots expiring on or before it (and after today) are near expiry. */
+  nearExpiryUntil: string;
+}
+
+const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The items' available units (unexpired on hand minus reserved), within one warehouse when given. */
+function availableOf(f: StockListFilter, item: SQL) {
+  return sql`(select coalesce(sum(x.on_hand - x.reserved), 0) from stock_lots x where x.item_id = ${item}
+    and x.expiry_date > ${f.today}::date${f.warehouseId ? sql` and x.warehouse_id = ${f.warehouseId}` : sql``})`;
+}
+
+function lotConditions(f: StockListFilter): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (f.warehouseId) parts.push(sql`l.warehouse_id = ${f.warehouseId}`);
+  if (f.itemCode) parts.push(sql`i.item_code = ${f.itemCode}`);
+  if (f.itemId) parts.push(sql`l.item_id = ${f.itemId}`);
+  if (f.lotNumber) parts.push(sql`l.lot_number = ${f.lotNumber}`);
+  if (f.q) {
+    const prefix = likePrefix(f.q);
+    parts.push(
+      sql`(i.item_code ilike ${prefix} or l.lot_number ilike ${prefix} or i.description ilike ${`%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`,
+    );
+  }
+  if (f.filter === 'expired') parts.push(sql`l.expiry_date <= ${f.today}::date and l.on_hand > 0`);
+  if (f.filter === 'near-expiry') {
+    parts.push(
+      sql`l.expiry_date > ${f.today}::date and l.expiry_date <= ${f.nearExpiryUntil}::date and l.on_hand > 0`,
+    );
+  }
+  if (f.filter === 'below-minimum') parts.push(sql`i.minimum_level > ${availableOf(f, sql`i.id`)}`);
+  return sql.join(parts, sql` and `);
+}
+
+export async function listLots(db: DbOrTx, f: StockListFilter, page: { limit: number; offset: number }) {
+  const where = lotConditions(f);
+  const [rows, count] = await Promise.all([
+    queryRows<LotView>(
+      db,
+      sql`select ${LOT_VIEW} from ${LOT_FROM} where ${where}
+        order by l.expiry_date, i.item_code, l.lot_number, l.id limit ${page.limit} offset ${page.offset}`,
+    ),
+    queryRows<{ total: number }>(db, sql`select count(*)::int as total from ${LOT_FROM} where ${where}`),
+  ]);
+  return { rows, total: count[0]?.total ?? 0 };
+}
+
+/** Every lot matching the filters, a page at a time in a stable order (exports). */
+export async function* iterateLots(db: DbOrTx, f: StockListFilter, batch = 1000) {
+  let after: { expiry: string; id: string } | null = null;
+  for (;;) {
+    const cursor: SQL = after
+      ? sql`and (l.expiry_date, l.id) > (${after.expiry}::date, ${after.id}::uuid)`
+      : sql``;
+    const rows: LotView[] = await queryRows<LotView>(
+      db,
+      sql`select ${LOT_VIEW} from ${LOT_FROM} where ${lotConditions(f)} ${cursor}
+        order by l.expiry_date, l.id limit ${batch}`,
+    );
+    if (!rows.length) return;
+    yield rows;
+    const last: LotView = rows[rows.length - 1] as LotView;
+    after = { expiry: last.expiryDate, id: last.id };
+    if (rows.length < batch) return;
+  }
+}
+
+export async function findLotView(db: DbOrTx, id: string) {
+  const [row] = await queryRows<LotView>(db, sql`select ${LOT_VIEW} from ${LOT_FROM} where l.id = ${id}`);
+  return row ?? null;
+}
+
+const ITEM_VIEW = (f: StockListFilter) => sql`i.id, i.item_code as "itemCode", i.description, i.gtin, i.unit,
+  i.minimum_level as "minimumLevel", i.created_at as "createdAt", i.updated_at as "updatedAt",
+  coalesce(t.on_hand, 0)::int as "onHand", coalesce(t.reserved, 0)::int as reserved,
+  coalesce(t.available, 0)::int as available, t.nearest::text as "nearestExpiry"
+  from stock_items i left join lateral (
+    select sum(x.on_hand) as on_hand, sum(x.reserved) as reserved,
+      sum(x.on_hand - x.reserved) filter (where x.expiry_date > ${f.today}::date) as available,
+      min(x.expiry_date) filter (where x.on_hand > 0) as nearest
+    from stock_lots x where x.item_id = i.id${f.warehouseId ? sql` and x.warehouse_id = ${f.warehouseId}` : sql``}
+  ) t on true`;
+
+function itemConditions(f: StockListFilter): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (f.itemCode) parts.push(sql`i.item_code = ${f.itemCode}`);
+  if (f.itemId) parts.push(sql`i.id = ${f.itemId}`);
+  if (f.q)
+    parts.push(
+      sql`(i.item_code ilike ${likePrefix(f.q)} or i.description ilike ${`%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`,
+    );
+  if (f.filter === 'below-minimum') parts.push(sql`i.minimum_level > coalesce(t.available, 0)`);
+  if (f.filter || f.warehouseId) {
+    const lot = lotConditions({
+      ...f,
+      itemCode: undefined,
+      itemId: undefined,
+      q: undefined,
+      filter: f.filter === 'below-minimum' ? undefined : f.filter,
+    });
+    parts.push(sql`exists (select 1 from ${LOT_FROM} where l.item_id = i.id and ${lot})`);
+  }
+  return sql.join(parts, sql` and `);
+}
+
+export async function listItems(db: DbOrTx, f: StockListFilter, page: { limit: number; offset: number }) {
+  const where = itemConditions(f);
+  const [rows, count] = await Promise.all([
+    queryRows<ItemView>(
+      db,
+      sql`select ${ITEM_VIEW(f)} where ${where} order by i.item_code limit ${page.limit} offset ${page.offset}`,
+    ),
+    queryRows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from (select ${ITEM_VIEW(f)} where ${where}) c`,
+    ),
+  ]);
+  return { rows, total: count[0]?.total ?? 0 };
+}
+
+export async function findItemView(db: DbOrTx, f: StockListFilter) {
+  const [row] = await queryRows<ItemView>(db, sql`select ${ITEM_VIEW(f)} where ${itemConditions(f)}`);
+  return row ?? null;
+}
+
+export interface MovementView {
+  id: string;
+  lotId: string;
+  lotNumber: string;
+  warehouseCode: string;
+  kind: string;
+  onHandDelta: number;
+  reservedDelta: number;
+  orderId: string | null;
+  reason: string | null;
+  actorId: string | null;
+  actorName: string | null;
+  createdAt: string;
+}
+
+export async function listItemMovements(db: DbOrTx, itemId: string, page: { limit: number; offset: number }) {
+  const [rows, count] = await Promise.all([
+    queryRows<MovementView>(
+      db,
+      sql`select m.id::text, m.lot_id as "lotId", l.lot_number as "lotNumber", w.code as "warehouseCode", m.kind,
+        m.on_hand_delta as "onHandDelta", m.reserved_delta as "reservedDelta", m.order_id as "orderId", m.reason,
+        m.actor_id as "actorId", u.name as "actorName",
+        to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
+      from stock_movements m join stock_lots l on l.id = m.lot_id join warehouses w on w.id = l.warehouse_id
+      left join users u on u.id = m.actor_id
+      where l.item_id = ${itemId} order by m.id desc limit ${page.limit} offset ${page.offset}`,
+    ),
+    queryRows<{ total: number }>(
+      db,
+      sql`select count(*)::int as total from stock_movements m join stock_lots l on l.id = m.lot_id where l.item_id = ${itemId}`,
+    ),
+  ]);
+  return { rows, total: count[0]?.total ?? 0 };
+}
+
+/** The lot of (item, warehouse, lot number), locked; null when new. */
+export async function lockLotByKey(tx: Tx, itemId: string, warehouseId: string, lotNumber: string) {
+  const [row] = await tx
+    .select()
+    .from(stockLots)
+    .where(
+      and(
+        eq(stockLots.itemId, itemId),
+        eq(stockLots.warehouseId, warehouseId),
+        eq(stockLots.lotNumber, lotNumber),
+      ),
+    )
+    .for('update');
+  return row ?? null;
+}
+
+export async function lockLot(tx: Tx, id: string) {
+  const [row] = await tx.select().from(stockLots).where(eq(stockLots.id, id)).for('update');
+  return row ?? null;
+}
+
+/** Inserts an empty lot (units arrive by movement), or answers the one a racing receipt made. */
+export async function ensureLot(tx: Tx, row: typeof stockLots.$inferInsert) {
+  await tx
+    .insert(stockLots)
+    .values({ ...row, onHand: 0, reserved: 0 })
+    .onConflictDoNothing();
+  return lockLotByKey(tx, row.itemId, row.warehouseId, row.lotNumber);
+}
+
+export interface MovementInput {
+  lotId: string;
+  kind: string;
+  onHandDelta: number;
+  reservedDelta: number;
+  orderId?: string | null;
+  orderLineId?: string | null;
+  reason?: string | null;
+  actorId: string | null;
+  createdAt: Date;
+}
+
+/**
+ * Moves stock: one conditional update of the lot (refused when on hand would go negative or
+ * under reserved) and its movement row, in the caller's transaction. Null when refused.
+ */
+export async function moveStock(tx: Tx, input: MovementInput) {
+  const [lot] = await tx
+    .update(stockLots)
+    .set({
+      onHand: sql`${stockLots.onHand} + ${input.onHandDelta}`,
+      reserved: sql`${stockLots.reserved} + ${input.reservedDelta}`,
+      updatedAt: input.createdAt,
+    })
+    .where(
+      and(
+        eq(stockLots.id, input.lotId),
+        sql`${stockLots.onHand} + ${input.onHandDelta} >= 0`,
+        sql`${stockLots.reserved} + ${input.reservedDelta} >= 0`,
+        sql`${stockLots.reserved} + ${input.reservedDelta} <= ${stockLots.onHand} + ${input.onHandDelta}`,
+      ),
+    )
+    .returning();
+  if (!lot) return null;
+  const [movement] = await tx
+    .insert(stockMovements)
+    .values({
+      lotId: input.lotId,
+      kind: input.kind,
+      onHandDelta: input.onHandDelta,
+      reservedDelta: input.reservedDelta,
+      orderId: input.orderId ?? null,
+      orderLineId: input.orderLineId ?? null,
+      reason: input.reason ?? null,
+      actorId: input.actorId,
+      createdAt: input.createdAt,
+    })
+    .returning({ id: stockMovements.id });
+  return { lot, movementId: String(movement?.id) };
+}

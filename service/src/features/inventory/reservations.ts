@@ -1,0 +1,353 @@
+/**
+ * Stock for orders (DESIGN §8): first-expiry-first-out reservation when an order enters
+ * PENDING_WAREHOUSE, completion of short lines when stock arrives, release on withdrawal or
+ * rejection, shipment at dispatch. Everything runs in the caller's transaction; lots are locked
+ * (SELECT ... FOR UPDATE, item code then FEFO order) and changed by conditional updates, so
+ * concurrent reservations never take the same units twice.
+ */
+import {
+  chooseFefoLots,
+  DEFAULT_MIN_SHELF_LIFE_DAYS,
+  earliestReservableExpiry,
+  lineUnits,
+  riyadhDate,
+} from '@tawreed/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/client.js';
+import { AppError } from '../../http/errors.js';
+import { moveStock } from './repository.js';
+
+export interface StockPolicy {
+  minShelfLifeDays: number;
+}
+
+export const DEFAULT_STOCK_POLICY: StockPolicy = { minShelfLifeDays: DEFAULT_MIN_SHELF_LIFE_DAYS };
+
+interface Demand {
+  orderLineId: string;
+  orderId: string;
+  itemCode: string;
+  required: number;
+  reserved: number;
+  deliveryDate: string;
+}
+
+/** Locks the reservable lots of an item in FEFO order and answers their free units. */
+async function lockReservableLots(tx: Tx, itemCode: string, minExpiry: string) {
+  return queryRows<{ id: string; expiry: string; lotNumber: string; free: number }>(
+    tx,
+    sql`select l.id, l.expiry_date::text as expiry, l.lot_number as "lotNumber", l.on_hand - l.reserved as free
+      from stock_lots l join stock_items i on i.id = l.item_id
+      where i.item_code = ${itemCode} and l.expiry_date >= ${minExpiry}::date and l.on_hand > l.reserved
+      order by l.expiry_date, l.lot_number, l.id
+      for update of l`,
+  );
+}
+
+/** Reserves what a demand still misses from FEFO lots; answers the units it still misses. */
+async function fillDemand(tx: Tx, demand: Demand, policy: StockPolicy, actorId: string | null, now: Date) {
+  const missing = demand.required - demand.reserved;
+  if (missing <= 0) return { reserved: 0, lotIds: [] as string[], missing: 0 };
+  const today = riyadhDate(now);
+  const minExpiry = earliestReservableExpiry(today, demand.deliveryDate, policy.minShelfLifeDays);
+  const lots = await lockReservableLots(tx, demand.itemCode, minExpiry);
+  const { takes } = chooseFefoLots(lots, missing, {
+    today,
+    deliveryDate: demand.deliveryDate,
+    minShelfLifeDays: policy.minShelfLifeDays,
+  });
+  let reserved = 0;
+  const lotIds: string[] = [];
+  for (const take of takes) {
+    const moved = await moveStock(tx, {
+      lotId: take.lotId,
+      kind: 'reservation',
+      onHandDelta: 0,
+      reservedDelta: take.quantity,
+      orderId: demand.orderId,
+      orderLineId: demand.orderLineId,
+      actorId,
+      createdAt: now,
+    });
+    if (!moved) continue; // the lot is locked by us; this cannot happen, but never over-reserve
+    await tx.execute(sql`insert into stock_allocations (order_line_id, order_id, lot_id, quantity, created_at)
+      values (${demand.orderLineId}, ${demand.orderId}, ${take.lotId}, ${take.quantity}, ${now})
+      on conflict (order_line_id, lot_id) do update set quantity = stock_allocations.quantity + excluded.quantity`);
+    reserved += take.quantity;
+    lotIds.push(take.lotId);
+  }
+  if (reserved) {
+    await tx.execute(
+      sql`update stock_demands set reserved = reserved + ${reserved} where order_line_id = ${demand.orderLineId}`,
+    );
+  }
+  return { reserved, lotIds, missing: missing - reserved };
+}
+
+export interface StockTouch {
+  itemCode: string;
+  lotIds: string[];
+}
+
+/** The order's delivery date for the shelf-life rule: the expected delivery when known, else today. */
+async function deliveryDateOf(tx: Tx, orderId: string, now: Date) {
+  const [row] = await queryRows<{ expected: Date | string | null }>(
+    tx,
+    sql`select expected_delivery_date as expected from warehouse_records where order_id = ${orderId}`,
+  );
+  const today = riyadhDate(now);
+  if (!row?.expected) return today;
+  const expected = riyadhDate(new Date(row.expected));
+  if (expected < today) return today; // YYYY-MM-DD compares as text
+  return expected;
+}
+
+const values = (rows: SQL[]) => sql.join(rows, sql`, `);
+
+/**
+ * An order entered PENDING_WAREHOUSE: record each line's demand and reserve it FEFO. A fixed
+ * number of statements whatever the line count: the lots of every item are locked at once (item
+ * code, then FEFO order: the order every reservation locks in), the takes are chosen in memory,
+ * then written in one statement per table.
+ */
+export async function reserveOrder(
+  tx: Tx,
+  orderId: string,
+  policy: StockPolicy,
+  actorId: string | null,
+  now: Date,
+): Promise<StockTouch[]> {
+  const deliveryDate = await deliveryDateOf(tx, orderId, now);
+  const lines = await queryRows<{ id: string; itemCode: string; quantity: number; bonus: string }>(
+    tx,
+    // Only items the inventory knows are under stock control; other lines are not reserved.
+    sql`select ol.id, ol.item_code as "itemCode", ol.quantity, ol.bonus::text as bonus from order_lines ol
+      where ol.order_id = ${orderId} and exists (select 1 from stock_items i where i.item_code = ol.item_code)
+      order by ol.item_code, ol.position, ol.id`,
+  );
+  if (!lines.length) return [];
+  const demands = await queryRows<Demand>(
+    tx,
+    sql`insert into stock_demands (order_line_id, order_id, item_code, required, reserved, state, delivery_date, created_at)
+      values ${values(
+        lines.map(
+          (line) =>
+            sql`(${line.id}::uuid, ${orderId}::uuid, ${line.itemCode}, ${lineUnits(line.quantity, line.bonus)}, 0, 'open', ${deliveryDate}::date, ${now})`,
+        ),
+      )}
+      on conflict (order_line_id) do update set state = 'open'
+      returning order_line_id as "orderLineId", order_id as "orderId", item_code as "itemCode", required, reserved,
+        delivery_date::text as "deliveryDate"`,
+  );
+  const today = riyadhDate(now);
+  const minExpiry = earliestReservableExpiry(today, deliveryDate, policy.minShelfLifeDays);
+  const codes = [...new Set(lines.map((line) => line.itemCode))];
+  const lots = await queryRows<{
+    id: string;
+    itemCode: string;
+    expiry: string;
+    lotNumber: string;
+    free: number;
+  }>(
+    tx,
+    sql`select l.id, i.item_code as "itemCode", l.expiry_date::text as expiry, l.lot_number as "lotNumber",
+        l.on_hand - l.reserved as free
+      from stock_lots l join stock_items i on i.id = l.item_id
+      where i.item_code in (${values(codes.map((code) => sql`${code}`))}) and l.expiry_date >= ${minExpiry}::date
+        and l.on_hand > l.reserved
+      order by i.item_code, l.expiry_date, l.lot_number, l.id
+      for update of l`,
+  );
+  const free = new Map(lots.map((lot) => [lot.id, lot.free]));
+  const takes: Array<{ demand: Demand; lotId: string; quantity: number }> = [];
+  for (const demand of demands.sort((a, b) =>
+    a.itemCode < b.itemCode ? -1 : a.itemCode > b.itemCode ? 1 : 0,
+  )) {
+    const candidates = lots
+      .filter((lot) => lot.itemCode === demand.itemCode)
+      .map((lot) => ({ ...lot, free: free.get(lot.id) ?? 0 }));
+    const chosen = chooseFefoLots(candidates, demand.required - demand.reserved, {
+      today,
+      deliveryDate: demand.deliveryDate,
+      minShelfLifeDays: policy.minShelfLifeDays,
+    });
+    for (const take of chosen.takes) {
+      free.set(take.lotId, (free.get(take.lotId) ?? 0) - take.quantity);
+      takes.push({ demand, lotId: take.lotId, quantity: take.quantity });
+    }
+  }
+  if (!takes.length) return [];
+  const perLot = new Map<string, number>();
+  for (const take of takes) perLot.set(take.lotId, (perLot.get(take.lotId) ?? 0) + take.quantity);
+  const updated = await queryRows<{ id: string }>(
+    tx,
+    sql`update stock_lots set reserved = reserved + v.quantity, updated_at = ${now}
+      from (values ${values([...perLot].map(([id, quantity]) => sql`(${id}::uuid, ${quantity}::int)`))}) as v(id, quantity)
+      where stock_lots.id = v.id and stock_lots.on_hand - stock_lots.reserved >= v.quantity
+      returning stock_lots.id`,
+  );
+  // The lots are locked by this transaction, so this cannot happen; never over-reserve if it does.
+  if (updated.length !== perLot.size) throw new Error('reservation refused by a lot');
+  await tx.execute(sql`insert into stock_movements (lot_id, kind, on_hand_delta, reserved_delta, order_id, order_line_id, actor_id, created_at)
+    values ${values(
+      takes.map(
+        (take) =>
+          sql`(${take.lotId}::uuid, 'reservation', 0, ${take.quantity}::int, ${orderId}::uuid, ${take.demand.orderLineId}::uuid, ${actorId}::uuid, ${now})`,
+      ),
+    )}`);
+  await tx.execute(sql`insert into stock_allocations (order_line_id, order_id, lot_id, quantity, created_at)
+    values ${values(
+      takes.map(
+        (take) =>
+          sql`(${take.demand.orderLineId}::uuid, ${orderId}::uuid, ${take.lotId}::uuid, ${take.quantity}::int, ${now})`,
+      ),
+    )}
+    on conflict (order_line_id, lot_id) do update set quantity = stock_allocations.quantity + excluded.quantity`);
+  const perLine = new Map<string, number>();
+  for (const take of takes)
+    perLine.set(take.demand.orderLineId, (perLine.get(take.demand.orderLineId) ?? 0) + take.quantity);
+  await tx.execute(sql`update stock_demands set reserved = stock_demands.reserved + v.quantity
+    from (values ${values([...perLine].map(([id, quantity]) => sql`(${id}::uuid, ${quantity}::int)`))}) as v(id, quantity)
+    where stock_demands.order_line_id = v.id`);
+  return touches(takes.map((take) => ({ itemCode: take.demand.itemCode, lotId: take.lotId })));
+}
+
+/**
+ * Stock of an item arrived: completes the short demands of orders still waiting in
+ * PENDING_WAREHOUSE, oldest orders first. Answers the orders now fully reserved.
+ */
+export async function completeShortDemands(
+  tx: Tx,
+  itemCode: string,
+  policy: StockPolicy,
+  actorId: string | null,
+  now: Date,
+): Promise<{ completedOrderIds: string[]; touched: StockTouch[] }> {
+  const demands = await queryRows<Demand>(
+    tx,
+    sql`select d.order_line_id as "orderLineId", d.order_id as "orderId", d.item_code as "itemCode", d.required,
+        d.reserved, d.delivery_date::text as "deliveryDate"
+      from stock_demands d join orders o on o.id = d.order_id
+      where d.item_code = ${itemCode} and d.state = 'open' and d.reserved < d.required
+        and o.status = 'PENDING_WAREHOUSE' and o.withdrawn_at is null
+      order by o.created_at, o.id, d.order_line_id
+      for update of d`,
+  );
+  const touchedOrders = new Set<string>();
+  const lotIds = new Set<string>();
+  for (const demand of demands) {
+    const filled = await fillDemand(tx, demand, policy, actorId, now);
+    if (filled.reserved) touchedOrders.add(demand.orderId);
+    for (const id of filled.lotIds) lotIds.add(id);
+  }
+  if (!touchedOrders.size) return { completedOrderIds: [], touched: [] };
+  const complete = await queryRows<{ orderId: string }>(
+    tx,
+    sql`select o.id as "orderId" from orders o where o.id in (${sql.join(
+      [...touchedOrders].map((id) => sql`${id}`),
+      sql`, `,
+    )})
+      and not exists (select 1 from stock_demands d where d.order_id = o.id and d.state = 'open' and d.reserved < d.required)
+      order by o.created_at, o.id`,
+  );
+  return {
+    completedOrderIds: complete.map((row) => row.orderId),
+    touched: [{ itemCode, lotIds: [...lotIds] }],
+  };
+}
+
+async function allocationsOf(tx: Tx, orderId: string) {
+  return queryRows<{ id: string; lotId: string; orderLineId: string; quantity: number; itemCode: string }>(
+    tx,
+    sql`select a.id, a.lot_id as "lotId", a.order_line_id as "orderLineId", a.quantity, i.item_code as "itemCode"
+      from stock_allocations a join stock_lots l on l.id = a.lot_id join stock_items i on i.id = l.item_id
+      where a.order_id = ${orderId} and a.state = 'reserved'
+      order by i.item_code, l.expiry_date, l.lot_number, l.id`,
+  );
+}
+
+function touches(rows: Array<{ itemCode: string; lotId: string }>): StockTouch[] {
+  const byItem = new Map<string, Set<string>>();
+  for (const row of rows) {
+    const set = byItem.get(row.itemCode) ?? new Set<string>();
+    set.add(row.lotId);
+    byItem.set(row.itemCode, set);
+  }
+  return [...byItem].map(([itemCode, lotIds]) => ({ itemCode, lotIds: [...lotIds] }));
+}
+
+/** Withdrawal or rejection before dispatch: every reserved unit goes back to its lot. */
+export async function releaseOrder(tx: Tx, orderId: string, actorId: string | null, now: Date) {
+  // Demands first (the lock order completion uses: demand, then lot).
+  await tx.execute(
+    sql`update stock_demands set state = 'released' where order_id = ${orderId} and state = 'open'`,
+  );
+  const allocations = await allocationsOf(tx, orderId);
+  for (const allocation of allocations) {
+    const moved = await moveStock(tx, {
+      lotId: allocation.lotId,
+      kind: 'release',
+      onHandDelta: 0,
+      reservedDelta: -allocation.quantity,
+      orderId,
+      orderLineId: allocation.orderLineId,
+      actorId,
+      createdAt: now,
+    });
+    if (!moved) throw new Error(`release of allocation ${allocation.id} refused`);
+  }
+  if (allocations.length)
+    await tx.execute(sql`delete from stock_allocations where order_id = ${orderId} and state = 'reserved'`);
+  return touches(allocations);
+}
+
+/** Dispatch: reserved units leave the warehouse as shipments. */
+export async function shipOrder(tx: Tx, orderId: string, actorId: string | null, now: Date) {
+  await tx.execute(
+    sql`update stock_demands set state = 'shipped' where order_id = ${orderId} and state = 'open'`,
+  );
+  const allocations = await allocationsOf(tx, orderId);
+  for (const allocation of allocations) {
+    const moved = await moveStock(tx, {
+      lotId: allocation.lotId,
+      kind: 'shipment',
+      onHandDelta: -allocation.quantity,
+      reservedDelta: -allocation.quantity,
+      orderId,
+      orderLineId: allocation.orderLineId,
+      actorId,
+      createdAt: now,
+    });
+    if (!moved) throw new Error(`shipment of allocation ${allocation.id} refused`);
+  }
+  if (allocations.length) {
+    await tx.execute(
+      sql`update stock_allocations set state = 'shipped' where order_id = ${orderId} and state = 'reserved'`,
+    );
+  }
+  return touches(allocations);
+}
+
+/** Lines of an order in the warehouse queue that reserved stock does not cover. */
+export async function findShortLines(tx: Tx, orderId: string) {
+  return queryRows<{
+    lineId: string;
+    position: number;
+    itemCode: string;
+    required: number;
+    reserved: number;
+  }>(
+    tx,
+    sql`select d.order_line_id as "lineId", ol.position, d.item_code as "itemCode", d.required, d.reserved
+      from stock_demands d join order_lines ol on ol.id = d.order_line_id
+      where d.order_id = ${orderId} and d.state = 'open' and d.reserved < d.required
+      order by ol.position`,
+  );
+}
+
+export function stockShortError(lines: Awaited<ReturnType<typeof findShortLines>>): AppError {
+  const names = lines.map(
+    (line) => `line ${line.position} (${line.itemCode}: ${line.reserved} of ${line.required})`,
+  );
+  return new AppError('STOCK_SHORT', `Not enough stock reserved for ${names.join(', ')}`, { lines });
+}

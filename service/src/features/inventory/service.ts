@@ -1,0 +1,362 @@
+import {
+  type AdjustmentInput,
+  addDays,
+  canChangeStock,
+  canViewStock,
+  expiryState,
+  type ItemInput,
+  type ReceiptInput,
+  type ReturnInput,
+  resolveReceipt,
+  riyadhDate,
+} from '@tawreed/domain';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/client.js';
+import type { ServiceEvent } from '../../events/types.js';
+import type { Deps, SessionUser } from '../../http/context.js';
+import { AppError, forbidden, notFound, validationFailed } from '../../http/errors.js';
+import { toActor } from '../orders/mapping.js';
+import { inTransaction } from '../orders/service.js';
+import { checkMinimumAlerts } from './alerts.js';
+import type { StockItemDto, StockLotDto, StockMovementDto, StockQuery } from './dto.js';
+import * as repo from './repository.js';
+import { completeShortDemands, type StockPolicy } from './reservations.js';
+import { stockEvents } from './workflow-hooks.js';
+
+/** Medical companies never see stock: every inventory route answers them 404 (no existence leak). */
+export function assertCanViewStock(caller: SessionUser) {
+  if (!canViewStock(toActor(caller))) throw notFound('Stock');
+}
+
+export function assertCanChangeStock(caller: SessionUser) {
+  assertCanViewStock(caller);
+  if (!canChangeStock(toActor(caller)))
+    throw forbidden('Only warehouse managers and administrators change stock');
+}
+
+export const stockPolicy = (deps: Deps): StockPolicy => ({
+  minShelfLifeDays: deps.config.MIN_SHELF_LIFE_DAYS,
+});
+
+export function stockFilterFor(
+  deps: Deps,
+  query: Partial<StockQuery> & { lotNumber?: string; itemId?: string },
+) {
+  const today = riyadhDate(deps.now());
+  return {
+    ...(query.warehouseId && { warehouseId: query.warehouseId }),
+    ...(query.itemCode && { itemCode: query.itemCode }),
+    ...(query.itemId && { itemId: query.itemId }),
+    ...(query.q?.trim() && { q: query.q.trim() }),
+    ...(query.filter && { filter: query.filter }),
+    ...(query.lotNumber && { lotNumber: query.lotNumber }),
+    today,
+    nearExpiryUntil: addDays(today, deps.config.NEAR_EXPIRY_DAYS),
+  };
+}
+
+export function toLotDto(deps: Deps, lot: repo.LotView): StockLotDto {
+  const today = riyadhDate(deps.now());
+  return {
+    ...lot,
+    available: lot.onHand - lot.reserved,
+    expiryState: expiryState(lot.expiryDate, today, deps.config.NEAR_EXPIRY_DAYS),
+  };
+}
+
+function toItemDto(item: repo.ItemView): StockItemDto {
+  return {
+    id: item.id,
+    itemCode: item.itemCode,
+    description: item.description,
+    gtin: item.gtin,
+    unit: item.unit,
+    minimumLevel: item.minimumLevel,
+    onHand: Number(item.onHand),
+    reserved: Number(item.reserved),
+    available: Number(item.available),
+    belowMinimum: Number(item.available) < item.minimumLevel,
+    nearestExpiry: item.nearestExpiry,
+  };
+}
+
+function toMovementDto(row: repo.MovementView): StockMovementDto {
+  return {
+    id: row.id,
+    lotId: row.lotId,
+    lotNumber: row.lotNumber,
+    warehouseCode: row.warehouseCode,
+    kind: row.kind as StockMovementDto['kind'],
+    onHandDelta: row.onHandDelta,
+    reservedDelta: row.reservedDelta,
+    orderId: row.orderId,
+    reason: row.reason,
+    actor: row.actorId ? { id: row.actorId, name: row.actorName ?? '' } : null,
+    createdAt: row.createdAt,
+  };
+}
+
+const pageOf = (query: { page: number; pageSize: number }) => ({
+  limit: query.pageSize,
+  offset: (query.page - 1) * query.pageSize,
+});
+
+export async function listWarehouses(deps: Deps, caller: SessionUser) {
+  assertCanViewStock(caller);
+  const rows = await repo.listWarehouses(deps.db);
+  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+export async function createWarehouse(
+  deps: Deps,
+  caller: SessionUser,
+  input: { code: string; name: string },
+) {
+  assertCanViewStock(caller);
+  if (caller.role !== 'ADMIN') throw forbidden('Only administrators name warehouses');
+  const row = await repo.insertWarehouse(deps.db, { ...input, createdAt: deps.now() });
+  if (!row) throw new AppError('CONFLICT', `Warehouse ${input.code} already exists`);
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+export async function listItems(deps: Deps, caller: SessionUser, query: StockQuery) {
+  assertCanViewStock(caller);
+  const { rows, total } = await repo.listItems(deps.db, stockFilterFor(deps, query), pageOf(query));
+  return { items: rows.map(toItemDto), total, page: query.page, pageSize: query.pageSize };
+}
+
+async function itemDto(deps: Deps, itemId: string) {
+  const view = await repo.findItemView(deps.db, stockFilterFor(deps, { itemId }));
+  if (!view) throw notFound('Item');
+  return toItemDto(view);
+}
+
+export async function getItem(
+  deps: Deps,
+  caller: SessionUser,
+  id: string,
+  query: { page: number; pageSize: number },
+) {
+  assertCanViewStock(caller);
+  const item = await itemDto(deps, id);
+  const [lots, movements] = await Promise.all([
+    repo.listLots(deps.db, stockFilterFor(deps, { itemId: id }), { limit: 1000, offset: 0 }),
+    repo.listItemMovements(deps.db, id, pageOf(query)),
+  ]);
+  return {
+    item,
+    lots: lots.rows.map((lot) => toLotDto(deps, lot)),
+    movements: movements.rows.map(toMovementDto),
+    movementsTotal: movements.total,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export async function createItem(deps: Deps, caller: SessionUser, input: ItemInput & { itemCode: string }) {
+  assertCanChangeStock(caller);
+  const now = deps.now();
+  if (input.gtin && (await repo.findItem(deps.db, { gtin: input.gtin }))) {
+    throw new AppError('CONFLICT', `GTIN ${input.gtin} belongs to another item`);
+  }
+  const row = await repo.insertItem(deps.db, {
+    itemCode: input.itemCode,
+    description: input.description,
+    gtin: input.gtin ?? null,
+    unit: input.unit ?? 'EA',
+    minimumLevel: input.minimumLevel ?? 0,
+    createdAt: now,
+    updatedAt: now,
+  });
+  if (!row) throw new AppError('CONFLICT', `Item ${input.itemCode} already exists`);
+  return itemDto(deps, row.id);
+}
+
+export async function updateItem(deps: Deps, caller: SessionUser, id: string, input: Partial<ItemInput>) {
+  assertCanChangeStock(caller);
+  const item = await repo.findItem(deps.db, { id });
+  if (!item) throw notFound('Item');
+  if (input.gtin) {
+    const holder = await repo.findItem(deps.db, { gtin: input.gtin });
+    if (holder && holder.id !== id)
+      throw new AppError('CONFLICT', `GTIN ${input.gtin} belongs to another item`);
+  }
+  await inTransaction(deps, async (tx, events) => {
+    await repo.updateItem(tx, id, {
+      ...(input.description !== undefined && { description: input.description }),
+      ...(input.gtin !== undefined && { gtin: input.gtin }),
+      ...(input.unit !== undefined && { unit: input.unit }),
+      ...(input.minimumLevel !== undefined && { minimumLevel: input.minimumLevel }),
+      updatedAt: deps.now(),
+    });
+    if (input.minimumLevel !== undefined)
+      events.push(...(await checkMinimumAlerts(tx, [item.itemCode], deps.now())));
+  });
+  return itemDto(deps, id);
+}
+
+export async function listLots(deps: Deps, caller: SessionUser, query: StockQuery) {
+  assertCanViewStock(caller);
+  const { rows, total } = await repo.listLots(deps.db, stockFilterFor(deps, query), pageOf(query));
+  return { lots: rows.map((lot) => toLotDto(deps, lot)), total, page: query.page, pageSize: query.pageSize };
+}
+
+export async function getLot(deps: Deps, caller: SessionUser, id: string) {
+  assertCanViewStock(caller);
+  const lot = await repo.findLotView(deps.db, id);
+  if (!lot) throw notFound('Lot');
+  return toLotDto(deps, lot);
+}
+
+export interface ReceiveOutcome {
+  lotId: string;
+  movementId: string;
+  completedOrderIds: string[];
+}
+
+/** One receipt inside an open transaction (the API, and each row of an import). */
+export async function receiveInTx(
+  deps: Deps,
+  tx: Tx,
+  caller: SessionUser,
+  input: ReceiptInput,
+  events: ServiceEvent[],
+): Promise<ReceiveOutcome> {
+  const now = deps.now();
+  const resolved = resolveReceipt(input, now);
+  if (!resolved.ok) throw validationFailed(resolved.issues);
+  const { itemCode, gtin, lotNumber, expiryDate } = resolved.value;
+  const warehouse = await repo.findWarehouse(tx, input.warehouseId);
+  if (!warehouse) throw validationFailed([{ path: 'warehouseId', message: 'Unknown warehouse' }]);
+  let item = itemCode ? await repo.findItem(tx, { itemCode }) : await repo.findItem(tx, { gtin: gtin ?? '' });
+  if (item && gtin && item.gtin && item.gtin !== gtin) {
+    throw validationFailed([
+      { path: 'gs1', message: `The scanned GTIN ${gtin} is not ${item.itemCode}'s (${item.gtin})` },
+    ]);
+  }
+  if (!item && gtin && itemCode && (await repo.findItem(tx, { gtin }))) {
+    throw validationFailed([{ path: 'gs1', message: `The scanned GTIN ${gtin} belongs to another item` }]);
+  }
+  if (!item) {
+    if (!itemCode || !input.description) {
+      throw validationFailed([
+        {
+          path: itemCode ? 'description' : 'itemCode',
+          message: 'Unknown item: give its Item Code and description to add it',
+        },
+      ]);
+    }
+    item =
+      (await repo.insertItem(tx, {
+        itemCode,
+        description: input.description,
+        gtin: gtin ?? null,
+        createdAt: now,
+        updatedAt: now,
+      })) ?? (await repo.findItem(tx, { itemCode }));
+    if (!item) throw new AppError('CONFLICT', `Item ${itemCode} could not be added`);
+  } else if (gtin && !item.gtin) {
+    await repo.updateItem(tx, item.id, { gtin, updatedAt: now });
+  }
+  const lot =
+    (await repo.lockLotByKey(tx, item.id, warehouse.id, lotNumber)) ??
+    (await repo.ensureLot(tx, {
+      itemId: item.id,
+      warehouseId: warehouse.id,
+      lotNumber,
+      expiryDate,
+      bin: input.bin,
+      createdAt: now,
+      updatedAt: now,
+    }));
+  if (!lot) throw new AppError('CONFLICT', `Lot ${lotNumber} could not be made`);
+  if (lot.expiryDate !== expiryDate) {
+    throw new AppError(
+      'CONFLICT',
+      `Lot ${lotNumber} of ${item.itemCode} is known with expiry ${lot.expiryDate}, not ${expiryDate}`,
+    );
+  }
+  const moved = await repo.moveStock(tx, {
+    lotId: lot.id,
+    kind: 'receipt',
+    onHandDelta: input.quantity,
+    reservedDelta: 0,
+    reason: resolved.value.serial ? `serial ${resolved.value.serial}` : null,
+    actorId: caller.id,
+    createdAt: now,
+  });
+  if (!moved) throw new AppError('CONFLICT', 'The lot could not take the units');
+  if (lot.bin !== input.bin) await tx.execute(sqlSetBin(lot.id, input.bin));
+  const completion = await completeShortDemands(tx, item.itemCode, stockPolicy(deps), caller.id, now);
+  events.push(
+    ...stockEvents([{ itemCode: item.itemCode, lotIds: [lot.id] }, ...completion.touched], 'receipt'),
+  );
+  events.push(...(await checkMinimumAlerts(tx, [item.itemCode], now)));
+  return { lotId: lot.id, movementId: moved.movementId, completedOrderIds: completion.completedOrderIds };
+}
+
+function sqlSetBin(lotId: string, bin: string) {
+  return sql`update stock_lots set bin = ${bin} where id = ${lotId}`;
+}
+
+async function changeResult(deps: Deps, outcome: ReceiveOutcome) {
+  const lot = await repo.findLotView(deps.db, outcome.lotId);
+  if (!lot) throw notFound('Lot');
+  return {
+    lot: toLotDto(deps, lot),
+    movementId: outcome.movementId,
+    completedOrderIds: outcome.completedOrderIds,
+  };
+}
+
+export async function receive(deps: Deps, caller: SessionUser, input: ReceiptInput) {
+  assertCanChangeStock(caller);
+  const outcome = await inTransaction(deps, (tx, events) => receiveInTx(deps, tx, caller, input, events));
+  return changeResult(deps, outcome);
+}
+
+/** An adjustment (signed, with a reason) or a return (positive) on one lot. */
+export async function changeLot(
+  deps: Deps,
+  caller: SessionUser,
+  lotId: string,
+  change: { kind: 'adjustment'; input: AdjustmentInput } | { kind: 'return'; input: ReturnInput },
+) {
+  assertCanChangeStock(caller);
+  const now = deps.now();
+  const outcome = await inTransaction(deps, async (tx, events) => {
+    const lot = await repo.lockLot(tx, lotId);
+    if (!lot) throw notFound('Lot');
+    const view = await repo.findLotView(tx, lotId);
+    if (change.kind === 'return' && change.input.orderId) {
+      const found = await queryRows(tx, sql`select 1 from orders where id = ${change.input.orderId}`);
+      if (!found.length) throw validationFailed([{ path: 'orderId', message: 'Unknown order' }]);
+    }
+    const moved = await repo.moveStock(tx, {
+      lotId,
+      kind: change.kind,
+      onHandDelta: change.input.quantity,
+      reservedDelta: 0,
+      reason: change.input.reason,
+      orderId: change.kind === 'return' ? (change.input.orderId ?? null) : null,
+      actorId: caller.id,
+      createdAt: now,
+    });
+    if (!moved) {
+      throw new AppError(
+        'CONFLICT',
+        `On hand ${lot.onHand} with ${lot.reserved} reserved cannot change by ${change.input.quantity}`,
+        { onHand: lot.onHand, reserved: lot.reserved },
+      );
+    }
+    const itemCode = view?.itemCode ?? '';
+    const completion =
+      change.input.quantity > 0
+        ? await completeShortDemands(tx, itemCode, stockPolicy(deps), caller.id, now)
+        : { completedOrderIds: [], touched: [] };
+    events.push(...stockEvents([{ itemCode, lotIds: [lotId] }, ...completion.touched], change.kind));
+    events.push(...(await checkMinimumAlerts(tx, [itemCode], now)));
+    return { lotId, movementId: moved.movementId, completedOrderIds: completion.completedOrderIds };
+  });
+  return changeResult(deps, outcome);
+}

@@ -1,0 +1,117 @@
+/** Seed builders and the stock invariant for inventory tests. */
+import { randomBytes } from 'node:crypto';
+import { computeOrderLine, type OrderStatus } from '@tawreed/domain';
+import { sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { queryRows } from '../src/db/client.js';
+import * as ordersRepo from '../src/features/orders/repository.js';
+import { type SeedUser, seedOrder, type TestApp } from './harness.js';
+
+export const code = (prefix = 'IT') => `${prefix}-${randomBytes(4).toString('hex').toUpperCase()}`;
+
+/** A warehouse, made directly (administrators name them through the API in their own test). */
+export async function seedWarehouse(t: TestApp, warehouseCode = code('WH')) {
+  const [row] = await queryRows<{ id: string; code: string }>(
+    t.deps.db,
+    sql`insert into warehouses (code, name) values (${warehouseCode}, ${`Warehouse ${warehouseCode}`}) returning id, code`,
+  );
+  return row!;
+}
+
+/** An item with lots received through real receipt movements (so the invariant holds). */
+export async function seedItem(
+  t: TestApp,
+  options: { itemCode?: string; minimumLevel?: number; gtin?: string | null } = {},
+) {
+  const itemCode = options.itemCode ?? code();
+  const [row] = await queryRows<{ id: string; itemCode: string }>(
+    t.deps.db,
+    sql`insert into stock_items (item_code, description, gtin, minimum_level)
+      values (${itemCode}, ${`Item ${itemCode}`}, ${options.gtin ?? null}, ${options.minimumLevel ?? 0})
+      returning id, item_code as "itemCode"`,
+  );
+  return row!;
+}
+
+export async function seedLot(
+  t: TestApp,
+  item: { id: string },
+  warehouse: { id: string },
+  lot: { lotNumber?: string; expiryDate: string; onHand: number; bin?: string },
+) {
+  const lotNumber = lot.lotNumber ?? code('L');
+  return t.deps.db.transaction(async (tx) => {
+    const [row] = await queryRows<{ id: string; lotNumber: string }>(
+      tx,
+      sql`insert into stock_lots (item_id, warehouse_id, lot_number, expiry_date, bin, on_hand, reserved)
+        values (${item.id}, ${warehouse.id}, ${lotNumber}, ${lot.expiryDate}::date, ${lot.bin ?? 'A-01'}, ${lot.onHand}, 0)
+        returning id, lot_number as "lotNumber"`,
+    );
+    await tx.execute(sql`insert into stock_movements (lot_id, kind, on_hand_delta, reserved_delta)
+      values (${row!.id}, 'receipt', ${lot.onHand}, 0)`);
+    return row!;
+  });
+}
+
+/** An order placed directly in `status` with the given lines (item code, quantity, bonus). */
+export async function seedStockOrder(
+  t: TestApp,
+  owner: SeedUser,
+  lines: Array<{ itemCode: string; quantity: number; bonus?: string }>,
+  status: OrderStatus = 'PENDING_HIGHER',
+) {
+  const order = await seedOrder(t, owner, { status });
+  await t.deps.db.transaction((tx) =>
+    ordersRepo.replaceLines(
+      tx,
+      order.id,
+      lines.map((line) =>
+        computeOrderLine({
+          itemCode: line.itemCode,
+          itemDescription: `Item ${line.itemCode}`,
+          publicPrice: '10.00',
+          discount: '0',
+          quantity: String(line.quantity),
+          bonus: line.bonus ?? '0',
+        }),
+      ),
+    ),
+  );
+  return order;
+}
+
+/**
+ * DESIGN §8's invariant, checked after every inventory test: each lot's on hand and reserved are
+ * the sums of its movements, never negative, reserved within on hand; reserved allocations add
+ * up to each lot's reserved units and to each open demand's reserved units.
+ */
+export async function expectStockInvariant(t: TestApp) {
+  const broken = await queryRows(
+    t.deps.db,
+    sql`select l.id, l.on_hand, l.reserved, m.on_hand as moved_on_hand, m.reserved as moved_reserved, a.reserved as allocated
+      from stock_lots l
+      left join (select lot_id, sum(on_hand_delta)::int as on_hand, sum(reserved_delta)::int as reserved
+        from stock_movements group by lot_id) m on m.lot_id = l.id
+      left join (select lot_id, sum(quantity)::int as reserved from stock_allocations where state = 'reserved'
+        group by lot_id) a on a.lot_id = l.id
+      where l.on_hand <> coalesce(m.on_hand, 0) or l.reserved <> coalesce(m.reserved, 0)
+        or l.on_hand < 0 or l.reserved < 0 or l.reserved > l.on_hand or l.reserved <> coalesce(a.reserved, 0)`,
+  );
+  expect(broken).toEqual([]);
+  const demands = await queryRows(
+    t.deps.db,
+    sql`select d.order_line_id, d.reserved, coalesce(sum(a.quantity), 0)::int as allocated
+      from stock_demands d left join stock_allocations a on a.order_line_id = d.order_line_id and a.state = 'reserved'
+      where d.state = 'open' group by d.order_line_id, d.reserved
+      having d.reserved <> coalesce(sum(a.quantity), 0)`,
+  );
+  expect(demands).toEqual([]);
+}
+
+export async function lotState(t: TestApp, lotId: string) {
+  const [row] = await queryRows<{ onHand: number; reserved: number }>(
+    t.deps.db,
+    sql`select on_hand as "onHand", reserved from stock_lots where id = ${lotId}`,
+  );
+  return row!;
+}

@@ -1,0 +1,170 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { canViewStock, type Role } from '@tawreed/domain';
+import { type components, unwrap } from '@tawreed/sdk';
+import { useRef } from 'react';
+import { api } from '../../../lib/api-client';
+import { useLiveEvent } from '../../../lib/realtime';
+
+type Schemas = components['schemas'];
+export type StockItem = Schemas['StockItem'];
+export type StockLot = Schemas['StockLot'];
+export type StockItemDetail = Schemas['StockItemDetail'];
+export type StockMovement = Schemas['StockMovement'];
+export type Warehouse = Schemas['Warehouse'];
+export type ReceiptRequest = Schemas['StockReceiptRequest'];
+export type StockImportResult = Schemas['StockImportResult'];
+export type Recall = Schemas['Recall'];
+export type OrderStock = Schemas['OrderStock'];
+export type OrderLineStock = Schemas['OrderLineStock'];
+export type OrderAvailability = Schemas['OrderAvailability'];
+export type StockFilter = Schemas['StockFilter'];
+
+/** What the Inventory page lists: its URL's filters. */
+export interface StockSearch {
+  warehouseId?: string;
+  itemCode?: string;
+  q?: string;
+  filter?: StockFilter;
+  page: number;
+  pageSize: number;
+}
+
+export const stockKeys = {
+  all: ['stock'] as const,
+  warehouses: () => [...stockKeys.all, 'warehouses'] as const,
+  lots: (search: StockSearch) => [...stockKeys.all, 'lots', search] as const,
+  item: (id: string, page: number) => [...stockKeys.all, 'item', id, page] as const,
+  recall: (lotNumber: string) => [...stockKeys.all, 'recall', lotNumber] as const,
+  order: (orderId: string, version?: number) => [...stockKeys.all, 'order', orderId, version] as const,
+  availability: (ids: readonly string[]) => [...stockKeys.all, 'availability', ids] as const,
+};
+
+/** Whether a role sees stock at all (DESIGN §8: never a medical company). */
+export const seesStock = (user: { role: Role }) => canViewStock(user);
+
+export function useWarehouses() {
+  return useQuery({
+    queryKey: stockKeys.warehouses(),
+    queryFn: async () => (await unwrap(api.GET('/api/inventory/warehouses'))).warehouses,
+    staleTime: 60_000,
+  });
+}
+
+export function useStockLots(search: StockSearch) {
+  return useQuery({
+    queryKey: stockKeys.lots(search),
+    queryFn: () => unwrap(api.GET('/api/inventory/lots', { params: { query: search } })),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useStockItem(id: string | null, page: number) {
+  return useQuery({
+    queryKey: stockKeys.item(id ?? '', page),
+    queryFn: () =>
+      unwrap(api.GET('/api/inventory/items/{id}', { params: { path: { id: id ?? '' }, query: { page } } })),
+    enabled: id !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function useRecall(lotNumber: string) {
+  return useQuery({
+    queryKey: stockKeys.recall(lotNumber),
+    queryFn: () =>
+      unwrap(api.GET('/api/inventory/recall', { params: { query: { lotNumber } } })) as Promise<Recall>,
+    enabled: lotNumber.length > 0,
+    retry: false,
+  });
+}
+
+/** Each line's availability and reserved lots; never asked for a medical company. */
+export function useOrderStock(orderId: string, version: number | undefined, enabled: boolean) {
+  return useQuery({
+    queryKey: stockKeys.order(orderId, version),
+    queryFn: () => unwrap(api.GET('/api/orders/{id}/stock', { params: { path: { id: orderId } } })),
+    enabled: enabled && orderId.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** The compact indicator of each listed order (staff's dashboard). */
+export function useOrderAvailability(orderIds: readonly string[], enabled: boolean) {
+  const ids = [...orderIds].sort();
+  return useQuery({
+    queryKey: stockKeys.availability(ids),
+    queryFn: async () => {
+      const { orders } = await unwrap(
+        api.GET('/api/inventory/order-availability', { params: { query: { orderIds: ids.join(',') } } }),
+      );
+      return new Map(orders.map((entry) => [entry.orderId, entry.availability]));
+    },
+    enabled: enabled && ids.length > 0,
+    placeholderData: keepPreviousData,
+  });
+}
+
+function useStockMutation<TVariables, TResult>(run: (variables: TVariables) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: stockKeys.all }),
+  });
+}
+
+export const useReceiveStock = () =>
+  useStockMutation((body: ReceiptRequest) => unwrap(api.POST('/api/inventory/receipts', { body })));
+
+export const useAdjustStock = () =>
+  useStockMutation((input: { lotId: string; quantity: number; reason: string }) =>
+    unwrap(
+      api.POST('/api/inventory/lots/{id}/adjustments', {
+        params: { path: { id: input.lotId } },
+        body: { quantity: input.quantity, reason: input.reason },
+      }),
+    ),
+  );
+
+export const useImportStock = () =>
+  useStockMutation((input: { file: File; warehouseId?: string }) => {
+    const body = new FormData();
+    body.append('file', input.file);
+    if (input.warehouseId) body.append('warehouseId', input.warehouseId);
+    return unwrap(
+      api.POST('/api/inventory/imports', {
+        // openapi-fetch sends FormData as it is; the type describes the fields.
+        body: body as unknown as { file: string; warehouseId?: string },
+        bodySerializer: (value) => value as unknown as FormData,
+      }),
+    );
+  });
+
+/** The export route for the current filters (a same-origin link: the session cookie goes along). */
+export function exportUrl(search: Omit<StockSearch, 'page' | 'pageSize'>, format: 'xlsx' | 'csv' = 'xlsx') {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(search)) if (value) params.set(key, String(value));
+  params.set('format', format);
+  return `/api/inventory/export?${params}`;
+}
+
+export const TEMPLATE_URL = '/api/inventory/template';
+
+export function recallCsvUrl(lotNumber: string) {
+  return `/api/inventory/recall?${new URLSearchParams({ lotNumber, format: 'csv' })}`;
+}
+
+// Receipts and shipments often come in bursts: one refetch for all.
+const LIVE_DEBOUNCE_MS = 300;
+
+/** stock:changed over the websocket: every stock view on screen (and order availability) refetches. */
+export function useLiveStock() {
+  const queryClient = useQueryClient();
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useLiveEvent('stock:changed', () => {
+    if (timer.current) clearTimeout(timer.current);
+    timer.current = setTimeout(() => {
+      timer.current = null;
+      void queryClient.invalidateQueries({ queryKey: stockKeys.all });
+    }, LIVE_DEBOUNCE_MS);
+  });
+}

@@ -1,0 +1,300 @@
+import { canChangeStock, ORDER_ID_SHORT, STOCK_FILTERS } from '@tawreed/domain';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Badge, type BadgeTone } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { SelectField, TextField } from '../../../components/ui/field';
+import { DownloadIcon, PlusIcon } from '../../../components/ui/icons';
+import { Spinner } from '../../../components/ui/spinner';
+import { t } from '../../../i18n';
+import { useCurrentUser } from '../../../lib/current-user';
+import { errorMessage } from '../../../lib/errors';
+import { usePageTitle } from '../../../lib/page-title';
+import {
+  exportUrl,
+  type StockFilter,
+  type StockLot,
+  type StockSearch,
+  seesStock,
+  useLiveStock,
+  useStockLots,
+  useWarehouses,
+} from '../api/inventory';
+import { ItemDetailDialog } from './item-detail-dialog';
+import { RecallPanel } from './recall-panel';
+import { ReceiveDialog } from './receive-dialog';
+import { StockImport } from './stock-import';
+
+export const EXPIRY_TONE: Record<StockLot['expiryState'], BadgeTone> = {
+  expired: 'danger',
+  'near-expiry': 'warning',
+  ok: 'success',
+};
+
+const PAGE_SIZE = 25;
+const isFilter = (value: string): value is StockFilter =>
+  (STOCK_FILTERS as readonly string[]).includes(value);
+
+export const shortId = (id: string) => id.slice(0, ORDER_ID_SHORT);
+
+/** The page's filters, read from and written to the URL (warehouse, item, q, filter, page, item, recall). */
+function useStockSearch() {
+  const [params, setParams] = useSearchParams();
+  const filter = params.get('filter') ?? '';
+  const page = Number(params.get('page') ?? '1');
+  const search: StockSearch = {
+    ...(params.get('warehouse') && { warehouseId: params.get('warehouse') ?? '' }),
+    ...(params.get('item') && { itemCode: params.get('item') ?? '' }),
+    ...(params.get('q') && { q: params.get('q') ?? '' }),
+    ...(isFilter(filter) && { filter }),
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    pageSize: PAGE_SIZE,
+  };
+  const set = (changes: Record<string, string | null>, keepPage = false) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value) next.set(key, value);
+          else next.delete(key);
+        }
+        if (!keepPage && !('page' in changes)) next.delete('page');
+        return next;
+      },
+      { replace: false },
+    );
+  return { params, search, set };
+}
+
+/** /inventory (DESIGN §8): stock by item and lot, receiving, the item's movements and recall. */
+export function InventoryPage() {
+  usePageTitle(t('page.inventory'));
+  const user = useCurrentUser();
+  if (!seesStock(user)) return <Alert variant="error">{t('inventory.noAccess')}</Alert>;
+  return <Inventory mayChange={canChangeStock(user)} />;
+}
+
+function Inventory({ mayChange }: { mayChange: boolean }) {
+  useLiveStock();
+  const { params, search, set } = useStockSearch();
+  const { data, error, isPending, isFetching } = useStockLots(search);
+  const warehouses = useWarehouses();
+  const [receiving, setReceiving] = useState(false);
+  const itemId = params.get('itemId');
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const { page: _page, pageSize: _size, ...filters } = search;
+
+  return (
+    <div className="stack inventory">
+      <section className="card" aria-label={t('inventory.table')}>
+        <header className="card__header inventory__header">
+          <div>
+            <p className="card__description">{t('inventory.description')}</p>
+            <p className="muted">{t('inventory.live')}</p>
+          </div>
+          <div className="inventory__actions">
+            {mayChange && (
+              <Button icon={<PlusIcon />} onClick={() => setReceiving(true)}>
+                {t('inventory.receive')}
+              </Button>
+            )}
+            <a className="button button--secondary" href={exportUrl(filters)} download>
+              <DownloadIcon />
+              {t('inventory.export')}
+            </a>
+          </div>
+        </header>
+        <form
+          className="inventory__filters"
+          aria-label={t('inventory.filters')}
+          onSubmit={(event) => {
+            event.preventDefault();
+            const form = new FormData(event.currentTarget);
+            set({ item: String(form.get('item') ?? '').trim(), q: String(form.get('q') ?? '').trim() });
+          }}
+        >
+          <SelectField
+            id="inventory-warehouse"
+            label={t('inventory.filter.warehouse')}
+            value={search.warehouseId ?? ''}
+            options={[
+              { value: '', label: t('inventory.filter.allWarehouses') },
+              ...(warehouses.data ?? []).map((w) => ({ value: w.id, label: `${w.code} — ${w.name}` })),
+            ]}
+            onChange={(event) => set({ warehouse: event.target.value })}
+          />
+          <SelectField
+            id="inventory-filter"
+            label={t('inventory.filter.show')}
+            value={search.filter ?? ''}
+            options={[
+              { value: '', label: t('inventory.filter.all') },
+              ...STOCK_FILTERS.map((value) => ({ value, label: t(`inventory.filter.${value}`) })),
+            ]}
+            onChange={(event) => set({ filter: event.target.value })}
+          />
+          <TextField
+            key={`item-${search.itemCode ?? ''}`}
+            id="inventory-item"
+            name="item"
+            label={t('inventory.filter.item')}
+            defaultValue={search.itemCode ?? ''}
+          />
+          <TextField
+            key={`q-${search.q ?? ''}`}
+            id="inventory-q"
+            name="q"
+            type="search"
+            label={t('inventory.filter.search')}
+            hint={t('inventory.filter.searchHint')}
+            defaultValue={search.q ?? ''}
+          />
+          <div className="inventory__filter-buttons">
+            <Button type="submit" variant="secondary">
+              {t('inventory.filter.search')}
+            </Button>
+            <Button
+              type="button"
+              variant="ghost"
+              onClick={() => set({ warehouse: null, item: null, q: null, filter: null })}
+            >
+              {t('inventory.filter.clear')}
+            </Button>
+          </div>
+        </form>
+        {isPending ? (
+          <Spinner label={t('inventory.loading')} text={t('inventory.loading')} />
+        ) : error && !data ? (
+          <div className="card__body">
+            <Alert variant="error">
+              {t('inventory.loadFailed', { message: errorMessage(error, t('common.genericError')) })}
+            </Alert>
+          </div>
+        ) : !data || data.lots.length === 0 ? (
+          <p className="empty-state">{t('inventory.empty')}</p>
+        ) : (
+          <>
+            <LotsTable
+              lots={data.lots}
+              busy={isFetching}
+              onDetails={(id) => set({ itemId: id }, true)}
+              onRecall={(lot) => set({ recall: lot }, true)}
+            />
+            <nav className="inventory__pager" aria-label={t('inventory.pages')}>
+              <Button
+                variant="secondary"
+                disabled={search.page <= 1}
+                onClick={() => set({ page: String(search.page - 1) })}
+              >
+                {t('inventory.previous')}
+              </Button>
+              <span>{t('inventory.page', { page: search.page, pages, total: data.total })}</span>
+              <Button
+                variant="secondary"
+                disabled={search.page >= pages}
+                onClick={() => set({ page: String(search.page + 1) })}
+              >
+                {t('inventory.next')}
+              </Button>
+            </nav>
+          </>
+        )}
+      </section>
+      {mayChange && <StockImport warehouses={warehouses.data ?? []} />}
+      <RecallPanel lotNumber={params.get('recall') ?? ''} onLot={(lot) => set({ recall: lot }, true)} />
+      {mayChange && (
+        <ReceiveDialog open={receiving} onOpenChange={setReceiving} warehouses={warehouses.data ?? []} />
+      )}
+      <ItemDetailDialog itemId={itemId} mayChange={mayChange} onClose={() => set({ itemId: null }, true)} />
+    </div>
+  );
+}
+
+interface LotsTableProps {
+  lots: StockLot[];
+  busy: boolean;
+  onDetails(itemId: string): void;
+  onRecall(lotNumber: string): void;
+}
+
+function LotsTable({ lots, busy, onDetails, onRecall }: LotsTableProps) {
+  return (
+    <section
+      className="table-wrap"
+      aria-busy={busy || undefined}
+      aria-label={t('inventory.table')}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard (axe scrollable-region-focusable)
+      tabIndex={0}
+    >
+      <table className="data-table inventory-table">
+        <caption className="sr-only">{t('inventory.table')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('inventory.col.item')}</th>
+            <th scope="col">{t('inventory.col.warehouse')}</th>
+            <th scope="col">{t('inventory.col.lot')}</th>
+            <th scope="col">{t('inventory.col.expiry')}</th>
+            <th scope="col">{t('inventory.col.bin')}</th>
+            <th scope="col" className="num">
+              {t('inventory.col.onHand')}
+            </th>
+            <th scope="col" className="num">
+              {t('inventory.col.reserved')}
+            </th>
+            <th scope="col" className="num">
+              {t('inventory.col.available')}
+            </th>
+            <th scope="col">{t('inventory.col.actions')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {lots.map((lot) => (
+            <tr key={lot.id} data-lot={lot.lotNumber}>
+              <td>
+                <div className="mono">{lot.itemCode}</div>
+                <div className="muted">{lot.itemDescription}</div>
+              </td>
+              <td className="mono">{lot.warehouseCode}</td>
+              <td className="mono">{lot.lotNumber}</td>
+              <td>
+                <span className="inventory__expiry">
+                  <bdi>{lot.expiryDate}</bdi>
+                  {lot.expiryState !== 'ok' && (
+                    <Badge tone={EXPIRY_TONE[lot.expiryState]}>
+                      {t(`inventory.expiry.${lot.expiryState}`)}
+                    </Badge>
+                  )}
+                </span>
+              </td>
+              <td className="mono">{lot.bin}</td>
+              <td className="num">{lot.onHand}</td>
+              <td className="num">{lot.reserved}</td>
+              <td className="num">{lot.available}</td>
+              <td>
+                <div className="inventory__row-actions">
+                  <Button
+                    variant="secondary"
+                    className="button--small"
+                    aria-label={t('inventory.detailsLabel', { item: lot.itemCode })}
+                    onClick={() => onDetails(lot.itemId)}
+                  >
+                    {t('inventory.details')}
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    className="button--small"
+                    aria-label={t('inventory.recallLabel', { lot: lot.lotNumber })}
+                    onClick={() => onRecall(lot.lotNumber)}
+                  >
+                    {t('inventory.recall')}
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

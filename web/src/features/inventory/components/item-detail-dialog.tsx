@@ -1,0 +1,245 @@
+import { adjustmentInputSchema } from '@tawreed/domain';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { ActionDialog, ActionError, DialogFooter } from '../../../components/ui/action-dialog';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { toast } from '../../../components/ui/toast';
+import { t, translateDomainMessage } from '../../../i18n';
+import { formatDateTime } from '../../../i18n/format';
+import { errorMessage } from '../../../lib/errors';
+import { type StockLot, type StockMovement, useAdjustStock, useStockItem } from '../api/inventory';
+import { EXPIRY_TONE, shortId } from './inventory-page';
+
+interface ItemDetailDialogProps {
+  itemId: string | null;
+  mayChange: boolean;
+  onClose(): void;
+}
+
+/** An item's totals, every lot (first expiry first) and its movements, newest first. */
+export function ItemDetailDialog({ itemId, mayChange, onClose }: ItemDetailDialogProps) {
+  const [page, setPage] = useState(1);
+  const { data, isPending, error } = useStockItem(itemId, page);
+  const [adjusting, setAdjusting] = useState<StockLot | null>(null);
+  const pages = data ? Math.max(1, Math.ceil(data.movementsTotal / data.pageSize)) : 1;
+  return (
+    <Dialog open={itemId !== null} onOpenChange={(open) => !open && onClose()}>
+      {itemId !== null && (
+        <DialogContent
+          wide
+          title={
+            data
+              ? t('inventory.item.title', {
+                  itemCode: data.item.itemCode,
+                  description: data.item.description,
+                })
+              : t('inventory.item.loading')
+          }
+        >
+          {isPending ? (
+            <Spinner label={t('inventory.item.loading')} />
+          ) : !data ? (
+            <ActionError message={errorMessage(error, t('common.genericError'))} />
+          ) : (
+            <div className="stack stack--tight">
+              <p>
+                {t('inventory.item.totals', {
+                  onHand: data.item.onHand,
+                  reserved: data.item.reserved,
+                  available: data.item.available,
+                  minimum: data.item.minimumLevel,
+                })}{' '}
+                {data.item.belowMinimum && <Badge tone="warning">{t('inventory.item.belowMinimum')}</Badge>}
+              </p>
+              <h3 className="import-preview__heading">{t('inventory.item.lots')}</h3>
+              <div className="table-wrap">
+                <table className="data-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('inventory.col.lot')}</th>
+                      <th scope="col">{t('inventory.col.warehouse')}</th>
+                      <th scope="col">{t('inventory.col.expiry')}</th>
+                      <th scope="col">{t('inventory.col.bin')}</th>
+                      <th scope="col" className="num">
+                        {t('inventory.col.onHand')}
+                      </th>
+                      <th scope="col" className="num">
+                        {t('inventory.col.reserved')}
+                      </th>
+                      {mayChange && <th scope="col">{t('inventory.col.actions')}</th>}
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {data.lots.map((lot) => (
+                      <tr key={lot.id}>
+                        <td className="mono">{lot.lotNumber}</td>
+                        <td className="mono">{lot.warehouseCode}</td>
+                        <td>
+                          <bdi>{lot.expiryDate}</bdi>{' '}
+                          {lot.expiryState !== 'ok' && (
+                            <Badge tone={EXPIRY_TONE[lot.expiryState]}>
+                              {t(`inventory.expiry.${lot.expiryState}`)}
+                            </Badge>
+                          )}
+                        </td>
+                        <td className="mono">{lot.bin}</td>
+                        <td className="num">{lot.onHand}</td>
+                        <td className="num">{lot.reserved}</td>
+                        {mayChange && (
+                          <td>
+                            <Button
+                              variant="secondary"
+                              className="button--small"
+                              aria-label={t('inventory.item.adjustLabel', { lot: lot.lotNumber })}
+                              onClick={() => setAdjusting(lot)}
+                            >
+                              {t('inventory.item.adjust')}
+                            </Button>
+                          </td>
+                        )}
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <h3 className="import-preview__heading">{t('inventory.item.movements')}</h3>
+              <Movements movements={data.movements} />
+              {pages > 1 && (
+                <nav className="inventory__pager" aria-label={t('inventory.item.movements')}>
+                  <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                    {t('inventory.previous')}
+                  </Button>
+                  <span>{t('inventory.page', { page, pages, total: data.movementsTotal })}</span>
+                  <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                    {t('inventory.next')}
+                  </Button>
+                </nav>
+              )}
+              <AdjustDialog lot={adjusting} onClose={() => setAdjusting(null)} />
+            </div>
+          )}
+        </DialogContent>
+      )}
+    </Dialog>
+  );
+}
+
+function Movements({ movements }: { movements: StockMovement[] }) {
+  if (!movements.length) return <p className="muted">{t('inventory.item.noMovements')}</p>;
+  return (
+    <div className="table-wrap">
+      <table className="data-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('inventory.movement.col.when')}</th>
+            <th scope="col">{t('inventory.movement.col.kind')}</th>
+            <th scope="col">{t('inventory.movement.col.lot')}</th>
+            <th scope="col" className="num">
+              {t('inventory.movement.col.onHand')}
+            </th>
+            <th scope="col" className="num">
+              {t('inventory.movement.col.reserved')}
+            </th>
+            <th scope="col">{t('inventory.movement.col.by')}</th>
+            <th scope="col">{t('inventory.movement.col.reason')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {movements.map((movement) => (
+            <tr key={movement.id}>
+              <td>{formatDateTime(movement.createdAt)}</td>
+              <td>{t(`inventory.movement.${movement.kind}`)}</td>
+              <td className="mono">{movement.lotNumber}</td>
+              <td className="num">{signed(movement.onHandDelta)}</td>
+              <td className="num">{signed(movement.reservedDelta)}</td>
+              <td>{movement.actor?.name ?? t('inventory.movement.system')}</td>
+              <td>
+                {movement.reason ??
+                  (movement.orderId ? (
+                    <Link to={`/orders/${movement.orderId}`}>
+                      {t('inventory.movement.order', { id: shortId(movement.orderId) })}
+                    </Link>
+                  ) : (
+                    t('common.none')
+                  ))}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const signed = (value: number) => (value > 0 ? `+${value}` : String(value));
+
+/** A correction of a lot's on hand with its reason (warehouse managers and administrators). */
+function AdjustDialog({ lot, onClose }: { lot: StockLot | null; onClose(): void }) {
+  const adjust = useAdjustStock();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!lot) return;
+    const form = new FormData(event.currentTarget);
+    const parsed = adjustmentInputSchema.safeParse({
+      quantity: Number(form.get('quantity')),
+      reason: String(form.get('reason') ?? ''),
+    });
+    if (!parsed.success) {
+      setErrors(
+        Object.fromEntries(
+          parsed.error.issues.map((issue) => [String(issue.path[0]), translateDomainMessage(issue.message)]),
+        ),
+      );
+      return;
+    }
+    setErrors({});
+    adjust.mutate(
+      { lotId: lot.id, ...parsed.data },
+      {
+        onSuccess: () => {
+          toast({ variant: 'success', title: t('inventory.adjust.done', { lot: lot.lotNumber }) });
+          onClose();
+        },
+      },
+    );
+  };
+  return (
+    <ActionDialog
+      open={lot !== null}
+      onOpenChange={(open) => {
+        if (!open) {
+          adjust.reset();
+          onClose();
+        }
+      }}
+      title={t('inventory.adjust.title', { lot: lot?.lotNumber ?? '' })}
+      description={t('inventory.adjust.description')}
+    >
+      <form className="form" onSubmit={submit} noValidate>
+        <ActionError message={adjust.isError ? errorMessage(adjust.error, t('common.genericError')) : null} />
+        <TextField
+          id="adjust-quantity"
+          name="quantity"
+          type="number"
+          step={1}
+          label={t('inventory.adjust.quantity')}
+          error={errors.quantity}
+          required
+        />
+        <TextField
+          id="adjust-reason"
+          name="reason"
+          label={t('inventory.adjust.reason')}
+          error={errors.reason}
+          required
+        />
+        <DialogFooter onCancel={onClose} submitLabel={t('inventory.adjust.submit')} busy={adjust.isPending} />
+      </form>
+    </ActionDialog>
+  );
+}

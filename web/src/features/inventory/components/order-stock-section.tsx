@@ -1,0 +1,140 @@
+import { Alert } from '../../../components/ui/alert';
+import type { BadgeTone } from '../../../components/ui/badge';
+import { Badge } from '../../../components/ui/badge';
+import { Spinner } from '../../../components/ui/spinner';
+import { t } from '../../../i18n';
+import { useCurrentUser } from '../../../lib/current-user';
+import { errorMessage } from '../../../lib/errors';
+import {
+  type OrderAvailability,
+  type OrderLineStock,
+  seesStock,
+  useLiveStock,
+  useOrderStock,
+} from '../api/inventory';
+
+type StockState = OrderAvailability | OrderLineStock['state'];
+
+export const AVAILABILITY_TONE: Record<StockState, BadgeTone> = {
+  untracked: 'neutral',
+  reserved: 'success',
+  available: 'success',
+  shipped: 'neutral',
+  partial: 'warning',
+  short: 'danger',
+  unavailable: 'danger',
+  none: 'neutral',
+};
+
+/** A line's or an order's availability as a badge. */
+export function AvailabilityBadge({ state, label }: { state: StockState; label?: string }) {
+  return <Badge tone={AVAILABILITY_TONE[state]}>{label ?? t(`stock.state.${state}`)}</Badge>;
+}
+
+/**
+ * The order list's compact indicator for staff: a coloured mark named by its text (title and
+ * accessible name), so the status cell keeps its own text.
+ */
+export function StockIndicator({ state }: { state: OrderAvailability }) {
+  const label = t('stock.order', { state: t(`stock.state.${state}`) });
+  return (
+    <span
+      className={`stock-indicator stock-indicator--${AVAILABILITY_TONE[state]}`}
+      data-stock={state}
+      role="img"
+      aria-label={label}
+      title={label}
+    />
+  );
+}
+
+/**
+ * Each line's availability on the order page (DESIGN §8): what reviewers check before approving
+ * and the warehouse before marking ready. Not rendered at all for a medical company.
+ */
+export function OrderStockSection({ orderId, version }: { orderId: string; version: number }) {
+  const user = useCurrentUser();
+  if (!seesStock(user)) return null;
+  return <OrderStock orderId={orderId} version={version} />;
+}
+
+function OrderStock({ orderId, version }: { orderId: string; version: number }) {
+  useLiveStock();
+  const { data, error, isPending } = useOrderStock(orderId, version, true);
+  return (
+    <section className="order-stock stack stack--tight" aria-labelledby="order-stock-title">
+      <h3 id="order-stock-title" className="import-preview__heading order-stock__title">
+        {t('stock.title')} {data && <AvailabilityBadge state={data.availability} />}
+      </h3>
+      {isPending ? (
+        <Spinner label={t('stock.loading')} />
+      ) : !data ? (
+        <Alert variant="error">
+          {t('stock.loadFailed', { message: errorMessage(error, t('common.genericError')) })}
+        </Alert>
+      ) : (
+        <>
+          {data.shortLines.length > 0 && (
+            <Alert variant="error">{t('stock.shortLines', { lines: data.shortLines.join(', ') })}</Alert>
+          )}
+          <div className="table-wrap">
+            <table className="data-table">
+              <caption className="sr-only">{t('stock.title')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('lines.itemCode')}</th>
+                  <th scope="col" className="num">
+                    {t('stock.col.required')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('stock.col.reserved')}
+                  </th>
+                  <th scope="col" className="num">
+                    {t('stock.col.free')}
+                  </th>
+                  <th scope="col">{t('stock.col.state')}</th>
+                  <th scope="col">{t('stock.col.lots')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.lines.map((line) => (
+                  <tr key={line.lineId} data-item-code={line.itemCode}>
+                    <td className="mono">{line.itemCode}</td>
+                    <td className="num">{line.required}</td>
+                    <td className="num">{line.reserved + line.shipped}</td>
+                    <td className="num">{line.available}</td>
+                    <td>
+                      <AvailabilityBadge state={line.state} />
+                    </td>
+                    <td>
+                      <LotList lots={line.lots} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** Reserved (or shipped) lots in picking order: lot, expiry, bin and units. */
+export function LotList({ lots }: { lots: OrderLineStock['lots'] }) {
+  if (!lots.length) return <>{t('common.none')}</>;
+  return (
+    <ul className="order-stock__lots">
+      {lots.map((lot) => (
+        <li key={lot.lotId}>
+          {t('stock.lot', {
+            lot: lot.lotNumber,
+            expiry: lot.expiryDate,
+            bin: lot.bin,
+            quantity: lot.quantity,
+          })}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,119 @@
+import { TawreedApiError } from '@tawreed/sdk';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { TextField } from '../../../components/ui/field';
+import { DownloadIcon, SearchIcon } from '../../../components/ui/icons';
+import { Spinner } from '../../../components/ui/spinner';
+import { t } from '../../../i18n';
+import { formatDateTime } from '../../../i18n/format';
+import { errorMessage } from '../../../lib/errors';
+import { recallCsvUrl, useRecall } from '../api/inventory';
+import { shortId } from './inventory-page';
+
+/** Recall (DESIGN §8): for a lot, every order, client, company, quantity and date it shipped to. */
+export function RecallPanel({ lotNumber, onLot }: { lotNumber: string; onLot(lot: string): void }) {
+  const { data, error, isFetching } = useRecall(lotNumber);
+  const notFound = error instanceof TawreedApiError && error.status === 404;
+  return (
+    <section className="card" aria-labelledby="recall-title">
+      <header className="card__header">
+        <div>
+          <h2 id="recall-title" className="card__title">
+            {t('inventory.recallPanel.title')}
+          </h2>
+          <p className="card__description">{t('inventory.recallPanel.description')}</p>
+        </div>
+      </header>
+      <div className="card__body stack stack--tight">
+        <form
+          className="inventory__recall-form"
+          onSubmit={(event) => {
+            event.preventDefault();
+            onLot(String(new FormData(event.currentTarget).get('lot') ?? '').trim());
+          }}
+        >
+          <TextField
+            key={lotNumber}
+            id="recall-lot"
+            name="lot"
+            label={t('inventory.recallPanel.lot')}
+            defaultValue={lotNumber}
+            autoComplete="off"
+          />
+          <Button type="submit" variant="secondary" icon={<SearchIcon />}>
+            {t('inventory.recallPanel.find')}
+          </Button>
+          {data && (
+            <a className="button button--secondary" href={recallCsvUrl(lotNumber)} download>
+              <DownloadIcon />
+              {t('inventory.recallPanel.csv')}
+            </a>
+          )}
+        </form>
+        {lotNumber && isFetching && !data ? (
+          <Spinner label={t('inventory.recallPanel.loading')} />
+        ) : notFound ? (
+          <Alert variant="info">{t('inventory.recallPanel.notFound', { lot: lotNumber })}</Alert>
+        ) : error ? (
+          <Alert variant="error">{errorMessage(error, t('common.genericError'))}</Alert>
+        ) : data && data.shipments.length === 0 ? (
+          <p className="muted">{t('inventory.recallPanel.empty', { lot: data.lotNumber })}</p>
+        ) : data ? (
+          <>
+            <p role="status">
+              {t('inventory.recallPanel.summary', {
+                lot: data.lotNumber,
+                quantity: data.totalQuantity,
+                count: data.shipments.length,
+              })}
+            </p>
+            <div className="table-wrap">
+              <table className="data-table">
+                <caption className="sr-only">
+                  {t('inventory.recallPanel.table', { lot: data.lotNumber })}
+                </caption>
+                <thead>
+                  <tr>
+                    <th scope="col">{t('inventory.recallPanel.col.order')}</th>
+                    <th scope="col">{t('inventory.recallPanel.col.client')}</th>
+                    <th scope="col">{t('inventory.recallPanel.col.company')}</th>
+                    <th scope="col">{t('inventory.recallPanel.col.item')}</th>
+                    <th scope="col" className="num">
+                      {t('inventory.recallPanel.col.quantity')}
+                    </th>
+                    <th scope="col">{t('inventory.recallPanel.col.shipped')}</th>
+                    <th scope="col">{t('inventory.recallPanel.col.note')}</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.shipments.map((shipment) => (
+                    <tr
+                      key={`${shipment.orderId}-${shipment.lotId}-${shipment.shippedAt}`}
+                      data-order-id={shipment.orderId}
+                    >
+                      <td>
+                        <Link to={`/orders/${shipment.orderId}`} className="mono">
+                          {shortId(shipment.orderId)}
+                        </Link>
+                      </td>
+                      <td>
+                        {shipment.clientName}
+                        {shipment.clientAccountNo && <div className="muted">{shipment.clientAccountNo}</div>}
+                      </td>
+                      <td>{shipment.medicalCompany}</td>
+                      <td className="mono">{shipment.itemCode}</td>
+                      <td className="num">{shipment.quantity}</td>
+                      <td>{formatDateTime(shipment.shippedAt)}</td>
+                      <td className="mono">{shipment.deliveryNoteNo ?? t('common.none')}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </div>
+          </>
+        ) : null}
+      </div>
+    </section>
+  );
+}
