@@ -198,22 +198,22 @@ function PrintDocument({ order, kind, stock }: PrintDocumentProps) {
             {order.lines.map((line) => (
               <Fragment key={line.id}>
                 <tr>
-                <td className="mono">{line.itemCode}</td>
-                <td>{line.itemDescription}</td>
-                <td className="num">{line.quantity}</td>
-                <td className="num">{formatAmountPlain(line.bonus)}</td>
-                {pickList ? (
-                  <td>
-                    <span className="print-doc__checkbox" aria-hidden="true" />
-                  </td>
-                ) : (
-                  <>
-                    <td className="num">{formatAmountPlain(line.publicPrice)}</td>
-                    <td className="num">{formatPercent(line.discount)}</td>
-                    <td className="num">{formatAmountPlain(line.netValue)}</td>
-                  </>
-                )}
-              </tr>
+                  <td className="mono">{line.itemCode}</td>
+                  <td>{line.itemDescription}</td>
+                  <td className="num">{line.quantity}</td>
+                  <td className="num">{formatAmountPlain(line.bonus)}</td>
+                  {pickList ? (
+                    <td>
+                      <span className="print-doc__checkbox" aria-hidden="true" />
+                    </td>
+                  ) : (
+                    <>
+                      <td className="num">{formatAmountPlain(line.publicPrice)}</td>
+                      <td className="num">{formatPercent(line.discount)}</td>
+                      <td className="num">{formatAmountPlain(line.netValue)}</td>
+                    </>
+                  )}
+                </tr>
                 <LotsRow
                   lots={stock?.lines.find((entry) => entry.lineId === line.id)?.lots}
                   colSpan={pickList ? 5 : 7}
