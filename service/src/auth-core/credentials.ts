@@ -47,10 +47,6 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) 
   return row;
 }
 
-export async function findLiveSessionUser(db: DbOrTx, tokenHash: string, now: Date) {
-  return (await findLiveSession(db, tokenHash, now))?.user;
-}
-
 /** Records a session's use (the Sessions card's "last used"). */
 export async function touchSession(db: DbOrTx, tokenHash: string, now: Date) {
   await db.update(sessions).set({ lastUsedAt: now }).where(eq(sessions.tokenHash, tokenHash));

@@ -8,8 +8,6 @@ import * as routes from './routes.js';
 import * as stock from './service.js';
 import * as sheets from './stock-sheet.js';
 
-export { scanStockAlerts } from './alerts.js';
-
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const RECALL_HEADERS = [

@@ -4,9 +4,7 @@ import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows, type Tx } from '../../db/client.js';
 import { stockItems, stockLots, stockMovements, warehouses } from '../../db/schema.js';
 
-export type WarehouseRow = typeof warehouses.$inferSelect;
 export type ItemRow = typeof stockItems.$inferSelect;
-export type LotRow = typeof stockLots.$inferSelect;
 
 export interface LotView {
   id: string;
@@ -41,11 +39,6 @@ export async function insertWarehouse(db: DbOrTx, row: typeof warehouses.$inferI
 
 export async function findWarehouse(db: DbOrTx, id: string) {
   const [row] = await db.select().from(warehouses).where(eq(warehouses.id, id));
-  return row ?? null;
-}
-
-export async function findWarehouseByCode(db: DbOrTx, code: string) {
-  const [row] = await db.select().from(warehouses).where(eq(warehouses.code, code));
   return row ?? null;
 }
 

@@ -17,7 +17,7 @@ import {
   statusLabel,
 } from './export-columns.js';
 
-export { EXPORT_COLUMNS, EXPORT_CSV_HEADERS, EXPORT_FORMATS, exportColumns } from './export-columns.js';
+export { EXPORT_COLUMNS, EXPORT_CSV_HEADERS } from './export-columns.js';
 
 export interface ExportOrderRow {
   id: string;

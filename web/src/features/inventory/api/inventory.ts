@@ -6,9 +6,7 @@ import { api } from '../../../lib/api-client';
 import { useLiveEvent } from '../../../lib/realtime';
 
 type Schemas = components['schemas'];
-export type StockItem = Schemas['StockItem'];
 export type StockLot = Schemas['StockLot'];
-export type StockItemDetail = Schemas['StockItemDetail'];
 export type StockMovement = Schemas['StockMovement'];
 export type Warehouse = Schemas['Warehouse'];
 export type ReceiptRequest = Schemas['StockReceiptRequest'];

@@ -4,7 +4,6 @@ import { api } from '../../../lib/api-client';
 
 export type AccountSession = components['schemas']['Session'];
 export type ApiToken = components['schemas']['ApiToken'];
-export type NotificationPreference = components['schemas']['NotificationPreference'];
 
 /** Query keys of Settings' own account cards. */
 export const settingsKeys = {
