@@ -7,7 +7,6 @@ import {
   type SeedUser,
   signedIn,
   type TestApp,
-  testDbKind,
 } from '../../../test/harness.js';
 import {
   expectStockInvariant,
@@ -36,7 +35,7 @@ afterAll(() => t.close());
 
 describe('concurrent reservations', () => {
   // PGlite runs one transaction at a time, so only PostgreSQL can show a race.
-  it.skipIf(testDbKind() === 'pglite')(
+  it(
     '50 orders approved at once compete for the last units of one lot: never over-reserved, each full or short',
     async () => {
       const racing = await withPoolSize(t, 50);
