@@ -142,7 +142,7 @@ export const AR: Catalog = {
   textUnstorable: 'يحتوي النص على محرف لا يمكن تخزينه',
   valueNotValid: 'إحدى القيم في الطلب غير صالحة',
   invalidCredentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
-  invalidToken: 'رمز API غير صالح أو ملغى',
+  invalidToken: 'رمز API غير صالح أو منتهي الصلاحية أو ملغى',
   crossOrigin: 'رُفض طلب من مصدر آخر',
   emailTaken: 'يوجد حساب بهذا البريد الإلكتروني بالفعل',
   companiesOnly: 'التسجيل الذاتي متاح للشركات الطبية فقط',
@@ -169,6 +169,18 @@ export const AR: Catalog = {
   whatApiToken: 'رمز API',
   whatParsedFile: 'الملف المقروء',
   whatRejection: 'الرفض',
+  whatItem: 'الصنف',
+  whatStock: 'المخزون',
+  lotNotFound: 'التشغيلة غير موجودة',
+  sessionNotFound: 'الجلسة غير موجودة',
+  // Inventory (service/src/features/inventory).
+  stockChangeForbidden: 'لا يعدّل المخزون إلا مدير المستودع ومسؤول النظام',
+  warehousesAdminOnly: 'لا يضيف المستودعات إلا مسؤول النظام',
+  lotCouldNotTake: 'تعذّرت إضافة الوحدات إلى التشغيلة',
+  // Account settings (ACCOUNT_SETTINGS_MESSAGES).
+  currentPasswordRequired: 'كلمة المرور الحالية مطلوبة',
+  currentPasswordWrong: 'كلمة المرور الحالية غير صحيحة',
+  newPasswordSame: 'يجب أن تختلف كلمة المرور الجديدة عن كلمة المرور الحالية',
 
   accountPending: 'حسابك بانتظار موافقة المسؤول',
   idempotencyReused: 'سبق استخدام مفتاح Idempotency-Key هذا مع طلب مختلف',

@@ -147,7 +147,7 @@ export const EN = {
   textUnstorable: 'Text contains a character that cannot be stored',
   valueNotValid: 'A value in the request is not valid',
   invalidCredentials: 'Invalid email or password',
-  invalidToken: 'Invalid or revoked API token',
+  invalidToken: 'Invalid, expired or revoked API token',
   crossOrigin: 'Cross-origin request refused',
   emailTaken: 'An account with this email already exists',
   companiesOnly: 'Self-registration is open to medical companies only',
@@ -174,6 +174,18 @@ export const EN = {
   whatApiToken: 'API token',
   whatParsedFile: 'Parsed file',
   whatRejection: 'Rejection',
+  whatItem: 'Item',
+  whatStock: 'Stock',
+  lotNotFound: 'Lot not found',
+  sessionNotFound: 'Session not found',
+  // Inventory (service/src/features/inventory).
+  stockChangeForbidden: 'Only warehouse managers and administrators change stock',
+  warehousesAdminOnly: 'Only administrators name warehouses',
+  lotCouldNotTake: 'The lot could not take the units',
+  // Account settings (ACCOUNT_SETTINGS_MESSAGES).
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'Current password is incorrect',
+  newPasswordSame: 'The new password must differ from the current one',
 
   accountPending: "Your account is waiting for an administrator's approval",
   idempotencyReused: 'This Idempotency-Key was already used with a different request',

@@ -105,6 +105,8 @@ export const arDashboard: Record<keyof typeof enDashboard, string> = {
   'orders.notApplicable': 'غير متاح',
   'orders.view': 'عرض',
   'orders.viewOrder': 'عرض الطلب {id}',
+  'orders.more': 'إجراءات أخرى',
+  'orders.moreActions': 'إجراءات أخرى للطلب {id}',
   'orders.actionOn': '{action} الطلب {id}',
   'orders.withdrawn': 'مسحوب',
   'orders.loading': 'جارٍ تحميل الطلبات...',

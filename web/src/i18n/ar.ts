@@ -1,7 +1,9 @@
 import type { MESSAGES } from '@tawreed/domain';
 import { arAccounts } from './ar-accounts';
 import { arDashboard } from './ar-dashboard';
+import { arInventory } from './ar-inventory';
 import { arOrder } from './ar-order';
+import { arSettings } from './ar-settings';
 import { arWebhooks } from './ar-webhooks';
 import type { Messages } from './en';
 
@@ -181,4 +183,6 @@ export const ar: Messages = {
   ...arOrder,
   ...arWebhooks,
   ...arAccounts,
+  ...arSettings,
+  ...arInventory,
 };

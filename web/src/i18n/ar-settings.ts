@@ -1,0 +1,82 @@
+import type { enSettings } from './en-settings';
+
+/** Settings → Password, Sessions, API tokens and Notifications in Arabic (mirrors en-settings.ts). */
+export const arSettings: Record<keyof typeof enSettings, string> = {
+  'settings.password.issue.currentPasswordRequired': 'كلمة المرور الحالية مطلوبة',
+  'settings.password.issue.currentPasswordWrong': 'كلمة المرور الحالية غير صحيحة',
+  'settings.password.issue.newPasswordSame': 'يجب أن تختلف كلمة المرور الجديدة عن كلمة المرور الحالية',
+
+  'settings.notifications.kind.order.queue': 'الطلبات التي تنتظرني',
+  'settings.notifications.hint.order.queue': 'يدخل طلب إلى قائمة انتظار دورك.',
+  'settings.notifications.kind.order.status': 'تغيّر حالة طلبات شركتي',
+  'settings.notifications.hint.order.status': 'الاعتماد، الرفض، طلب التعديلات، التسليم…',
+  'settings.notifications.kind.order.delivery_failed': 'تعذّر التسليم',
+  'settings.notifications.hint.order.delivery_failed': 'تعذّر تسليم أحد طلبات شركتك.',
+
+  'settings.password.title': 'كلمة المرور',
+  'settings.password.description':
+    'يؤدي تغيير كلمة المرور إلى تسجيل الخروج من جميع جلسات حسابك الأخرى، وتبقى هذه الجلسة مسجّلة الدخول.',
+  'settings.password.current': 'كلمة المرور الحالية',
+  'settings.password.new': 'كلمة المرور الجديدة',
+  'settings.password.newHint': '{min} أحرف على الأقل',
+  'settings.password.confirm': 'تأكيد كلمة المرور الجديدة',
+  'settings.password.submit': 'تغيير كلمة المرور',
+  'settings.password.busy': 'جارٍ التغيير…',
+  'settings.password.changed': 'تم تغيير كلمة المرور',
+  'settings.password.changedOthers':
+    'تم تغيير كلمة المرور، وسُجّل الخروج من {count, plural, one {جلسة أخرى} two {جلستين أخريين} few {# جلسات أخرى} many {# جلسة أخرى} other {# جلسة أخرى}}.',
+  'settings.password.error': 'تعذّر تغيير كلمة المرور',
+
+  'settings.sessions.title': 'الجلسات النشطة',
+  'settings.sessions.description':
+    'الأجهزة والتطبيقات المسجّل دخولها إلى حسابك. سجّل الخروج من أي جلسة لا تعرفها.',
+  'settings.sessions.col.client': 'التطبيق',
+  'settings.sessions.col.address': 'عنوان IP',
+  'settings.sessions.col.created': 'تسجيل الدخول',
+  'settings.sessions.col.lastUsed': 'آخر استخدام',
+  'settings.sessions.col.actions': 'الإجراءات',
+  'settings.sessions.current': 'هذه الجلسة',
+  'settings.sessions.unknownAddress': 'غير معروف',
+  'settings.sessions.never': 'لم تُستخدم بعد',
+  'settings.sessions.revoke': 'تسجيل الخروج',
+  'settings.sessions.confirmRevoke': 'تأكيد تسجيل الخروج',
+  'settings.sessions.revoked': 'سُجّل الخروج من الجلسة',
+  'settings.sessions.error': 'تعذّر تحميل الجلسات',
+
+  'settings.tokens.title': 'رموز الوصول (API)',
+  'settings.tokens.description':
+    'تتيح رموز الوصول للبرامج النصية وأنظمة الشركاء وأداة سطر الأوامر tawreed العمل باسمك: أرسل الرمز في الترويسة "Authorization: Bearer <token>" (أو اضبط TAWREED_TOKEN لأداة سطر الأوامر).',
+  'settings.tokens.name': 'اسم الرمز',
+  'settings.tokens.nameHint': 'الجهة التي تستخدمه، مثل "استيراد نظام ERP"',
+  'settings.tokens.expiry': 'مدة الصلاحية',
+  'settings.tokens.expiry.30': '30 يومًا',
+  'settings.tokens.expiry.90': '90 يومًا',
+  'settings.tokens.expiry.365': 'سنة واحدة',
+  'settings.tokens.expiry.never': 'بلا انتهاء',
+  'settings.tokens.create': 'إنشاء رمز',
+  'settings.tokens.creating': 'جارٍ الإنشاء…',
+  'settings.tokens.created': 'أُنشئ الرمز',
+  'settings.tokens.secretTitle': 'رمزك الجديد: انسخه الآن، فلن يُعرض مرة أخرى',
+  'settings.tokens.copy': 'نسخ',
+  'settings.tokens.copied': 'نُسخ الرمز',
+  'settings.tokens.copyFailed': 'تعذّر النسخ: حدّد الرمز وانسخه بنفسك',
+  'settings.tokens.done': 'نسختُه',
+  'settings.tokens.empty': 'لا توجد رموز وصول بعد.',
+  'settings.tokens.col.name': 'الاسم',
+  'settings.tokens.col.created': 'تاريخ الإنشاء',
+  'settings.tokens.col.lastUsed': 'آخر استخدام',
+  'settings.tokens.col.expires': 'تاريخ الانتهاء',
+  'settings.tokens.col.actions': 'الإجراءات',
+  'settings.tokens.never': 'لا ينتهي',
+  'settings.tokens.notUsed': 'لم يُستخدم بعد',
+  'settings.tokens.revoke': 'إبطال',
+  'settings.tokens.confirmRevoke': 'تأكيد الإبطال',
+  'settings.tokens.revoked': 'أُبطل الرمز',
+  'settings.tokens.error': 'فشل طلب رمز الوصول',
+
+  'settings.notifications.title': 'تفضيلات الإشعارات',
+  'settings.notifications.description':
+    'اختر الإشعارات التي تصلك، في قائمة الإشعارات وكنوافذ منبثقة. لا يُحتفظ لك بإشعارات أي نوع توقفه.',
+  'settings.notifications.saved': 'حُفظ تفضيل الإشعارات',
+  'settings.notifications.error': 'تعذّر حفظ تفضيلات الإشعارات',
+};
