@@ -4,20 +4,29 @@
  * indicator for the order list; and the recall of a lot.
  */
 import {
+  canViewOrder,
   earliestReservableExpiry,
   type LineAvailability,
   lineUnits,
   riyadhDate,
   summariseAvailability,
 } from '@tawreed/domain';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import { toActor } from '../../auth-core/credentials.js';
 import { type DbOrTx, queryRows } from '../../db/client.js';
+import { orders } from '../../db/schema.js';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { notFound, validationFailed } from '../../http/errors.js';
-import { loadVisibleOrder } from '../orders/service.js';
 import type { LineStockDto, OrderStockDto, RecallDto } from './dto.js';
 import * as repo from './repository.js';
 import { assertCanViewStock, stockFilterFor, toLotDto } from './service.js';
+
+/** The order as its caller may see it, or 404 (never 403: no existence leak), as the orders feature answers. */
+async function loadVisibleOrder(db: DbOrTx, caller: SessionUser, orderId: string) {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order || !canViewOrder(order, toActor(caller))) throw notFound('Order');
+  return order;
+}
 
 interface LineRow {
   orderId: string;
@@ -124,7 +133,7 @@ export async function getOrderStock(
   orderId: string,
 ): Promise<OrderStockDto> {
   assertCanViewStock(caller);
-  const { order } = await loadVisibleOrder(deps, caller, orderId);
+  const order = await loadVisibleOrder(deps.db, caller, orderId);
   const lines = await loadLines(deps.db, [orderId]);
   const free = await freeStock(deps.db, [...new Set(lines.map((line) => line.itemCode))], minExpiryFor(deps));
   const allocations = await loadAllocations(deps.db, orderId);

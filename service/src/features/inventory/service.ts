@@ -11,12 +11,12 @@ import {
   riyadhDate,
 } from '@tawreed/domain';
 import { sql } from 'drizzle-orm';
+import { toActor } from '../../auth-core/credentials.js';
 import { queryRows, type Tx } from '../../db/client.js';
 import type { ServiceEvent } from '../../events/types.js';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { AppError, forbidden, notFound, validationFailed } from '../../http/errors.js';
-import { toActor } from '../orders/mapping.js';
-import { inTransaction } from '../orders/service.js';
+import { inTransaction } from '../webhooks/outbox.js';
 import { checkMinimumAlerts } from './alerts.js';
 import type { StockItemDto, StockLotDto, StockMovementDto, StockQuery } from './dto.js';
 import * as repo from './repository.js';

@@ -8,11 +8,11 @@ import ExcelJS from 'exceljs';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { AppError, validationFailed } from '../../http/errors.js';
 import type { Upload } from '../../http/uploads.js';
-import { inTransaction } from '../orders/service.js';
 import { csvLine } from '../spreadsheets/csv.js';
 import { neutraliseFormula } from '../spreadsheets/export.js';
 import { SpreadsheetError } from '../spreadsheets/parse.js';
 import { ParseBusyError, readRowsInWorker } from '../spreadsheets/parse-pool.js';
+import { inTransaction } from '../webhooks/outbox.js';
 import type { StockQuery } from './dto.js';
 import * as repo from './repository.js';
 import {

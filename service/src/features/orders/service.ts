@@ -30,7 +30,7 @@ import { checkFileType } from '../files/file-types.js';
 import { createOrdersExport } from '../spreadsheets/export.js';
 import { SpreadsheetError } from '../spreadsheets/parse.js';
 import { ParseBusyError, parseInWorker } from '../spreadsheets/parse-pool.js';
-import { writeOutbox } from '../webhooks/outbox.js';
+import { inTransaction } from '../webhooks/outbox.js';
 import type { ListOrdersQuery, OrderDto, OrderFilters, OrderInput } from './dto.js';
 import {
   scopeFor,
@@ -51,25 +51,9 @@ import {
   versionConflict,
 } from './transition.js';
 
-const TEMP_FILE_TTL_MS = 24 * 60 * 60 * 1000;
+export { inTransaction };
 
-/**
- * Runs work in one transaction and publishes its events only after it commits; the webhook
- * outbox rows of those events are written last inside the same transaction (DESIGN §10).
- */
-export async function inTransaction<T>(
-  deps: Deps,
-  work: (tx: Tx, events: ServiceEvent[]) => Promise<T>,
-): Promise<T> {
-  const events: ServiceEvent[] = [];
-  const result = await deps.db.transaction(async (tx) => {
-    const value = await work(tx, events);
-    await writeOutbox(tx, events, deps.now());
-    return value;
-  });
-  if (events.length) await deps.events.publish(events);
-  return result;
-}
+const TEMP_FILE_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** The order as its caller may see it, or 404 (never 403: no existence leak). */
 export async function loadVisibleOrder(deps: Deps, caller: SessionUser, orderId: string) {

@@ -222,6 +222,7 @@ function LotsTable({ lots, busy, onDetails, onRecall }: LotsTableProps) {
   return (
     <section
       className="table-wrap"
+      data-scroll="inline"
       aria-busy={busy || undefined}
       aria-label={t('inventory.table')}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard (axe scrollable-region-focusable)

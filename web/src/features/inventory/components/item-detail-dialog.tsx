@@ -6,6 +6,7 @@ import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { t, translateDomainMessage } from '../../../i18n';
@@ -56,7 +57,7 @@ export function ItemDetailDialog({ itemId, mayChange, onClose }: ItemDetailDialo
                 {data.item.belowMinimum && <Badge tone="warning">{t('inventory.item.belowMinimum')}</Badge>}
               </p>
               <h3 className="import-preview__heading">{t('inventory.item.lots')}</h3>
-              <div className="table-wrap">
+              <ScrollRegion label={t('inventory.item.lots')}>
                 <table className="data-table">
                   <thead>
                     <tr>
@@ -105,7 +106,7 @@ export function ItemDetailDialog({ itemId, mayChange, onClose }: ItemDetailDialo
                     ))}
                   </tbody>
                 </table>
-              </div>
+              </ScrollRegion>
               <h3 className="import-preview__heading">{t('inventory.item.movements')}</h3>
               <Movements movements={data.movements} />
               {pages > 1 && (
@@ -131,7 +132,7 @@ export function ItemDetailDialog({ itemId, mayChange, onClose }: ItemDetailDialo
 function Movements({ movements }: { movements: StockMovement[] }) {
   if (!movements.length) return <p className="muted">{t('inventory.item.noMovements')}</p>;
   return (
-    <div className="table-wrap">
+    <ScrollRegion label={t('inventory.item.movements')}>
       <table className="data-table">
         <thead>
           <tr>
@@ -171,7 +172,7 @@ function Movements({ movements }: { movements: StockMovement[] }) {
           ))}
         </tbody>
       </table>
-    </div>
+    </ScrollRegion>
   );
 }
 

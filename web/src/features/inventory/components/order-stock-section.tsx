@@ -1,6 +1,7 @@
 import { Alert } from '../../../components/ui/alert';
 import type { BadgeTone } from '../../../components/ui/badge';
 import { Badge } from '../../../components/ui/badge';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -77,7 +78,7 @@ function OrderStock({ orderId, version }: { orderId: string; version: number }) 
           {data.shortLines.length > 0 && (
             <Alert variant="error">{t('stock.shortLines', { lines: data.shortLines.join(', ') })}</Alert>
           )}
-          <div className="table-wrap">
+          <ScrollRegion label={t('stock.title')}>
             <table className="data-table">
               <caption className="sr-only">{t('stock.title')}</caption>
               <thead>
@@ -113,7 +114,7 @@ function OrderStock({ orderId, version }: { orderId: string; version: number }) 
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         </>
       )}
     </section>

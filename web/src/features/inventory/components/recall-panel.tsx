@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { DownloadIcon, SearchIcon } from '../../../components/ui/icons';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../i18n';
 import { formatDateTime } from '../../../i18n/format';
@@ -68,7 +69,7 @@ export function RecallPanel({ lotNumber, onLot }: { lotNumber: string; onLot(lot
                 count: data.shipments.length,
               })}
             </p>
-            <div className="table-wrap">
+            <ScrollRegion label={t('inventory.recallPanel.table', { lot: data.lotNumber })}>
               <table className="data-table">
                 <caption className="sr-only">
                   {t('inventory.recallPanel.table', { lot: data.lotNumber })}
@@ -110,7 +111,7 @@ export function RecallPanel({ lotNumber, onLot }: { lotNumber: string; onLot(lot
                   ))}
                 </tbody>
               </table>
-            </div>
+            </ScrollRegion>
           </>
         ) : null}
       </div>

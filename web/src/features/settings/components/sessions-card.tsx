@@ -3,6 +3,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { notify } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
 import { formatDateTime } from '../../../i18n/format';
@@ -40,7 +41,7 @@ export function SessionsCard() {
       ) : list.isError ? (
         <Alert variant="error">{errorMessage(list.error, t('settings.sessions.error'))}</Alert>
       ) : (
-        <div className="table-wrap">
+        <ScrollRegion label={t('settings.sessions.title')}>
           <table className="data-table data-table--compact" aria-label={t('settings.sessions.title')}>
             <thead>
               <tr>
@@ -72,7 +73,7 @@ export function SessionsCard() {
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </Card>
   );

@@ -4,6 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SelectField, TextField } from '../../../components/ui/field';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { notify } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
 import { formatDateTime } from '../../../i18n/format';
@@ -130,7 +131,7 @@ export function TokensCard() {
         ) : list.isError ? (
           <Alert variant="error">{errorMessage(list.error, t('settings.tokens.error'))}</Alert>
         ) : list.data.tokens.length ? (
-          <div className="table-wrap">
+          <ScrollRegion label={t('settings.tokens.title')}>
             <table className="data-table data-table--compact" aria-label={t('settings.tokens.title')}>
               <thead>
                 <tr>
@@ -159,7 +160,7 @@ export function TokensCard() {
                 ))}
               </tbody>
             </table>
-          </div>
+          </ScrollRegion>
         ) : (
           <p>{t('settings.tokens.empty')}</p>
         )}
