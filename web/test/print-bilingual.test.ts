@@ -27,7 +27,7 @@ describe('portal: the printable documents in English and Arabic (Chromium)', () 
     await page.goto(portal.url(`/orders/${order.id}/print`));
 
     const pickList = await visible(page.getByRole('article', { name: 'Pick List / قائمة التجهيز' }));
-    const note = await visible(page.getByRole('article', { name: 'Delivery Note / سند التسليم' }));
+    const note = await visible(page.getByRole('article', { name: 'Delivery Note / مذكرة التسليم' }));
     const pickText = (await pickList.textContent()) ?? '';
     for (const [english, arabic] of [
       ['Pick List', 'قائمة التجهيز'],
@@ -42,7 +42,7 @@ describe('portal: the printable documents in English and Arabic (Chromium)', () 
     const noteText = (await note.textContent()) ?? '';
     expect(noteText).toContain('DN-7001');
     expect(noteText).toContain('Delivery Note Number');
-    expect(noteText).toContain('رقم سند التسليم');
+    expect(noteText).toContain('رقم مذكرة التسليم');
     expect(noteText).toContain('Net Value');
     expect(noteText).toContain('القيمة الصافية');
     expect(noteText).toContain('Received by (name, signature, date)');

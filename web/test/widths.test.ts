@@ -118,6 +118,13 @@ describe('portal: every route and dialog at 390, 768, 1280 and 1440 px (Chromium
   async function atEveryWidth(page: Page, where: string, extra?: (width: number) => Promise<void>) {
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: HEIGHT });
+      // Open popovers place themselves again after a resize, a frame or two later.
+      await page.evaluate(
+        () =>
+          new Promise((resolve) =>
+            requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 50))),
+          ),
+      );
       await check(page, where);
       await extra?.(width);
     }

@@ -10,9 +10,9 @@ import { en, type MessageKey } from './en';
 export const PRINT_LABELS_AR = {
   'app.name': 'توريد',
   'printView.pickList': 'قائمة التجهيز',
-  'printView.deliveryNote': 'سند التسليم',
+  'printView.deliveryNote': 'مذكرة التسليم',
   'warehouse.pickList': 'رقم قائمة التجهيز',
-  'warehouse.deliveryNote': 'رقم سند التسليم',
+  'warehouse.deliveryNote': 'رقم مذكرة التسليم',
   'printView.orderId': 'الطلب',
   'warehouse.printedAt': 'تاريخ الطباعة',
   'lines.clientName': AR.colClientName,

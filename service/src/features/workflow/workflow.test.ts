@@ -5,7 +5,7 @@ import type { Json } from '../../../test/harness.js';
 import {
   createTestApp,
   createUser,
-  itOnPostgres,
+  describeOnPostgres,
   type SeedUser,
   seedOrder,
   signedIn,
@@ -697,44 +697,41 @@ describe('validation (SPEC §5 messages)', () => {
   });
 });
 
-describe('racing requests', () => {
-  itOnPostgres(
-    '50 concurrent approvals with the same version: exactly one succeeds and writes one history entry',
-    async () => {
-      // Its own pool, so the 50 requests really hold connections at the same time.
-      const racing = await withPoolSize(t, 50);
-      try {
-        const client = await signedIn(racing, credit);
-        const order = await seedOrder(t, owner, { status: 'PENDING_CREDIT' });
-        const results = await Promise.all(
-          Array.from({ length: 50 }, () =>
-            client.post(`/api/orders/${order.id}/actions/approve`, undefined, { 'if-match': '"1"' }),
-          ),
-        );
-        const statuses = results.map((res) => res.status);
-        expect(statuses.filter((s) => s === 200)).toHaveLength(1);
-        expect(statuses.filter((s) => s !== 200 && s !== 412 && s !== 409)).toEqual([]);
-        const approvals = (await ordersRepo.findHistory(t.deps.db, order.id)).filter(
-          (row) => row.entry.action === 'approve',
-        );
-        expect(approvals).toHaveLength(1);
-        const final = await get(creditClient, order.id);
-        expect(final).toMatchObject({ status: 'PENDING_HIGHER', version: 2 });
+describeOnPostgres('racing requests', () => {
+  it('50 concurrent approvals with the same version: exactly one succeeds and writes one history entry', async () => {
+    // Its own pool, so the 50 requests really hold connections at the same time.
+    const racing = await withPoolSize(t, 50);
+    try {
+      const client = await signedIn(racing, credit);
+      const order = await seedOrder(t, owner, { status: 'PENDING_CREDIT' });
+      const results = await Promise.all(
+        Array.from({ length: 50 }, () =>
+          client.post(`/api/orders/${order.id}/actions/approve`, undefined, { 'if-match': '"1"' }),
+        ),
+      );
+      const statuses = results.map((res) => res.status);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+      expect(statuses.filter((s) => s !== 200 && s !== 412 && s !== 409)).toEqual([]);
+      const approvals = (await ordersRepo.findHistory(t.deps.db, order.id)).filter(
+        (row) => row.entry.action === 'approve',
+      );
+      expect(approvals).toHaveLength(1);
+      const final = await get(creditClient, order.id);
+      expect(final).toMatchObject({ status: 'PENDING_HIGHER', version: 2 });
 
-        // Without If-Match the database still lets only one through.
-        const printed = await seedOrder(t, owner, { status: 'PRINTED' });
-        const warehouseRacer = await signedIn(racing, warehouse);
-        const dispatches = await Promise.all(
-          Array.from({ length: 20 }, () => warehouseRacer.post(`/api/orders/${printed.id}/dispatch`)),
-        );
-        const codes = dispatches.map((res) => res.status).sort();
-        expect(codes.filter((s) => s === 200)).toHaveLength(1);
-        expect(codes.filter((s) => s !== 200 && s !== 409 && s !== 412)).toEqual([]);
-      } finally {
-        await racing.close();
-      }
-    },
-  );
+      // Without If-Match the database still lets only one through.
+      const printed = await seedOrder(t, owner, { status: 'PRINTED' });
+      const warehouseRacer = await signedIn(racing, warehouse);
+      const dispatches = await Promise.all(
+        Array.from({ length: 20 }, () => warehouseRacer.post(`/api/orders/${printed.id}/dispatch`)),
+      );
+      const codes = dispatches.map((res) => res.status).sort();
+      expect(codes.filter((s) => s === 200)).toHaveLength(1);
+      expect(codes.filter((s) => s !== 200 && s !== 409 && s !== 412)).toEqual([]);
+    } finally {
+      await racing.close();
+    }
+  });
 });
 
 describe('supporting documents (attachment type other)', () => {

@@ -56,7 +56,7 @@ export function SessionsCard() {
               {list.data.sessions.map((session) => (
                 <tr key={session.id}>
                   <td>
-                    <span title={session.userAgent ?? undefined}>{session.client}</span>{' '}
+                    <bdi title={session.userAgent ?? undefined}>{session.client}</bdi>{' '}
                     {session.current && <Badge tone="success">{t('settings.sessions.current')}</Badge>}
                   </td>
                   <td>
