@@ -4,7 +4,7 @@ import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
 import type { EventBus } from '../events/types.js';
 import type { Logger } from '../logger.js';
-import { validationFailed } from './errors.js';
+import { fromZodIssues, validationFailed } from './errors.js';
 
 export interface SessionUser {
   id: string;
@@ -41,9 +41,7 @@ export function createRouter() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
       if (!result.success) {
-        throw validationFailed(
-          result.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message })),
-        );
+        throw validationFailed(fromZodIssues(result.error.issues));
       }
     },
   });

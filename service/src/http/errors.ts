@@ -30,6 +30,41 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 export interface ValidationIssue {
   path: string;
   message: string;
+  /** zod's own wording in Arabic, when the message is zod's default rather than the domain's. */
+  messageAr?: string;
+}
+
+const ZOD_AR = z.locales.ar();
+
+function zodText(map: { localeError: z.core.$ZodErrorMap }, issue: object): string | undefined {
+  const text = map.localeError(issue as unknown as z.core.$ZodRawIssue);
+  return typeof text === 'string' ? text : text?.message;
+}
+
+/** A sample of the type zod's English names as received ("received number"): its wording needs one. */
+const RECEIVED: Record<string, unknown> = {
+  number: 0,
+  string: '',
+  boolean: false,
+  array: [],
+  object: {},
+  null: null,
+};
+
+/**
+ * Request validation issues. A message of the domain's catalog is translated later from its
+ * English text; zod's own wording (a field missing, a wrong type) gets its Arabic here, from
+ * zod's Arabic locale, since its English cannot be looked up in the catalog.
+ */
+export function fromZodIssues(issues: readonly z.core.$ZodIssue[]): ValidationIssue[] {
+  return issues.map((issue) => {
+    const path = issue.path.join('.');
+    if (localize(issue.message, 'ar') !== issue.message) return { path, message: issue.message };
+    const received = issue.message.match(/received (\w+)$/)?.[1];
+    const raw = received && received in RECEIVED ? { ...issue, input: RECEIVED[received] } : issue;
+    const messageAr = zodText(ZOD_AR, raw);
+    return messageAr ? { path, message: issue.message, messageAr } : { path, message: issue.message };
+  });
 }
 
 export class AppError extends Error {
@@ -83,18 +118,17 @@ export function localizedErrorBody(
   details?: Record<string, unknown>,
 ) {
   const lang = requestLanguage(c);
-  if (lang === 'en') return errorBody(code, message, details);
   const issues = details?.issues;
-  const localizedDetails =
-    details && Array.isArray(issues)
-      ? {
-          ...details,
-          issues: issues.map((issue: { message?: unknown }) =>
-            typeof issue?.message === 'string' ? { ...issue, message: localize(issue.message, lang) } : issue,
-          ),
-        }
-      : details;
-  return errorBody(code, localize(message, lang), localizedDetails);
+  if (!details || !Array.isArray(issues)) return errorBody(code, localize(message, lang), details);
+  let first: string | undefined;
+  const localized = issues.map((issue: { message?: unknown; messageAr?: string }, index: number) => {
+    const { messageAr, ...rest } = issue;
+    if (typeof rest.message !== 'string') return rest;
+    const text = lang === 'ar' && messageAr ? messageAr : localize(rest.message, lang);
+    if (index === 0 && rest.message === message) first = text;
+    return { ...rest, message: text };
+  });
+  return errorBody(code, first ?? localize(message, lang), { ...details, issues: localized });
 }
 
 /** Maps thrown errors to DESIGN §4's body; 5xx are logged as errors without leaking details. */

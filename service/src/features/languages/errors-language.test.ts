@@ -64,6 +64,25 @@ describe('error messages in the caller’s language (Accept-Language), same code
     expect(arabic.message).toBe('اسم العميل مطلوب');
   });
 
+  it('a 422 from the request schema itself (a field missing, a wrong type) speaks Arabic too', async () => {
+    const bad = { orderDate: 20261120, lines: 'none' };
+    const english = await errorOf(await ownerClient.post('/api/orders', bad, EN));
+    const arabic = await errorOf(await ownerClient.post('/api/orders', bad, AR));
+    expect([english.status, arabic.status]).toEqual([422, 422]);
+    expect(arabic.code).toBe(english.code);
+    const paths = (error: Json) => error.details.issues.map((i: Json) => i.path);
+    expect(paths(arabic)).toEqual(paths(english));
+    for (const issue of arabic.details.issues as Json[]) {
+      expect(issue.message, issue.path).toMatch(/[\u0600-\u06FF]/);
+      expect(issue.messageAr).toBeUndefined();
+    }
+    for (const issue of english.details.issues as Json[]) {
+      expect(issue.message, issue.path).not.toMatch(/[\u0600-\u06FF]/);
+      expect(issue.messageAr).toBeUndefined();
+    }
+    expect(arabic.message).toMatch(/[\u0600-\u06FF]/);
+  });
+
   it('a 409 workflow refusal names the action and the order state in Arabic', async () => {
     const order = await seedOrder(t, owner, { status: 'ORDER_DELIVERED' });
     const path = `/api/orders/${order.id}/actions/approve`;
