@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { parseGs1 } from '../gs1.js';
+import { adjustmentInputSchema, receiptInputSchema } from '../inventory.js';
 import type { Actor } from '../roles.js';
 import { ORDER_STATUSES } from '../statuses.js';
 import { validateOrder } from '../validation/order.js';
@@ -60,6 +62,33 @@ describe('messages by key and parameters', () => {
     for (const issue of issues) {
       expect(parseMessage(issue.message), issue.message).not.toBeNull();
       expect(localize(issue.message, 'ar'), issue.message).toMatch(/[\u0600-\u06FF]/);
+    }
+  });
+
+  it('render the inventory and GS1 input rules in Arabic', () => {
+    const receipt = receiptInputSchema.safeParse({
+      warehouseId: 'nope',
+      lotNumber: '',
+      expiryDate: '2027-02-30',
+      bin: 'x'.repeat(500),
+      quantity: 1.5,
+      gs1: 'g'.repeat(201),
+    });
+    const adjustment = adjustmentInputSchema.safeParse({ quantity: 0, reason: 'x' });
+    const messages = [
+      ...(receipt.success ? [] : receipt.error.issues.map((issue) => issue.message)),
+      ...(adjustment.success ? [] : adjustment.error.issues.map((issue) => issue.message)),
+      ...['', '(17)991399', '(99)1', '(01)123'].flatMap((text) => {
+        const parsed = parseGs1(text);
+        return parsed.ok ? [] : [parsed.message];
+      }),
+    ];
+    expect(messages.length).toBeGreaterThan(8);
+    for (const message of messages) {
+      expect(parseMessage(message), message).not.toBeNull();
+      expect(localize(message, 'ar'), message).not.toMatch(
+        /\b(?!GS1\b|GTIN\b|YYYY\b|MM\b|DD\b|GS\b|YYMMDD\b)[A-Za-z]{2,}/,
+      );
     }
   });
 
