@@ -344,7 +344,7 @@ async function bigSheet(rows: number, description: (row: number) => string): Pro
 }
 
 describe(`big spreadsheets (${testDbKind()})`, () => {
-  it('refuses the 19,000-row sheet of 5,000-character descriptions quickly, with a 422 naming the line limit', async () => {
+  it('refuses the 19,000-row sheet of 5,000-character descriptions with a 422 naming the line limit', async () => {
     const bytes = await bigSheet(19_000, (row) => prose(5000, row + 1));
     const before = rss();
     const body = new FormData();
@@ -365,7 +365,7 @@ describe(`big spreadsheets (${testDbKind()})`, () => {
     expect(ms).toBeLessThan(10_000);
   });
 
-  it('keeps /healthz answering within 100 ms while a 5,000-line sheet is parsed, and bounds the answer', async () => {
+  it('keeps /healthz answering (the parse runs off the event loop) while a 5,000-line sheet is parsed, and bounds the answer', async () => {
     const bytes = await bigSheet(ORDER_LINE_LIMITS.maxLines, (row) => prose(500, row + 1));
     const before = rss();
     const body = new FormData();
