@@ -137,7 +137,7 @@ describe('portal: live connection, status changes in the list, notifications (Ch
   it('shows Disconnected while the live connection cannot be opened', async () => {
     const page = await portal.context.newPage();
     try {
-      await page.routeWebSocket(/\/ws$/, (socket) => socket.close());
+      await page.routeWebSocket(/\/ws(\?|$)/, (socket) => socket.close());
       await openAs(page, portal.server.url, omar.email, '/dashboard', { keepOtherSessions: true });
       await visible(page.getByRole('status', { name: 'Disconnected' }));
       expect(await page.getByRole('status', { name: 'Connected', exact: true }).count()).toBe(0);
