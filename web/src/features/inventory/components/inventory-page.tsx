@@ -6,6 +6,7 @@ import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { DownloadIcon, PlusIcon } from '../../../components/ui/icons';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -220,14 +221,7 @@ interface LotsTableProps {
 
 function LotsTable({ lots, busy, onDetails, onRecall }: LotsTableProps) {
   return (
-    <section
-      className="table-wrap"
-      data-scroll="inline"
-      aria-busy={busy || undefined}
-      aria-label={t('inventory.table')}
-      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard (axe scrollable-region-focusable)
-      tabIndex={0}
-    >
+    <ScrollRegion label={t('inventory.table')} busy={busy}>
       <table className="data-table inventory-table">
         <caption className="sr-only">{t('inventory.table')}</caption>
         <thead>
@@ -296,6 +290,6 @@ function LotsTable({ lots, busy, onDetails, onRecall }: LotsTableProps) {
           ))}
         </tbody>
       </table>
-    </section>
+    </ScrollRegion>
   );
 }
