@@ -104,3 +104,11 @@ export function approvedTodayStages(role: Role): ApprovalStage[] {
       return ['credit', 'higher', 'warehouse'];
   }
 }
+
+/**
+ * A set of approval stages as bits (credit 1, higher 2, warehouse 4): how the service records
+ * which stages approved an order on a Riyadh day, and which of those a role's card counts.
+ */
+export function approvalStageMask(stages: readonly ApprovalStage[]): number {
+  return stages.reduce((mask, stage) => mask | (1 << APPROVAL_STAGES.indexOf(stage)), 0);
+}

@@ -273,6 +273,7 @@ export async function seedOrders(
     select medical_company, company_id, status, count(*) from orders group by 1, 2, 3
   `),
   );
+  await db.execute(sql.raw('select order_approval_days_rebuild()'));
   // Index-only scans (counts under date and search filters) need the visibility map.
   await db.execute(sql.raw('vacuum analyze'));
   return target - existing;

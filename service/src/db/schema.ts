@@ -183,6 +183,8 @@ export const orders = pgTable(
  */
 export const orderSearchTerms = pgTable('order_search_terms', {
   term: text().primaryKey(),
+  /** The term in lower case, which the trigram index holds (migration 0016): `like` on it beats `ilike` on the term. */
+  folded: text().notNull().generatedAlwaysAs(sql`lower(term)`),
 });
 
 export const orderLines = pgTable(
@@ -380,18 +382,6 @@ export const orderCounts = pgTable(
   (t) => [primaryKey({ columns: [t.medicalCompany, t.ownerId, t.status] })],
 );
 
-/** Formerly the "Approved Today" counters; no longer written or read (the card counts the history, as its list does). */
-export const approvalCounts = pgTable(
-  'approval_counts',
-  {
-    day: date({ mode: 'string' }).notNull(),
-    stage: text().notNull(),
-    medicalCompany: text().notNull(),
-    count: integer().notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.day, t.stage, t.medicalCompany] })],
-);
-
 /** Open sockets per user per service instance; a user is online while any live row has connections. */
 export const presence = pgTable(
   'presence',
@@ -505,4 +495,5 @@ export const webhookAttempts = pgTable(
   (t) => [index('webhook_attempts_subscription_idx').on(t.subscriptionId, t.id.desc())],
 );
 
+export * from './dashboard-schema.js';
 export * from './inventory-schema.js';

@@ -1,11 +1,19 @@
-import { type ApprovalStep, type OrderStatus, riyadhDayBounds } from '@tawreed/domain';
-import { and, asc, desc, eq, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import {
+  type ApprovalStage,
+  approvalStage,
+  approvalStageMask,
+  type OrderStatus,
+  riyadhDate,
+} from '@tawreed/domain';
+import { and, asc, desc, eq, gte, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import {
   appeals,
+  approvalDayCounts,
   files,
+  orderApprovalDays,
   orderCounts,
   orderHistory,
   orderLines,
@@ -44,6 +52,13 @@ const fileColumns = {
   createdAt: files.createdAt,
 };
 
+/** The row an INSERT ... RETURNING wrote (it always writes one; an empty answer is a fault, not a 404). */
+function written<T>(rows: T[]): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error('the database returned no row for a write');
+  return row;
+}
+
 /** Keeps order_counts current; the two upserts go in key order so concurrent moves cannot deadlock. */
 export async function moveCount(
   tx: DbOrTx,
@@ -73,9 +88,9 @@ export async function moveCount(
 }
 
 export async function insertOrder(tx: DbOrTx, values: typeof orders.$inferInsert): Promise<OrderRow> {
-  const [row] = await tx.insert(orders).values(values).returning();
-  await moveCount(tx, row!, null, row!.status);
-  return row!;
+  const row = written(await tx.insert(orders).values(values).returning());
+  await moveCount(tx, row, null, row.status);
+  return row;
 }
 
 export async function deleteOrder(
@@ -150,9 +165,20 @@ export function findHistory(db: DbOrTx, orderId: string) {
     .orderBy(asc(orderHistory.seq));
 }
 
+/** A history entry; an approval also marks its stage on the order's Riyadh day (the "Approved Today" counters). */
 export async function insertHistory(tx: DbOrTx, values: typeof orderHistory.$inferInsert) {
-  const [row] = await tx.insert(orderHistory).values(values).returning();
-  return row!;
+  const row = written(await tx.insert(orderHistory).values(values).returning());
+  const stage = row.fromStatus ? approvalStage(row.action, row.fromStatus) : null;
+  if (stage) await recordApproval(tx, row.orderId, approvalStageMask([stage]), riyadhDate(row.createdAt));
+  return row;
+}
+
+/** Adds `stages` to the order's approvals of `day`; unchanged bits write nothing (the counters' trigger stays quiet). */
+async function recordApproval(tx: DbOrTx, orderId: string, stages: number, day: string) {
+  await tx.execute(sql`insert into ${orderApprovalDays} (day, order_id, medical_company, stages)
+    select ${day}::date, ${orders.id}, ${orders.medicalCompany}, ${stages}::smallint from ${orders} where ${orders.id} = ${orderId}
+    on conflict (day, order_id) do update set stages = ${orderApprovalDays.stages} | excluded.stages
+    where (${orderApprovalDays.stages} | excluded.stages) <> ${orderApprovalDays.stages}`);
 }
 
 /** Every file of an order: its uploads, the delivery invoice and its appeal's evidence. */
@@ -174,8 +200,7 @@ export async function findFileKinds(db: DbOrTx, orderId: string): Promise<Set<st
 }
 
 export async function insertFile(tx: DbOrTx, values: typeof files.$inferInsert): Promise<FileRow> {
-  const [row] = await tx.insert(files).values(values).returning(fileColumns);
-  return row!;
+  return written(await tx.insert(files).values(values).returning(fileColumns));
 }
 
 /** A stored file with its bytes and the order it belongs to (directly or through an appeal). */
@@ -213,12 +238,13 @@ export async function upsertWarehouse(
   orderId: string,
   set: Partial<typeof warehouseRecords.$inferInsert>,
 ) {
-  const [row] = await tx
-    .insert(warehouseRecords)
-    .values({ orderId, ...set })
-    .onConflictDoUpdate({ target: warehouseRecords.orderId, set })
-    .returning();
-  return row!;
+  return written(
+    await tx
+      .insert(warehouseRecords)
+      .values({ orderId, ...set })
+      .onConflictDoUpdate({ target: warehouseRecords.orderId, set })
+      .returning(),
+  );
 }
 
 export async function insertRejection(tx: DbOrTx, values: typeof rejections.$inferInsert) {
@@ -237,13 +263,14 @@ export async function findLatestRejection(db: DbOrTx, orderId: string) {
 }
 
 export async function insertTempFile(tx: DbOrTx, values: typeof tempFiles.$inferInsert) {
-  const [row] = await tx.insert(tempFiles).values(values).returning({
-    id: tempFiles.id,
-    fileName: tempFiles.fileName,
-    sizeBytes: tempFiles.sizeBytes,
-    expiresAt: tempFiles.expiresAt,
-  });
-  return row!;
+  return written(
+    await tx.insert(tempFiles).values(values).returning({
+      id: tempFiles.id,
+      fileName: tempFiles.fileName,
+      sizeBytes: tempFiles.sizeBytes,
+      expiresAt: tempFiles.expiresAt,
+    }),
+  );
 }
 
 export async function findTempFile(db: DbOrTx, id: string, userId: string) {
@@ -270,7 +297,7 @@ function escapeLike(text: string) {
  * Beyond this many matching names and account numbers a search is too broad for equality to
  * help; it then compares every order's values directly (the same answer, read the slow way).
  */
-const MAX_SEARCH_TERMS = 2000;
+const MAX_SEARCH_TERMS = 5000;
 
 /**
  * The word of the query the external-ref trigram index should look up: the longest run of
@@ -290,7 +317,7 @@ async function matchingTerms(db: DbOrTx, pattern: string): Promise<string[] | nu
   const rows = await db
     .select({ term: orderSearchTerms.term })
     .from(orderSearchTerms)
-    .where(sql`${orderSearchTerms.term} ilike ${pattern}`)
+    .where(sql`${orderSearchTerms.folded} like lower(${pattern})`)
     .limit(MAX_SEARCH_TERMS + 1);
   return rows.length > MAX_SEARCH_TERMS ? null : rows.map((row) => row.term);
 }
@@ -351,29 +378,40 @@ export interface OrderQuery {
   searchParts: SQL[] | null;
 }
 
-/** Today's approvals by the caller's stage (the `approvedToday` filter): which steps, which Riyadh day. */
+/** Today's approvals by the caller's stage (the `approvedToday` filter): which stages, which Riyadh day. */
 export interface ApprovalsToday {
-  steps: ApprovalStep[];
+  stages: readonly ApprovalStage[];
   day: string;
 }
 
-/** Orders with an approval step of `steps` on the Riyadh `day` (read from the history's action/time index). */
+/** Orders that one of `stages` approved on the Riyadh `day` (recorded by insertHistory). */
 function approvedOn(approvals: ApprovalsToday | undefined): SQL {
-  if (!approvals?.steps.length) return sql`false`;
-  const { steps, day } = approvals;
-  const { start, end } = riyadhDayBounds(day);
-  const stepMatch = steps.map((step) =>
-    step.from
-      ? and(eq(orderHistory.action, step.action), inArray(orderHistory.fromStatus, step.from))!
-      : eq(orderHistory.action, step.action),
-  );
-  const approved = sql`select ${orderHistory.orderId} from ${orderHistory} where ${and(
-    inArray(orderHistory.action, [...new Set(steps.map((step) => step.action))]),
-    gte(orderHistory.createdAt, start),
-    lt(orderHistory.createdAt, end),
-    or(...stepMatch),
-  )}`;
+  const mask = approvalStageMask(approvals?.stages ?? []);
+  if (!approvals || !mask) return sql`false`;
+  const approved = sql`select ${orderApprovalDays.orderId} from ${orderApprovalDays}
+    where ${orderApprovalDays.day} = ${approvals.day}::date and (${orderApprovalDays.stages} & ${mask}) <> 0`;
   return sql`${orders.id} in (${approved})`;
+}
+
+/** How many orders one of `stages` approved on `day`, from the counters: a few rows whatever the volume. */
+export async function countApprovedFromCounters(
+  db: DbOrTx,
+  companies: string[] | null,
+  approvals: ApprovalsToday,
+) {
+  const mask = approvalStageMask(approvals.stages);
+  if (!mask) return 0;
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${approvalDayCounts.count}), 0)::int` })
+    .from(approvalDayCounts)
+    .where(
+      and(
+        eq(approvalDayCounts.day, approvals.day),
+        sql`(${approvalDayCounts.stages} & ${mask}) <> 0`,
+        companies ? inArray(approvalDayCounts.medicalCompany, companies) : undefined,
+      ),
+    );
+  return Number(row?.n ?? 0);
 }
 
 /** The caller's scope plus the dashboard filters. */
@@ -398,7 +436,7 @@ export async function orderQuery(
   return {
     where: and(...conditions, or(...arms)),
     // Too broad for the dictionary: one pass over the orders counts it faster than a union.
-    searchParts: indexed ? arms.map((arm) => and(...conditions, arm)!) : null,
+    searchParts: indexed ? arms.map((arm) => and(...conditions, arm) ?? arm) : null,
   };
 }
 
@@ -430,12 +468,26 @@ export function listOrders(
 
 /**
  * How many orders match; with `cap`, counting stops past it (an answer above `cap` means "more
- * than cap"), so a broad search costs the same at a million orders as at ten thousand.
+ * than cap"), so a broad search costs the same at a million orders as at ten thousand. A search
+ * counts its first alternative alone first (client names: where broad words match): when that
+ * already passes the cap, the union of the others is never read.
  */
 export async function countOrders(db: DbOrTx, query: OrderQuery, cap?: number) {
   const limit = cap === undefined ? sql`` : sql` limit ${cap + 1}`;
-  if (query.searchParts) {
+  const [first, ...rest] = query.searchParts ?? [];
+  if (first && cap !== undefined && rest.length) {
     // Each part capped on its own: if any part reaches cap + 1, so does their union.
+    const part = (where: SQL) => sql`(select ${orders.id} from ${orders} where ${where}${limit})`;
+    const union = sql.join([sql`select id from head`, ...rest.map(part)], sql` union `);
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`with head as materialized ${part(first)}
+        select case when (select count(*) from head) > ${cap} then ${cap + 1}
+          else (select count(*) from (${union}) as matches) end::int as n`,
+    );
+    return Number(row?.n ?? 0);
+  }
+  if (query.searchParts) {
     const parts = sql.join(
       query.searchParts.map((part) => sql`(select ${orders.id} from ${orders} where ${part}${limit})`),
       sql` union `,

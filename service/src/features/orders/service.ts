@@ -1,6 +1,6 @@
 import {
   type AttachmentType,
-  approvedTodaySteps,
+  approvedTodayStages,
   canAddSupportingDocument,
   canViewOrder,
   computeOrderLine,
@@ -325,17 +325,19 @@ export async function deleteOrder(deps: Deps, caller: SessionUser, orderId: stri
 
 // ---- list and export ----
 
-/** Company, owner and status only: then the total comes from the counters, not a count(*). */
+/**
+ * Company, owner and status only, or "approved today" with company only: then the total comes
+ * from the counters (order_counts, approval_day_counts), not a count(*).
+ */
 function countableByCounters(filters: OrderFilters) {
-  return (
-    !filters.q && !filters.dateFrom && !filters.dateTo && !filters.deliveryStatus && !filters.approvedToday
-  );
+  if (filters.q || filters.dateFrom || filters.dateTo || filters.deliveryStatus) return false;
+  return !filters.approvedToday || (!filters.status?.length && !filters.mine);
 }
 
 /** The caller's list filters as a query: its scope, and "approved today" read as its own stage's approvals. */
 function callerQuery(deps: Deps, caller: SessionUser, filters: OrderFilters) {
   return repo.orderQuery(deps.db, scopeFor(caller), filters, {
-    steps: approvedTodaySteps(caller.role),
+    stages: approvedTodayStages(caller.role),
     day: riyadhDate(deps.now()),
   });
 }
@@ -354,6 +356,12 @@ export async function countListed(
   const companies = [scope.medicalCompany, filters.branchFilter].filter((c): c is string => Boolean(c));
   const sameCompany = companies.every((c) => c === companies[0]);
   if (!sameCompany) return 0;
+  if (filters.approvedToday) {
+    return repo.countApprovedFromCounters(deps.db, companies.length ? [companies[0]!] : null, {
+      stages: approvedTodayStages(caller.role),
+      day: riyadhDate(deps.now()),
+    });
+  }
   return repo.countFromCounters(
     deps.db,
     companies.length ? [companies[0]!] : null,

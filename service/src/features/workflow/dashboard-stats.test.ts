@@ -20,6 +20,7 @@ const AN_HOUR_AGO = new Date(NOW.getTime() - 3600_000);
 let t: TestApp;
 type Name = 'wasama' | 'actimed' | 'credit' | 'higher' | 'warehouse' | 'rep' | 'admin';
 const clients = {} as Record<Name, TestClient>;
+const seedUsers = {} as Record<Name, SeedUser>;
 const ids_ = {} as Record<'w2' | 'w3' | 'w4' | 'w5' | 'a1' | 'a2', string>;
 
 async function act(client: TestClient, order: { id: string }, path: string, at: Date, payload?: unknown) {
@@ -43,6 +44,7 @@ beforeAll(async () => {
   ]);
   await markSalesRep(t, rep!);
   const users: Record<Name, SeedUser> = { wasama, actimed, credit, higher, warehouse, rep, admin };
+  Object.assign(seedUsers, users);
   for (const [name, user] of Object.entries(users)) {
     clients[name as keyof typeof clients] = await signedIn(t, user);
   }
@@ -217,6 +219,24 @@ describe('GET /api/orders/dashboard/stats', () => {
     } finally {
       t.deps.now = () => NOW;
     }
+  });
+
+  it('counts an order both review stages approved today once, on the card and in its list', async () => {
+    const before = { actimed: await stats(clients.actimed), admin: await stats(clients.admin) };
+    const order = await seedOrder(t, seedUsers.actimed, { status: 'PENDING_CREDIT' });
+    await act(clients.credit, order, 'actions/approve', NOW);
+    await act(clients.higher, order, 'actions/approve', NOW);
+    t.deps.now = () => NOW;
+    for (const name of ['actimed', 'admin'] as const) {
+      const after = await stats(clients[name]);
+      expect(after.approvedToday).toBe(before[name].approvedToday + 1);
+      const list = await cardList(clients[name], after.cards.approved);
+      expect(list.total).toBe(after.approvedToday);
+      expect((list.orders as Json[]).filter((row) => row.id === order.id)).toHaveLength(1);
+    }
+    // Each stage's own card counts it once too.
+    expect((await stats(clients.credit)).approvedToday).toBe(3);
+    expect((await stats(clients.higher)).approvedToday).toBe(4);
   });
 
   it('needs a signed-in caller', async () => {
