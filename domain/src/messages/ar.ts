@@ -230,6 +230,11 @@ export const AR: Catalog = {
   notifyDeliveryFailedReason: 'فشل تسليم الطلب {id} ({client}): {reason}',
   notifyWebhookDisabled:
     'عُطّل خطاف الويب إلى {host} بعد {attempts} محاولات فاشلة. أصلح نقطة الاستقبال ثم فعّله مجددًا من الإعدادات.',
+  notifyStockBelowMinimum: 'مخزون {item} أقل من حده الأدنى: المتاح {available} والحد الأدنى {minimum}',
+  notifyLotsExpired: 'تشغيلات منتهية الصلاحية ما زالت في المخزون ولم تُحجز ({count}): {lots}',
+  notifyLotsExpiredMore: 'تشغيلات منتهية الصلاحية ما زالت في المخزون ولم تُحجز ({count}): {lots} و{more} أخرى',
+  notifyLotsNearExpiry: 'تشغيلات تنتهي صلاحيتها خلال {days} يومًا ({count}): {lots}',
+  notifyLotsNearExpiryMore: 'تشغيلات تنتهي صلاحيتها خلال {days} يومًا ({count}): {lots} و{more} أخرى',
   fieldRequired: '{label} مطلوب',
   fieldTooLong: 'يجب ألا يزيد {label} على {max} حرفًا',
   fieldControlCharacters: 'يجب ألا يحتوي {label} على أحرف تحكم',

@@ -238,6 +238,11 @@ export const EN = {
   notifyDeliveryFailedReason: 'Delivery of order {id} ({client}) failed: {reason}',
   notifyWebhookDisabled:
     'Webhook to {host} was disabled after {attempts} failed attempts. Fix the endpoint, then enable it again in Settings.',
+  notifyStockBelowMinimum: 'Stock of {item} is below its minimum: {available} available, minimum {minimum}',
+  notifyLotsExpired: '{count} expired lot(s) still on hand, never reserved: {lots}',
+  notifyLotsExpiredMore: '{count} expired lot(s) still on hand, never reserved: {lots} and {more} more',
+  notifyLotsNearExpiry: '{count} lot(s) expire within {days} days: {lots}',
+  notifyLotsNearExpiryMore: '{count} lot(s) expire within {days} days: {lots} and {more} more',
   // Inventory and GS1 input rules (domain/src/inventory.ts, gs1.ts).
   fieldRequired: '{label} is required',
   fieldTooLong: '{label} must be at most {max} characters',

@@ -23,6 +23,9 @@ const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
 });
 
+/** A full transaction id (PostgreSQL's xid8), read as text. */
+const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
 const timestamptz = (name?: string) =>
   name
     ? timestamp(name, { withTimezone: true, mode: 'date' })
@@ -181,11 +184,15 @@ export const orders = pgTable(
  * orders, migration 0007), with a trigram index. A search first finds the matching values here,
  * among thousands of distinct ones rather than a million orders, then the orders holding them.
  */
-export const orderSearchTerms = pgTable('order_search_terms', {
-  term: text().primaryKey(),
-  /** The term in lower case, which the trigram index holds (migration 0016): `like` on it beats `ilike` on the term. */
-  folded: text().notNull().generatedAlwaysAs(sql`lower(term)`),
-});
+export const orderSearchTerms = pgTable(
+  'order_search_terms',
+  {
+    term: text().primaryKey(),
+    /** The transaction that added the term: each service instance reads only what came since (see search-terms.ts). */
+    xid: xid8().notNull().default(sql`pg_current_xact_id()`),
+  },
+  (t) => [index('order_search_terms_xid_idx').on(t.xid)],
+);
 
 export const orderLines = pgTable(
   'order_lines',

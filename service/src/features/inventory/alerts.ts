@@ -4,20 +4,24 @@
  * `stock_alerts` keeps what was sent (claimed with ON CONFLICT DO NOTHING, so two instances never
  * both send), and a below-minimum key is forgotten when the item is back at its minimum.
  */
-import { addDays, riyadhDate } from '@tawreed/domain';
+import { addDays, type KeyedMessage, riyadhDate } from '@tawreed/domain';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import type { ServiceEvent } from '../../events/types.js';
 import type { Deps } from '../../http/context.js';
+import { keyedColumns } from '../notifications/repository.js';
 
 /** At most this many lots are named in one notification; the rest are counted. */
 const NAMED_LOTS = 5;
 
-async function notifyWarehouse(tx: DbOrTx, severity: 'warning' | 'info', message: string, now: Date) {
+/** One notification to every usable warehouse manager, stored as the catalog key and parameters. */
+async function notifyWarehouse(tx: DbOrTx, severity: 'warning' | 'info', message: KeyedMessage, now: Date) {
+  const columns = keyedColumns(message);
   const rows = await queryRows<{ id: string; userId: string }>(
     tx,
-    sql`insert into notifications (id, user_id, severity, message, order_id, created_at)
-      select gen_random_uuid(), u.id, ${severity}, ${message}, null, ${now}
+    sql`insert into notifications (id, user_id, severity, message, message_key, message_params, order_id, created_at)
+      select gen_random_uuid(), u.id, ${severity}, ${columns.message}, ${columns.messageKey},
+        ${JSON.stringify(columns.messageParams)}::jsonb, null, ${now}
       from users u where u.role = 'WAREHOUSE_MANAGER' and u.activated_at is not null and u.disabled_at is null
       returning id, user_id as "userId"`,
   );
@@ -26,15 +30,20 @@ async function notifyWarehouse(tx: DbOrTx, severity: 'warning' | 'info', message
   );
 }
 
+/** The first lots by name (item, lot and expiry: the same in every language) and how many more. */
 function lotList(rows: Array<{ itemCode: string; lotNumber: string; expiryDate: string }>) {
-  const named = rows
+  const lots = rows
     .slice(0, NAMED_LOTS)
-    .map((row) => `${row.itemCode} lot ${row.lotNumber} (${row.expiryDate})`);
-  const more = rows.length - named.length;
-  return more > 0 ? `${named.join(', ')} and ${more} more` : named.join(', ');
+    .map((row) => `${row.itemCode} / ${row.lotNumber} (${row.expiryDate})`)
+    .join(', ');
+  return { lots, more: rows.length - Math.min(rows.length, NAMED_LOTS) };
 }
 
-/** Below-minimum alerts for the given items (after a change that may lower or raise them). */
+/**
+ * Below-minimum alerts for the given items (after a change that may lower or raise them), in
+ * one statement however many items: items back at their minimum forget their alert; items
+ * below it claim one, and only the newly claimed are announced.
+ */
 export async function checkMinimumAlerts(
   tx: DbOrTx,
   itemCodes: string[],
@@ -43,35 +52,30 @@ export async function checkMinimumAlerts(
   if (!itemCodes.length) return [];
   const today = riyadhDate(now);
   const codes = sql.join(
-    itemCodes.map((code) => sql`${code}`),
+    [...new Set(itemCodes)].map((code) => sql`${code}`),
     sql`, `,
   );
-  const rows = await queryRows<{ id: string; itemCode: string; minimumLevel: number; available: number }>(
+  const claimed = await queryRows<{ itemCode: string; minimumLevel: number; available: number }>(
     tx,
-    sql`select i.id, i.item_code as "itemCode", i.minimum_level as "minimumLevel",
-        coalesce((select sum(l.on_hand - l.reserved) from stock_lots l where l.item_id = i.id and l.expiry_date > ${today}::date), 0)::int as available
-      from stock_items i where i.item_code in (${codes})`,
+    sql`with levels as (
+        select i.id, i.item_code, i.minimum_level,
+          coalesce((select sum(l.on_hand - l.reserved) from stock_lots l
+            where l.item_id = i.id and l.expiry_date > ${today}::date), 0)::int as available
+        from stock_items i where i.item_code in (${codes})
+      ), cleared as (
+        delete from stock_alerts where key in (select 'low:' || id::text from levels where available >= minimum_level)
+      ), fresh as (
+        insert into stock_alerts (key, created_at)
+        select 'low:' || id::text, ${now} from levels where available < minimum_level
+        on conflict do nothing returning key
+      )
+      select v.item_code as "itemCode", v.minimum_level as "minimumLevel", v.available
+      from levels v join fresh f on f.key = 'low:' || v.id::text order by v.item_code`,
   );
   const events: ServiceEvent[] = [];
-  for (const row of rows) {
-    const key = `low:${row.id}`;
-    if (row.available >= row.minimumLevel) {
-      await tx.execute(sql`delete from stock_alerts where key = ${key}`);
-      continue;
-    }
-    const claimed = await queryRows(
-      tx,
-      sql`insert into stock_alerts (key, created_at) values (${key}, ${now}) on conflict do nothing returning key`,
-    );
-    if (!claimed.length) continue;
-    events.push(
-      ...(await notifyWarehouse(
-        tx,
-        'warning',
-        `Stock of ${row.itemCode} is below its minimum: ${row.available} available, minimum ${row.minimumLevel}`,
-        now,
-      )),
-    );
+  for (const row of claimed) {
+    const params = { item: row.itemCode, available: row.available, minimum: row.minimumLevel };
+    events.push(...(await notifyWarehouse(tx, 'warning', { key: 'notifyStockBelowMinimum', params }, now)));
   }
   return events;
 }
@@ -101,10 +105,10 @@ export async function checkExpiryAlerts(
         join stock_items i on i.id = l.item_id order by l.expiry_date, i.item_code, l.lot_number`,
     );
     if (!rows.length) continue;
-    const message =
-      kind === 'expired'
-        ? `${rows.length} expired lot(s) still on hand, never reserved: ${lotList(rows)}`
-        : `${rows.length} lot(s) expire within ${nearExpiryDays} days: ${lotList(rows)}`;
+    const { lots, more } = lotList(rows);
+    const params = { count: rows.length, days: nearExpiryDays, lots, more };
+    const base = kind === 'expired' ? 'notifyLotsExpired' : 'notifyLotsNearExpiry';
+    const message: KeyedMessage = { key: more ? `${base}More` : base, params };
     events.push(...(await notifyWarehouse(tx, kind === 'expired' ? 'warning' : 'info', message, now)));
   }
   return events;

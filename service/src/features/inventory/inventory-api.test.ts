@@ -241,7 +241,7 @@ describe('stock lists, filters, export', () => {
     const notes = (await body(await warehouse.get('/api/notifications'))).notifications.map(
       (n: Json) => n.message,
     );
-    expect(notes.filter((m: string) => m.includes(`${item.itemCode} lot ${lot.lotNumber}`))).toHaveLength(1);
+    expect(notes.filter((m: string) => m.includes(`${item.itemCode} / ${lot.lotNumber}`))).toHaveLength(1);
     await warehouse.post(`/api/inventory/lots/${lot.id}/adjustments`, {
       quantity: -4,
       reason: 'Expired stock destroyed',
@@ -263,6 +263,11 @@ describe('stock lists, filters, export', () => {
       (n: Json) => n.message,
     );
     expect(low).toContain(`Stock of ${item.itemCode} is below its minimum: 5 available, minimum 10`);
+    // Stored as a catalog key: a manager reading in Arabic reads it in Arabic.
+    const arabic = (
+      await body(await warehouse.get('/api/notifications', { 'accept-language': 'ar' }))
+    ).notifications.map((n: Json) => n.message);
+    expect(arabic).toContain(`مخزون ${item.itemCode} أقل من حده الأدنى: المتاح 5 والحد الأدنى 10`);
   });
 });
 

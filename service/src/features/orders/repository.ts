@@ -17,7 +17,6 @@ import {
   orderCounts,
   orderHistory,
   orderLines,
-  orderSearchTerms,
   orders,
   rejections,
   tempFiles,
@@ -27,6 +26,7 @@ import {
 import type { ExportOrderRow } from '../spreadsheets/export.js';
 import type { OrderFilters, OrderSort } from './dto.js';
 import { type ExportQuery, readAhead, streamCursor } from './export-cursor.js';
+import { searchTerms } from './search-terms.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type WarehouseRow = typeof warehouseRecords.$inferSelect;
@@ -297,7 +297,7 @@ function escapeLike(text: string) {
  * Beyond this many matching names and account numbers a search is too broad for equality to
  * help; it then compares every order's values directly (the same answer, read the slow way).
  */
-const MAX_SEARCH_TERMS = 5000;
+const MAX_SEARCH_TERMS = 2000;
 
 /**
  * The word of the query the external-ref trigram index should look up: the longest run of
@@ -310,16 +310,6 @@ function distinctiveWord(q: string): string {
   const score = (word: string) => (/\p{N}/u.test(word) ? 1000 : 0) + word.length;
   for (const word of words) if (score(word) > score(best)) best = word;
   return best;
-}
-
-/** The client names and account numbers containing `q`, or null when there are too many. */
-async function matchingTerms(db: DbOrTx, pattern: string): Promise<string[] | null> {
-  const rows = await db
-    .select({ term: orderSearchTerms.term })
-    .from(orderSearchTerms)
-    .where(sql`${orderSearchTerms.folded} like lower(${pattern})`)
-    .limit(MAX_SEARCH_TERMS + 1);
-  return rows.length > MAX_SEARCH_TERMS ? null : rows.map((row) => row.term);
 }
 
 /** Where a uuid's dashes stand: a query with a dash anywhere else is not an id prefix ("c-77"). */
@@ -344,7 +334,7 @@ function idPrefixRange(q: string): SQL | undefined {
  */
 async function searchArms(db: DbOrTx, q: string): Promise<{ arms: SQL[]; indexed: boolean }> {
   const pattern = `%${escapeLike(q)}%`;
-  const terms = await matchingTerms(db, pattern);
+  const terms = await searchTerms(db).matching(q, MAX_SEARCH_TERMS);
   const arms: SQL[] = [];
   if (terms === null) {
     arms.push(sql`${orders.clientName} ilike ${pattern}`, sql`${orders.clientAccountNo} ilike ${pattern}`);

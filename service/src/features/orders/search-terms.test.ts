@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  createUser,
+  describeOnPostgres,
+  type SeedUser,
+  seedOrder,
+  signedIn,
+  type TestApp,
+  type TestClient,
+} from '../../../test/harness.js';
+import { searchTerms } from './search-terms.js';
+
+let t: TestApp;
+let company: SeedUser;
+let credit: TestClient;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  company = await createUser(t, { role: 'MEDICAL_COMPANY', companyName: 'Wasama' });
+  credit = await signedIn(t, await createUser(t, { role: 'CREDIT_TEAM' }));
+  await seedOrder(t, company, { clientName: 'Al Noor Clinic', clientAccountNo: 'ACC-100' });
+});
+afterAll(() => t.close());
+
+async function clients(q: string) {
+  const res = await credit.get(`/api/orders?q=${encodeURIComponent(q)}`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { orders: Array<{ clientName: string }> }).orders.map((o) => o.clientName);
+}
+
+describe('the search-terms dictionary held in memory', () => {
+  it('finds a client first named after an earlier search, by name and by account', async () => {
+    expect(await clients('zahra')).toEqual([]);
+    await seedOrder(t, company, { clientName: 'Zahra Medical', clientAccountNo: 'ACC-7781' });
+    expect(await clients('zahra')).toEqual(['Zahra Medical']);
+    expect(await clients('7781')).toEqual(['Zahra Medical']);
+    expect(await clients('NOOR')).toEqual(['Al Noor Clinic']);
+  });
+
+  it('matches words shorter than a trigram and answers null past the limit', async () => {
+    expect(await searchTerms(t.deps.db).matching('al', 10)).toEqual(
+      expect.arrayContaining(['Al Noor Clinic', 'Zahra Medical']),
+    );
+    expect(await searchTerms(t.deps.db).matching('a', 1)).toBeNull();
+  });
+});
+
+describeOnPostgres('the dictionary and transactions still open', () => {
+  it('a term whose transaction commits after a read is found by the next read', async () => {
+    const pool = t.database.pool;
+    if (!pool) throw new Error('PostgreSQL expected');
+    const writer = await pool.connect();
+    try {
+      await writer.query('begin');
+      await writer.query(`insert into order_search_terms (term) values ('Late Commit Pharmacy')`);
+      // Read while the insert is still open: not visible, and the next read must look again.
+      expect(await searchTerms(t.deps.db).matching('late commit', 10)).toEqual([]);
+      await writer.query('commit');
+      expect(await searchTerms(t.deps.db).matching('late commit', 10)).toEqual(['Late Commit Pharmacy']);
+    } finally {
+      writer.release();
+    }
+  });
+});

@@ -1,0 +1,68 @@
+/**
+ * The search-terms dictionary (every distinct client name and account number, kept by a trigger
+ * on orders, migration 0007) held in this instance's memory, so matching a word against it costs
+ * a scan of a few thousand strings in memory rather than a trigram lookup or, for words shorter
+ * than a trigram ("Al"), a scan of the table.
+ *
+ * Terms are only ever added. Each search first reads the terms added since the last look: rows
+ * whose transaction id is at or past the xmin of the snapshot the last read used. A transaction
+ * below that xmin had ended (committed or rolled back) before that read, so its terms were in
+ * it; one at or past it may still commit, so the next read looks again. Every instance, and the
+ * embedded database, stays exact with one indexed read per search.
+ */
+import { sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client.js';
+
+class TermDictionary {
+  private readonly terms: string[] = [];
+  private readonly folded: string[] = [];
+  private readonly known = new Set<string>();
+  /** The xmin of the last read's snapshot (xid8 as text); null before the first read. */
+  private horizon: bigint | null = null;
+
+  constructor(private readonly db: DbOrTx) {}
+
+  /** The terms containing `q` (case-insensitive), or null when there are more than `limit`. */
+  async matching(q: string, limit: number): Promise<string[] | null> {
+    await this.catchUp();
+    const needle = q.toLowerCase();
+    const found: string[] = [];
+    for (let i = 0; i < this.folded.length; i++) {
+      if (!this.folded[i]?.includes(needle)) continue;
+      found.push(this.terms[i] as string);
+      if (found.length > limit) return null;
+    }
+    return found;
+  }
+
+  private async catchUp() {
+    const since = this.horizon;
+    const [row] = await queryRows<{ horizon: string; terms: string[] | null }>(
+      this.db,
+      sql`select pg_snapshot_xmin(pg_current_snapshot())::text as horizon,
+        (select array_agg(term) from order_search_terms
+          ${since === null ? sql`` : sql`where xid >= ${since.toString()}::xid8`}) as terms`,
+    );
+    for (const term of row?.terms ?? []) {
+      if (this.known.has(term)) continue;
+      this.known.add(term);
+      this.terms.push(term);
+      this.folded.push(term.toLowerCase());
+    }
+    // Reads may overlap; a later snapshot's xmin is never below an earlier one's.
+    const next = row ? BigInt(row.horizon) : null;
+    if (next !== null && (this.horizon === null || next > this.horizon)) this.horizon = next;
+  }
+}
+
+const dictionaries = new WeakMap<object, TermDictionary>();
+
+/** This instance's dictionary for `db` (one per database handle, made on first use). */
+export function searchTerms(db: DbOrTx): TermDictionary {
+  let dictionary = dictionaries.get(db);
+  if (!dictionary) {
+    dictionary = new TermDictionary(db);
+    dictionaries.set(db, dictionary);
+  }
+  return dictionary;
+}
