@@ -89,6 +89,14 @@ function availableOf(f: StockListFilter, item: SQL) {
     and x.expiry_date > ${f.today}::date${f.warehouseId ? sql` and x.warehouse_id = ${f.warehouseId}` : sql``})`;
 }
 
+/**
+ * The items under their minimum level, each item's lots summed once (the set is read once per
+ * query, not once per lot it filters).
+ */
+function itemsBelowMinimum(f: StockListFilter) {
+  return sql`select b.id from stock_items b where b.minimum_level > 0 and b.minimum_level > ${availableOf(f, sql`b.id`)}`;
+}
+
 function lotConditions(f: StockListFilter): SQL {
   const parts: SQL[] = [sql`true`];
   if (f.warehouseId) parts.push(sql`l.warehouse_id = ${f.warehouseId}`);
@@ -107,7 +115,7 @@ function lotConditions(f: StockListFilter): SQL {
       sql`l.expiry_date > ${f.today}::date and l.expiry_date <= ${f.nearExpiryUntil}::date and l.on_hand > 0`,
     );
   }
-  if (f.filter === 'below-minimum') parts.push(sql`i.minimum_level > ${availableOf(f, sql`i.id`)}`);
+  if (f.filter === 'below-minimum') parts.push(sql`l.item_id in (${itemsBelowMinimum(f)})`);
   return sql.join(parts, sql` and `);
 }
 
