@@ -63,9 +63,13 @@ async function seedStock(client: pg.Client, say: (line?: string) => void) {
       from stock_items i, warehouses w where i.item_code = 'BI-00001' and w.code = 'BW-1' returning id),
     receipt as (insert into stock_movements (lot_id, kind, on_hand_delta, reserved_delta)
       select id, 'receipt', ${RECALL_ORDERS * 2}, 0 from lot)
-    insert into stock_movements (lot_id, kind, on_hand_delta, reserved_delta, order_id, created_at)
-    select lot.id, 'shipment', -1, 0, o.id, now() - (random() * interval '300 days')
-    from lot, (select id from orders where status = 'ORDER_DELIVERED' order by id limit ${RECALL_ORDERS}) o`);
+    insert into stock_movements (lot_id, kind, on_hand_delta, reserved_delta, order_id, created_at,
+      client_name, client_account_no, medical_company, delivery_note_no)
+    select lot.id, 'shipment', -1, 0, o.id, now() - (random() * interval '300 days'),
+      o.client_name, o.client_account_no, o.medical_company, wr.delivery_note_no
+    from lot, (select id, client_name, client_account_no, medical_company from orders
+      where status = 'ORDER_DELIVERED' order by id limit ${RECALL_ORDERS}) o
+    left join warehouse_records wr on wr.order_id = o.id`);
   await client.query('commit');
   await client.query('analyze stock_lots; analyze stock_movements; analyze stock_items');
   say(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s`);

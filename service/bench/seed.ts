@@ -211,13 +211,17 @@ export async function seedOrders(
           'Manager ' || (g % 40), 'Rep ' || (g % 120),
           (current_date - (rd * 365)::int),
           s.status, ${net(1)} + ${net(2)}, 2, null,
-          now() - (ru * interval '90 days'), now() - (ru * interval '90 days'), now() - (ru * interval '90 days'),
+          now() - (ru * s.age), now() - (ru * s.age), now() - (ru * s.age),
           1,
           case s.status when 'ORDER_DELIVERED' then 'DELIVERED' when 'ORDER_TRANSPORTED' then 'IN_TRANSIT'
             when 'ORDER_DISPATCHED' then 'DISPATCHED' else 'PENDING_DELIVERY' end,
           case s.status when 'APPEAL_REVIEW' then 'PENDING' else null end,
           case when s.status in ('REJECTED', 'APPEAL_REVIEW') then 'CREDIT_TEAM' else null end
-        from base as r cross join lateral (select case ${cumulative.join(' ')} else 'ORDER_DELIVERED' end as status) s
+        from base as r cross join lateral (select case ${cumulative.join(' ')} else 'ORDER_DELIVERED' end as status) st
+        -- Drafts within the last 6 days: housekeeping removes those SUBMITTED for a week, and a
+        -- seed it trims on every start would be seeded again on every run.
+        cross join lateral (select st.status,
+          case st.status when 'SUBMITTED' then interval '6 days' else interval '90 days' end as age) s
         returning id, external_ref, status, updated_at
         ), lines as (
         insert into order_lines (order_id, position, item_code, item_description, public_price, discount, quantity,

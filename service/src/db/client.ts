@@ -45,7 +45,13 @@ export interface DatabaseOptions {
 /** PGlite under dataDir when no URL is given (the embedded default), node-postgres otherwise. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // No JIT: every query here reads a page or a few counter rows, and compiling one (tens of
+      // milliseconds, triggered by the planner's estimate for a whole table) costs more than it runs.
+      options: '-c jit=off',
+    });
     pool.on('error', () => {
       // An idle client lost its connection; the pool replaces it on next use.
     });

@@ -99,6 +99,11 @@ export const stockMovements = pgTable(
     /** Null for the workflow's automatic steps. */
     actorId: uuid().references(() => users.id),
     createdAt: timestamptz().notNull().defaultNow(),
+    /** Shipments: whom the order went to, and its delivery note, as shipped (a recall reads them here, not from the orders). */
+    clientName: text(),
+    clientAccountNo: text(),
+    medicalCompany: text(),
+    deliveryNoteNo: text(),
   },
   (t) => [
     index('stock_movements_lot_idx').on(t.lotId, t.id),

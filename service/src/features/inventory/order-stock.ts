@@ -218,15 +218,15 @@ export async function recall(
   if (!lots.rows.length) throw notFound('Lot');
   const shipments = await queryRows<RecallDto['shipments'][number]>(
     deps.db,
-    sql`select m.order_id as "orderId", o.client_name as "clientName", o.client_account_no as "clientAccountNo",
-        o.medical_company as "medicalCompany", i.item_code as "itemCode", m.lot_id as "lotId", w.code as "warehouseCode",
+    // Each shipment carries whom it went to (recorded at dispatch): no read of the orders.
+    sql`select m.order_id as "orderId", m.client_name as "clientName", m.client_account_no as "clientAccountNo",
+        m.medical_company as "medicalCompany", i.item_code as "itemCode", m.lot_id as "lotId", w.code as "warehouseCode",
         (-m.on_hand_delta)::int as quantity,
         to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "shippedAt",
-        wr.delivery_note_no as "deliveryNoteNo"
+        m.delivery_note_no as "deliveryNoteNo"
       from stock_movements m join stock_lots l on l.id = m.lot_id join stock_items i on i.id = l.item_id
-      join warehouses w on w.id = l.warehouse_id join orders o on o.id = m.order_id
-      left join warehouse_records wr on wr.order_id = o.id
-      where m.kind = 'shipment' and m.lot_id in (${sql.join(
+      join warehouses w on w.id = l.warehouse_id
+      where m.kind = 'shipment' and m.order_id is not null and m.lot_id in (${sql.join(
         lots.rows.map((lot) => sql`${lot.id}::uuid`),
         sql`, `,
       )})

@@ -283,49 +283,71 @@ export async function releaseOrder(tx: Tx, orderId: string, actorId: string | nu
     sql`update stock_demands set state = 'released' where order_id = ${orderId} and state = 'open'`,
   );
   const allocations = await allocationsOf(tx, orderId);
-  for (const allocation of allocations) {
-    const moved = await moveStock(tx, {
-      lotId: allocation.lotId,
-      kind: 'release',
-      onHandDelta: 0,
-      reservedDelta: -allocation.quantity,
-      orderId,
-      orderLineId: allocation.orderLineId,
-      actorId,
-      createdAt: now,
-    });
-    if (!moved) throw new Error(`release of allocation ${allocation.id} refused`);
+  if (allocations.length) {
+    await takeFromLots(tx, allocations, { onHand: 0, reserved: -1 }, now);
+    await tx.execute(sql`insert into stock_movements (lot_id, kind, on_hand_delta, reserved_delta, order_id, order_line_id, actor_id, created_at)
+      select lot_id, 'release', 0, -quantity, order_id, order_line_id, ${actorId}::uuid, ${now}
+      from stock_allocations where order_id = ${orderId} and state = 'reserved' order by lot_id, id`);
   }
   if (allocations.length)
     await tx.execute(sql`delete from stock_allocations where order_id = ${orderId} and state = 'reserved'`);
   return touches(allocations);
 }
 
-/** Dispatch: reserved units leave the warehouse as shipments. */
+/**
+ * Dispatch: reserved units leave the warehouse as shipments, in a fixed number of statements
+ * whatever the line count. Each shipment records whom the order went to and its delivery note,
+ * so a recall reads the movements alone.
+ */
 export async function shipOrder(tx: Tx, orderId: string, actorId: string | null, now: Date) {
   await tx.execute(
     sql`update stock_demands set state = 'shipped' where order_id = ${orderId} and state = 'open'`,
   );
   const allocations = await allocationsOf(tx, orderId);
-  for (const allocation of allocations) {
-    const moved = await moveStock(tx, {
-      lotId: allocation.lotId,
-      kind: 'shipment',
-      onHandDelta: -allocation.quantity,
-      reservedDelta: -allocation.quantity,
-      orderId,
-      orderLineId: allocation.orderLineId,
-      actorId,
-      createdAt: now,
-    });
-    if (!moved) throw new Error(`shipment of allocation ${allocation.id} refused`);
-  }
-  if (allocations.length) {
-    await tx.execute(
-      sql`update stock_allocations set state = 'shipped' where order_id = ${orderId} and state = 'reserved'`,
-    );
-  }
+  if (!allocations.length) return [];
+  await takeFromLots(tx, allocations, { onHand: -1, reserved: -1 }, now);
+  await tx.execute(sql`insert into stock_movements (lot_id, kind, on_hand_delta, reserved_delta, order_id, order_line_id,
+      actor_id, created_at, client_name, client_account_no, medical_company, delivery_note_no)
+    select a.lot_id, 'shipment', -a.quantity, -a.quantity, a.order_id, a.order_line_id, ${actorId}::uuid, ${now},
+      o.client_name, o.client_account_no, o.medical_company, wr.delivery_note_no
+    from stock_allocations a join orders o on o.id = a.order_id left join warehouse_records wr on wr.order_id = o.id
+    where a.order_id = ${orderId} and a.state = 'reserved'
+    order by a.lot_id, a.id`);
+  await tx.execute(
+    sql`update stock_allocations set state = 'shipped' where order_id = ${orderId} and state = 'reserved'`,
+  );
   return touches(allocations);
+}
+
+/**
+ * Changes the lots of `allocations` by their quantities times `sign` (on hand, reserved) in one
+ * statement; every lot must take it (the check constraints' rules), or nothing is written.
+ */
+async function takeFromLots(
+  tx: Tx,
+  allocations: Array<{ lotId: string; quantity: number }>,
+  sign: { onHand: number; reserved: number },
+  now: Date,
+) {
+  const perLot = new Map<string, number>();
+  for (const a of allocations) perLot.set(a.lotId, (perLot.get(a.lotId) ?? 0) + a.quantity);
+  const ids = values([...perLot.keys()].map((id) => sql`${id}::uuid`));
+  // Locked in the order every reservation locks them (item code, then FEFO), so no two
+  // transactions wait on each other's lots.
+  await tx.execute(sql`select l.id from stock_lots l join stock_items i on i.id = l.item_id where l.id in (${ids})
+    order by i.item_code, l.expiry_date, l.lot_number, l.id for update of l`);
+  const updated = await queryRows<{ id: string }>(
+    tx,
+    sql`update stock_lots set on_hand = on_hand + ${sign.onHand}::int * v.quantity,
+        reserved = reserved + ${sign.reserved}::int * v.quantity, updated_at = ${now}
+      from (values ${values([...perLot].map(([id, quantity]) => sql`(${id}::uuid, ${quantity}::int)`))}) as v(id, quantity)
+      where stock_lots.id = v.id
+        and stock_lots.on_hand + ${sign.onHand}::int * v.quantity >= 0
+        and stock_lots.reserved + ${sign.reserved}::int * v.quantity >= 0
+        and stock_lots.reserved + ${sign.reserved}::int * v.quantity <= stock_lots.on_hand + ${sign.onHand}::int * v.quantity
+      returning stock_lots.id`,
+  );
+  if (updated.length !== perLot.size) throw new Error('a lot refused its allocations');
 }
 
 /** Lines of an order in the warehouse queue that reserved stock does not cover. */
