@@ -8,8 +8,10 @@ import {
   orderStatusLabel,
   REVIEW_COMMENT_MAX,
   REVIEW_COMMENT_MIN,
+  submitAppeal,
   type TawreedClient,
   unwrap,
+  uploadInvoice,
 } from '@tawreed/sdk';
 import { type Command, Option } from 'commander';
 import { type ZodType, z } from 'zod';
@@ -22,7 +24,6 @@ import { count, green, type Io, print, printJson, red, shortId } from '../output
 import { mapWithConcurrency } from '../pool.js';
 import { confirm } from '../prompt.js';
 import { connect } from '../session.js';
-import { submitAppeal, uploadInvoice } from '../uploads.js';
 import type { Act } from './types.js';
 
 type Order = Awaited<ReturnType<typeof approve>>;
@@ -72,6 +73,30 @@ async function readFiles(io: Io, files: string[], label: string): Promise<LocalF
   return Promise.all(resolved.map(readLocalFile));
 }
 
+const REVIEW_LENGTH = `${REVIEW_COMMENT_MIN}-${REVIEW_COMMENT_MAX} characters`;
+
+/** A reviewer's decision that needs a comment (reject, request-changes). */
+const reviewAction = (name: 'reject' | 'request-changes', summary: string, commentHelp: string) =>
+  spec({
+    name,
+    summary: `${summary} (${REVIEW_LENGTH})`,
+    options: (c) => c.requiredOption('--comment <text>', `${commentHelp} (${REVIEW_LENGTH})`),
+    schema: z.object({ comment: reviewComment }),
+    run: (client, t, o) =>
+      unwrap(
+        client.POST(`/api/orders/{id}/actions/${name}`, { params: ifMatch(t), body: { comment: o.comment } }),
+      ),
+  });
+
+/** A workflow step with nothing to say but the order's version (resubmit, mark-ready). */
+const stepAction = (name: 'resubmit' | 'mark-ready', summary: string) =>
+  spec({
+    name,
+    summary,
+    schema: none,
+    run: (client, t) => unwrap(client.POST(`/api/orders/{id}/actions/${name}`, { params: ifMatch(t) })),
+  });
+
 const ACTIONS: ActionSpec[] = [
   spec({
     name: 'approve',
@@ -79,41 +104,10 @@ const ACTIONS: ActionSpec[] = [
     schema: none,
     run: (client, t) => approve(client, t),
   }),
-  spec({
-    name: 'reject',
-    summary: 'reject with a comment (10-500 characters)',
-    options: (c) => c.requiredOption('--comment <text>', 'why (10-500 characters)'),
-    schema: z.object({ comment: reviewComment }),
-    run: (client, t, o) =>
-      unwrap(
-        client.POST('/api/orders/{id}/actions/reject', { params: ifMatch(t), body: { comment: o.comment } }),
-      ),
-  }),
-  spec({
-    name: 'request-changes',
-    summary: 'send back to the company with a comment (10-500 characters)',
-    options: (c) => c.requiredOption('--comment <text>', 'what to change (10-500 characters)'),
-    schema: z.object({ comment: reviewComment }),
-    run: (client, t, o) =>
-      unwrap(
-        client.POST('/api/orders/{id}/actions/request-changes', {
-          params: ifMatch(t),
-          body: { comment: o.comment },
-        }),
-      ),
-  }),
-  spec({
-    name: 'resubmit',
-    summary: 'resubmit after changes (owner company, NEEDS_CHANGES)',
-    schema: none,
-    run: (client, t) => unwrap(client.POST('/api/orders/{id}/actions/resubmit', { params: ifMatch(t) })),
-  }),
-  spec({
-    name: 'mark-ready',
-    summary: 'warehouse: ready to print (PENDING_WAREHOUSE)',
-    schema: none,
-    run: (client, t) => unwrap(client.POST('/api/orders/{id}/actions/mark-ready', { params: ifMatch(t) })),
-  }),
+  reviewAction('reject', 'reject with a comment', 'why'),
+  reviewAction('request-changes', 'send back to the company with a comment', 'what to change'),
+  stepAction('resubmit', 'resubmit after changes (owner company, NEEDS_CHANGES)'),
+  stepAction('mark-ready', 'warehouse: ready to print (PENDING_WAREHOUSE)'),
   spec({
     name: 'print',
     summary: 'warehouse: print (READY_TO_PRINT), with an optional delivery note number',
@@ -194,7 +188,8 @@ const ACTIONS: ActionSpec[] = [
       evidence: z.array(z.string()).default([]),
     }),
     prepare: (o, io) => readFiles(io, o.evidence, 'evidence'),
-    run: (client, t, o, files: LocalFile[]) => submitAppeal(client, t.id, t.version, o.comment, files),
+    run: (client, t, o, files: LocalFile[]) =>
+      submitAppeal(client, t.id, { comment: o.comment, version: t.version, files }),
   }),
   spec({
     name: 'decide-appeal',
