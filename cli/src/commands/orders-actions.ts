@@ -62,6 +62,8 @@ interface ActionSpec<S extends ZodType = ZodType, P = unknown> {
 const spec = <S extends ZodType, P = undefined>(s: ActionSpec<S, P>) => s as unknown as ActionSpec;
 const none = z.object({});
 const ifMatch = (t: Target) => ({ path: { id: t.id }, header: { 'if-match': String(t.version) } });
+/** A request to the order `t` with its JSON body, sent with If-Match = the version it was picked at. */
+const withBody = <B>(t: Target, body: B) => ({ params: ifMatch(t), body });
 
 /** Files named on the command line must exist before anything is sent (exit 2 otherwise). */
 async function readFiles(io: Io, files: string[], label: string): Promise<LocalFile[]> {
@@ -83,9 +85,7 @@ const reviewAction = (name: 'reject' | 'request-changes', summary: string, comme
     options: (c) => c.requiredOption('--comment <text>', `${commentHelp} (${REVIEW_LENGTH})`),
     schema: z.object({ comment: reviewComment }),
     run: (client, t, o) =>
-      unwrap(
-        client.POST(`/api/orders/{id}/actions/${name}`, { params: ifMatch(t), body: { comment: o.comment } }),
-      ),
+      unwrap(client.POST(`/api/orders/{id}/actions/${name}`, withBody(t, { comment: o.comment }))),
   });
 
 /** A workflow step with nothing to say but the order's version (resubmit, mark-ready). */
@@ -115,10 +115,7 @@ const ACTIONS: ActionSpec[] = [
     schema: z.object({ deliveryNoteNo: z.string().trim().min(1).max(50).optional() }),
     run: (client, t, o) =>
       unwrap(
-        client.POST('/api/orders/{id}/actions/print', {
-          params: ifMatch(t),
-          body: { deliveryNoteNo: o.deliveryNoteNo },
-        }),
+        client.POST('/api/orders/{id}/actions/print', withBody(t, { deliveryNoteNo: o.deliveryNoteNo })),
       ),
   }),
   spec({
@@ -135,10 +132,10 @@ const ACTIONS: ActionSpec[] = [
     schema: z.object({ expectedDate: dateOption }),
     run: (client, t, o) =>
       unwrap(
-        client.POST('/api/orders/{id}/transport', {
-          params: ifMatch(t),
-          body: { expectedDeliveryDate: `${o.expectedDate}T00:00:00.000Z` },
-        }),
+        client.POST(
+          '/api/orders/{id}/transport',
+          withBody(t, { expectedDeliveryDate: `${o.expectedDate}T00:00:00.000Z` }),
+        ),
       ),
   }),
   spec({
@@ -150,10 +147,10 @@ const ACTIONS: ActionSpec[] = [
     run: async (client, t, _o, invoice: LocalFile | undefined) => {
       const deliveryInvoicePath = invoice ? (await uploadInvoice(client, invoice)).filename : undefined;
       return unwrap(
-        client.POST('/api/orders/{id}/deliver', {
-          params: ifMatch(t),
-          body: { deliveryInvoicePath, actualDeliveryDate: new Date().toISOString() },
-        }),
+        client.POST(
+          '/api/orders/{id}/deliver',
+          withBody(t, { deliveryInvoicePath, actualDeliveryDate: new Date().toISOString() }),
+        ),
       );
     },
   }),
@@ -165,12 +162,7 @@ const ACTIONS: ActionSpec[] = [
       reason: z.string().trim().min(1, MESSAGES.notDeliveredReasonRequired).max(500),
     }),
     run: (client, t, o) =>
-      unwrap(
-        client.POST('/api/orders/{id}/not-delivered', {
-          params: ifMatch(t),
-          body: { notDeliveredReason: o.reason },
-        }),
-      ),
+      unwrap(client.POST('/api/orders/{id}/not-delivered', withBody(t, { notDeliveredReason: o.reason }))),
   }),
   spec({
     name: 'appeal',
