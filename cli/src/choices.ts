@@ -1,4 +1,6 @@
+import { readList } from '@tawreed/sdk';
 import { Option } from 'commander';
+import { z } from 'zod';
 
 /**
  * Options whose value is a comma list from a closed set (--status, --events). commander's
@@ -17,4 +19,23 @@ export function closedValues(option: Option): { values: readonly string[]; list:
   if (option.argChoices) return { values: option.argChoices, list: false };
   const values = listValues.get(option);
   return values ? { values, list: true } : undefined;
+}
+
+/** A --status or --events value: a comma list of `values`, an unknown item named in the error. */
+export function listValue<T extends string>(
+  values: readonly T[],
+  noun: string,
+  normalise?: (item: string) => string,
+) {
+  return z.string().transform((value, ctx) => {
+    const { items, unknown } = readList(value, values, normalise);
+    if (unknown.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `unknown ${noun} ${unknown.join(', ')} (choose from ${values.join(', ')})`,
+      });
+      return z.NEVER;
+    }
+    return items;
+  });
 }

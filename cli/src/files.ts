@@ -1,12 +1,11 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { MAX_FILE_BYTES } from '@tawreed/sdk';
+import { MAX_FILE_BYTES, type NamedFile } from '@tawreed/sdk';
 
-/** A file from the user's disk, read whole (every upload is at most 10 MB). */
-export interface LocalFile {
+/** A file from the user's disk, read whole (every upload is at most 10 MB), sent under its own name. */
+export interface LocalFile extends NamedFile {
   path: string;
-  name: string;
-  bytes: Buffer;
+  content: Buffer;
 }
 
 /** Why a local file cannot be sent, in one line; null when it can. */
@@ -20,5 +19,5 @@ export async function checkLocalFile(file: string): Promise<string | null> {
 }
 
 export async function readLocalFile(file: string): Promise<LocalFile> {
-  return { path: file, name: path.basename(file), bytes: await readFile(file) };
+  return { path: file, name: path.basename(file), content: await readFile(file) };
 }

@@ -2,30 +2,20 @@ import {
   DELIVERY_STATUSES,
   MEDICAL_COMPANIES,
   ORDER_STATUSES,
-  type OrderStatus,
+  type OrderSort,
   type operations,
 } from '@tawreed/sdk';
 import { type Command, Option } from 'commander';
 import { z } from 'zod';
-import { listOption } from './choices.js';
+import { listOption, listValue } from './choices.js';
 import { dateOption } from './options.js';
 
 export type ListQuery = NonNullable<operations['listOrders']['parameters']['query']>;
-export type OrderSort = NonNullable<ListQuery['sort']>;
-
-/** The list's sort keys; `satisfies` plus the check below fail the build if the contract changes. */
-export const ORDER_SORTS = [
-  '-updatedAt',
-  'updatedAt',
-  '-orderDate',
-  'orderDate',
-  '-totalValueSAR',
-  'totalValueSAR',
-] as const satisfies readonly OrderSort[];
+type ApiSort = NonNullable<ListQuery['sort']>;
 type Assert<T extends true> = T;
-/** @public A compile-time check: every sort the API knows is listed. */
-export type EverySortListed = Assert<
-  Exclude<OrderSort, (typeof ORDER_SORTS)[number]> extends never ? true : false
+/** @public A compile-time check: the domain's sort keys are the contract's, both ways. */
+export type SortsMatchTheContract = Assert<
+  [Exclude<ApiSort, OrderSort>, Exclude<OrderSort, ApiSort>] extends [never, never] ? true : false
 >;
 
 /** The dashboard's filters (SPEC §2) as options; choices in --help come from domain/. */
@@ -40,24 +30,7 @@ export function addFilterOptions(command: Command): Command {
     .addOption(new Option('--branch <company>', 'medical company (staff only)').choices(MEDICAL_COMPANIES));
 }
 
-const statusList = z
-  .string()
-  .transform((value, ctx) => {
-    const items = value
-      .split(',')
-      .map((item) => item.trim().toUpperCase())
-      .filter(Boolean);
-    const unknown = items.filter((item) => !(ORDER_STATUSES as readonly string[]).includes(item));
-    if (unknown.length) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `unknown status ${unknown.join(', ')} (choose from ${ORDER_STATUSES.join(', ')})`,
-      });
-      return z.NEVER;
-    }
-    return items as OrderStatus[];
-  })
-  .optional();
+const statusList = listValue(ORDER_STATUSES, 'status', (item) => item.toUpperCase()).optional();
 
 export const filterOptionsSchema = z.object({
   status: statusList,

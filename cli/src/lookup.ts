@@ -60,3 +60,19 @@ export async function resolveOrderId(client: TawreedClient, reference: string): 
   if (matches.length === 0) throw failure(`No order with the id or external ref ${ref}`);
   throw failure(`${ref} matches ${matches.length} orders; give more of the id`);
 }
+
+/** The one item whose id starts with `given` (a usage error when none or several do). */
+export function byIdPrefix<T extends { id: string }>(
+  items: T[],
+  given: string,
+  noun: string,
+  nouns: string,
+): T {
+  const matches = items.filter((item) => item.id.startsWith(given.toLowerCase()));
+  if (matches.length === 1) return matches[0]!;
+  throw usageError(
+    matches.length
+      ? `${given} matches ${matches.length} ${nouns}; give more of the id`
+      : `No ${noun} ${given}`,
+  );
+}

@@ -1,16 +1,17 @@
+import { keysOf } from './closed-sets.js';
 import type { Role } from './roles.js';
 import type { OrderStatus } from './statuses.js';
 
-export const DASHBOARD_CARDS = ['total', 'pending', 'approved', 'rejected', 'delivered'] as const;
-export type DashboardCard = (typeof DASHBOARD_CARDS)[number];
-
-export const DASHBOARD_CARD_LABELS: Record<DashboardCard, string> = {
+/** The dashboard's cards, in their order, with their labels. */
+export const DASHBOARD_CARD_LABELS = {
   total: 'Total Orders',
   pending: 'Pending Review',
   approved: 'Approved Today',
   rejected: 'Rejected',
   delivered: 'Delivered',
-};
+} as const satisfies Record<string, string>;
+export type DashboardCard = keyof typeof DASHBOARD_CARD_LABELS;
+export const DASHBOARD_CARDS = keysOf(DASHBOARD_CARD_LABELS);
 
 const PENDING: Record<Role, OrderStatus[]> = {
   // The credit team's queue: new orders and resubmissions alike wait for its review.

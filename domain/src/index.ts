@@ -10,6 +10,7 @@ export * from './messages/index.js';
 export * from './messages.js';
 export * from './money.js';
 export * from './order-changes.js';
+export * from './order-list.js';
 export * from './roles.js';
 export * from './statuses.js';
 export * from './text.js';

@@ -145,24 +145,12 @@ export function chooseFefoLots(
   return { takes, short: missing };
 }
 
+/** What stock control says of a line, or of an order from its lines. */
+type Availability = 'reserved' | 'short' | 'available' | 'partial' | 'unavailable' | 'shipped';
 /** `untracked`: an Item Code the inventory does not know; such lines are outside stock control. */
-export type LineAvailability =
-  | 'reserved'
-  | 'short'
-  | 'available'
-  | 'partial'
-  | 'unavailable'
-  | 'shipped'
-  | 'untracked';
-/** The compact indicator the order list shows staff. */
-export type OrderAvailability =
-  | 'reserved'
-  | 'short'
-  | 'available'
-  | 'partial'
-  | 'unavailable'
-  | 'shipped'
-  | 'none';
+export type LineAvailability = Availability | 'untracked';
+/** The compact indicator the order list shows staff (`none`: no line under stock control). */
+export type OrderAvailability = Availability | 'none';
 
 /** One indicator for an order from its lines' states (worst first). */
 export function summariseAvailability(all: readonly LineAvailability[]): OrderAvailability {

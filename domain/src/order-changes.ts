@@ -1,4 +1,5 @@
 import { centsToString, toCents } from './money.js';
+import type { OrderLine } from './validation/order.js';
 
 /** The header fields an edit may change, with the labels the portal shows for them (SPEC §2). */
 export const EDITABLE_FIELD_LABELS = {
@@ -24,14 +25,11 @@ const LINE_FIELD_LABELS = {
 } as const;
 
 type Header = { [K in EditableField]?: string | null };
-interface Line {
-  itemCode: string;
-  itemDescription: string;
-  publicPrice: string;
-  discount: string;
-  quantity: number;
-  bonus: string;
-}
+/** A line as its author enters it (the amounts computed from these are left out). */
+export type EnteredLine = Pick<
+  OrderLine,
+  'itemCode' | 'itemDescription' | 'publicPrice' | 'discount' | 'quantity' | 'bonus'
+>;
 
 /** At most this many changes are listed; the rest are counted. */
 export const MAX_LISTED_CHANGES = 30;
@@ -61,8 +59,8 @@ const amount = (value: string) => {
  * Null when nothing changed.
  */
 export function describeOrderChanges(
-  before: { header: Header; lines: readonly Line[]; total: string },
-  after: { header: Header; lines: readonly Line[] | null; total: string },
+  before: { header: Header; lines: readonly EnteredLine[]; total: string },
+  after: { header: Header; lines: readonly EnteredLine[] | null; total: string },
 ): string | null {
   const changes: string[] = [];
   for (const [field, label] of Object.entries(EDITABLE_FIELD_LABELS) as Array<[EditableField, string]>) {
@@ -80,7 +78,9 @@ export function describeOrderChanges(
       if (!old && next) changes.push(`${name}: added (${next.itemCode}, Qty ${next.quantity})`);
       else if (old && !next) changes.push(`${name}: removed (${old.itemCode})`);
       else if (old && next) {
-        for (const [field, label] of Object.entries(LINE_FIELD_LABELS) as Array<[keyof Line, string]>) {
+        for (const [field, label] of Object.entries(LINE_FIELD_LABELS) as Array<
+          [keyof EnteredLine, string]
+        >) {
           const a = old[field];
           const b = next[field];
           const money = field === 'publicPrice' || field === 'discount' || field === 'bonus';

@@ -1,32 +1,24 @@
-/** Roles of SPEC §6, plus the administrator of DESIGN §7. */
-export const ROLES = [
-  'MEDICAL_COMPANY',
-  'CREDIT_TEAM',
-  'HIGHER_AUTHORITY',
-  'WAREHOUSE_MANAGER',
-  'ADMIN',
-] as const;
-export type Role = (typeof ROLES)[number];
+import { keysOf } from './closed-sets.js';
 
-/**
- * The roles a person may choose at self-registration (SPEC §2): every role but the
- * administrator, whose accounts come from `pnpm admin create-user --role ADMIN`.
- */
-export const SELF_REGISTRATION_ROLES = [
-  'MEDICAL_COMPANY',
-  'CREDIT_TEAM',
-  'HIGHER_AUTHORITY',
-  'WAREHOUSE_MANAGER',
-] as const satisfies readonly Role[];
-export type SelfRegistrationRole = (typeof SELF_REGISTRATION_ROLES)[number];
-
-export const ROLE_LABELS: Record<Role, string> = {
+/** Roles of SPEC §6, plus the administrator of DESIGN §7, with their labels. */
+export const ROLE_LABELS = {
   MEDICAL_COMPANY: 'Medical Company',
   CREDIT_TEAM: 'Sales & Collection Review',
   HIGHER_AUTHORITY: 'Credit Review',
   WAREHOUSE_MANAGER: 'Warehouse Manager',
   ADMIN: 'Administrator',
-};
+} as const satisfies Record<string, string>;
+export type Role = keyof typeof ROLE_LABELS;
+export const ROLES = keysOf(ROLE_LABELS);
+
+/**
+ * The roles a person may choose at self-registration (SPEC §2): every role but the
+ * administrator, whose accounts come from `pnpm admin create-user --role ADMIN`.
+ */
+export type SelfRegistrationRole = Exclude<Role, 'ADMIN'>;
+export const SELF_REGISTRATION_ROLES: readonly SelfRegistrationRole[] = ROLES.filter(
+  (role): role is SelfRegistrationRole => role !== 'ADMIN',
+);
 
 /** The sales representative's label, whatever role it registered with (it only watches; DESIGN §7). */
 export const SALES_REP_LABEL = 'Sales Representative';

@@ -1,23 +1,7 @@
-/** Order statuses of SPEC §4, in workflow order. */
-export const ORDER_STATUSES = [
-  'SUBMITTED',
-  'PENDING_CREDIT',
-  'NEEDS_CHANGES',
-  'RESUBMITTED',
-  'REJECTED',
-  'PENDING_HIGHER',
-  'APPEAL_REVIEW',
-  'PENDING_WAREHOUSE',
-  'READY_TO_PRINT',
-  'PRINTED',
-  'ORDER_DISPATCHED',
-  'ORDER_TRANSPORTED',
-  'ORDER_DELIVERED',
-] as const;
+import { keysOf } from './closed-sets.js';
 
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-
-export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+/** Order statuses of SPEC §4, in workflow order, with their labels. */
+export const ORDER_STATUS_LABELS = {
   SUBMITTED: 'Submitted',
   PENDING_CREDIT: 'Pending Sales & Collection Review',
   NEEDS_CHANGES: 'Needs Changes',
@@ -31,7 +15,9 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   ORDER_DISPATCHED: 'Dispatched',
   ORDER_TRANSPORTED: 'Transported',
   ORDER_DELIVERED: 'Delivered',
-};
+} as const satisfies Record<string, string>;
+export type OrderStatus = keyof typeof ORDER_STATUS_LABELS;
+export const ORDER_STATUSES = keysOf(ORDER_STATUS_LABELS);
 
 export function isOrderStatus(value: string): value is OrderStatus {
   return (ORDER_STATUSES as readonly string[]).includes(value);
@@ -49,19 +35,12 @@ export function orderStatusLabel(status: string): string {
 export const STATUS_FILTER_ALL_LABEL = 'All Statuses';
 export const STATUS_FILTER_STATUSES: readonly OrderStatus[] = ORDER_STATUSES;
 
-export const DELIVERY_STATUSES = [
-  'PENDING_DELIVERY',
-  'DISPATCHED',
-  'IN_TRANSIT',
-  'DELIVERED',
-  'NOT_DELIVERED',
-] as const;
-export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
-
-export const DELIVERY_STATUS_LABELS: Record<DeliveryStatus, string> = {
+export const DELIVERY_STATUS_LABELS = {
   PENDING_DELIVERY: 'Pending Delivery',
   DISPATCHED: 'Dispatched',
   IN_TRANSIT: 'In Transit',
   DELIVERED: 'Delivered',
   NOT_DELIVERED: 'Not Delivered',
-};
+} as const satisfies Record<string, string>;
+export type DeliveryStatus = keyof typeof DELIVERY_STATUS_LABELS;
+export const DELIVERY_STATUSES = keysOf(DELIVERY_STATUS_LABELS);

@@ -69,6 +69,10 @@ function describe(account: AccountDto): string {
 
 const program = new Command('admin').description('Tawreed service administration').showHelpAfterError();
 
+/** A command on one account, named by its email. */
+const accountCommand = (name: string, description: string) =>
+  program.command(name).description(description).argument('<email>');
+
 program
   .command('migrate')
   .description('apply pending database migrations')
@@ -114,20 +118,13 @@ program
       }),
   );
 
-program
-  .command('activate')
-  .description('let a pending (or disabled) account sign in')
-  .argument('<email>')
-  .action((email: string) =>
-    onAccount(email, async (deps, id) =>
-      say(`Activated ${describe(await accounts.activateAccount(deps, id))}`),
-    ),
-  );
+accountCommand('activate', 'let a pending (or disabled) account sign in').action((email: string) =>
+  onAccount(email, async (deps, id) =>
+    say(`Activated ${describe(await accounts.activateAccount(deps, id))}`),
+  ),
+);
 
-program
-  .command('disable-user')
-  .description('disable an account and end its sessions and API tokens')
-  .argument('<email>')
+accountCommand('disable-user', 'disable an account and end its sessions and API tokens')
   .option('--enable', 'enable it again (the same as activate)')
   .action((email: string, opts: { enable?: boolean }) =>
     onAccount(email, async (deps, id) => {
@@ -137,10 +134,7 @@ program
     }),
   );
 
-program
-  .command('set-role')
-  .description("change an account's role")
-  .argument('<email>')
+accountCommand('set-role', "change an account's role")
   .argument('<role>', `one of ${ROLES.join(', ')}`, role)
   .option('--company <name>', 'medical company, when the new role is MEDICAL_COMPANY')
   .action((email: string, newRole: (typeof ROLES)[number], opts: { company?: string }) =>
@@ -149,10 +143,7 @@ program
     ),
   );
 
-program
-  .command('sales-rep')
-  .description("grant (or with --unmark revoke) the sales representative's view of every order")
-  .argument('<email>')
+accountCommand('sales-rep', "grant (or with --unmark revoke) the sales representative's view of every order")
   .option('--unmark', 'revoke it')
   .action((email: string, opts: { unmark?: boolean }) =>
     onAccount(email, async (deps, id) => {
@@ -161,10 +152,7 @@ program
     }),
   );
 
-program
-  .command('reset-password')
-  .description("set a new password and end the account's sessions and API tokens")
-  .argument('<email>')
+accountCommand('reset-password', "set a new password and end the account's sessions and API tokens")
   .requiredOption('--password <password>')
   .action((email: string, opts: { password: string }) =>
     onAccount(email, async (deps, id) => {
@@ -173,18 +161,17 @@ program
     }),
   );
 
-program
-  .command('end-sessions')
-  .description('sign an account out everywhere: end its sessions and revoke its API tokens')
-  .argument('<email>')
-  .action((email: string) =>
-    onAccount(email, async (deps, id) => {
-      const ended = await accounts.endSessions(deps, id);
-      say(
-        `${email} is signed out everywhere. Sessions ended: ${ended.endedSessions}; API tokens revoked: ${ended.revokedTokens}.`,
-      );
-    }),
-  );
+accountCommand(
+  'end-sessions',
+  'sign an account out everywhere: end its sessions and revoke its API tokens',
+).action((email: string) =>
+  onAccount(email, async (deps, id) => {
+    const ended = await accounts.endSessions(deps, id);
+    say(
+      `${email} is signed out everywhere. Sessions ended: ${ended.endedSessions}; API tokens revoked: ${ended.revokedTokens}.`,
+    );
+  }),
+);
 
 program.parseAsync().catch((err: unknown) => {
   const message = err instanceof Error ? err.message : String(err);

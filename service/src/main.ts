@@ -1,5 +1,6 @@
 import v8 from 'node:v8';
-import { ConfigError, loadConfig } from './config.js';
+import { loadConfig } from './config.js';
+import { closeOnSignal, runEntryPoint } from './entry-point.js';
 
 // Collect old-generation garbage sooner (V8 lets it reach up to 4x the live heap by default):
 // a long export then keeps the service's memory level instead of growing by the tens of MB.
@@ -21,19 +22,7 @@ async function main() {
       `No administrator yet: ${when}create one with pnpm admin create-user --role ADMIN --email <email> --password '<password>' --name <name>\n`,
     );
   }
-  const stop = async () => {
-    await server.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  closeOnSignal(() => server.close());
 }
 
-main().catch((err: unknown) => {
-  if (err instanceof ConfigError) {
-    process.stderr.write(`${err.message}\n`);
-    process.exit(2);
-  }
-  process.stderr.write(`Tawreed failed to start: ${err instanceof Error ? err.message : String(err)}\n`);
-  process.exit(1);
-});
+runEntryPoint(main, (err) => `Tawreed failed to start: ${err instanceof Error ? err.message : String(err)}`);

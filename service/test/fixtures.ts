@@ -1,4 +1,5 @@
-import ExcelJS from 'exceljs';
+import { type Cell, lineRow, linesWorkbook, workbook } from '../fixtures/files.js';
+import { TEMPLATE_HEADERS } from '../src/features/spreadsheets/columns.js';
 
 export const SAMPLE_LINES = [
   {
@@ -19,38 +20,13 @@ export const SAMPLE_LINES = [
   },
 ];
 
-export const HEADER = [
-  'Item Code',
-  'Item Description',
-  'Public Price',
-  'Disc %',
-  'Qty',
-  'Net Value',
-  'Gross Value',
-  'Bonus',
-];
+export const HEADER = TEMPLATE_HEADERS;
 
 /** An order-lines spreadsheet in the template's format. */
-export async function linesXlsx(rows: Array<Array<string | number | null>> = defaultRows()): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Order Lines');
-  sheet.addRow(HEADER);
-  for (const row of rows) sheet.addRow(row);
-  sheet.addRow(['TOTAL']);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
+export const linesXlsx = (rows: Cell[][] = defaultRows()): Promise<Buffer> => linesWorkbook(rows);
 
-export function defaultRows(): Array<Array<string | number | null>> {
-  return SAMPLE_LINES.map((l) => [
-    l.itemCode,
-    l.itemDescription,
-    Number(l.publicPrice),
-    Number(l.discount),
-    l.quantity,
-    null,
-    null,
-    Number(l.bonus),
-  ]);
+export function defaultRows(): Cell[][] {
+  return SAMPLE_LINES.map(lineRow);
 }
 
 export function linesCsv(rows: string[]): Buffer {
@@ -82,10 +58,8 @@ export function exeBytes(): Buffer {
   return bytes;
 }
 
-export async function orderFormXlsx(): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.addWorksheet('Order Form').addRow(['Signed order form', 'Al Noor Pharmacy']);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+export function orderFormXlsx(): Promise<Buffer> {
+  return workbook('Order Form', [['Signed order form', 'Al Noor Pharmacy']]);
 }
 
 export function orderBody(overrides: Record<string, unknown> = {}) {

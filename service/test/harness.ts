@@ -8,15 +8,14 @@ import {
   type Role,
 } from '@tawreed/domain';
 import { inject } from 'vitest';
+import { seedAccount } from '../fixtures/accounts.js';
+import { seedingDeps } from '../fixtures/deps.js';
 import { createApp } from '../src/app.js';
 import { type Config, testConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
 import type { warehouseRecords } from '../src/db/schema.js';
-import { createInProcessBus } from '../src/events/types.js';
-import { createAccountAsAdministrator } from '../src/features/accounts/service.js';
 import * as ordersRepo from '../src/features/orders/repository.js';
 import type { Deps } from '../src/http/context.js';
-import { createLogger } from '../src/logger.js';
 import { startServer } from '../src/server.js';
 import { contractChecker } from './contract.js';
 import { createTestDatabase, describeOnPostgres, itOnPostgres, testDbKind } from './databases.js';
@@ -46,14 +45,7 @@ export function createFreshDatabase(): Promise<Database> {
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await createFreshDatabase();
   const config = testConfig(overrides);
-  const deps: Deps = {
-    database,
-    db: database.db,
-    config,
-    logger: createLogger('silent'),
-    now: () => new Date(),
-    events: createInProcessBus(),
-  };
+  const deps = seedingDeps(database, config);
   const app = createApp(deps);
   const checkContract = contractChecker(app);
   const fetch = async (input: Request | string, init?: RequestInit) => {
@@ -88,7 +80,7 @@ export async function createUser(
 ): Promise<SeedUser> {
   const role = options.role ?? 'MEDICAL_COMPANY';
   const email = options.email ?? uniqueEmail(role.toLowerCase());
-  const row = await createAccountAsAdministrator(t.deps, {
+  const row = await seedAccount(t.deps, {
     name: options.name ?? `Test ${role}`,
     email,
     password: TEST_PASSWORD,

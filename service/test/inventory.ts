@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { computeOrderLine, type OrderStatus } from '@tawreed/domain';
 import { sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { insertStockItem, insertWarehouses, receiveLot } from '../fixtures/stock.js';
 import { queryRows } from '../src/db/client.js';
 import * as ordersRepo from '../src/features/orders/repository.js';
 import { type SeedUser, seedOrder, type TestApp } from './harness.js';
@@ -11,46 +12,38 @@ export const code = (prefix = 'IT') => `${prefix}-${randomBytes(4).toString('hex
 
 /** A warehouse, made directly (administrators name them through the API in their own test). */
 export async function seedWarehouse(t: TestApp, warehouseCode = code('WH')) {
-  const [row] = await queryRows<{ id: string; code: string }>(
-    t.deps.db,
-    sql`insert into warehouses (code, name) values (${warehouseCode}, ${`Warehouse ${warehouseCode}`}) returning id, code`,
-  );
+  const [row] = await insertWarehouses(t.deps.db, [
+    { code: warehouseCode, name: `Warehouse ${warehouseCode}` },
+  ]);
   return row!;
 }
 
-/** An item with lots received through real receipt movements (so the invariant holds). */
-export async function seedItem(
+/** An item, made directly; its lots come from `seedLot`. */
+export function seedItem(
   t: TestApp,
   options: { itemCode?: string; minimumLevel?: number; gtin?: string | null } = {},
 ) {
   const itemCode = options.itemCode ?? code();
-  const [row] = await queryRows<{ id: string; itemCode: string }>(
-    t.deps.db,
-    sql`insert into stock_items (item_code, description, gtin, minimum_level)
-      values (${itemCode}, ${`Item ${itemCode}`}, ${options.gtin ?? null}, ${options.minimumLevel ?? 0})
-      returning id, item_code as "itemCode"`,
-  );
-  return row!;
+  return insertStockItem(t.deps.db, { ...options, itemCode, description: `Item ${itemCode}` });
 }
 
-export async function seedLot(
+/** A lot received through a real receipt movement (so the invariant holds). */
+export function seedLot(
   t: TestApp,
   item: { id: string },
   warehouse: { id: string },
   lot: { lotNumber?: string; expiryDate: string; onHand: number; bin?: string },
 ) {
-  const lotNumber = lot.lotNumber ?? code('L');
-  return t.deps.db.transaction(async (tx) => {
-    const [row] = await queryRows<{ id: string; lotNumber: string }>(
-      tx,
-      sql`insert into stock_lots (item_id, warehouse_id, lot_number, expiry_date, bin, on_hand, reserved)
-        values (${item.id}, ${warehouse.id}, ${lotNumber}, ${lot.expiryDate}::date, ${lot.bin ?? 'A-01'}, ${lot.onHand}, 0)
-        returning id, lot_number as "lotNumber"`,
-    );
-    await tx.execute(sql`insert into stock_movements (lot_id, kind, on_hand_delta, reserved_delta)
-      values (${row!.id}, 'receipt', ${lot.onHand}, 0)`);
-    return row!;
-  });
+  return t.deps.db.transaction((tx) =>
+    receiveLot(tx, {
+      itemId: item.id,
+      warehouseId: warehouse.id,
+      lotNumber: lot.lotNumber ?? code('L'),
+      expiryDate: lot.expiryDate,
+      bin: lot.bin ?? 'A-01',
+      units: lot.onHand,
+    }),
+  );
 }
 
 /** An order placed directly in `status` with the given lines (item code, quantity, bonus). */

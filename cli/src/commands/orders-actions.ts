@@ -8,8 +8,10 @@ import {
   orderStatusLabel,
   REVIEW_COMMENT_MAX,
   REVIEW_COMMENT_MIN,
+  submitAppeal,
   type TawreedClient,
   unwrap,
+  uploadInvoice,
 } from '@tawreed/sdk';
 import { type Command, Option } from 'commander';
 import { type ZodType, z } from 'zod';
@@ -22,7 +24,6 @@ import { count, green, type Io, print, printJson, red, shortId } from '../output
 import { mapWithConcurrency } from '../pool.js';
 import { confirm } from '../prompt.js';
 import { connect } from '../session.js';
-import { submitAppeal, uploadInvoice } from '../uploads.js';
 import type { Act } from './types.js';
 
 type Order = Awaited<ReturnType<typeof approve>>;
@@ -61,6 +62,8 @@ interface ActionSpec<S extends ZodType = ZodType, P = unknown> {
 const spec = <S extends ZodType, P = undefined>(s: ActionSpec<S, P>) => s as unknown as ActionSpec;
 const none = z.object({});
 const ifMatch = (t: Target) => ({ path: { id: t.id }, header: { 'if-match': String(t.version) } });
+/** A request to the order `t` with its JSON body, sent with If-Match = the version it was picked at. */
+const withBody = <B>(t: Target, body: B) => ({ params: ifMatch(t), body });
 
 /** Files named on the command line must exist before anything is sent (exit 2 otherwise). */
 async function readFiles(io: Io, files: string[], label: string): Promise<LocalFile[]> {
@@ -72,6 +75,28 @@ async function readFiles(io: Io, files: string[], label: string): Promise<LocalF
   return Promise.all(resolved.map(readLocalFile));
 }
 
+const REVIEW_LENGTH = `${REVIEW_COMMENT_MIN}-${REVIEW_COMMENT_MAX} characters`;
+
+/** A reviewer's decision that needs a comment (reject, request-changes). */
+const reviewAction = (name: 'reject' | 'request-changes', summary: string, commentHelp: string) =>
+  spec({
+    name,
+    summary: `${summary} (${REVIEW_LENGTH})`,
+    options: (c) => c.requiredOption('--comment <text>', `${commentHelp} (${REVIEW_LENGTH})`),
+    schema: z.object({ comment: reviewComment }),
+    run: (client, t, o) =>
+      unwrap(client.POST(`/api/orders/{id}/actions/${name}`, withBody(t, { comment: o.comment }))),
+  });
+
+/** A workflow step with nothing to say but the order's version (resubmit, mark-ready). */
+const stepAction = (name: 'resubmit' | 'mark-ready', summary: string) =>
+  spec({
+    name,
+    summary,
+    schema: none,
+    run: (client, t) => unwrap(client.POST(`/api/orders/{id}/actions/${name}`, { params: ifMatch(t) })),
+  });
+
 const ACTIONS: ActionSpec[] = [
   spec({
     name: 'approve',
@@ -79,41 +104,10 @@ const ACTIONS: ActionSpec[] = [
     schema: none,
     run: (client, t) => approve(client, t),
   }),
-  spec({
-    name: 'reject',
-    summary: 'reject with a comment (10-500 characters)',
-    options: (c) => c.requiredOption('--comment <text>', 'why (10-500 characters)'),
-    schema: z.object({ comment: reviewComment }),
-    run: (client, t, o) =>
-      unwrap(
-        client.POST('/api/orders/{id}/actions/reject', { params: ifMatch(t), body: { comment: o.comment } }),
-      ),
-  }),
-  spec({
-    name: 'request-changes',
-    summary: 'send back to the company with a comment (10-500 characters)',
-    options: (c) => c.requiredOption('--comment <text>', 'what to change (10-500 characters)'),
-    schema: z.object({ comment: reviewComment }),
-    run: (client, t, o) =>
-      unwrap(
-        client.POST('/api/orders/{id}/actions/request-changes', {
-          params: ifMatch(t),
-          body: { comment: o.comment },
-        }),
-      ),
-  }),
-  spec({
-    name: 'resubmit',
-    summary: 'resubmit after changes (owner company, NEEDS_CHANGES)',
-    schema: none,
-    run: (client, t) => unwrap(client.POST('/api/orders/{id}/actions/resubmit', { params: ifMatch(t) })),
-  }),
-  spec({
-    name: 'mark-ready',
-    summary: 'warehouse: ready to print (PENDING_WAREHOUSE)',
-    schema: none,
-    run: (client, t) => unwrap(client.POST('/api/orders/{id}/actions/mark-ready', { params: ifMatch(t) })),
-  }),
+  reviewAction('reject', 'reject with a comment', 'why'),
+  reviewAction('request-changes', 'send back to the company with a comment', 'what to change'),
+  stepAction('resubmit', 'resubmit after changes (owner company, NEEDS_CHANGES)'),
+  stepAction('mark-ready', 'warehouse: ready to print (PENDING_WAREHOUSE)'),
   spec({
     name: 'print',
     summary: 'warehouse: print (READY_TO_PRINT), with an optional delivery note number',
@@ -121,10 +115,7 @@ const ACTIONS: ActionSpec[] = [
     schema: z.object({ deliveryNoteNo: z.string().trim().min(1).max(50).optional() }),
     run: (client, t, o) =>
       unwrap(
-        client.POST('/api/orders/{id}/actions/print', {
-          params: ifMatch(t),
-          body: { deliveryNoteNo: o.deliveryNoteNo },
-        }),
+        client.POST('/api/orders/{id}/actions/print', withBody(t, { deliveryNoteNo: o.deliveryNoteNo })),
       ),
   }),
   spec({
@@ -141,10 +132,10 @@ const ACTIONS: ActionSpec[] = [
     schema: z.object({ expectedDate: dateOption }),
     run: (client, t, o) =>
       unwrap(
-        client.POST('/api/orders/{id}/transport', {
-          params: ifMatch(t),
-          body: { expectedDeliveryDate: `${o.expectedDate}T00:00:00.000Z` },
-        }),
+        client.POST(
+          '/api/orders/{id}/transport',
+          withBody(t, { expectedDeliveryDate: `${o.expectedDate}T00:00:00.000Z` }),
+        ),
       ),
   }),
   spec({
@@ -156,10 +147,10 @@ const ACTIONS: ActionSpec[] = [
     run: async (client, t, _o, invoice: LocalFile | undefined) => {
       const deliveryInvoicePath = invoice ? (await uploadInvoice(client, invoice)).filename : undefined;
       return unwrap(
-        client.POST('/api/orders/{id}/deliver', {
-          params: ifMatch(t),
-          body: { deliveryInvoicePath, actualDeliveryDate: new Date().toISOString() },
-        }),
+        client.POST(
+          '/api/orders/{id}/deliver',
+          withBody(t, { deliveryInvoicePath, actualDeliveryDate: new Date().toISOString() }),
+        ),
       );
     },
   }),
@@ -171,12 +162,7 @@ const ACTIONS: ActionSpec[] = [
       reason: z.string().trim().min(1, MESSAGES.notDeliveredReasonRequired).max(500),
     }),
     run: (client, t, o) =>
-      unwrap(
-        client.POST('/api/orders/{id}/not-delivered', {
-          params: ifMatch(t),
-          body: { notDeliveredReason: o.reason },
-        }),
-      ),
+      unwrap(client.POST('/api/orders/{id}/not-delivered', withBody(t, { notDeliveredReason: o.reason }))),
   }),
   spec({
     name: 'appeal',
@@ -194,7 +180,8 @@ const ACTIONS: ActionSpec[] = [
       evidence: z.array(z.string()).default([]),
     }),
     prepare: (o, io) => readFiles(io, o.evidence, 'evidence'),
-    run: (client, t, o, files: LocalFile[]) => submitAppeal(client, t.id, t.version, o.comment, files),
+    run: (client, t, o, files: LocalFile[]) =>
+      submitAppeal(client, t.id, { comment: o.comment, version: t.version, files }),
   }),
   spec({
     name: 'decide-appeal',

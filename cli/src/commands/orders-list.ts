@@ -2,6 +2,7 @@ import {
   DEFAULT_PAGE_SIZE,
   DELIVERY_STATUS_LABELS,
   MAX_PAGE_SIZE,
+  ORDER_SORTS,
   orderStatusLabel,
   type TawreedClient,
   unwrap,
@@ -9,7 +10,7 @@ import {
 import { type Command, Option } from 'commander';
 import { z } from 'zod';
 import { EXIT, usageError } from '../errors.js';
-import { addFilterOptions, filterOptionsSchema, ORDER_SORTS, toQuery } from '../filters.js';
+import { addFilterOptions, filterOptionsSchema, toQuery } from '../filters.js';
 import { listAllOrders, type OrderSummary, resolveOrderId } from '../lookup.js';
 import { intOption, parseOptions } from '../options.js';
 import {

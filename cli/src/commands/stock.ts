@@ -1,11 +1,4 @@
-import {
-  type components,
-  importStockFile,
-  namedFile,
-  STOCK_FILTERS,
-  type TawreedClient,
-  unwrap,
-} from '@tawreed/sdk';
+import { type components, importStockFile, STOCK_FILTERS, type TawreedClient, unwrap } from '@tawreed/sdk';
 import { type Command, Option } from 'commander';
 import { z } from 'zod';
 import { EXIT, failure, usageError } from '../errors.js';
@@ -146,11 +139,7 @@ async function importFile(io: Io, file: string, raw: unknown) {
   const options = parseOptions(z.object({ warehouse: z.string().optional(), json: jsonFlag }), raw);
   const local = await readLocalFile(file);
   const { client } = await connect(io.env);
-  const result = await importStockFile(
-    client,
-    namedFile(local.bytes, local.name),
-    await warehouseId(client, options.warehouse),
-  );
+  const result = await importStockFile(client, local, await warehouseId(client, options.warehouse));
   if (options.json) printJson(io, result);
   else if (result.applied) {
     print(io, `Received ${result.received} row(s) from ${local.name}.`);

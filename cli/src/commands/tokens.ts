@@ -2,9 +2,10 @@ import { API_TOKEN_MAX_EXPIRY_DAYS, type components, type TawreedClient, unwrap 
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { EXIT, usageError } from '../errors.js';
+import { byIdPrefix } from '../lookup.js';
 import { intOption, jsonFlag, parseOptions } from '../options.js';
 import { dateTime, type Io, print, printErr, printJson, table } from '../output.js';
-import { connect } from '../session.js';
+import { connect, connectForJson } from '../session.js';
 import type { Act } from './types.js';
 
 type ApiToken = components['schemas']['ApiToken'];
@@ -38,10 +39,9 @@ export function registerTokenCommands(program: Command, io: Io, act: Act) {
 }
 
 async function list(io: Io, raw: unknown) {
-  const options = parseOptions(z.object({ json: jsonFlag }), raw);
-  const { client, token: current } = await connect(io.env);
+  const { json, client, token: current } = await connectForJson(io.env, raw);
   const { tokens } = await unwrap(client.GET('/api/auth/tokens'));
-  if (options.json) printJson(io, tokens);
+  if (json) printJson(io, tokens);
   else if (!tokens.length) print(io, 'No API tokens. Create one with `tawreed tokens create <name>`.');
   else
     print(
@@ -87,19 +87,14 @@ async function create(io: Io, name: string, raw: unknown) {
 
 async function resolveToken(client: TawreedClient, given: string): Promise<ApiToken> {
   const { tokens } = await unwrap(client.GET('/api/auth/tokens'));
-  const matches = tokens.filter((t) => t.id.startsWith(given.toLowerCase()));
-  if (matches.length === 1) return matches[0]!;
-  throw usageError(
-    matches.length ? `${given} matches ${matches.length} tokens; give more of the id` : `No token ${given}`,
-  );
+  return byIdPrefix(tokens, given, 'token', 'tokens');
 }
 
 async function revoke(io: Io, id: string, raw: unknown) {
-  const options = parseOptions(z.object({ json: jsonFlag }), raw);
-  const { client } = await connect(io.env);
+  const { json, client } = await connectForJson(io.env, raw);
   const token = await resolveToken(client, id);
   await unwrap(client.DELETE('/api/auth/tokens/{id}', { params: { path: { id: token.id } } }));
-  if (options.json) printJson(io, { revoked: token.id });
+  if (json) printJson(io, { revoked: token.id });
   else print(io, `Revoked the token ${token.id} "${token.name}".`);
   return EXIT.ok;
 }

@@ -8,7 +8,7 @@ import {
 } from '@tawreed/sdk';
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { listOption } from '../choices.js';
+import { listOption, listValue } from '../choices.js';
 import { EXIT } from '../errors.js';
 import { intOption, parseOptions } from '../options.js';
 import { dim, type Io, print, printErr, shortId, timeOfDay } from '../output.js';
@@ -42,24 +42,7 @@ export function registerWatchCommand(program: Command, io: Io, act: Act) {
 
 const watchOptions = z.object({
   order: z.array(z.string().uuid('use full order ids')).default([]),
-  events: z
-    .string()
-    .transform((value, ctx) => {
-      const types = value
-        .split(',')
-        .map((type) => type.trim())
-        .filter(Boolean);
-      const unknown = types.filter((type) => !(EVENT_TYPES as readonly string[]).includes(type));
-      if (unknown.length) {
-        ctx.addIssue({
-          code: 'custom',
-          message: `unknown event ${unknown.join(', ')} (choose from ${EVENT_TYPES.join(', ')})`,
-        });
-        return z.NEVER;
-      }
-      return types as WatchedType[];
-    })
-    .optional(),
+  events: listValue(EVENT_TYPES, 'event').optional(),
   count: intOption(1, 1_000_000).optional(),
   json: z.boolean().default(false),
 });

@@ -1,10 +1,11 @@
 import { type components, type TawreedClient, unwrap, WEBHOOK_EVENT_TYPES } from '@tawreed/sdk';
 import type { Command } from 'commander';
 import { z } from 'zod';
-import { EXIT, usageError } from '../errors.js';
+import { EXIT } from '../errors.js';
+import { byIdPrefix } from '../lookup.js';
 import { intOption, jsonFlag, parseOptions } from '../options.js';
 import { bold, dateTime, dim, green, type Io, print, printJson, red, table } from '../output.js';
-import { connect } from '../session.js';
+import { connect, connectForJson } from '../session.js';
 import type { Act } from './types.js';
 
 type Subscription = components['schemas']['WebhookSubscription'];
@@ -86,13 +87,7 @@ const eventsOption = z
 /** A full id, or the unique subscription whose id starts with it. */
 async function resolveSubscription(client: TawreedClient, given: string): Promise<Subscription> {
   const { subscriptions } = await unwrap(client.GET('/api/webhooks'));
-  const matches = subscriptions.filter((s) => s.id.startsWith(given.toLowerCase()));
-  if (matches.length === 1) return matches[0]!;
-  throw usageError(
-    matches.length
-      ? `${given} matches ${matches.length} subscriptions; give more of the id`
-      : `No subscription ${given}`,
-  );
+  return byIdPrefix(subscriptions, given, 'subscription', 'subscriptions');
 }
 
 const state = (io: Io, s: Subscription) => (s.enabled ? green(io, 'enabled') : red(io, 'disabled'));
@@ -121,10 +116,9 @@ async function add(io: Io, url: string, raw: unknown) {
 }
 
 async function list(io: Io, raw: unknown) {
-  const options = parseOptions(z.object({ json: jsonFlag }), raw);
-  const { client } = await connect(io.env);
+  const { json, client } = await connectForJson(io.env, raw);
   const { subscriptions } = await unwrap(client.GET('/api/webhooks'));
-  if (options.json) printJson(io, subscriptions);
+  if (json) printJson(io, subscriptions);
   else if (!subscriptions.length)
     print(io, 'No webhook subscriptions. Add one with `tawreed webhooks add <url>`.');
   else {
@@ -149,13 +143,12 @@ async function list(io: Io, raw: unknown) {
 }
 
 async function test(io: Io, id: string, raw: unknown) {
-  const options = parseOptions(z.object({ json: jsonFlag }), raw);
-  const { client } = await connect(io.env);
+  const { json, client } = await connectForJson(io.env, raw);
   const subscription = await resolveSubscription(client, id);
   const queued = await unwrap(
     client.POST('/api/webhooks/{id}/test', { params: { path: { id: subscription.id } } }),
   );
-  if (options.json) printJson(io, queued);
+  if (json) printJson(io, queued);
   else
     print(
       io,
@@ -198,24 +191,22 @@ async function deliveries(io: Io, id: string, raw: unknown) {
 }
 
 async function replay(io: Io, id: string, event: string, raw: unknown) {
-  const options = parseOptions(z.object({ json: jsonFlag }), raw);
-  const { client } = await connect(io.env);
+  const { json, client } = await connectForJson(io.env, raw);
   const subscription = await resolveSubscription(client, id);
   const body = /^\d+$/.test(event) ? { deliveryId: Number(event) } : { eventId: event };
   const queued = await unwrap(
     client.POST('/api/webhooks/{id}/replay', { params: { path: { id: subscription.id } }, body }),
   );
-  if (options.json) printJson(io, queued);
+  if (json) printJson(io, queued);
   else print(io, `Queued ${queued.eventId} again to ${subscription.url} (delivery ${queued.deliveryId}).`);
   return EXIT.ok;
 }
 
 async function remove(io: Io, id: string, raw: unknown) {
-  const options = parseOptions(z.object({ json: jsonFlag }), raw);
-  const { client } = await connect(io.env);
+  const { json, client } = await connectForJson(io.env, raw);
   const subscription = await resolveSubscription(client, id);
   await unwrap(client.DELETE('/api/webhooks/{id}', { params: { path: { id: subscription.id } } }));
-  if (options.json) printJson(io, { removed: subscription.id });
+  if (json) printJson(io, { removed: subscription.id });
   else print(io, `Removed the subscription ${subscription.id} (${subscription.url}).`);
   return EXIT.ok;
 }

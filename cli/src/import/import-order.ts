@@ -2,16 +2,17 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import {
   type components,
+  parseLinesFile,
   TawreedApiError,
   type TawreedClient,
   unwrap,
+  uploadOrderFile,
   validateOrderHeader,
 } from '@tawreed/sdk';
 import { errorText } from '../errors.js';
 import { checkLocalFile, type LocalFile, readLocalFile } from '../files.js';
 import { listAllOrders } from '../lookup.js';
 import { count } from '../output.js';
-import { parseLinesFile, uploadAttachment } from '../uploads.js';
 import { MANIFEST_COLUMNS, type ManifestRow } from './manifest.js';
 
 export type RowOutcome = 'created' | 'skipped' | 'failed' | 'validated';
@@ -41,7 +42,7 @@ class RowFailure extends Error {}
 /** A re-run walks key, key:2, key:3... past orders a failed upload deleted, always in the same order. */
 const MAX_CREATE_ATTEMPTS = 10;
 
-type Order = Awaited<ReturnType<typeof uploadAttachment>>;
+type Order = Awaited<ReturnType<typeof uploadOrderFile>>;
 type Parsed = Awaited<ReturnType<typeof parseLinesFile>>;
 type CreateOrderBody = components['schemas']['CreateOrderRequest'];
 
@@ -165,7 +166,8 @@ async function getOrder(client: TawreedClient, id: string): Promise<Order | null
 function idempotencyKey(row: ManifestRow, files: RowFiles, attempt: number): string {
   const hash = createHash('sha256');
   hash.update(JSON.stringify(MANIFEST_COLUMNS.map((column) => row.fields[column])));
-  for (const file of [files.linesFile, files.purchaseOrderFile, files.orderFormFile]) hash.update(file.bytes);
+  for (const file of [files.linesFile, files.purchaseOrderFile, files.orderFormFile])
+    hash.update(file.content);
   const base = `tawreed-import:${row.fields.externalRef}:${hash.digest('hex').slice(0, 24)}`;
   return attempt === 1 ? base : `${base}:${attempt}`;
 }
@@ -228,12 +230,12 @@ async function completeOrder(client: TawreedClient, order: Order, files: RowFile
     {
       type: 'purchase_order',
       what: 'P.O file upload',
-      run: () => uploadAttachment(client, order.id, files.purchaseOrderFile, 'purchase_order'),
+      run: () => uploadOrderFile(client, order.id, files.purchaseOrderFile, 'purchase_order'),
     },
     {
       type: 'order_form',
       what: 'Order Form file upload',
-      run: () => uploadAttachment(client, order.id, files.orderFormFile, 'order_form'),
+      run: () => uploadOrderFile(client, order.id, files.orderFormFile, 'order_form'),
     },
   ];
   for (const step of steps) {

@@ -8,9 +8,11 @@ import {
   MEDICAL_COMPANIES,
   ORDER_ACTIONS,
   ORDER_LINE_LIMITS,
+  ORDER_SORTS,
   ORDER_STATUSES,
   REGIONS,
   ROLES,
+  readList,
 } from '@tawreed/domain';
 import { calendarDate, displayName, moneyInput, safeText } from '../../http/inputs.js';
 
@@ -203,27 +205,15 @@ const csvOf = <T extends readonly [string, ...string[]]>(values: T, label: strin
     .optional()
     .transform((value, ctx) => {
       if (!value) return undefined;
-      const items = value
-        .split(',')
-        .map((item) => item.trim())
-        .filter(Boolean);
-      const unknown = items.filter((item) => !(values as readonly string[]).includes(item));
+      const { items, unknown } = readList<T[number]>(value, values);
       if (unknown.length) {
         ctx.addIssue({ code: 'custom', message: `Unknown ${label}: ${unknown.join(', ')}` });
         return z.NEVER;
       }
-      return items as T[number][];
+      return items;
     });
 
-export const ORDER_SORTS = [
-  '-updatedAt',
-  'updatedAt',
-  '-orderDate',
-  'orderDate',
-  '-totalValueSAR',
-  'totalValueSAR',
-] as const;
-export type OrderSort = (typeof ORDER_SORTS)[number];
+export type { OrderSort } from '@tawreed/domain';
 
 const dateParam = (label: string) => calendarDate(label).optional();
 
