@@ -8,12 +8,21 @@ interface FieldShellProps {
   children: ReactNode;
 }
 
-function FieldShell({ id, label, hint, error, children }: FieldShellProps) {
+/** A field's frame: its label, naming the control inside by id. */
+export function LabelledField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   return (
     <div className="field">
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
+      {children}
+    </div>
+  );
+}
+
+function FieldShell({ id, label, hint, error, children }: FieldShellProps) {
+  return (
+    <LabelledField id={id} label={label}>
       {children}
       {hint && !error && (
         <p id={`${id}-hint`} className="field__hint">
@@ -25,7 +34,7 @@ function FieldShell({ id, label, hint, error, children }: FieldShellProps) {
           {error}
         </p>
       )}
-    </div>
+    </LabelledField>
   );
 }
 
