@@ -84,15 +84,19 @@ interface ActionFormProps extends DialogFooterProps {
   error: string | null;
   /** With inputs: a form that checks them on submit. Without: the main button's onSubmit acts. */
   onFormSubmit?(event: FormEvent): void;
+  /** The message above the inputs rather than beneath them. */
+  errorFirst?: boolean;
   children?: ReactNode;
 }
 
 /** A dialog's body: its inputs (if any), the failed call's message and the footer's buttons. */
-export function ActionForm({ error, onFormSubmit, children, ...footer }: ActionFormProps) {
+export function ActionForm({ error, onFormSubmit, errorFirst, children, ...footer }: ActionFormProps) {
+  const message = <ActionError message={error} />;
   const body = (
     <>
+      {errorFirst && message}
       {children}
-      <ActionError message={error} />
+      {!errorFirst && message}
       <DialogFooter {...footer} />
     </>
   );

@@ -1,15 +1,8 @@
-import {
-  isRole,
-  MEDICAL_COMPANIES,
-  MIN_PASSWORD_LENGTH,
-  needsCompany,
-  ROLES,
-  type Role,
-} from '@tawreed/domain';
+import { isRole, MIN_PASSWORD_LENGTH, needsCompany, ROLES, type Role } from '@tawreed/domain';
 import type { Account } from '@tawreed/sdk';
-import { type FormEvent, useState } from 'react';
-import { ActionDialog, ActionError, DialogFooter } from '../../../components/ui/action-dialog';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { type ComponentProps, type FormEvent, useState } from 'react';
+import { ActionDialog, ActionForm } from '../../../components/ui/action-dialog';
+import { CompanyField, PasswordField, SelectField, useFormValues } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
 import { roleLabel, t } from '../../../i18n';
 import { errorMessage } from '../../../lib/errors';
@@ -89,49 +82,58 @@ export function AccountDialogs({ dialog, onClose }: { dialog: AccountDialog | nu
   }
 }
 
-function ConfirmDialog<T>({
-  title,
-  body,
-  submitLabel,
-  destructive,
-  run,
-  onDone,
-  onClose,
-}: {
+interface AccountFormProps extends Omit<ComponentProps<typeof ActionForm>, 'error' | 'busy' | 'onCancel'> {
   title: string;
   body: string;
-  submitLabel: string;
-  destructive?: boolean;
-  run(): Promise<T>;
-  onDone(result: T): void;
+  /** The account mutation whose failure and progress the form shows. */
+  mutation: { isError: boolean; error: unknown; isPending: boolean };
   onClose(): void;
-}) {
-  const mutation = useAccountMutation(run);
+}
+
+/** An account operation's dialog: always open while chosen; closing it clears the choice. */
+function AccountForm({ title, body, mutation, onClose, ...form }: AccountFormProps) {
   return (
     <ActionDialog open onOpenChange={(open) => !open && onClose()} title={title} description={body}>
-      <div className="form">
-        <ActionError message={mutation.isError ? failure(mutation.error) : null} />
-        <DialogFooter
-          onCancel={onClose}
-          submitLabel={submitLabel}
-          variant={destructive ? 'destructive' : 'primary'}
-          busy={mutation.isPending}
-          onSubmit={() =>
-            mutation.mutate(undefined, {
-              onSuccess(result) {
-                onDone(result);
-                onClose();
-              },
-            })
-          }
-        />
-      </div>
+      <ActionForm
+        {...form}
+        errorFirst
+        error={mutation.isError ? failure(mutation.error) : null}
+        busy={mutation.isPending}
+        onCancel={onClose}
+      />
     </ActionDialog>
   );
 }
 
+function ConfirmDialog<T>({
+  run,
+  onDone,
+  destructive,
+  ...form
+}: Omit<AccountFormProps, 'mutation'> & {
+  destructive?: boolean;
+  run(): Promise<T>;
+  onDone(result: T): void;
+}) {
+  const mutation = useAccountMutation(run);
+  return (
+    <AccountForm
+      {...form}
+      mutation={mutation}
+      variant={destructive ? 'destructive' : 'primary'}
+      onSubmit={() =>
+        mutation.mutate(undefined, {
+          onSuccess(result) {
+            onDone(result);
+            form.onClose();
+          },
+        })
+      }
+    />
+  );
+}
+
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
-const COMPANY_OPTIONS = MEDICAL_COMPANIES.map((company) => ({ value: company, label: company }));
 
 function ChangeRoleDialog({ account, onClose }: { account: Account; onClose(): void }) {
   const [role, setRole] = useState<Role>(account.role);
@@ -158,41 +160,37 @@ function ChangeRoleDialog({ account, onClose }: { account: Account; onClose(): v
   }
 
   return (
-    <ActionDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <AccountForm
       title={t('accounts.role.title')}
-      description={t('accounts.role.body', { email: account.email })}
+      body={t('accounts.role.body', { email: account.email })}
+      mutation={mutation}
+      onClose={onClose}
+      onFormSubmit={submit}
+      submitLabel={t('accounts.role.submit')}
     >
-      <form className="form" onSubmit={submit} noValidate>
-        <ActionError message={mutation.isError ? failure(mutation.error) : null} />
-        <SelectField
-          id="account-role"
-          label={t('accounts.role.role')}
-          options={ROLE_OPTIONS}
-          value={role}
-          onChange={(event) => isRole(event.target.value) && setRole(event.target.value)}
+      <SelectField
+        id="account-role"
+        label={t('accounts.role.role')}
+        options={ROLE_OPTIONS}
+        value={role}
+        onChange={(event) => isRole(event.target.value) && setRole(event.target.value)}
+      />
+      {withCompany && (
+        <CompanyField
+          id="account-company"
+          label={t('accounts.role.company')}
+          placeholder={t('accounts.role.companyPlaceholder')}
+          value={company}
+          error={companyError}
+          onChange={(event) => setCompany(event.target.value)}
         />
-        {withCompany && (
-          <SelectField
-            id="account-company"
-            label={t('accounts.role.company')}
-            placeholder={t('accounts.role.companyPlaceholder')}
-            options={COMPANY_OPTIONS}
-            value={company}
-            error={companyError}
-            onChange={(event) => setCompany(event.target.value)}
-          />
-        )}
-        <DialogFooter onCancel={onClose} submitLabel={t('accounts.role.submit')} busy={mutation.isPending} />
-      </form>
-    </ActionDialog>
+      )}
+    </AccountForm>
   );
 }
 
 function ResetPasswordDialog({ account, onClose }: { account: Account; onClose(): void }) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const { values, bind } = useFormValues({ password: '', confirm: '' });
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
   const mutation = useAccountMutation((next: string) => resetAccountPassword(account.id, next));
 
@@ -200,12 +198,12 @@ function ResetPasswordDialog({ account, onClose }: { account: Account; onClose()
     event.preventDefault();
     // SPEC §5's rules and messages, as at registration.
     const problems = {
-      password: password.length < MIN_PASSWORD_LENGTH ? t('validation.passwordTooShort') : undefined,
-      confirm: password !== confirm ? t('validation.passwordsDoNotMatch') : undefined,
+      password: values.password.length < MIN_PASSWORD_LENGTH ? t('validation.passwordTooShort') : undefined,
+      confirm: values.password !== values.confirm ? t('validation.passwordsDoNotMatch') : undefined,
     };
     setErrors(problems);
     if (problems.password || problems.confirm) return;
-    mutation.mutate(password, {
+    mutation.mutate(values.password, {
       onSuccess() {
         done(t('accounts.password.done', { email: account.email }));
         onClose();
@@ -214,39 +212,27 @@ function ResetPasswordDialog({ account, onClose }: { account: Account; onClose()
   }
 
   return (
-    <ActionDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <AccountForm
       title={t('accounts.password.title')}
-      description={t('accounts.password.body', { email: account.email })}
+      body={t('accounts.password.body', { email: account.email })}
+      mutation={mutation}
+      onClose={onClose}
+      onFormSubmit={submit}
+      submitLabel={t('accounts.password.submit')}
     >
-      <form className="form" onSubmit={submit} noValidate>
-        <ActionError message={mutation.isError ? failure(mutation.error) : null} />
-        <TextField
-          id="account-new-password"
-          label={t('accounts.password.new')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('auth.signup.passwordHint', { min: MIN_PASSWORD_LENGTH })}
-          value={password}
-          error={errors.password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <TextField
-          id="account-confirm-password"
-          label={t('accounts.password.confirm')}
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          error={errors.confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-        />
-        <DialogFooter
-          onCancel={onClose}
-          submitLabel={t('accounts.password.submit')}
-          busy={mutation.isPending}
-        />
-      </form>
-    </ActionDialog>
+      <PasswordField
+        id="account-new-password"
+        label={t('accounts.password.new')}
+        hint={t('auth.signup.passwordHint', { min: MIN_PASSWORD_LENGTH })}
+        {...bind('password')}
+        error={errors.password}
+      />
+      <PasswordField
+        id="account-confirm-password"
+        label={t('accounts.password.confirm')}
+        {...bind('confirm')}
+        error={errors.confirm}
+      />
+    </AccountForm>
   );
 }
