@@ -23,6 +23,15 @@ export type AccountDialog = {
 const failure = (error: unknown) => errorMessage(error, t('common.genericError'));
 const done = (title: string) => toast({ variant: 'success', title });
 
+/** An operation's title, its question about the account and its button. */
+function texts(operation: 'deactivate' | 'role' | 'password' | 'sessions', { email }: Account) {
+  return {
+    title: t(`accounts.${operation}.title`),
+    body: t(`accounts.${operation}.body`, { email }),
+    submitLabel: t(`accounts.${operation}.submit`),
+  };
+}
+
 /** The dialog for the operation chosen on an account's row, if any. */
 export function AccountDialogs({ dialog, onClose }: { dialog: AccountDialog | null; onClose(): void }) {
   if (!dialog) return null;
@@ -32,9 +41,7 @@ export function AccountDialogs({ dialog, onClose }: { dialog: AccountDialog | nu
     case 'deactivate':
       return (
         <ConfirmDialog
-          title={t('accounts.deactivate.title')}
-          body={t('accounts.deactivate.body', { email })}
-          submitLabel={t('accounts.deactivate.submit')}
+          {...texts('deactivate', account)}
           destructive
           run={() => deactivateAccount(account.id)}
           onDone={() => done(t('accounts.deactivate.done', { email }))}
@@ -58,9 +65,7 @@ export function AccountDialogs({ dialog, onClose }: { dialog: AccountDialog | nu
     case 'sessions':
       return (
         <ConfirmDialog
-          title={t('accounts.sessions.title')}
-          body={t('accounts.sessions.body', { email })}
-          submitLabel={t('accounts.sessions.submit')}
+          {...texts('sessions', account)}
           destructive
           run={() => endAccountSessions(account.id)}
           onDone={(ended) =>
@@ -160,14 +165,7 @@ function ChangeRoleDialog({ account, onClose }: { account: Account; onClose(): v
   }
 
   return (
-    <AccountForm
-      title={t('accounts.role.title')}
-      body={t('accounts.role.body', { email: account.email })}
-      mutation={mutation}
-      onClose={onClose}
-      onFormSubmit={submit}
-      submitLabel={t('accounts.role.submit')}
-    >
+    <AccountForm {...texts('role', account)} mutation={mutation} onClose={onClose} onFormSubmit={submit}>
       <SelectField
         id="account-role"
         label={t('accounts.role.role')}
@@ -212,14 +210,7 @@ function ResetPasswordDialog({ account, onClose }: { account: Account; onClose()
   }
 
   return (
-    <AccountForm
-      title={t('accounts.password.title')}
-      body={t('accounts.password.body', { email: account.email })}
-      mutation={mutation}
-      onClose={onClose}
-      onFormSubmit={submit}
-      submitLabel={t('accounts.password.submit')}
-    >
+    <AccountForm {...texts('password', account)} mutation={mutation} onClose={onClose} onFormSubmit={submit}>
       <PasswordField
         id="account-new-password"
         label={t('accounts.password.new')}
