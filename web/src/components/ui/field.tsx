@@ -10,9 +10,20 @@ interface FieldShellProps {
 }
 
 /** A field's frame: its label, naming the control inside by id. */
-export function LabelledField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+export function LabelledField({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  /** Classes beside `field`: the field's place in its form. */
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <div className="field">
+    <div className={className ? `field ${className}` : 'field'}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
