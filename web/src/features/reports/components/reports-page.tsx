@@ -289,41 +289,15 @@ function ReportView({ report, busy }: { report: Report; busy: boolean }) {
       </Card>
 
       <div className="reports__grid">
-        <Card title={t('reports.byCompany.title')}>
-          {report.byCompany.length === 0 ? (
-            <p className="empty-state">{t('reports.noOrders')}</p>
-          ) : (
-            <BarChart
-              caption={t('reports.byCompany.title')}
-              valueHeader={t('reports.chart.value')}
-              data={report.byCompany.map((row) => ({
-                key: row.medicalCompany,
-                label: row.medicalCompany,
-                value: Number(row.valueSAR),
-                display: sar(row.valueSAR),
-                note: t('reports.ordersCount', { count: row.count }),
-              }))}
-            />
-          )}
-        </Card>
-        <Card title={t('reports.byRegion.title')}>
-          {report.byRegion.length === 0 ? (
-            <p className="empty-state">{t('reports.noOrders')}</p>
-          ) : (
-            <BarChart
-              caption={t('reports.byRegion.title')}
-              valueHeader={t('reports.chart.value')}
-              data={report.byRegion.map((row) => ({
-                key: row.region,
-                label: row.region,
-                value: Number(row.valueSAR),
-                display: sar(row.valueSAR),
-                note: t('reports.ordersCount', { count: row.count }),
-                tone: 'info',
-              }))}
-            />
-          )}
-        </Card>
+        <ValueCard
+          title={t('reports.byCompany.title')}
+          rows={report.byCompany.map((row) => ({ ...row, name: row.medicalCompany }))}
+        />
+        <ValueCard
+          title={t('reports.byRegion.title')}
+          rows={report.byRegion.map((row) => ({ ...row, name: row.region }))}
+          tone="info"
+        />
       </div>
 
       <div className="reports__grid">
@@ -355,6 +329,38 @@ function ReportView({ report, busy }: { report: Report; busy: boolean }) {
         {t('reports.generated', { time: formatDateTime(report.generatedAt) })}
       </p>
     </div>
+  );
+}
+
+/** A card of order value by one grouping (company, region), each bar noting its order count. */
+function ValueCard({
+  title,
+  rows,
+  tone,
+}: {
+  title: string;
+  rows: ReadonlyArray<{ name: string; valueSAR: string; count: number }>;
+  tone?: BarDatum['tone'];
+}) {
+  return (
+    <Card title={title}>
+      {rows.length === 0 ? (
+        <p className="empty-state">{t('reports.noOrders')}</p>
+      ) : (
+        <BarChart
+          caption={title}
+          valueHeader={t('reports.chart.value')}
+          data={rows.map((row) => ({
+            key: row.name,
+            label: row.name,
+            value: Number(row.valueSAR),
+            display: sar(row.valueSAR),
+            note: t('reports.ordersCount', { count: row.count }),
+            ...(tone ? { tone } : {}),
+          }))}
+        />
+      )}
+    </Card>
   );
 }
 
