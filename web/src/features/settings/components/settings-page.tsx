@@ -1,7 +1,7 @@
 import { CURRENCY, canManageWebhooks } from '@tawreed/domain';
-import type { ReactNode } from 'react';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Detail } from '../../../components/ui/detail';
 import { HomeIcon } from '../../../components/ui/icons';
 import { locale, t, userRoleLabel } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -58,16 +58,6 @@ export function SettingsPage() {
       <SessionsCard />
       <TokensCard />
       {canManageWebhooks(user) && <WebhooksSection />}
-    </div>
-  );
-}
-
-/** One term of a details list and its value. */
-function Detail({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt>{term}</dt>
-      <dd>{children}</dd>
     </div>
   );
 }
