@@ -6,6 +6,7 @@ import { createAppeal } from '../api/order-actions';
 import { appealCommentError, evidenceFileError } from '../validation';
 import { CommentField, useCheckedComment } from './comment-field';
 import {
+  dialogTexts,
   EvidenceField,
   OrderActionDialog,
   type OrderDialogProps,
@@ -40,15 +41,7 @@ export function AppealDialog(props: OrderDialogProps) {
   }
 
   return (
-    <OrderActionDialog
-      dialog={dialog}
-      {...form}
-      title={t('appealForm.title')}
-      description={t('appealForm.description')}
-      wide
-      onFormSubmit={submit}
-      submitLabel={t('appealForm.submit')}
-    >
+    <OrderActionDialog dialog={dialog} {...form} {...dialogTexts('appealForm')} wide onFormSubmit={submit}>
       <CommentField {...comment.field} label={t('appealForm.comment')} max={APPEAL_COMMENT_MAX} />
       <EvidenceField
         label={t('appealForm.files')}

@@ -1,6 +1,11 @@
 import { t } from '../../../i18n';
 import { deleteOrder } from '../api/order-actions';
-import { OrderActionDialog, type OrderDialogProps, useOrderActionDialog } from './order-action-dialog';
+import {
+  dialogTexts,
+  OrderActionDialog,
+  type OrderDialogProps,
+  useOrderActionDialog,
+} from './order-action-dialog';
 
 /**
  * DELETE /api/orders/{id}, with its consequence spelled out: a SUBMITTED order is deleted
@@ -15,9 +20,7 @@ export function DeleteOrderDialog(props: OrderDialogProps) {
     <OrderActionDialog
       dialog={dialog}
       {...form}
-      title={t(permanent ? 'delete.title' : 'withdraw.title')}
-      description={t(permanent ? 'delete.description' : 'withdraw.description')}
-      submitLabel={t(permanent ? 'delete.submit' : 'withdraw.submit')}
+      {...dialogTexts(permanent ? 'delete' : 'withdraw')}
       variant="destructive"
       onSubmit={() => mutation.mutate(undefined)}
     >

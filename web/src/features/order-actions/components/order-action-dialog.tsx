@@ -2,6 +2,7 @@ import type { ComponentProps } from 'react';
 import { ActionDialog, ActionForm } from '../../../components/ui/action-dialog';
 import { FileField } from '../../../components/ui/file-chooser';
 import { type ToastOptions, toast } from '../../../components/ui/toast';
+import { t } from '../../../i18n';
 import { actionErrorMessage, useOrderActionMutation } from '../api/action-context';
 import type { Order, OrderRef } from '../api/order-actions';
 import { EVIDENCE_EXTENSIONS } from '../validation';
@@ -11,6 +12,17 @@ export interface OrderDialogProps {
   order: Order;
   open: boolean;
   onOpenChange(open: boolean): void;
+}
+
+/** A dialog's title, description and main button, read from its messages' common prefix. */
+export function dialogTexts(
+  prefix: 'appealForm' | 'document' | 'reject' | 'requestChanges' | 'delete' | 'withdraw',
+) {
+  return {
+    title: t(`${prefix}.title`),
+    description: t(`${prefix}.description`),
+    submitLabel: t(`${prefix}.submit`),
+  };
 }
 
 interface OrderActionOptions {

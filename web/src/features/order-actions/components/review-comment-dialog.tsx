@@ -4,7 +4,12 @@ import { t } from '../../../i18n';
 import { rejectOrder, requestOrderChanges } from '../api/order-actions';
 import { reviewCommentError } from '../validation';
 import { CommentField, useCheckedComment } from './comment-field';
-import { OrderActionDialog, type OrderDialogProps, useOrderActionDialog } from './order-action-dialog';
+import {
+  dialogTexts,
+  OrderActionDialog,
+  type OrderDialogProps,
+  useOrderActionDialog,
+} from './order-action-dialog';
 
 export type ReviewAction = 'reject' | 'request-changes';
 
@@ -37,10 +42,8 @@ export function ReviewCommentDialog({ action, ...props }: ReviewCommentDialogPro
     <OrderActionDialog
       dialog={dialog}
       {...form}
-      title={t(reject ? 'reject.title' : 'requestChanges.title')}
-      description={t(reject ? 'reject.description' : 'requestChanges.description')}
+      {...dialogTexts(reject ? 'reject' : 'requestChanges')}
       onFormSubmit={submit}
-      submitLabel={t(reject ? 'reject.submit' : 'requestChanges.submit')}
       variant={reject ? 'destructive' : 'primary'}
     >
       <CommentField

@@ -8,6 +8,7 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { type Order, uploadSupportingDocument } from '../api/order-actions';
 import { evidenceFileError } from '../validation';
 import {
+  dialogTexts,
   EvidenceField,
   OrderActionDialog,
   type OrderDialogProps,
@@ -62,14 +63,7 @@ function SupportingDocumentDialog(props: OrderDialogProps) {
   }
 
   return (
-    <OrderActionDialog
-      dialog={dialog}
-      {...form}
-      title={t('document.title')}
-      description={t('document.description')}
-      onFormSubmit={submit}
-      submitLabel={t('document.submit')}
-    >
+    <OrderActionDialog dialog={dialog} {...form} {...dialogTexts('document')} onFormSubmit={submit}>
       <EvidenceField
         label={t('document.files')}
         hint={t('document.hint')}
