@@ -218,33 +218,27 @@ function ReportView({ report, busy }: { report: Report; busy: boolean }) {
       </section>
 
       <div className="reports__grid">
-        <Card title={t('reports.byStatus.title')} description={t('reports.byStatus.description')}>
-          <BarChart
-            caption={t('reports.byStatus.title')}
-            valueHeader={t('reports.chart.orders')}
-            data={report.byStatus.map((row) => ({
-              key: row.status,
-              label: statusLabel(row.status),
-              value: row.count,
-              display: String(row.count),
-              note: row.count ? sar(row.valueSAR) : undefined,
-            }))}
-          />
-        </Card>
-        <Card title={t('reports.byStage.title')} description={t('reports.byStage.description')}>
-          <BarChart
-            caption={t('reports.byStage.title')}
-            valueHeader={t('reports.chart.orders')}
-            data={report.byStage.map((row) => ({
-              key: row.stage,
-              label: t(`reports.stage.${row.stage}` as MessageKey),
-              value: row.count,
-              display: String(row.count),
-              note: row.count ? sar(row.valueSAR) : undefined,
-              tone: STAGE_TONE[row.stage],
-            }))}
-          />
-        </Card>
+        <ChartCard
+          title={t('reports.byStatus.title')}
+          description={t('reports.byStatus.description')}
+          valueHeader={t('reports.chart.orders')}
+          data={report.byStatus.map((row) => ({
+            key: row.status,
+            label: statusLabel(row.status),
+            ...countBar(row),
+          }))}
+        />
+        <ChartCard
+          title={t('reports.byStage.title')}
+          description={t('reports.byStage.description')}
+          valueHeader={t('reports.chart.orders')}
+          data={report.byStage.map((row) => ({
+            key: row.stage,
+            label: t(`reports.stage.${row.stage}` as MessageKey),
+            ...countBar(row),
+            tone: STAGE_TONE[row.stage],
+          }))}
+        />
       </div>
 
       <Card
@@ -301,28 +295,26 @@ function ReportView({ report, busy }: { report: Report; busy: boolean }) {
       </div>
 
       <div className="reports__grid">
-        <Card title={t('reports.turnaround.title')} description={t('reports.turnaround.description')}>
-          <BarChart
-            caption={t('reports.turnaround.title')}
-            valueHeader={t('reports.turnaround.average')}
-            data={report.turnaround.map((row) => ({
-              key: row.stage,
-              label: t(`reports.stage.${row.stage}` as MessageKey),
-              value: row.averageHours ?? 0,
-              display:
-                row.averageHours === null ? t('reports.turnaround.none') : formatHours(row.averageHours),
-              note:
-                row.averageHours === null
-                  ? undefined
-                  : t('reports.turnaround.note', {
-                      median: formatHours(row.medianHours ?? 0),
-                      max: formatHours(row.maxHours ?? 0),
-                      count: row.orders,
-                    }),
-              tone: STAGE_TONE[row.stage],
-            }))}
-          />
-        </Card>
+        <ChartCard
+          title={t('reports.turnaround.title')}
+          description={t('reports.turnaround.description')}
+          valueHeader={t('reports.turnaround.average')}
+          data={report.turnaround.map((row) => ({
+            key: row.stage,
+            label: t(`reports.stage.${row.stage}` as MessageKey),
+            value: row.averageHours ?? 0,
+            display: row.averageHours === null ? t('reports.turnaround.none') : formatHours(row.averageHours),
+            note:
+              row.averageHours === null
+                ? undefined
+                : t('reports.turnaround.note', {
+                    median: formatHours(row.medianHours ?? 0),
+                    max: formatHours(row.maxHours ?? 0),
+                    count: row.orders,
+                  }),
+            tone: STAGE_TONE[row.stage],
+          }))}
+        />
         <SlaCard report={report} />
       </div>
       <p className="muted reports__generated">
@@ -330,6 +322,37 @@ function ReportView({ report, busy }: { report: Report; busy: boolean }) {
       </p>
     </div>
   );
+}
+
+/** A card holding one bar chart, captioned by the card's title. */
+function ChartCard({
+  title,
+  description,
+  valueHeader,
+  data,
+  emptyText,
+}: {
+  title: string;
+  description?: string;
+  valueHeader: string;
+  data: BarDatum[];
+  /** Said instead of an empty chart; without it an empty chart is drawn. */
+  emptyText?: string;
+}) {
+  return (
+    <Card title={title} description={description}>
+      {emptyText && data.length === 0 ? (
+        <p className="empty-state">{emptyText}</p>
+      ) : (
+        <BarChart caption={title} valueHeader={valueHeader} data={data} />
+      )}
+    </Card>
+  );
+}
+
+/** A bar of orders counted, noting their value. */
+function countBar(row: { count: number; valueSAR: string }) {
+  return { value: row.count, display: String(row.count), note: row.count ? sar(row.valueSAR) : undefined };
 }
 
 /** A card of order value by one grouping (company, region), each bar noting its order count. */
@@ -343,24 +366,19 @@ function ValueCard({
   tone?: BarDatum['tone'];
 }) {
   return (
-    <Card title={title}>
-      {rows.length === 0 ? (
-        <p className="empty-state">{t('reports.noOrders')}</p>
-      ) : (
-        <BarChart
-          caption={title}
-          valueHeader={t('reports.chart.value')}
-          data={rows.map((row) => ({
-            key: row.name,
-            label: row.name,
-            value: Number(row.valueSAR),
-            display: sar(row.valueSAR),
-            note: t('reports.ordersCount', { count: row.count }),
-            ...(tone ? { tone } : {}),
-          }))}
-        />
-      )}
-    </Card>
+    <ChartCard
+      title={title}
+      valueHeader={t('reports.chart.value')}
+      emptyText={t('reports.noOrders')}
+      data={rows.map((row) => ({
+        key: row.name,
+        label: row.name,
+        value: Number(row.valueSAR),
+        display: sar(row.valueSAR),
+        note: t('reports.ordersCount', { count: row.count }),
+        ...(tone ? { tone } : {}),
+      }))}
+    />
   );
 }
 
