@@ -5,9 +5,9 @@ import { t } from '../../../i18n';
 import { createAppeal } from '../api/order-actions';
 import { appealCommentError, evidenceFileError } from '../validation';
 import { CommentField, useCheckedComment } from './comment-field';
+import { EvidenceField } from './evidence-field';
 import {
   dialogTexts,
-  EvidenceField,
   OrderActionDialog,
   type OrderDialogProps,
   useOrderActionDialog,

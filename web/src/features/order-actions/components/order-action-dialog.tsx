@@ -1,11 +1,9 @@
 import type { ComponentProps } from 'react';
 import { ActionDialog, ActionForm } from '../../../components/ui/action-dialog';
-import { FileField } from '../../../components/ui/file-chooser';
 import { type ToastOptions, toast } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
 import { actionErrorMessage, useOrderActionMutation } from '../api/action-context';
 import type { Order, OrderRef } from '../api/order-actions';
-import { EVIDENCE_EXTENSIONS } from '../validation';
 
 /** What every order action dialog is given: the order as shown, and its open state. */
 export interface OrderDialogProps {
@@ -87,9 +85,4 @@ export function OrderActionDialog({ dialog, title, description, wide, ...form }:
       <ActionForm {...form} />
     </ActionDialog>
   );
-}
-
-/** Evidence files (an appeal's, a supporting document): any number, of the accepted kinds. */
-export function EvidenceField(props: Omit<ComponentProps<typeof FileField>, 'multiple' | 'accept'>) {
-  return <FileField {...props} multiple accept={EVIDENCE_EXTENSIONS.join(',')} />;
 }

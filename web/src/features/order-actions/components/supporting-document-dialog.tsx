@@ -7,9 +7,9 @@ import { t } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/current-user';
 import { type Order, uploadSupportingDocument } from '../api/order-actions';
 import { evidenceFileError } from '../validation';
+import { EvidenceField } from './evidence-field';
 import {
   dialogTexts,
-  EvidenceField,
   OrderActionDialog,
   type OrderDialogProps,
   useOrderActionDialog,
