@@ -219,8 +219,7 @@ function ReportView({ report, busy }: { report: Report; busy: boolean }) {
 
       <div className="reports__grid">
         <ChartCard
-          title={t('reports.byStatus.title')}
-          description={t('reports.byStatus.description')}
+          {...cardTexts('byStatus')}
           valueHeader={t('reports.chart.orders')}
           data={report.byStatus.map((row) => ({
             key: row.status,
@@ -229,14 +228,11 @@ function ReportView({ report, busy }: { report: Report; busy: boolean }) {
           }))}
         />
         <ChartCard
-          title={t('reports.byStage.title')}
-          description={t('reports.byStage.description')}
+          {...cardTexts('byStage')}
           valueHeader={t('reports.chart.orders')}
           data={report.byStage.map((row) => ({
-            key: row.stage,
-            label: t(`reports.stage.${row.stage}` as MessageKey),
+            ...stageBar(row.stage),
             ...countBar(row),
-            tone: STAGE_TONE[row.stage],
           }))}
         />
       </div>
@@ -296,12 +292,10 @@ function ReportView({ report, busy }: { report: Report; busy: boolean }) {
 
       <div className="reports__grid">
         <ChartCard
-          title={t('reports.turnaround.title')}
-          description={t('reports.turnaround.description')}
+          {...cardTexts('turnaround')}
           valueHeader={t('reports.turnaround.average')}
           data={report.turnaround.map((row) => ({
-            key: row.stage,
-            label: t(`reports.stage.${row.stage}` as MessageKey),
+            ...stageBar(row.stage),
             value: row.averageHours ?? 0,
             display: row.averageHours === null ? t('reports.turnaround.none') : formatHours(row.averageHours),
             note:
@@ -312,7 +306,6 @@ function ReportView({ report, busy }: { report: Report; busy: boolean }) {
                     max: formatHours(row.maxHours ?? 0),
                     count: row.orders,
                   }),
-            tone: STAGE_TONE[row.stage],
           }))}
         />
         <SlaCard report={report} />
@@ -348,6 +341,16 @@ function ChartCard({
       )}
     </Card>
   );
+}
+
+/** A chart card's title and description, from its messages' prefix. */
+function cardTexts(chart: 'byStatus' | 'byStage' | 'turnaround') {
+  return { title: t(`reports.${chart}.title`), description: t(`reports.${chart}.description`) };
+}
+
+/** A bar of one workflow stage: its name and its colour. */
+function stageBar(stage: string) {
+  return { key: stage, label: t(`reports.stage.${stage}` as MessageKey), tone: STAGE_TONE[stage] };
 }
 
 /** A bar of orders counted, noting their value. */
