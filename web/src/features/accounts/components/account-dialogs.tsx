@@ -23,6 +23,16 @@ export type AccountDialog = {
 const failure = (error: unknown) => errorMessage(error, t('common.genericError'));
 const done = (title: string) => toast({ variant: 'success', title });
 
+/** Once an operation worked: say so, and close its dialog. */
+function thenClose<R>(message: (result: R) => string, onClose: () => void) {
+  return {
+    onSuccess(result: R) {
+      done(message(result));
+      onClose();
+    },
+  };
+}
+
 /** An operation's title, its question about the account and its button. */
 function texts(operation: 'deactivate' | 'role' | 'password' | 'sessions', { email }: Account) {
   return {
@@ -155,12 +165,10 @@ function ChangeRoleDialog({ account, onClose }: { account: Account; onClose(): v
     setCompanyError(undefined);
     mutation.mutate(
       { role, company: withCompany ? company : null },
-      {
-        onSuccess(changed) {
-          done(t('accounts.role.done', { email: changed.email, role: roleLabel(changed.role) }));
-          onClose();
-        },
-      },
+      thenClose(
+        (changed) => t('accounts.role.done', { email: changed.email, role: roleLabel(changed.role) }),
+        onClose,
+      ),
     );
   }
 
@@ -201,12 +209,10 @@ function ResetPasswordDialog({ account, onClose }: { account: Account; onClose()
     };
     setErrors(problems);
     if (problems.password || problems.confirm) return;
-    mutation.mutate(values.password, {
-      onSuccess() {
-        done(t('accounts.password.done', { email: account.email }));
-        onClose();
-      },
-    });
+    mutation.mutate(
+      values.password,
+      thenClose(() => t('accounts.password.done', { email: account.email }), onClose),
+    );
   }
 
   return (
