@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { t } from '../../i18n';
 import { Alert } from './alert';
 import { Button } from './button';
@@ -10,13 +10,29 @@ interface ActionDialogProps {
   title: string;
   description?: ReactNode;
   wide?: boolean;
+  /** Called as the dialog closes, before onOpenChange: forget the failed call and the input's errors. */
+  onClose?(): void;
   children: ReactNode;
 }
 
 /** The frame of every action dialog (Radix Dialog: focus trap, Escape, labelled by its title). */
-export function ActionDialog({ open, onOpenChange, title, description, wide, children }: ActionDialogProps) {
+export function ActionDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  wide,
+  onClose,
+  children,
+}: ActionDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={onOpenChange}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onClose?.();
+        onOpenChange(next);
+      }}
+    >
       <DialogContent title={title} description={description} wide={wide}>
         {children}
       </DialogContent>
@@ -60,6 +76,35 @@ export function DialogFooter({
         {busy ? t('actions.busy') : submitLabel}
       </Button>
     </div>
+  );
+}
+
+interface ActionFormProps extends DialogFooterProps {
+  /** The failed call's message, shown above the buttons. */
+  error: string | null;
+  /** With inputs: a form that checks them on submit. Without: the main button's onSubmit acts. */
+  onFormSubmit?(event: FormEvent): void;
+  /** The message above the inputs rather than beneath them. */
+  errorFirst?: boolean;
+  children?: ReactNode;
+}
+
+/** A dialog's body: its inputs (if any), the failed call's message and the footer's buttons. */
+export function ActionForm({ error, onFormSubmit, errorFirst, children, ...footer }: ActionFormProps) {
+  const message = <ActionError message={error} />;
+  const body = (
+    <>
+      {errorFirst && message}
+      {children}
+      {!errorFirst && message}
+      <DialogFooter {...footer} />
+    </>
+  );
+  if (!onFormSubmit) return <div className="form">{body}</div>;
+  return (
+    <form className="form" onSubmit={onFormSubmit} noValidate>
+      {body}
+    </form>
   );
 }
 

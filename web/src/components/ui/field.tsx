@@ -1,4 +1,5 @@
-import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes } from 'react';
+import { MEDICAL_COMPANIES } from '@tawreed/domain';
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useState } from 'react';
 
 interface FieldShellProps {
   id: string;
@@ -8,12 +9,32 @@ interface FieldShellProps {
   children: ReactNode;
 }
 
-function FieldShell({ id, label, hint, error, children }: FieldShellProps) {
+/** A field's frame: its label, naming the control inside by id. */
+export function LabelledField({
+  id,
+  label,
+  className,
+  children,
+}: {
+  id: string;
+  label: string;
+  /** Classes beside `field`: the field's place in its form. */
+  className?: string;
+  children: ReactNode;
+}) {
   return (
-    <div className="field">
+    <div className={className ? `field ${className}` : 'field'}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
+      {children}
+    </div>
+  );
+}
+
+function FieldShell({ id, label, hint, error, children }: FieldShellProps) {
+  return (
+    <LabelledField id={id} label={label}>
       {children}
       {hint && !error && (
         <p id={`${id}-hint`} className="field__hint">
@@ -25,7 +46,7 @@ function FieldShell({ id, label, hint, error, children }: FieldShellProps) {
           {error}
         </p>
       )}
-    </div>
+    </LabelledField>
   );
 }
 
@@ -54,6 +75,33 @@ export function TextField({ id, label, hint, error, className, ...input }: TextF
       />
     </FieldShell>
   );
+}
+
+/** A password input: masked, and offered to the password manager as a new one unless told. */
+export function PasswordField({ autoComplete = 'new-password', ...field }: TextFieldProps) {
+  return <TextField type="password" autoComplete={autoComplete} {...field} />;
+}
+
+/** An e-mail address, required, with the browser's e-mail keyboard and autofill. */
+export function EmailField(field: TextFieldProps) {
+  return <TextField type="email" autoComplete="email" inputMode="email" required {...field} />;
+}
+
+/**
+ * A form's text values, one state: `bind(name)` gives an input its value and its onChange.
+ * Shape errors are the form's own business (each form words them as its rules say).
+ */
+export function useFormValues<T extends Record<string, string>>(initial: T) {
+  const [values, setValues] = useState(initial);
+  return {
+    values,
+    setValues,
+    bind: (name: keyof T) => ({
+      value: values[name],
+      onChange: (event: { target: { value: string } }) =>
+        setValues((current) => ({ ...current, [name]: event.target.value })),
+    }),
+  };
 }
 
 interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
@@ -89,4 +137,11 @@ export function SelectField({ id, label, hint, error, placeholder, options, ...s
       </select>
     </FieldShell>
   );
+}
+
+const COMPANY_OPTIONS = MEDICAL_COMPANIES.map((company) => ({ value: company, label: company }));
+
+/** One of the medical companies, chosen after the placeholder. */
+export function CompanyField(field: Omit<SelectFieldProps, 'options'> & { placeholder: string }) {
+  return <SelectField options={COMPANY_OPTIONS} {...field} />;
 }

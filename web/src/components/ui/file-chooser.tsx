@@ -1,5 +1,8 @@
+import { useId, useState } from 'react';
+import { t } from '../../i18n';
 import { formatFileSize } from '../../i18n/format-order';
 import { Button } from './button';
+import { LabelledField } from './field';
 import { CloseIcon, UploadIcon } from './icons';
 
 interface FileChooserProps {
@@ -93,5 +96,77 @@ export function FileChooser({
         </ul>
       )}
     </div>
+  );
+}
+
+/**
+ * The files a form collects, each checked as it is chosen: the refused ones are listed as
+ * "name: problem" (and can be replaced by the form's own message), the rest are kept.
+ */
+export function useCheckedFiles(check: (file: File) => string | null) {
+  const [files, setFiles] = useState<File[]>([]);
+  const [errors, setErrors] = useState<string[]>([]);
+  return {
+    files,
+    errors,
+    setErrors,
+    add(chosen: File[]) {
+      const accepted: File[] = [];
+      const rejected: string[] = [];
+      for (const file of chosen) {
+        const problem = check(file);
+        if (problem) rejected.push(`${file.name}: ${problem}`);
+        else accepted.push(file);
+      }
+      setErrors(rejected);
+      setFiles((current) => [...current, ...accepted]);
+    },
+    remove(index: number) {
+      setFiles((current) => current.filter((_, i) => i !== index));
+    },
+    clear() {
+      setFiles([]);
+    },
+  };
+}
+
+interface FileFieldProps
+  extends Omit<
+    FileChooserProps,
+    'id' | 'describedBy' | 'invalid' | 'files' | 'onAdd' | 'onRemove' | 'buttonLabel' | 'emptyText'
+  > {
+  label: string;
+  hint: string;
+  chosen: ReturnType<typeof useCheckedFiles>;
+}
+
+/** A labelled FileChooser with its hint and the list of refused files beneath. */
+export function FileField({ label, hint, chosen, ...chooser }: FileFieldProps) {
+  const id = useId();
+  const { errors } = chosen;
+  return (
+    <LabelledField id={id} label={label}>
+      <FileChooser
+        {...chooser}
+        id={id}
+        buttonLabel={t('files.choose')}
+        emptyText={t('files.none')}
+        describedBy={`${id}-hint${errors.length ? ` ${id}-error` : ''}`}
+        invalid={errors.length > 0}
+        files={chosen.files}
+        onAdd={chosen.add}
+        onRemove={chosen.remove}
+      />
+      <p id={`${id}-hint`} className="field__hint">
+        {hint}
+      </p>
+      {errors.length > 0 && (
+        <ul id={`${id}-error`} className="field__error file-errors" role="alert">
+          {errors.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      )}
+    </LabelledField>
   );
 }

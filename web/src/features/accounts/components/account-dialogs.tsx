@@ -1,15 +1,8 @@
-import {
-  isRole,
-  MEDICAL_COMPANIES,
-  MIN_PASSWORD_LENGTH,
-  needsCompany,
-  ROLES,
-  type Role,
-} from '@tawreed/domain';
+import { isRole, MIN_PASSWORD_LENGTH, needsCompany, ROLES, type Role } from '@tawreed/domain';
 import type { Account } from '@tawreed/sdk';
-import { type FormEvent, useState } from 'react';
-import { ActionDialog, ActionError, DialogFooter } from '../../../components/ui/action-dialog';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { type ComponentProps, type FormEvent, useState } from 'react';
+import { ActionDialog, ActionForm } from '../../../components/ui/action-dialog';
+import { CompanyField, PasswordField, SelectField, useFormValues } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
 import { roleLabel, t } from '../../../i18n';
 import { errorMessage } from '../../../lib/errors';
@@ -30,6 +23,25 @@ export type AccountDialog = {
 const failure = (error: unknown) => errorMessage(error, t('common.genericError'));
 const done = (title: string) => toast({ variant: 'success', title });
 
+/** Once an operation worked: say so, and close its dialog. */
+function thenClose<R>(message: (result: R) => string, onClose: () => void) {
+  return {
+    onSuccess(result: R) {
+      done(message(result));
+      onClose();
+    },
+  };
+}
+
+/** An operation's title, its question about the account and its button. */
+function texts(operation: 'deactivate' | 'role' | 'password' | 'sessions', { email }: Account) {
+  return {
+    title: t(`accounts.${operation}.title`),
+    body: t(`accounts.${operation}.body`, { email }),
+    submitLabel: t(`accounts.${operation}.submit`),
+  };
+}
+
 /** The dialog for the operation chosen on an account's row, if any. */
 export function AccountDialogs({ dialog, onClose }: { dialog: AccountDialog | null; onClose(): void }) {
   if (!dialog) return null;
@@ -39,9 +51,7 @@ export function AccountDialogs({ dialog, onClose }: { dialog: AccountDialog | nu
     case 'deactivate':
       return (
         <ConfirmDialog
-          title={t('accounts.deactivate.title')}
-          body={t('accounts.deactivate.body', { email })}
-          submitLabel={t('accounts.deactivate.submit')}
+          {...texts('deactivate', account)}
           destructive
           run={() => deactivateAccount(account.id)}
           onDone={() => done(t('accounts.deactivate.done', { email }))}
@@ -65,9 +75,7 @@ export function AccountDialogs({ dialog, onClose }: { dialog: AccountDialog | nu
     case 'sessions':
       return (
         <ConfirmDialog
-          title={t('accounts.sessions.title')}
-          body={t('accounts.sessions.body', { email })}
-          submitLabel={t('accounts.sessions.submit')}
+          {...texts('sessions', account)}
           destructive
           run={() => endAccountSessions(account.id)}
           onDone={(ended) =>
@@ -89,49 +97,58 @@ export function AccountDialogs({ dialog, onClose }: { dialog: AccountDialog | nu
   }
 }
 
-function ConfirmDialog<T>({
-  title,
-  body,
-  submitLabel,
-  destructive,
-  run,
-  onDone,
-  onClose,
-}: {
+interface AccountFormProps extends Omit<ComponentProps<typeof ActionForm>, 'error' | 'busy' | 'onCancel'> {
   title: string;
   body: string;
-  submitLabel: string;
-  destructive?: boolean;
-  run(): Promise<T>;
-  onDone(result: T): void;
+  /** The account mutation whose failure and progress the form shows. */
+  mutation: { isError: boolean; error: unknown; isPending: boolean };
   onClose(): void;
-}) {
-  const mutation = useAccountMutation(run);
+}
+
+/** An account operation's dialog: always open while chosen; closing it clears the choice. */
+function AccountForm({ title, body, mutation, onClose, ...form }: AccountFormProps) {
   return (
     <ActionDialog open onOpenChange={(open) => !open && onClose()} title={title} description={body}>
-      <div className="form">
-        <ActionError message={mutation.isError ? failure(mutation.error) : null} />
-        <DialogFooter
-          onCancel={onClose}
-          submitLabel={submitLabel}
-          variant={destructive ? 'destructive' : 'primary'}
-          busy={mutation.isPending}
-          onSubmit={() =>
-            mutation.mutate(undefined, {
-              onSuccess(result) {
-                onDone(result);
-                onClose();
-              },
-            })
-          }
-        />
-      </div>
+      <ActionForm
+        {...form}
+        errorFirst
+        error={mutation.isError ? failure(mutation.error) : null}
+        busy={mutation.isPending}
+        onCancel={onClose}
+      />
     </ActionDialog>
   );
 }
 
+function ConfirmDialog<T>({
+  run,
+  onDone,
+  destructive,
+  ...form
+}: Omit<AccountFormProps, 'mutation'> & {
+  destructive?: boolean;
+  run(): Promise<T>;
+  onDone(result: T): void;
+}) {
+  const mutation = useAccountMutation(run);
+  return (
+    <AccountForm
+      {...form}
+      mutation={mutation}
+      variant={destructive ? 'destructive' : 'primary'}
+      onSubmit={() =>
+        mutation.mutate(undefined, {
+          onSuccess(result) {
+            onDone(result);
+            form.onClose();
+          },
+        })
+      }
+    />
+  );
+}
+
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
-const COMPANY_OPTIONS = MEDICAL_COMPANIES.map((company) => ({ value: company, label: company }));
 
 function ChangeRoleDialog({ account, onClose }: { account: Account; onClose(): void }) {
   const [role, setRole] = useState<Role>(account.role);
@@ -148,51 +165,38 @@ function ChangeRoleDialog({ account, onClose }: { account: Account; onClose(): v
     setCompanyError(undefined);
     mutation.mutate(
       { role, company: withCompany ? company : null },
-      {
-        onSuccess(changed) {
-          done(t('accounts.role.done', { email: changed.email, role: roleLabel(changed.role) }));
-          onClose();
-        },
-      },
+      thenClose(
+        (changed) => t('accounts.role.done', { email: changed.email, role: roleLabel(changed.role) }),
+        onClose,
+      ),
     );
   }
 
   return (
-    <ActionDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={t('accounts.role.title')}
-      description={t('accounts.role.body', { email: account.email })}
-    >
-      <form className="form" onSubmit={submit} noValidate>
-        <ActionError message={mutation.isError ? failure(mutation.error) : null} />
-        <SelectField
-          id="account-role"
-          label={t('accounts.role.role')}
-          options={ROLE_OPTIONS}
-          value={role}
-          onChange={(event) => isRole(event.target.value) && setRole(event.target.value)}
+    <AccountForm {...texts('role', account)} mutation={mutation} onClose={onClose} onFormSubmit={submit}>
+      <SelectField
+        id="account-role"
+        label={t('accounts.role.role')}
+        options={ROLE_OPTIONS}
+        value={role}
+        onChange={(event) => isRole(event.target.value) && setRole(event.target.value)}
+      />
+      {withCompany && (
+        <CompanyField
+          id="account-company"
+          label={t('accounts.role.company')}
+          placeholder={t('accounts.role.companyPlaceholder')}
+          value={company}
+          error={companyError}
+          onChange={(event) => setCompany(event.target.value)}
         />
-        {withCompany && (
-          <SelectField
-            id="account-company"
-            label={t('accounts.role.company')}
-            placeholder={t('accounts.role.companyPlaceholder')}
-            options={COMPANY_OPTIONS}
-            value={company}
-            error={companyError}
-            onChange={(event) => setCompany(event.target.value)}
-          />
-        )}
-        <DialogFooter onCancel={onClose} submitLabel={t('accounts.role.submit')} busy={mutation.isPending} />
-      </form>
-    </ActionDialog>
+      )}
+    </AccountForm>
   );
 }
 
 function ResetPasswordDialog({ account, onClose }: { account: Account; onClose(): void }) {
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
+  const { values, bind } = useFormValues({ password: '', confirm: '' });
   const [errors, setErrors] = useState<{ password?: string; confirm?: string }>({});
   const mutation = useAccountMutation((next: string) => resetAccountPassword(account.id, next));
 
@@ -200,53 +204,32 @@ function ResetPasswordDialog({ account, onClose }: { account: Account; onClose()
     event.preventDefault();
     // SPEC §5's rules and messages, as at registration.
     const problems = {
-      password: password.length < MIN_PASSWORD_LENGTH ? t('validation.passwordTooShort') : undefined,
-      confirm: password !== confirm ? t('validation.passwordsDoNotMatch') : undefined,
+      password: values.password.length < MIN_PASSWORD_LENGTH ? t('validation.passwordTooShort') : undefined,
+      confirm: values.password !== values.confirm ? t('validation.passwordsDoNotMatch') : undefined,
     };
     setErrors(problems);
     if (problems.password || problems.confirm) return;
-    mutation.mutate(password, {
-      onSuccess() {
-        done(t('accounts.password.done', { email: account.email }));
-        onClose();
-      },
-    });
+    mutation.mutate(
+      values.password,
+      thenClose(() => t('accounts.password.done', { email: account.email }), onClose),
+    );
   }
 
   return (
-    <ActionDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title={t('accounts.password.title')}
-      description={t('accounts.password.body', { email: account.email })}
-    >
-      <form className="form" onSubmit={submit} noValidate>
-        <ActionError message={mutation.isError ? failure(mutation.error) : null} />
-        <TextField
-          id="account-new-password"
-          label={t('accounts.password.new')}
-          type="password"
-          autoComplete="new-password"
-          hint={t('auth.signup.passwordHint', { min: MIN_PASSWORD_LENGTH })}
-          value={password}
-          error={errors.password}
-          onChange={(event) => setPassword(event.target.value)}
-        />
-        <TextField
-          id="account-confirm-password"
-          label={t('accounts.password.confirm')}
-          type="password"
-          autoComplete="new-password"
-          value={confirm}
-          error={errors.confirm}
-          onChange={(event) => setConfirm(event.target.value)}
-        />
-        <DialogFooter
-          onCancel={onClose}
-          submitLabel={t('accounts.password.submit')}
-          busy={mutation.isPending}
-        />
-      </form>
-    </ActionDialog>
+    <AccountForm {...texts('password', account)} mutation={mutation} onClose={onClose} onFormSubmit={submit}>
+      <PasswordField
+        id="account-new-password"
+        label={t('accounts.password.new')}
+        hint={t('auth.signup.passwordHint', { min: MIN_PASSWORD_LENGTH })}
+        {...bind('password')}
+        error={errors.password}
+      />
+      <PasswordField
+        id="account-confirm-password"
+        label={t('accounts.password.confirm')}
+        {...bind('confirm')}
+        error={errors.confirm}
+      />
+    </AccountForm>
   );
 }

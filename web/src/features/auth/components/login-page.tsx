@@ -2,8 +2,8 @@ import { validateLogin } from '@tawreed/domain';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
+import { EmailField, PasswordField, useFormValues } from '../../../components/ui/field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { useToast } from '../../../components/ui/toast';
 import { t, translateDomainMessage } from '../../../i18n';
 import { errorMessage } from '../../../lib/errors';
@@ -21,12 +21,12 @@ export function LoginPage() {
   const awaitingApproval = searchParams.get('pending') === 'true';
   const signIn = useSignIn();
   const { toast, dismiss } = useToast();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useFormValues({ email: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const { email, password } = form.values;
     const issues = validateLogin({ email, password });
     setErrors(Object.fromEntries(issues.map((issue) => [issue.path, translateDomainMessage(issue.message)])));
     const [first] = issues;
@@ -58,30 +58,21 @@ export function LoginPage() {
         </Alert>
       )}
       <form className="form" onSubmit={handleSubmit} noValidate>
-        <TextField
+        <EmailField
           id="login-email"
           label={t('auth.login.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
+          {...form.bind('email')}
           error={errors.email}
-          required
         />
-        <TextField
+        <PasswordField
           id="login-password"
           label={t('auth.login.password')}
-          type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          {...form.bind('password')}
           error={errors.password}
           required
         />
-        <Button type="submit" block disabled={busy} aria-busy={busy || undefined}>
-          {busy ? t('auth.login.busy') : t('auth.login.submit')}
-        </Button>
+        <SubmitButton busy={busy} label={t('auth.login.submit')} busyLabel={t('auth.login.busy')} />
       </form>
       <p className="auth__switch">
         <Link to="/signup">{t('auth.login.noAccount')}</Link>

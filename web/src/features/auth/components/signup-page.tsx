@@ -1,7 +1,6 @@
 import {
   isRole,
   isSelfRegistrationRole,
-  MEDICAL_COMPANIES,
   MIN_PASSWORD_LENGTH,
   needsCompany,
   SELF_REGISTRATION_ROLES,
@@ -10,8 +9,15 @@ import {
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { SelectField, TextField } from '../../../components/ui/field';
+import {
+  CompanyField,
+  EmailField,
+  PasswordField,
+  SelectField,
+  TextField,
+  useFormValues,
+} from '../../../components/ui/field';
+import { SubmitButton } from '../../../components/ui/submit-button';
 import { roleLabel, t, translateDomainMessage } from '../../../i18n';
 import { errorMessage } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/page-title';
@@ -20,13 +26,12 @@ import { AuthShell } from './auth-shell';
 
 // SPEC §2's roles; administrators are made by `pnpm admin`, never by registering.
 const ROLE_OPTIONS = SELF_REGISTRATION_ROLES.map((role) => ({ value: role, label: roleLabel(role) }));
-const COMPANY_OPTIONS = MEDICAL_COMPANIES.map((company) => ({ value: company, label: company }));
 
 export function SignupPage() {
   usePageTitle(t('auth.signup.title'));
   const navigate = useNavigate();
   const register = useRegister();
-  const [form, setForm] = useState({
+  const { values: form, bind } = useFormValues({
     name: '',
     email: '',
     role: '',
@@ -35,8 +40,6 @@ export function SignupPage() {
     confirmPassword: '',
   });
   const [error, setError] = useState<string | null>(null);
-  const update = (field: keyof typeof form) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [field]: event.target.value }));
   const showCompany = isRole(form.role) && needsCompany(form.role);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
@@ -76,61 +79,40 @@ export function SignupPage() {
           id="signup-name"
           label={t('auth.signup.name')}
           autoComplete="name"
-          value={form.name}
-          onChange={update('name')}
+          {...bind('name')}
           required
         />
-        <TextField
-          id="signup-email"
-          label={t('auth.signup.email')}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          value={form.email}
-          onChange={update('email')}
-          required
-        />
+        <EmailField id="signup-email" label={t('auth.signup.email')} {...bind('email')} />
         <SelectField
           id="signup-role"
           label={t('auth.signup.role')}
           placeholder={t('auth.signup.rolePlaceholder')}
           options={ROLE_OPTIONS}
-          value={form.role}
-          onChange={update('role')}
+          {...bind('role')}
           required
         />
         {showCompany && (
-          <SelectField
+          <CompanyField
             id="signup-company"
             label={t('auth.signup.company')}
             placeholder={t('auth.signup.companyPlaceholder')}
-            options={COMPANY_OPTIONS}
-            value={form.companyName}
-            onChange={update('companyName')}
+            {...bind('companyName')}
           />
         )}
-        <TextField
+        <PasswordField
           id="signup-password"
           label={t('auth.signup.password')}
-          type="password"
-          autoComplete="new-password"
           hint={t('auth.signup.passwordHint', { min: MIN_PASSWORD_LENGTH })}
-          value={form.password}
-          onChange={update('password')}
+          {...bind('password')}
           required
         />
-        <TextField
+        <PasswordField
           id="signup-confirm-password"
           label={t('auth.signup.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          value={form.confirmPassword}
-          onChange={update('confirmPassword')}
+          {...bind('confirmPassword')}
           required
         />
-        <Button type="submit" block disabled={busy} aria-busy={busy || undefined}>
-          {busy ? t('auth.signup.busy') : t('auth.signup.submit')}
-        </Button>
+        <SubmitButton busy={busy} label={t('auth.signup.submit')} busyLabel={t('auth.signup.busy')} />
       </form>
       <p className="auth__switch">
         <Link to="/login">{t('auth.signup.haveAccount')}</Link>

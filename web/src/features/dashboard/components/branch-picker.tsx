@@ -1,7 +1,7 @@
-import * as Popover from '@radix-ui/react-popover';
 import { MEDICAL_COMPANIES } from '@tawreed/domain';
 import { type KeyboardEvent, useId, useState } from 'react';
-import { CheckIcon, ChevronDownIcon } from '../../../components/ui/icons';
+import { CheckIcon } from '../../../components/ui/icons';
+import { PopoverPicker } from '../../../components/ui/popover-picker';
 import { t } from '../../../i18n';
 
 type Branch = (typeof MEDICAL_COMPANIES)[number];
@@ -60,76 +60,60 @@ export function BranchPicker({ value, onChange }: BranchPickerProps) {
     }
   };
 
-  const label = value ?? t('dashboard.filter.allBranches');
   const listId = `${id}-list`;
   const optionId = (index: number) => `${id}-option-${index}`;
 
   return (
-    <div className="field">
-      <span className="field__label" id={`${id}-label`}>
-        {t('dashboard.filter.branch')}
-      </span>
-      <Popover.Root open={open} onOpenChange={openChange}>
-        <Popover.Trigger asChild>
-          <button
-            type="button"
-            className="input select-button"
-            aria-labelledby={`${id}-label ${id}-value`}
-            aria-haspopup="listbox"
-          >
-            <span id={`${id}-value`} className="select-button__value">
-              {label}
-            </span>
-            <ChevronDownIcon />
-          </button>
-        </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content className="popover branch-picker" align="start" sideOffset={4}>
-            <input
-              className="input"
-              type="search"
-              role="combobox"
-              aria-label={t('dashboard.filter.branchSearch')}
-              placeholder={t('dashboard.filter.branchSearch')}
-              aria-expanded="true"
-              aria-controls={listId}
-              aria-autocomplete="list"
-              aria-activedescendant={options[activeIndex] ? optionId(activeIndex) : undefined}
-              value={search}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setActiveIndex(0);
-              }}
-              onKeyDown={onKeyDown}
-            />
-            <div id={listId} role="listbox" aria-label={t('dashboard.filter.branch')} className="listbox">
-              {options.map((option, index) => {
-                const selected = option.value === value;
-                return (
-                  // Focus stays in the combobox input (aria-activedescendant), which handles the keyboard.
-                  // biome-ignore lint/a11y/useKeyWithClickEvents: see above
-                  <div
-                    key={option.label}
-                    id={optionId(index)}
-                    role="option"
-                    tabIndex={-1}
-                    aria-selected={selected}
-                    className={
-                      index === activeIndex ? 'listbox__option listbox__option--active' : 'listbox__option'
-                    }
-                    onMouseEnter={() => setActiveIndex(index)}
-                    onClick={() => pick(option)}
-                  >
-                    <span>{option.label}</span>
-                    {selected && <CheckIcon />}
-                  </div>
-                );
-              })}
+    <PopoverPicker
+      label={t('dashboard.filter.branch')}
+      summary={value ?? t('dashboard.filter.allBranches')}
+      popup="listbox"
+      open={open}
+      onOpenChange={openChange}
+      className="branch-picker"
+    >
+      <input
+        className="input"
+        type="search"
+        role="combobox"
+        aria-label={t('dashboard.filter.branchSearch')}
+        placeholder={t('dashboard.filter.branchSearch')}
+        aria-expanded="true"
+        aria-controls={listId}
+        aria-autocomplete="list"
+        aria-activedescendant={options[activeIndex] ? optionId(activeIndex) : undefined}
+        value={search}
+        onChange={(event) => {
+          setSearch(event.target.value);
+          setActiveIndex(0);
+        }}
+        onKeyDown={onKeyDown}
+      />
+      <div id={listId} role="listbox" aria-label={t('dashboard.filter.branch')} className="listbox">
+        {options.map((option, index) => {
+          const selected = option.value === value;
+          return (
+            // Focus stays in the combobox input (aria-activedescendant), which handles the keyboard.
+            // biome-ignore lint/a11y/useKeyWithClickEvents: see above
+            <div
+              key={option.label}
+              id={optionId(index)}
+              role="option"
+              tabIndex={-1}
+              aria-selected={selected}
+              className={
+                index === activeIndex ? 'listbox__option listbox__option--active' : 'listbox__option'
+              }
+              onMouseEnter={() => setActiveIndex(index)}
+              onClick={() => pick(option)}
+            >
+              <span>{option.label}</span>
+              {selected && <CheckIcon />}
             </div>
-            {options.length === 0 && <p className="listbox__empty">{t('dashboard.filter.branchNoMatch')}</p>}
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
-    </div>
+          );
+        })}
+      </div>
+      {options.length === 0 && <p className="listbox__empty">{t('dashboard.filter.branchNoMatch')}</p>}
+    </PopoverPicker>
   );
 }

@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { Button } from '../../../components/ui/button';
+import { LabelledField, TextField } from '../../../components/ui/field';
 import { CloseIcon, DownloadIcon, SearchIcon } from '../../../components/ui/icons';
 import { t } from '../../../i18n';
 import type { DashboardFilters } from '../filters';
@@ -34,13 +35,45 @@ export function FilterBar({ filters, showBranch, onChange, onExport, exporting }
     return () => clearTimeout(timer);
   }, [search, filters.q, onChange]);
 
+  const dateField = (name: 'dateFrom' | 'dateTo') => ({
+    label: t(`dashboard.filter.${name}`),
+    type: 'date',
+    value: filters[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => onChange({ [name]: event.target.value }),
+  });
+
+  // The filters in force, each a chip whose remove button lifts it.
+  const chips: Array<{ key: string; label: string; removed: FilterChange }> = [
+    ...filters.statuses.map((status) => ({
+      key: status,
+      label: t('dashboard.filter.statusChip', { label: t(`orderStatus.${status}`) }),
+      removed: { statuses: filters.statuses.filter((s) => s !== status) },
+    })),
+    ...(filters.approvedToday
+      ? [
+          {
+            key: 'approvedToday',
+            label: t('dashboard.filter.approvedToday'),
+            removed: { approvedToday: false },
+          },
+        ]
+      : []),
+    ...(filters.mine ? [{ key: 'mine', label: t('dashboard.filter.mine'), removed: { mine: false } }] : []),
+    ...(filters.deliveryStatus
+      ? [
+          {
+            key: 'delivery',
+            label: t('dashboard.filter.delivery', { label: t(`deliveryStatus.${filters.deliveryStatus}`) }),
+            removed: { deliveryStatus: null },
+          },
+        ]
+      : []),
+  ];
+
   return (
     <section className="filter-bar card" aria-label={t('dashboard.filters')}>
       <div className="filter-bar__fields">
-        <div className="field filter-bar__search">
-          <label className="field__label" htmlFor={`${id}-q`}>
-            {t('dashboard.filter.search')}
-          </label>
+        <LabelledField id={`${id}-q`} label={t('dashboard.filter.search')} className="filter-bar__search">
           <div className="input-with-icon">
             <SearchIcon />
             <input
@@ -53,34 +86,10 @@ export function FilterBar({ filters, showBranch, onChange, onExport, exporting }
               onChange={(event) => setSearch(event.target.value)}
             />
           </div>
-        </div>
+        </LabelledField>
         <StatusPicker value={filters.statuses} onChange={(statuses) => onChange({ statuses })} />
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-from`}>
-            {t('dashboard.filter.dateFrom')}
-          </label>
-          <input
-            id={`${id}-from`}
-            className="input"
-            type="date"
-            value={filters.dateFrom}
-            max={filters.dateTo || undefined}
-            onChange={(event) => onChange({ dateFrom: event.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-to`}>
-            {t('dashboard.filter.dateTo')}
-          </label>
-          <input
-            id={`${id}-to`}
-            className="input"
-            type="date"
-            value={filters.dateTo}
-            min={filters.dateFrom || undefined}
-            onChange={(event) => onChange({ dateTo: event.target.value })}
-          />
-        </div>
+        <TextField id={`${id}-from`} {...dateField('dateFrom')} max={filters.dateTo || undefined} />
+        <TextField id={`${id}-to`} {...dateField('dateTo')} min={filters.dateFrom || undefined} />
         {showBranch && (
           <BranchPicker
             value={filters.branchFilter}
@@ -93,30 +102,11 @@ export function FilterBar({ filters, showBranch, onChange, onExport, exporting }
           </Button>
         </div>
       </div>
-      {(filters.mine || filters.deliveryStatus || filters.statuses.length > 0 || filters.approvedToday) && (
+      {chips.length > 0 && (
         <ul className="filter-chips" aria-label={t('dashboard.filter.active')}>
-          {filters.statuses.map((status) => (
-            <FilterChip
-              key={status}
-              label={t('dashboard.filter.statusChip', { label: t(`orderStatus.${status}`) })}
-              onRemove={() => onChange({ statuses: filters.statuses.filter((s) => s !== status) })}
-            />
+          {chips.map((chip) => (
+            <FilterChip key={chip.key} label={chip.label} onRemove={() => onChange(chip.removed)} />
           ))}
-          {filters.approvedToday && (
-            <FilterChip
-              label={t('dashboard.filter.approvedToday')}
-              onRemove={() => onChange({ approvedToday: false })}
-            />
-          )}
-          {filters.mine && (
-            <FilterChip label={t('dashboard.filter.mine')} onRemove={() => onChange({ mine: false })} />
-          )}
-          {filters.deliveryStatus && (
-            <FilterChip
-              label={t('dashboard.filter.delivery', { label: t(`deliveryStatus.${filters.deliveryStatus}`) })}
-              onRemove={() => onChange({ deliveryStatus: null })}
-            />
-          )}
         </ul>
       )}
     </section>

@@ -1,6 +1,7 @@
 import { MAX_PAGE_NUMBERS_SHOWN, MAX_PAGE_SIZE } from '@tawreed/domain';
 import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
+import { LabelledField } from '../../../components/ui/field';
 import { ChevronEndIcon, ChevronStartIcon } from '../../../components/ui/icons';
 import { t } from '../../../i18n';
 import { formatCount } from '../../../i18n/format';
@@ -47,10 +48,11 @@ export function Pagination({ page, pageSize, total, totalIsEstimate, onPage, onP
           })}
         </p>
       )}
-      <div className="pagination__size field field--inline">
-        <label className="field__label" htmlFor={`${id}-size`}>
-          {t('pagination.pageSize')}
-        </label>
+      <LabelledField
+        id={`${id}-size`}
+        label={t('pagination.pageSize')}
+        className="pagination__size field--inline"
+      >
         <select
           id={`${id}-size`}
           className="input select"
@@ -63,7 +65,7 @@ export function Pagination({ page, pageSize, total, totalIsEstimate, onPage, onP
             </option>
           ))}
         </select>
-      </div>
+      </LabelledField>
       {pages > 1 && (
         <nav className="pagination__pages" aria-label={t('pagination.label')}>
           <Button

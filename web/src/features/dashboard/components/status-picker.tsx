@@ -1,7 +1,6 @@
-import * as Popover from '@radix-ui/react-popover';
 import { type OrderStatus, STATUS_FILTER_STATUSES } from '@tawreed/domain';
-import { useEffect, useId, useState } from 'react';
-import { ChevronDownIcon } from '../../../components/ui/icons';
+import { useEffect, useState } from 'react';
+import { PopoverPicker } from '../../../components/ui/popover-picker';
 import { t } from '../../../i18n';
 
 interface StatusPickerProps {
@@ -21,7 +20,6 @@ export function statusSummary(statuses: readonly OrderStatus[]): string {
  * any number chosen (the API's `status` is a comma list). The chosen ones also show as chips.
  */
 export function StatusPicker({ value, onChange }: StatusPickerProps) {
-  const id = useId();
   const [open, setOpen] = useState(false);
   // The boxes answer a click at once; the URL (the state) follows in a router transition.
   const [shown, setShown] = useState(value);
@@ -39,54 +37,35 @@ export function StatusPicker({ value, onChange }: StatusPickerProps) {
   };
 
   return (
-    <div className="field">
-      <span className="field__label" id={`${id}-label`}>
-        {t('dashboard.filter.status')}
-      </span>
-      <Popover.Root open={open} onOpenChange={setOpen}>
-        <Popover.Trigger asChild>
-          <button
-            type="button"
-            className="input select-button"
-            aria-labelledby={`${id}-label ${id}-value`}
-            aria-haspopup="dialog"
-          >
-            <span id={`${id}-value`} className="select-button__value">
-              {statusSummary(value)}
-            </span>
-            <ChevronDownIcon />
-          </button>
-        </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content
-            className="popover status-picker"
-            align="start"
-            sideOffset={4}
-            aria-label={t('dashboard.filter.status')}
-          >
-            <button
-              type="button"
-              className="status-picker__all"
-              aria-pressed={value.length === 0}
-              onClick={() => {
-                onChange([]);
-                setOpen(false);
-              }}
-            >
-              {t('dashboard.filter.statusAll')}
-            </button>
-            <fieldset className="status-picker__options">
-              <legend className="sr-only">{t('dashboard.filter.status')}</legend>
-              {STATUS_FILTER_STATUSES.map((status) => (
-                <label key={status} className="status-picker__option">
-                  <input type="checkbox" checked={chosen.has(status)} onChange={() => toggle(status)} />
-                  <span>{t(`orderStatus.${status}`)}</span>
-                </label>
-              ))}
-            </fieldset>
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
-    </div>
+    <PopoverPicker
+      label={t('dashboard.filter.status')}
+      summary={statusSummary(value)}
+      popup="dialog"
+      open={open}
+      onOpenChange={setOpen}
+      className="status-picker"
+      contentLabel={t('dashboard.filter.status')}
+    >
+      <button
+        type="button"
+        className="status-picker__all"
+        aria-pressed={value.length === 0}
+        onClick={() => {
+          onChange([]);
+          setOpen(false);
+        }}
+      >
+        {t('dashboard.filter.statusAll')}
+      </button>
+      <fieldset className="status-picker__options">
+        <legend className="sr-only">{t('dashboard.filter.status')}</legend>
+        {STATUS_FILTER_STATUSES.map((status) => (
+          <label key={status} className="status-picker__option">
+            <input type="checkbox" checked={chosen.has(status)} onChange={() => toggle(status)} />
+            <span>{t(`orderStatus.${status}`)}</span>
+          </label>
+        ))}
+      </fieldset>
+    </PopoverPicker>
   );
 }

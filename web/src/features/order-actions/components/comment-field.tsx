@@ -1,4 +1,5 @@
-import type { TextareaHTMLAttributes } from 'react';
+import { type ChangeEvent, type TextareaHTMLAttributes, useState } from 'react';
+import { LabelledField } from '../../../components/ui/field';
 import { t } from '../../../i18n';
 
 interface CommentFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'value'> {
@@ -17,10 +18,7 @@ export function CommentField({ id, label, value, max, error, hint, ...textarea }
     .filter(Boolean)
     .join(' ');
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
+    <LabelledField id={id} label={label}>
       <textarea
         id={id}
         className="input textarea"
@@ -48,6 +46,37 @@ export function CommentField({ id, label, value, max, error, hint, ...textarea }
           {t('actions.counter', { count: value.length, max })}
         </span>
       </div>
-    </div>
+    </LabelledField>
   );
+}
+
+/**
+ * A comment checked on submit, then again as it is typed once it has failed. `field` goes to
+ * CommentField; `checked()` returns the trimmed text, or null after showing the problem and
+ * moving focus to the field.
+ */
+export function useCheckedComment(id: string, check: (text: string) => string | null) {
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  return {
+    value,
+    field: {
+      id,
+      value,
+      error,
+      onChange(event: ChangeEvent<HTMLTextAreaElement>) {
+        setValue(event.target.value);
+        if (error) setError(check(event.target.value));
+      },
+    },
+    checked(): string | null {
+      const problem = check(value);
+      setError(problem);
+      if (!problem) return value.trim();
+      document.getElementById(id)?.focus();
+      return null;
+    },
+    clear: () => setValue(''),
+    forgetError: () => setError(null),
+  };
 }

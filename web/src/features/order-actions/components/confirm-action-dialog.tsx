@@ -1,8 +1,6 @@
-import { ActionDialog, ActionError, DialogFooter } from '../../../components/ui/action-dialog';
-import { toast } from '../../../components/ui/toast';
 import { type MessageKey, t } from '../../../i18n';
-import { actionErrorMessage, useOrderActionMutation } from '../api/action-context';
 import { approveOrder, markOrderReady, type Order, type OrderRef, resubmitOrder } from '../api/order-actions';
+import { OrderActionDialog, type OrderDialogProps, useOrderActionDialog } from './order-action-dialog';
 
 export type ConfirmAction = 'approve' | 'resubmit' | 'mark-ready';
 
@@ -39,41 +37,24 @@ const CONFIRMS: Record<
   },
 };
 
-interface ConfirmActionDialogProps {
+interface ConfirmActionDialogProps extends OrderDialogProps {
   action: ConfirmAction;
-  order: Order;
-  open: boolean;
-  onOpenChange(open: boolean): void;
 }
 
 /** Approve, resubmit and mark ready: one confirmation, no input. */
-export function ConfirmActionDialog({ action, order, open, onOpenChange }: ConfirmActionDialogProps) {
+export function ConfirmActionDialog({ action, ...props }: ConfirmActionDialogProps) {
   const config = CONFIRMS[action];
-  const mutation = useOrderActionMutation(order, open, (seen) => config.run(seen), {
-    onSuccess() {
-      toast({ variant: 'success', title: t(config.success) });
-      onOpenChange(false);
-    },
+  const { mutation, dialog, form } = useOrderActionDialog(props, (seen) => config.run(seen), {
+    success: { title: t(config.success) },
   });
   return (
-    <ActionDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) mutation.reset();
-        onOpenChange(next);
-      }}
+    <OrderActionDialog
+      dialog={dialog}
+      {...form}
       title={t(config.title)}
       description={t(config.body)}
-    >
-      <div className="form">
-        <ActionError message={mutation.isError ? actionErrorMessage(mutation.error) : null} />
-        <DialogFooter
-          onCancel={() => onOpenChange(false)}
-          submitLabel={t(config.submit)}
-          busy={mutation.isPending}
-          onSubmit={() => mutation.mutate(undefined)}
-        />
-      </div>
-    </ActionDialog>
+      submitLabel={t(config.submit)}
+      onSubmit={() => mutation.mutate(undefined)}
+    />
   );
 }

@@ -1,34 +1,27 @@
 import { type FormEvent, useId, useState } from 'react';
-import { ActionDialog, ActionError, DialogFooter } from '../../../components/ui/action-dialog';
+import { ActionDialog, ActionForm } from '../../../components/ui/action-dialog';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { PrinterIcon } from '../../../components/ui/icons';
-import { toast } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
-import { actionErrorMessage, useOrderActionMutation } from '../api/action-context';
-import { type Order, printOrder } from '../api/order-actions';
-
-interface PrintDialogProps {
-  order: Order;
-  open: boolean;
-  onOpenChange(open: boolean): void;
-}
+import { printOrder } from '../api/order-actions';
+import { type OrderDialogProps, useOrderActionDialog } from './order-action-dialog';
 
 /** Print with an optional delivery note number, then the printable pick list and delivery note. */
-export function PrintDialog({ order, open, onOpenChange }: PrintDialogProps) {
+export function PrintDialog(props: OrderDialogProps) {
+  const { order, onOpenChange } = props;
   const id = useId();
   const [deliveryNoteNo, setDeliveryNoteNo] = useState('');
   const [printed, setPrinted] = useState(false);
-  const mutation = useOrderActionMutation(
-    order,
-    open,
+  const { mutation, dialog, form } = useOrderActionDialog(
+    props,
     (seen, note: string | null) => printOrder(seen, note),
     {
-      onSuccess() {
-        toast({ variant: 'success', title: t('print.success') });
-        setPrinted(true);
-      },
+      success: { title: t('print.success') },
+      onSuccess: () => setPrinted(true),
+      keepOpen: true,
+      onClose: () => setPrinted(false),
     },
   );
 
@@ -38,18 +31,7 @@ export function PrintDialog({ order, open, onOpenChange }: PrintDialogProps) {
   }
 
   return (
-    <ActionDialog
-      open={open}
-      onOpenChange={(next) => {
-        if (!next) {
-          mutation.reset();
-          setPrinted(false);
-        }
-        onOpenChange(next);
-      }}
-      title={t('print.title')}
-      description={t('print.description')}
-    >
+    <ActionDialog {...dialog} title={t('print.title')} description={t('print.description')}>
       {printed ? (
         <div className="form">
           <Alert variant="success" title={t('print.success')}>
@@ -65,7 +47,7 @@ export function PrintDialog({ order, open, onOpenChange }: PrintDialogProps) {
           </div>
         </div>
       ) : (
-        <form className="form" onSubmit={submit} noValidate>
+        <ActionForm {...form} onFormSubmit={submit} submitLabel={t('print.submit')}>
           <TextField
             id={`${id}-note`}
             label={t('print.deliveryNote')}
@@ -75,13 +57,7 @@ export function PrintDialog({ order, open, onOpenChange }: PrintDialogProps) {
             autoComplete="off"
             onChange={(event) => setDeliveryNoteNo(event.target.value)}
           />
-          <ActionError message={mutation.isError ? actionErrorMessage(mutation.error) : null} />
-          <DialogFooter
-            onCancel={() => onOpenChange(false)}
-            submitLabel={t('print.submit')}
-            busy={mutation.isPending}
-          />
-        </form>
+        </ActionForm>
       )}
     </ActionDialog>
   );

@@ -24,21 +24,20 @@ export function useLiveOrder(orderId: string) {
     if (event.orderId === orderId) void queryClient.invalidateQueries({ queryKey: key });
   });
 
-  useLiveEvent('order:history:new', (event) => {
-    if (event.orderId !== orderId) return;
+  /** Adds an item the event brings to one of the cached order's lists, unless it is there already. */
+  function append<K extends 'history' | 'attachments'>(list: K, item: Order[K][number]) {
     queryClient.setQueryData<Order>(key, (order) =>
-      order && !order.history.some((entry) => entry.id === event.entry.id)
-        ? { ...order, history: [...order.history, event.entry] }
+      order && !order[list].some((existing) => existing.id === item.id)
+        ? { ...order, [list]: [...order[list], item] }
         : order,
     );
+  }
+
+  useLiveEvent('order:history:new', (event) => {
+    if (event.orderId === orderId) append('history', event.entry);
   });
 
   useLiveEvent('order:attachment:new', (event) => {
-    if (event.orderId !== orderId) return;
-    queryClient.setQueryData<Order>(key, (order) =>
-      order && !order.attachments.some((file) => file.id === event.attachment.id)
-        ? { ...order, attachments: [...order.attachments, event.attachment] }
-        : order,
-    );
+    if (event.orderId === orderId) append('attachments', event.attachment);
   });
 }

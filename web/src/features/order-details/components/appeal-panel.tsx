@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { Detail } from '../../../components/ui/detail';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../i18n';
 import { formatDateTime } from '../../../i18n/format';
@@ -59,16 +60,10 @@ export function AppealPanel({ order, initialAction }: AppealPanelProps) {
       ) : (
         <>
           <dl className="details details--compact">
-            <div>
-              <dt>{t('appeal.submittedBy')}</dt>
-              <dd>
-                <bdi>{appeal.submittedBy.name || appeal.submittedBy.email}</bdi>
-              </dd>
-            </div>
-            <div>
-              <dt>{t('appeal.submittedAt')}</dt>
-              <dd>{formatDateTime(appeal.createdAt)}</dd>
-            </div>
+            <Detail term={t('appeal.submittedBy')}>
+              <bdi>{appeal.submittedBy.name || appeal.submittedBy.email}</bdi>
+            </Detail>
+            <Detail term={t('appeal.submittedAt')}>{formatDateTime(appeal.createdAt)}</Detail>
           </dl>
           <div>
             <p className="appeal-panel__label">{t('appeal.comment')}</p>

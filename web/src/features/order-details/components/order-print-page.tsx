@@ -1,5 +1,5 @@
 import { deliveryProgressStep, ORDER_ID_PAGE } from '@tawreed/domain';
-import { Fragment } from 'react';
+import { type ComponentProps, Fragment, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -96,61 +96,23 @@ function PrintDocument({ order, kind, stock }: PrintDocumentProps) {
             </dt>
             <dd className="mono">{number ?? t('common.none')}</dd>
           </div>
-          <div>
-            <dt>
-              <BilingualLabel k="printView.orderId" />
-            </dt>
-            <dd className="mono">{order.id.slice(0, ORDER_ID_PAGE)}</dd>
-          </div>
-          <div>
-            <dt>
-              <BilingualLabel k="warehouse.printedAt" />
-            </dt>
-            <dd>{warehouse?.printedAt ? formatDateTime(warehouse.printedAt) : t('common.none')}</dd>
-          </div>
+          <PrintDetail k="printView.orderId" className="mono">
+            {order.id.slice(0, ORDER_ID_PAGE)}
+          </PrintDetail>
+          <PrintDetail k="warehouse.printedAt">
+            {warehouse?.printedAt ? formatDateTime(warehouse.printedAt) : t('common.none')}
+          </PrintDetail>
         </dl>
       </header>
       <dl className="details details--compact print-doc__client">
-        <div>
-          <dt>
-            <BilingualLabel k="lines.clientName" />
-          </dt>
-          <dd>{order.clientName}</dd>
-        </div>
-        <div>
-          <dt>
-            <BilingualLabel k="lines.accountNo" />
-          </dt>
-          <dd>{order.clientAccountNo ?? t('common.none')}</dd>
-        </div>
-        <div>
-          <dt>
-            <BilingualLabel k="lines.medicalCompany" />
-          </dt>
-          <dd>{order.medicalCompany}</dd>
-        </div>
-        <div>
-          <dt>
-            <BilingualLabel k="lines.regionArea" />
-          </dt>
-          <dd>
-            {order.region} - {order.area}
-          </dd>
-        </div>
-        <div>
-          <dt>
-            <BilingualLabel k="lines.orderDate" />
-          </dt>
-          <dd>{formatDate(`${order.orderDate}T12:00:00+03:00`)}</dd>
-        </div>
-        {!pickList && (
-          <div>
-            <dt>
-              <BilingualLabel k="lines.totalValue" />
-            </dt>
-            <dd>{formatAmount(order.totalValueSAR)}</dd>
-          </div>
-        )}
+        <PrintDetail k="lines.clientName">{order.clientName}</PrintDetail>
+        <PrintDetail k="lines.accountNo">{order.clientAccountNo ?? t('common.none')}</PrintDetail>
+        <PrintDetail k="lines.medicalCompany">{order.medicalCompany}</PrintDetail>
+        <PrintDetail k="lines.regionArea">
+          {order.region} - {order.area}
+        </PrintDetail>
+        <PrintDetail k="lines.orderDate">{formatDate(`${order.orderDate}T12:00:00+03:00`)}</PrintDetail>
+        {!pickList && <PrintDetail k="lines.totalValue">{formatAmount(order.totalValueSAR)}</PrintDetail>}
       </dl>
       {/* On a phone screen the lines scroll in their own box; on paper they print whole. */}
       <section
@@ -163,33 +125,17 @@ function PrintDocument({ order, kind, stock }: PrintDocumentProps) {
         <table className="data-table print-doc__table">
           <thead>
             <tr>
-              <th scope="col">
-                <BilingualLabel k="lines.itemCode" stacked />
-              </th>
-              <th scope="col">
-                <BilingualLabel k="lines.itemDescription" stacked />
-              </th>
-              <th scope="col" className="num">
-                <BilingualLabel k="lines.quantity" stacked />
-              </th>
-              <th scope="col" className="num">
-                <BilingualLabel k="lines.bonus" stacked />
-              </th>
+              <PrintColumn k="lines.itemCode" />
+              <PrintColumn k="lines.itemDescription" />
+              <PrintColumn k="lines.quantity" num />
+              <PrintColumn k="lines.bonus" num />
               {pickList ? (
-                <th scope="col">
-                  <BilingualLabel k="printView.picked" stacked />
-                </th>
+                <PrintColumn k="printView.picked" />
               ) : (
                 <>
-                  <th scope="col" className="num">
-                    <BilingualLabel k="lines.publicPrice" stacked />
-                  </th>
-                  <th scope="col" className="num">
-                    <BilingualLabel k="lines.discount" stacked />
-                  </th>
-                  <th scope="col" className="num">
-                    <BilingualLabel k="lines.netValue" stacked />
-                  </th>
+                  <PrintColumn k="lines.publicPrice" num />
+                  <PrintColumn k="lines.discount" num />
+                  <PrintColumn k="lines.netValue" num />
                 </>
               )}
             </tr>
@@ -260,5 +206,28 @@ function LotsRow({
           .join('; ')}
       </td>
     </tr>
+  );
+}
+
+type LabelKey = ComponentProps<typeof BilingualLabel>['k'];
+
+/** A term of a printed details list, labelled in both languages, and its value. */
+function PrintDetail({ k, className, children }: { k: LabelKey; className?: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>
+        <BilingualLabel k={k} />
+      </dt>
+      <dd className={className}>{children}</dd>
+    </div>
+  );
+}
+
+/** A printed table's column header, labelled in both languages; `num` for a numeric column. */
+function PrintColumn({ k, num }: { k: LabelKey; num?: boolean }) {
+  return (
+    <th scope="col" className={num ? 'num' : undefined}>
+      <BilingualLabel k={k} stacked />
+    </th>
   );
 }

@@ -218,33 +218,23 @@ function ReportView({ report, busy }: { report: Report; busy: boolean }) {
       </section>
 
       <div className="reports__grid">
-        <Card title={t('reports.byStatus.title')} description={t('reports.byStatus.description')}>
-          <BarChart
-            caption={t('reports.byStatus.title')}
-            valueHeader={t('reports.chart.orders')}
-            data={report.byStatus.map((row) => ({
-              key: row.status,
-              label: statusLabel(row.status),
-              value: row.count,
-              display: String(row.count),
-              note: row.count ? sar(row.valueSAR) : undefined,
-            }))}
-          />
-        </Card>
-        <Card title={t('reports.byStage.title')} description={t('reports.byStage.description')}>
-          <BarChart
-            caption={t('reports.byStage.title')}
-            valueHeader={t('reports.chart.orders')}
-            data={report.byStage.map((row) => ({
-              key: row.stage,
-              label: t(`reports.stage.${row.stage}` as MessageKey),
-              value: row.count,
-              display: String(row.count),
-              note: row.count ? sar(row.valueSAR) : undefined,
-              tone: STAGE_TONE[row.stage],
-            }))}
-          />
-        </Card>
+        <ChartCard
+          {...cardTexts('byStatus')}
+          valueHeader={t('reports.chart.orders')}
+          data={report.byStatus.map((row) => ({
+            key: row.status,
+            label: statusLabel(row.status),
+            ...countBar(row),
+          }))}
+        />
+        <ChartCard
+          {...cardTexts('byStage')}
+          valueHeader={t('reports.chart.orders')}
+          data={report.byStage.map((row) => ({
+            ...stageBar(row.stage),
+            ...countBar(row),
+          }))}
+        />
       </div>
 
       <Card
@@ -289,72 +279,109 @@ function ReportView({ report, busy }: { report: Report; busy: boolean }) {
       </Card>
 
       <div className="reports__grid">
-        <Card title={t('reports.byCompany.title')}>
-          {report.byCompany.length === 0 ? (
-            <p className="empty-state">{t('reports.noOrders')}</p>
-          ) : (
-            <BarChart
-              caption={t('reports.byCompany.title')}
-              valueHeader={t('reports.chart.value')}
-              data={report.byCompany.map((row) => ({
-                key: row.medicalCompany,
-                label: row.medicalCompany,
-                value: Number(row.valueSAR),
-                display: sar(row.valueSAR),
-                note: t('reports.ordersCount', { count: row.count }),
-              }))}
-            />
-          )}
-        </Card>
-        <Card title={t('reports.byRegion.title')}>
-          {report.byRegion.length === 0 ? (
-            <p className="empty-state">{t('reports.noOrders')}</p>
-          ) : (
-            <BarChart
-              caption={t('reports.byRegion.title')}
-              valueHeader={t('reports.chart.value')}
-              data={report.byRegion.map((row) => ({
-                key: row.region,
-                label: row.region,
-                value: Number(row.valueSAR),
-                display: sar(row.valueSAR),
-                note: t('reports.ordersCount', { count: row.count }),
-                tone: 'info',
-              }))}
-            />
-          )}
-        </Card>
+        <ValueCard
+          title={t('reports.byCompany.title')}
+          rows={report.byCompany.map((row) => ({ ...row, name: row.medicalCompany }))}
+        />
+        <ValueCard
+          title={t('reports.byRegion.title')}
+          rows={report.byRegion.map((row) => ({ ...row, name: row.region }))}
+          tone="info"
+        />
       </div>
 
       <div className="reports__grid">
-        <Card title={t('reports.turnaround.title')} description={t('reports.turnaround.description')}>
-          <BarChart
-            caption={t('reports.turnaround.title')}
-            valueHeader={t('reports.turnaround.average')}
-            data={report.turnaround.map((row) => ({
-              key: row.stage,
-              label: t(`reports.stage.${row.stage}` as MessageKey),
-              value: row.averageHours ?? 0,
-              display:
-                row.averageHours === null ? t('reports.turnaround.none') : formatHours(row.averageHours),
-              note:
-                row.averageHours === null
-                  ? undefined
-                  : t('reports.turnaround.note', {
-                      median: formatHours(row.medianHours ?? 0),
-                      max: formatHours(row.maxHours ?? 0),
-                      count: row.orders,
-                    }),
-              tone: STAGE_TONE[row.stage],
-            }))}
-          />
-        </Card>
+        <ChartCard
+          {...cardTexts('turnaround')}
+          valueHeader={t('reports.turnaround.average')}
+          data={report.turnaround.map((row) => ({
+            ...stageBar(row.stage),
+            value: row.averageHours ?? 0,
+            display: row.averageHours === null ? t('reports.turnaround.none') : formatHours(row.averageHours),
+            note:
+              row.averageHours === null
+                ? undefined
+                : t('reports.turnaround.note', {
+                    median: formatHours(row.medianHours ?? 0),
+                    max: formatHours(row.maxHours ?? 0),
+                    count: row.orders,
+                  }),
+          }))}
+        />
         <SlaCard report={report} />
       </div>
       <p className="muted reports__generated">
         {t('reports.generated', { time: formatDateTime(report.generatedAt) })}
       </p>
     </div>
+  );
+}
+
+/** A card holding one bar chart, captioned by the card's title. */
+function ChartCard({
+  title,
+  description,
+  valueHeader,
+  data,
+  emptyText,
+}: {
+  title: string;
+  description?: string;
+  valueHeader: string;
+  data: BarDatum[];
+  /** Said instead of an empty chart; without it an empty chart is drawn. */
+  emptyText?: string;
+}) {
+  return (
+    <Card title={title} description={description}>
+      {emptyText && data.length === 0 ? (
+        <p className="empty-state">{emptyText}</p>
+      ) : (
+        <BarChart caption={title} valueHeader={valueHeader} data={data} />
+      )}
+    </Card>
+  );
+}
+
+/** A chart card's title and description, from its messages' prefix. */
+function cardTexts(chart: 'byStatus' | 'byStage' | 'turnaround') {
+  return { title: t(`reports.${chart}.title`), description: t(`reports.${chart}.description`) };
+}
+
+/** A bar of one workflow stage: its name and its colour. */
+function stageBar(stage: string) {
+  return { key: stage, label: t(`reports.stage.${stage}` as MessageKey), tone: STAGE_TONE[stage] };
+}
+
+/** A bar of orders counted, noting their value. */
+function countBar(row: { count: number; valueSAR: string }) {
+  return { value: row.count, display: String(row.count), note: row.count ? sar(row.valueSAR) : undefined };
+}
+
+/** A card of order value by one grouping (company, region), each bar noting its order count. */
+function ValueCard({
+  title,
+  rows,
+  tone,
+}: {
+  title: string;
+  rows: ReadonlyArray<{ name: string; valueSAR: string; count: number }>;
+  tone?: BarDatum['tone'];
+}) {
+  return (
+    <ChartCard
+      title={title}
+      valueHeader={t('reports.chart.value')}
+      emptyText={t('reports.noOrders')}
+      data={rows.map((row) => ({
+        key: row.name,
+        label: row.name,
+        value: Number(row.valueSAR),
+        display: sar(row.valueSAR),
+        note: t('reports.ordersCount', { count: row.count }),
+        ...(tone ? { tone } : {}),
+      }))}
+    />
   );
 }
 

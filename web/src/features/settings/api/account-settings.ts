@@ -29,12 +29,20 @@ export function useSessions() {
   });
 }
 
-export function useRevokeSession() {
+/** Ends something of the account's by id; its list is fetched again whether or not that worked. */
+function useRevoke<T>(revoke: (id: string) => Promise<T>, listKey: readonly string[]) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => unwrap(api.DELETE('/api/auth/sessions/{id}', { params: { path: { id } } })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.sessions() }),
+    mutationFn: revoke,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: listKey }),
   });
+}
+
+export function useRevokeSession() {
+  return useRevoke(
+    (id) => unwrap(api.DELETE('/api/auth/sessions/{id}', { params: { path: { id } } })),
+    settingsKeys.sessions(),
+  );
 }
 
 export function useApiTokens() {
@@ -51,11 +59,10 @@ export function useCreateApiToken() {
 }
 
 export function useRevokeApiToken() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => unwrap(api.DELETE('/api/auth/tokens/{id}', { params: { path: { id } } })),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: settingsKeys.tokens() }),
-  });
+  return useRevoke(
+    (id) => unwrap(api.DELETE('/api/auth/tokens/{id}', { params: { path: { id } } })),
+    settingsKeys.tokens(),
+  );
 }
 
 export function useNotificationPreferences() {

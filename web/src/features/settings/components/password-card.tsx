@@ -9,7 +9,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/field';
+import { PasswordField, useFormValues } from '../../../components/ui/field';
 import { notify } from '../../../components/ui/toast';
 import { t, translateDomainMessage } from '../../../i18n';
 import { errorMessage } from '../../../lib/errors';
@@ -37,11 +37,12 @@ function issuePath(err: unknown): string {
 export function PasswordCard() {
   const id = useId();
   const change = useChangePassword();
-  const [form, setForm] = useState(EMPTY);
+  const { values: form, setValues: setForm, bind } = useFormValues(EMPTY);
   const [issue, setIssue] = useState<{ path: string; text: string } | null>(null);
-  const update = (field: keyof typeof EMPTY) => (event: { target: { value: string } }) =>
-    setForm((current) => ({ ...current, [field]: event.target.value }));
-  const fieldError = (path: keyof typeof EMPTY) => (issue?.path === path ? issue.text : undefined);
+  const field = (path: keyof typeof EMPTY) => ({
+    ...bind(path),
+    error: issue?.path === path ? issue.text : undefined,
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -71,33 +72,22 @@ export function PasswordCard() {
         aria-label={t('settings.password.title')}
         noValidate
       >
-        <TextField
+        <PasswordField
           id={`${id}-current`}
           label={t('settings.password.current')}
-          type="password"
           autoComplete="current-password"
-          value={form.currentPassword}
-          onChange={update('currentPassword')}
-          error={fieldError('currentPassword')}
+          {...field('currentPassword')}
         />
-        <TextField
+        <PasswordField
           id={`${id}-new`}
           label={t('settings.password.new')}
           hint={t('settings.password.newHint', { min: MIN_PASSWORD_LENGTH })}
-          type="password"
-          autoComplete="new-password"
-          value={form.newPassword}
-          onChange={update('newPassword')}
-          error={fieldError('newPassword')}
+          {...field('newPassword')}
         />
-        <TextField
+        <PasswordField
           id={`${id}-confirm`}
           label={t('settings.password.confirm')}
-          type="password"
-          autoComplete="new-password"
-          value={form.confirmPassword}
-          onChange={update('confirmPassword')}
-          error={fieldError('confirmPassword')}
+          {...field('confirmPassword')}
         />
         {issue?.path === 'form' && <Alert variant="error">{issue.text}</Alert>}
         <div>

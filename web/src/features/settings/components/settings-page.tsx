@@ -1,6 +1,7 @@
 import { CURRENCY, canManageWebhooks } from '@tawreed/domain';
 import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { Detail } from '../../../components/ui/detail';
 import { HomeIcon } from '../../../components/ui/icons';
 import { locale, t, userRoleLabel } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -30,52 +31,25 @@ export function SettingsPage() {
       </div>
       <Card title={t('settings.appInfo.title')} description={t('settings.appInfo.description')}>
         <dl className="details">
-          <div>
-            <dt>{t('settings.appInfo.application')}</dt>
-            <dd>{t('settings.appInfo.applicationValue')}</dd>
-          </div>
-          <div>
-            <dt>{t('settings.appInfo.license')}</dt>
-            <dd>{t('settings.appInfo.licenseValue')}</dd>
-          </div>
-          <div>
-            <dt>{t('settings.appInfo.purpose')}</dt>
-            <dd>{t('settings.appInfo.purposeValue')}</dd>
-          </div>
-          <div>
-            <dt>{t('settings.appInfo.region')}</dt>
-            <dd>{t('settings.appInfo.regionValue', { currency: CURRENCY })}</dd>
-          </div>
-          <div>
-            <dt>{t('settings.appInfo.timeZone')}</dt>
-            <dd>
-              <bdi>{locale.timeZone}</bdi>
-            </dd>
-          </div>
+          <Detail term={t('settings.appInfo.application')}>{t('settings.appInfo.applicationValue')}</Detail>
+          <Detail term={t('settings.appInfo.license')}>{t('settings.appInfo.licenseValue')}</Detail>
+          <Detail term={t('settings.appInfo.purpose')}>{t('settings.appInfo.purposeValue')}</Detail>
+          <Detail term={t('settings.appInfo.region')}>
+            {t('settings.appInfo.regionValue', { currency: CURRENCY })}
+          </Detail>
+          <Detail term={t('settings.appInfo.timeZone')}>
+            <bdi>{locale.timeZone}</bdi>
+          </Detail>
         </dl>
       </Card>
       <Card title={t('settings.account.title')}>
         <dl className="details">
-          <div>
-            <dt>{t('settings.account.name')}</dt>
-            <dd>{user.name}</dd>
-          </div>
-          <div>
-            <dt>{t('settings.account.email')}</dt>
-            <dd>
-              <bdi>{user.email}</bdi>
-            </dd>
-          </div>
-          <div>
-            <dt>{t('settings.account.role')}</dt>
-            <dd>{userRoleLabel(user)}</dd>
-          </div>
-          {user.companyName && (
-            <div>
-              <dt>{t('settings.account.company')}</dt>
-              <dd>{user.companyName}</dd>
-            </div>
-          )}
+          <Detail term={t('settings.account.name')}>{user.name}</Detail>
+          <Detail term={t('settings.account.email')}>
+            <bdi>{user.email}</bdi>
+          </Detail>
+          <Detail term={t('settings.account.role')}>{userRoleLabel(user)}</Detail>
+          {user.companyName && <Detail term={t('settings.account.company')}>{user.companyName}</Detail>}
         </dl>
       </Card>
       <LanguageCard />
