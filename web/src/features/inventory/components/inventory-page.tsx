@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { type Columns, DataTable } from '../../../components/ui/data-table';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { DownloadIcon, PlusIcon } from '../../../components/ui/icons';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
@@ -220,76 +221,77 @@ interface LotsTableProps {
 }
 
 function LotsTable({ lots, busy, onDetails, onRecall }: LotsTableProps) {
+  const columns: Columns<StockLot> = [
+    {
+      header: t('inventory.col.item'),
+      cell: (lot) => (
+        <>
+          <div className="mono">{lot.itemCode}</div>
+          <div className="muted">{lot.itemDescription}</div>
+        </>
+      ),
+    },
+    { header: t('inventory.col.warehouse'), cellClassName: 'mono', cell: (lot) => lot.warehouseCode },
+    { header: t('inventory.col.lot'), cellClassName: 'mono', cell: (lot) => lot.lotNumber },
+    {
+      header: t('inventory.col.expiry'),
+      cell: (lot) => (
+        <span className="inventory__expiry">
+          <ExpiryDate lot={lot} />
+        </span>
+      ),
+    },
+    { header: t('inventory.col.bin'), cellClassName: 'mono', cell: (lot) => lot.bin },
+    { header: t('inventory.col.onHand'), numeric: true, cell: (lot) => lot.onHand },
+    { header: t('inventory.col.reserved'), numeric: true, cell: (lot) => lot.reserved },
+    { header: t('inventory.col.available'), numeric: true, cell: (lot) => lot.available },
+    {
+      header: t('inventory.col.actions'),
+      cell: (lot) => (
+        <div className="inventory__row-actions">
+          <Button
+            variant="secondary"
+            className="button--small"
+            aria-label={t('inventory.detailsLabel', { item: lot.itemCode })}
+            onClick={() => onDetails(lot.itemId)}
+          >
+            {t('inventory.details')}
+          </Button>
+          <Button
+            variant="ghost"
+            className="button--small"
+            aria-label={t('inventory.recallLabel', { lot: lot.lotNumber })}
+            onClick={() => onRecall(lot.lotNumber)}
+          >
+            {t('inventory.recall')}
+          </Button>
+        </div>
+      ),
+    },
+  ];
   return (
     <ScrollRegion label={t('inventory.table')} busy={busy}>
-      <table className="data-table inventory-table">
-        <caption className="sr-only">{t('inventory.table')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('inventory.col.item')}</th>
-            <th scope="col">{t('inventory.col.warehouse')}</th>
-            <th scope="col">{t('inventory.col.lot')}</th>
-            <th scope="col">{t('inventory.col.expiry')}</th>
-            <th scope="col">{t('inventory.col.bin')}</th>
-            <th scope="col" className="num">
-              {t('inventory.col.onHand')}
-            </th>
-            <th scope="col" className="num">
-              {t('inventory.col.reserved')}
-            </th>
-            <th scope="col" className="num">
-              {t('inventory.col.available')}
-            </th>
-            <th scope="col">{t('inventory.col.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lots.map((lot) => (
-            <tr key={lot.id} data-lot={lot.lotNumber}>
-              <td>
-                <div className="mono">{lot.itemCode}</div>
-                <div className="muted">{lot.itemDescription}</div>
-              </td>
-              <td className="mono">{lot.warehouseCode}</td>
-              <td className="mono">{lot.lotNumber}</td>
-              <td>
-                <span className="inventory__expiry">
-                  <bdi>{lot.expiryDate}</bdi>
-                  {lot.expiryState !== 'ok' && (
-                    <Badge tone={EXPIRY_TONE[lot.expiryState]}>
-                      {t(`inventory.expiry.${lot.expiryState}`)}
-                    </Badge>
-                  )}
-                </span>
-              </td>
-              <td className="mono">{lot.bin}</td>
-              <td className="num">{lot.onHand}</td>
-              <td className="num">{lot.reserved}</td>
-              <td className="num">{lot.available}</td>
-              <td>
-                <div className="inventory__row-actions">
-                  <Button
-                    variant="secondary"
-                    className="button--small"
-                    aria-label={t('inventory.detailsLabel', { item: lot.itemCode })}
-                    onClick={() => onDetails(lot.itemId)}
-                  >
-                    {t('inventory.details')}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    className="button--small"
-                    aria-label={t('inventory.recallLabel', { lot: lot.lotNumber })}
-                    onClick={() => onRecall(lot.lotNumber)}
-                  >
-                    {t('inventory.recall')}
-                  </Button>
-                </div>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        className="data-table inventory-table"
+        caption={t('inventory.table')}
+        columns={columns}
+        rows={lots}
+        rowKey={(lot) => lot.id}
+        rowProps={(lot) => ({ 'data-lot': lot.lotNumber })}
+      />
     </ScrollRegion>
+  );
+}
+
+/** A lot's expiry date, with a badge once it is near or past (`spaced`: a space between, outside a flex box). */
+export function ExpiryDate({ lot, spaced }: { lot: StockLot; spaced?: boolean }) {
+  return (
+    <>
+      <bdi>{lot.expiryDate}</bdi>
+      {spaced && ' '}
+      {lot.expiryState !== 'ok' && (
+        <Badge tone={EXPIRY_TONE[lot.expiryState]}>{t(`inventory.expiry.${lot.expiryState}`)}</Badge>
+      )}
+    </>
   );
 }

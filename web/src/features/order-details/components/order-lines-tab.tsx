@@ -1,4 +1,6 @@
 import { addMoney } from '@tawreed/domain';
+import { type Columns, DataTable } from '../../../components/ui/data-table';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { t } from '../../../i18n';
 import { formatAmount, formatDate } from '../../../i18n/format';
 import { formatAmountPlain, formatPercent } from '../../../i18n/format-order';
@@ -6,6 +8,19 @@ import { OrderStockSection } from '../../inventory/components/order-stock-sectio
 import type { Order } from '../api/get-order';
 
 const dash = (value: string | null | undefined) => (value?.trim() ? value : t('common.none'));
+
+type OrderLine = Order['lines'][number];
+
+const lineColumns = (): Columns<OrderLine> => [
+  { header: t('lines.itemCode'), cellClassName: 'mono', cell: (line) => line.itemCode },
+  { header: t('lines.itemDescription'), cell: (line) => line.itemDescription },
+  { header: t('lines.publicPrice'), numeric: true, cell: (line) => formatAmountPlain(line.publicPrice) },
+  { header: t('lines.discount'), numeric: true, cell: (line) => formatPercent(line.discount) },
+  { header: t('lines.quantity'), numeric: true, cell: (line) => line.quantity },
+  { header: t('lines.netValue'), numeric: true, cell: (line) => formatAmountPlain(line.netValue) },
+  { header: t('lines.grossValue'), numeric: true, cell: (line) => formatAmountPlain(line.grossValue) },
+  { header: t('lines.bonus'), numeric: true, cell: (line) => formatAmountPlain(line.bonus) },
+];
 
 /** Header fields of SPEC §2 and the items in the uploaded spreadsheet's columns, with a TOTAL row. */
 export function OrderLinesTab({ order }: { order: Order }) {
@@ -64,60 +79,26 @@ export function OrderLinesTab({ order }: { order: Order }) {
       {order.lines.length === 0 ? (
         <p className="empty-state">{t('lines.empty')}</p>
       ) : (
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard (axe scrollable-region-focusable)
-        <section className="table-wrap" data-scroll="inline" aria-label={t('lines.itemsTitle')} tabIndex={0}>
-          <table className="data-table">
-            <caption className="sr-only">{t('lines.itemsTitle')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('lines.itemCode')}</th>
-                <th scope="col">{t('lines.itemDescription')}</th>
-                <th scope="col" className="num">
-                  {t('lines.publicPrice')}
-                </th>
-                <th scope="col" className="num">
-                  {t('lines.discount')}
-                </th>
-                <th scope="col" className="num">
-                  {t('lines.quantity')}
-                </th>
-                <th scope="col" className="num">
-                  {t('lines.netValue')}
-                </th>
-                <th scope="col" className="num">
-                  {t('lines.grossValue')}
-                </th>
-                <th scope="col" className="num">
-                  {t('lines.bonus')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.lines.map((line) => (
-                <tr key={line.id}>
-                  <td className="mono">{line.itemCode}</td>
-                  <td>{line.itemDescription}</td>
-                  <td className="num">{formatAmountPlain(line.publicPrice)}</td>
-                  <td className="num">{formatPercent(line.discount)}</td>
-                  <td className="num">{line.quantity}</td>
-                  <td className="num">{formatAmountPlain(line.netValue)}</td>
-                  <td className="num">{formatAmountPlain(line.grossValue)}</td>
-                  <td className="num">{formatAmountPlain(line.bonus)}</td>
+        <ScrollRegion label={t('lines.itemsTitle')}>
+          <DataTable
+            caption={t('lines.itemsTitle')}
+            columns={lineColumns()}
+            rows={order.lines}
+            rowKey={(line) => line.id}
+            footer={
+              <tfoot>
+                <tr>
+                  <th scope="row" colSpan={5}>
+                    {t('lines.total')}
+                  </th>
+                  <td className="num">{formatAmountPlain(totals.net)}</td>
+                  <td className="num">{formatAmountPlain(totals.gross)}</td>
+                  <td className="num">{formatAmountPlain(totals.bonus)}</td>
                 </tr>
-              ))}
-            </tbody>
-            <tfoot>
-              <tr>
-                <th scope="row" colSpan={5}>
-                  {t('lines.total')}
-                </th>
-                <td className="num">{formatAmountPlain(totals.net)}</td>
-                <td className="num">{formatAmountPlain(totals.gross)}</td>
-                <td className="num">{formatAmountPlain(totals.bonus)}</td>
-              </tr>
-            </tfoot>
-          </table>
-        </section>
+              </tfoot>
+            }
+          />
+        </ScrollRegion>
       )}
       {order.lines.length > 0 && <OrderStockSection orderId={order.id} version={order.version} />}
     </div>

@@ -3,6 +3,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { type Columns, DataTable } from '../../../components/ui/data-table';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { notify } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
@@ -31,6 +32,34 @@ function RevokeSession({ session }: { session: AccountSession }) {
   );
 }
 
+const sessionColumns = (): Columns<AccountSession> => [
+  {
+    header: t('settings.sessions.col.client'),
+    cell: (session) => (
+      <>
+        <bdi title={session.userAgent ?? undefined}>{session.client}</bdi>{' '}
+        {session.current && <Badge tone="success">{t('settings.sessions.current')}</Badge>}
+      </>
+    ),
+  },
+  {
+    header: t('settings.sessions.col.address'),
+    cell: (session) => (
+      <bdi className="mono">{session.clientAddress ?? t('settings.sessions.unknownAddress')}</bdi>
+    ),
+  },
+  { header: t('settings.sessions.col.created'), cell: (session) => formatDateTime(session.createdAt) },
+  {
+    header: t('settings.sessions.col.lastUsed'),
+    cell: (session) =>
+      session.lastUsedAt ? formatDateTime(session.lastUsedAt) : t('settings.sessions.never'),
+  },
+  {
+    header: t('settings.sessions.col.actions'),
+    cell: (session) => !session.current && <RevokeSession session={session} />,
+  },
+];
+
 /** Settings → Active sessions: where the account is signed in; any other session can be signed out. */
 export function SessionsCard() {
   const list = useSessions();
@@ -42,37 +71,13 @@ export function SessionsCard() {
         <Alert variant="error">{errorMessage(list.error, t('settings.sessions.error'))}</Alert>
       ) : (
         <ScrollRegion label={t('settings.sessions.title')}>
-          <table className="data-table data-table--compact" aria-label={t('settings.sessions.title')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('settings.sessions.col.client')}</th>
-                <th scope="col">{t('settings.sessions.col.address')}</th>
-                <th scope="col">{t('settings.sessions.col.created')}</th>
-                <th scope="col">{t('settings.sessions.col.lastUsed')}</th>
-                <th scope="col">{t('settings.sessions.col.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.sessions.map((session) => (
-                <tr key={session.id}>
-                  <td>
-                    <bdi title={session.userAgent ?? undefined}>{session.client}</bdi>{' '}
-                    {session.current && <Badge tone="success">{t('settings.sessions.current')}</Badge>}
-                  </td>
-                  <td>
-                    <bdi className="mono">
-                      {session.clientAddress ?? t('settings.sessions.unknownAddress')}
-                    </bdi>
-                  </td>
-                  <td>{formatDateTime(session.createdAt)}</td>
-                  <td>
-                    {session.lastUsedAt ? formatDateTime(session.lastUsedAt) : t('settings.sessions.never')}
-                  </td>
-                  <td>{!session.current && <RevokeSession session={session} />}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            className="data-table data-table--compact"
+            label={t('settings.sessions.title')}
+            columns={sessionColumns()}
+            rows={list.data.sessions}
+            rowKey={(session) => session.id}
+          />
         </ScrollRegion>
       )}
     </Card>

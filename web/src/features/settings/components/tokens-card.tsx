@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { type Columns, DataTable } from '../../../components/ui/data-table';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { notify } from '../../../components/ui/toast';
@@ -118,6 +119,27 @@ function RevokeToken({ token }: { token: ApiToken }) {
   );
 }
 
+const tokenColumns = (): Columns<ApiToken> => [
+  {
+    header: t('settings.tokens.col.name'),
+    cell: (token) => (
+      <>
+        <bdi>{token.name}</bdi> <code className="mono">{token.prefix}…</code>
+      </>
+    ),
+  },
+  { header: t('settings.tokens.col.created'), cell: (token) => formatDateTime(token.createdAt) },
+  {
+    header: t('settings.tokens.col.lastUsed'),
+    cell: (token) => (token.lastUsedAt ? formatDateTime(token.lastUsedAt) : t('settings.tokens.notUsed')),
+  },
+  {
+    header: t('settings.tokens.col.expires'),
+    cell: (token) => (token.expiresAt ? formatDateTime(token.expiresAt) : t('settings.tokens.never')),
+  },
+  { header: t('settings.tokens.col.actions'), cell: (token) => <RevokeToken token={token} /> },
+];
+
 /** Settings → API tokens: create one (name and expiry, its text shown once), list and revoke. */
 export function TokensCard() {
   const list = useApiTokens();
@@ -132,34 +154,13 @@ export function TokensCard() {
           <Alert variant="error">{errorMessage(list.error, t('settings.tokens.error'))}</Alert>
         ) : list.data.tokens.length ? (
           <ScrollRegion label={t('settings.tokens.title')}>
-            <table className="data-table data-table--compact" aria-label={t('settings.tokens.title')}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('settings.tokens.col.name')}</th>
-                  <th scope="col">{t('settings.tokens.col.created')}</th>
-                  <th scope="col">{t('settings.tokens.col.lastUsed')}</th>
-                  <th scope="col">{t('settings.tokens.col.expires')}</th>
-                  <th scope="col">{t('settings.tokens.col.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.tokens.map((token) => (
-                  <tr key={token.id}>
-                    <td>
-                      <bdi>{token.name}</bdi> <code className="mono">{token.prefix}…</code>
-                    </td>
-                    <td>{formatDateTime(token.createdAt)}</td>
-                    <td>
-                      {token.lastUsedAt ? formatDateTime(token.lastUsedAt) : t('settings.tokens.notUsed')}
-                    </td>
-                    <td>{token.expiresAt ? formatDateTime(token.expiresAt) : t('settings.tokens.never')}</td>
-                    <td>
-                      <RevokeToken token={token} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <DataTable
+              className="data-table data-table--compact"
+              label={t('settings.tokens.title')}
+              columns={tokenColumns()}
+              rows={list.data.tokens}
+              rowKey={(token) => token.id}
+            />
           </ScrollRegion>
         ) : (
           <p>{t('settings.tokens.empty')}</p>
