@@ -27,16 +27,25 @@ export type Columns<Row> = ReadonlyArray<Column<Row> | false>;
 const shown = <Row,>(columns: Columns<Row>) =>
   columns.filter((column): column is Column<Row> => Boolean(column));
 
-/** The header row of a table, from its columns (for a table whose rows are their own component). */
-export function TableHead<Row>({ columns }: { columns: Columns<Row> }) {
+/** What the header row needs of a column. */
+type ColumnHeader = Pick<Column<never>, 'header' | 'className' | 'numeric' | 'hiddenHeader'>;
+
+/** The header row of a table, from its columns (also for a table whose rows are their own component). */
+export function TableHead({ columns }: { columns: ReadonlyArray<ColumnHeader | false> }) {
   return (
     <thead>
       <tr>
-        {shown(columns).map((column) => (
-          <th key={column.header} scope="col" className={classes(column.className, column.numeric && 'num')}>
-            {column.hiddenHeader ? <span className="sr-only">{column.header}</span> : column.header}
-          </th>
-        ))}
+        {columns
+          .filter((column) => column !== false)
+          .map((column) => (
+            <th
+              key={column.header}
+              scope="col"
+              className={classes(column.className, column.numeric && 'num')}
+            >
+              {column.hiddenHeader ? <span className="sr-only">{column.header}</span> : column.header}
+            </th>
+          ))}
       </tr>
     </thead>
   );

@@ -8,9 +8,10 @@ import {
   validateOrder,
   validateOrderLine,
 } from '@tawreed/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { ActionDialog, ActionError, DialogFooter } from '../../../components/ui/action-dialog';
 import { Button } from '../../../components/ui/button';
+import { type Column, type Columns, DataTable } from '../../../components/ui/data-table';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { CloseIcon, PlusIcon } from '../../../components/ui/icons';
 import { toast } from '../../../components/ui/toast';
@@ -166,6 +167,80 @@ function EditOrderForm({ order, onClose }: { order: Order; onClose(): void }) {
     />
   );
 
+  const lineField = (name: keyof LineDraft, label: string, type = 'text'): Column<LineDraft> => ({
+    header: label,
+    labelled: true,
+    cellClassName: `edit-lines__cell--${name}`,
+    cell: (line, index) => {
+      const common = {
+        'aria-label': t('edit.lineField', { field: label, row: index + 1 }),
+        value: line[name],
+        'aria-invalid': errors[`lines.${index}.${name}`] ? true : undefined,
+        onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+          setLine(index, name, event.target.value),
+      };
+      return name === 'itemDescription' ? (
+        <textarea className="input input--cell textarea" rows={2} {...common} />
+      ) : (
+        <input
+          className="input input--cell"
+          type={type}
+          inputMode={type === 'number' ? 'decimal' : undefined}
+          step={type === 'number' ? 'any' : undefined}
+          min={type === 'number' ? 0 : undefined}
+          {...common}
+        />
+      );
+    },
+  });
+  const amount = (header: string, value: 'netValue' | 'grossValue'): Column<LineDraft> => ({
+    header,
+    numeric: true,
+    labelled: true,
+    cell: (_, index) => {
+      const line = computed[index];
+      return line ? formatAmount(line[value]) : t('common.none');
+    },
+  });
+  const lineColumns: Columns<LineDraft> = [
+    lineField('itemCode', t('lines.itemCode')),
+    lineField('itemDescription', t('lines.itemDescription')),
+    lineField('publicPrice', t('lines.publicPrice'), 'number'),
+    lineField('discount', t('lines.discount'), 'number'),
+    lineField('quantity', t('lines.quantity'), 'number'),
+    lineField('bonus', t('lines.bonus'), 'number'),
+    amount(t('lines.netValue'), 'netValue'),
+    amount(t('lines.grossValue'), 'grossValue'),
+    {
+      header: t('edit.lineActions'),
+      hiddenHeader: true,
+      cellClassName: 'edit-lines__cell--remove',
+      cell: (_, index) => {
+        const rowErrors = Object.entries(errors)
+          .filter(([path]) => path.startsWith(`lines.${index}.`))
+          .map(([, message]) => message);
+        return (
+          <>
+            {rowErrors.length > 0 && (
+              <span className="field__error edit-lines__error">{rowErrors.join(' ')}</span>
+            )}
+            <Button
+              variant="ghost"
+              className="button--icon"
+              aria-label={t('edit.removeLine', { row: index + 1 })}
+              disabled={draft.lines.length === 1}
+              onClick={() =>
+                setDraft((current) => ({ ...current, lines: current.lines.filter((_, i) => i !== index) }))
+              }
+            >
+              <CloseIcon />
+            </Button>
+          </>
+        );
+      },
+    },
+  ];
+
   return (
     <form className="form" onSubmit={submit} noValidate>
       <div className="form-grid">
@@ -224,95 +299,13 @@ function EditOrderForm({ order, onClose }: { order: Order; onClose(): void }) {
         {errors.lines && <p className="field__error">{errors.lines}</p>}
         {/* Each line is a small card of labelled fields: full descriptions wrap, Net and Gross always show. */}
         <div className="edit-lines__wrap">
-          <table className="data-table data-table--compact edit-lines__table">
-            <thead>
-              <tr>
-                <th scope="col">{t('lines.itemCode')}</th>
-                <th scope="col">{t('lines.itemDescription')}</th>
-                <th scope="col">{t('lines.publicPrice')}</th>
-                <th scope="col">{t('lines.discount')}</th>
-                <th scope="col">{t('lines.quantity')}</th>
-                <th scope="col">{t('lines.bonus')}</th>
-                <th scope="col" className="num">
-                  {t('lines.netValue')}
-                </th>
-                <th scope="col" className="num">
-                  {t('lines.grossValue')}
-                </th>
-                <th scope="col">
-                  <span className="sr-only">{t('edit.lineActions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {draft.lines.map((line, index) => {
-                const rowErrors = Object.entries(errors)
-                  .filter(([path]) => path.startsWith(`lines.${index}.`))
-                  .map(([, message]) => message);
-                const cell = (name: keyof LineDraft, label: string, type = 'text') => (
-                  <td data-label={label} className={`edit-lines__cell--${name}`}>
-                    {name === 'itemDescription' ? (
-                      <textarea
-                        className="input input--cell textarea"
-                        rows={2}
-                        aria-label={t('edit.lineField', { field: label, row: index + 1 })}
-                        value={line[name]}
-                        aria-invalid={errors[`lines.${index}.${name}`] ? true : undefined}
-                        onChange={(event) => setLine(index, name, event.target.value)}
-                      />
-                    ) : (
-                      <input
-                        className="input input--cell"
-                        aria-label={t('edit.lineField', { field: label, row: index + 1 })}
-                        type={type}
-                        inputMode={type === 'number' ? 'decimal' : undefined}
-                        step={type === 'number' ? 'any' : undefined}
-                        min={type === 'number' ? 0 : undefined}
-                        value={line[name]}
-                        aria-invalid={errors[`lines.${index}.${name}`] ? true : undefined}
-                        onChange={(event) => setLine(index, name, event.target.value)}
-                      />
-                    )}
-                  </td>
-                );
-                return (
-                  <tr key={index}>
-                    {cell('itemCode', t('lines.itemCode'))}
-                    {cell('itemDescription', t('lines.itemDescription'))}
-                    {cell('publicPrice', t('lines.publicPrice'), 'number')}
-                    {cell('discount', t('lines.discount'), 'number')}
-                    {cell('quantity', t('lines.quantity'), 'number')}
-                    {cell('bonus', t('lines.bonus'), 'number')}
-                    <td className="num" data-label={t('lines.netValue')}>
-                      {computed[index] ? formatAmount(computed[index].netValue) : t('common.none')}
-                    </td>
-                    <td className="num" data-label={t('lines.grossValue')}>
-                      {computed[index] ? formatAmount(computed[index].grossValue) : t('common.none')}
-                    </td>
-                    <td className="edit-lines__cell--remove">
-                      {rowErrors.length > 0 && (
-                        <span className="field__error edit-lines__error">{rowErrors.join(' ')}</span>
-                      )}
-                      <Button
-                        variant="ghost"
-                        className="button--icon"
-                        aria-label={t('edit.removeLine', { row: index + 1 })}
-                        disabled={draft.lines.length === 1}
-                        onClick={() =>
-                          setDraft((current) => ({
-                            ...current,
-                            lines: current.lines.filter((_, i) => i !== index),
-                          }))
-                        }
-                      >
-                        <CloseIcon />
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <DataTable
+            className="data-table data-table--compact edit-lines__table"
+            columns={lineColumns}
+            rows={draft.lines}
+            // Lines have no identity of their own while edited: the row position is the key.
+            rowKey={(_, index) => index}
+          />
         </div>
         <div className="edit-lines__footer">
           <Button
