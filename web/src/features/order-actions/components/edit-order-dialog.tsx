@@ -17,6 +17,7 @@ import { CloseIcon, PlusIcon } from '../../../components/ui/icons';
 import { toast } from '../../../components/ui/toast';
 import { t, translateDomainMessage } from '../../../i18n';
 import { formatAmount } from '../../../i18n/format';
+import { emptyLine, type LineDraft, type LineField, lineFromParsed } from '../../orders/model/order-form';
 import { actionErrorMessage, useOrderActionMutation } from '../api/action-context';
 import { type Order, type UpdateOrderBody, updateOrder } from '../api/order-actions';
 
@@ -30,10 +31,6 @@ type HeaderField =
   | 'medicalRep'
   | 'orderDate'
   | 'notes';
-type LineDraft = Record<
-  'itemCode' | 'itemDescription' | 'publicPrice' | 'discount' | 'quantity' | 'bonus',
-  string
->;
 
 function draftOf(order: Order): { header: Record<HeaderField, string>; lines: LineDraft[] } {
   return {
@@ -48,25 +45,10 @@ function draftOf(order: Order): { header: Record<HeaderField, string>; lines: Li
       orderDate: order.orderDate,
       notes: order.notes ?? '',
     },
-    lines: order.lines.map((line) => ({
-      itemCode: line.itemCode,
-      itemDescription: line.itemDescription,
-      publicPrice: line.publicPrice,
-      discount: line.discount,
-      quantity: String(line.quantity),
-      bonus: line.bonus,
-    })),
+    lines: order.lines.map(lineFromParsed),
   };
 }
 
-const EMPTY_LINE: LineDraft = {
-  itemCode: '',
-  itemDescription: '',
-  publicPrice: '',
-  discount: '0',
-  quantity: '1',
-  bonus: '0',
-};
 const optional = (value: string) => (value.trim() ? value.trim() : null);
 
 interface EditOrderDialogProps {
@@ -109,7 +91,7 @@ function EditOrderForm({ order, onClose }: { order: Order; onClose(): void }) {
 
   const setHeader = (field: HeaderField, value: string) =>
     setDraft((current) => ({ ...current, header: { ...current.header, [field]: value } }));
-  const setLine = (index: number, field: keyof LineDraft, value: string) =>
+  const setLine = (index: number, field: LineField, value: string) =>
     setDraft((current) => ({
       ...current,
       lines: current.lines.map((line, i) => (i === index ? { ...line, [field]: value } : line)),
@@ -167,7 +149,7 @@ function EditOrderForm({ order, onClose }: { order: Order; onClose(): void }) {
     />
   );
 
-  const lineField = (name: keyof LineDraft, label: string, type = 'text'): Column<LineDraft> => ({
+  const lineField = (name: LineField, label: string, type = 'text'): Column<LineDraft> => ({
     header: label,
     labelled: true,
     cellClassName: `edit-lines__cell--${name}`,
@@ -303,17 +285,14 @@ function EditOrderForm({ order, onClose }: { order: Order; onClose(): void }) {
             className="data-table data-table--compact edit-lines__table"
             columns={lineColumns}
             rows={draft.lines}
-            // Lines have no identity of their own while edited: the row position is the key.
-            rowKey={(_, index) => index}
+            rowKey={(line) => line.key}
           />
         </div>
         <div className="edit-lines__footer">
           <Button
             variant="secondary"
             icon={<PlusIcon />}
-            onClick={() =>
-              setDraft((current) => ({ ...current, lines: [...current.lines, { ...EMPTY_LINE }] }))
-            }
+            onClick={() => setDraft((current) => ({ ...current, lines: [...current.lines, emptyLine()] }))}
           >
             {t('edit.addLine')}
           </Button>

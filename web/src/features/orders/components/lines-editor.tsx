@@ -12,7 +12,7 @@ import {
   lineErrorKey,
 } from '../model/order-form';
 
-interface LinesEditorProps {
+export interface LinesEditorProps {
   lines: LineDraft[];
   errors: FormErrors;
   /** Whether a field's error is shown yet (after a submit attempt or once the field was left). */
