@@ -183,23 +183,13 @@ function Inventory({ mayChange }: { mayChange: boolean }) {
               onDetails={(id) => set({ itemId: id }, true)}
               onRecall={(lot) => set({ recall: lot }, true)}
             />
-            <nav className="inventory__pager" aria-label={t('inventory.pages')}>
-              <Button
-                variant="secondary"
-                disabled={search.page <= 1}
-                onClick={() => set({ page: String(search.page - 1) })}
-              >
-                {t('inventory.previous')}
-              </Button>
-              <span>{t('inventory.page', { page: search.page, pages, total: data.total })}</span>
-              <Button
-                variant="secondary"
-                disabled={search.page >= pages}
-                onClick={() => set({ page: String(search.page + 1) })}
-              >
-                {t('inventory.next')}
-              </Button>
-            </nav>
+            <Pager
+              label={t('inventory.pages')}
+              page={search.page}
+              pages={pages}
+              total={data.total}
+              onPage={(page) => set({ page: String(page) })}
+            />
           </>
         )}
       </section>
@@ -210,6 +200,29 @@ function Inventory({ mayChange }: { mayChange: boolean }) {
       )}
       <ItemDetailDialog itemId={itemId} mayChange={mayChange} onClose={() => set({ itemId: null }, true)} />
     </div>
+  );
+}
+
+interface PagerProps {
+  label: string;
+  page: number;
+  pages: number;
+  total: number;
+  onPage(page: number): void;
+}
+
+/** Previous and next with "Page 2 of 5 (112)" between them, for the lots and an item's movements. */
+export function Pager({ label, page, pages, total, onPage }: PagerProps) {
+  return (
+    <nav className="inventory__pager" aria-label={label}>
+      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('inventory.previous')}
+      </Button>
+      <span>{t('inventory.page', { page, pages, total })}</span>
+      <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t('inventory.next')}
+      </Button>
+    </nav>
   );
 }
 

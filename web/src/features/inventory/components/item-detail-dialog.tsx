@@ -14,7 +14,7 @@ import { t, translateDomainMessage } from '../../../i18n';
 import { formatDateTime } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/errors';
 import { type StockLot, type StockMovement, useAdjustStock, useStockItem } from '../api/inventory';
-import { ExpiryDate, shortId } from './inventory-page';
+import { ExpiryDate, Pager, shortId } from './inventory-page';
 
 interface ItemDetailDialogProps {
   itemId: string | null;
@@ -68,15 +68,13 @@ export function ItemDetailDialog({ itemId, mayChange, onClose }: ItemDetailDialo
               <h3 className="import-preview__heading">{t('inventory.item.movements')}</h3>
               <Movements movements={data.movements} />
               {pages > 1 && (
-                <nav className="inventory__pager" aria-label={t('inventory.item.movements')}>
-                  <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                    {t('inventory.previous')}
-                  </Button>
-                  <span>{t('inventory.page', { page, pages, total: data.movementsTotal })}</span>
-                  <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                    {t('inventory.next')}
-                  </Button>
-                </nav>
+                <Pager
+                  label={t('inventory.item.movements')}
+                  page={page}
+                  pages={pages}
+                  total={data.movementsTotal}
+                  onPage={setPage}
+                />
               )}
               <AdjustDialog lot={adjusting} onClose={() => setAdjusting(null)} />
             </div>

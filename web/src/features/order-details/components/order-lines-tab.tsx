@@ -1,7 +1,8 @@
 import { addMoney } from '@tawreed/domain';
+import type { ReactNode } from 'react';
 import { type Columns, DataTable } from '../../../components/ui/data-table';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
-import { t } from '../../../i18n';
+import { type MessageKey, t } from '../../../i18n';
 import { formatAmount, formatDate } from '../../../i18n/format';
 import { formatAmountPlain, formatPercent } from '../../../i18n/format-order';
 import { OrderStockSection } from '../../inventory/components/order-stock-section';
@@ -29,51 +30,27 @@ export function OrderLinesTab({ order }: { order: Order }) {
     gross: addMoney('0', ...order.lines.map((line) => line.grossValue)),
     bonus: addMoney('0', ...order.lines.map((line) => line.bonus)),
   };
+  const details: Array<{ label: MessageKey; value: ReactNode; className?: string; wide?: boolean }> = [
+    { label: 'lines.clientName', value: order.clientName },
+    { label: 'lines.accountNo', value: dash(order.clientAccountNo) },
+    { label: 'lines.medicalCompany', value: dash(order.medicalCompany) || t('common.notAvailable') },
+    { label: 'lines.regionArea', value: `${order.region} - ${order.area}` },
+    { label: 'lines.salesManager', value: dash(order.salesManager) },
+    { label: 'lines.medicalRep', value: dash(order.medicalRep) },
+    { label: 'lines.orderDate', value: formatDate(`${order.orderDate}T12:00:00+03:00`) },
+    { label: 'lines.totalValue', value: formatAmount(order.totalValueSAR), className: 'strong' },
+    { label: 'lines.externalRef', value: dash(order.externalRef) },
+    { label: 'lines.notes', value: dash(order.notes), className: 'pre-line', wide: true },
+  ];
   return (
     <div className="stack stack--tight">
       <dl className="details details--order">
-        <div>
-          <dt>{t('lines.clientName')}</dt>
-          <dd>{order.clientName}</dd>
-        </div>
-        <div>
-          <dt>{t('lines.accountNo')}</dt>
-          <dd>{dash(order.clientAccountNo)}</dd>
-        </div>
-        <div>
-          <dt>{t('lines.medicalCompany')}</dt>
-          <dd>{dash(order.medicalCompany) || t('common.notAvailable')}</dd>
-        </div>
-        <div>
-          <dt>{t('lines.regionArea')}</dt>
-          <dd>
-            {order.region} - {order.area}
-          </dd>
-        </div>
-        <div>
-          <dt>{t('lines.salesManager')}</dt>
-          <dd>{dash(order.salesManager)}</dd>
-        </div>
-        <div>
-          <dt>{t('lines.medicalRep')}</dt>
-          <dd>{dash(order.medicalRep)}</dd>
-        </div>
-        <div>
-          <dt>{t('lines.orderDate')}</dt>
-          <dd>{formatDate(`${order.orderDate}T12:00:00+03:00`)}</dd>
-        </div>
-        <div>
-          <dt>{t('lines.totalValue')}</dt>
-          <dd className="strong">{formatAmount(order.totalValueSAR)}</dd>
-        </div>
-        <div>
-          <dt>{t('lines.externalRef')}</dt>
-          <dd>{dash(order.externalRef)}</dd>
-        </div>
-        <div className="details__wide">
-          <dt>{t('lines.notes')}</dt>
-          <dd className="pre-line">{dash(order.notes)}</dd>
-        </div>
+        {details.map((detail) => (
+          <div key={detail.label} className={detail.wide ? 'details__wide' : undefined}>
+            <dt>{t(detail.label)}</dt>
+            <dd className={detail.className}>{detail.value}</dd>
+          </div>
+        ))}
       </dl>
 
       {order.lines.length === 0 ? (

@@ -1,8 +1,7 @@
-import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ConfirmButton } from '../../../components/ui/confirm-button';
 import { type Columns, DataTable } from '../../../components/ui/data-table';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { notify } from '../../../components/ui/toast';
@@ -12,23 +11,20 @@ import { errorMessage } from '../../../lib/errors';
 import { type AccountSession, useRevokeSession, useSessions } from '../api/account-settings';
 
 function RevokeSession({ session }: { session: AccountSession }) {
-  const [confirming, setConfirming] = useState(false);
   const revoke = useRevokeSession();
   return (
-    <Button
-      variant={confirming ? 'destructive' : 'secondary'}
-      disabled={revoke.isPending}
-      aria-label={`${confirming ? t('settings.sessions.confirmRevoke') : t('settings.sessions.revoke')}: ${session.client}`}
-      onClick={() => {
-        if (!confirming) return setConfirming(true);
+    <ConfirmButton
+      label={t('settings.sessions.revoke')}
+      confirmLabel={t('settings.sessions.confirmRevoke')}
+      subject={session.client}
+      busy={revoke.isPending}
+      onConfirm={() =>
         revoke.mutate(session.id, {
           onSuccess: () => notify('success', t('settings.sessions.revoked')),
           onError: (err) => notify('error', errorMessage(err, t('settings.sessions.error'))),
-        });
-      }}
-    >
-      {confirming ? t('settings.sessions.confirmRevoke') : t('settings.sessions.revoke')}
-    </Button>
+        })
+      }
+    />
   );
 }
 

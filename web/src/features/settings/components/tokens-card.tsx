@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ConfirmButton } from '../../../components/ui/confirm-button';
 import { type Columns, DataTable } from '../../../components/ui/data-table';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
@@ -98,24 +99,20 @@ function NewTokenSecret({ secret, onDone }: { secret: string; onDone: () => void
 }
 
 function RevokeToken({ token }: { token: ApiToken }) {
-  const [confirming, setConfirming] = useState(false);
   const revoke = useRevokeApiToken();
-  const label = confirming ? t('settings.tokens.confirmRevoke') : t('settings.tokens.revoke');
   return (
-    <Button
-      variant={confirming ? 'destructive' : 'secondary'}
-      disabled={revoke.isPending}
-      aria-label={`${label}: ${token.name}`}
-      onClick={() => {
-        if (!confirming) return setConfirming(true);
+    <ConfirmButton
+      label={t('settings.tokens.revoke')}
+      confirmLabel={t('settings.tokens.confirmRevoke')}
+      subject={token.name}
+      busy={revoke.isPending}
+      onConfirm={() =>
         revoke.mutate(token.id, {
           onSuccess: () => notify('success', t('settings.tokens.revoked')),
           onError: (err) => notify('error', errorMessage(err, t('settings.tokens.error'))),
-        });
-      }}
-    >
-      {label}
-    </Button>
+        })
+      }
+    />
   );
 }
 
