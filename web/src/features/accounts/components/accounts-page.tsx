@@ -9,7 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { type Columns, DataTable } from '../../../components/ui/data-table';
 import { SelectField } from '../../../components/ui/field';
 import { CheckIcon, ChevronDownIcon } from '../../../components/ui/icons';
-import { Spinner } from '../../../components/ui/spinner';
+import { LoadState } from '../../../components/ui/load-state';
 import { toast } from '../../../components/ui/toast';
 import { roleLabel, t } from '../../../i18n';
 import { formatDate, formatDateTime } from '../../../i18n/format';
@@ -63,17 +63,14 @@ function AccountsManager({ selfId }: { selfId: string }) {
           onChange={(event) => setParams(event.target.value ? { status: event.target.value } : {})}
         />
       </header>
-      {isPending ? (
-        <Spinner label={t('accounts.loading')} text={t('accounts.loading')} />
-      ) : error && !accounts ? (
-        <div className="card__body">
-          <Alert variant="error">
-            {t('accounts.loadFailed', { message: errorMessage(error, t('common.genericError')) })}
-          </Alert>
-        </div>
-      ) : rows.length === 0 ? (
-        <p className="empty-state">{t('accounts.empty')}</p>
-      ) : (
+      <LoadState
+        pending={isPending}
+        error={!accounts && error}
+        empty={rows.length === 0}
+        loading={t('accounts.loading')}
+        failed={(message) => t('accounts.loadFailed', { message })}
+        emptyText={t('accounts.empty')}
+      >
         <div className="table-wrap stack-table-wrap" aria-busy={isFetching || undefined}>
           <DataTable
             className="accounts-table stack-table"
@@ -84,7 +81,7 @@ function AccountsManager({ selfId }: { selfId: string }) {
             rowProps={(account) => ({ 'data-account': account.email })}
           />
         </div>
-      )}
+      </LoadState>
       <AccountDialogs dialog={dialog} onClose={() => setDialog(null)} />
     </section>
   );

@@ -7,11 +7,10 @@ import { Button } from '../../../components/ui/button';
 import { type Columns, DataTable } from '../../../components/ui/data-table';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { DownloadIcon, PlusIcon } from '../../../components/ui/icons';
+import { LoadState } from '../../../components/ui/load-state';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
-import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/current-user';
-import { errorMessage } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/page-title';
 import {
   exportUrl,
@@ -165,33 +164,32 @@ function Inventory({ mayChange }: { mayChange: boolean }) {
             </Button>
           </div>
         </form>
-        {isPending ? (
-          <Spinner label={t('inventory.loading')} text={t('inventory.loading')} />
-        ) : error && !data ? (
-          <div className="card__body">
-            <Alert variant="error">
-              {t('inventory.loadFailed', { message: errorMessage(error, t('common.genericError')) })}
-            </Alert>
-          </div>
-        ) : !data || data.lots.length === 0 ? (
-          <p className="empty-state">{t('inventory.empty')}</p>
-        ) : (
-          <>
-            <LotsTable
-              lots={data.lots}
-              busy={isFetching}
-              onDetails={(id) => set({ itemId: id }, true)}
-              onRecall={(lot) => set({ recall: lot }, true)}
-            />
-            <Pager
-              label={t('inventory.pages')}
-              page={search.page}
-              pages={pages}
-              total={data.total}
-              onPage={(page) => set({ page: String(page) })}
-            />
-          </>
-        )}
+        <LoadState
+          pending={isPending}
+          error={!data && error}
+          empty={!data || data.lots.length === 0}
+          loading={t('inventory.loading')}
+          failed={(message) => t('inventory.loadFailed', { message })}
+          emptyText={t('inventory.empty')}
+        >
+          {data && (
+            <>
+              <LotsTable
+                lots={data.lots}
+                busy={isFetching}
+                onDetails={(id) => set({ itemId: id }, true)}
+                onRecall={(lot) => set({ recall: lot }, true)}
+              />
+              <Pager
+                label={t('inventory.pages')}
+                page={search.page}
+                pages={pages}
+                total={data.total}
+                onPage={(page) => set({ page: String(page) })}
+              />
+            </>
+          )}
+        </LoadState>
       </section>
       {mayChange && <StockImport warehouses={warehouses.data ?? []} />}
       <RecallPanel lotNumber={params.get('recall') ?? ''} onLot={(lot) => set({ recall: lot }, true)} />

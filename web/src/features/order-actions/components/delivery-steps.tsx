@@ -1,6 +1,7 @@
 import { riyadhDate } from '@tawreed/domain';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { ActionError, DialogFooter } from '../../../components/ui/action-dialog';
+import { TextField } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
 import { type MessageKey, t } from '../../../i18n';
 import { formatDate } from '../../../i18n/format';
@@ -104,29 +105,18 @@ export function TransportStep({
   return (
     <StepSection title={t(reschedule ? 'delivery.rescheduleTitle' : 'delivery.step2')}>
       <form className="form" onSubmit={submit} noValidate>
-        <div className="field">
-          <label className="field__label" htmlFor={`${id}-date`}>
-            {t('delivery.expectedDate')}
-          </label>
-          <input
-            id={`${id}-date`}
-            className="input"
-            type="date"
-            min={today}
-            value={date}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-date-error` : undefined}
-            onChange={(event) => {
-              setDate(event.target.value);
-              if (error) setError(expectedDateError(event.target.value, today));
-            }}
-          />
-          {error && (
-            <p id={`${id}-date-error`} className="field__error">
-              {error}
-            </p>
-          )}
-        </div>
+        <TextField
+          id={`${id}-date`}
+          label={t('delivery.expectedDate')}
+          type="date"
+          min={today}
+          value={date}
+          error={error ?? undefined}
+          onChange={(event) => {
+            setDate(event.target.value);
+            if (error) setError(expectedDateError(event.target.value, today));
+          }}
+        />
         <ActionError
           message={
             mutation.isError ? actionErrorMessage(mutation.error, t('delivery.transportFailed')) : null

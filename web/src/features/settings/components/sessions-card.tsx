@@ -10,18 +10,34 @@ import { formatDateTime } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/errors';
 import { type AccountSession, useRevokeSession, useSessions } from '../api/account-settings';
 
-function RevokeSession({ session }: { session: AccountSession }) {
-  const revoke = useRevokeSession();
+interface RevokeMutation {
+  isPending: boolean;
+  mutate(id: string, options: { onSuccess(): void; onError(error: unknown): void }): void;
+}
+
+/** Signs out a session or revokes an API token: asks again in place, then says how it went. */
+export function RevokeButton({
+  kind,
+  id,
+  subject,
+  useRevoke,
+}: {
+  kind: 'sessions' | 'tokens';
+  id: string;
+  subject: string;
+  useRevoke(): RevokeMutation;
+}) {
+  const revoke = useRevoke();
   return (
     <ConfirmButton
-      label={t('settings.sessions.revoke')}
-      confirmLabel={t('settings.sessions.confirmRevoke')}
-      subject={session.client}
+      label={t(`settings.${kind}.revoke`)}
+      confirmLabel={t(`settings.${kind}.confirmRevoke`)}
+      subject={subject}
       busy={revoke.isPending}
       onConfirm={() =>
-        revoke.mutate(session.id, {
-          onSuccess: () => notify('success', t('settings.sessions.revoked')),
-          onError: (err) => notify('error', errorMessage(err, t('settings.sessions.error'))),
+        revoke.mutate(id, {
+          onSuccess: () => notify('success', t(`settings.${kind}.revoked`)),
+          onError: (err) => notify('error', errorMessage(err, t(`settings.${kind}.error`))),
         })
       }
     />
@@ -52,7 +68,10 @@ const sessionColumns = (): Columns<AccountSession> => [
   },
   {
     header: t('settings.sessions.col.actions'),
-    cell: (session) => !session.current && <RevokeSession session={session} />,
+    cell: (session) =>
+      !session.current && (
+        <RevokeButton kind="sessions" id={session.id} subject={session.client} useRevoke={useRevokeSession} />
+      ),
   },
 ];
 

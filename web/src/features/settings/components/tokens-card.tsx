@@ -3,7 +3,6 @@ import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { ConfirmButton } from '../../../components/ui/confirm-button';
 import { type Columns, DataTable } from '../../../components/ui/data-table';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
@@ -12,6 +11,7 @@ import { t } from '../../../i18n';
 import { formatDateTime } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/errors';
 import { type ApiToken, useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/account-settings';
+import { RevokeButton } from './sessions-card';
 
 const EXPIRY_OPTIONS = API_TOKEN_EXPIRY_DAYS.map((days) => ({
   value: days === null ? 'never' : String(days),
@@ -98,24 +98,6 @@ function NewTokenSecret({ secret, onDone }: { secret: string; onDone: () => void
   );
 }
 
-function RevokeToken({ token }: { token: ApiToken }) {
-  const revoke = useRevokeApiToken();
-  return (
-    <ConfirmButton
-      label={t('settings.tokens.revoke')}
-      confirmLabel={t('settings.tokens.confirmRevoke')}
-      subject={token.name}
-      busy={revoke.isPending}
-      onConfirm={() =>
-        revoke.mutate(token.id, {
-          onSuccess: () => notify('success', t('settings.tokens.revoked')),
-          onError: (err) => notify('error', errorMessage(err, t('settings.tokens.error'))),
-        })
-      }
-    />
-  );
-}
-
 const tokenColumns = (): Columns<ApiToken> => [
   {
     header: t('settings.tokens.col.name'),
@@ -134,7 +116,12 @@ const tokenColumns = (): Columns<ApiToken> => [
     header: t('settings.tokens.col.expires'),
     cell: (token) => (token.expiresAt ? formatDateTime(token.expiresAt) : t('settings.tokens.never')),
   },
-  { header: t('settings.tokens.col.actions'), cell: (token) => <RevokeToken token={token} /> },
+  {
+    header: t('settings.tokens.col.actions'),
+    cell: (token) => (
+      <RevokeButton kind="tokens" id={token.id} subject={token.name} useRevoke={useRevokeApiToken} />
+    ),
+  },
 ];
 
 /** Settings → API tokens: create one (name and expiry, its text shown once), list and revoke. */
