@@ -13,7 +13,7 @@ export interface Column<Row> {
   numeric?: boolean;
   /** A column of buttons: its header is read by screen readers only. */
   hiddenHeader?: boolean;
-  /** Stacked tables show each cell's header beside it on a narrow screen (data-label). */
+  /** In a `stacked` table, false for a cell shown without its header (actions). */
   labelled?: boolean;
 }
 
@@ -64,6 +64,8 @@ interface DataTableProps<Row> {
   label?: string;
   /** A tfoot (totals). */
   footer?: ReactNode;
+  /** On a narrow screen each row is a card: every cell with a visible header carries it (data-label). */
+  stacked?: boolean;
 }
 
 /** A table from a list of columns: a header row, a row for each item and an optional footer. */
@@ -77,6 +79,7 @@ export function DataTable<Row>({
   captionClassName = 'sr-only',
   label,
   footer,
+  stacked,
 }: DataTableProps<Row>) {
   const visible = shown(columns);
   return (
@@ -90,7 +93,9 @@ export function DataTable<Row>({
               <td
                 key={column.header}
                 className={classes(column.className, column.cellClassName, column.numeric && 'num')}
-                data-label={column.labelled ? column.header : undefined}
+                data-label={
+                  stacked && !column.hiddenHeader && column.labelled !== false ? column.header : undefined
+                }
               >
                 {column.cell(row, index)}
               </td>

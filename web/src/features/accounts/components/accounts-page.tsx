@@ -74,6 +74,7 @@ function AccountsManager({ selfId }: { selfId: string }) {
         <div className="table-wrap stack-table-wrap" aria-busy={isFetching || undefined}>
           <DataTable
             className="accounts-table stack-table"
+            stacked
             caption={t('accounts.table')}
             columns={accountColumns(selfId, (kind, account) => setDialog({ kind, account }))}
             rows={rows}
@@ -101,7 +102,6 @@ function accountColumns(
   return [
     {
       header: t('accounts.col.account'),
-      labelled: true,
       cellClassName: 'stack-table__wide',
       cell: (account) => (
         <>
@@ -117,7 +117,6 @@ function accountColumns(
     },
     {
       header: t('accounts.col.role'),
-      labelled: true,
       cell: (account) => (
         <div className="accounts-table__badges">
           <Badge tone="brand">{roleLabel(account.role)}</Badge>
@@ -127,19 +126,16 @@ function accountColumns(
     },
     {
       header: t('accounts.col.company'),
-      labelled: true,
       cell: (account) => account.companyName ?? t('common.none'),
     },
     {
       header: t('accounts.col.status'),
-      labelled: true,
       cell: (account) => (
         <Badge tone={STATUS_TONE[account.status]}>{t(`accounts.status.${account.status}`)}</Badge>
       ),
     },
     {
       header: t('accounts.col.registered'),
-      labelled: true,
       cellClassName: 'accounts-table__date',
       cell: (account) => (
         <time dateTime={account.createdAt} title={formatDateTime(account.createdAt)}>
@@ -149,6 +145,7 @@ function accountColumns(
     },
     {
       header: t('accounts.col.actions'),
+      labelled: false,
       cellClassName: 'stack-table__wide',
       cell: (account) => (
         <div className="accounts-table__actions">

@@ -151,7 +151,6 @@ function EditOrderForm({ order, onClose }: { order: Order; onClose(): void }) {
 
   const lineField = (name: LineField, label: string, type = 'text'): Column<LineDraft> => ({
     header: label,
-    labelled: true,
     cellClassName: `edit-lines__cell--${name}`,
     cell: (line, index) => {
       const common = {
@@ -178,7 +177,6 @@ function EditOrderForm({ order, onClose }: { order: Order; onClose(): void }) {
   const amount = (header: string, value: 'netValue' | 'grossValue'): Column<LineDraft> => ({
     header,
     numeric: true,
-    labelled: true,
     cell: (_, index) => {
       const line = computed[index];
       return line ? formatAmount(line[value]) : t('common.none');
@@ -283,6 +281,7 @@ function EditOrderForm({ order, onClose }: { order: Order; onClose(): void }) {
         <div className="edit-lines__wrap">
           <DataTable
             className="data-table data-table--compact edit-lines__table"
+            stacked
             columns={lineColumns}
             rows={draft.lines}
             rowKey={(line) => line.key}

@@ -48,24 +48,20 @@ function AttachmentsTable({ attachments, now }: { attachments: Attachment[]; now
   const columns: Columns<Attachment> = [
     {
       header: t('attachments.fileName'),
-      labelled: true,
       cellClassName: 'file-name stack-table__wide',
       cell: (file) => file.fileName,
     },
     {
       header: t('attachments.kind'),
-      labelled: true,
       cell: (file) => attachmentTypeLabel(file.attachmentType),
     },
     {
       header: t('attachments.size'),
-      labelled: true,
       numeric: true,
       cell: (file) => formatFileSize(file.sizeBytes),
     },
     {
       header: t('attachments.age'),
-      labelled: true,
       cell: (file) => (
         <time dateTime={file.createdAt} title={formatDateTime(file.createdAt)}>
           {formatAgo(file.createdAt, now)}
@@ -93,6 +89,7 @@ function AttachmentsTable({ attachments, now }: { attachments: Attachment[]; now
     <div className="table-wrap stack-table-wrap">
       <DataTable
         className="data-table stack-table"
+        stacked
         caption={t('tabs.attachments')}
         columns={columns}
         rows={attachments}

@@ -75,6 +75,29 @@ const sessionColumns = (): Columns<AccountSession> => [
   },
 ];
 
+/** A settings card's compact list (sessions, API tokens), named by the card's title, scrolling on its own. */
+export function SettingsTable<Row extends { id: string }>({
+  label,
+  columns,
+  rows,
+}: {
+  label: string;
+  columns: Columns<Row>;
+  rows: readonly Row[];
+}) {
+  return (
+    <ScrollRegion label={label}>
+      <DataTable
+        className="data-table data-table--compact"
+        label={label}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+      />
+    </ScrollRegion>
+  );
+}
+
 /** Settings → Active sessions: where the account is signed in; any other session can be signed out. */
 export function SessionsCard() {
   const list = useSessions();
@@ -85,15 +108,11 @@ export function SessionsCard() {
       ) : list.isError ? (
         <Alert variant="error">{errorMessage(list.error, t('settings.sessions.error'))}</Alert>
       ) : (
-        <ScrollRegion label={t('settings.sessions.title')}>
-          <DataTable
-            className="data-table data-table--compact"
-            label={t('settings.sessions.title')}
-            columns={sessionColumns()}
-            rows={list.data.sessions}
-            rowKey={(session) => session.id}
-          />
-        </ScrollRegion>
+        <SettingsTable
+          label={t('settings.sessions.title')}
+          columns={sessionColumns()}
+          rows={list.data.sessions}
+        />
       )}
     </Card>
   );

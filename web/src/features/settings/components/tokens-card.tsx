@@ -3,15 +3,14 @@ import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { type Columns, DataTable } from '../../../components/ui/data-table';
+import type { Columns } from '../../../components/ui/data-table';
 import { SelectField, TextField } from '../../../components/ui/field';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { notify } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
 import { formatDateTime } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/errors';
 import { type ApiToken, useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/account-settings';
-import { RevokeButton } from './sessions-card';
+import { RevokeButton, SettingsTable } from './sessions-card';
 
 const EXPIRY_OPTIONS = API_TOKEN_EXPIRY_DAYS.map((days) => ({
   value: days === null ? 'never' : String(days),
@@ -137,15 +136,11 @@ export function TokensCard() {
         ) : list.isError ? (
           <Alert variant="error">{errorMessage(list.error, t('settings.tokens.error'))}</Alert>
         ) : list.data.tokens.length ? (
-          <ScrollRegion label={t('settings.tokens.title')}>
-            <DataTable
-              className="data-table data-table--compact"
-              label={t('settings.tokens.title')}
-              columns={tokenColumns()}
-              rows={list.data.tokens}
-              rowKey={(token) => token.id}
-            />
-          </ScrollRegion>
+          <SettingsTable
+            label={t('settings.tokens.title')}
+            columns={tokenColumns()}
+            rows={list.data.tokens}
+          />
         ) : (
           <p>{t('settings.tokens.empty')}</p>
         )}
