@@ -1,4 +1,5 @@
 import type { HTMLAttributes, ReactNode } from 'react';
+import { ScrollRegion } from './scroll-region';
 
 /** One column of a table: its header and how a row fills its cell. */
 export interface Column<Row> {
@@ -105,5 +106,21 @@ export function DataTable<Row>({
       </tbody>
       {footer}
     </table>
+  );
+}
+
+/**
+ * A table that is tabular by nature (lots, order lines, shipments) inside its ScrollRegion,
+ * the region and the table's caption both named by `title`.
+ */
+export function ScrollingTable<Row>({
+  title,
+  busy,
+  ...table
+}: Omit<DataTableProps<Row>, 'caption'> & { title: string; busy?: boolean }) {
+  return (
+    <ScrollRegion label={title} busy={busy}>
+      <DataTable caption={title} {...table} />
+    </ScrollRegion>
   );
 }

@@ -4,11 +4,10 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { type Columns, DataTable } from '../../../components/ui/data-table';
+import { type Columns, ScrollingTable } from '../../../components/ui/data-table';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { DownloadIcon, PlusIcon } from '../../../components/ui/icons';
 import { LoadState } from '../../../components/ui/load-state';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { t } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/current-user';
 import { usePageTitle } from '../../../lib/page-title';
@@ -260,37 +259,44 @@ function LotsTable({ lots, busy, onDetails, onRecall }: LotsTableProps) {
       header: t('inventory.col.actions'),
       cell: (lot) => (
         <div className="inventory__row-actions">
-          <Button
-            variant="secondary"
-            className="button--small"
-            aria-label={t('inventory.detailsLabel', { item: lot.itemCode })}
-            onClick={() => onDetails(lot.itemId)}
-          >
-            {t('inventory.details')}
-          </Button>
-          <Button
-            variant="ghost"
-            className="button--small"
-            aria-label={t('inventory.recallLabel', { lot: lot.lotNumber })}
-            onClick={() => onRecall(lot.lotNumber)}
-          >
-            {t('inventory.recall')}
-          </Button>
+          {[
+            {
+              variant: 'secondary' as const,
+              text: t('inventory.details'),
+              name: t('inventory.detailsLabel', { item: lot.itemCode }),
+              onClick: () => onDetails(lot.itemId),
+            },
+            {
+              variant: 'ghost' as const,
+              text: t('inventory.recall'),
+              name: t('inventory.recallLabel', { lot: lot.lotNumber }),
+              onClick: () => onRecall(lot.lotNumber),
+            },
+          ].map((action) => (
+            <Button
+              key={action.text}
+              variant={action.variant}
+              className="button--small"
+              aria-label={action.name}
+              onClick={action.onClick}
+            >
+              {action.text}
+            </Button>
+          ))}
         </div>
       ),
     },
   ];
   return (
-    <ScrollRegion label={t('inventory.table')} busy={busy}>
-      <DataTable
-        className="data-table inventory-table"
-        caption={t('inventory.table')}
-        columns={columns}
-        rows={lots}
-        rowKey={(lot) => lot.id}
-        rowProps={(lot) => ({ 'data-lot': lot.lotNumber })}
-      />
-    </ScrollRegion>
+    <ScrollingTable
+      title={t('inventory.table')}
+      busy={busy}
+      className="data-table inventory-table"
+      columns={columns}
+      rows={lots}
+      rowKey={(lot) => lot.id}
+      rowProps={(lot) => ({ 'data-lot': lot.lotNumber })}
+    />
   );
 }
 

@@ -1,8 +1,7 @@
 import { Alert } from '../../../components/ui/alert';
 import type { BadgeTone } from '../../../components/ui/badge';
 import { Badge } from '../../../components/ui/badge';
-import { type Columns, DataTable } from '../../../components/ui/data-table';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
+import { type Columns, ScrollingTable } from '../../../components/ui/data-table';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -79,15 +78,13 @@ function OrderStock({ orderId, version }: { orderId: string; version: number }) 
           {data.shortLines.length > 0 && (
             <Alert variant="error">{t('stock.shortLines', { lines: data.shortLines.join(', ') })}</Alert>
           )}
-          <ScrollRegion label={t('stock.title')}>
-            <DataTable
-              caption={t('stock.title')}
-              columns={lineColumns()}
-              rows={data.lines}
-              rowKey={(line) => line.lineId}
-              rowProps={(line) => ({ 'data-item-code': line.itemCode })}
-            />
-          </ScrollRegion>
+          <ScrollingTable
+            title={t('stock.title')}
+            columns={lineColumns()}
+            rows={data.lines}
+            rowKey={(line) => line.lineId}
+            rowProps={(line) => ({ 'data-item-code': line.itemCode })}
+          />
         </>
       )}
     </section>

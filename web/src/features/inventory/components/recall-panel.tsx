@@ -2,10 +2,9 @@ import { TawreedApiError } from '@tawreed/sdk';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { type Columns, DataTable } from '../../../components/ui/data-table';
+import { type Columns, ScrollingTable } from '../../../components/ui/data-table';
 import { TextField } from '../../../components/ui/field';
 import { DownloadIcon, SearchIcon } from '../../../components/ui/icons';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../i18n';
 import { formatDateTime } from '../../../i18n/format';
@@ -105,15 +104,13 @@ export function RecallPanel({ lotNumber, onLot }: { lotNumber: string; onLot(lot
                 count: data.shipments.length,
               })}
             </p>
-            <ScrollRegion label={t('inventory.recallPanel.table', { lot: data.lotNumber })}>
-              <DataTable
-                caption={t('inventory.recallPanel.table', { lot: data.lotNumber })}
-                columns={shipmentColumns()}
-                rows={data.shipments}
-                rowKey={(shipment) => `${shipment.orderId}-${shipment.lotId}-${shipment.shippedAt}`}
-                rowProps={(shipment) => ({ 'data-order-id': shipment.orderId })}
-              />
-            </ScrollRegion>
+            <ScrollingTable
+              title={t('inventory.recallPanel.table', { lot: data.lotNumber })}
+              columns={shipmentColumns()}
+              rows={data.shipments}
+              rowKey={(shipment) => `${shipment.orderId}-${shipment.lotId}-${shipment.shippedAt}`}
+              rowProps={(shipment) => ({ 'data-order-id': shipment.orderId })}
+            />
           </>
         ) : null}
       </div>

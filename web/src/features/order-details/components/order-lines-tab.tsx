@@ -1,7 +1,6 @@
 import { addMoney } from '@tawreed/domain';
 import type { ReactNode } from 'react';
-import { type Columns, DataTable } from '../../../components/ui/data-table';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
+import { type Columns, ScrollingTable } from '../../../components/ui/data-table';
 import { type MessageKey, t } from '../../../i18n';
 import { formatAmount, formatDate } from '../../../i18n/format';
 import { formatAmountPlain, formatPercent } from '../../../i18n/format-order';
@@ -56,26 +55,24 @@ export function OrderLinesTab({ order }: { order: Order }) {
       {order.lines.length === 0 ? (
         <p className="empty-state">{t('lines.empty')}</p>
       ) : (
-        <ScrollRegion label={t('lines.itemsTitle')}>
-          <DataTable
-            caption={t('lines.itemsTitle')}
-            columns={lineColumns()}
-            rows={order.lines}
-            rowKey={(line) => line.id}
-            footer={
-              <tfoot>
-                <tr>
-                  <th scope="row" colSpan={5}>
-                    {t('lines.total')}
-                  </th>
-                  <td className="num">{formatAmountPlain(totals.net)}</td>
-                  <td className="num">{formatAmountPlain(totals.gross)}</td>
-                  <td className="num">{formatAmountPlain(totals.bonus)}</td>
-                </tr>
-              </tfoot>
-            }
-          />
-        </ScrollRegion>
+        <ScrollingTable
+          title={t('lines.itemsTitle')}
+          columns={lineColumns()}
+          rows={order.lines}
+          rowKey={(line) => line.id}
+          footer={
+            <tfoot>
+              <tr>
+                <th scope="row" colSpan={5}>
+                  {t('lines.total')}
+                </th>
+                <td className="num">{formatAmountPlain(totals.net)}</td>
+                <td className="num">{formatAmountPlain(totals.gross)}</td>
+                <td className="num">{formatAmountPlain(totals.bonus)}</td>
+              </tr>
+            </tfoot>
+          }
+        />
       )}
       {order.lines.length > 0 && <OrderStockSection orderId={order.id} version={order.version} />}
     </div>
