@@ -6,19 +6,25 @@ import type { ReactNode } from 'react';
  */
 export function ScrollRegion({
   label,
+  labelledBy,
   busy,
+  className,
   children,
 }: {
-  label: string;
+  /** The region's name, or the id of the heading that names it. */
+  label?: string;
+  labelledBy?: string;
   busy?: boolean;
+  className?: string;
   children: ReactNode;
 }) {
   return (
     <section
-      className="table-wrap"
+      className={className ? `table-wrap ${className}` : 'table-wrap'}
       data-scroll="inline"
       aria-busy={busy || undefined}
       aria-label={label}
+      aria-labelledby={labelledBy}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling table must be reachable by keyboard (axe scrollable-region-focusable)
       tabIndex={0}
     >

@@ -6,9 +6,10 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { type Columns, DataTable } from '../../../components/ui/data-table';
 import { SelectField } from '../../../components/ui/field';
 import { CheckIcon, ChevronDownIcon } from '../../../components/ui/icons';
-import { Spinner } from '../../../components/ui/spinner';
+import { LoadState } from '../../../components/ui/load-state';
 import { toast } from '../../../components/ui/toast';
 import { roleLabel, t } from '../../../i18n';
 import { formatDate, formatDateTime } from '../../../i18n/format';
@@ -62,90 +63,102 @@ function AccountsManager({ selfId }: { selfId: string }) {
           onChange={(event) => setParams(event.target.value ? { status: event.target.value } : {})}
         />
       </header>
-      {isPending ? (
-        <Spinner label={t('accounts.loading')} text={t('accounts.loading')} />
-      ) : error && !accounts ? (
-        <div className="card__body">
-          <Alert variant="error">
-            {t('accounts.loadFailed', { message: errorMessage(error, t('common.genericError')) })}
-          </Alert>
-        </div>
-      ) : rows.length === 0 ? (
-        <p className="empty-state">{t('accounts.empty')}</p>
-      ) : (
+      <LoadState
+        pending={isPending}
+        error={!accounts && error}
+        empty={rows.length === 0}
+        loading={t('accounts.loading')}
+        failed={(message) => t('accounts.loadFailed', { message })}
+        emptyText={t('accounts.empty')}
+      >
         <div className="table-wrap stack-table-wrap" aria-busy={isFetching || undefined}>
-          <table className="accounts-table stack-table">
-            <caption className="sr-only">{t('accounts.table')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('accounts.col.account')}</th>
-                <th scope="col">{t('accounts.col.role')}</th>
-                <th scope="col">{t('accounts.col.company')}</th>
-                <th scope="col">{t('accounts.col.status')}</th>
-                <th scope="col">{t('accounts.col.registered')}</th>
-                <th scope="col">{t('accounts.col.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((account) => (
-                <AccountRow
-                  key={account.id}
-                  account={account}
-                  isSelf={account.id === selfId}
-                  onChoose={(kind) => setDialog({ kind, account })}
-                />
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            className="accounts-table stack-table"
+            stacked
+            caption={t('accounts.table')}
+            columns={accountColumns(selfId, (kind, account) => setDialog({ kind, account }))}
+            rows={rows}
+            rowKey={(account) => account.id}
+            rowProps={(account) => ({ 'data-account': account.email })}
+          />
         </div>
-      )}
+      </LoadState>
       <AccountDialogs dialog={dialog} onClose={() => setDialog(null)} />
     </section>
   );
 }
 
-interface AccountRowProps {
+interface ManageMenuProps {
   account: Account;
   /** The administrator's own account: it may not change its own role or deactivate itself. */
   isSelf: boolean;
   onChoose(kind: AccountDialog['kind']): void;
 }
 
-function AccountRow({ account, isSelf, onChoose }: AccountRowProps) {
-  return (
-    <tr data-account={account.email}>
-      <td className="stack-table__wide" data-label={t('accounts.col.account')}>
-        <div className="accounts-table__name">
-          {account.name.trim() || account.email}
-          {isSelf && <Badge tone="info">{t('accounts.you')}</Badge>}
-        </div>
-        <div className="accounts-table__sub">
-          <bdi>{account.email}</bdi>
-        </div>
-      </td>
-      <td data-label={t('accounts.col.role')}>
+function accountColumns(
+  selfId: string,
+  onChoose: (kind: AccountDialog['kind'], account: Account) => void,
+): Columns<Account> {
+  return [
+    {
+      header: t('accounts.col.account'),
+      cellClassName: 'stack-table__wide',
+      cell: (account) => (
+        <>
+          <div className="accounts-table__name">
+            {account.name.trim() || account.email}
+            {account.id === selfId && <Badge tone="info">{t('accounts.you')}</Badge>}
+          </div>
+          <div className="accounts-table__sub">
+            <bdi>{account.email}</bdi>
+          </div>
+        </>
+      ),
+    },
+    {
+      header: t('accounts.col.role'),
+      cell: (account) => (
         <div className="accounts-table__badges">
           <Badge tone="brand">{roleLabel(account.role)}</Badge>
           {account.isSalesRep && <Badge tone="info">{t('accounts.salesRepMark')}</Badge>}
         </div>
-      </td>
-      <td data-label={t('accounts.col.company')}>{account.companyName ?? t('common.none')}</td>
-      <td data-label={t('accounts.col.status')}>
+      ),
+    },
+    {
+      header: t('accounts.col.company'),
+      cell: (account) => account.companyName ?? t('common.none'),
+    },
+    {
+      header: t('accounts.col.status'),
+      cell: (account) => (
         <Badge tone={STATUS_TONE[account.status]}>{t(`accounts.status.${account.status}`)}</Badge>
-      </td>
-      <td className="accounts-table__date" data-label={t('accounts.col.registered')}>
+      ),
+    },
+    {
+      header: t('accounts.col.registered'),
+      cellClassName: 'accounts-table__date',
+      cell: (account) => (
         <time dateTime={account.createdAt} title={formatDateTime(account.createdAt)}>
           {formatDate(account.createdAt)}
         </time>
-      </td>
-      <td className="stack-table__wide">
+      ),
+    },
+    {
+      header: t('accounts.col.actions'),
+      labelled: false,
+      cellClassName: 'stack-table__wide',
+      cell: (account) => (
         <div className="accounts-table__actions">
           {account.status !== 'active' && <ActivateButton account={account} />}
-          <ManageMenu account={account} isSelf={isSelf} onChoose={onChoose} />
+          <ManageMenu
+            account={account}
+            isSelf={account.id === selfId}
+            onChoose={(kind) => onChoose(kind, account)}
+          />
         </div>
-      </td>
-    </tr>
-  );
+      ),
+    },
+  ];
 }
 
 /** Activation lets someone in; nothing is lost by it, so it needs no confirmation. */
@@ -177,7 +190,7 @@ function ActivateButton({ account }: { account: Account }) {
 }
 
 /** The account's other operations; each opens its dialog (a confirmation for what takes access away). */
-function ManageMenu({ account, isSelf, onChoose }: AccountRowProps) {
+function ManageMenu({ account, isSelf, onChoose }: ManageMenuProps) {
   const [open, setOpen] = useState(false);
   const items: Array<{ kind: AccountDialog['kind']; label: string; danger?: boolean }> = [
     // An administrator cannot change its own role or lock itself out (the service refuses too).

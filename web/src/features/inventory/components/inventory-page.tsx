@@ -4,13 +4,12 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { type Columns, ScrollingTable } from '../../../components/ui/data-table';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { DownloadIcon, PlusIcon } from '../../../components/ui/icons';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
-import { Spinner } from '../../../components/ui/spinner';
+import { LoadState } from '../../../components/ui/load-state';
 import { t } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/current-user';
-import { errorMessage } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/page-title';
 import {
   exportUrl,
@@ -164,43 +163,32 @@ function Inventory({ mayChange }: { mayChange: boolean }) {
             </Button>
           </div>
         </form>
-        {isPending ? (
-          <Spinner label={t('inventory.loading')} text={t('inventory.loading')} />
-        ) : error && !data ? (
-          <div className="card__body">
-            <Alert variant="error">
-              {t('inventory.loadFailed', { message: errorMessage(error, t('common.genericError')) })}
-            </Alert>
-          </div>
-        ) : !data || data.lots.length === 0 ? (
-          <p className="empty-state">{t('inventory.empty')}</p>
-        ) : (
-          <>
-            <LotsTable
-              lots={data.lots}
-              busy={isFetching}
-              onDetails={(id) => set({ itemId: id }, true)}
-              onRecall={(lot) => set({ recall: lot }, true)}
-            />
-            <nav className="inventory__pager" aria-label={t('inventory.pages')}>
-              <Button
-                variant="secondary"
-                disabled={search.page <= 1}
-                onClick={() => set({ page: String(search.page - 1) })}
-              >
-                {t('inventory.previous')}
-              </Button>
-              <span>{t('inventory.page', { page: search.page, pages, total: data.total })}</span>
-              <Button
-                variant="secondary"
-                disabled={search.page >= pages}
-                onClick={() => set({ page: String(search.page + 1) })}
-              >
-                {t('inventory.next')}
-              </Button>
-            </nav>
-          </>
-        )}
+        <LoadState
+          pending={isPending}
+          error={!data && error}
+          empty={!data || data.lots.length === 0}
+          loading={t('inventory.loading')}
+          failed={(message) => t('inventory.loadFailed', { message })}
+          emptyText={t('inventory.empty')}
+        >
+          {data && (
+            <>
+              <LotsTable
+                lots={data.lots}
+                busy={isFetching}
+                onDetails={(id) => set({ itemId: id }, true)}
+                onRecall={(lot) => set({ recall: lot }, true)}
+              />
+              <Pager
+                label={t('inventory.pages')}
+                page={search.page}
+                pages={pages}
+                total={data.total}
+                onPage={(page) => set({ page: String(page) })}
+              />
+            </>
+          )}
+        </LoadState>
       </section>
       {mayChange && <StockImport warehouses={warehouses.data ?? []} />}
       <RecallPanel lotNumber={params.get('recall') ?? ''} onLot={(lot) => set({ recall: lot }, true)} />
@@ -212,6 +200,29 @@ function Inventory({ mayChange }: { mayChange: boolean }) {
   );
 }
 
+interface PagerProps {
+  label: string;
+  page: number;
+  pages: number;
+  total: number;
+  onPage(page: number): void;
+}
+
+/** Previous and next with "Page 2 of 5 (112)" between them, for the lots and an item's movements. */
+export function Pager({ label, page, pages, total, onPage }: PagerProps) {
+  return (
+    <nav className="inventory__pager" aria-label={label}>
+      <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        {t('inventory.previous')}
+      </Button>
+      <span>{t('inventory.page', { page, pages, total })}</span>
+      <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {t('inventory.next')}
+      </Button>
+    </nav>
+  );
+}
+
 interface LotsTableProps {
   lots: StockLot[];
   busy: boolean;
@@ -220,76 +231,84 @@ interface LotsTableProps {
 }
 
 function LotsTable({ lots, busy, onDetails, onRecall }: LotsTableProps) {
-  return (
-    <ScrollRegion label={t('inventory.table')} busy={busy}>
-      <table className="data-table inventory-table">
-        <caption className="sr-only">{t('inventory.table')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('inventory.col.item')}</th>
-            <th scope="col">{t('inventory.col.warehouse')}</th>
-            <th scope="col">{t('inventory.col.lot')}</th>
-            <th scope="col">{t('inventory.col.expiry')}</th>
-            <th scope="col">{t('inventory.col.bin')}</th>
-            <th scope="col" className="num">
-              {t('inventory.col.onHand')}
-            </th>
-            <th scope="col" className="num">
-              {t('inventory.col.reserved')}
-            </th>
-            <th scope="col" className="num">
-              {t('inventory.col.available')}
-            </th>
-            <th scope="col">{t('inventory.col.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {lots.map((lot) => (
-            <tr key={lot.id} data-lot={lot.lotNumber}>
-              <td>
-                <div className="mono">{lot.itemCode}</div>
-                <div className="muted">{lot.itemDescription}</div>
-              </td>
-              <td className="mono">{lot.warehouseCode}</td>
-              <td className="mono">{lot.lotNumber}</td>
-              <td>
-                <span className="inventory__expiry">
-                  <bdi>{lot.expiryDate}</bdi>
-                  {lot.expiryState !== 'ok' && (
-                    <Badge tone={EXPIRY_TONE[lot.expiryState]}>
-                      {t(`inventory.expiry.${lot.expiryState}`)}
-                    </Badge>
-                  )}
-                </span>
-              </td>
-              <td className="mono">{lot.bin}</td>
-              <td className="num">{lot.onHand}</td>
-              <td className="num">{lot.reserved}</td>
-              <td className="num">{lot.available}</td>
-              <td>
-                <div className="inventory__row-actions">
-                  <Button
-                    variant="secondary"
-                    className="button--small"
-                    aria-label={t('inventory.detailsLabel', { item: lot.itemCode })}
-                    onClick={() => onDetails(lot.itemId)}
-                  >
-                    {t('inventory.details')}
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    className="button--small"
-                    aria-label={t('inventory.recallLabel', { lot: lot.lotNumber })}
-                    onClick={() => onRecall(lot.lotNumber)}
-                  >
-                    {t('inventory.recall')}
-                  </Button>
-                </div>
-              </td>
-            </tr>
+  const columns: Columns<StockLot> = [
+    {
+      header: t('inventory.col.item'),
+      cell: (lot) => (
+        <>
+          <div className="mono">{lot.itemCode}</div>
+          <div className="muted">{lot.itemDescription}</div>
+        </>
+      ),
+    },
+    { header: t('inventory.col.warehouse'), cellClassName: 'mono', cell: (lot) => lot.warehouseCode },
+    { header: t('inventory.col.lot'), cellClassName: 'mono', cell: (lot) => lot.lotNumber },
+    {
+      header: t('inventory.col.expiry'),
+      cell: (lot) => (
+        <span className="inventory__expiry">
+          <ExpiryDate lot={lot} />
+        </span>
+      ),
+    },
+    { header: t('inventory.col.bin'), cellClassName: 'mono', cell: (lot) => lot.bin },
+    { header: t('inventory.col.onHand'), numeric: true, cell: (lot) => lot.onHand },
+    { header: t('inventory.col.reserved'), numeric: true, cell: (lot) => lot.reserved },
+    { header: t('inventory.col.available'), numeric: true, cell: (lot) => lot.available },
+    {
+      header: t('inventory.col.actions'),
+      cell: (lot) => (
+        <div className="inventory__row-actions">
+          {[
+            {
+              variant: 'secondary' as const,
+              text: t('inventory.details'),
+              name: t('inventory.detailsLabel', { item: lot.itemCode }),
+              onClick: () => onDetails(lot.itemId),
+            },
+            {
+              variant: 'ghost' as const,
+              text: t('inventory.recall'),
+              name: t('inventory.recallLabel', { lot: lot.lotNumber }),
+              onClick: () => onRecall(lot.lotNumber),
+            },
+          ].map((action) => (
+            <Button
+              key={action.text}
+              variant={action.variant}
+              className="button--small"
+              aria-label={action.name}
+              onClick={action.onClick}
+            >
+              {action.text}
+            </Button>
           ))}
-        </tbody>
-      </table>
-    </ScrollRegion>
+        </div>
+      ),
+    },
+  ];
+  return (
+    <ScrollingTable
+      title={t('inventory.table')}
+      busy={busy}
+      className="data-table inventory-table"
+      columns={columns}
+      rows={lots}
+      rowKey={(lot) => lot.id}
+      rowProps={(lot) => ({ 'data-lot': lot.lotNumber })}
+    />
+  );
+}
+
+/** A lot's expiry date, with a badge once it is near or past (`spaced`: a space between, outside a flex box). */
+export function ExpiryDate({ lot, spaced }: { lot: StockLot; spaced?: boolean }) {
+  return (
+    <>
+      <bdi>{lot.expiryDate}</bdi>
+      {spaced && ' '}
+      {lot.expiryState !== 'ok' && (
+        <Badge tone={EXPIRY_TONE[lot.expiryState]}>{t(`inventory.expiry.${lot.expiryState}`)}</Badge>
+      )}
+    </>
   );
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { ActionDialog, ActionError, DialogFooter } from '../../../components/ui/action-dialog';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
+import { type Columns, DataTable } from '../../../components/ui/data-table';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
 import { TextField } from '../../../components/ui/field';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
@@ -13,7 +14,7 @@ import { t, translateDomainMessage } from '../../../i18n';
 import { formatDateTime } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/errors';
 import { type StockLot, type StockMovement, useAdjustStock, useStockItem } from '../api/inventory';
-import { EXPIRY_TONE, shortId } from './inventory-page';
+import { ExpiryDate, Pager, shortId } from './inventory-page';
 
 interface ItemDetailDialogProps {
   itemId: string | null;
@@ -58,67 +59,22 @@ export function ItemDetailDialog({ itemId, mayChange, onClose }: ItemDetailDialo
               </p>
               <h3 className="import-preview__heading">{t('inventory.item.lots')}</h3>
               <ScrollRegion label={t('inventory.item.lots')}>
-                <table className="data-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('inventory.col.lot')}</th>
-                      <th scope="col">{t('inventory.col.warehouse')}</th>
-                      <th scope="col">{t('inventory.col.expiry')}</th>
-                      <th scope="col">{t('inventory.col.bin')}</th>
-                      <th scope="col" className="num">
-                        {t('inventory.col.onHand')}
-                      </th>
-                      <th scope="col" className="num">
-                        {t('inventory.col.reserved')}
-                      </th>
-                      {mayChange && <th scope="col">{t('inventory.col.actions')}</th>}
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {data.lots.map((lot) => (
-                      <tr key={lot.id}>
-                        <td className="mono">{lot.lotNumber}</td>
-                        <td className="mono">{lot.warehouseCode}</td>
-                        <td>
-                          <bdi>{lot.expiryDate}</bdi>{' '}
-                          {lot.expiryState !== 'ok' && (
-                            <Badge tone={EXPIRY_TONE[lot.expiryState]}>
-                              {t(`inventory.expiry.${lot.expiryState}`)}
-                            </Badge>
-                          )}
-                        </td>
-                        <td className="mono">{lot.bin}</td>
-                        <td className="num">{lot.onHand}</td>
-                        <td className="num">{lot.reserved}</td>
-                        {mayChange && (
-                          <td>
-                            <Button
-                              variant="secondary"
-                              className="button--small"
-                              aria-label={t('inventory.item.adjustLabel', { lot: lot.lotNumber })}
-                              onClick={() => setAdjusting(lot)}
-                            >
-                              {t('inventory.item.adjust')}
-                            </Button>
-                          </td>
-                        )}
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
+                <DataTable
+                  columns={lotColumns(mayChange, setAdjusting)}
+                  rows={data.lots}
+                  rowKey={(lot) => lot.id}
+                />
               </ScrollRegion>
               <h3 className="import-preview__heading">{t('inventory.item.movements')}</h3>
               <Movements movements={data.movements} />
               {pages > 1 && (
-                <nav className="inventory__pager" aria-label={t('inventory.item.movements')}>
-                  <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                    {t('inventory.previous')}
-                  </Button>
-                  <span>{t('inventory.page', { page, pages, total: data.movementsTotal })}</span>
-                  <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                    {t('inventory.next')}
-                  </Button>
-                </nav>
+                <Pager
+                  label={t('inventory.item.movements')}
+                  page={page}
+                  pages={pages}
+                  total={data.movementsTotal}
+                  onPage={setPage}
+                />
               )}
               <AdjustDialog lot={adjusting} onClose={() => setAdjusting(null)} />
             </div>
@@ -129,49 +85,73 @@ export function ItemDetailDialog({ itemId, mayChange, onClose }: ItemDetailDialo
   );
 }
 
+function lotColumns(mayChange: boolean, onAdjust: (lot: StockLot) => void): Columns<StockLot> {
+  return [
+    { header: t('inventory.col.lot'), cellClassName: 'mono', cell: (lot) => lot.lotNumber },
+    { header: t('inventory.col.warehouse'), cellClassName: 'mono', cell: (lot) => lot.warehouseCode },
+    { header: t('inventory.col.expiry'), cell: (lot) => <ExpiryDate lot={lot} spaced /> },
+    { header: t('inventory.col.bin'), cellClassName: 'mono', cell: (lot) => lot.bin },
+    { header: t('inventory.col.onHand'), numeric: true, cell: (lot) => lot.onHand },
+    { header: t('inventory.col.reserved'), numeric: true, cell: (lot) => lot.reserved },
+    mayChange && {
+      header: t('inventory.col.actions'),
+      cell: (lot) => (
+        <Button
+          variant="secondary"
+          className="button--small"
+          aria-label={t('inventory.item.adjustLabel', { lot: lot.lotNumber })}
+          onClick={() => onAdjust(lot)}
+        >
+          {t('inventory.item.adjust')}
+        </Button>
+      ),
+    },
+  ];
+}
+
 function Movements({ movements }: { movements: StockMovement[] }) {
   if (!movements.length) return <p className="muted">{t('inventory.item.noMovements')}</p>;
+  const columns: Columns<StockMovement> = [
+    { header: t('inventory.movement.col.when'), cell: (movement) => formatDateTime(movement.createdAt) },
+    {
+      header: t('inventory.movement.col.kind'),
+      cell: (movement) => t(`inventory.movement.${movement.kind}`),
+    },
+    {
+      header: t('inventory.movement.col.lot'),
+      cellClassName: 'mono',
+      cell: (movement) => movement.lotNumber,
+    },
+    {
+      header: t('inventory.movement.col.onHand'),
+      numeric: true,
+      cell: (movement) => signed(movement.onHandDelta),
+    },
+    {
+      header: t('inventory.movement.col.reserved'),
+      numeric: true,
+      cell: (movement) => signed(movement.reservedDelta),
+    },
+    {
+      header: t('inventory.movement.col.by'),
+      cell: (movement) => movement.actor?.name ?? t('inventory.movement.system'),
+    },
+    {
+      header: t('inventory.movement.col.reason'),
+      cell: (movement) =>
+        movement.reason ??
+        (movement.orderId ? (
+          <Link to={`/orders/${movement.orderId}`}>
+            {t('inventory.movement.order', { id: shortId(movement.orderId) })}
+          </Link>
+        ) : (
+          t('common.none')
+        )),
+    },
+  ];
   return (
     <ScrollRegion label={t('inventory.item.movements')}>
-      <table className="data-table">
-        <thead>
-          <tr>
-            <th scope="col">{t('inventory.movement.col.when')}</th>
-            <th scope="col">{t('inventory.movement.col.kind')}</th>
-            <th scope="col">{t('inventory.movement.col.lot')}</th>
-            <th scope="col" className="num">
-              {t('inventory.movement.col.onHand')}
-            </th>
-            <th scope="col" className="num">
-              {t('inventory.movement.col.reserved')}
-            </th>
-            <th scope="col">{t('inventory.movement.col.by')}</th>
-            <th scope="col">{t('inventory.movement.col.reason')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {movements.map((movement) => (
-            <tr key={movement.id}>
-              <td>{formatDateTime(movement.createdAt)}</td>
-              <td>{t(`inventory.movement.${movement.kind}`)}</td>
-              <td className="mono">{movement.lotNumber}</td>
-              <td className="num">{signed(movement.onHandDelta)}</td>
-              <td className="num">{signed(movement.reservedDelta)}</td>
-              <td>{movement.actor?.name ?? t('inventory.movement.system')}</td>
-              <td>
-                {movement.reason ??
-                  (movement.orderId ? (
-                    <Link to={`/orders/${movement.orderId}`}>
-                      {t('inventory.movement.order', { id: shortId(movement.orderId) })}
-                    </Link>
-                  ) : (
-                    t('common.none')
-                  ))}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable columns={columns} rows={movements} rowKey={(movement) => movement.id} />
     </ScrollRegion>
   );
 }

@@ -1,7 +1,7 @@
 import { Alert } from '../../../components/ui/alert';
 import type { BadgeTone } from '../../../components/ui/badge';
 import { Badge } from '../../../components/ui/badge';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
+import { type Columns, ScrollingTable } from '../../../components/ui/data-table';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -78,48 +78,27 @@ function OrderStock({ orderId, version }: { orderId: string; version: number }) 
           {data.shortLines.length > 0 && (
             <Alert variant="error">{t('stock.shortLines', { lines: data.shortLines.join(', ') })}</Alert>
           )}
-          <ScrollRegion label={t('stock.title')}>
-            <table className="data-table">
-              <caption className="sr-only">{t('stock.title')}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{t('lines.itemCode')}</th>
-                  <th scope="col" className="num">
-                    {t('stock.col.required')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('stock.col.reserved')}
-                  </th>
-                  <th scope="col" className="num">
-                    {t('stock.col.free')}
-                  </th>
-                  <th scope="col">{t('stock.col.state')}</th>
-                  <th scope="col">{t('stock.col.lots')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.lines.map((line) => (
-                  <tr key={line.lineId} data-item-code={line.itemCode}>
-                    <td className="mono">{line.itemCode}</td>
-                    <td className="num">{line.required}</td>
-                    <td className="num">{line.reserved + line.shipped}</td>
-                    <td className="num">{line.available}</td>
-                    <td>
-                      <AvailabilityBadge state={line.state} />
-                    </td>
-                    <td>
-                      <LotList lots={line.lots} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
+          <ScrollingTable
+            title={t('stock.title')}
+            columns={lineColumns()}
+            rows={data.lines}
+            rowKey={(line) => line.lineId}
+            rowProps={(line) => ({ 'data-item-code': line.itemCode })}
+          />
         </>
       )}
     </section>
   );
 }
+
+const lineColumns = (): Columns<OrderLineStock> => [
+  { header: t('lines.itemCode'), cellClassName: 'mono', cell: (line) => line.itemCode },
+  { header: t('stock.col.required'), numeric: true, cell: (line) => line.required },
+  { header: t('stock.col.reserved'), numeric: true, cell: (line) => line.reserved + line.shipped },
+  { header: t('stock.col.free'), numeric: true, cell: (line) => line.available },
+  { header: t('stock.col.state'), cell: (line) => <AvailabilityBadge state={line.state} /> },
+  { header: t('stock.col.lots'), cell: (line) => <LotList lots={line.lots} /> },
+];
 
 /** Reserved (or shipped) lots in picking order: lot, expiry, bin and units. */
 export function LotList({ lots }: { lots: OrderLineStock['lots'] }) {

@@ -2,15 +2,50 @@ import { TawreedApiError } from '@tawreed/sdk';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { type Columns, ScrollingTable } from '../../../components/ui/data-table';
 import { TextField } from '../../../components/ui/field';
 import { DownloadIcon, SearchIcon } from '../../../components/ui/icons';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../i18n';
 import { formatDateTime } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/errors';
-import { recallCsvUrl, useRecall } from '../api/inventory';
+import { type Recall, recallCsvUrl, useRecall } from '../api/inventory';
 import { shortId } from './inventory-page';
+
+type Shipment = Recall['shipments'][number];
+
+const shipmentColumns = (): Columns<Shipment> => [
+  {
+    header: t('inventory.recallPanel.col.order'),
+    cell: (shipment) => (
+      <Link to={`/orders/${shipment.orderId}`} className="mono">
+        {shortId(shipment.orderId)}
+      </Link>
+    ),
+  },
+  {
+    header: t('inventory.recallPanel.col.client'),
+    cell: (shipment) => (
+      <>
+        {shipment.clientName}
+        {shipment.clientAccountNo && <div className="muted">{shipment.clientAccountNo}</div>}
+      </>
+    ),
+  },
+  { header: t('inventory.recallPanel.col.company'), cell: (shipment) => shipment.medicalCompany },
+  {
+    header: t('inventory.recallPanel.col.item'),
+    cellClassName: 'mono',
+    cell: (shipment) => shipment.itemCode,
+  },
+  { header: t('inventory.recallPanel.col.quantity'), numeric: true, cell: (shipment) => shipment.quantity },
+  { header: t('inventory.recallPanel.col.shipped'), cell: (shipment) => formatDateTime(shipment.shippedAt) },
+  {
+    header: t('inventory.recallPanel.col.note'),
+    cellClassName: 'mono',
+    cell: (shipment) => shipment.deliveryNoteNo ?? t('common.none'),
+  },
+];
 
 /** Recall (DESIGN §8): for a lot, every order, client, company, quantity and date it shipped to. */
 export function RecallPanel({ lotNumber, onLot }: { lotNumber: string; onLot(lot: string): void }) {
@@ -69,49 +104,13 @@ export function RecallPanel({ lotNumber, onLot }: { lotNumber: string; onLot(lot
                 count: data.shipments.length,
               })}
             </p>
-            <ScrollRegion label={t('inventory.recallPanel.table', { lot: data.lotNumber })}>
-              <table className="data-table">
-                <caption className="sr-only">
-                  {t('inventory.recallPanel.table', { lot: data.lotNumber })}
-                </caption>
-                <thead>
-                  <tr>
-                    <th scope="col">{t('inventory.recallPanel.col.order')}</th>
-                    <th scope="col">{t('inventory.recallPanel.col.client')}</th>
-                    <th scope="col">{t('inventory.recallPanel.col.company')}</th>
-                    <th scope="col">{t('inventory.recallPanel.col.item')}</th>
-                    <th scope="col" className="num">
-                      {t('inventory.recallPanel.col.quantity')}
-                    </th>
-                    <th scope="col">{t('inventory.recallPanel.col.shipped')}</th>
-                    <th scope="col">{t('inventory.recallPanel.col.note')}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {data.shipments.map((shipment) => (
-                    <tr
-                      key={`${shipment.orderId}-${shipment.lotId}-${shipment.shippedAt}`}
-                      data-order-id={shipment.orderId}
-                    >
-                      <td>
-                        <Link to={`/orders/${shipment.orderId}`} className="mono">
-                          {shortId(shipment.orderId)}
-                        </Link>
-                      </td>
-                      <td>
-                        {shipment.clientName}
-                        {shipment.clientAccountNo && <div className="muted">{shipment.clientAccountNo}</div>}
-                      </td>
-                      <td>{shipment.medicalCompany}</td>
-                      <td className="mono">{shipment.itemCode}</td>
-                      <td className="num">{shipment.quantity}</td>
-                      <td>{formatDateTime(shipment.shippedAt)}</td>
-                      <td className="mono">{shipment.deliveryNoteNo ?? t('common.none')}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </ScrollRegion>
+            <ScrollingTable
+              title={t('inventory.recallPanel.table', { lot: data.lotNumber })}
+              columns={shipmentColumns()}
+              rows={data.shipments}
+              rowKey={(shipment) => `${shipment.orderId}-${shipment.lotId}-${shipment.shippedAt}`}
+              rowProps={(shipment) => ({ 'data-order-id': shipment.orderId })}
+            />
           </>
         ) : null}
       </div>

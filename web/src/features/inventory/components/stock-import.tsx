@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { SelectField } from '../../../components/ui/field';
+import { SelectField, TextField } from '../../../components/ui/field';
 import { DownloadIcon, UploadIcon } from '../../../components/ui/icons';
 import { toast } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
@@ -55,22 +55,17 @@ export function StockImport({ warehouses }: { warehouses: Warehouse[] }) {
       </header>
       <form className="card__body stack stack--tight" onSubmit={submit}>
         <div className="inventory__import-fields">
-          <div className="field">
-            <label className="field__label" htmlFor="stock-import-file">
-              {t('inventory.import.file')}
-            </label>
-            <input
-              id="stock-import-file"
-              type="file"
-              className="input"
-              accept=".xlsx,.xls,.csv"
-              onChange={(event) => {
-                setResult(null);
-                importStock.reset();
-                setFile(event.target.files?.[0] ?? null);
-              }}
-            />
-          </div>
+          <TextField
+            id="stock-import-file"
+            type="file"
+            label={t('inventory.import.file')}
+            accept=".xlsx,.xls,.csv"
+            onChange={(event) => {
+              setResult(null);
+              importStock.reset();
+              setFile(event.target.files?.[0] ?? null);
+            }}
+          />
           <SelectField
             id="stock-import-warehouse"
             label={t('inventory.receiveForm.warehouse')}

@@ -8,14 +8,16 @@ import {
   validateOrder,
   validateOrderLine,
 } from '@tawreed/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { ActionDialog, ActionError, DialogFooter } from '../../../components/ui/action-dialog';
 import { Button } from '../../../components/ui/button';
+import { type Column, type Columns, DataTable } from '../../../components/ui/data-table';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { CloseIcon, PlusIcon } from '../../../components/ui/icons';
 import { toast } from '../../../components/ui/toast';
 import { t, translateDomainMessage } from '../../../i18n';
 import { formatAmount } from '../../../i18n/format';
+import { emptyLine, type LineDraft, type LineField, lineFromParsed } from '../../orders/model/order-form';
 import { actionErrorMessage, useOrderActionMutation } from '../api/action-context';
 import { type Order, type UpdateOrderBody, updateOrder } from '../api/order-actions';
 
@@ -29,10 +31,6 @@ type HeaderField =
   | 'medicalRep'
   | 'orderDate'
   | 'notes';
-type LineDraft = Record<
-  'itemCode' | 'itemDescription' | 'publicPrice' | 'discount' | 'quantity' | 'bonus',
-  string
->;
 
 function draftOf(order: Order): { header: Record<HeaderField, string>; lines: LineDraft[] } {
   return {
@@ -47,25 +45,10 @@ function draftOf(order: Order): { header: Record<HeaderField, string>; lines: Li
       orderDate: order.orderDate,
       notes: order.notes ?? '',
     },
-    lines: order.lines.map((line) => ({
-      itemCode: line.itemCode,
-      itemDescription: line.itemDescription,
-      publicPrice: line.publicPrice,
-      discount: line.discount,
-      quantity: String(line.quantity),
-      bonus: line.bonus,
-    })),
+    lines: order.lines.map(lineFromParsed),
   };
 }
 
-const EMPTY_LINE: LineDraft = {
-  itemCode: '',
-  itemDescription: '',
-  publicPrice: '',
-  discount: '0',
-  quantity: '1',
-  bonus: '0',
-};
 const optional = (value: string) => (value.trim() ? value.trim() : null);
 
 interface EditOrderDialogProps {
@@ -108,7 +91,7 @@ function EditOrderForm({ order, onClose }: { order: Order; onClose(): void }) {
 
   const setHeader = (field: HeaderField, value: string) =>
     setDraft((current) => ({ ...current, header: { ...current.header, [field]: value } }));
-  const setLine = (index: number, field: keyof LineDraft, value: string) =>
+  const setLine = (index: number, field: LineField, value: string) =>
     setDraft((current) => ({
       ...current,
       lines: current.lines.map((line, i) => (i === index ? { ...line, [field]: value } : line)),
@@ -165,6 +148,78 @@ function EditOrderForm({ order, onClose }: { order: Order; onClose(): void }) {
       onChange={(event) => setHeader(name, event.target.value)}
     />
   );
+
+  const lineField = (name: LineField, label: string, type = 'text'): Column<LineDraft> => ({
+    header: label,
+    cellClassName: `edit-lines__cell--${name}`,
+    cell: (line, index) => {
+      const common = {
+        'aria-label': t('edit.lineField', { field: label, row: index + 1 }),
+        value: line[name],
+        'aria-invalid': errors[`lines.${index}.${name}`] ? true : undefined,
+        onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
+          setLine(index, name, event.target.value),
+      };
+      return name === 'itemDescription' ? (
+        <textarea className="input input--cell textarea" rows={2} {...common} />
+      ) : (
+        <input
+          className="input input--cell"
+          type={type}
+          inputMode={type === 'number' ? 'decimal' : undefined}
+          step={type === 'number' ? 'any' : undefined}
+          min={type === 'number' ? 0 : undefined}
+          {...common}
+        />
+      );
+    },
+  });
+  const amount = (header: string, value: 'netValue' | 'grossValue'): Column<LineDraft> => ({
+    header,
+    numeric: true,
+    cell: (_, index) => {
+      const line = computed[index];
+      return line ? formatAmount(line[value]) : t('common.none');
+    },
+  });
+  const lineColumns: Columns<LineDraft> = [
+    lineField('itemCode', t('lines.itemCode')),
+    lineField('itemDescription', t('lines.itemDescription')),
+    lineField('publicPrice', t('lines.publicPrice'), 'number'),
+    lineField('discount', t('lines.discount'), 'number'),
+    lineField('quantity', t('lines.quantity'), 'number'),
+    lineField('bonus', t('lines.bonus'), 'number'),
+    amount(t('lines.netValue'), 'netValue'),
+    amount(t('lines.grossValue'), 'grossValue'),
+    {
+      header: t('edit.lineActions'),
+      hiddenHeader: true,
+      cellClassName: 'edit-lines__cell--remove',
+      cell: (_, index) => {
+        const rowErrors = Object.entries(errors)
+          .filter(([path]) => path.startsWith(`lines.${index}.`))
+          .map(([, message]) => message);
+        return (
+          <>
+            {rowErrors.length > 0 && (
+              <span className="field__error edit-lines__error">{rowErrors.join(' ')}</span>
+            )}
+            <Button
+              variant="ghost"
+              className="button--icon"
+              aria-label={t('edit.removeLine', { row: index + 1 })}
+              disabled={draft.lines.length === 1}
+              onClick={() =>
+                setDraft((current) => ({ ...current, lines: current.lines.filter((_, i) => i !== index) }))
+              }
+            >
+              <CloseIcon />
+            </Button>
+          </>
+        );
+      },
+    },
+  ];
 
   return (
     <form className="form" onSubmit={submit} noValidate>
@@ -224,103 +279,19 @@ function EditOrderForm({ order, onClose }: { order: Order; onClose(): void }) {
         {errors.lines && <p className="field__error">{errors.lines}</p>}
         {/* Each line is a small card of labelled fields: full descriptions wrap, Net and Gross always show. */}
         <div className="edit-lines__wrap">
-          <table className="data-table data-table--compact edit-lines__table">
-            <thead>
-              <tr>
-                <th scope="col">{t('lines.itemCode')}</th>
-                <th scope="col">{t('lines.itemDescription')}</th>
-                <th scope="col">{t('lines.publicPrice')}</th>
-                <th scope="col">{t('lines.discount')}</th>
-                <th scope="col">{t('lines.quantity')}</th>
-                <th scope="col">{t('lines.bonus')}</th>
-                <th scope="col" className="num">
-                  {t('lines.netValue')}
-                </th>
-                <th scope="col" className="num">
-                  {t('lines.grossValue')}
-                </th>
-                <th scope="col">
-                  <span className="sr-only">{t('edit.lineActions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {draft.lines.map((line, index) => {
-                const rowErrors = Object.entries(errors)
-                  .filter(([path]) => path.startsWith(`lines.${index}.`))
-                  .map(([, message]) => message);
-                const cell = (name: keyof LineDraft, label: string, type = 'text') => (
-                  <td data-label={label} className={`edit-lines__cell--${name}`}>
-                    {name === 'itemDescription' ? (
-                      <textarea
-                        className="input input--cell textarea"
-                        rows={2}
-                        aria-label={t('edit.lineField', { field: label, row: index + 1 })}
-                        value={line[name]}
-                        aria-invalid={errors[`lines.${index}.${name}`] ? true : undefined}
-                        onChange={(event) => setLine(index, name, event.target.value)}
-                      />
-                    ) : (
-                      <input
-                        className="input input--cell"
-                        aria-label={t('edit.lineField', { field: label, row: index + 1 })}
-                        type={type}
-                        inputMode={type === 'number' ? 'decimal' : undefined}
-                        step={type === 'number' ? 'any' : undefined}
-                        min={type === 'number' ? 0 : undefined}
-                        value={line[name]}
-                        aria-invalid={errors[`lines.${index}.${name}`] ? true : undefined}
-                        onChange={(event) => setLine(index, name, event.target.value)}
-                      />
-                    )}
-                  </td>
-                );
-                return (
-                  <tr key={index}>
-                    {cell('itemCode', t('lines.itemCode'))}
-                    {cell('itemDescription', t('lines.itemDescription'))}
-                    {cell('publicPrice', t('lines.publicPrice'), 'number')}
-                    {cell('discount', t('lines.discount'), 'number')}
-                    {cell('quantity', t('lines.quantity'), 'number')}
-                    {cell('bonus', t('lines.bonus'), 'number')}
-                    <td className="num" data-label={t('lines.netValue')}>
-                      {computed[index] ? formatAmount(computed[index].netValue) : t('common.none')}
-                    </td>
-                    <td className="num" data-label={t('lines.grossValue')}>
-                      {computed[index] ? formatAmount(computed[index].grossValue) : t('common.none')}
-                    </td>
-                    <td className="edit-lines__cell--remove">
-                      {rowErrors.length > 0 && (
-                        <span className="field__error edit-lines__error">{rowErrors.join(' ')}</span>
-                      )}
-                      <Button
-                        variant="ghost"
-                        className="button--icon"
-                        aria-label={t('edit.removeLine', { row: index + 1 })}
-                        disabled={draft.lines.length === 1}
-                        onClick={() =>
-                          setDraft((current) => ({
-                            ...current,
-                            lines: current.lines.filter((_, i) => i !== index),
-                          }))
-                        }
-                      >
-                        <CloseIcon />
-                      </Button>
-                    </td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
+          <DataTable
+            className="data-table data-table--compact edit-lines__table"
+            stacked
+            columns={lineColumns}
+            rows={draft.lines}
+            rowKey={(line) => line.key}
+          />
         </div>
         <div className="edit-lines__footer">
           <Button
             variant="secondary"
             icon={<PlusIcon />}
-            onClick={() =>
-              setDraft((current) => ({ ...current, lines: [...current.lines, { ...EMPTY_LINE }] }))
-            }
+            onClick={() => setDraft((current) => ({ ...current, lines: [...current.lines, emptyLine()] }))}
           >
             {t('edit.addLine')}
           </Button>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { type Columns, DataTable } from '../../../components/ui/data-table';
 import { t } from '../../../i18n';
 import { formatDateTime } from '../../../i18n/format';
 import { formatAgo, formatFileSize } from '../../../i18n/format-order';
@@ -44,53 +45,56 @@ export function AttachmentsTab({
 }
 
 function AttachmentsTable({ attachments, now }: { attachments: Attachment[]; now: Date }) {
+  const columns: Columns<Attachment> = [
+    {
+      header: t('attachments.fileName'),
+      cellClassName: 'file-name stack-table__wide',
+      cell: (file) => file.fileName,
+    },
+    {
+      header: t('attachments.kind'),
+      cell: (file) => attachmentTypeLabel(file.attachmentType),
+    },
+    {
+      header: t('attachments.size'),
+      numeric: true,
+      cell: (file) => formatFileSize(file.sizeBytes),
+    },
+    {
+      header: t('attachments.age'),
+      cell: (file) => (
+        <time dateTime={file.createdAt} title={formatDateTime(file.createdAt)}>
+          {formatAgo(file.createdAt, now)}
+        </time>
+      ),
+    },
+    {
+      header: t('attachments.download'),
+      hiddenHeader: true,
+      cellClassName: 'cell-actions stack-table__wide',
+      cell: (file) => (
+        <a
+          className="button button--secondary button--small"
+          href={file.downloadUrl}
+          target="_blank"
+          rel="noopener"
+          aria-label={t('attachments.downloadLabel', { name: file.fileName })}
+        >
+          {t('attachments.download')}
+        </a>
+      ),
+    },
+  ];
   return (
     <div className="table-wrap stack-table-wrap">
-      <table className="data-table stack-table">
-        <caption className="sr-only">{t('tabs.attachments')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('attachments.fileName')}</th>
-            <th scope="col">{t('attachments.kind')}</th>
-            <th scope="col" className="num">
-              {t('attachments.size')}
-            </th>
-            <th scope="col">{t('attachments.age')}</th>
-            <th scope="col">
-              <span className="sr-only">{t('attachments.download')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {attachments.map((file) => (
-            <tr key={file.id}>
-              <td className="file-name stack-table__wide" data-label={t('attachments.fileName')}>
-                {file.fileName}
-              </td>
-              <td data-label={t('attachments.kind')}>{attachmentTypeLabel(file.attachmentType)}</td>
-              <td className="num" data-label={t('attachments.size')}>
-                {formatFileSize(file.sizeBytes)}
-              </td>
-              <td data-label={t('attachments.age')}>
-                <time dateTime={file.createdAt} title={formatDateTime(file.createdAt)}>
-                  {formatAgo(file.createdAt, now)}
-                </time>
-              </td>
-              <td className="cell-actions stack-table__wide">
-                <a
-                  className="button button--secondary button--small"
-                  href={file.downloadUrl}
-                  target="_blank"
-                  rel="noopener"
-                  aria-label={t('attachments.downloadLabel', { name: file.fileName })}
-                >
-                  {t('attachments.download')}
-                </a>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        className="data-table stack-table"
+        stacked
+        caption={t('tabs.attachments')}
+        columns={columns}
+        rows={attachments}
+        rowKey={(file) => file.id}
+      />
     </div>
   );
 }

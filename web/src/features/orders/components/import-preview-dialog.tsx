@@ -1,6 +1,8 @@
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { type Columns, DataTable } from '../../../components/ui/data-table';
 import { Dialog, DialogContent } from '../../../components/ui/dialog';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { t } from '../../../i18n';
 import { formatAmount } from '../../../i18n/format';
 import type { ParsedFile } from '../api/order-files';
@@ -10,6 +12,29 @@ interface ImportPreviewDialogProps {
   onCancel(): void;
   onConfirm(parsed: ParsedFile): void;
 }
+
+type ParsedLine = ParsedFile['lines'][number];
+
+const AMOUNT = 'lines-table__amount';
+
+const previewColumns = (): Columns<ParsedLine> => [
+  { header: t('newOrder.lines.itemCode'), cell: (line) => line.itemCode },
+  { header: t('newOrder.lines.itemDescription'), cell: (line) => line.itemDescription },
+  {
+    header: t('newOrder.lines.publicPrice'),
+    className: AMOUNT,
+    cell: (line) => formatAmount(line.publicPrice),
+  },
+  { header: t('newOrder.lines.discount'), className: AMOUNT, cell: (line) => line.discount },
+  { header: t('newOrder.lines.quantity'), className: AMOUNT, cell: (line) => line.quantity },
+  { header: t('newOrder.lines.netValue'), className: AMOUNT, cell: (line) => formatAmount(line.netValue) },
+  {
+    header: t('newOrder.lines.grossValue'),
+    className: AMOUNT,
+    cell: (line) => formatAmount(line.grossValue),
+  },
+  { header: t('newOrder.lines.bonus'), className: AMOUNT, cell: (line) => formatAmount(line.bonus) },
+];
 
 /** SPEC §2's preview of an imported spreadsheet: its parsing errors and parsed lines, before they fill the form. */
 export function ImportPreviewDialog({ parsed, onCancel, onConfirm }: ImportPreviewDialogProps) {
@@ -39,55 +64,15 @@ export function ImportPreviewDialog({ parsed, onCancel, onConfirm }: ImportPrevi
               {parsed.lines.length === 0 ? (
                 <p className="muted">{t('newOrder.preview.noLines')}</p>
               ) : (
-                <section
-                  className="table-wrap import-preview__table"
-                  data-scroll="inline"
-                  aria-labelledby="import-preview-lines"
-                  // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
-                  tabIndex={0}
-                >
-                  <table className="lines-table lines-table--static">
-                    <thead>
-                      <tr>
-                        <th scope="col">{t('newOrder.lines.itemCode')}</th>
-                        <th scope="col">{t('newOrder.lines.itemDescription')}</th>
-                        <th scope="col" className="lines-table__amount">
-                          {t('newOrder.lines.publicPrice')}
-                        </th>
-                        <th scope="col" className="lines-table__amount">
-                          {t('newOrder.lines.discount')}
-                        </th>
-                        <th scope="col" className="lines-table__amount">
-                          {t('newOrder.lines.quantity')}
-                        </th>
-                        <th scope="col" className="lines-table__amount">
-                          {t('newOrder.lines.netValue')}
-                        </th>
-                        <th scope="col" className="lines-table__amount">
-                          {t('newOrder.lines.grossValue')}
-                        </th>
-                        <th scope="col" className="lines-table__amount">
-                          {t('newOrder.lines.bonus')}
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {parsed.lines.map((line, index) => (
-                        // Spreadsheets may repeat an item code: the row position keeps keys unique.
-                        <tr key={index}>
-                          <td>{line.itemCode}</td>
-                          <td>{line.itemDescription}</td>
-                          <td className="lines-table__amount">{formatAmount(line.publicPrice)}</td>
-                          <td className="lines-table__amount">{line.discount}</td>
-                          <td className="lines-table__amount">{line.quantity}</td>
-                          <td className="lines-table__amount">{formatAmount(line.netValue)}</td>
-                          <td className="lines-table__amount">{formatAmount(line.grossValue)}</td>
-                          <td className="lines-table__amount">{formatAmount(line.bonus)}</td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </section>
+                <ScrollRegion className="import-preview__table" labelledBy="import-preview-lines">
+                  <DataTable
+                    className="lines-table lines-table--static"
+                    columns={previewColumns()}
+                    rows={parsed.lines}
+                    // Spreadsheets may repeat an item code: the row position keeps keys unique.
+                    rowKey={(_, index) => index}
+                  />
+                </ScrollRegion>
               )}
             </section>
             <p className="import-preview__total">

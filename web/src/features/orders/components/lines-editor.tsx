@@ -1,5 +1,6 @@
 import { DISCOUNT_MAX, DISCOUNT_MIN } from '@tawreed/domain';
 import { type InputHTMLAttributes, memo } from 'react';
+import { TableHead } from '../../../components/ui/data-table';
 import { TrashIcon } from '../../../components/ui/icons';
 import { type MessageKey, t, useLanguage } from '../../../i18n';
 import { formatAmount } from '../../../i18n/format';
@@ -11,7 +12,7 @@ import {
   lineErrorKey,
 } from '../model/order-form';
 
-interface LinesEditorProps {
+export interface LinesEditorProps {
   lines: LineDraft[];
   errors: FormErrors;
   /** Whether a field's error is shown yet (after a submit attempt or once the field was left). */
@@ -83,27 +84,15 @@ export function LinesEditor({
   return (
     <section className="table-wrap lines-editor" data-scroll="inline" aria-label={t('newOrder.lines.title')}>
       <table className="lines-table">
-        <thead>
-          <tr>
-            <th scope="col" className="lines-table__index">
-              {t('newOrder.lines.number')}
-            </th>
-            {COLUMNS.map((column) => (
-              <th key={column.field} scope="col" className={column.className}>
-                {t(column.label)}
-              </th>
-            ))}
-            <th scope="col" className="lines-table__amount">
-              {t('newOrder.lines.netValue')}
-            </th>
-            <th scope="col" className="lines-table__amount">
-              {t('newOrder.lines.grossValue')}
-            </th>
-            <th scope="col">
-              <span className="sr-only">{t('orders.col.actions')}</span>
-            </th>
-          </tr>
-        </thead>
+        <TableHead
+          columns={[
+            { header: t('newOrder.lines.number'), className: 'lines-table__index' },
+            ...COLUMNS.map((column) => ({ header: t(column.label), className: column.className })),
+            { header: t('newOrder.lines.netValue'), className: 'lines-table__amount' },
+            { header: t('newOrder.lines.grossValue'), className: 'lines-table__amount' },
+            { header: t('orders.col.actions'), hiddenHeader: true },
+          ]}
+        />
         <tbody>
           {lines.map((line, index) => (
             <LineRow

@@ -137,9 +137,26 @@ export function NewOrderPage() {
     });
   }, []);
 
-  const pickPurchaseOrder = (file: File) => setPurchaseOrder({ file, error: checkPurchaseOrderFile(file) });
-  const pickOrderForm = (file: File) =>
-    setOrderForm({ file, error: checkOrderFormFile(file, t('newOrder.orderForm.tooLarge')) });
+  // The two files SPEC §7 asks for, each in its own card.
+  const attachments = [
+    {
+      kind: 'po',
+      picked: purchaseOrder,
+      accept: PO_ACCEPT,
+      onFile: (file: File) => setPurchaseOrder({ file, error: checkPurchaseOrderFile(file) }),
+      onClear: () => setPurchaseOrder(NO_FILE),
+    },
+    {
+      kind: 'orderForm',
+      picked: orderForm,
+      accept: ORDER_FORM_ACCEPT,
+      onFile: (file: File) =>
+        setOrderForm({ file, error: checkOrderFormFile(file, t('newOrder.orderForm.tooLarge')) }),
+      onClear: () => setOrderForm(NO_FILE),
+    },
+  ] as const;
+  // What both cards of fields show of the form's state.
+  const fieldState = { errors, showError, disabled: busy };
 
   const createBody = (): CreateOrderBody => ({
     clientName: header.clientName.trim(),
@@ -224,51 +241,41 @@ export function NewOrderPage() {
     >
       {!isCompany && <Alert variant="info">{t('newOrder.companiesOnly')}</Alert>}
       <ClientInformationCard
+        {...fieldState}
         values={header}
-        errors={errors}
-        showError={showError}
         companyFixed={isCompany}
-        disabled={busy}
         onChange={setHeaderField}
         onBlur={touch}
       />
       <OrderLinesCard
-        lines={lines}
-        errors={errors}
-        showError={showError}
+        editor={{
+          ...fieldState,
+          lines,
+          onChange: changeLine,
+          onBlur: (key, field) => touch(`lines.${key}.${field}`),
+          onRemove: removeLine,
+        }}
         sheet={sheet}
         linesEdited={linesEdited}
         total={total}
-        disabled={busy}
-        onChange={changeLine}
-        onBlur={(key, field) => touch(`lines.${key}.${field}`)}
-        onRemove={removeLine}
         onAdd={addLine}
         onImport={importLines}
       />
       <div className="attachment-cards">
-        <AttachmentCard
-          title={t('newOrder.po.title')}
-          description={t('newOrder.po.description')}
-          chooseLabel={t('newOrder.po.choose')}
-          accept={PO_ACCEPT}
-          file={purchaseOrder.file}
-          error={purchaseOrder.error}
-          disabled={busy}
-          onFile={pickPurchaseOrder}
-          onClear={() => setPurchaseOrder(NO_FILE)}
-        />
-        <AttachmentCard
-          title={t('newOrder.orderForm.title')}
-          description={t('newOrder.orderForm.description')}
-          chooseLabel={t('newOrder.orderForm.choose')}
-          accept={ORDER_FORM_ACCEPT}
-          file={orderForm.file}
-          error={orderForm.error}
-          disabled={busy}
-          onFile={pickOrderForm}
-          onClear={() => setOrderForm(NO_FILE)}
-        />
+        {attachments.map(({ kind, picked, accept, onFile, onClear }) => (
+          <AttachmentCard
+            key={kind}
+            title={t(`newOrder.${kind}.title`)}
+            description={t(`newOrder.${kind}.description`)}
+            chooseLabel={t(`newOrder.${kind}.choose`)}
+            accept={accept}
+            file={picked.file}
+            error={picked.error}
+            disabled={busy}
+            onFile={onFile}
+            onClear={onClear}
+          />
+        ))}
       </div>
       {formAlert && <Alert variant="error">{formAlert}</Alert>}
       <div className="form-footer">

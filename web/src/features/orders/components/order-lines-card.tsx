@@ -10,47 +10,28 @@ import { errorMessage } from '../../../lib/errors';
 import { downloadSampleTemplate, type ParsedFile, parseOrderFile } from '../api/order-files';
 import {
   checkSpreadsheetFile,
-  type FormErrors,
   type ImportedSheet,
   type LineDraft,
-  type LineField,
   lineFromParsed,
   SPREADSHEET_ACCEPT,
 } from '../model/order-form';
 import { FilePicker } from './file-picker';
 import { ImportPreviewDialog } from './import-preview-dialog';
-import { LinesEditor } from './lines-editor';
+import { LinesEditor, type LinesEditorProps } from './lines-editor';
 
 interface OrderLinesCardProps {
-  lines: LineDraft[];
-  errors: FormErrors;
-  showError(key: string): boolean;
+  /** The lines and what the editor does with them. */
+  editor: LinesEditorProps;
   sheet: ImportedSheet | null;
   linesEdited: boolean;
   total: string;
-  disabled?: boolean;
-  onChange(key: string, field: LineField, value: string): void;
-  onBlur(key: string, field: LineField): void;
-  onRemove(key: string): void;
   onAdd(): void;
   onImport(parsed: ParsedFile, lines: LineDraft[]): void;
 }
 
 /** SPEC §2's Order Lines card: Download Sample, Upload Excel/CSV (with the preview), Add Line and the editor. */
-export function OrderLinesCard({
-  lines,
-  errors,
-  showError,
-  sheet,
-  linesEdited,
-  total,
-  disabled,
-  onChange,
-  onBlur,
-  onRemove,
-  onAdd,
-  onImport,
-}: OrderLinesCardProps) {
+export function OrderLinesCard({ editor, sheet, linesEdited, total, onAdd, onImport }: OrderLinesCardProps) {
+  const { errors, showError, disabled } = editor;
   const [parsing, setParsing] = useState(false);
   const [downloading, setDownloading] = useState(false);
   const [preview, setPreview] = useState<ParsedFile | null>(null);
@@ -141,15 +122,7 @@ export function OrderLinesCard({
           </p>
         )}
         {linesError && <Alert variant="error">{linesError}</Alert>}
-        <LinesEditor
-          lines={lines}
-          errors={errors}
-          showError={showError}
-          disabled={disabled}
-          onChange={onChange}
-          onBlur={onBlur}
-          onRemove={onRemove}
-        />
+        <LinesEditor {...editor} />
         <div className="lines-footer">
           <Button variant="secondary" icon={<PlusIcon />} disabled={disabled} onClick={onAdd}>
             {t('newOrder.lines.add')}

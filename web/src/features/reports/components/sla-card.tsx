@@ -1,10 +1,35 @@
 import { ORDER_ID_SHORT } from '@tawreed/domain';
 import { Link } from 'react-router';
 import { Card } from '../../../components/ui/card';
+import { type Columns, DataTable } from '../../../components/ui/data-table';
 import { statusLabel, t } from '../../../i18n';
 import { formatHours } from '../../../i18n/format-order';
 import type { Report } from '../api/get-report';
 import { BarChart } from './charts';
+
+type OverdueOrder = Report['sla']['oldestOverdue'][number];
+
+const overdueColumns = (): Columns<OverdueOrder> => [
+  {
+    header: t('reports.sla.order'),
+    cell: (row) => (
+      <Link to={`/orders/${row.id}`} className="mono">
+        {row.id.slice(0, ORDER_ID_SHORT)}…
+      </Link>
+    ),
+  },
+  {
+    header: t('lines.clientName'),
+    cell: (row) => (
+      <>
+        {row.clientName}
+        <span className="muted"> · {row.medicalCompany}</span>
+      </>
+    ),
+  },
+  { header: t('reports.sla.status'), cell: (row) => statusLabel(row.status) },
+  { header: t('reports.sla.waiting'), numeric: true, cell: (row) => formatHours(row.hoursSinceUpdate) },
+];
 
 export function SlaCard({ report }: { report: Report }) {
   const { sla } = report;
@@ -44,36 +69,14 @@ export function SlaCard({ report }: { report: Report }) {
       )}
       {sla.oldestOverdue.length > 0 ? (
         <div className="table-wrap">
-          <table className="data-table data-table--compact">
-            <caption className="sla__caption">{t('reports.sla.oldest')}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('reports.sla.order')}</th>
-                <th scope="col">{t('lines.clientName')}</th>
-                <th scope="col">{t('reports.sla.status')}</th>
-                <th scope="col" className="num">
-                  {t('reports.sla.waiting')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {sla.oldestOverdue.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    <Link to={`/orders/${row.id}`} className="mono">
-                      {row.id.slice(0, ORDER_ID_SHORT)}…
-                    </Link>
-                  </td>
-                  <td>
-                    {row.clientName}
-                    <span className="muted"> · {row.medicalCompany}</span>
-                  </td>
-                  <td>{statusLabel(row.status)}</td>
-                  <td className="num">{formatHours(row.hoursSinceUpdate)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            className="data-table data-table--compact"
+            caption={t('reports.sla.oldest')}
+            captionClassName="sla__caption"
+            columns={overdueColumns()}
+            rows={sla.oldestOverdue}
+            rowKey={(row) => row.id}
+          />
         </div>
       ) : (
         <p className="muted">{t('reports.sla.none')}</p>

@@ -1,8 +1,8 @@
-import { useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { ConfirmButton } from '../../../components/ui/confirm-button';
+import { type Columns, DataTable } from '../../../components/ui/data-table';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { notify } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
@@ -10,24 +10,91 @@ import { formatDateTime } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/errors';
 import { type AccountSession, useRevokeSession, useSessions } from '../api/account-settings';
 
-function RevokeSession({ session }: { session: AccountSession }) {
-  const [confirming, setConfirming] = useState(false);
-  const revoke = useRevokeSession();
+interface RevokeMutation {
+  isPending: boolean;
+  mutate(id: string, options: { onSuccess(): void; onError(error: unknown): void }): void;
+}
+
+/** Signs out a session or revokes an API token: asks again in place, then says how it went. */
+export function RevokeButton({
+  kind,
+  id,
+  subject,
+  useRevoke,
+}: {
+  kind: 'sessions' | 'tokens';
+  id: string;
+  subject: string;
+  useRevoke(): RevokeMutation;
+}) {
+  const revoke = useRevoke();
   return (
-    <Button
-      variant={confirming ? 'destructive' : 'secondary'}
-      disabled={revoke.isPending}
-      aria-label={`${confirming ? t('settings.sessions.confirmRevoke') : t('settings.sessions.revoke')}: ${session.client}`}
-      onClick={() => {
-        if (!confirming) return setConfirming(true);
-        revoke.mutate(session.id, {
-          onSuccess: () => notify('success', t('settings.sessions.revoked')),
-          onError: (err) => notify('error', errorMessage(err, t('settings.sessions.error'))),
-        });
-      }}
-    >
-      {confirming ? t('settings.sessions.confirmRevoke') : t('settings.sessions.revoke')}
-    </Button>
+    <ConfirmButton
+      label={t(`settings.${kind}.revoke`)}
+      confirmLabel={t(`settings.${kind}.confirmRevoke`)}
+      subject={subject}
+      busy={revoke.isPending}
+      onConfirm={() =>
+        revoke.mutate(id, {
+          onSuccess: () => notify('success', t(`settings.${kind}.revoked`)),
+          onError: (err) => notify('error', errorMessage(err, t(`settings.${kind}.error`))),
+        })
+      }
+    />
+  );
+}
+
+const sessionColumns = (): Columns<AccountSession> => [
+  {
+    header: t('settings.sessions.col.client'),
+    cell: (session) => (
+      <>
+        <bdi title={session.userAgent ?? undefined}>{session.client}</bdi>{' '}
+        {session.current && <Badge tone="success">{t('settings.sessions.current')}</Badge>}
+      </>
+    ),
+  },
+  {
+    header: t('settings.sessions.col.address'),
+    cell: (session) => (
+      <bdi className="mono">{session.clientAddress ?? t('settings.sessions.unknownAddress')}</bdi>
+    ),
+  },
+  { header: t('settings.sessions.col.created'), cell: (session) => formatDateTime(session.createdAt) },
+  {
+    header: t('settings.sessions.col.lastUsed'),
+    cell: (session) =>
+      session.lastUsedAt ? formatDateTime(session.lastUsedAt) : t('settings.sessions.never'),
+  },
+  {
+    header: t('settings.sessions.col.actions'),
+    cell: (session) =>
+      !session.current && (
+        <RevokeButton kind="sessions" id={session.id} subject={session.client} useRevoke={useRevokeSession} />
+      ),
+  },
+];
+
+/** A settings card's compact list (sessions, API tokens), named by the card's title, scrolling on its own. */
+export function SettingsTable<Row extends { id: string }>({
+  label,
+  columns,
+  rows,
+}: {
+  label: string;
+  columns: Columns<Row>;
+  rows: readonly Row[];
+}) {
+  return (
+    <ScrollRegion label={label}>
+      <DataTable
+        className="data-table data-table--compact"
+        label={label}
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => row.id}
+      />
+    </ScrollRegion>
   );
 }
 
@@ -41,39 +108,11 @@ export function SessionsCard() {
       ) : list.isError ? (
         <Alert variant="error">{errorMessage(list.error, t('settings.sessions.error'))}</Alert>
       ) : (
-        <ScrollRegion label={t('settings.sessions.title')}>
-          <table className="data-table data-table--compact" aria-label={t('settings.sessions.title')}>
-            <thead>
-              <tr>
-                <th scope="col">{t('settings.sessions.col.client')}</th>
-                <th scope="col">{t('settings.sessions.col.address')}</th>
-                <th scope="col">{t('settings.sessions.col.created')}</th>
-                <th scope="col">{t('settings.sessions.col.lastUsed')}</th>
-                <th scope="col">{t('settings.sessions.col.actions')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.data.sessions.map((session) => (
-                <tr key={session.id}>
-                  <td>
-                    <bdi title={session.userAgent ?? undefined}>{session.client}</bdi>{' '}
-                    {session.current && <Badge tone="success">{t('settings.sessions.current')}</Badge>}
-                  </td>
-                  <td>
-                    <bdi className="mono">
-                      {session.clientAddress ?? t('settings.sessions.unknownAddress')}
-                    </bdi>
-                  </td>
-                  <td>{formatDateTime(session.createdAt)}</td>
-                  <td>
-                    {session.lastUsedAt ? formatDateTime(session.lastUsedAt) : t('settings.sessions.never')}
-                  </td>
-                  <td>{!session.current && <RevokeSession session={session} />}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </ScrollRegion>
+        <SettingsTable
+          label={t('settings.sessions.title')}
+          columns={sessionColumns()}
+          rows={list.data.sessions}
+        />
       )}
     </Card>
   );

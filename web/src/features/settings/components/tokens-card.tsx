@@ -3,13 +3,14 @@ import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import type { Columns } from '../../../components/ui/data-table';
 import { SelectField, TextField } from '../../../components/ui/field';
-import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { notify } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
 import { formatDateTime } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/errors';
 import { type ApiToken, useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/account-settings';
+import { RevokeButton, SettingsTable } from './sessions-card';
 
 const EXPIRY_OPTIONS = API_TOKEN_EXPIRY_DAYS.map((days) => ({
   value: days === null ? 'never' : String(days),
@@ -96,27 +97,31 @@ function NewTokenSecret({ secret, onDone }: { secret: string; onDone: () => void
   );
 }
 
-function RevokeToken({ token }: { token: ApiToken }) {
-  const [confirming, setConfirming] = useState(false);
-  const revoke = useRevokeApiToken();
-  const label = confirming ? t('settings.tokens.confirmRevoke') : t('settings.tokens.revoke');
-  return (
-    <Button
-      variant={confirming ? 'destructive' : 'secondary'}
-      disabled={revoke.isPending}
-      aria-label={`${label}: ${token.name}`}
-      onClick={() => {
-        if (!confirming) return setConfirming(true);
-        revoke.mutate(token.id, {
-          onSuccess: () => notify('success', t('settings.tokens.revoked')),
-          onError: (err) => notify('error', errorMessage(err, t('settings.tokens.error'))),
-        });
-      }}
-    >
-      {label}
-    </Button>
-  );
-}
+const tokenColumns = (): Columns<ApiToken> => [
+  {
+    header: t('settings.tokens.col.name'),
+    cell: (token) => (
+      <>
+        <bdi>{token.name}</bdi> <code className="mono">{token.prefix}…</code>
+      </>
+    ),
+  },
+  { header: t('settings.tokens.col.created'), cell: (token) => formatDateTime(token.createdAt) },
+  {
+    header: t('settings.tokens.col.lastUsed'),
+    cell: (token) => (token.lastUsedAt ? formatDateTime(token.lastUsedAt) : t('settings.tokens.notUsed')),
+  },
+  {
+    header: t('settings.tokens.col.expires'),
+    cell: (token) => (token.expiresAt ? formatDateTime(token.expiresAt) : t('settings.tokens.never')),
+  },
+  {
+    header: t('settings.tokens.col.actions'),
+    cell: (token) => (
+      <RevokeButton kind="tokens" id={token.id} subject={token.name} useRevoke={useRevokeApiToken} />
+    ),
+  },
+];
 
 /** Settings → API tokens: create one (name and expiry, its text shown once), list and revoke. */
 export function TokensCard() {
@@ -131,36 +136,11 @@ export function TokensCard() {
         ) : list.isError ? (
           <Alert variant="error">{errorMessage(list.error, t('settings.tokens.error'))}</Alert>
         ) : list.data.tokens.length ? (
-          <ScrollRegion label={t('settings.tokens.title')}>
-            <table className="data-table data-table--compact" aria-label={t('settings.tokens.title')}>
-              <thead>
-                <tr>
-                  <th scope="col">{t('settings.tokens.col.name')}</th>
-                  <th scope="col">{t('settings.tokens.col.created')}</th>
-                  <th scope="col">{t('settings.tokens.col.lastUsed')}</th>
-                  <th scope="col">{t('settings.tokens.col.expires')}</th>
-                  <th scope="col">{t('settings.tokens.col.actions')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {list.data.tokens.map((token) => (
-                  <tr key={token.id}>
-                    <td>
-                      <bdi>{token.name}</bdi> <code className="mono">{token.prefix}…</code>
-                    </td>
-                    <td>{formatDateTime(token.createdAt)}</td>
-                    <td>
-                      {token.lastUsedAt ? formatDateTime(token.lastUsedAt) : t('settings.tokens.notUsed')}
-                    </td>
-                    <td>{token.expiresAt ? formatDateTime(token.expiresAt) : t('settings.tokens.never')}</td>
-                    <td>
-                      <RevokeToken token={token} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </ScrollRegion>
+          <SettingsTable
+            label={t('settings.tokens.title')}
+            columns={tokenColumns()}
+            rows={list.data.tokens}
+          />
         ) : (
           <p>{t('settings.tokens.empty')}</p>
         )}

@@ -1,9 +1,11 @@
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@tawreed/domain';
+import type { components } from '@tawreed/sdk';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { type Columns, DataTable } from '../../../components/ui/data-table';
 import { TextField } from '../../../components/ui/field';
 import { notify } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
@@ -20,6 +22,8 @@ import {
   useWebhooks,
   type WebhookSubscription,
 } from '../api/webhooks';
+
+type DeliveryAttempt = components['schemas']['WebhookAttempt'];
 
 const eventLabel = (type: string) =>
   (WEBHOOK_EVENT_TYPES as readonly string[]).includes(type)
@@ -103,65 +107,62 @@ function Deliveries({ subscription }: { subscription: WebhookSubscription }) {
   if (log.isPending) return <p>…</p>;
   if (log.isError) return <Alert variant="error">{errorMessage(log.error, t('webhooks.error'))}</Alert>;
   if (!log.data.attempts.length) return <p>{t('webhooks.noDeliveries')}</p>;
+  const replayAttempt = (attempt: DeliveryAttempt) =>
+    replay.mutate(
+      { id: subscription.id, deliveryId: attempt.deliveryId },
+      {
+        onSuccess: () => notify('success', t('webhooks.replayed')),
+        onError: (err) => notify('error', errorMessage(err, t('webhooks.error'))),
+      },
+    );
+  const columns: Columns<DeliveryAttempt> = [
+    { header: t('webhooks.col.time'), cell: (attempt) => formatDateTime(attempt.startedAt) },
+    {
+      header: t('webhooks.col.event'),
+      cell: (attempt) => (
+        <>
+          {eventLabel(attempt.eventType)}
+          <br />
+          <code className="mono">{attempt.eventId}</code>
+        </>
+      ),
+    },
+    { header: t('webhooks.col.attempt'), cell: (attempt) => attempt.attempt },
+    { header: t('webhooks.col.status'), cell: (attempt) => attempt.statusCode ?? '–' },
+    { header: t('webhooks.col.duration'), cell: (attempt) => `${attempt.durationMs} ms` },
+    {
+      header: t('webhooks.col.result'),
+      cell: (attempt) =>
+        attempt.succeeded ? (
+          <Badge tone="success">{t('webhooks.ok')}</Badge>
+        ) : (
+          <>
+            <Badge tone="danger">{t('webhooks.failed')}</Badge> {attempt.error}
+          </>
+        ),
+    },
+    {
+      header: t('webhooks.col.actions'),
+      cell: (attempt) => (
+        <Button
+          variant="ghost"
+          disabled={replay.isPending || !subscription.enabled}
+          onClick={() => replayAttempt(attempt)}
+        >
+          {t('webhooks.replay')}
+        </Button>
+      ),
+    },
+  ];
   return (
     <div className="table-wrap">
-      <table
+      <DataTable
         className="data-table data-table--compact"
-        aria-label={`${t('webhooks.deliveries')} ${subscription.url}`}
-      >
-        <thead>
-          <tr>
-            <th scope="col">{t('webhooks.col.time')}</th>
-            <th scope="col">{t('webhooks.col.event')}</th>
-            <th scope="col">{t('webhooks.col.attempt')}</th>
-            <th scope="col">{t('webhooks.col.status')}</th>
-            <th scope="col">{t('webhooks.col.duration')}</th>
-            <th scope="col">{t('webhooks.col.result')}</th>
-            <th scope="col">{t('webhooks.col.actions')}</th>
-          </tr>
-        </thead>
-        <tbody>
-          {log.data.attempts.map((attempt) => (
-            <tr key={attempt.id}>
-              <td>{formatDateTime(attempt.startedAt)}</td>
-              <td>
-                {eventLabel(attempt.eventType)}
-                <br />
-                <code className="mono">{attempt.eventId}</code>
-              </td>
-              <td>{attempt.attempt}</td>
-              <td>{attempt.statusCode ?? '–'}</td>
-              <td>{attempt.durationMs} ms</td>
-              <td>
-                {attempt.succeeded ? (
-                  <Badge tone="success">{t('webhooks.ok')}</Badge>
-                ) : (
-                  <>
-                    <Badge tone="danger">{t('webhooks.failed')}</Badge> {attempt.error}
-                  </>
-                )}
-              </td>
-              <td>
-                <Button
-                  variant="ghost"
-                  disabled={replay.isPending || !subscription.enabled}
-                  onClick={() =>
-                    replay.mutate(
-                      { id: subscription.id, deliveryId: attempt.deliveryId },
-                      {
-                        onSuccess: () => notify('success', t('webhooks.replayed')),
-                        onError: (err) => notify('error', errorMessage(err, t('webhooks.error'))),
-                      },
-                    )
-                  }
-                >
-                  {t('webhooks.replay')}
-                </Button>
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+        label={`${t('webhooks.deliveries')} ${subscription.url}`}
+        columns={columns}
+        rows={log.data.attempts}
+        rowKey={(attempt) => attempt.id}
+      />
     </div>
   );
 }
