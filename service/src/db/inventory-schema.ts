@@ -12,13 +12,12 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { orderLines, orders, users } from './schema.js';
-
-const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
+import { users } from './accounts-schema.js';
+import { timestamptz } from './columns.js';
+import { orderLines, orders } from './orders-schema.js';
 
 export const warehouses = pgTable(
   'warehouses',
