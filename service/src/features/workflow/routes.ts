@@ -7,6 +7,7 @@ import {
   isCalendarDate,
   isIsoDateTime,
   MESSAGES,
+  type OrderAction,
   REVIEW_COMMENT_MAX,
   REVIEW_COMMENT_MIN,
   ROLES,
@@ -60,106 +61,96 @@ export const reviewComment = safeText('Comment', 100_000, MESSAGES.reviewComment
   .min(REVIEW_COMMENT_MIN, MESSAGES.reviewCommentMin)
   .max(REVIEW_COMMENT_MAX, MESSAGES.reviewCommentMax);
 
-function action(name: string, operationId: string, summary: string, options: { ifMatchRequired: boolean }) {
-  return createRoute({
-    method: 'post',
-    path: `/api/orders/{id}/${name}`,
-    operationId,
-    summary,
-    description: DESCRIPTIONS[operationId],
-    tags,
-    request: { params: idParam, headers: ifMatch(options.ifMatchRequired) },
-    responses: {
-      200: orderResponse('The updated order'),
-      ...errorResponses(...ACTION_ERRORS, ...(options.ifMatchRequired ? [428] : [])),
-    },
-  });
+/** One order action's endpoint: `POST /api/orders/{id}/<path>`, answering the updated order. */
+interface ActionEndpoint {
+  path: string;
+  operationId: string;
+  summary: string;
+  ifMatchRequired: boolean;
+  body?: z.ZodType;
+  bodyRequired?: boolean;
 }
 
-function actionWithBody<B extends z.ZodType>(
-  name: string,
-  operationId: string,
-  summary: string,
-  options: { ifMatchRequired: boolean; body: B; bodyRequired?: boolean },
-) {
+function orderActionRoute(endpoint: ActionEndpoint) {
+  const { path, operationId, summary, ifMatchRequired, body } = endpoint;
   return createRoute({
     method: 'post',
-    path: `/api/orders/{id}/${name}`,
+    path: `/api/orders/{id}/${path}`,
     operationId,
     summary,
     description: DESCRIPTIONS[operationId],
     tags,
     request: {
       params: idParam,
-      headers: ifMatch(options.ifMatchRequired),
-      body: json(options.body, options.bodyRequired ?? true),
+      headers: ifMatch(ifMatchRequired),
+      ...(body && { body: json(body, endpoint.bodyRequired ?? true) }),
     },
     responses: {
       200: orderResponse('The updated order'),
-      ...errorResponses(...ACTION_ERRORS, ...(options.ifMatchRequired ? [428] : [])),
+      ...errorResponses(...ACTION_ERRORS, ...(ifMatchRequired ? [428] : [])),
     },
   });
 }
 
-export const approve = action(
-  'actions/approve',
-  'approveOrder',
-  'Approve (credit team, then credit review)',
-  {
+const reviewCommentBody = z.strictObject({ comment: reviewComment }).openapi('ReviewComment');
+
+/**
+ * The order actions taken by a plain POST, in the contract's order; the workflow router
+ * registers one handler per row and the engine (runOrderAction) runs the action.
+ */
+const ACTION_ENDPOINTS = {
+  approve: {
+    path: 'actions/approve',
+    operationId: 'approveOrder',
+    summary: 'Approve (credit team, then credit review)',
     ifMatchRequired: true,
   },
-);
-export const reject = actionWithBody(
-  'actions/reject',
-  'rejectOrder',
-  'Reject with a comment (10-500 characters)',
-  {
-    ifMatchRequired: true,
-    body: z.strictObject({ comment: reviewComment }).openapi('ReviewComment'),
-  },
-);
-export const requestChanges = actionWithBody(
-  'actions/request-changes',
-  'requestOrderChanges',
-  'Send back to the company with a comment (10-500 characters)',
-  { ifMatchRequired: true, body: z.strictObject({ comment: reviewComment }).openapi('ReviewComment') },
-);
-export const resubmit = action(
-  'actions/resubmit',
-  'resubmitOrder',
-  'Resubmit after changes (owner company)',
-  {
+  resubmit: {
+    path: 'actions/resubmit',
+    operationId: 'resubmitOrder',
+    summary: 'Resubmit after changes (owner company)',
     ifMatchRequired: true,
   },
-);
-export const markReady = action(
-  'actions/mark-ready',
-  'markOrderReady',
-  'Warehouse: ready to print (pick list)',
-  {
+  'mark-ready': {
+    path: 'actions/mark-ready',
+    operationId: 'markOrderReady',
+    summary: 'Warehouse: ready to print (pick list)',
     ifMatchRequired: true,
   },
-);
-export const print = actionWithBody(
-  'actions/print',
-  'printOrder',
-  'Warehouse: print with an optional delivery note number',
-  {
+  dispatch: {
+    path: 'dispatch',
+    operationId: 'dispatchOrder',
+    summary: 'Delivery step 1: dispatch a printed order',
+    ifMatchRequired: false,
+  },
+  reject: {
+    path: 'actions/reject',
+    operationId: 'rejectOrder',
+    summary: 'Reject with a comment (10-500 characters)',
+    ifMatchRequired: true,
+    body: reviewCommentBody,
+  },
+  'request-changes': {
+    path: 'actions/request-changes',
+    operationId: 'requestOrderChanges',
+    summary: 'Send back to the company with a comment (10-500 characters)',
+    ifMatchRequired: true,
+    body: reviewCommentBody,
+  },
+  print: {
+    path: 'actions/print',
+    operationId: 'printOrder',
+    summary: 'Warehouse: print with an optional delivery note number',
     ifMatchRequired: true,
     body: z
       .strictObject({ deliveryNoteNo: safeText('Delivery note number', 50).trim().nullish() })
       .openapi('PrintRequest'),
     bodyRequired: false,
   },
-);
-export const dispatch = action('dispatch', 'dispatchOrder', 'Delivery step 1: dispatch a printed order', {
-  ifMatchRequired: false,
-});
-export const transport = actionWithBody(
-  'transport',
-  'transportOrder',
-  'Delivery step 2: in transit with an expected date (also reschedules after a failed delivery)',
-  {
+  transport: {
+    path: 'transport',
+    operationId: 'transportOrder',
+    summary: 'Delivery step 2: in transit with an expected date (also reschedules after a failed delivery)',
     ifMatchRequired: false,
     body: z
       .strictObject({
@@ -171,12 +162,10 @@ export const transport = actionWithBody(
       })
       .openapi('TransportRequest'),
   },
-);
-export const deliver = actionWithBody(
-  'deliver',
-  'deliverOrder',
-  'Delivery step 3: delivered, with an optional invoice',
-  {
+  deliver: {
+    path: 'deliver',
+    operationId: 'deliverOrder',
+    summary: 'Delivery step 3: delivered, with an optional invoice',
     ifMatchRequired: false,
     body: z
       .strictObject({
@@ -192,12 +181,10 @@ export const deliver = actionWithBody(
       .openapi('DeliverRequest'),
     bodyRequired: false,
   },
-);
-export const notDelivered = actionWithBody(
-  'not-delivered',
-  'recordNotDelivered',
-  'Delivery step 3: not delivered, with a reason',
-  {
+  'not-delivered': {
+    path: 'not-delivered',
+    operationId: 'recordNotDelivered',
+    summary: 'Delivery step 3: not delivered, with a reason',
     ifMatchRequired: false,
     body: z
       .strictObject({
@@ -208,7 +195,13 @@ export const notDelivered = actionWithBody(
       })
       .openapi('NotDeliveredRequest'),
   },
-);
+} satisfies Partial<Record<OrderAction, ActionEndpoint>>;
+
+export const ORDER_ACTION_ROUTES = Object.entries(ACTION_ENDPOINTS).map(([action, endpoint]) => ({
+  action: action as keyof typeof ACTION_ENDPOINTS,
+  ifMatchRequired: endpoint.ifMatchRequired,
+  route: orderActionRoute(endpoint),
+}));
 
 export const appealSchema = z
   .object({
