@@ -37,7 +37,7 @@ export async function countListed(
   if (!sameCompany) return 0;
   return repo.countFromCounters(
     deps.db,
-    companies.length ? [companies[0]!] : null,
+    companies.length ? companies.slice(0, 1) : null,
     filters.status ?? null,
     filters.mine ? scope.ownerId : null,
   );

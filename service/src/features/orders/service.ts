@@ -121,7 +121,7 @@ export async function updateOrder(
   deps: Deps,
   caller: SessionUser,
   orderId: string,
-  ifMatch: number,
+  ifMatch: number | null,
   input: OrderInput,
 ): Promise<OrderDto> {
   const now = deps.now();

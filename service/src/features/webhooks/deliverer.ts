@@ -189,22 +189,26 @@ async function record(deps: PassDeps, settings: Settings, outcomes: Outcome[]) {
     const kept = outcomes.filter((o) => byId.has(o.claimed.id)); // a removed subscription takes its deliveries
     if (kept.length) {
       await tx.insert(webhookAttempts).values(
-        kept.map(({ claimed, result, startedAt }) => ({
-          deliveryId: claimed.id,
-          subscriptionId: claimed.subscriptionId,
-          eventId: byId.get(claimed.id)!.eventId,
-          attempt: claimed.attempts,
-          startedAt,
-          durationMs: result.durationMs,
-          statusCode: result.statusCode,
-          responseBody: result.body,
-          error: result.error,
-          succeeded: result.error === null,
-        })),
+        kept.flatMap(({ claimed, result, startedAt }) => {
+          const row = byId.get(claimed.id);
+          if (!row) return [];
+          return {
+            deliveryId: claimed.id,
+            subscriptionId: claimed.subscriptionId,
+            eventId: row.eventId,
+            attempt: claimed.attempts,
+            startedAt,
+            durationMs: result.durationMs,
+            statusCode: result.statusCode,
+            responseBody: result.body,
+            error: result.error,
+            succeeded: result.error === null,
+          };
+        }),
       );
     }
     // A claim that ran out while sending belongs to whichever instance took the delivery since.
-    const ours = kept.filter((o) => byId.get(o.claimed.id)!.leaseToken === o.claimed.token);
+    const ours = kept.filter((o) => byId.get(o.claimed.id)?.leaseToken === o.claimed.token);
     const release = { leaseUntil: null, leaseToken: null };
     const delivered = ours.filter((o) => o.result.error === null).map((o) => o.claimed.id);
     if (delivered.length) {
@@ -236,7 +240,8 @@ async function record(deps: PassDeps, settings: Settings, outcomes: Outcome[]) {
           and(eq(webhookSubscriptions.id, claimed.subscriptionId), eq(webhookSubscriptions.enabled, true)),
         )
         .returning({ url: webhookSubscriptions.url });
-      if (!disabled.length) continue;
+      const [subscription] = disabled;
+      if (!subscription) continue;
       const [note] = await tx
         .insert(notifications)
         .values({
@@ -244,12 +249,12 @@ async function record(deps: PassDeps, settings: Settings, outcomes: Outcome[]) {
           severity: 'warning',
           ...keyedColumns({
             key: 'notifyWebhookDisabled',
-            params: { host: new URL(disabled[0]!.url).host, attempts: claimed.attempts },
+            params: { host: new URL(subscription.url).host, attempts: claimed.attempts },
           }),
           createdAt: now,
         })
         .returning({ id: notifications.id });
-      published.push({ type: 'notification', userId: claimed.ownerId, notificationId: note!.id });
+      if (note) published.push({ type: 'notification', userId: claimed.ownerId, notificationId: note.id });
     }
   });
   if (published.length) await deps.events.publish(published);
