@@ -12,12 +12,12 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bytea, timestamptz } from './columns.js';
+import { bytea, cascadeRef, createdNow, timestamptz, uuidKey } from './columns.js';
 
 export const users = pgTable(
   'users',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidKey(),
     name: text().notNull(),
     email: text().notNull(),
     passwordHash: text().notNull(),
@@ -36,7 +36,7 @@ export const users = pgTable(
     lastSeenAt: timestamptz(),
     /** Notification kinds (NOTIFICATION_KINDS) the account switched off; a new kind starts on. */
     mutedNotifications: text().array().notNull().default(sql`'{}'::text[]`),
-    createdAt: timestamptz().notNull().defaultNow(),
+    createdAt: createdNow(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],
 );
@@ -47,10 +47,8 @@ export const sessions = pgTable(
     tokenHash: text().primaryKey(),
     /** How the account's sessions list names the session (never its secret or hash). */
     id: uuid().notNull().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    createdAt: timestamptz().notNull().defaultNow(),
+    userId: cascadeRef(() => users.id),
+    createdAt: createdNow(),
     expiresAt: timestamptz().notNull(),
     revokedAt: timestamptz(),
     lastUsedAt: timestamptz(),
@@ -63,14 +61,12 @@ export const sessions = pgTable(
 export const apiTokens = pgTable(
   'api_tokens',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    userId: cascadeRef(() => users.id),
     name: text().notNull(),
     tokenHash: text().notNull(),
     prefix: text().notNull(),
-    createdAt: timestamptz().notNull().defaultNow(),
+    createdAt: createdNow(),
     lastUsedAt: timestamptz(),
     /** Null never expires; past it the token answers 401. */
     expiresAt: timestamptz(),
@@ -92,9 +88,7 @@ export const rateLimits = pgTable('rate_limits', {
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef(() => users.id),
     key: text().notNull(),
     route: text().notNull(),
     requestHash: text().notNull(),
@@ -104,7 +98,7 @@ export const idempotencyKeys = pgTable(
     responseBody: bytea(),
     /** What the request's work made or changed (an order id, an invoice's stored name), once committed. */
     resource: text(),
-    createdAt: timestamptz().notNull().defaultNow(),
+    createdAt: createdNow(),
     expiresAt: timestamptz().notNull(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.key] })],
@@ -115,9 +109,7 @@ export const presence = pgTable(
   'presence',
   {
     instanceId: text().notNull(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: cascadeRef(() => users.id),
     connections: integer().notNull(),
     heartbeatAt: timestamptz().notNull(),
   },

@@ -1,5 +1,5 @@
 /** Column types the schema files share. */
-import { customType, numeric, timestamp } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, customType, numeric, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -11,3 +11,11 @@ export const timestamptz = (name?: string) =>
     ? timestamp(name, { withTimezone: true, mode: 'date' })
     : timestamp({ withTimezone: true, mode: 'date' });
 export const money = () => numeric({ precision: 14, scale: 2 });
+
+/** A uuid primary key the database fills in. */
+export const uuidKey = () => uuid().primaryKey().defaultRandom();
+/** When the row was written, filled in by the database. */
+export const createdNow = () => timestamptz().notNull().defaultNow();
+/** A required reference to another row, removed with it. */
+export const cascadeRef = (target: () => AnyPgColumn) =>
+  uuid().notNull().references(target, { onDelete: 'cascade' });

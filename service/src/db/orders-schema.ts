@@ -15,12 +15,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts-schema.js';
-import { bytea, money, timestamptz } from './columns.js';
+import { bytea, cascadeRef, createdNow, money, timestamptz, uuidKey } from './columns.js';
 
 export const orders = pgTable(
   'orders',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidKey(),
     externalRef: text(),
     clientName: text().notNull(),
     clientAccountNo: text(),
@@ -44,7 +44,7 @@ export const orders = pgTable(
     higherReviewedAt: timestamptz(),
     warehouseUpdatedAt: timestamptz(),
     printedAt: timestamptz(),
-    createdAt: timestamptz().notNull().defaultNow(),
+    createdAt: createdNow(),
     updatedAt: timestamptz().notNull().defaultNow(),
     version: integer().notNull().default(1),
     /** Kept current with the warehouse record so the list can filter on it (SPEC §4 derivation). */
@@ -100,10 +100,8 @@ export const orderSearchTerms = pgTable('order_search_terms', {
 export const orderLines = pgTable(
   'order_lines',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    orderId: uuid()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    orderId: cascadeRef(() => orders.id),
     position: integer().notNull(),
     itemCode: text().notNull(),
     itemDescription: text().notNull(),
@@ -121,16 +119,14 @@ export const orderLines = pgTable(
 export const appeals = pgTable(
   'appeals',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    orderId: uuid()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    orderId: cascadeRef(() => orders.id),
     status: text({ enum: APPEAL_STATUSES }).notNull(),
     comment: text().notNull(),
     submittedBy: uuid()
       .notNull()
       .references(() => users.id),
-    createdAt: timestamptz().notNull().defaultNow(),
+    createdAt: createdNow(),
     decision: text(),
     decisionComment: text(),
     decidedBy: uuid().references(() => users.id),
@@ -146,7 +142,7 @@ export const appeals = pgTable(
 export const files = pgTable(
   'files',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidKey(),
     orderId: uuid().references(() => orders.id, { onDelete: 'cascade' }),
     appealId: uuid().references(() => appeals.id, { onDelete: 'cascade' }),
     kind: text().notNull(),
@@ -156,7 +152,7 @@ export const files = pgTable(
     sizeBytes: integer().notNull(),
     content: bytea().notNull(),
     uploadedBy: uuid().references(() => users.id),
-    createdAt: timestamptz().notNull().defaultNow(),
+    createdAt: createdNow(),
   },
   (t) => [
     index('files_order_idx').on(t.orderId),
@@ -167,16 +163,14 @@ export const files = pgTable(
 
 /** A parsed spreadsheet waiting for save-parsed-file. */
 export const tempFiles = pgTable('temp_files', {
-  id: uuid().primaryKey().defaultRandom(),
-  userId: uuid()
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  id: uuidKey(),
+  userId: cascadeRef(() => users.id),
   fileName: text().notNull(),
   contentType: text().notNull(),
   sizeBytes: integer().notNull(),
   content: bytea().notNull(),
   parsed: jsonb().notNull(),
-  createdAt: timestamptz().notNull().defaultNow(),
+  createdAt: createdNow(),
   expiresAt: timestamptz().notNull(),
 });
 
@@ -198,19 +192,17 @@ export const warehouseRecords = pgTable('warehouse_records', {
 export const orderHistory = pgTable(
   'order_history',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidKey(),
     /** Insertion order: entries written in one transaction share a timestamp. */
     seq: bigserial({ mode: 'number' }).notNull(),
-    orderId: uuid()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: cascadeRef(() => orders.id),
     action: text().notNull(),
     fromStatus: text({ enum: ORDER_STATUSES }),
     toStatus: text({ enum: ORDER_STATUSES }),
     actorId: uuid().references(() => users.id),
     actorRole: text({ enum: ROLES }),
     comment: text(),
-    createdAt: timestamptz().notNull().defaultNow(),
+    createdAt: createdNow(),
   },
   (t) => [
     index('order_history_order_idx').on(t.orderId, t.seq),
@@ -222,16 +214,14 @@ export const orderHistory = pgTable(
 export const rejections = pgTable(
   'rejections',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    orderId: uuid()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    orderId: cascadeRef(() => orders.id),
     actorId: uuid()
       .notNull()
       .references(() => users.id),
     actorRole: text({ enum: ROLES }).notNull(),
     comment: text().notNull(),
-    createdAt: timestamptz().notNull().defaultNow(),
+    createdAt: createdNow(),
   },
   (t) => [index('rejections_order_idx').on(t.orderId, t.createdAt)],
 );
@@ -265,10 +255,8 @@ export const approvalCounts = pgTable(
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    userId: cascadeRef(() => users.id),
     severity: text().notNull(),
     /** The English text, kept for rows written before key and params existed (DESIGN §9). */
     message: text().notNull(),
@@ -276,7 +264,7 @@ export const notifications = pgTable(
     messageKey: text(),
     messageParams: jsonb().$type<Record<string, string | number>>(),
     orderId: uuid().references(() => orders.id, { onDelete: 'cascade' }),
-    createdAt: timestamptz().notNull().defaultNow(),
+    createdAt: createdNow(),
     readAt: timestamptz(),
   },
   (t) => [index('notifications_user_idx').on(t.userId, t.createdAt.desc().nullsFirst())],

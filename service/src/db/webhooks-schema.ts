@@ -13,16 +13,14 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts-schema.js';
-import { timestamptz } from './columns.js';
+import { cascadeRef, createdNow, timestamptz, uuidKey } from './columns.js';
 
 /** Webhook subscriptions (DESIGN §10): a user's endpoint, the event types it wants and its signing secret. */
 export const webhookSubscriptions = pgTable(
   'webhook_subscriptions',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    ownerId: uuid()
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    ownerId: cascadeRef(() => users.id),
     url: text().notNull(),
     description: text().notNull().default(''),
     eventTypes: text().array().notNull(),
@@ -32,7 +30,7 @@ export const webhookSubscriptions = pgTable(
     disabledReason: text(),
     /** The last outbox event the deliverer has fanned out to this subscription. */
     lastEventId: bigint({ mode: 'number' }).notNull().default(0),
-    createdAt: timestamptz().notNull().defaultNow(),
+    createdAt: createdNow(),
     updatedAt: timestamptz().notNull().defaultNow(),
   },
   (t) => [index('webhook_subscriptions_owner_idx').on(t.ownerId)],
@@ -54,7 +52,7 @@ export const webhookEvents = pgTable(
     /** Only for `webhook.test`: the one subscription it is for. */
     subscriptionId: uuid().references(() => webhookSubscriptions.id, { onDelete: 'cascade' }),
     payload: jsonb().notNull(),
-    createdAt: timestamptz().notNull().defaultNow(),
+    createdAt: createdNow(),
   },
   (t) => [uniqueIndex('webhook_events_msg_key').on(t.msgId)],
 );
@@ -64,9 +62,7 @@ export const webhookDeliveries = pgTable(
   'webhook_deliveries',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    subscriptionId: uuid()
-      .notNull()
-      .references(() => webhookSubscriptions.id, { onDelete: 'cascade' }),
+    subscriptionId: cascadeRef(() => webhookSubscriptions.id),
     eventId: bigint({ mode: 'number' })
       .notNull()
       .references(() => webhookEvents.id, { onDelete: 'cascade' }),
@@ -79,7 +75,7 @@ export const webhookDeliveries = pgTable(
     leaseUntil: timestamptz(),
     leaseToken: uuid(),
     replay: boolean().notNull().default(false),
-    createdAt: timestamptz().notNull().defaultNow(),
+    createdAt: createdNow(),
     finishedAt: timestamptz(),
   },
   (t) => [
@@ -99,9 +95,7 @@ export const webhookAttempts = pgTable(
     deliveryId: bigint({ mode: 'number' })
       .notNull()
       .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
-    subscriptionId: uuid()
-      .notNull()
-      .references(() => webhookSubscriptions.id, { onDelete: 'cascade' }),
+    subscriptionId: cascadeRef(() => webhookSubscriptions.id),
     eventId: bigint({ mode: 'number' }).notNull(),
     attempt: integer().notNull(),
     startedAt: timestamptz().notNull(),
