@@ -94,24 +94,40 @@ export const deleteOrder = route('delete', '/api/orders/{id}', {
   errors: [400, 401, 403, 404, 409, 412, 422],
 });
 
-export const orderHistory = route('get', '/api/orders/{id}/history', {
+/**
+ * `GET /api/orders/{id}/<key>`: one list about an order the caller can see, answered as
+ * `{ <key>: [...] }` (404 for an order the caller cannot see).
+ */
+export function orderListRoute<const K extends string, S extends z.ZodType>(
+  makeRoute: ReturnType<typeof routesTagged>,
+  key: K,
+  item: S,
+  docs: { operationId: string; description: string; summary: string; answer: string },
+) {
+  const { answer, ...names } = docs;
+  const list = z.object({ [key]: z.array(item) } as { [P in K]: z.ZodArray<S> });
+  return makeRoute('get', `/api/orders/{id}/${key}`, {
+    ...names,
+    request: { params: idParam },
+    responses: { 200: jsonAnswer(answer, list) },
+    errors: [401, 404, 422],
+  });
+}
+
+export const orderHistory = orderListRoute(route, 'history', historyEntrySchema, {
   operationId: 'getOrderHistory',
   description:
     'Every status change and action on the order, oldest first, with who did it and their comment.',
   summary: "The order's history, oldest first",
-  request: { params: idParam },
-  responses: { 200: jsonAnswer('History', z.object({ history: z.array(historyEntrySchema) })) },
-  errors: [401, 404, 422],
+  answer: 'History',
 });
 
-export const orderAttachments = route('get', '/api/orders/{id}/attachments', {
+export const orderAttachments = orderListRoute(route, 'attachments', attachmentSchema, {
   operationId: 'getOrderAttachments',
   description:
     "The order's stored files: purchase order, order form and the spreadsheets its lines were imported from, with download links.",
   summary: "The order's files (purchase order, order form, imported spreadsheets)",
-  request: { params: idParam },
-  responses: { 200: jsonAnswer('Attachments', z.object({ attachments: z.array(attachmentSchema) })) },
-  errors: [401, 404, 422],
+  answer: 'Attachments',
 });
 
 export const uploadToOrder = route('post', '/api/orders/{id}/upload', {

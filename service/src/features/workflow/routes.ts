@@ -16,7 +16,7 @@ import { jsonAnswer, routesTagged } from '../../http/api-route.js';
 import { ifMatchHeaders } from '../../http/if-match.js';
 import { safeText } from '../../http/inputs.js';
 import { orderSchema } from '../orders/dto.js';
-import { fileField, idParam } from '../orders/routes.js';
+import { fileField, idParam, orderListRoute } from '../orders/routes.js';
 
 const tags = ['Workflow'];
 const route = routesTagged(tags);
@@ -256,13 +256,11 @@ export const createAppeal = route('post', '/api/orders/{id}/appeals', {
   errors: [...ACTION_ERRORS, 413, 415, 429],
 });
 
-export const listAppeals = route('get', '/api/orders/{id}/appeals', {
+export const listAppeals = orderListRoute(route, 'appeals', appealSchema, {
   operationId: 'listAppeals',
   description: "The order's appeals, newest first, with their evidence files and decisions.",
   summary: "The order's appeals, newest first",
-  request: { params: idParam },
-  responses: { 200: jsonAnswer('Appeals', z.object({ appeals: z.array(appealSchema) })) },
-  errors: [401, 404, 422],
+  answer: 'Appeals',
 });
 
 export const decideAppeal = route('post', '/api/orders/appeals/{appealId}/decision', {
