@@ -199,6 +199,9 @@ export const ORDER_ACTION_ROUTES = Object.entries(ACTION_ENDPOINTS).map(([action
   route: orderActionRoute(endpoint),
 }));
 
+/** Who submitted an appeal or rejected an order (inline in the contract, unlike the named Actor). */
+const person = z.object({ id: z.string().uuid(), name: z.string(), email: z.string(), role: z.enum(ROLES) });
+
 export const appealSchema = z
   .object({
     id: z.string().uuid(),
@@ -206,12 +209,7 @@ export const appealSchema = z
     status: z.enum(['PENDING', 'ACCEPTED', 'REJECTED']),
     comment: z.string(),
     createdAt: z.string().datetime(),
-    submittedBy: z.object({
-      id: z.string().uuid(),
-      name: z.string(),
-      email: z.string(),
-      role: z.enum(ROLES),
-    }),
+    submittedBy: person,
     attachments: z.array(
       z.object({
         id: z.string().uuid(),
@@ -298,12 +296,7 @@ export const rejectionActor = route('get', '/api/orders/{id}/rejection-actor', {
       'The rejection record',
       z
         .object({
-          rejectionActor: z.object({
-            id: z.string().uuid(),
-            name: z.string(),
-            email: z.string(),
-            role: z.enum(ROLES),
-          }),
+          rejectionActor: person,
           comment: z.string(),
           createdAt: z.string().datetime(),
         })
