@@ -3,10 +3,10 @@
  * each Riyadh day, as bits (`approvalStageMask`), and how many orders carry each set of bits per
  * day and medical company. The card sums a handful of counter rows; the list's `approvedToday`
  * filter reads the same rows, so the card's count is the list's total. A trigger (migration
- * 0016) keeps the counters, so an order's deletion (cascade) takes its approvals with it.
+ * 0017) keeps the counters, so an order's deletion (cascade) takes its approvals with it.
  */
 import { date, index, integer, pgTable, primaryKey, smallint, text, uuid } from 'drizzle-orm/pg-core';
-import { orders } from './schema.js';
+import { orders } from './orders-schema.js';
 
 export const orderApprovalDays = pgTable(
   'order_approval_days',

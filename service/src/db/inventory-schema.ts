@@ -12,21 +12,20 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { orderLines, orders, users } from './schema.js';
-
-const timestamptz = () => timestamp({ withTimezone: true, mode: 'date' });
+import { users } from './accounts-schema.js';
+import { cascadeRef, createdNow, timestamptz, uuidKey } from './columns.js';
+import { orderLines, orders } from './orders-schema.js';
 
 export const warehouses = pgTable(
   'warehouses',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidKey(),
     code: text().notNull(),
     name: text().notNull(),
-    createdAt: timestamptz().notNull().defaultNow(),
+    createdAt: createdNow(),
   },
   (t) => [uniqueIndex('warehouses_code_key').on(t.code)],
 );
@@ -34,7 +33,7 @@ export const warehouses = pgTable(
 export const stockItems = pgTable(
   'stock_items',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidKey(),
     /** The order lines' Item Code. */
     itemCode: text().notNull(),
     description: text().notNull(),
@@ -42,7 +41,7 @@ export const stockItems = pgTable(
     gtin: text(),
     unit: text().notNull().default('EA'),
     minimumLevel: integer().notNull().default(0),
-    createdAt: timestamptz().notNull().defaultNow(),
+    createdAt: createdNow(),
     updatedAt: timestamptz().notNull().defaultNow(),
   },
   (t) => [
@@ -55,7 +54,7 @@ export const stockItems = pgTable(
 export const stockLots = pgTable(
   'stock_lots',
   {
-    id: uuid().primaryKey().defaultRandom(),
+    id: uuidKey(),
     itemId: uuid()
       .notNull()
       .references(() => stockItems.id),
@@ -67,7 +66,7 @@ export const stockLots = pgTable(
     bin: text().notNull(),
     onHand: integer().notNull().default(0),
     reserved: integer().notNull().default(0),
-    createdAt: timestamptz().notNull().defaultNow(),
+    createdAt: createdNow(),
     updatedAt: timestamptz().notNull().defaultNow(),
   },
   (t) => [
@@ -98,7 +97,7 @@ export const stockMovements = pgTable(
     reason: text(),
     /** Null for the workflow's automatic steps. */
     actorId: uuid().references(() => users.id),
-    createdAt: timestamptz().notNull().defaultNow(),
+    createdAt: createdNow(),
     /** Shipments: whom the order went to, and its delivery note, as shipped (a recall reads them here, not from the orders). */
     clientName: text(),
     clientAccountNo: text(),
@@ -130,9 +129,7 @@ export const stockDemands = pgTable(
     orderLineId: uuid()
       .primaryKey()
       .references(() => orderLines.id, { onDelete: 'cascade' }),
-    orderId: uuid()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    orderId: cascadeRef(() => orders.id),
     itemCode: text().notNull(),
     required: integer().notNull(),
     reserved: integer().notNull().default(0),
@@ -140,7 +137,7 @@ export const stockDemands = pgTable(
     /** The delivery date the shelf-life rule is checked against. */
     deliveryDate: date({ mode: 'string' }).notNull(),
     /** When the order entered the warehouse's queue: short lines fill oldest first. */
-    createdAt: timestamptz().notNull().defaultNow(),
+    createdAt: createdNow(),
   },
   (t) => [
     index('stock_demands_order_idx').on(t.orderId),
@@ -155,20 +152,16 @@ export const stockDemands = pgTable(
 export const stockAllocations = pgTable(
   'stock_allocations',
   {
-    id: uuid().primaryKey().defaultRandom(),
-    orderLineId: uuid()
-      .notNull()
-      .references(() => orderLines.id, { onDelete: 'cascade' }),
-    orderId: uuid()
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: uuidKey(),
+    orderLineId: cascadeRef(() => orderLines.id),
+    orderId: cascadeRef(() => orders.id),
     lotId: uuid()
       .notNull()
       .references(() => stockLots.id),
     quantity: integer().notNull(),
     /** reserved, then shipped at dispatch; released rows are deleted. */
     state: text().notNull().default('reserved'),
-    createdAt: timestamptz().notNull().defaultNow(),
+    createdAt: createdNow(),
   },
   (t) => [
     uniqueIndex('stock_allocations_line_lot_key').on(t.orderLineId, t.lotId),
@@ -181,5 +174,5 @@ export const stockAllocations = pgTable(
 /** Alerts already sent (below minimum, near expiry, expired), so each is sent once per episode. */
 export const stockAlerts = pgTable('stock_alerts', {
   key: text().primaryKey(),
-  createdAt: timestamptz().notNull().defaultNow(),
+  createdAt: createdNow(),
 });

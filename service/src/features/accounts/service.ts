@@ -87,8 +87,9 @@ export async function createAccountAsAdministrator(
 export async function activateAccount(deps: AccountDeps, id: string): Promise<AccountDto> {
   const current = await loadAccount(deps.db, id);
   const row = await repo.activateAccount(deps.db, id, deps.now(), listedAsSalesRep(deps, current.email));
+  if (!row) throw notFound('Account');
   await deps.events.publish([{ type: 'account:changed', userId: id }]);
-  return toAccountDto(row!);
+  return toAccountDto(row);
 }
 
 /** Disables the account and ends its sessions and API tokens (its open sockets close too). */
@@ -123,7 +124,9 @@ export async function changeRole(
   const company = companyFor(role, companyName ?? current.companyName);
   const row = await deps.db.transaction(async (tx) => {
     if (current.role === 'ADMIN' && role !== 'ADMIN') await keepAnAdministrator(tx, id);
-    return (await repo.updateAccount(tx, id, { role, companyName: company }))!;
+    const updated = await repo.updateAccount(tx, id, { role, companyName: company });
+    if (!updated) throw notFound('Account');
+    return updated;
   });
   await deps.events.publish([{ type: 'account:changed', userId: id }]);
   return toAccountDto(row);
@@ -133,8 +136,9 @@ export async function changeRole(
 export async function setSalesRep(deps: AccountDeps, id: string, isSalesRep: boolean): Promise<AccountDto> {
   await loadAccount(deps.db, id);
   const row = await repo.updateAccount(deps.db, id, { isSalesRep });
+  if (!row) throw notFound('Account');
   await deps.events.publish([{ type: 'account:changed', userId: id }]);
-  return toAccountDto(row!);
+  return toAccountDto(row);
 }
 
 /** Sets a new password and ends the account's sessions and API tokens. */
@@ -146,8 +150,9 @@ export async function resetPassword(deps: AccountDeps, id: string, password: str
   const passwordHash = await hashPassword(password);
   const row = await deps.db.transaction(async (tx) => {
     const updated = await repo.updateAccount(tx, id, { passwordHash });
+    if (!updated) throw notFound('Account');
     await authRepo.revokeUserSessions(tx, id, deps.now());
-    return updated!;
+    return updated;
   });
   await deps.events.publish([{ type: 'session:revoked', userId: id, credentialHash: null }]);
   return toAccountDto(row);

@@ -1,9 +1,9 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { ACCOUNT_SETTINGS_MESSAGES, MESSAGES } from '@tawreed/domain';
-import { errorResponses } from '../../http/errors.js';
-import { json } from './routes.js';
+import { jsonAnswer, jsonBody, routesTagged } from '../../http/api-route.js';
 
 const tags = ['Auth'];
+const route = routesTagged(tags);
 
 export const changePasswordBody = z
   .strictObject({
@@ -13,28 +13,21 @@ export const changePasswordBody = z
   })
   .openapi('ChangePasswordRequest');
 
-export const changePassword = createRoute({
-  method: 'post',
-  path: '/api/auth/password',
+export const changePassword = route('post', '/api/auth/password', {
   operationId: 'changePassword',
   summary: "Change the caller's password; ends every other session",
   description:
     'Needs the current password (a wrong one answers 422 on currentPassword and counts as a failed sign-in from this address, so repeated guesses answer 429 with Retry-After). The new password follows the registration rules. On success every other session of the account ends at once (its open websockets close); the session making the request stays signed in. API tokens are not affected (revoke them with revokeApiToken).',
-  tags,
-  request: { body: json(changePasswordBody) },
+  request: { body: jsonBody(changePasswordBody) },
   responses: {
-    200: {
-      description: 'Password changed',
-      content: {
-        'application/json': {
-          schema: z
-            .object({ endedSessions: z.number().int().openapi({ description: 'Other sessions ended' }) })
-            .openapi('PasswordChanged'),
-        },
-      },
-    },
-    ...errorResponses(400, 401, 403, 422, 429),
+    200: jsonAnswer(
+      'Password changed',
+      z
+        .object({ endedSessions: z.number().int().openapi({ description: 'Other sessions ended' }) })
+        .openapi('PasswordChanged'),
+    ),
   },
+  errors: [400, 401, 403, 422, 429],
 });
 
 export const sessionSchema = z
@@ -50,35 +43,23 @@ export const sessionSchema = z
   })
   .openapi('Session');
 
-export const listSessions = createRoute({
-  method: 'get',
-  path: '/api/auth/sessions',
+export const listSessions = route('get', '/api/auth/sessions', {
   operationId: 'listSessions',
   summary: "The caller's signed-in sessions",
   description:
     "The caller's live browser sessions, most recently used first: when each started and was last used, its client and address, and which one is making this request.",
-  tags,
   responses: {
-    200: {
-      description: 'Sessions',
-      content: {
-        'application/json': {
-          schema: z.object({ sessions: z.array(sessionSchema) }).openapi('SessionList'),
-        },
-      },
-    },
-    ...errorResponses(401),
+    200: jsonAnswer('Sessions', z.object({ sessions: z.array(sessionSchema) }).openapi('SessionList')),
   },
+  errors: [401],
 });
 
-export const revokeSession = createRoute({
-  method: 'delete',
-  path: '/api/auth/sessions/{id}',
+export const revokeSession = route('delete', '/api/auth/sessions/{id}', {
   operationId: 'revokeSession',
   summary: 'Sign out one of the caller’s sessions',
   description:
     "Ends one of the caller's sessions at once: its next request answers 401 and its websockets close. Another account's session, or one already ended, answers 404.",
-  tags,
   request: { params: z.object({ id: z.string().uuid() }) },
-  responses: { 204: { description: 'Session ended' }, ...errorResponses(401, 403, 404, 422) },
+  responses: { 204: { description: 'Session ended' } },
+  errors: [401, 403, 404, 422],
 });

@@ -45,7 +45,8 @@ export function authRoutes(deps: Deps) {
     .openapi(routes.me, async (c) => {
       const caller = requireUser(c);
       const row = await repo.findUserById(deps.db, caller.id);
-      return c.json(toSessionUserDto(row!), 200);
+      if (!row) throw notFound('User');
+      return c.json(toSessionUserDto(row), 200);
     })
     .openapi(routes.updateMe, async (c) => {
       const caller = requireUser(c);
@@ -53,7 +54,8 @@ export function authRoutes(deps: Deps) {
       const row = language
         ? await repo.updateUserLanguage(deps.db, caller.id, language)
         : await repo.findUserById(deps.db, caller.id);
-      return c.json(toSessionUserDto(row!), 200);
+      if (!row) throw notFound('User');
+      return c.json(toSessionUserDto(row), 200);
     })
     .openapi(routes.createToken, async (c) => {
       const caller = requireUser(c);

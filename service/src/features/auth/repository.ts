@@ -2,6 +2,7 @@ import { and, asc, eq, gt, inArray, isNull, max, type SQL, sql } from 'drizzle-o
 import { isLiveToken, type UserRow } from '../../auth-core/credentials.js';
 import type { DbOrTx } from '../../db/client.js';
 import { apiTokens, rateLimits, sessions, users } from '../../db/schema.js';
+import { AppError } from '../../http/errors.js';
 
 export function findUserByEmail(db: DbOrTx, email: string) {
   return db.query.users.findFirst({ where: eq(users.email, email) });
@@ -59,7 +60,8 @@ export async function revokeUserSessions(db: DbOrTx, userId: string, now: Date) 
 
 export async function insertToken(db: DbOrTx, values: typeof apiTokens.$inferInsert) {
   const [row] = await db.insert(apiTokens).values(values).returning();
-  return row!;
+  if (!row) throw new AppError('CONFLICT', 'The API token could not be stored');
+  return row;
 }
 
 export function listTokens(db: DbOrTx, userId: string, now: Date) {

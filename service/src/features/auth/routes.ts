@@ -1,10 +1,13 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { API_TOKEN_MAX_EXPIRY_DAYS, LANGUAGES, MESSAGES, SELF_REGISTRATION_ROLES } from '@tawreed/domain';
+import { jsonAnswer, jsonBody, routesTagged } from '../../http/api-route.js';
 import { errorResponses } from '../../http/errors.js';
 import { displayName } from '../../http/inputs.js';
 import { accountSchema, sessionUserSchema } from '../users/dto.js';
 
 const required = (message: string) => z.string({ error: message });
+
+const route = routesTagged(['Auth']);
 
 export const registerBody = z
   .strictObject({
@@ -24,72 +27,49 @@ export const loginBody = z
   })
   .openapi('LoginRequest');
 
-export const json = <T extends z.ZodType>(schema: T) => ({
-  content: { 'application/json': { schema } },
-  required: true,
-});
-
-export const register = createRoute({
-  method: 'post',
-  path: '/api/auth/register',
+export const register = route('post', '/api/auth/register', {
   operationId: 'register',
   description:
     'Self-registration with email, password, name, role and (for a medical company) the company. Depending on the REGISTRATION setting the account is active at once or stays pending until an administrator activates it; an email already in use answers 409.',
   summary:
     'Create an account (self-registration); under REGISTRATION=approval it stays pending until an administrator activates it',
-  tags: ['Auth'],
-  request: { body: json(registerBody) },
-  responses: {
-    201: {
-      description: 'Account created (status pending or active)',
-      content: { 'application/json': { schema: accountSchema } },
-    },
-    ...errorResponses(400, 403, 409, 422),
-  },
+  request: { body: jsonBody(registerBody) },
+  responses: { 201: jsonAnswer('Account created (status pending or active)', accountSchema) },
+  errors: [400, 403, 409, 422],
 });
 
-export const login = createRoute({
-  method: 'post',
-  path: '/api/auth/login',
+export const login = route('post', '/api/auth/login', {
   operationId: 'login',
   summary: 'Sign in; sets the session cookie',
   description:
     'Failures slow down the account from the same client address, and the client address, with growing delays (429 with Retry-After); never the account from elsewhere.',
-  tags: ['Auth'],
-  request: { body: json(loginBody) },
+  request: { body: jsonBody(loginBody) },
   responses: {
-    200: { description: 'Signed in', content: { 'application/json': { schema: sessionUserSchema } } },
-    ...errorResponses(400, 401, 403, 422, 429),
+    200: jsonAnswer('Signed in', sessionUserSchema),
     403: {
-      ...errorResponses(403)[403]!,
+      ...errorResponses(403)[403],
       description: 'ACCOUNT_PENDING: the account waits for an administrator (or a cross-origin request)',
     },
   },
+  errors: [400, 401, 422, 429],
 });
 
-export const logout = createRoute({
-  method: 'post',
-  path: '/api/auth/logout',
+export const logout = route('post', '/api/auth/logout', {
   operationId: 'logout',
   description:
     'Ends the server-side session the cookie names and clears the cookie. An API token is not affected (revoke it with revokeApiToken).',
   summary: 'Sign out; revokes the server-side session',
-  tags: ['Auth'],
-  responses: { 204: { description: 'Signed out' }, ...errorResponses(403) },
+  responses: { 204: { description: 'Signed out' } },
+  errors: [403],
 });
 
-export const me = createRoute({
-  method: 'get',
-  path: '/api/auth/me',
+export const me = route('get', '/api/auth/me', {
   operationId: 'me',
   description:
     'The user behind the session cookie or bearer token: id, name, email, role, company and sales-representative mark. Answers 401 when not signed in.',
   summary: 'The signed-in user',
-  tags: ['Auth'],
-  responses: {
-    200: { description: 'The caller', content: { 'application/json': { schema: sessionUserSchema } } },
-    ...errorResponses(401),
-  },
+  responses: { 200: jsonAnswer('The caller', sessionUserSchema) },
+  errors: [401],
 });
 
 export const updateMeBody = z
@@ -98,22 +78,14 @@ export const updateMeBody = z
   })
   .openapi('UpdateMeRequest');
 
-export const updateMe = createRoute({
-  method: 'patch',
-  path: '/api/auth/me',
+export const updateMe = route('patch', '/api/auth/me', {
   operationId: 'updateMe',
   description:
     "Changes the caller's own preferences; today the language ('en' or 'ar') the portal, notifications and messages use. Fields left out keep their value.",
   summary: "Update the signed-in user's preferences (language)",
-  tags: ['Auth'],
-  request: { body: json(updateMeBody) },
-  responses: {
-    200: {
-      description: 'The caller, updated',
-      content: { 'application/json': { schema: sessionUserSchema } },
-    },
-    ...errorResponses(400, 401, 403, 422),
-  },
+  request: { body: jsonBody(updateMeBody) },
+  responses: { 200: jsonAnswer('The caller, updated', sessionUserSchema) },
+  errors: [400, 401, 403, 422],
 });
 
 export const apiTokenSchema = z
@@ -135,16 +107,13 @@ export const createdApiTokenSchema = apiTokenSchema
   .extend({ token: z.string().openapi({ description: 'Shown once; keep it secret' }) })
   .openapi('CreatedApiToken');
 
-export const createToken = createRoute({
-  method: 'post',
-  path: '/api/auth/tokens',
+export const createToken = route('post', '/api/auth/tokens', {
   operationId: 'createApiToken',
   description:
     'Creates a bearer token for scripts and partner systems, acting as the caller, optionally expiring after a number of days (an expired token answers 401). The token text is in this answer only; the service keeps a hash of it.',
   summary: 'Create an API token for non-browser clients (shown once)',
-  tags: ['Auth'],
   request: {
-    body: json(
+    body: jsonBody(
       z
         .strictObject({
           name: displayName('Token name', 100).refine((name) => name.length > 0, 'Token name is required'),
@@ -156,35 +125,23 @@ export const createToken = createRoute({
         .openapi('CreateApiTokenRequest'),
     ),
   },
-  responses: {
-    201: { description: 'Token created', content: { 'application/json': { schema: createdApiTokenSchema } } },
-    ...errorResponses(400, 401, 403, 422),
-  },
+  responses: { 201: jsonAnswer('Token created', createdApiTokenSchema) },
+  errors: [400, 401, 403, 422],
 });
 
-export const listTokens = createRoute({
-  method: 'get',
-  path: '/api/auth/tokens',
+export const listTokens = route('get', '/api/auth/tokens', {
   operationId: 'listApiTokens',
   description: "The caller's API tokens that are neither revoked nor expired, without their secret text.",
   summary: "The caller's live API tokens",
-  tags: ['Auth'],
-  responses: {
-    200: {
-      description: 'Tokens',
-      content: { 'application/json': { schema: z.object({ tokens: z.array(apiTokenSchema) }) } },
-    },
-    ...errorResponses(401),
-  },
+  responses: { 200: jsonAnswer('Tokens', z.object({ tokens: z.array(apiTokenSchema) })) },
+  errors: [401],
 });
 
-export const revokeToken = createRoute({
-  method: 'delete',
-  path: '/api/auth/tokens/{id}',
+export const revokeToken = route('delete', '/api/auth/tokens/{id}', {
   operationId: 'revokeApiToken',
   description: "Revokes one of the caller's API tokens at once; another user's token answers 404.",
   summary: 'Revoke one of the caller’s API tokens',
-  tags: ['Auth'],
   request: { params: z.object({ id: z.string().uuid() }) },
-  responses: { 204: { description: 'Revoked' }, ...errorResponses(401, 403, 404, 422) },
+  responses: { 204: { description: 'Revoked' } },
+  errors: [401, 403, 404, 422],
 });

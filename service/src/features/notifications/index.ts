@@ -1,12 +1,14 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { isMessageKey, type Lang, type MessageParams, parseMessage, translate } from '@tawreed/domain';
+import { jsonAnswer, routesTagged } from '../../http/api-route.js';
 import { createRouter, type Deps } from '../../http/context.js';
-import { errorResponses, notFound, requestLanguage } from '../../http/errors.js';
+import { notFound, requestLanguage } from '../../http/errors.js';
 import { requireUser } from '../../http/session.js';
 import { preferenceRoutes } from './preferences.js';
 import * as repo from './repository.js';
 
 const tags = ['Notifications'];
+const route = routesTagged(tags);
 
 export const notificationSchema = z
   .object({
@@ -34,52 +36,31 @@ const listSchema = z
   .object({ notifications: z.array(notificationSchema), unreadCount: z.number().int() })
   .openapi('NotificationList');
 
-export const listNotifications = createRoute({
-  method: 'get',
-  path: '/api/notifications',
+export const listNotifications = route('get', '/api/notifications', {
   operationId: 'listNotifications',
   description:
     "The caller's notifications, newest first, with the unread count; each names the order it is about.",
   summary: "The caller's notifications, newest first, with the unread count",
-  tags,
   request: { query: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }) },
-  responses: {
-    200: { description: 'Notifications', content: { 'application/json': { schema: listSchema } } },
-    ...errorResponses(401, 422),
-  },
+  responses: { 200: jsonAnswer('Notifications', listSchema) },
+  errors: [401, 422],
 });
 
-export const readNotification = createRoute({
-  method: 'post',
-  path: '/api/notifications/{id}/read',
+export const readNotification = route('post', '/api/notifications/{id}/read', {
   operationId: 'markNotificationRead',
   description: "Marks one of the caller's notifications read; another user's notification answers 404.",
   summary: 'Mark one notification read',
-  tags,
   request: { params: z.object({ id: z.string().uuid() }) },
-  responses: {
-    200: {
-      description: 'The unread count after',
-      content: { 'application/json': { schema: z.object({ unreadCount: z.number().int() }) } },
-    },
-    ...errorResponses(401, 403, 404, 422),
-  },
+  responses: { 200: jsonAnswer('The unread count after', z.object({ unreadCount: z.number().int() })) },
+  errors: [401, 403, 404, 422],
 });
 
-export const readAllNotifications = createRoute({
-  method: 'post',
-  path: '/api/notifications/read-all',
+export const readAllNotifications = route('post', '/api/notifications/read-all', {
   operationId: 'markAllNotificationsRead',
   description: "Marks every one of the caller's notifications read and answers the new unread count.",
   summary: 'Mark every notification read',
-  tags,
-  responses: {
-    200: {
-      description: 'The unread count after (0)',
-      content: { 'application/json': { schema: z.object({ unreadCount: z.number().int() }) } },
-    },
-    ...errorResponses(401, 403),
-  },
+  responses: { 200: jsonAnswer('The unread count after (0)', z.object({ unreadCount: z.number().int() })) },
+  errors: [401, 403],
 });
 
 type NotificationRow = Awaited<ReturnType<typeof repo.listForUser>>[number];

@@ -1,13 +1,14 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { NOTIFICATION_KINDS } from '@tawreed/domain';
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
+import { jsonAnswer, routesTagged } from '../../http/api-route.js';
 import { createRouter, type Deps } from '../../http/context.js';
-import { errorResponses } from '../../http/errors.js';
 import { requireUser } from '../../http/session.js';
 
 const tags = ['Notifications'];
+const route = routesTagged(tags);
 
 const preferenceSchema = z
   .object({
@@ -23,28 +24,20 @@ const preferencesSchema = z
   .object({ preferences: z.array(preferenceSchema) })
   .openapi('NotificationPreferences');
 
-export const getPreferences = createRoute({
-  method: 'get',
-  path: '/api/notifications/preferences',
+export const getPreferences = route('get', '/api/notifications/preferences', {
   operationId: 'getNotificationPreferences',
   summary: 'Which kinds of notification the caller receives',
   description:
     'Every kind of notification with whether the caller receives it (in the bell and as a realtime toast). All kinds are on until switched off.',
-  tags,
-  responses: {
-    200: { description: 'Preferences', content: { 'application/json': { schema: preferencesSchema } } },
-    ...errorResponses(401),
-  },
+  responses: { 200: jsonAnswer('Preferences', preferencesSchema) },
+  errors: [401],
 });
 
-export const putPreferences = createRoute({
-  method: 'put',
-  path: '/api/notifications/preferences',
+export const putPreferences = route('put', '/api/notifications/preferences', {
   operationId: 'updateNotificationPreferences',
   summary: 'Switch kinds of notification on or off',
   description:
     'Sets the kinds listed (kinds left out keep their setting) and answers every kind. A kind switched off is no longer created for the caller: neither in the bell nor as a toast.',
-  tags,
   request: {
     body: {
       required: true,
@@ -59,10 +52,8 @@ export const putPreferences = createRoute({
       },
     },
   },
-  responses: {
-    200: { description: 'Preferences after', content: { 'application/json': { schema: preferencesSchema } } },
-    ...errorResponses(400, 401, 403, 422),
-  },
+  responses: { 200: jsonAnswer('Preferences after', preferencesSchema) },
+  errors: [400, 401, 403, 422],
 });
 
 async function mutedKinds(db: DbOrTx, userId: string): Promise<string[]> {

@@ -111,7 +111,7 @@ export function orderRoutes(deps: Deps) {
     })
     .openapi(routes.updateOrder, async (c) => {
       const caller = requireUser(c);
-      const version = readIfMatch(c, true)!;
+      const version = readIfMatch(c, true);
       return orderJson(
         c,
         await orders.updateOrder(deps, caller, c.req.valid('param').id, version, c.req.valid('json')),

@@ -1,4 +1,5 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
+import { jsonAnswer, jsonBody, routesTagged } from '../../http/api-route.js';
 import { errorResponses } from '../../http/errors.js';
 import { ifMatchHeaders } from '../../http/if-match.js';
 import { uploadLimit } from '../../http/uploads.js';
@@ -17,16 +18,9 @@ import {
 } from './dto.js';
 
 const tags = ['Orders'];
-const json = <T extends z.ZodType>(schema: T) => ({
-  content: { 'application/json': { schema } },
-  required: true,
-});
-const jsonResponse = <T extends z.ZodType>(description: string, schema: T) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
+const route = routesTagged(tags);
 const orderResponse = (description: string) => ({
-  ...jsonResponse(description, orderSchema),
+  ...jsonAnswer(description, orderSchema),
   headers: z.object({ ETag: z.string().openapi({ description: 'The order version, quoted' }) }),
 });
 
@@ -47,111 +41,100 @@ export const fileField = z
   .instanceof(File, { message: 'Please choose a file' })
   .openapi({ type: 'string', format: 'binary' });
 
-export const listOrders = createRoute({
-  method: 'get',
-  path: '/api/orders',
+export const listOrders = route('get', '/api/orders', {
   operationId: 'listOrders',
   description:
     'Orders the caller may see (a medical company its own; staff every order; the sales representative every order read-only), filtered by status, delivery status, search text, dates and company, sorted and paged (at most 100 per page).',
   summary: 'Orders visible to the caller, filtered and paged',
-  tags,
   request: { query: listOrdersQuery },
-  responses: { 200: jsonResponse('A page of orders', orderListSchema), ...errorResponses(401, 422) },
+  responses: { 200: jsonAnswer('A page of orders', orderListSchema) },
+  errors: [401, 422],
 });
 
-export const createOrder = createRoute({
-  method: 'post',
-  path: '/api/orders',
+export const createOrder = route('post', '/api/orders', {
   operationId: 'createOrder',
   description:
     'A medical company creates an order with its client details and lines; it starts SUBMITTED and moves to credit review. clientName, orderDate, region, area and at least one line are required (422 otherwise); the total, when sent, must match the lines. An Idempotency-Key makes a retry safe.',
   summary: 'Create an order (medical companies); it starts SUBMITTED',
-  tags,
-  request: { headers: idempotencyKey, body: json(createOrderBody) },
-  responses: { 201: orderResponse('The new order'), ...errorResponses(400, 401, 403, 409, 422) },
+  request: { headers: idempotencyKey, body: jsonBody(createOrderBody) },
+  responses: { 201: orderResponse('The new order') },
+  errors: [400, 401, 403, 409, 422],
 });
 
-export const getOrder = createRoute({
-  method: 'get',
-  path: '/api/orders/{id}',
+export const getOrder = route('get', '/api/orders/{id}', {
   operationId: 'getOrder',
   description:
     "One order the caller may see, with lines, history, attachments and warehouse record; the ETag header carries its version for If-Match. Another company's order answers 404.",
   summary: 'One order with lines, history, attachments and warehouse record',
-  tags,
   request: { params: idParam },
-  responses: { 200: orderResponse('The order'), ...errorResponses(401, 404, 422) },
+  responses: { 200: orderResponse('The order') },
+  errors: [401, 404, 422],
 });
 
-export const updateOrder = createRoute({
-  method: 'put',
-  path: '/api/orders/{id}',
+export const updateOrder = route('put', '/api/orders/{id}', {
   operationId: 'updateOrder',
   description:
     'The owner company edits a SUBMITTED or NEEDS_CHANGES order; fields left out keep their value and lines, when sent, replace all lines. Send If-Match with the version last seen: 428 without it, 412 when the order changed since.',
   summary: 'Edit an order (owner company, SUBMITTED or NEEDS_CHANGES); If-Match required',
-  tags,
-  request: { params: idParam, headers: ifMatch(true), body: json(updateOrderBody) },
-  responses: {
-    200: orderResponse('The updated order'),
-    ...errorResponses(400, 401, 403, 404, 409, 412, 422, 428),
-  },
+  request: { params: idParam, headers: ifMatch(true), body: jsonBody(updateOrderBody) },
+  responses: { 200: orderResponse('The updated order') },
+  errors: [400, 401, 403, 404, 409, 412, 422, 428],
 });
 
-export const deleteOrder = createRoute({
-  method: 'delete',
-  path: '/api/orders/{id}',
+export const deleteOrder = route('delete', '/api/orders/{id}', {
   operationId: 'deleteOrder',
   description:
     'The owner company removes a SUBMITTED order (204), or withdraws one already in review (200, frozen) until it is PRINTED. If-Match is optional; when sent and stale it answers 412.',
   summary: 'Remove a SUBMITTED order, or withdraw a later one (frozen, before PRINTED)',
-  tags,
   request: { params: idParam, headers: ifMatch(false) },
   responses: {
     200: orderResponse('The withdrawn order'),
     204: { description: 'The SUBMITTED order was removed' },
-    ...errorResponses(400, 401, 403, 404, 409, 412, 422),
   },
+  errors: [400, 401, 403, 404, 409, 412, 422],
 });
 
-export const orderHistory = createRoute({
-  method: 'get',
-  path: '/api/orders/{id}/history',
+/**
+ * `GET /api/orders/{id}/<key>`: one list about an order the caller can see, answered as
+ * `{ <key>: [...] }` (404 for an order the caller cannot see).
+ */
+export function orderListRoute<const K extends string, S extends z.ZodType>(
+  makeRoute: ReturnType<typeof routesTagged>,
+  key: K,
+  item: S,
+  docs: { operationId: string; description: string; summary: string; answer: string },
+) {
+  const { answer, ...names } = docs;
+  const list = z.object({ [key]: z.array(item) } as { [P in K]: z.ZodArray<S> });
+  return makeRoute('get', `/api/orders/{id}/${key}`, {
+    ...names,
+    request: { params: idParam },
+    responses: { 200: jsonAnswer(answer, list) },
+    errors: [401, 404, 422],
+  });
+}
+
+export const orderHistory = orderListRoute(route, 'history', historyEntrySchema, {
   operationId: 'getOrderHistory',
   description:
     'Every status change and action on the order, oldest first, with who did it and their comment.',
   summary: "The order's history, oldest first",
-  tags,
-  request: { params: idParam },
-  responses: {
-    200: jsonResponse('History', z.object({ history: z.array(historyEntrySchema) })),
-    ...errorResponses(401, 404, 422),
-  },
+  answer: 'History',
 });
 
-export const orderAttachments = createRoute({
-  method: 'get',
-  path: '/api/orders/{id}/attachments',
+export const orderAttachments = orderListRoute(route, 'attachments', attachmentSchema, {
   operationId: 'getOrderAttachments',
   description:
     "The order's stored files: purchase order, order form and the spreadsheets its lines were imported from, with download links.",
   summary: "The order's files (purchase order, order form, imported spreadsheets)",
-  tags,
-  request: { params: idParam },
-  responses: {
-    200: jsonResponse('Attachments', z.object({ attachments: z.array(attachmentSchema) })),
-    ...errorResponses(401, 404, 422),
-  },
+  answer: 'Attachments',
 });
 
-export const uploadToOrder = createRoute({
-  method: 'post',
-  path: '/api/orders/{id}/upload',
+export const uploadToOrder = route('post', '/api/orders/{id}/upload', {
   operationId: 'uploadToOrder',
   description:
     "Attaches a purchase order (attachmentType=purchase_order: PDF, PNG or JPEG named .pdf, .png, .jpg or .jpeg), an order form (attachmentType=order_form: Excel named .xls or .xlsx) or a supporting document (attachmentType=other: PDF, PNG, JPEG or Excel; the owner company while the order is Submitted or Needs Changes, Sales & Collection Review, Credit Review and the warehouse at any time), or replaces the lines from a spreadsheet (replaceLines=true: .xlsx, .xls or .csv). The file name's extension must match both the rule and the content, otherwise 415. An Idempotency-Key makes a retry safe.",
   summary: 'Attach a P.O, Order Form or supporting document, or replace the lines from a spreadsheet',
-  tags,
   request: {
     params: idParam,
     query: z.object({ replaceLines: z.enum(['true', 'false']).optional() }),
@@ -165,56 +148,44 @@ export const uploadToOrder = createRoute({
       },
     },
   },
-  responses: {
-    200: orderResponse('The updated order'),
-    ...errorResponses(400, 401, 403, 404, 409, 413, 415, 422, 429),
-  },
+  responses: { 200: orderResponse('The updated order') },
+  errors: [400, 401, 403, 404, 409, 413, 415, 422, 429],
 });
 
-export const parseFile = createRoute({
-  method: 'post',
-  path: '/api/orders/parse-file',
+export const parseFile = route('post', '/api/orders/parse-file', {
   operationId: 'parseOrderFile',
   description:
     'Parses an order-lines spreadsheet and keeps it for 24 hours for saveParsedFile. The file name must end in .xlsx, .xls or .csv (an unnamed part is judged by its Content-Type); a name with another extension, or content that is not a spreadsheet, answers 415. Rows that fail validation are listed in `errors`.',
   summary: 'Parse an order-lines spreadsheet (.xlsx, .xls, .csv) and keep it for save-parsed-file',
-  tags,
   middleware: [uploadLimit()] as const,
   request: {
     body: { required: true, content: { 'multipart/form-data': { schema: z.object({ file: fileField }) } } },
   },
-  responses: {
-    200: jsonResponse('Parsed lines and per-row errors', parsedFileSchema),
-    ...errorResponses(400, 401, 403, 413, 415, 422, 429),
-  },
+  responses: { 200: jsonAnswer('Parsed lines and per-row errors', parsedFileSchema) },
+  errors: [400, 401, 403, 413, 415, 422, 429],
 });
 
-export const saveParsedFile = createRoute({
-  method: 'post',
-  path: '/api/orders/save-parsed-file',
+export const saveParsedFile = route('post', '/api/orders/save-parsed-file', {
   operationId: 'saveParsedFile',
   description:
     "Replaces an order's lines with the lines of a file kept by parseOrderFile (owner company, while the order is editable).",
   summary: "Replace an order's lines with a parsed spreadsheet's",
-  tags,
   request: {
-    body: json(
+    body: jsonBody(
       z
         .strictObject({ orderId: z.string().uuid(), tempFileId: z.string().uuid() })
         .openapi('SaveParsedFileRequest'),
     ),
   },
-  responses: { 200: orderResponse('The updated order'), ...errorResponses(400, 401, 403, 404, 409, 422) },
+  responses: { 200: orderResponse('The updated order') },
+  errors: [400, 401, 403, 404, 409, 422],
 });
 
-export const sampleTemplate = createRoute({
-  method: 'get',
-  path: '/api/orders/sample-template',
+export const sampleTemplate = route('get', '/api/orders/sample-template', {
   operationId: 'getSampleTemplate',
   description:
     'The Order_Template.xlsx workbook whose header row parseOrderFile and uploadToOrder (replaceLines=true) read; headed and explained in English or Arabic (lang, else Accept-Language). The parser reads either language.',
   summary: 'Order_Template.xlsx: the spreadsheet format parse-file reads',
-  tags,
   request: { query: z.object({ lang: documentLanguage }) },
   responses: {
     200: {
@@ -225,18 +196,15 @@ export const sampleTemplate = createRoute({
         },
       },
     },
-    ...errorResponses(401),
   },
+  errors: [401],
 });
 
-export const exportOrders = createRoute({
-  method: 'get',
-  path: '/api/orders/export',
+export const exportOrders = route('get', '/api/orders/export', {
   operationId: 'exportOrders',
   description:
     'Streams every order matching the same filters as listOrders as an .xlsx workbook (default) or CSV (format=csv), named orders-export-{date}. Filter errors answer 422 before anything is streamed.',
   summary: 'Every order matching the filters as orders-export-{date}.xlsx (or format=csv), streamed',
-  tags,
   request: { query: exportOrdersQuery },
   responses: {
     200: {
@@ -248,8 +216,8 @@ export const exportOrders = createRoute({
         'text/csv': { schema: z.string() },
       },
     },
-    ...errorResponses(401, 422),
   },
+  errors: [401, 422],
 });
 
 const downloadResponses = {
@@ -262,26 +230,20 @@ const downloadResponses = {
   ...errorResponses(401, 404, 422),
 };
 
-export const downloadOrderAttachment = createRoute({
-  method: 'get',
-  path: '/api/orders/attachments/{attachmentId}/download',
+export const downloadOrderAttachment = route('get', '/api/orders/attachments/{attachmentId}/download', {
   operationId: 'downloadOrderAttachment',
   description:
     'Downloads an order attachment or appeal evidence file, with Content-Disposition naming the original file; 404 when the caller may not see its order.',
   summary: 'Download an order attachment (or appeal evidence)',
-  tags,
   request: { params: z.object({ attachmentId: z.string().uuid() }) },
   responses: downloadResponses,
 });
 
-export const downloadAttachment = createRoute({
-  method: 'get',
-  path: '/api/attachments/{id}/download',
+export const downloadAttachment = route('get', '/api/attachments/{id}/download', {
   operationId: 'downloadAttachment',
   description:
     'Downloads any stored file (attachment or appeal evidence) of an order the caller may see, with Content-Disposition naming the original file; 404 otherwise.',
   summary: 'Download any stored file of a visible order (appeal evidence, attachments)',
-  tags,
   request: { params: idParam },
   responses: downloadResponses,
 });

@@ -1,10 +1,11 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { ORDER_STATUSES, REGIONS } from '@tawreed/domain';
-import { errorResponses } from '../../http/errors.js';
+import { jsonAnswer, routesTagged } from '../../http/api-route.js';
 import { calendarDate } from '../../http/inputs.js';
 import { REPORT_STAGE_KEYS } from './stages.js';
 
 const tags = ['Reports'];
+const route = routesTagged(tags);
 
 const day = (label: string, description: string) =>
   calendarDate(label).optional().openapi({ description, example: '2026-11-01' });
@@ -103,20 +104,15 @@ export const reportSchema = z
   })
   .openapi('Report');
 
-export const getReport = createRoute({
-  method: 'get',
-  path: '/api/reports',
+export const getReport = route('get', '/api/reports', {
   operationId: 'getReport',
   summary: 'Order analytics for a period, scoped to what the caller may see',
   description:
     'Orders by status and stage, value in SAR by company and region over time, stage turnaround ' +
     'from the order history, and SLA breaches. Orders are selected by their order date.',
-  tags,
   request: { query: reportQuery },
-  responses: {
-    200: { description: 'The report', content: { 'application/json': { schema: reportSchema } } },
-    ...errorResponses(401, 422),
-  },
+  responses: { 200: jsonAnswer('The report', reportSchema) },
+  errors: [401, 422],
 });
 
 export type Report = z.infer<typeof reportSchema>;

@@ -112,19 +112,19 @@ export function neutraliseFormula(text: string): string {
 
 const safe = (value: string | null): string => (value ? neutraliseFormula(value) : '');
 
+/** The columns both formats write as neutralised text: who and where the order is for. */
+function identityCells(row: ExportOrderRow): string[] {
+  const { id, externalRef, clientName, clientAccountNo, medicalCompany, region, area } = row;
+  return [id, externalRef, clientName, clientAccountNo, medicalCompany, region, area].map(safe);
+}
+
 /**
  * One order as the xlsx row: text neutralised; dates and times as Date cells (Riyadh
  * wall-clock time), the total and line count as numbers.
  */
 function xlsxCells(row: ExportOrderRow, lang: Lang): Array<string | number | Date | null> {
   return [
-    safe(row.id),
-    safe(row.externalRef),
-    safe(row.clientName),
-    safe(row.clientAccountNo),
-    safe(row.medicalCompany),
-    safe(row.region),
-    safe(row.area),
+    ...identityCells(row),
     calendarCellDate(row.orderDate),
     safe(statusLabel(row.status, lang)),
     safe(deliveryLabel(row.deliveryStatus, lang)),
@@ -138,13 +138,7 @@ function xlsxCells(row: ExportOrderRow, lang: Lang): Array<string | number | Dat
 /** One order as the CSV line's fields: the exact decimal total, times in ISO 8601 UTC. */
 function csvCells(row: ExportOrderRow, lang: Lang): string[] {
   return [
-    safe(row.id),
-    safe(row.externalRef),
-    safe(row.clientName),
-    safe(row.clientAccountNo),
-    safe(row.medicalCompany),
-    safe(row.region),
-    safe(row.area),
+    ...identityCells(row),
     safe(row.orderDate),
     safe(statusLabel(row.status, lang)),
     safe(deliveryLabel(row.deliveryStatus, lang)),

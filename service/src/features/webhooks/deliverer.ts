@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { canManageWebhooks, canViewOrder } from '@tawreed/domain';
-import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { toActor, toSessionUser } from '../../auth-core/credentials.js';
 import { queryRows } from '../../db/client.js';
 import {
@@ -14,6 +14,7 @@ import {
 import type { ServiceEvent } from '../../events/types.js';
 import type { Deps } from '../../http/context.js';
 import { keyedColumns } from '../notifications/repository.js';
+import { fanOut, pruneEvents } from './fan-out.js';
 import { webhookHeaders } from './signing.js';
 import { postWebhook, type SendResult } from './targets.js';
 
@@ -25,12 +26,8 @@ export const DEFAULT_BACKOFF_SECONDS = [
 export const ATTEMPT_TIMEOUT_MS = 10_000;
 /** Each wait is the schedule's ± this fraction, so that failing receivers are not hit in step. */
 const JITTER = 0.2;
-const EVENTS_PER_FANOUT = 1000;
 /** Events (with their deliveries and log) are kept this long, so they can be replayed meanwhile. */
-export const EVENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;
 const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
-const PRUNE_BATCH = 5000;
-const SUBSCRIPTIONS_PER_FANOUT = 100;
 
 export interface DelivererOptions {
   /** How often to look for due deliveries when nothing nudges (default WEBHOOK_POLL_MS). */
@@ -66,74 +63,7 @@ export function delivererSettings(deps: Pick<Deps, 'config'>, options: Deliverer
   };
 }
 
-type PassDeps = Pick<Deps, 'db' | 'now' | 'config' | 'events' | 'logger'>;
-
-/**
- * Makes the delivery rows of new outbox events: for each enabled subscription (one instance
- * at a time, the others skip it), the events after its cursor of the types it wants and of
- * orders its owner can see. Outbox ids are in commit order, so the cursor never skips one.
- */
-export async function fanOut(deps: PassDeps): Promise<number> {
-  return deps.db.transaction(async (tx) => {
-    const subscriptions = await tx
-      .select({ subscription: webhookSubscriptions, owner: users })
-      .from(webhookSubscriptions)
-      .innerJoin(users, eq(users.id, webhookSubscriptions.ownerId))
-      .where(
-        and(
-          eq(webhookSubscriptions.enabled, true),
-          isNull(users.disabledAt),
-          // Only subscriptions with something new, furthest behind first: none waits for ever
-          // behind others, however many there are.
-          lt(
-            webhookSubscriptions.lastEventId,
-            sql`(select coalesce(max(${webhookEvents.id}), 0) from ${webhookEvents} where ${webhookEvents.subscriptionId} is null)`,
-          ),
-        ),
-      )
-      .orderBy(webhookSubscriptions.lastEventId, webhookSubscriptions.id)
-      .limit(SUBSCRIPTIONS_PER_FANOUT)
-      .for('update', { of: webhookSubscriptions, skipLocked: true });
-    let made = 0;
-    for (const { subscription, owner } of subscriptions) {
-      const actor = toActor(toSessionUser(owner));
-      const events = await tx
-        .select({
-          id: webhookEvents.id,
-          type: webhookEvents.type,
-          orderId: webhookEvents.orderId,
-          medicalCompany: webhookEvents.medicalCompany,
-        })
-        .from(webhookEvents)
-        .where(and(gt(webhookEvents.id, subscription.lastEventId), isNull(webhookEvents.subscriptionId)))
-        .orderBy(webhookEvents.id)
-        .limit(EVENTS_PER_FANOUT);
-      if (!events.length) continue;
-      const wanted = events.filter(
-        (event) =>
-          subscription.eventTypes.includes(event.type) &&
-          event.medicalCompany !== null &&
-          canViewOrder({ medicalCompany: event.medicalCompany }, actor),
-      );
-      if (wanted.length) {
-        await tx.insert(webhookDeliveries).values(
-          wanted.map((event) => ({
-            subscriptionId: subscription.id,
-            eventId: event.id,
-            orderId: event.orderId,
-            nextAttemptAt: deps.now(),
-          })),
-        );
-      }
-      made += wanted.length;
-      await tx
-        .update(webhookSubscriptions)
-        .set({ lastEventId: events[events.length - 1]!.id })
-        .where(eq(webhookSubscriptions.id, subscription.id));
-    }
-    return made;
-  });
-}
+export type PassDeps = Pick<Deps, 'db' | 'now' | 'config' | 'events' | 'logger'>;
 
 interface Claimed {
   id: number;
@@ -259,22 +189,26 @@ async function record(deps: PassDeps, settings: Settings, outcomes: Outcome[]) {
     const kept = outcomes.filter((o) => byId.has(o.claimed.id)); // a removed subscription takes its deliveries
     if (kept.length) {
       await tx.insert(webhookAttempts).values(
-        kept.map(({ claimed, result, startedAt }) => ({
-          deliveryId: claimed.id,
-          subscriptionId: claimed.subscriptionId,
-          eventId: byId.get(claimed.id)!.eventId,
-          attempt: claimed.attempts,
-          startedAt,
-          durationMs: result.durationMs,
-          statusCode: result.statusCode,
-          responseBody: result.body,
-          error: result.error,
-          succeeded: result.error === null,
-        })),
+        kept.flatMap(({ claimed, result, startedAt }) => {
+          const row = byId.get(claimed.id);
+          if (!row) return [];
+          return {
+            deliveryId: claimed.id,
+            subscriptionId: claimed.subscriptionId,
+            eventId: row.eventId,
+            attempt: claimed.attempts,
+            startedAt,
+            durationMs: result.durationMs,
+            statusCode: result.statusCode,
+            responseBody: result.body,
+            error: result.error,
+            succeeded: result.error === null,
+          };
+        }),
       );
     }
     // A claim that ran out while sending belongs to whichever instance took the delivery since.
-    const ours = kept.filter((o) => byId.get(o.claimed.id)!.leaseToken === o.claimed.token);
+    const ours = kept.filter((o) => byId.get(o.claimed.id)?.leaseToken === o.claimed.token);
     const release = { leaseUntil: null, leaseToken: null };
     const delivered = ours.filter((o) => o.result.error === null).map((o) => o.claimed.id);
     if (delivered.length) {
@@ -306,7 +240,8 @@ async function record(deps: PassDeps, settings: Settings, outcomes: Outcome[]) {
           and(eq(webhookSubscriptions.id, claimed.subscriptionId), eq(webhookSubscriptions.enabled, true)),
         )
         .returning({ url: webhookSubscriptions.url });
-      if (!disabled.length) continue;
+      const [subscription] = disabled;
+      if (!subscription) continue;
       const [note] = await tx
         .insert(notifications)
         .values({
@@ -314,12 +249,12 @@ async function record(deps: PassDeps, settings: Settings, outcomes: Outcome[]) {
           severity: 'warning',
           ...keyedColumns({
             key: 'notifyWebhookDisabled',
-            params: { host: new URL(disabled[0]!.url).host, attempts: claimed.attempts },
+            params: { host: new URL(subscription.url).host, attempts: claimed.attempts },
           }),
           createdAt: now,
         })
         .returning({ id: notifications.id });
-      published.push({ type: 'notification', userId: claimed.ownerId, notificationId: note!.id });
+      if (note) published.push({ type: 'notification', userId: claimed.ownerId, notificationId: note.id });
     }
   });
   if (published.length) await deps.events.publish(published);
@@ -355,21 +290,6 @@ export async function runDeliveryPass(deps: PassDeps, options: DelivererOptions 
     report.attempted += claimed.length;
   }
   return report;
-}
-
-/** Removes events past their retention that nothing still has to deliver (their deliveries and log go with them). */
-export async function pruneEvents(deps: Pick<Deps, 'db' | 'now'>): Promise<number> {
-  const before = new Date(deps.now().getTime() - EVENT_RETENTION_MS).toISOString();
-  const rows = await queryRows<{ id: string }>(
-    deps.db,
-    sql`delete from webhook_events where id in (
-          select e.id from webhook_events e
-          where e.created_at < ${before}::timestamptz
-            and not exists (select 1 from webhook_deliveries d where d.event_id = e.id and d.state = 'pending')
-          order by e.id limit ${PRUNE_BATCH})
-        returning id`,
-  );
-  return rows.length;
 }
 
 /**

@@ -1,13 +1,8 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { WEBHOOK_EVENT_TYPES } from '@tawreed/domain';
-import { errorResponses } from '../../http/errors.js';
+import { jsonAnswer, jsonBody, routesTagged } from '../../http/api-route.js';
 
-const tags = ['Webhooks'];
-
-const json = <T extends z.ZodType>(schema: T) => ({
-  content: { 'application/json': { schema } },
-  required: true,
-});
+const route = routesTagged(['Webhooks']);
 
 export const webhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES).openapi('WebhookEventType', {
   description:
@@ -77,114 +72,76 @@ export const webhookAttemptSchema = z
 
 const params = z.object({ id: z.string().uuid() });
 
-export const createWebhook = createRoute({
-  method: 'post',
-  path: '/api/webhooks',
+export const createWebhook = route('post', '/api/webhooks', {
   operationId: 'createWebhook',
   description:
     'Subscribes a URL to order events (Standard Webhooks signing). The answer carries the signing secret; it is never shown again.',
   summary: 'Subscribe a URL to order events; the answer carries the signing secret, shown once',
-  tags,
-  request: { body: json(createWebhookBody) },
-  responses: {
-    201: { description: 'Created', content: { 'application/json': { schema: createdWebhookSchema } } },
-    ...errorResponses(400, 401, 403, 422),
-  },
+  request: { body: jsonBody(createWebhookBody) },
+  responses: { 201: jsonAnswer('Created', createdWebhookSchema) },
+  errors: [400, 401, 403, 422],
 });
 
-export const listWebhooks = createRoute({
-  method: 'get',
-  path: '/api/webhooks',
+export const listWebhooks = route('get', '/api/webhooks', {
   operationId: 'listWebhooks',
   description: "The caller's webhook subscriptions, without their secrets.",
   summary: "The caller's webhook subscriptions",
-  tags,
   responses: {
-    200: {
-      description: 'Subscriptions',
-      content: {
-        'application/json': {
-          schema: z.object({ subscriptions: z.array(webhookSubscriptionSchema) }).openapi('WebhookList'),
-        },
-      },
-    },
-    ...errorResponses(401, 403),
+    200: jsonAnswer(
+      'Subscriptions',
+      z.object({ subscriptions: z.array(webhookSubscriptionSchema) }).openapi('WebhookList'),
+    ),
   },
+  errors: [401, 403],
 });
 
-export const getWebhook = createRoute({
-  method: 'get',
-  path: '/api/webhooks/{id}',
+export const getWebhook = route('get', '/api/webhooks/{id}', {
   operationId: 'getWebhook',
   description: 'One webhook subscription with its event types and state, without its secret.',
   summary: 'One webhook subscription (never its secret)',
-  tags,
   request: { params },
-  responses: {
-    200: {
-      description: 'Subscription',
-      content: { 'application/json': { schema: webhookSubscriptionSchema } },
-    },
-    ...errorResponses(401, 403, 404, 422),
-  },
+  responses: { 200: jsonAnswer('Subscription', webhookSubscriptionSchema) },
+  errors: [401, 403, 404, 422],
 });
 
-export const updateWebhook = createRoute({
-  method: 'patch',
-  path: '/api/webhooks/{id}',
+export const updateWebhook = route('patch', '/api/webhooks/{id}', {
   operationId: 'updateWebhook',
   description:
     'Changes the URL, event types, description or enabled flag of a subscription; fields left out keep their value.',
   summary: 'Change the URL, event types, description or enabled flag',
-  tags,
-  request: { params, body: json(updateWebhookBody) },
-  responses: {
-    200: { description: 'Updated', content: { 'application/json': { schema: webhookSubscriptionSchema } } },
-    ...errorResponses(400, 401, 403, 404, 422),
-  },
+  request: { params, body: jsonBody(updateWebhookBody) },
+  responses: { 200: jsonAnswer('Updated', webhookSubscriptionSchema) },
+  errors: [400, 401, 403, 404, 422],
 });
 
-export const deleteWebhook = createRoute({
-  method: 'delete',
-  path: '/api/webhooks/{id}',
+export const deleteWebhook = route('delete', '/api/webhooks/{id}', {
   operationId: 'deleteWebhook',
   description: 'Removes a subscription with its pending deliveries and its delivery log.',
   summary: 'Remove a subscription with its pending deliveries and log',
-  tags,
   request: { params },
-  responses: {
-    204: { description: 'Removed' },
-    ...errorResponses(401, 403, 404, 422),
-  },
+  responses: { 204: { description: 'Removed' } },
+  errors: [401, 403, 404, 422],
 });
 
 const queuedSchema = z
   .object({ eventId: z.string(), deliveryId: z.number().int() })
   .openapi('WebhookDeliveryQueued');
 
-export const testWebhook = createRoute({
-  method: 'post',
-  path: '/api/webhooks/{id}/test',
+export const testWebhook = route('post', '/api/webhooks/{id}/test', {
   operationId: 'testWebhook',
   description:
     'Queues a `webhook.test` event for this subscription and answers 202; the delivery log shows the attempt.',
   summary: 'Queue a `webhook.test` event for this subscription',
-  tags,
   request: { params },
-  responses: {
-    202: { description: 'Queued', content: { 'application/json': { schema: queuedSchema } } },
-    ...errorResponses(401, 403, 404, 409, 422),
-  },
+  responses: { 202: jsonAnswer('Queued', queuedSchema) },
+  errors: [401, 403, 404, 409, 422],
 });
 
-export const listWebhookDeliveries = createRoute({
-  method: 'get',
-  path: '/api/webhooks/{id}/deliveries',
+export const listWebhookDeliveries = route('get', '/api/webhooks/{id}/deliveries', {
   operationId: 'listWebhookDeliveries',
   description:
     'The delivery log of a subscription: every attempt with its status code and timing, newest first, paged.',
   summary: 'The delivery log: every attempt, newest first',
-  tags,
   request: {
     params,
     query: z.object({
@@ -198,31 +155,24 @@ export const listWebhookDeliveries = createRoute({
     }),
   },
   responses: {
-    200: {
-      description: 'Attempts',
-      content: {
-        'application/json': {
-          schema: z
-            .object({ attempts: z.array(webhookAttemptSchema), nextBefore: z.number().int().nullable() })
-            .openapi('WebhookAttemptPage'),
-        },
-      },
-    },
-    ...errorResponses(401, 403, 404, 422),
+    200: jsonAnswer(
+      'Attempts',
+      z
+        .object({ attempts: z.array(webhookAttemptSchema), nextBefore: z.number().int().nullable() })
+        .openapi('WebhookAttemptPage'),
+    ),
   },
+  errors: [401, 403, 404, 422],
 });
 
-export const replayWebhook = createRoute({
-  method: 'post',
-  path: '/api/webhooks/{id}/replay',
+export const replayWebhook = route('post', '/api/webhooks/{id}/replay', {
   operationId: 'replayWebhook',
   description:
     'Queues an event again for this subscription, named by its webhook-id or by the delivery that carried it, and answers 202.',
   summary: 'Send an event again (by its webhook-id, or the delivery that carried it)',
-  tags,
   request: {
     params,
-    body: json(
+    body: jsonBody(
       z
         .strictObject({
           eventId: z.string().min(1).max(100).optional(),
@@ -234,8 +184,6 @@ export const replayWebhook = createRoute({
         .openapi('ReplayWebhookRequest'),
     ),
   },
-  responses: {
-    202: { description: 'Queued', content: { 'application/json': { schema: queuedSchema } } },
-    ...errorResponses(400, 401, 403, 404, 409, 422),
-  },
+  responses: { 202: jsonAnswer('Queued', queuedSchema) },
+  errors: [400, 401, 403, 404, 409, 422],
 });

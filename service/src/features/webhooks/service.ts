@@ -75,7 +75,8 @@ export async function createSubscription(
         updatedAt: now,
       })
       .returning();
-    return created!;
+    if (!created) throw new AppError('CONFLICT', 'The webhook subscription could not be stored');
+    return created;
   });
   return { ...toSubscriptionDto(row), secret };
 }
@@ -241,6 +242,6 @@ export async function listAttempts(
       succeeded: attempt.succeeded,
       replay: replayed,
     })),
-    nextBefore: rows.length === query.limit ? rows[rows.length - 1]!.attempt.id : null,
+    nextBefore: rows.length === query.limit ? (rows.at(-1)?.attempt.id ?? null) : null,
   };
 }

@@ -18,8 +18,9 @@ import { toActor } from '../../auth-core/credentials.js';
 import { queryRows } from '../../db/client.js';
 import type { ServiceEvent } from '../../events/types.js';
 import { inTransaction } from '../orders/service.js';
-import { applyTransition } from '../orders/transition.js';
-import { EVENT_RETENTION_MS, pruneEvents, runDeliveryPass } from './deliverer.js';
+import { applyTransition } from '../orders/workflow-engine.js';
+import { runDeliveryPass } from './deliverer.js';
+import { EVENT_RETENTION_MS, pruneEvents } from './fan-out.js';
 
 const json = async (res: Response) => (await res.json()) as Json;
 

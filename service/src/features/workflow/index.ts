@@ -6,6 +6,7 @@ import { requireUser } from '../../http/session.js';
 import { toUpload, uploadLimit } from '../../http/uploads.js';
 import { fileResponse, orderJson } from '../orders/index.js';
 import { getOrderDetail } from '../orders/service.js';
+import type { ActionInput } from '../orders/workflow-effects.js';
 import * as routes from './routes.js';
 import * as workflow from './service.js';
 
@@ -19,118 +20,22 @@ export function workflowRoutes(deps: Deps) {
   const invoiceAnswer: Recover = async (c, storedName) => c.json(workflow.invoiceLink(storedName), 201);
   app.use('/api/orders/:id/appeals', uploadLimit(10), idempotency(deps, appealAnswer));
   app.use('/api/invoices/upload', uploadLimit(1, MESSAGES.invoiceTooLarge), idempotency(deps, invoiceAnswer));
+  app.openapi(routes.dashboardStats, async (c) =>
+    c.json(await workflow.dashboardStats(deps, requireUser(c)), 200),
+  );
+  // One handler per row of the action table; the engine does the rest.
+  for (const { action, route, ifMatchRequired } of routes.ORDER_ACTION_ROUTES) {
+    app.openapi(route, async function takeOrderAction(c) {
+      // The validated JSON body, for the actions that take one (the route's schema checked it).
+      const body = (c.req.valid as (target: 'json') => Omit<ActionInput, 'ifMatch'> | undefined)('json');
+      const input = { ...body, ifMatch: readIfMatch(c, ifMatchRequired) };
+      return orderJson(
+        c,
+        await workflow.takeOrderAction(deps, requireUser(c), c.req.valid('param').id, action, input),
+      );
+    });
+  }
   return app
-    .openapi(routes.dashboardStats, async (c) =>
-      c.json(await workflow.dashboardStats(deps, requireUser(c)), 200),
-    )
-    .openapi(routes.approve, async (c) => {
-      const caller = requireUser(c);
-      const order = await workflow.simpleAction(
-        deps,
-        caller,
-        c.req.valid('param').id,
-        'approve',
-        readIfMatch(c, true),
-      );
-      return orderJson(c, order);
-    })
-    .openapi(routes.resubmit, async (c) => {
-      const caller = requireUser(c);
-      const order = await workflow.simpleAction(
-        deps,
-        caller,
-        c.req.valid('param').id,
-        'resubmit',
-        readIfMatch(c, true),
-      );
-      return orderJson(c, order);
-    })
-    .openapi(routes.markReady, async (c) => {
-      const caller = requireUser(c);
-      const order = await workflow.simpleAction(
-        deps,
-        caller,
-        c.req.valid('param').id,
-        'mark-ready',
-        readIfMatch(c, true),
-      );
-      return orderJson(c, order);
-    })
-    .openapi(routes.dispatch, async (c) => {
-      const caller = requireUser(c);
-      const order = await workflow.simpleAction(
-        deps,
-        caller,
-        c.req.valid('param').id,
-        'dispatch',
-        readIfMatch(c, false),
-      );
-      return orderJson(c, order);
-    })
-    .openapi(routes.reject, async (c) => {
-      const caller = requireUser(c);
-      const version = readIfMatch(c, true)!;
-      const { comment } = c.req.valid('json');
-      return orderJson(
-        c,
-        await workflow.reviewWithComment(deps, caller, c.req.valid('param').id, 'reject', version, comment),
-      );
-    })
-    .openapi(routes.requestChanges, async (c) => {
-      const caller = requireUser(c);
-      const version = readIfMatch(c, true)!;
-      const { comment } = c.req.valid('json');
-      const order = await workflow.reviewWithComment(
-        deps,
-        caller,
-        c.req.valid('param').id,
-        'request-changes',
-        version,
-        comment,
-      );
-      return orderJson(c, order);
-    })
-    .openapi(routes.print, async (c) => {
-      const caller = requireUser(c);
-      const version = readIfMatch(c, true)!;
-      const body = c.req.valid('json') ?? {};
-      return orderJson(
-        c,
-        await workflow.printOrder(deps, caller, c.req.valid('param').id, version, body.deliveryNoteNo),
-      );
-    })
-    .openapi(routes.transport, async (c) => {
-      const caller = requireUser(c);
-      const { expectedDeliveryDate } = c.req.valid('json');
-      const order = await workflow.transport(
-        deps,
-        caller,
-        c.req.valid('param').id,
-        readIfMatch(c, false),
-        expectedDeliveryDate,
-      );
-      return orderJson(c, order);
-    })
-    .openapi(routes.deliver, async (c) => {
-      const caller = requireUser(c);
-      const body = c.req.valid('json') ?? {};
-      return orderJson(
-        c,
-        await workflow.deliver(deps, caller, c.req.valid('param').id, readIfMatch(c, false), body),
-      );
-    })
-    .openapi(routes.notDelivered, async (c) => {
-      const caller = requireUser(c);
-      const { notDeliveredReason } = c.req.valid('json');
-      const order = await workflow.notDelivered(
-        deps,
-        caller,
-        c.req.valid('param').id,
-        readIfMatch(c, false),
-        notDeliveredReason,
-      );
-      return orderJson(c, order);
-    })
     .openapi(routes.createAppeal, async (c) => {
       const caller = requireUser(c);
       const form = c.req.valid('form');

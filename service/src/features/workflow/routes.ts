@@ -1,4 +1,4 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import {
   APPEAL_COMMENT_MAX,
   APPEAL_COMMENT_MIN,
@@ -7,17 +7,19 @@ import {
   isCalendarDate,
   isIsoDateTime,
   MESSAGES,
+  type OrderAction,
   REVIEW_COMMENT_MAX,
   REVIEW_COMMENT_MIN,
   ROLES,
 } from '@tawreed/domain';
-import { errorResponses } from '../../http/errors.js';
+import { jsonAnswer, routesTagged } from '../../http/api-route.js';
 import { ifMatchHeaders } from '../../http/if-match.js';
 import { safeText } from '../../http/inputs.js';
 import { orderSchema } from '../orders/dto.js';
-import { fileField, idParam } from '../orders/routes.js';
+import { fileField, idParam, orderListRoute } from '../orders/routes.js';
 
 const tags = ['Workflow'];
+const route = routesTagged(tags);
 const json = <T extends z.ZodType>(schema: T, required = true) => ({
   content: { 'application/json': { schema } },
   required,
@@ -60,106 +62,91 @@ export const reviewComment = safeText('Comment', 100_000, MESSAGES.reviewComment
   .min(REVIEW_COMMENT_MIN, MESSAGES.reviewCommentMin)
   .max(REVIEW_COMMENT_MAX, MESSAGES.reviewCommentMax);
 
-function action(name: string, operationId: string, summary: string, options: { ifMatchRequired: boolean }) {
-  return createRoute({
-    method: 'post',
-    path: `/api/orders/{id}/${name}`,
-    operationId,
-    summary,
-    description: DESCRIPTIONS[operationId],
-    tags,
-    request: { params: idParam, headers: ifMatch(options.ifMatchRequired) },
-    responses: {
-      200: orderResponse('The updated order'),
-      ...errorResponses(...ACTION_ERRORS, ...(options.ifMatchRequired ? [428] : [])),
-    },
-  });
+/** One order action's endpoint: `POST /api/orders/{id}/<path>`, answering the updated order. */
+interface ActionEndpoint {
+  path: string;
+  operationId: string;
+  summary: string;
+  ifMatchRequired: boolean;
+  body?: z.ZodType;
+  bodyRequired?: boolean;
 }
 
-function actionWithBody<B extends z.ZodType>(
-  name: string,
-  operationId: string,
-  summary: string,
-  options: { ifMatchRequired: boolean; body: B; bodyRequired?: boolean },
-) {
-  return createRoute({
-    method: 'post',
-    path: `/api/orders/{id}/${name}`,
+function orderActionRoute(endpoint: ActionEndpoint) {
+  const { path, operationId, summary, ifMatchRequired, body } = endpoint;
+  return route('post', `/api/orders/{id}/${path}`, {
     operationId,
     summary,
     description: DESCRIPTIONS[operationId],
-    tags,
     request: {
       params: idParam,
-      headers: ifMatch(options.ifMatchRequired),
-      body: json(options.body, options.bodyRequired ?? true),
+      headers: ifMatch(ifMatchRequired),
+      ...(body && { body: json(body, endpoint.bodyRequired ?? true) }),
     },
-    responses: {
-      200: orderResponse('The updated order'),
-      ...errorResponses(...ACTION_ERRORS, ...(options.ifMatchRequired ? [428] : [])),
-    },
+    responses: { 200: orderResponse('The updated order') },
+    errors: [...ACTION_ERRORS, ...(ifMatchRequired ? [428] : [])],
   });
 }
 
-export const approve = action(
-  'actions/approve',
-  'approveOrder',
-  'Approve (credit team, then credit review)',
-  {
+const reviewCommentBody = z.strictObject({ comment: reviewComment }).openapi('ReviewComment');
+
+/**
+ * The order actions taken by a plain POST, in the contract's order; the workflow router
+ * registers one handler per row and the engine (runOrderAction) runs the action.
+ */
+const ACTION_ENDPOINTS = {
+  approve: {
+    path: 'actions/approve',
+    operationId: 'approveOrder',
+    summary: 'Approve (credit team, then credit review)',
     ifMatchRequired: true,
   },
-);
-export const reject = actionWithBody(
-  'actions/reject',
-  'rejectOrder',
-  'Reject with a comment (10-500 characters)',
-  {
-    ifMatchRequired: true,
-    body: z.strictObject({ comment: reviewComment }).openapi('ReviewComment'),
-  },
-);
-export const requestChanges = actionWithBody(
-  'actions/request-changes',
-  'requestOrderChanges',
-  'Send back to the company with a comment (10-500 characters)',
-  { ifMatchRequired: true, body: z.strictObject({ comment: reviewComment }).openapi('ReviewComment') },
-);
-export const resubmit = action(
-  'actions/resubmit',
-  'resubmitOrder',
-  'Resubmit after changes (owner company)',
-  {
+  resubmit: {
+    path: 'actions/resubmit',
+    operationId: 'resubmitOrder',
+    summary: 'Resubmit after changes (owner company)',
     ifMatchRequired: true,
   },
-);
-export const markReady = action(
-  'actions/mark-ready',
-  'markOrderReady',
-  'Warehouse: ready to print (pick list)',
-  {
+  'mark-ready': {
+    path: 'actions/mark-ready',
+    operationId: 'markOrderReady',
+    summary: 'Warehouse: ready to print (pick list)',
     ifMatchRequired: true,
   },
-);
-export const print = actionWithBody(
-  'actions/print',
-  'printOrder',
-  'Warehouse: print with an optional delivery note number',
-  {
+  dispatch: {
+    path: 'dispatch',
+    operationId: 'dispatchOrder',
+    summary: 'Delivery step 1: dispatch a printed order',
+    ifMatchRequired: false,
+  },
+  reject: {
+    path: 'actions/reject',
+    operationId: 'rejectOrder',
+    summary: 'Reject with a comment (10-500 characters)',
+    ifMatchRequired: true,
+    body: reviewCommentBody,
+  },
+  'request-changes': {
+    path: 'actions/request-changes',
+    operationId: 'requestOrderChanges',
+    summary: 'Send back to the company with a comment (10-500 characters)',
+    ifMatchRequired: true,
+    body: reviewCommentBody,
+  },
+  print: {
+    path: 'actions/print',
+    operationId: 'printOrder',
+    summary: 'Warehouse: print with an optional delivery note number',
     ifMatchRequired: true,
     body: z
       .strictObject({ deliveryNoteNo: safeText('Delivery note number', 50).trim().nullish() })
       .openapi('PrintRequest'),
     bodyRequired: false,
   },
-);
-export const dispatch = action('dispatch', 'dispatchOrder', 'Delivery step 1: dispatch a printed order', {
-  ifMatchRequired: false,
-});
-export const transport = actionWithBody(
-  'transport',
-  'transportOrder',
-  'Delivery step 2: in transit with an expected date (also reschedules after a failed delivery)',
-  {
+  transport: {
+    path: 'transport',
+    operationId: 'transportOrder',
+    summary: 'Delivery step 2: in transit with an expected date (also reschedules after a failed delivery)',
     ifMatchRequired: false,
     body: z
       .strictObject({
@@ -171,12 +158,10 @@ export const transport = actionWithBody(
       })
       .openapi('TransportRequest'),
   },
-);
-export const deliver = actionWithBody(
-  'deliver',
-  'deliverOrder',
-  'Delivery step 3: delivered, with an optional invoice',
-  {
+  deliver: {
+    path: 'deliver',
+    operationId: 'deliverOrder',
+    summary: 'Delivery step 3: delivered, with an optional invoice',
     ifMatchRequired: false,
     body: z
       .strictObject({
@@ -192,12 +177,10 @@ export const deliver = actionWithBody(
       .openapi('DeliverRequest'),
     bodyRequired: false,
   },
-);
-export const notDelivered = actionWithBody(
-  'not-delivered',
-  'recordNotDelivered',
-  'Delivery step 3: not delivered, with a reason',
-  {
+  'not-delivered': {
+    path: 'not-delivered',
+    operationId: 'recordNotDelivered',
+    summary: 'Delivery step 3: not delivered, with a reason',
     ifMatchRequired: false,
     body: z
       .strictObject({
@@ -208,7 +191,16 @@ export const notDelivered = actionWithBody(
       })
       .openapi('NotDeliveredRequest'),
   },
-);
+} satisfies Partial<Record<OrderAction, ActionEndpoint>>;
+
+export const ORDER_ACTION_ROUTES = Object.entries(ACTION_ENDPOINTS).map(([action, endpoint]) => ({
+  action: action as keyof typeof ACTION_ENDPOINTS,
+  ifMatchRequired: endpoint.ifMatchRequired,
+  route: orderActionRoute(endpoint),
+}));
+
+/** Who submitted an appeal or rejected an order (inline in the contract, unlike the named Actor). */
+const person = z.object({ id: z.string().uuid(), name: z.string(), email: z.string(), role: z.enum(ROLES) });
 
 export const appealSchema = z
   .object({
@@ -217,12 +209,7 @@ export const appealSchema = z
     status: z.enum(['PENDING', 'ACCEPTED', 'REJECTED']),
     comment: z.string(),
     createdAt: z.string().datetime(),
-    submittedBy: z.object({
-      id: z.string().uuid(),
-      name: z.string(),
-      email: z.string(),
-      role: z.enum(ROLES),
-    }),
+    submittedBy: person,
     attachments: z.array(
       z.object({
         id: z.string().uuid(),
@@ -237,14 +224,11 @@ export const appealSchema = z
   })
   .openapi('Appeal');
 
-export const createAppeal = createRoute({
-  method: 'post',
-  path: '/api/orders/{id}/appeals',
+export const createAppeal = route('post', '/api/orders/{id}/appeals', {
   operationId: 'createAppeal',
   description:
     'Objects to a rejection with a comment and up to 10 evidence files (multipart). Each file must be a PDF, PNG, JPEG or Excel workbook whose name ends in .pdf, .png, .jpg, .jpeg, .xls or .xlsx matching its content; a file without such an extension answers 415. An Idempotency-Key makes a retry safe.',
   summary: 'Object to a rejection (credit team; the sales representative after a credit-review rejection)',
-  tags,
   request: {
     params: idParam,
     headers: ifMatch(false).extend({ 'idempotency-key': z.string().max(200).optional() }),
@@ -266,37 +250,22 @@ export const createAppeal = createRoute({
       },
     },
   },
-  responses: {
-    201: orderResponse('The order, now in APPEAL_REVIEW'),
-    ...errorResponses(...ACTION_ERRORS, 413, 415, 429),
-  },
+  responses: { 201: orderResponse('The order, now in APPEAL_REVIEW') },
+  errors: [...ACTION_ERRORS, 413, 415, 429],
 });
 
-export const listAppeals = createRoute({
-  method: 'get',
-  path: '/api/orders/{id}/appeals',
+export const listAppeals = orderListRoute(route, 'appeals', appealSchema, {
   operationId: 'listAppeals',
   description: "The order's appeals, newest first, with their evidence files and decisions.",
   summary: "The order's appeals, newest first",
-  tags,
-  request: { params: idParam },
-  responses: {
-    200: {
-      description: 'Appeals',
-      content: { 'application/json': { schema: z.object({ appeals: z.array(appealSchema) }) } },
-    },
-    ...errorResponses(401, 404, 422),
-  },
+  answer: 'Appeals',
 });
 
-export const decideAppeal = createRoute({
-  method: 'post',
-  path: '/api/orders/appeals/{appealId}/decision',
+export const decideAppeal = route('post', '/api/orders/appeals/{appealId}/decision', {
   operationId: 'decideAppeal',
   description:
     'Credit review accepts a pending appeal (the order continues in review) or rejects it with a reason (the rejection is final). If-Match is optional; when sent and stale it answers 412.',
   summary: 'Credit review accepts (order continues) or rejects (final) a pending appeal',
-  tags,
   request: {
     params: z.object({ appealId: z.string().uuid() }),
     headers: ifMatch(false),
@@ -312,50 +281,36 @@ export const decideAppeal = createRoute({
         .openapi('AppealDecisionRequest'),
     ),
   },
-  responses: { 200: orderResponse('The updated order'), ...errorResponses(...ACTION_ERRORS) },
+  responses: { 200: orderResponse('The updated order') },
+  errors: [...ACTION_ERRORS],
 });
 
-export const rejectionActor = createRoute({
-  method: 'get',
-  path: '/api/orders/{id}/rejection-actor',
+export const rejectionActor = route('get', '/api/orders/{id}/rejection-actor', {
   operationId: 'getRejectionActor',
   description:
     'Who rejected the order most recently, in which role, when, and the comment they gave; 404 when the order was never rejected.',
   summary: 'Who rejected the order last, in which role, and why',
-  tags,
   request: { params: idParam },
   responses: {
-    200: {
-      description: 'The rejection record',
-      content: {
-        'application/json': {
-          schema: z
-            .object({
-              rejectionActor: z.object({
-                id: z.string().uuid(),
-                name: z.string(),
-                email: z.string(),
-                role: z.enum(ROLES),
-              }),
-              comment: z.string(),
-              createdAt: z.string().datetime(),
-            })
-            .openapi('RejectionRecord'),
-        },
-      },
-    },
-    ...errorResponses(401, 404, 422),
+    200: jsonAnswer(
+      'The rejection record',
+      z
+        .object({
+          rejectionActor: person,
+          comment: z.string(),
+          createdAt: z.string().datetime(),
+        })
+        .openapi('RejectionRecord'),
+    ),
   },
+  errors: [401, 404, 422],
 });
 
-export const uploadInvoice = createRoute({
-  method: 'post',
-  path: '/api/invoices/upload',
+export const uploadInvoice = route('post', '/api/invoices/upload', {
   operationId: 'uploadInvoice',
   description:
     'Stores a delivery invoice (multipart field `invoice`, at most 10 MB) and answers its file name for deliverOrder. The file must be a PDF, PNG, JPEG, GIF or WebP image whose name ends in .pdf, .png, .jpg, .jpeg, .gif or .webp matching its content; otherwise 415. An Idempotency-Key makes a retry safe.',
   summary: 'Upload a delivery invoice (image or PDF, 10 MB); pass its filename to deliver',
-  tags,
   request: {
     headers: z.object({ 'idempotency-key': z.string().max(200).optional() }),
     body: {
@@ -364,26 +319,16 @@ export const uploadInvoice = createRoute({
     },
   },
   responses: {
-    201: {
-      description: 'Stored',
-      content: {
-        'application/json': {
-          schema: z.object({ filename: z.string(), url: z.string() }).openapi('UploadedInvoice'),
-        },
-      },
-    },
-    ...errorResponses(400, 401, 403, 413, 415, 422),
+    201: jsonAnswer('Stored', z.object({ filename: z.string(), url: z.string() }).openapi('UploadedInvoice')),
   },
+  errors: [400, 401, 403, 413, 415, 422],
 });
 
-export const viewUpload = createRoute({
-  method: 'get',
-  path: '/uploads/{filename}',
+export const viewUpload = route('get', '/uploads/{filename}', {
   operationId: 'viewUpload',
   description:
     'Serves a stored delivery invoice by its file name to users who may see the order it belongs to; others get 404.',
   summary: 'A delivery invoice, for users who can see its order',
-  tags,
   request: { params: z.object({ filename: safeText('File name', 200) }) },
   responses: {
     200: {
@@ -392,8 +337,8 @@ export const viewUpload = createRoute({
         'application/octet-stream': { schema: z.string().openapi({ type: 'string', format: 'binary' }) },
       },
     },
-    ...errorResponses(401, 404, 422),
   },
+  errors: [401, 404, 422],
 });
 
 const cardSchema = z
@@ -407,38 +352,31 @@ const cardSchema = z
   .openapi('DashboardCard', {
     description: 'A card: its count, and the order-list filters whose total that count is.',
   });
-export const dashboardStats = createRoute({
-  method: 'get',
-  path: '/api/orders/dashboard/stats',
+export const dashboardStats = route('get', '/api/orders/dashboard/stats', {
   operationId: 'getDashboardStats',
   description:
     'The dashboard cards (total, pending, approved, rejected, delivered) counted over the orders the caller may see, each with the order-list filters (status, approvedToday) whose total is its count.',
   summary: "The five dashboard counts in the caller's view, with each card's list filters",
-  tags,
   responses: {
-    200: {
-      description: 'Counts',
-      content: {
-        'application/json': {
-          schema: z
-            .object({
-              totalOrders: z.number().int(),
-              pendingReview: z.number().int(),
-              approvedToday: z.number().int(),
-              rejected: z.number().int(),
-              delivered: z.number().int(),
-              cards: z.object({
-                total: cardSchema,
-                pending: cardSchema,
-                approved: cardSchema,
-                rejected: cardSchema,
-                delivered: cardSchema,
-              }),
-            })
-            .openapi('DashboardStats'),
-        },
-      },
-    },
-    ...errorResponses(401),
+    200: jsonAnswer(
+      'Counts',
+      z
+        .object({
+          totalOrders: z.number().int(),
+          pendingReview: z.number().int(),
+          approvedToday: z.number().int(),
+          rejected: z.number().int(),
+          delivered: z.number().int(),
+          cards: z.object({
+            total: cardSchema,
+            pending: cardSchema,
+            approved: cardSchema,
+            rejected: cardSchema,
+            delivered: cardSchema,
+          }),
+        })
+        .openapi('DashboardStats'),
+    ),
   },
+  errors: [401],
 });

@@ -7,205 +7,61 @@ import {
   dashboardCardFilters,
   MESSAGES,
   type OrderAction,
-  riyadhDate,
 } from '@tawreed/domain';
 import type { Deps, SessionUser } from '../../http/context.js';
-import { AppError, forbidden, notFound, validationFailed } from '../../http/errors.js';
+import { forbidden, notFound, validationFailed } from '../../http/errors.js';
 import { recordEffect } from '../../http/idempotency.js';
 import type { Upload } from '../../http/uploads.js';
 import { checkFileType } from '../files/file-types.js';
+import * as repo from '../orders/appeals-repository.js';
 import type { OrderDto } from '../orders/dto.js';
 import { toActor } from '../orders/mapping.js';
 import * as ordersRepo from '../orders/repository.js';
-import { countListed, loadVisibleOrder, transitionOrder } from '../orders/service.js';
-import type { TransitionRequest } from '../orders/transition.js';
-import * as repo from './repository.js';
+import { countListed, loadVisibleOrder } from '../orders/service.js';
+import type { ActionInput } from '../orders/workflow-effects.js';
+import { runOrderAction } from '../orders/workflow-engine.js';
 
-export type SimpleAction = Extract<OrderAction, 'approve' | 'resubmit' | 'mark-ready' | 'dispatch'>;
-
-/** Pick list numbers read like the warehouse's: date plus the order's short id. */
-function pickListNumber(orderId: string, now: Date) {
-  return `PL-${riyadhDate(now).replaceAll('-', '')}-${orderId.slice(0, 6).toUpperCase()}`;
-}
-function deliveryNoteNumber(orderId: string, now: Date) {
-  return `DN-${riyadhDate(now).replaceAll('-', '')}-${orderId.slice(0, 6).toUpperCase()}`;
-}
-
-export function simpleAction(
+/** Runs one order action through the engine and answers the order it leaves (none of these removes it). */
+export async function takeOrderAction(
   deps: Deps,
   caller: SessionUser,
   orderId: string,
-  action: SimpleAction,
-  ifMatch: number | null,
-) {
-  const request: TransitionRequest = { action, ifMatch };
-  if (action === 'mark-ready') {
-    request.apply = async (_tx, { now }) => ({ warehouse: { pickListNumber: pickListNumber(orderId, now) } });
-  }
-  return transitionOrder(deps, caller, orderId, request) as Promise<OrderDto>;
+  action: OrderAction,
+  input: ActionInput,
+): Promise<OrderDto> {
+  const order = await runOrderAction(deps, caller, orderId, action, input);
+  if (!order) throw notFound('Order');
+  return order;
 }
 
-export function reviewWithComment(
-  deps: Deps,
-  caller: SessionUser,
-  orderId: string,
-  action: 'reject' | 'request-changes',
-  ifMatch: number,
-  comment: string,
-) {
-  return transitionOrder(deps, caller, orderId, {
-    action,
-    ifMatch,
-    comment,
-    apply: async (tx, { now }) => {
-      if (action !== 'reject') return undefined;
-      await ordersRepo.insertRejection(tx, {
-        orderId,
-        actorId: caller.id,
-        actorRole: caller.role,
-        comment,
-        createdAt: now,
-      });
-      return { order: { rejectedByRole: caller.role } };
-    },
-  }) as Promise<OrderDto>;
-}
+// The actions by name, for scripts (the demo) that take them without HTTP.
 
-export function printOrder(
-  deps: Deps,
-  caller: SessionUser,
-  orderId: string,
-  ifMatch: number,
-  deliveryNoteNo?: string | null,
-) {
-  return transitionOrder(deps, caller, orderId, {
-    action: 'print',
-    ifMatch,
-    comment: deliveryNoteNo ? `Delivery note ${deliveryNoteNo}` : null,
-    apply: async (_tx, { now }) => ({
-      warehouse: { deliveryNoteNo: deliveryNoteNo || deliveryNoteNumber(orderId, now) },
-    }),
-  }) as Promise<OrderDto>;
-}
+type SimpleAction = Extract<OrderAction, 'approve' | 'resubmit' | 'mark-ready' | 'dispatch'>;
+type Target = [deps: Deps, caller: SessionUser, orderId: string];
 
-export function transport(
-  deps: Deps,
-  caller: SessionUser,
-  orderId: string,
-  ifMatch: number | null,
-  expectedDeliveryDate: string,
-) {
-  const expected = new Date(expectedDeliveryDate);
-  if (Number.isNaN(expected.getTime())) {
-    throw validationFailed([{ path: 'expectedDeliveryDate', message: MESSAGES.expectedDateRequired }]);
-  }
-  if (riyadhDate(expected) < riyadhDate(deps.now())) {
-    throw validationFailed([{ path: 'expectedDeliveryDate', message: MESSAGES.expectedDateNotPast }]);
-  }
-  return transitionOrder(deps, caller, orderId, {
-    action: 'transport',
-    ifMatch,
-    comment: `Expected delivery ${riyadhDate(expected)}`,
-    apply: async () => ({ warehouse: { expectedDeliveryDate: expected } }),
-  }) as Promise<OrderDto>;
-}
-
-export function deliver(
-  deps: Deps,
-  caller: SessionUser,
-  orderId: string,
-  ifMatch: number | null,
-  input: { deliveryInvoicePath?: string | null; actualDeliveryDate?: string | null },
-) {
-  return transitionOrder(deps, caller, orderId, {
-    action: 'deliver',
-    ifMatch,
-    apply: async (tx, { now, warehouse }) => {
-      let invoicePath: string | null = null;
-      if (input.deliveryInvoicePath) {
-        const name = input.deliveryInvoicePath.replace(/^\/?uploads\//, '');
-        const invoice = await repo.findInvoice(tx, name);
-        if (
-          !invoice ||
-          (invoice.orderId && invoice.orderId !== orderId) ||
-          (!invoice.orderId && invoice.uploadedBy !== caller.id)
-        ) {
-          throw validationFailed([
-            { path: 'deliveryInvoicePath', message: 'Unknown invoice file: upload it first' },
-          ]);
-        }
-        await repo.linkInvoice(tx, invoice.id, orderId);
-        invoicePath = `/uploads/${name}`;
-      }
-      let delivered = now;
-      if (input.actualDeliveryDate) {
-        delivered = new Date(input.actualDeliveryDate);
-        const earliest = warehouse?.transportedAt ?? warehouse?.dispatchedAt;
-        if (delivered.getTime() > now.getTime() + 5 * 60_000 || (earliest && delivered < earliest)) {
-          throw validationFailed([
-            { path: 'actualDeliveryDate', message: 'Delivery date must be between transport and now' },
-          ]);
-        }
-      }
-      return { warehouse: { actualDeliveryDate: delivered, deliveryInvoicePath: invoicePath } };
-    },
-  }) as Promise<OrderDto>;
-}
-
-export function notDelivered(
-  deps: Deps,
-  caller: SessionUser,
-  orderId: string,
-  ifMatch: number | null,
-  reason: string,
-) {
-  return transitionOrder(deps, caller, orderId, {
-    action: 'not-delivered',
-    ifMatch,
-    comment: reason,
-    apply: async () => ({ warehouse: { notDeliveredReason: reason } }),
-  }) as Promise<OrderDto>;
-}
-
-export async function createAppeal(
-  deps: Deps,
-  caller: SessionUser,
-  orderId: string,
-  ifMatch: number | null,
-  comment: string,
-  evidence: Upload[],
-) {
-  const checked: Array<{ upload: Upload; type: { ext: string; mime: string } }> = [];
-  for (const upload of evidence) checked.push({ upload, type: await checkFileType(upload, 'evidence') });
-  return transitionOrder(deps, caller, orderId, {
-    action: 'appeal',
-    ifMatch,
-    comment,
-    apply: async (tx, { now }) => {
-      await recordEffect(tx, orderId);
-      const appeal = await repo.insertAppeal(tx, {
-        orderId,
-        status: 'PENDING',
-        comment,
-        submittedBy: caller.id,
-        createdAt: now,
-      });
-      for (const { upload, type } of checked) {
-        await ordersRepo.insertFile(tx, {
-          appealId: appeal.id,
-          kind: 'appeal_evidence',
-          fileName: upload.fileName,
-          contentType: type.mime,
-          sizeBytes: upload.bytes.length,
-          content: upload.bytes,
-          uploadedBy: caller.id,
-          createdAt: now,
-        });
-      }
-      return undefined;
-    },
-  }) as Promise<OrderDto>;
-}
+export const simpleAction = (
+  ...[deps, caller, id, action, ifMatch]: [...Target, SimpleAction, number | null]
+) => takeOrderAction(deps, caller, id, action, { ifMatch });
+export const reviewWithComment = (
+  ...[deps, caller, id, action, ifMatch, comment]: [...Target, 'reject' | 'request-changes', number, string]
+) => takeOrderAction(deps, caller, id, action, { ifMatch, comment });
+export const printOrder = (...[deps, caller, id, ifMatch, deliveryNoteNo]: [...Target, number, string?]) =>
+  takeOrderAction(deps, caller, id, 'print', { ifMatch, deliveryNoteNo });
+export const transport = (
+  ...[deps, caller, id, ifMatch, expectedDeliveryDate]: [...Target, number | null, string]
+) => takeOrderAction(deps, caller, id, 'transport', { ifMatch, expectedDeliveryDate });
+export const deliver = (
+  ...[deps, caller, id, ifMatch, input]: [
+    ...Target,
+    number | null,
+    Pick<ActionInput, 'deliveryInvoicePath' | 'actualDeliveryDate'>,
+  ]
+) => takeOrderAction(deps, caller, id, 'deliver', { ...input, ifMatch });
+export const notDelivered = (...[deps, caller, id, ifMatch, reason]: [...Target, number | null, string]) =>
+  takeOrderAction(deps, caller, id, 'not-delivered', { ifMatch, notDeliveredReason: reason });
+export const createAppeal = (
+  ...[deps, caller, id, ifMatch, comment, evidence]: [...Target, number | null, string, Upload[]]
+) => takeOrderAction(deps, caller, id, 'appeal', { ifMatch, comment, evidence });
 
 export async function listAppeals(deps: Deps, caller: SessionUser, orderId: string) {
   await loadVisibleOrder(deps, caller, orderId);
@@ -235,6 +91,7 @@ export async function listAppeals(deps: Deps, caller: SessionUser, orderId: stri
   }));
 }
 
+/** Credit review's decision on an appeal, addressed by the appeal: the engine runs it on its order. */
 export async function decideAppeal(
   deps: Deps,
   caller: SessionUser,
@@ -252,22 +109,7 @@ export async function decideAppeal(
     throw validationFailed([{ path: 'comment', message: MESSAGES.appealRejectionReasonRequired }]);
   }
   const action = decision === 'ACCEPT' ? 'accept-appeal' : 'reject-appeal';
-  return transitionOrder(deps, caller, appeal.orderId, {
-    action,
-    ifMatch,
-    comment: comment || null,
-    apply: async (tx, { now }) => {
-      const decided = await repo.decideAppealRow(tx, appealId, {
-        status: decision === 'ACCEPT' ? 'ACCEPTED' : 'REJECTED',
-        decision,
-        decisionComment: comment || null,
-        decidedBy: caller.id,
-        decidedAt: now,
-      });
-      if (!decided) throw new AppError('INVALID_TRANSITION', 'This appeal was already decided');
-      return undefined;
-    },
-  }) as Promise<OrderDto>;
+  return takeOrderAction(deps, caller, appeal.orderId, action, { ifMatch, comment, appealId });
 }
 
 export async function rejectionActor(deps: Deps, caller: SessionUser, orderId: string) {
@@ -338,7 +180,7 @@ export async function dashboardStats(deps: Deps, caller: SessionUser) {
     ),
   );
   const cards = Object.fromEntries(
-    DASHBOARD_CARDS.map((card, index) => [card, { count: counts[index]!, ...filters[card] }]),
+    DASHBOARD_CARDS.map((card, index) => [card, { count: counts[index] ?? 0, ...filters[card] }]),
   ) as Record<DashboardCard, DashboardCardFilter & { count: number }>;
   return {
     totalOrders: cards.total.count,

@@ -1,3 +1,11 @@
+/**
+ * The order workflow engine: one entry point, runOrderAction, for every action a caller takes.
+ * The domain's transition table (decide) says who may do what from which status; this
+ * module's ACTION_RULES says, per action, what is checked before anything is locked, which
+ * comment the history gets, what the step writes of its own and which event it adds. Every
+ * step then runs the same way: lock, If-Match, decide, one conditional update with its history
+ * entry, notifications and stock in the same transaction, events published after commit.
+ */
 import {
   type Actor,
   canViewOrder,
@@ -5,39 +13,130 @@ import {
   decide,
   deriveDeliveryStatus,
   type OrderAction,
-  type Refusal,
   SYSTEM_ACTOR,
 } from '@tawreed/domain';
 import type { Tx } from '../../db/client.js';
 import type { orders, warehouseRecords } from '../../db/schema.js';
 import type { ServiceEvent } from '../../events/types.js';
-import { AppError, notFound } from '../../http/errors.js';
+import type { Deps, SessionUser } from '../../http/context.js';
+import { notFound } from '../../http/errors.js';
 import { DEFAULT_STOCK_POLICY, type StockPolicy } from '../inventory/reservations.js';
 import { applyStockForTransition, checkStockBeforeTransition } from '../inventory/workflow-hooks.js';
 import { notifyOrderChange } from '../notifications/rules.js';
-import { toWorkflowOrder } from './mapping.js';
+import { inTransaction } from '../webhooks/outbox.js';
+import { getOrderDetail } from './access.js';
+import { refusalError, versionConflict } from './conflicts.js';
+import type { OrderDto } from './dto.js';
+import { toActor, toWorkflowOrder } from './mapping.js';
 import * as repo from './repository.js';
+import {
+  type ActionInput,
+  appealEvidence,
+  checkExpectedDelivery,
+  decideAppeal,
+  deliveryNote,
+  failedDelivery,
+  fileAppeal,
+  pickList,
+  recordDelivery,
+  recordRejection,
+  scheduleTransport,
+  transportComment,
+} from './workflow-effects.js';
 
 type OrderSet = Partial<typeof orders.$inferInsert>;
 type WarehouseSet = Partial<typeof warehouseRecords.$inferInsert>;
 
-export interface TransitionContext {
+/** Columns a step adds to the transition's order and warehouse updates. */
+export type StepWrites = { order?: OrderSet; warehouse?: WarehouseSet } | undefined;
+
+/** The step being taken, as an action's effect sees it. */
+export interface WorkflowStep {
+  orderId: string;
+  actor: Actor;
   order: repo.OrderRow;
   warehouse: repo.WarehouseRow | null;
   decision: Decision;
+  input: ActionInput;
   now: Date;
 }
 
-export interface TransitionRequest {
-  action: OrderAction;
-  /** The version the caller saw (If-Match), or null when not sent. */
-  ifMatch: number | null;
-  comment?: string | null;
-  /** Extra writes in the same transaction; may add columns to the order and warehouse updates. */
-  apply?: (
-    tx: Tx,
-    ctx: TransitionContext,
-  ) => Promise<{ order?: OrderSet; warehouse?: WarehouseSet } | undefined>;
+export type TransitionRequest = ActionInput & { action: OrderAction };
+
+interface ActionRule {
+  /** Checks (and completes) the input before anything is locked: 415/422 without a transaction. */
+  prepare?: (input: ActionInput, now: Date) => ActionInput | Promise<ActionInput>;
+  /** Facts decide() needs that the order row does not carry. */
+  facts?: (tx: Tx, orderId: string) => Promise<ReviewFacts>;
+  /** The history entry's comment. */
+  comment?: (input: ActionInput) => string | null;
+  /** Writes of the step's own, in the transition's transaction. */
+  effect?: (tx: Tx, step: WorkflowStep) => Promise<StepWrites>;
+  /** The event the step adds to order:updated and order:history:new. */
+  event?: 'order:ready' | 'order:printed';
+}
+
+type ReviewFacts = { lineCount: number; fileKinds: Awaited<ReturnType<typeof repo.findFileKinds>> };
+
+/** What submit's guard reads: the lines and the purchase order and order form. */
+async function reviewFacts(tx: Tx, orderId: string): Promise<ReviewFacts> {
+  return { lineCount: await repo.countLines(tx, orderId), fileKinds: await repo.findFileKinds(tx, orderId) };
+}
+
+const givenComment = (input: ActionInput) => input.comment || null;
+
+/** Per action, what the engine does besides the transition itself (the domain's table decides that). */
+const ACTION_RULES: Record<OrderAction, ActionRule> = {
+  submit: { facts: reviewFacts },
+  approve: {},
+  reject: { comment: givenComment, effect: recordRejection },
+  'request-changes': { comment: givenComment },
+  edit: {},
+  resubmit: {},
+  appeal: { prepare: appealEvidence, comment: givenComment, effect: fileAppeal },
+  'accept-appeal': { comment: givenComment, effect: decideAppeal('ACCEPT') },
+  'reject-appeal': { comment: givenComment, effect: decideAppeal('REJECT') },
+  'mark-ready': { effect: async (_tx, step) => pickList(step), event: 'order:ready' },
+  print: {
+    comment: (input) => (input.deliveryNoteNo ? `Delivery note ${input.deliveryNoteNo}` : null),
+    effect: async (_tx, step) => deliveryNote(step),
+    event: 'order:printed',
+  },
+  dispatch: {},
+  transport: {
+    prepare: checkExpectedDelivery,
+    comment: transportComment,
+    effect: async (_tx, step) => scheduleTransport(step),
+  },
+  deliver: { effect: recordDelivery },
+  'not-delivered': {
+    comment: (input) => input.notDeliveredReason ?? null,
+    effect: async (_tx, step) => failedDelivery(step),
+  },
+  delete: {},
+  withdraw: {},
+};
+
+/**
+ * Runs one workflow action for the caller, in its own transaction, and answers the updated
+ * order (null when the step removed it).
+ */
+export async function runOrderAction(
+  deps: Deps,
+  caller: SessionUser,
+  orderId: string,
+  action: OrderAction,
+  input: ActionInput,
+): Promise<OrderDto | null> {
+  const prepared = (await ACTION_RULES[action].prepare?.(input, deps.now())) ?? input;
+  const result = await inTransaction(deps, async (tx, events) => {
+    const outcome = await applyTransition(tx, toActor(caller), orderId, { ...prepared, action }, deps.now(), {
+      minShelfLifeDays: deps.config.MIN_SHELF_LIFE_DAYS,
+    });
+    events.push(...outcome.events);
+    return outcome;
+  });
+  return result.removed ? null : getOrderDetail(deps, caller, orderId);
 }
 
 export interface TransitionResult {
@@ -55,19 +154,6 @@ const ORDER_TIMESTAMPS = [
   'withdrawnAt',
 ] as const;
 const WAREHOUSE_TIMESTAMPS = ['dispatchedAt', 'transportedAt', 'actualDeliveryDate', 'printedAt'] as const;
-
-export function versionConflict(currentVersion: number): AppError {
-  return new AppError(
-    'VERSION_CONFLICT',
-    'This order was changed by someone else. Reload it and try again.',
-    { currentVersion },
-  );
-}
-
-export function refusalError(refusal: Refusal): AppError {
-  if (refusal.code === 'NOT_FOUND') return notFound('Order');
-  return new AppError(refusal.code, refusal.reason);
-}
 
 /**
  * One workflow step inside an open transaction: lock the order, check what the caller saw
@@ -87,10 +173,8 @@ export async function applyTransition(
   if (request.ifMatch !== null && order.version !== request.ifMatch) throw versionConflict(order.version);
   const found = await repo.findOrder(tx, orderId);
   const warehouse = found?.warehouse ?? null;
-  const extras =
-    request.action === 'submit'
-      ? { lineCount: await repo.countLines(tx, orderId), fileKinds: await repo.findFileKinds(tx, orderId) }
-      : {};
+  const rule = ACTION_RULES[request.action];
+  const extras = (await rule.facts?.(tx, orderId)) ?? {};
   const decision = decide(toWorkflowOrder(order, warehouse, extras), request.action, actor, now);
   if (!decision.ok) throw refusalError(decision);
 
@@ -101,7 +185,9 @@ export async function applyTransition(
   }
 
   await checkStockBeforeTransition(tx, orderId, request.action);
-  const extra = (await request.apply?.(tx, { order, warehouse, decision, now })) ?? {};
+  const step: WorkflowStep = { orderId, actor, order, warehouse, decision, input: request, now };
+  const extra = (await rule.effect?.(tx, step)) ?? {};
+  const comment = rule.comment?.(request) ?? null;
   const orderSet: OrderSet = { ...extra.order };
   const warehouseSet: WarehouseSet = { ...extra.warehouse };
   // A timestamp the step itself supplied (deliver's actualDeliveryDate) wins over `now`.
@@ -139,7 +225,7 @@ export async function applyTransition(
     toStatus: decision.to,
     actorId: actor.isSystem ? null : actor.id,
     actorRole: actor.isSystem ? null : actor.role,
-    comment: request.comment ?? null,
+    comment,
     createdAt: now,
   });
 
@@ -162,7 +248,7 @@ export async function applyTransition(
       fromStatus: order.status,
       action: request.action,
       actorId: actor.isSystem ? null : actor.id,
-      comment: request.comment,
+      comment,
       now,
     })),
   );
@@ -180,8 +266,7 @@ export async function applyTransition(
       stockPolicy,
     )),
   );
-  if (request.action === 'mark-ready') events.push({ ...base, type: 'order:ready' });
-  if (request.action === 'print') events.push({ ...base, type: 'order:printed' });
+  if (rule.event) events.push({ ...base, type: rule.event });
   return { orderId, removed: false, events };
 }
 
@@ -192,10 +277,8 @@ export async function applyTransition(
 export async function submitIfComplete(tx: Tx, orderId: string, now: Date): Promise<ServiceEvent[]> {
   const order = await repo.lockOrder(tx, orderId);
   if (order?.status !== 'SUBMITTED' || order.withdrawnAt) return [];
-  const lineCount = await repo.countLines(tx, orderId);
-  const fileKinds = await repo.findFileKinds(tx, orderId);
   const decision = decide(
-    toWorkflowOrder(order, null, { lineCount, fileKinds }),
+    toWorkflowOrder(order, null, await reviewFacts(tx, orderId)),
     'submit',
     SYSTEM_ACTOR,
     now,

@@ -1,0 +1,117 @@
+/**
+ * The order workflow's vocabulary: its actions, the order facts decide() reads and the shape of
+ * one row of the transition table (workflow-table.ts).
+ */
+import type { Role } from './roles.js';
+import type { OrderStatus } from './statuses.js';
+
+export const ORDER_ACTIONS = [
+  'submit',
+  'approve',
+  'reject',
+  'request-changes',
+  'edit',
+  'resubmit',
+  'appeal',
+  'accept-appeal',
+  'reject-appeal',
+  'mark-ready',
+  'print',
+  'dispatch',
+  'transport',
+  'deliver',
+  'not-delivered',
+  'delete',
+  'withdraw',
+] as const;
+export type OrderAction = (typeof ORDER_ACTIONS)[number];
+
+export function isOrderAction(value: string): value is OrderAction {
+  return (ORDER_ACTIONS as readonly string[]).includes(value);
+}
+
+/** Button labels (SPEC §2, §4): the appeal is "Object", rejecting an appeal is "Reject Again". */
+export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
+  submit: 'Submit for review',
+  approve: 'Approve',
+  reject: 'Reject',
+  'request-changes': 'Request Changes',
+  edit: 'Edit',
+  resubmit: 'Resubmit',
+  appeal: 'Object',
+  'accept-appeal': 'Accept Appeal',
+  'reject-appeal': 'Reject Again',
+  'mark-ready': 'Mark Ready',
+  print: 'Print',
+  dispatch: 'Dispatch',
+  transport: 'Transport',
+  deliver: 'Delivered',
+  'not-delivered': 'Not Delivered',
+  delete: 'Delete',
+  withdraw: 'Withdraw',
+};
+
+export const APPEAL_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED'] as const;
+export type AppealStatus = (typeof APPEAL_STATUSES)[number];
+
+/** What decide() needs to know about an order (the service loads it). */
+export interface WorkflowOrder {
+  status: OrderStatus;
+  /** The creating user's id. */
+  companyId: string;
+  /** Company name; MEDICAL_COMPANY users of this company are the "owner company". */
+  medicalCompany: string;
+  /** Withdrawn orders are frozen: every action is refused. */
+  withdrawnAt: Date | null;
+  dispatchedAt: Date | null;
+  transportedAt: Date | null;
+  notDeliveredReason: string | null;
+  /** The order's single appeal, if any. */
+  appeal: { status: AppealStatus } | null;
+  /** Role of whoever rejected it most recently. */
+  rejectedByRole: Role | null;
+  lineCount: number;
+  hasPurchaseOrder: boolean;
+  hasOrderForm: boolean;
+}
+
+/** Timestamps a transition stamps with `now`. */
+export type WorkflowTimestamp =
+  | 'submittedAt'
+  | 'creditReviewedAt'
+  | 'higherReviewedAt'
+  | 'warehouseUpdatedAt'
+  | 'printedAt'
+  | 'dispatchedAt'
+  | 'transportedAt'
+  | 'actualDeliveryDate'
+  | 'withdrawnAt';
+/** Fields a transition sets back to null. */
+export type WorkflowClearedField = 'notDeliveredReason';
+
+/**
+ * Who may perform a transition. OWNER_COMPANY is a MEDICAL_COMPANY user of the order's
+ * company; SALES_REP is the sales-representative account (whatever role it registered with);
+ * SYSTEM is the workflow's own automatic step. The administrator performs none (DESIGN §7).
+ */
+export type Performer = Exclude<Role, 'MEDICAL_COMPANY' | 'ADMIN'> | 'OWNER_COMPANY' | 'SALES_REP' | 'SYSTEM';
+
+/** A condition on the order's state: null when it holds, else the reason it does not. */
+export type Guard = (order: WorkflowOrder) => string | null;
+
+/** `to: UNCHANGED` keeps whatever status the order is in (edit, withdraw). */
+export const UNCHANGED = 'UNCHANGED';
+
+export interface Transition {
+  action: OrderAction;
+  from: readonly OrderStatus[];
+  roles: readonly Performer[];
+  /** When SALES_REP is listed, the order condition under which the sales representative may act. */
+  salesRepOnlyIf?: (order: WorkflowOrder) => boolean;
+  guard?: Guard;
+  /** The resulting status; null means the row is removed. */
+  to: OrderStatus | typeof UNCHANGED | null;
+  set: readonly WorkflowTimestamp[];
+  clear: readonly WorkflowClearedField[];
+  appealStatus?: AppealStatus;
+}

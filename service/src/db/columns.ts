@@ -1,0 +1,24 @@
+/** Column types the schema files share. */
+import { type AnyPgColumn, customType, numeric, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+/** A full transaction id (PostgreSQL's xid8), read as text. */
+export const xid8 = customType<{ data: string }>({ dataType: () => 'xid8' });
+
+export const timestamptz = (name?: string) =>
+  name
+    ? timestamp(name, { withTimezone: true, mode: 'date' })
+    : timestamp({ withTimezone: true, mode: 'date' });
+export const money = () => numeric({ precision: 14, scale: 2 });
+
+/** A uuid primary key the database fills in. */
+export const uuidKey = () => uuid().primaryKey().defaultRandom();
+/** When the row was written, filled in by the database. */
+export const createdNow = () => timestamptz().notNull().defaultNow();
+/** A required reference to another row, removed with it. */
+export const cascadeRef = (target: () => AnyPgColumn) =>
+  uuid().notNull().references(target, { onDelete: 'cascade' });

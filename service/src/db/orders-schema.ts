@@ -1,0 +1,266 @@
+/** Orders and their lines, files, appeals, warehouse record, history, counters and notifications. */
+import { APPEAL_STATUSES, DELIVERY_STATUSES, ORDER_STATUSES, ROLES } from '@tawreed/domain';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts-schema.js';
+import { bytea, cascadeRef, createdNow, money, timestamptz, uuidKey, xid8 } from './columns.js';
+
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuidKey(),
+    externalRef: text(),
+    clientName: text().notNull(),
+    clientAccountNo: text(),
+    medicalCompany: text().notNull(),
+    companyId: uuid()
+      .notNull()
+      .references(() => users.id),
+    region: text().notNull(),
+    area: text().notNull(),
+    salesManager: text(),
+    medicalRep: text(),
+    orderDate: date({ mode: 'string' }).notNull(),
+    status: text({ enum: ORDER_STATUSES }).notNull(),
+    totalValueSar: money().notNull().default('0.00'),
+    /** How many lines the order has, kept by replaceLines so lists and exports need no count per row. */
+    lineCount: integer().notNull().default(0),
+    notes: text(),
+    withdrawnAt: timestamptz(),
+    submittedAt: timestamptz(),
+    creditReviewedAt: timestamptz(),
+    higherReviewedAt: timestamptz(),
+    warehouseUpdatedAt: timestamptz(),
+    printedAt: timestamptz(),
+    createdAt: createdNow(),
+    updatedAt: timestamptz().notNull().defaultNow(),
+    version: integer().notNull().default(1),
+    /** Kept current with the warehouse record so the list can filter on it (SPEC §4 derivation). */
+    deliveryStatus: text({ enum: DELIVERY_STATUSES }).notNull().default('PENDING_DELIVERY'),
+    /** The order's single appeal's status, for the workflow's guards without a join. */
+    appealStatus: text({ enum: APPEAL_STATUSES }),
+    /** Role of whoever rejected it last (the sales representative may appeal only HIGHER_AUTHORITY's). */
+    rejectedByRole: text({ enum: ROLES }),
+  },
+  (t) => [
+    index('orders_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('orders_status_updated_idx').on(
+      t.status,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('orders_company_updated_idx').on(
+      t.medicalCompany,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('orders_company_status_updated_idx').on(
+      t.medicalCompany,
+      t.status,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('orders_owner_updated_idx').on(
+      t.companyId,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('orders_order_date_idx').on(t.orderDate),
+    // A queue with a date range (and a branch): one range per status, not two bitmaps the size of each filter.
+    index('orders_status_order_date_idx').on(t.status, t.orderDate, t.medicalCompany),
+    index('orders_delivery_status_updated_idx').on(
+      t.deliveryStatus,
+      t.updatedAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+  ],
+);
+
+/**
+ * Every distinct client name and account number ever used on an order (kept by a trigger on
+ * orders, migration 0007), with a trigram index. A search first finds the matching values here,
+ * among thousands of distinct ones rather than a million orders, then the orders holding them.
+ */
+export const orderSearchTerms = pgTable(
+  'order_search_terms',
+  {
+    term: text().primaryKey(),
+    /** The transaction that added the term: each service instance reads only what came since (see search-terms.ts). */
+    xid: xid8().notNull().default(sql`pg_current_xact_id()`),
+  },
+  (t) => [index('order_search_terms_xid_idx').on(t.xid)],
+);
+
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: uuidKey(),
+    orderId: cascadeRef(() => orders.id),
+    position: integer().notNull(),
+    itemCode: text().notNull(),
+    itemDescription: text().notNull(),
+    publicPrice: money().notNull(),
+    discount: numeric({ precision: 5, scale: 2 }).notNull().default('0'),
+    quantity: integer().notNull(),
+    valueUnit: money().notNull().default('0.00'),
+    netValue: money().notNull(),
+    grossValue: money().notNull(),
+    bonus: money().notNull().default('0.00'),
+  },
+  (t) => [index('order_lines_order_idx').on(t.orderId, t.position)],
+);
+
+export const appeals = pgTable(
+  'appeals',
+  {
+    id: uuidKey(),
+    orderId: cascadeRef(() => orders.id),
+    status: text({ enum: APPEAL_STATUSES }).notNull(),
+    comment: text().notNull(),
+    submittedBy: uuid()
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdNow(),
+    decision: text(),
+    decisionComment: text(),
+    decidedBy: uuid().references(() => users.id),
+    decidedAt: timestamptz(),
+  },
+  (t) => [index('appeals_order_idx').on(t.orderId)],
+);
+
+/**
+ * Every stored file: order attachments (purchase_order, order_form), appeal evidence and
+ * delivery invoices. Bytes live here so every service instance sees them.
+ */
+export const files = pgTable(
+  'files',
+  {
+    id: uuidKey(),
+    orderId: uuid().references(() => orders.id, { onDelete: 'cascade' }),
+    appealId: uuid().references(() => appeals.id, { onDelete: 'cascade' }),
+    kind: text().notNull(),
+    fileName: text().notNull(),
+    storedName: text(),
+    contentType: text().notNull(),
+    sizeBytes: integer().notNull(),
+    content: bytea().notNull(),
+    uploadedBy: uuid().references(() => users.id),
+    createdAt: createdNow(),
+  },
+  (t) => [
+    index('files_order_idx').on(t.orderId),
+    index('files_appeal_idx').on(t.appealId),
+    uniqueIndex('files_stored_name_key').on(t.storedName),
+  ],
+);
+
+/** A parsed spreadsheet waiting for save-parsed-file. */
+export const tempFiles = pgTable('temp_files', {
+  id: uuidKey(),
+  userId: cascadeRef(() => users.id),
+  fileName: text().notNull(),
+  contentType: text().notNull(),
+  sizeBytes: integer().notNull(),
+  content: bytea().notNull(),
+  parsed: jsonb().notNull(),
+  createdAt: createdNow(),
+  expiresAt: timestamptz().notNull(),
+});
+
+export const warehouseRecords = pgTable('warehouse_records', {
+  orderId: uuid()
+    .primaryKey()
+    .references(() => orders.id, { onDelete: 'cascade' }),
+  pickListNumber: text(),
+  deliveryNoteNo: text(),
+  printedAt: timestamptz(),
+  dispatchedAt: timestamptz(),
+  transportedAt: timestamptz(),
+  expectedDeliveryDate: timestamptz(),
+  actualDeliveryDate: timestamptz(),
+  deliveryInvoicePath: text(),
+  notDeliveredReason: text(),
+});
+
+export const orderHistory = pgTable(
+  'order_history',
+  {
+    id: uuidKey(),
+    /** Insertion order: entries written in one transaction share a timestamp. */
+    seq: bigserial({ mode: 'number' }).notNull(),
+    orderId: cascadeRef(() => orders.id),
+    action: text().notNull(),
+    fromStatus: text({ enum: ORDER_STATUSES }),
+    toStatus: text({ enum: ORDER_STATUSES }),
+    actorId: uuid().references(() => users.id),
+    actorRole: text({ enum: ROLES }),
+    comment: text(),
+    createdAt: createdNow(),
+  },
+  (t) => [
+    index('order_history_order_idx').on(t.orderId, t.seq),
+    index('order_history_action_created_idx').on(t.action, t.createdAt),
+  ],
+);
+
+/** Rejection records (SPEC §3): who rejected, in which role, and why. */
+export const rejections = pgTable(
+  'rejections',
+  {
+    id: uuidKey(),
+    orderId: cascadeRef(() => orders.id),
+    actorId: uuid()
+      .notNull()
+      .references(() => users.id),
+    actorRole: text({ enum: ROLES }).notNull(),
+    comment: text().notNull(),
+    createdAt: createdNow(),
+  },
+  (t) => [index('rejections_order_idx').on(t.orderId, t.createdAt)],
+);
+/**
+ * Order counts per company, owner and status, kept current inside each change's transaction,
+ * so list totals and dashboard cards never count orders one by one.
+ */
+export const orderCounts = pgTable(
+  'order_counts',
+  {
+    medicalCompany: text().notNull(),
+    ownerId: uuid().notNull(),
+    status: text({ enum: ORDER_STATUSES }).notNull(),
+    count: bigint({ mode: 'number' }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.medicalCompany, t.ownerId, t.status] })],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: uuidKey(),
+    userId: cascadeRef(() => users.id),
+    severity: text().notNull(),
+    /** The English text, kept for rows written before key and params existed (DESIGN §9). */
+    message: text().notNull(),
+    /** The domain catalog's key and its parameters: rendered in each reader's language. */
+    messageKey: text(),
+    messageParams: jsonb().$type<Record<string, string | number>>(),
+    orderId: uuid().references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdNow(),
+    readAt: timestamptz(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.createdAt.desc().nullsFirst())],
+);

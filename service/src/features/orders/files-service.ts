@@ -1,0 +1,227 @@
+/** Spreadsheets and files on an order: parse, save the parsed lines, upload, download. */
+import {
+  type AttachmentType,
+  canAddSupportingDocument,
+  decide,
+  MESSAGES,
+  type OrderLine,
+  orderTotal,
+} from '@tawreed/domain';
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client.js';
+import type { Deps, SessionUser } from '../../http/context.js';
+import { AppError, notFound, validationFailed } from '../../http/errors.js';
+import { recordEffect } from '../../http/idempotency.js';
+import type { Upload } from '../../http/uploads.js';
+import { checkFileType } from '../files/file-types.js';
+import { SpreadsheetError } from '../spreadsheets/parse.js';
+import { ParseBusyError, parseInWorker } from '../spreadsheets/parse-pool.js';
+import { inTransaction } from '../webhooks/outbox.js';
+import {
+  getOrderDetail,
+  lineValues,
+  loadVisibleOrder,
+  lockForDocument,
+  lockForEdit,
+  recordChange,
+} from './access.js';
+import { refusalError, versionConflict } from './conflicts.js';
+import { toActor, toWorkflowOrder } from './mapping.js';
+import * as repo from './repository.js';
+import { submitIfComplete } from './workflow-engine.js';
+
+const TEMP_FILE_TTL_MS = 24 * 60 * 60 * 1000;
+
+async function parseSpreadsheet(upload: Upload) {
+  try {
+    return await parseInWorker({
+      bytes: upload.bytes,
+      fileName: upload.fileName,
+      contentType: upload.declaredType,
+    });
+  } catch (err) {
+    if (err instanceof SpreadsheetError) throw new AppError(err.code, err.message);
+    if (err instanceof ParseBusyError) throw new AppError('RATE_LIMITED', err.message);
+    throw new AppError(
+      'VALIDATION_FAILED',
+      'Upload failed: Failed to parse the file. Please check the format and try again.',
+    );
+  }
+}
+
+export async function parseFile(deps: Deps, caller: SessionUser, upload: Upload) {
+  const parsed = await parseSpreadsheet(upload);
+  const now = deps.now();
+  const temp = await repo.insertTempFile(deps.db, {
+    userId: caller.id,
+    fileName: upload.fileName,
+    contentType: parsed.contentType,
+    sizeBytes: upload.bytes.length,
+    content: upload.bytes,
+    parsed: { lines: parsed.lines, errors: parsed.errors, totalValueSAR: parsed.totalValueSAR },
+    expiresAt: new Date(now.getTime() + TEMP_FILE_TTL_MS),
+  });
+  return {
+    lines: parsed.lines,
+    errors: parsed.errors,
+    totalValueSAR: parsed.totalValueSAR,
+    tempFileInfo: {
+      tempFileId: temp.id,
+      fileName: temp.fileName,
+      sizeBytes: temp.sizeBytes,
+      expiresAt: temp.expiresAt.toISOString(),
+    },
+  };
+}
+
+/** Replaces the order's lines with a spreadsheet's, keeping the sheet as the lines' source. */
+async function replaceLinesFromSheet(
+  tx: Tx,
+  caller: SessionUser,
+  order: repo.OrderRow,
+  lines: OrderLine[],
+  sheet: { fileName: string; contentType: string; bytes: Buffer },
+  now: Date,
+) {
+  if (lines.length === 0) throw validationFailed([{ path: 'lines', message: MESSAGES.atLeastOneLine }]);
+  await repo.replaceLines(tx, order.id, lineValues(lines));
+  await repo.insertFile(tx, {
+    orderId: order.id,
+    kind: 'lines_source',
+    fileName: sheet.fileName,
+    contentType: sheet.contentType,
+    sizeBytes: sheet.bytes.length,
+    content: sheet.bytes,
+    uploadedBy: caller.id,
+    createdAt: now,
+  });
+  const updated = await repo.updateOrderIf(
+    tx,
+    order.id,
+    { status: order.status, version: order.version },
+    { totalValueSar: orderTotal(lines), updatedAt: now },
+  );
+  if (!updated) throw versionConflict(order.version + 1);
+  const events = await recordChange(
+    tx,
+    caller,
+    updated,
+    'lines-imported',
+    `${lines.length} lines from ${sheet.fileName}`,
+    now,
+  );
+  return [...events, ...(await submitIfComplete(tx, order.id, now))];
+}
+
+export async function saveParsedFile(deps: Deps, caller: SessionUser, orderId: string, tempFileId: string) {
+  const temp = await repo.findTempFile(deps.db, tempFileId, caller.id);
+  if (!temp || temp.expiresAt <= deps.now()) throw notFound('Parsed file');
+  const parsed = temp.parsed as { lines: OrderLine[]; errors: string[] };
+  const now = deps.now();
+  await inTransaction(deps, async (tx, events) => {
+    const order = await lockForEdit(tx, caller, orderId, null, now);
+    events.push(
+      ...(await replaceLinesFromSheet(
+        tx,
+        caller,
+        order,
+        parsed.lines,
+        { fileName: temp.fileName, contentType: temp.contentType, bytes: temp.content },
+        now,
+      )),
+    );
+    await repo.deleteTempFile(tx, temp.id);
+  });
+  return getOrderDetail(deps, caller, orderId);
+}
+
+export async function uploadToOrder(
+  deps: Deps,
+  caller: SessionUser,
+  orderId: string,
+  upload: Upload,
+  options: { replaceLines: boolean; attachmentType?: AttachmentType },
+) {
+  // A supporting document has its own rule (staff at any time); everything else is an edit.
+  const supporting = !options.replaceLines && options.attachmentType === 'other';
+  const allowed = (order: repo.OrderRow) =>
+    supporting
+      ? canAddSupportingDocument(order, toActor(caller))
+      : decide(toWorkflowOrder(order, null), 'edit', toActor(caller), deps.now());
+  // Fail fast (404/403/409) before parsing anything.
+  const { order: current } = await loadVisibleOrder(deps, caller, orderId);
+  const check = allowed(current);
+  if (!check.ok) throw refusalError(check);
+
+  let lines: OrderLine[] | null = null;
+  let contentType = 'application/octet-stream';
+  if (options.replaceLines) {
+    const parsed = await parseSpreadsheet(upload);
+    if (parsed.errors.length) {
+      throw validationFailed(parsed.errors.map((message) => ({ path: 'file', message })));
+    }
+    lines = parsed.lines;
+    contentType = parsed.contentType;
+  } else if (options.attachmentType) {
+    const rule = supporting ? 'evidence' : (options.attachmentType as 'purchase_order' | 'order_form');
+    contentType = (await checkFileType(upload, rule)).mime;
+  } else {
+    throw validationFailed([
+      { path: 'attachmentType', message: 'Choose purchase_order, order_form or other, or replaceLines=true' },
+    ]);
+  }
+
+  const now = deps.now();
+  await inTransaction(deps, async (tx, events) => {
+    const order = supporting
+      ? await lockForDocument(tx, orderId, allowed)
+      : await lockForEdit(tx, caller, orderId, null, now);
+    await recordEffect(tx, orderId);
+    if (lines) {
+      events.push(
+        ...(await replaceLinesFromSheet(tx, caller, order, lines, { ...upload, contentType }, now)),
+      );
+      return;
+    }
+    const file = await repo.insertFile(tx, {
+      orderId,
+      kind: options.attachmentType!,
+      fileName: upload.fileName,
+      contentType,
+      sizeBytes: upload.bytes.length,
+      content: upload.bytes,
+      uploadedBy: caller.id,
+      createdAt: now,
+    });
+    const updated = await repo.updateOrderIf(
+      tx,
+      orderId,
+      { status: order.status, version: order.version },
+      { updatedAt: now },
+    );
+    if (!updated) throw versionConflict(order.version + 1);
+    events.push(
+      { type: 'order:attachment:new', orderId, medicalCompany: order.medicalCompany, attachmentId: file.id },
+      ...(await recordChange(
+        tx,
+        caller,
+        updated,
+        'attachment-added',
+        `${options.attachmentType}: ${file.fileName}`,
+        now,
+      )),
+      ...(await submitIfComplete(tx, orderId, now)),
+    );
+  });
+  return getOrderDetail(deps, caller, orderId);
+}
+
+/** A stored file with its bytes, for a caller who can see the order it belongs to. */
+export async function loadDownload(deps: Deps, caller: SessionUser, fileId: string) {
+  const found = await repo.findFileWithOrder(deps.db, eq(repo.filesTable.id, fileId));
+  if (!found?.orderId) throw notFound('Attachment');
+  await loadVisibleOrder(deps, caller, found.orderId).catch(() => {
+    throw notFound('Attachment');
+  });
+  return found.file;
+}

@@ -1,0 +1,122 @@
+/** The order list, its totals and its export, each scoped to the caller. */
+import { approvedTodayStages, type Lang, riyadhDate } from '@tawreed/domain';
+import type { Deps, SessionUser } from '../../http/context.js';
+import { createOrdersExport } from '../spreadsheets/export.js';
+import type { ListOrdersQuery, OrderFilters } from './dto.js';
+import { scopeFor, toSummaryDto } from './mapping.js';
+import * as repo from './repository.js';
+
+/**
+ * Company, owner and status only, or "approved today" with company only: then the total comes
+ * from the counters (order_counts, approval_day_counts), not a count(*).
+ */
+function countableByCounters(filters: OrderFilters) {
+  if (filters.q || filters.dateFrom || filters.dateTo || filters.deliveryStatus) return false;
+  return !filters.approvedToday || (!filters.status?.length && !filters.mine);
+}
+
+/** Today's approvals by the caller's own stage (the "Approved Today" card and filter). */
+const approvalsToday = (deps: Deps, caller: SessionUser): repo.ApprovalsToday => ({
+  stages: approvedTodayStages(caller.role),
+  day: riyadhDate(deps.now()),
+});
+
+/** The caller's list filters as a query: its scope, and "approved today" read as its own stage's approvals. */
+function callerQuery(deps: Deps, caller: SessionUser, filters: OrderFilters) {
+  return repo.orderQuery(deps.db, scopeFor(caller), filters, approvalsToday(deps, caller));
+}
+
+/** How many orders the list shows in total for these filters (the list's "of N orders", and the dashboard cards). */
+export async function countListed(
+  deps: Deps,
+  caller: SessionUser,
+  filters: OrderFilters,
+  query?: repo.OrderQuery,
+  cap?: number,
+): Promise<number> {
+  if (!countableByCounters(filters))
+    return repo.countOrders(deps.db, query ?? (await callerQuery(deps, caller, filters)), cap);
+  const scope = scopeFor(caller);
+  const companies = [scope.medicalCompany, filters.branchFilter].filter((c): c is string => Boolean(c));
+  const sameCompany = companies.every((c) => c === companies[0]);
+  if (!sameCompany) return 0;
+  const company = companies.length ? companies.slice(0, 1) : null;
+  if (filters.approvedToday)
+    return repo.countApprovedFromCounters(deps.db, company, approvalsToday(deps, caller));
+  return repo.countFromCounters(
+    deps.db,
+    company,
+    filters.status ?? null,
+    filters.mine ? scope.ownerId : null,
+  );
+}
+
+/**
+ * A page of orders and its total. A total counted from the rows stops at the configured cap:
+ * past it the answer says `totalIsEstimate` and gives a lower bound, at least the cap and, when
+ * more rows follow this page, at least one more than its last, so "next" always reaches them.
+ */
+export async function listOrders(deps: Deps, caller: SessionUser, query: ListOrdersQuery) {
+  const filters = await callerQuery(deps, caller, query);
+  const offset = (query.page - 1) * query.pageSize;
+  // Totals from the counters are exact at any size; only those counted from the rows stop at the cap.
+  const cap = countableByCounters(query) ? Number.POSITIVE_INFINITY : deps.config.SEARCH_EXACT_TOTAL_LIMIT;
+  const [rows, counted] = await Promise.all([
+    repo.listOrders(deps.db, filters.where, query.sort, query.pageSize + 1, offset),
+    countListed(deps, caller, query, filters, Number.isFinite(cap) ? cap : undefined),
+  ]);
+  const page = rows.slice(0, query.pageSize);
+  const more = rows.length > page.length;
+  // Past the cap, the last page (some rows, none after) still knows the exact total.
+  const lastPage = page.length > 0 && !more;
+  const totalIsEstimate = counted > cap && !lastPage;
+  const lowerBound = page.length ? Math.max(cap, offset + page.length + 1) : cap;
+  const total = counted <= cap ? counted : lastPage ? offset + page.length : lowerBound;
+  return {
+    orders: page.map((row) => toSummaryDto(row.order, row.warehouse, row.order.lineCount, caller)),
+    total,
+    totalIsEstimate,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
+}
+
+export function exportFileName(format: 'xlsx' | 'csv', now: Date) {
+  return `orders-export-${riyadhDate(now)}.${format}`;
+}
+
+export async function exportOrders(
+  deps: Deps,
+  caller: SessionUser,
+  filters: OrderFilters & { format: 'xlsx' | 'csv' },
+  lang: Lang = 'en',
+): Promise<ReadableStream<Uint8Array>> {
+  const { where } = await callerQuery(deps, caller, filters);
+  const { pool } = deps.database;
+  // PostgreSQL: one server-side cursor; the embedded database: keyset pages.
+  const rows = pool ? repo.streamExportCursor(pool, deps.db, where) : repo.streamExportPages(deps.db, where);
+  return createOrdersExport(filters.format, await firstRowRead(rows), lang);
+}
+
+/**
+ * Reads the first row before the response starts: a query the database refuses then answers a
+ * JSON error instead of a 200 whose body is cut off. Closing the result closes the source, even
+ * before its first row is taken (a generator that never started would not run its clean-up).
+ */
+async function firstRowRead<Row>(rows: AsyncGenerator<Row>): Promise<AsyncIterableIterator<Row>> {
+  const first = await rows.next();
+  let firstTaken = Boolean(first.done);
+  const iterator: AsyncIterableIterator<Row> = {
+    next() {
+      if (firstTaken) return rows.next();
+      firstTaken = true;
+      return Promise.resolve(first);
+    },
+    return(value?: unknown) {
+      firstTaken = true;
+      return rows.return(value);
+    },
+    [Symbol.asyncIterator]: () => iterator,
+  };
+  return iterator;
+}

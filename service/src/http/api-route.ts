@@ -1,0 +1,54 @@
+import { createRoute, type RouteConfig, type z } from '@hono/zod-openapi';
+import { errorResponses } from './errors.js';
+
+const NAME_KEYS = new Set(['operationId', 'summary', 'description']);
+
+type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** A route's contract besides its method and path: the error statuses it answers come as a list. */
+interface RouteDocs extends Omit<RouteConfig, 'method' | 'path' | 'responses'> {
+  responses?: RouteConfig['responses'];
+  /** Statuses answered with the standard error body (errorResponses). */
+  errors?: readonly number[];
+}
+
+/** A JSON request body. */
+export const jsonBody = <T extends z.ZodType>(schema: T, required = true) => ({
+  content: { 'application/json': { schema } },
+  required,
+});
+
+/** A JSON answer. */
+export const jsonAnswer = <T extends z.ZodType>(description: string, schema: T) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+/**
+ * The route maker of one feature's contract: `route('get', '/api/x/{id}', { operationId, ... })`
+ * files the route under the feature's tags (unless it names its own) and gives each listed
+ * error status the standard error body.
+ */
+export function routesTagged(tags: string[]) {
+  return function apiRoute<const M extends Method, const P extends string, const D extends RouteDocs>(
+    method: M,
+    path: P,
+    docs: D,
+  ) {
+    const { errors = [], responses = {}, ...rest } = docs;
+    // The feature's tags go after the route's names (operationId, summary, description), where
+    // the contract lists them, unless the route names its own.
+    const config: Record<string, unknown> = {};
+    for (const [key, value] of Object.entries(rest)) {
+      if (!('tags' in rest) && !('tags' in config) && !NAME_KEYS.has(key)) config.tags = tags;
+      config[key] = value;
+    }
+    if (!('tags' in config)) config.tags = tags;
+    return createRoute({
+      ...(config as Omit<D, 'errors' | 'responses'> & { tags: string[] }),
+      method,
+      path,
+      responses: { ...(responses as NonNullable<D['responses']>), ...errorResponses(...errors) },
+    });
+  };
+}
