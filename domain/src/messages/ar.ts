@@ -176,6 +176,9 @@ export const AR: Catalog = {
   // Inventory (service/src/features/inventory).
   stockChangeForbidden: 'لا يعدّل المخزون إلا مدير المستودع ومسؤول النظام',
   warehousesAdminOnly: 'لا يضيف المستودعات إلا مسؤول النظام',
+  tokenNotStored: 'تعذّر حفظ رمز الواجهة البرمجية',
+  orderHasAppeal: 'لهذا الطلب استئناف بالفعل',
+  webhookNotStored: 'تعذّر حفظ اشتراك خطاف الويب',
   lotCouldNotTake: 'تعذّرت إضافة الوحدات إلى التشغيلة',
   // Account settings (ACCOUNT_SETTINGS_MESSAGES).
   currentPasswordRequired: 'كلمة المرور الحالية مطلوبة',

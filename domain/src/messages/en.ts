@@ -181,6 +181,9 @@ export const EN = {
   // Inventory (service/src/features/inventory).
   stockChangeForbidden: 'Only warehouse managers and administrators change stock',
   warehousesAdminOnly: 'Only administrators name warehouses',
+  tokenNotStored: 'The API token could not be stored',
+  orderHasAppeal: 'This order already has an appeal',
+  webhookNotStored: 'The webhook subscription could not be stored',
   lotCouldNotTake: 'The lot could not take the units',
   // Account settings (ACCOUNT_SETTINGS_MESSAGES).
   currentPasswordRequired: 'Current password is required',
