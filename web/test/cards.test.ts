@@ -223,7 +223,8 @@ describe('portal: the status filter (Chromium)', () => {
       .click();
     await waitForPath(page, '/dashboard?status=PENDING_CREDIT,RESUBMITTED');
     const trigger = page.getByRole('button', { name: /^Status/ });
-    expect(await trigger.textContent()).toBe('2 statuses');
+    // The page renders the URL's filters after the navigation settles.
+    await expect.poll(() => trigger.textContent()).toBe('2 statuses');
     // The trigger's text fits its box; the chosen statuses' full labels are the chips.
     const value = trigger.locator('.select-button__value');
     expect(await value.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
