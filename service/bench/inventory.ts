@@ -2,11 +2,15 @@
  * `pnpm bench --sections inventory` (issue 14): on PostgreSQL with 100,000 lots (10,000 items
  * x 10 lots over 4 warehouses) beside the seeded orders, times through HTTP
  * - approving a 200-line order, which reserves every line FEFO in the transition's transaction;
+ * - the reservation alone (the service's reserveOrder in a transaction rolled back), the work
+ *   the plain-SQL baseline does;
  * - the lot list with each filter;
  * - the recall of a lot shipped to 10,000 orders;
  * each beside a plain-SQL baseline doing the same work in one connection.
  */
 import pg from 'pg';
+import { openDatabase } from '../src/db/client.js';
+import { DEFAULT_STOCK_POLICY, reserveOrder } from '../src/features/inventory/reservations.js';
 
 interface Timing {
   p50: number;
@@ -23,6 +27,9 @@ export interface InventoryBenchContext {
   say: (line?: string) => void;
   timeMany: (samples: number, run: () => Promise<unknown>) => Promise<Timing>;
 }
+
+/** Thrown to roll a measured transaction back. */
+class RolledBack extends Error {}
 
 const LOTS_PER_ITEM = 10;
 const ITEMS = 10_000;
@@ -135,6 +142,26 @@ export async function benchInventory(ctx: InventoryBenchContext) {
     let seed = 0;
     const reserveSql = await ctx.timeMany(reserveSamples, () => plainReservation(client, seed++));
     say(row(`approve + reserve a ${LINES}-line order`, reserve, reserveSql));
+    // The reservation alone, as the transition runs it, on orders left waiting (rolled back each time).
+    const database = await openDatabase({ databaseUrl: ctx.databaseUrl, poolSize: 2 });
+    try {
+      const waiting = orders.slice(-5);
+      let turn = 0;
+      const alone = await ctx.timeMany(reserveSamples, () =>
+        database.db
+          .transaction(async (tx) => {
+            const order = waiting[turn++ % waiting.length] as { id: string };
+            await reserveOrder(tx, order.id, DEFAULT_STOCK_POLICY, null, new Date());
+            throw new RolledBack();
+          })
+          .catch((err: unknown) => {
+            if (!(err instanceof RolledBack)) throw err;
+          }),
+      );
+      say(row(`reserve a ${LINES}-line order (alone)`, alone, reserveSql));
+    } finally {
+      await database.close();
+    }
 
     const { rows: some } = await client.query<{ warehouseId: string }>(
       `select id as "warehouseId" from warehouses where code = 'BW-2'`,

@@ -1,0 +1,252 @@
+/**
+ * The order list as SQL: the caller's scope and the dashboard filters, search by client, account,
+ * external ref or id prefix, the sorts, and the totals (counted up to a cap, or read from the
+ * counters). The repository re-exports it.
+ */
+import { type ApprovalStage, approvalStageMask, type OrderStatus } from '@tawreed/domain';
+import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client.js';
+import {
+  approvalDayCounts,
+  orderApprovalDays,
+  orderCounts,
+  orders,
+  warehouseRecords,
+} from '../../db/schema.js';
+import type { OrderFilters, OrderSort } from './dto.js';
+import { searchTerms } from './search-terms.js';
+
+/** Who may see what (DESIGN §3): a company sees its own orders; staff and the sales rep see all. */
+export interface OrderScope {
+  medicalCompany: string | null;
+  ownerId: string | null;
+}
+
+const UUID_PREFIX = /^[0-9a-f-]{1,36}$/i;
+
+function escapeLike(text: string) {
+  return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
+}
+
+/**
+ * Beyond this many matching names and account numbers a search is too broad for equality to
+ * help; it then compares every order's values directly (the same answer, read the slow way).
+ */
+const MAX_SEARCH_TERMS = 2000;
+
+/**
+ * The word of the query the external-ref trigram index should look up: the longest run of
+ * letters and digits, a run with digits first (reference numbers are where refs differ; their
+ * shared prefixes like "PO-" are in every row and would make the index read everything).
+ */
+function distinctiveWord(q: string): string {
+  const words = q.match(/[\p{L}\p{N}]+/gu) ?? [];
+  let best = '';
+  const score = (word: string) => (/\p{N}/u.test(word) ? 1000 : 0) + word.length;
+  for (const word of words) if (score(word) > score(best)) best = word;
+  return best;
+}
+
+/** Where a uuid's dashes stand: a query with a dash anywhere else is not an id prefix ("c-77"). */
+const UUID_DASHES = new Set([8, 13, 18, 23]);
+
+/** An order id prefix as a range on the uuid, so the primary key index answers it. */
+function idPrefixRange(q: string): SQL | undefined {
+  if (!UUID_PREFIX.test(q)) return undefined;
+  for (let i = 0; i < q.length; i++) if (q[i] === '-' && !UUID_DASHES.has(i)) return undefined;
+  const hex = q.toLowerCase().replace(/-/g, '');
+  if (hex.length > 32 || !/^[0-9a-f]*$/.test(hex)) return undefined;
+  const low = `${hex}${'0'.repeat(32 - hex.length)}`;
+  const high = `${hex}${'f'.repeat(32 - hex.length)}`;
+  return sql`${orders.id} between ${low}::uuid and ${high}::uuid`;
+}
+
+/**
+ * `q`: client name, account number or external ref containing it (case-insensitive), or an
+ * order id starting with it. Names and accounts go through the search-terms dictionary and
+ * become equality; the external ref is looked up by its most distinctive word and then
+ * checked in full.
+ */
+async function searchArms(db: DbOrTx, q: string): Promise<{ arms: SQL[]; indexed: boolean }> {
+  const pattern = `%${escapeLike(q)}%`;
+  const terms = await searchTerms(db).matching(q, MAX_SEARCH_TERMS);
+  const arms: SQL[] = [];
+  if (terms === null) {
+    arms.push(sql`${orders.clientName} ilike ${pattern}`, sql`${orders.clientAccountNo} ilike ${pattern}`);
+  } else if (terms.length) {
+    arms.push(
+      sql`${orders.clientName} = any(${sql.param(terms)}::text[])`,
+      sql`${orders.clientAccountNo} = any(${sql.param(terms)}::text[])`,
+    );
+  }
+  const word = distinctiveWord(q);
+  if (word.length >= 3 && word.length < q.length) {
+    // The index reads the word's trigrams only; lower() keeps the full check out of the index.
+    arms.push(
+      sql`(${orders.externalRef} ilike ${`%${escapeLike(word)}%`} and lower(${orders.externalRef}) like lower(${pattern}))`,
+    );
+  } else {
+    arms.push(sql`${orders.externalRef} ilike ${pattern}`);
+  }
+  const range = idPrefixRange(q);
+  if (range) arms.push(range);
+  return { arms, indexed: terms !== null };
+}
+
+/** The list's filters as SQL: `where` for reading rows, and how to count them quickly. */
+export interface OrderQuery {
+  where: SQL | undefined;
+  /**
+   * With a search, each of its alternatives joined with the other filters: the total is the
+   * size of their union, each part read from one index (see migration 0007).
+   */
+  searchParts: SQL[] | null;
+}
+
+/** Today's approvals by the caller's stage (the `approvedToday` filter): which stages, which Riyadh day. */
+export interface ApprovalsToday {
+  stages: readonly ApprovalStage[];
+  day: string;
+}
+
+/** Orders that one of `stages` approved on the Riyadh `day` (recorded by insertHistory). */
+function approvedOn(approvals: ApprovalsToday | undefined): SQL {
+  const mask = approvalStageMask(approvals?.stages ?? []);
+  if (!approvals || !mask) return sql`false`;
+  const approved = sql`select ${orderApprovalDays.orderId} from ${orderApprovalDays}
+    where ${orderApprovalDays.day} = ${approvals.day}::date and (${orderApprovalDays.stages} & ${mask}) <> 0`;
+  return sql`${orders.id} in (${approved})`;
+}
+
+/** How many orders one of `stages` approved on `day`, from the counters: a few rows whatever the volume. */
+export async function countApprovedFromCounters(
+  db: DbOrTx,
+  companies: string[] | null,
+  approvals: ApprovalsToday,
+) {
+  const mask = approvalStageMask(approvals.stages);
+  if (!mask) return 0;
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${approvalDayCounts.count}), 0)::int` })
+    .from(approvalDayCounts)
+    .where(
+      and(
+        eq(approvalDayCounts.day, approvals.day),
+        sql`(${approvalDayCounts.stages} & ${mask}) <> 0`,
+        companies ? inArray(approvalDayCounts.medicalCompany, companies) : undefined,
+      ),
+    );
+  return Number(row?.n ?? 0);
+}
+
+/** The caller's scope plus the dashboard filters. */
+export async function orderQuery(
+  db: DbOrTx,
+  scope: OrderScope,
+  filters: OrderFilters,
+  approvals?: ApprovalsToday,
+): Promise<OrderQuery> {
+  const conditions: SQL[] = [];
+  if (filters.approvedToday) conditions.push(approvedOn(approvals));
+  if (scope.medicalCompany !== null) conditions.push(eq(orders.medicalCompany, scope.medicalCompany));
+  if (filters.mine && scope.ownerId) conditions.push(eq(orders.companyId, scope.ownerId));
+  if (filters.status?.length) conditions.push(inArray(orders.status, filters.status));
+  if (filters.deliveryStatus) conditions.push(eq(orders.deliveryStatus, filters.deliveryStatus));
+  if (filters.branchFilter) conditions.push(eq(orders.medicalCompany, filters.branchFilter));
+  if (filters.dateFrom) conditions.push(gte(orders.orderDate, filters.dateFrom));
+  if (filters.dateTo) conditions.push(lte(orders.orderDate, filters.dateTo));
+  const q = filters.q?.trim();
+  if (!q) return { where: conditions.length ? and(...conditions) : undefined, searchParts: null };
+  const { arms, indexed } = await searchArms(db, q);
+  return {
+    where: and(...conditions, or(...arms)),
+    // Too broad for the dictionary: one pass over the orders counts it faster than a union.
+    searchParts: indexed ? arms.map((arm) => and(...conditions, arm) ?? arm) : null,
+  };
+}
+
+const SORTS: Record<OrderSort, SQL[]> = {
+  '-updatedAt': [desc(orders.updatedAt), desc(orders.id)],
+  updatedAt: [asc(orders.updatedAt), asc(orders.id)],
+  '-orderDate': [desc(orders.orderDate), desc(orders.id)],
+  orderDate: [asc(orders.orderDate), asc(orders.id)],
+  '-totalValueSAR': [desc(orders.totalValueSar), desc(orders.id)],
+  totalValueSAR: [asc(orders.totalValueSar), asc(orders.id)],
+};
+
+export function listOrders(
+  db: DbOrTx,
+  where: SQL | undefined,
+  sort: OrderSort,
+  limit: number,
+  offset: number,
+) {
+  return db
+    .select({ order: orders, warehouse: warehouseRecords })
+    .from(orders)
+    .leftJoin(warehouseRecords, eq(warehouseRecords.orderId, orders.id))
+    .where(where)
+    .orderBy(...SORTS[sort])
+    .limit(limit)
+    .offset(offset);
+}
+
+/**
+ * How many orders match; with `cap`, counting stops past it (an answer above `cap` means "more
+ * than cap"), so a broad search costs the same at a million orders as at ten thousand. A search
+ * counts its first alternative alone first (client names: where broad words match): when that
+ * already passes the cap, the union of the others is never read.
+ */
+export async function countOrders(db: DbOrTx, query: OrderQuery, cap?: number) {
+  const limit = cap === undefined ? sql`` : sql` limit ${cap + 1}`;
+  const [first, ...rest] = query.searchParts ?? [];
+  if (first && cap !== undefined && rest.length) {
+    // Each part capped on its own: if any part reaches cap + 1, so does their union.
+    const part = (where: SQL) => sql`(select ${orders.id} from ${orders} where ${where}${limit})`;
+    const union = sql.join([sql`select id from head`, ...rest.map(part)], sql` union `);
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`with head as materialized ${part(first)}
+        select case when (select count(*) from head) > ${cap} then ${cap + 1}
+          else (select count(*) from (${union}) as matches) end::int as n`,
+    );
+    return Number(row?.n ?? 0);
+  }
+  if (query.searchParts) {
+    const parts = sql.join(
+      query.searchParts.map((part) => sql`(select ${orders.id} from ${orders} where ${part}${limit})`),
+      sql` union `,
+    );
+    const [row] = await queryRows<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (${parts}) as matches`,
+    );
+    return Number(row?.n ?? 0);
+  }
+  const [row] = await queryRows<{ n: number }>(
+    db,
+    sql`select count(*)::int as n from (select 1 from ${orders}${query.where ? sql` where ${query.where}` : sql``}${limit}) as matches`,
+  );
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * The total from the counters when the filters are only company and status (the dashboard's
+ * common case), so a page of a million orders does not count them one by one.
+ */
+export async function countFromCounters(
+  db: DbOrTx,
+  companies: string[] | null,
+  statuses: readonly OrderStatus[] | null,
+  ownerId: string | null = null,
+) {
+  const conditions: SQL[] = [];
+  if (ownerId) conditions.push(eq(orderCounts.ownerId, ownerId));
+  if (companies) conditions.push(inArray(orderCounts.medicalCompany, companies));
+  if (statuses) conditions.push(inArray(orderCounts.status, statuses));
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${orderCounts.count}), 0)::int` })
+    .from(orderCounts)
+    .where(conditions.length ? and(...conditions) : undefined);
+  return Number(row?.n ?? 0);
+}
