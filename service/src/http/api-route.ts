@@ -1,4 +1,4 @@
-import { createRoute, type RouteConfig, type z } from '@hono/zod-openapi';
+import { createRoute, type RouteConfig, z } from '@hono/zod-openapi';
 import { errorResponses } from './errors.js';
 
 const NAME_KEYS = new Set(['operationId', 'summary', 'description']);
@@ -11,6 +11,19 @@ interface RouteDocs extends Omit<RouteConfig, 'method' | 'path' | 'responses'> {
   /** Statuses answered with the standard error body (errorResponses). */
   errors?: readonly number[];
 }
+
+/** The `{id}` path parameter of a route about one row: a uuid. */
+export const idParam = z.object({
+  id: z
+    .string()
+    .uuid()
+    .openapi({ param: { name: 'id', in: 'path' } }),
+});
+
+/** One uploaded file in a multipart body. */
+export const fileField = z
+  .instanceof(File, { message: 'Please choose a file' })
+  .openapi({ type: 'string', format: 'binary' });
 
 /** A JSON request body. */
 export const jsonBody = <T extends z.ZodType>(schema: T, required = true) => ({

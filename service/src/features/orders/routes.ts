@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { jsonAnswer, jsonBody, routesTagged } from '../../http/api-route.js';
+import { fileField, idParam, jsonAnswer, jsonBody, routesTagged } from '../../http/api-route.js';
 import { errorResponses } from '../../http/errors.js';
 import { ifMatchHeaders } from '../../http/if-match.js';
 import { uploadLimit } from '../../http/uploads.js';
@@ -24,22 +24,12 @@ const orderResponse = (description: string) => ({
   headers: z.object({ ETag: z.string().openapi({ description: 'The order version, quoted' }) }),
 });
 
-export const idParam = z.object({
-  id: z
-    .string()
-    .uuid()
-    .openapi({ param: { name: 'id', in: 'path' } }),
-});
 const ifMatch = ifMatchHeaders;
 const idempotencyKey = z.object({
   'idempotency-key': z.string().max(200).optional().openapi({
     description: 'Retry-safe creation: the same key and body replays the first response for 24 h',
   }),
 });
-
-export const fileField = z
-  .instanceof(File, { message: 'Please choose a file' })
-  .openapi({ type: 'string', format: 'binary' });
 
 export const listOrders = route('get', '/api/orders', {
   operationId: 'listOrders',

@@ -12,11 +12,11 @@ import {
   REVIEW_COMMENT_MIN,
   ROLES,
 } from '@tawreed/domain';
-import { jsonAnswer, routesTagged } from '../../http/api-route.js';
+import { fileField, idParam, jsonAnswer, routesTagged } from '../../http/api-route.js';
 import { ifMatchHeaders } from '../../http/if-match.js';
 import { safeText } from '../../http/inputs.js';
 import { orderSchema } from '../orders/dto.js';
-import { fileField, idParam, orderListRoute } from '../orders/routes.js';
+import { orderListRoute } from '../orders/routes.js';
 
 const tags = ['Workflow'];
 const route = routesTagged(tags);
