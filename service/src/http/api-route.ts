@@ -38,6 +38,20 @@ export const jsonAnswer = <T extends z.ZodType>(description: string, schema: T) 
 });
 
 /**
+ * A JSON answer holding one list, `{ <key>: [...] }`; `name`, when given, names its schema in
+ * the contract.
+ */
+export function jsonListAnswer<const K extends string, S extends z.ZodType>(
+  description: string,
+  key: K,
+  item: S,
+  name?: string,
+) {
+  const list = z.object({ [key]: z.array(item) } as { [P in K]: z.ZodArray<S> });
+  return jsonAnswer(description, name ? list.openapi(name) : list);
+}
+
+/**
  * The route maker of one feature's contract: `route('get', '/api/x/{id}', { operationId, ... })`
  * files the route under the feature's tags (unless it names its own) and gives each listed
  * error status the standard error body.

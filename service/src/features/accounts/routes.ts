@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { ACCOUNT_STATUSES, MESSAGES, ROLES } from '@tawreed/domain';
-import { jsonAnswer, jsonBody, routesTagged } from '../../http/api-route.js';
+import { jsonAnswer, jsonBody, jsonListAnswer, routesTagged } from '../../http/api-route.js';
 import { accountSchema } from '../users/dto.js';
 
 const tags = ['Accounts'];
@@ -20,10 +20,7 @@ export const listAccounts = route('get', '/api/accounts', {
   summary: 'Every account with its status (pending, active, disabled), role, company and sales-rep mark',
   request: { query: z.object({ status: z.enum(ACCOUNT_STATUSES).optional() }) },
   responses: {
-    200: jsonAnswer(
-      'Accounts: waiting ones first',
-      z.object({ accounts: z.array(accountSchema) }).openapi('AccountList'),
-    ),
+    200: jsonListAnswer('Accounts: waiting ones first', 'accounts', accountSchema, 'AccountList'),
   },
   errors: [401, 403, 422],
 });

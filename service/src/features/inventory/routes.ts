@@ -1,5 +1,12 @@
 import { z } from '@hono/zod-openapi';
-import { fileField, idParam, jsonAnswer, jsonBody, routesTagged } from '../../http/api-route.js';
+import {
+  fileField,
+  idParam,
+  jsonAnswer,
+  jsonBody,
+  jsonListAnswer,
+  routesTagged,
+} from '../../http/api-route.js';
 import { uploadLimit } from '../../http/uploads.js';
 import {
   adjustmentBody,
@@ -40,10 +47,7 @@ export const listWarehouses = route('get', '/api/inventory/warehouses', {
   summary: 'Warehouses',
   description: `Every warehouse, by code.${WHO_SEES}`,
   responses: {
-    200: jsonAnswer(
-      'Warehouses',
-      z.object({ warehouses: z.array(warehouseSchema) }).openapi('WarehouseList'),
-    ),
+    200: jsonListAnswer('Warehouses', 'warehouses', warehouseSchema, 'WarehouseList'),
   },
   errors: [401, 404],
 });

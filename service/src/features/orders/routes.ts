@@ -1,5 +1,12 @@
 import { z } from '@hono/zod-openapi';
-import { fileField, idParam, jsonAnswer, jsonBody, routesTagged } from '../../http/api-route.js';
+import {
+  fileField,
+  idParam,
+  jsonAnswer,
+  jsonBody,
+  jsonListAnswer,
+  routesTagged,
+} from '../../http/api-route.js';
 import { errorResponses } from '../../http/errors.js';
 import { ifMatchHeaders } from '../../http/if-match.js';
 import { uploadLimit } from '../../http/uploads.js';
@@ -95,11 +102,10 @@ export function orderListRoute<const K extends string, S extends z.ZodType>(
   docs: { operationId: string; description: string; summary: string; answer: string },
 ) {
   const { answer, ...names } = docs;
-  const list = z.object({ [key]: z.array(item) } as { [P in K]: z.ZodArray<S> });
   return makeRoute('get', `/api/orders/{id}/${key}`, {
     ...names,
     request: { params: idParam },
-    responses: { 200: jsonAnswer(answer, list) },
+    responses: { 200: jsonListAnswer(answer, key, item) },
     errors: [401, 404, 422],
   });
 }
