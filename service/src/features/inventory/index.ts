@@ -1,3 +1,4 @@
+import { XLSX } from '../../http/api-route.js';
 import { createRouter, type Deps } from '../../http/context.js';
 import { requireUser } from '../../http/session.js';
 import { contentDisposition, safeFileName, toUpload } from '../../http/uploads.js';
@@ -7,8 +8,6 @@ import * as orderStock from './order-stock.js';
 import * as routes from './routes.js';
 import * as stock from './service.js';
 import * as sheets from './stock-sheet.js';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const RECALL_HEADERS = [
   'Order',

@@ -1,11 +1,13 @@
 import { z } from '@hono/zod-openapi';
 import {
+  binaryString,
   fileField,
   idParam,
   jsonAnswer,
   jsonBody,
   jsonListAnswer,
   routesTagged,
+  XLSX,
 } from '../../http/api-route.js';
 import { uploadLimit } from '../../http/uploads.js';
 import {
@@ -35,8 +37,6 @@ import {
 
 const tags = ['Inventory'];
 const route = routesTagged(tags);
-const binary = z.string().openapi({ type: 'string', format: 'binary' });
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const WHO_SEES =
   ' Stock is shown to reviewers, the warehouse and administrators; a medical company gets 404 (it never sees stock).';
 const WHO_CHANGES =
@@ -173,7 +173,7 @@ export const stockTemplate = route('get', '/api/inventory/template', {
   operationId: 'getStockTemplate',
   summary: 'Stock_Template.xlsx: the receipts spreadsheet format',
   description: `The workbook whose header row importStock reads.${WHO_SEES}`,
-  responses: { 200: { description: 'The template', content: { [XLSX]: { schema: binary } } } },
+  responses: { 200: { description: 'The template', content: { [XLSX]: { schema: binaryString } } } },
   errors: [401, 404],
 });
 
@@ -185,7 +185,7 @@ export const exportStock = route('get', '/api/inventory/export', {
   responses: {
     200: {
       description: 'The export',
-      content: { [XLSX]: { schema: binary }, 'text/csv': { schema: z.string() } },
+      content: { [XLSX]: { schema: binaryString }, 'text/csv': { schema: z.string() } },
     },
   },
   errors: [401, 404, 422],

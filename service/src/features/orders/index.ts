@@ -1,5 +1,6 @@
 import { localize } from '@tawreed/domain';
 import type { Context } from 'hono';
+import { XLSX } from '../../http/api-route.js';
 import { jsonBodyLimit } from '../../http/body-limit.js';
 import { type AppEnv, createRouter, type Deps } from '../../http/context.js';
 import { requestLanguage } from '../../http/errors.js';
@@ -12,7 +13,6 @@ import type { OrderDto } from './dto.js';
 import * as routes from './routes.js';
 import * as orders from './service.js';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const INLINE_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 /**
  * Types a stored file may be served as: the ones upload sniffing records. Anything else (a type

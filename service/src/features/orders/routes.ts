@@ -1,11 +1,13 @@
 import { z } from '@hono/zod-openapi';
 import {
+  binaryString,
   fileField,
   idParam,
   jsonAnswer,
   jsonBody,
   jsonListAnswer,
   routesTagged,
+  XLSX,
 } from '../../http/api-route.js';
 import { errorResponses } from '../../http/errors.js';
 import { ifMatchHeaders } from '../../http/if-match.js';
@@ -187,9 +189,7 @@ export const sampleTemplate = route('get', '/api/orders/sample-template', {
     200: {
       description: 'The template',
       content: {
-        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
-          schema: z.string().openapi({ type: 'string', format: 'binary' }),
-        },
+        [XLSX]: { schema: binaryString },
       },
     },
   },
@@ -206,9 +206,7 @@ export const exportOrders = route('get', '/api/orders/export', {
     200: {
       description: 'The export',
       content: {
-        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
-          schema: z.string().openapi({ type: 'string', format: 'binary' }),
-        },
+        [XLSX]: { schema: binaryString },
         'text/csv': { schema: z.string() },
       },
     },
@@ -220,7 +218,7 @@ const downloadResponses = {
   200: {
     description: 'The file, with Content-Disposition',
     content: {
-      'application/octet-stream': { schema: z.string().openapi({ type: 'string', format: 'binary' }) },
+      'application/octet-stream': { schema: binaryString },
     },
   },
   ...errorResponses(401, 404, 422),

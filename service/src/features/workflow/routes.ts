@@ -12,7 +12,14 @@ import {
   REVIEW_COMMENT_MIN,
   ROLES,
 } from '@tawreed/domain';
-import { fileField, idParam, jsonAnswer, routesTagged } from '../../http/api-route.js';
+import {
+  binaryString,
+  fileField,
+  idParam,
+  jsonAnswer,
+  jsonBody,
+  routesTagged,
+} from '../../http/api-route.js';
 import { ifMatchHeaders } from '../../http/if-match.js';
 import { safeText } from '../../http/inputs.js';
 import { orderSchema } from '../orders/dto.js';
@@ -20,10 +27,6 @@ import { orderListRoute } from '../orders/routes.js';
 
 const tags = ['Workflow'];
 const route = routesTagged(tags);
-const json = <T extends z.ZodType>(schema: T, required = true) => ({
-  content: { 'application/json': { schema } },
-  required,
-});
 const orderResponse = (description: string) => ({
   description,
   content: { 'application/json': { schema: orderSchema } },
@@ -81,7 +84,7 @@ function orderActionRoute(endpoint: ActionEndpoint) {
     request: {
       params: idParam,
       headers: ifMatch(ifMatchRequired),
-      ...(body && { body: json(body, endpoint.bodyRequired ?? true) }),
+      ...(body && { body: jsonBody(body, endpoint.bodyRequired ?? true) }),
     },
     responses: { 200: orderResponse('The updated order') },
     errors: [...ACTION_ERRORS, ...(ifMatchRequired ? [428] : [])],
@@ -269,7 +272,7 @@ export const decideAppeal = route('post', '/api/orders/appeals/{appealId}/decisi
   request: {
     params: z.object({ appealId: z.string().uuid() }),
     headers: ifMatch(false),
-    body: json(
+    body: jsonBody(
       z
         .strictObject({
           decision: z.enum(APPEAL_DECISIONS),
@@ -334,7 +337,7 @@ export const viewUpload = route('get', '/uploads/{filename}', {
     200: {
       description: 'The file',
       content: {
-        'application/octet-stream': { schema: z.string().openapi({ type: 'string', format: 'binary' }) },
+        'application/octet-stream': { schema: binaryString },
       },
     },
   },
