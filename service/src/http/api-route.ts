@@ -20,16 +20,6 @@ export const idParam = z.object({
     .openapi({ param: { name: 'id', in: 'path' } }),
 });
 
-/** One uploaded file in a multipart body. */
-export const fileField = z
-  .instanceof(File, { message: 'Please choose a file' })
-  .openapi({ type: 'string', format: 'binary' });
-
-/** A file's content in an answer. */
-export const binaryString = z.string().openapi({ type: 'string', format: 'binary' });
-/** The media type of an Excel workbook (.xlsx). */
-export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-
 /** A JSON request body. */
 export const jsonBody = <T extends z.ZodType>(schema: T, required = true) => ({
   content: { 'application/json': { schema } },

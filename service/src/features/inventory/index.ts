@@ -1,7 +1,6 @@
-import { XLSX } from '../../http/api-route.js';
 import { createRouter, type Deps } from '../../http/context.js';
 import { requireUser } from '../../http/session.js';
-import { contentDisposition, safeFileName, toUpload } from '../../http/uploads.js';
+import { contentDisposition, safeFileName, toUpload, XLSX } from '../../http/uploads.js';
 import { csvLine } from '../spreadsheets/csv.js';
 import { neutraliseFormula } from '../spreadsheets/export.js';
 import * as orderStock from './order-stock.js';

@@ -1,15 +1,6 @@
 import { z } from '@hono/zod-openapi';
-import {
-  binaryString,
-  fileField,
-  idParam,
-  jsonAnswer,
-  jsonBody,
-  jsonListAnswer,
-  routesTagged,
-  XLSX,
-} from '../../http/api-route.js';
-import { uploadLimit } from '../../http/uploads.js';
+import { idParam, jsonAnswer, jsonBody, jsonListAnswer, routesTagged } from '../../http/api-route.js';
+import { binaryString, fileField, uploadLimit, XLSX } from '../../http/uploads.js';
 import {
   adjustmentBody,
   createItemBody,

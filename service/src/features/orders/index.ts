@@ -1,13 +1,12 @@
 import { localize } from '@tawreed/domain';
 import type { Context } from 'hono';
-import { XLSX } from '../../http/api-route.js';
 import { jsonBodyLimit } from '../../http/body-limit.js';
 import { type AppEnv, createRouter, type Deps } from '../../http/context.js';
 import { requestLanguage } from '../../http/errors.js';
 import { idempotency, type Recover } from '../../http/idempotency.js';
 import { readIfMatch } from '../../http/if-match.js';
 import { requireUser } from '../../http/session.js';
-import { contentDisposition, toUpload, uploadLimit } from '../../http/uploads.js';
+import { contentDisposition, toUpload, uploadLimit, XLSX } from '../../http/uploads.js';
 import { buildSampleTemplate } from '../spreadsheets/template.js';
 import type { OrderDto } from './dto.js';
 import * as routes from './routes.js';

@@ -1,17 +1,8 @@
 import { z } from '@hono/zod-openapi';
-import {
-  binaryString,
-  fileField,
-  idParam,
-  jsonAnswer,
-  jsonBody,
-  jsonListAnswer,
-  routesTagged,
-  XLSX,
-} from '../../http/api-route.js';
+import { idParam, jsonAnswer, jsonBody, jsonListAnswer, routesTagged } from '../../http/api-route.js';
 import { errorResponses } from '../../http/errors.js';
 import { ifMatchHeaders } from '../../http/if-match.js';
-import { uploadLimit } from '../../http/uploads.js';
+import { binaryString, fileField, uploadLimit, XLSX } from '../../http/uploads.js';
 import {
   attachmentSchema,
   attachmentTypeSchema,

@@ -12,16 +12,10 @@ import {
   REVIEW_COMMENT_MIN,
   ROLES,
 } from '@tawreed/domain';
-import {
-  binaryString,
-  fileField,
-  idParam,
-  jsonAnswer,
-  jsonBody,
-  routesTagged,
-} from '../../http/api-route.js';
+import { idParam, jsonAnswer, jsonBody, routesTagged } from '../../http/api-route.js';
 import { ifMatchHeaders } from '../../http/if-match.js';
 import { safeText } from '../../http/inputs.js';
+import { binaryString, fileField } from '../../http/uploads.js';
 import { orderSchema } from '../orders/dto.js';
 import { orderListRoute } from '../orders/routes.js';
 
