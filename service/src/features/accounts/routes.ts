@@ -3,8 +3,7 @@ import { ACCOUNT_STATUSES, MESSAGES, ROLES } from '@tawreed/domain';
 import { jsonAnswer, jsonBody, jsonListAnswer, routesTagged } from '../../http/api-route.js';
 import { accountSchema } from '../users/dto.js';
 
-const tags = ['Accounts'];
-const route = routesTagged(tags);
+const route = routesTagged(['Accounts']);
 const idParam = z.object({ id: z.string().uuid().openapi({ description: 'The account id' }) });
 const accountResponse = (description: string) => ({
   description,

@@ -2,8 +2,7 @@ import { z } from '@hono/zod-openapi';
 import { ACCOUNT_SETTINGS_MESSAGES, MESSAGES } from '@tawreed/domain';
 import { jsonAnswer, jsonBody, jsonListAnswer, routesTagged } from '../../http/api-route.js';
 
-const tags = ['Auth'];
-const route = routesTagged(tags);
+const route = routesTagged(['Auth']);
 
 export const changePasswordBody = z
   .strictObject({

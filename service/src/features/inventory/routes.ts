@@ -26,8 +26,7 @@ import {
   warehouseSchema,
 } from './dto.js';
 
-const tags = ['Inventory'];
-const route = routesTagged(tags);
+const route = routesTagged(['Inventory']);
 const WHO_SEES =
   ' Stock is shown to reviewers, the warehouse and administrators; a medical company gets 404 (it never sees stock).';
 const WHO_CHANGES =

@@ -17,8 +17,7 @@ import {
   updateOrderBody,
 } from './dto.js';
 
-const tags = ['Orders'];
-const route = routesTagged(tags);
+const route = routesTagged(['Orders']);
 const orderResponse = (description: string) => ({
   ...jsonAnswer(description, orderSchema),
   headers: z.object({ ETag: z.string().openapi({ description: 'The order version, quoted' }) }),

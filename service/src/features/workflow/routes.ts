@@ -19,8 +19,7 @@ import { binaryString, fileField } from '../../http/uploads.js';
 import { orderSchema } from '../orders/dto.js';
 import { orderListRoute } from '../orders/routes.js';
 
-const tags = ['Workflow'];
-const route = routesTagged(tags);
+const route = routesTagged(['Workflow']);
 const orderResponse = (description: string) => ({
   description,
   content: { 'application/json': { schema: orderSchema } },
