@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { ACCOUNT_SETTINGS_MESSAGES, MESSAGES } from '@tawreed/domain';
-import { idParam, jsonAnswer, jsonBody, jsonListAnswer, routesTagged } from '../../http/api-route.js';
+import { jsonAnswer, jsonBody, jsonListAnswer, routesTagged } from '../../http/api-route.js';
 
 const route = routesTagged(['Auth']);
 
@@ -58,7 +58,7 @@ export const revokeSession = route('delete', '/api/auth/sessions/{id}', {
   summary: 'Sign out one of the caller’s sessions',
   description:
     "Ends one of the caller's sessions at once: its next request answers 401 and its websockets close. Another account's session, or one already ended, answers 404.",
-  request: { params: idParam },
+  request: { params: z.object({ id: z.string().uuid() }) },
   responses: { 204: { description: 'Session ended' } },
   errors: [401, 403, 404, 422],
 });

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { API_TOKEN_MAX_EXPIRY_DAYS, LANGUAGES, MESSAGES, SELF_REGISTRATION_ROLES } from '@tawreed/domain';
-import { idParam, jsonAnswer, jsonBody, jsonListAnswer, routesTagged } from '../../http/api-route.js';
+import { jsonAnswer, jsonBody, jsonListAnswer, routesTagged } from '../../http/api-route.js';
 import { errorResponses } from '../../http/errors.js';
 import { displayName } from '../../http/inputs.js';
 import { accountSchema, sessionUserSchema } from '../users/dto.js';
@@ -141,7 +141,7 @@ export const revokeToken = route('delete', '/api/auth/tokens/{id}', {
   operationId: 'revokeApiToken',
   description: "Revokes one of the caller's API tokens at once; another user's token answers 404.",
   summary: 'Revoke one of the caller’s API tokens',
-  request: { params: idParam },
+  request: { params: z.object({ id: z.string().uuid() }) },
   responses: { 204: { description: 'Revoked' } },
   errors: [401, 403, 404, 422],
 });

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { WEBHOOK_EVENT_TYPES } from '@tawreed/domain';
-import { idParam, jsonAnswer, jsonBody, jsonListAnswer, routesTagged } from '../../http/api-route.js';
+import { jsonAnswer, jsonBody, jsonListAnswer, routesTagged } from '../../http/api-route.js';
 
 const route = routesTagged(['Webhooks']);
 
@@ -70,6 +70,8 @@ export const webhookAttemptSchema = z
   })
   .openapi('WebhookAttempt');
 
+const params = z.object({ id: z.string().uuid() });
+
 export const createWebhook = route('post', '/api/webhooks', {
   operationId: 'createWebhook',
   description:
@@ -94,7 +96,7 @@ export const getWebhook = route('get', '/api/webhooks/{id}', {
   operationId: 'getWebhook',
   description: 'One webhook subscription with its event types and state, without its secret.',
   summary: 'One webhook subscription (never its secret)',
-  request: { params: idParam },
+  request: { params },
   responses: { 200: jsonAnswer('Subscription', webhookSubscriptionSchema) },
   errors: [401, 403, 404, 422],
 });
@@ -104,7 +106,7 @@ export const updateWebhook = route('patch', '/api/webhooks/{id}', {
   description:
     'Changes the URL, event types, description or enabled flag of a subscription; fields left out keep their value.',
   summary: 'Change the URL, event types, description or enabled flag',
-  request: { params: idParam, body: jsonBody(updateWebhookBody) },
+  request: { params, body: jsonBody(updateWebhookBody) },
   responses: { 200: jsonAnswer('Updated', webhookSubscriptionSchema) },
   errors: [400, 401, 403, 404, 422],
 });
@@ -113,7 +115,7 @@ export const deleteWebhook = route('delete', '/api/webhooks/{id}', {
   operationId: 'deleteWebhook',
   description: 'Removes a subscription with its pending deliveries and its delivery log.',
   summary: 'Remove a subscription with its pending deliveries and log',
-  request: { params: idParam },
+  request: { params },
   responses: { 204: { description: 'Removed' } },
   errors: [401, 403, 404, 422],
 });
@@ -127,7 +129,7 @@ export const testWebhook = route('post', '/api/webhooks/{id}/test', {
   description:
     'Queues a `webhook.test` event for this subscription and answers 202; the delivery log shows the attempt.',
   summary: 'Queue a `webhook.test` event for this subscription',
-  request: { params: idParam },
+  request: { params },
   responses: { 202: jsonAnswer('Queued', queuedSchema) },
   errors: [401, 403, 404, 409, 422],
 });
@@ -138,7 +140,7 @@ export const listWebhookDeliveries = route('get', '/api/webhooks/{id}/deliveries
     'The delivery log of a subscription: every attempt with its status code and timing, newest first, paged.',
   summary: 'The delivery log: every attempt, newest first',
   request: {
-    params: idParam,
+    params,
     query: z.object({
       limit: z.coerce.number().int().min(1).max(200).default(50),
       before: z.coerce
@@ -166,7 +168,7 @@ export const replayWebhook = route('post', '/api/webhooks/{id}/replay', {
     'Queues an event again for this subscription, named by its webhook-id or by the delivery that carried it, and answers 202.',
   summary: 'Send an event again (by its webhook-id, or the delivery that carried it)',
   request: {
-    params: idParam,
+    params,
     body: jsonBody(
       z
         .strictObject({
