@@ -5,10 +5,7 @@ import { accountSchema } from '../users/dto.js';
 
 const route = routesTagged(['Accounts']);
 const idParam = z.object({ id: z.string().uuid().openapi({ description: 'The account id' }) });
-const accountResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: accountSchema } },
-});
+const accountResponse = (description: string) => jsonAnswer(description, accountSchema);
 /** Every accounts route is the administrator's: 401 signed out, 403 any other role. */
 const ACCOUNT_ERRORS = [400, 401, 403, 404, 422] as const;
 

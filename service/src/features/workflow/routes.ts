@@ -21,8 +21,7 @@ import { orderListRoute } from '../orders/routes.js';
 
 const route = routesTagged(['Workflow']);
 const orderResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: orderSchema } },
+  ...jsonAnswer(description, orderSchema),
   headers: z.object({ ETag: z.string() }),
 });
 const ifMatch = ifMatchHeaders;
