@@ -1,12 +1,4 @@
 import { defineProject } from 'vitest/config';
+import { clientProject } from '../service/vitest.shared.js';
 
-export default defineProject({
-  test: {
-    name: 'sdk',
-    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-    globalSetup: ['../service/test/global-setup.ts'],
-    env: { TEST_DB_KIND: 'pglite' },
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-  },
-});
+export default defineProject({ test: clientProject('sdk', 30_000) });

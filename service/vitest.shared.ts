@@ -20,3 +20,18 @@ export function serviceProject(kind: DbKind): TestProjectInlineConfiguration['te
     hookTimeout: 60_000,
   };
 }
+
+/**
+ * A client package's tests (the SDK, the CLI): run from the package's folder against a real
+ * service started by the service's global setup, on PGlite.
+ */
+export function clientProject(name: string, testTimeout: number): TestProjectInlineConfiguration['test'] {
+  return {
+    name,
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    globalSetup: ['../service/test/global-setup.ts'],
+    env: { TEST_DB_KIND: 'pglite' },
+    testTimeout,
+    hookTimeout: 60_000,
+  };
+}

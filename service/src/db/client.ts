@@ -3,10 +3,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgDatabase, PgQueryResultHKT, PgTable } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -125,4 +125,18 @@ function lockDataDir(lockFile: string): () => void {
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** The row `id` of `table` when it belongs to `userId` (its `user_id`); undefined otherwise. */
+export async function findUserRow<T extends PgTable & { id: PgColumn; userId: PgColumn }>(
+  db: DbOrTx,
+  table: T,
+  id: string,
+  userId: string,
+): Promise<T['$inferSelect'] | undefined> {
+  const [row] = await db
+    .select()
+    .from(table as PgTable)
+    .where(and(eq(table.id, id), eq(table.userId, userId)));
+  return row as T['$inferSelect'] | undefined;
 }

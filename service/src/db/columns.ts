@@ -1,5 +1,12 @@
 /** Column types the schema files share. */
-import { type AnyPgColumn, customType, numeric, timestamp, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  customType,
+  type ExtraConfigColumn,
+  numeric,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
   dataType: () => 'bytea',
@@ -22,3 +29,9 @@ export const createdNow = () => timestamptz().notNull().defaultNow();
 /** A required reference to another row, removed with it. */
 export const cascadeRef = (target: () => AnyPgColumn) =>
   uuid().notNull().references(target, { onDelete: 'cascade' });
+/**
+ * The order of "most recently changed first" lists as index columns: updated_at, then id as the
+ * tie-breaker, both descending with nulls first, as the list queries sort.
+ */
+export const newestFirst = (t: { updatedAt: ExtraConfigColumn; id: ExtraConfigColumn }) =>
+  [t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()] as const;

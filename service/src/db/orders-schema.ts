@@ -16,7 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts-schema.js';
-import { bytea, cascadeRef, createdNow, money, timestamptz, uuidKey, xid8 } from './columns.js';
+import { bytea, cascadeRef, createdNow, money, newestFirst, timestamptz, uuidKey, xid8 } from './columns.js';
 
 export const orders = pgTable(
   'orders',
@@ -56,36 +56,15 @@ export const orders = pgTable(
     rejectedByRole: text({ enum: ROLES }),
   },
   (t) => [
-    index('orders_updated_idx').on(t.updatedAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('orders_status_updated_idx').on(
-      t.status,
-      t.updatedAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('orders_company_updated_idx').on(
-      t.medicalCompany,
-      t.updatedAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('orders_company_status_updated_idx').on(
-      t.medicalCompany,
-      t.status,
-      t.updatedAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('orders_owner_updated_idx').on(
-      t.companyId,
-      t.updatedAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    index('orders_updated_idx').on(...newestFirst(t)),
+    index('orders_status_updated_idx').on(t.status, ...newestFirst(t)),
+    index('orders_company_updated_idx').on(t.medicalCompany, ...newestFirst(t)),
+    index('orders_company_status_updated_idx').on(t.medicalCompany, t.status, ...newestFirst(t)),
+    index('orders_owner_updated_idx').on(t.companyId, ...newestFirst(t)),
     index('orders_order_date_idx').on(t.orderDate),
     // A queue with a date range (and a branch): one range per status, not two bitmaps the size of each filter.
     index('orders_status_order_date_idx').on(t.status, t.orderDate, t.medicalCompany),
-    index('orders_delivery_status_updated_idx').on(
-      t.deliveryStatus,
-      t.updatedAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    index('orders_delivery_status_updated_idx').on(t.deliveryStatus, ...newestFirst(t)),
   ],
 );
 

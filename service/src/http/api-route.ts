@@ -1,4 +1,4 @@
-import { createRoute, type RouteConfig, type z } from '@hono/zod-openapi';
+import { createRoute, type RouteConfig, z } from '@hono/zod-openapi';
 import { errorResponses } from './errors.js';
 
 const NAME_KEYS = new Set(['operationId', 'summary', 'description']);
@@ -12,6 +12,14 @@ interface RouteDocs extends Omit<RouteConfig, 'method' | 'path' | 'responses'> {
   errors?: readonly number[];
 }
 
+/** The `{id}` path parameter of a route about one row: a uuid. */
+export const idParam = z.object({
+  id: z
+    .string()
+    .uuid()
+    .openapi({ param: { name: 'id', in: 'path' } }),
+});
+
 /** A JSON request body. */
 export const jsonBody = <T extends z.ZodType>(schema: T, required = true) => ({
   content: { 'application/json': { schema } },
@@ -23,6 +31,20 @@ export const jsonAnswer = <T extends z.ZodType>(description: string, schema: T) 
   description,
   content: { 'application/json': { schema } },
 });
+
+/**
+ * A JSON answer holding one list, `{ <key>: [...] }`; `name`, when given, names its schema in
+ * the contract.
+ */
+export function jsonListAnswer<const K extends string, S extends z.ZodType>(
+  description: string,
+  key: K,
+  item: S,
+  name?: string,
+) {
+  const list = z.object({ [key]: z.array(item) } as { [P in K]: z.ZodArray<S> });
+  return jsonAnswer(description, name ? list.openapi(name) : list);
+}
 
 /**
  * The route maker of one feature's contract: `route('get', '/api/x/{id}', { operationId, ... })`

@@ -1,7 +1,18 @@
+import { z } from '@hono/zod-openapi';
 import { cleanDisplayText, MAX_FILE_BYTES } from '@tawreed/domain';
 import { bodyLimit } from 'hono/body-limit';
 import { MULTIPART_OVERHEAD } from './body-limit.js';
 import { AppError } from './errors.js';
+
+/** One uploaded file in a multipart body. */
+export const fileField = z
+  .instanceof(File, { message: 'Please choose a file' })
+  .openapi({ type: 'string', format: 'binary' });
+
+/** A file's content in an answer. */
+export const binaryString = z.string().openapi({ type: 'string', format: 'binary' });
+/** The media type of an Excel workbook (.xlsx). */
+export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A route's own bound on its multipart body: anything larger is cut off while streaming. */
 export function uploadLimit(files = 1, tooLargeMessage = 'File too large') {

@@ -1,15 +1,11 @@
 import { z } from '@hono/zod-openapi';
 import { ACCOUNT_STATUSES, MESSAGES, ROLES } from '@tawreed/domain';
-import { jsonAnswer, jsonBody, routesTagged } from '../../http/api-route.js';
+import { jsonAnswer, jsonBody, jsonListAnswer, routesTagged } from '../../http/api-route.js';
 import { accountSchema } from '../users/dto.js';
 
-const tags = ['Accounts'];
-const route = routesTagged(tags);
+const route = routesTagged(['Accounts']);
 const idParam = z.object({ id: z.string().uuid().openapi({ description: 'The account id' }) });
-const accountResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: accountSchema } },
-});
+const accountResponse = (description: string) => jsonAnswer(description, accountSchema);
 /** Every accounts route is the administrator's: 401 signed out, 403 any other role. */
 const ACCOUNT_ERRORS = [400, 401, 403, 404, 422] as const;
 
@@ -20,10 +16,7 @@ export const listAccounts = route('get', '/api/accounts', {
   summary: 'Every account with its status (pending, active, disabled), role, company and sales-rep mark',
   request: { query: z.object({ status: z.enum(ACCOUNT_STATUSES).optional() }) },
   responses: {
-    200: jsonAnswer(
-      'Accounts: waiting ones first',
-      z.object({ accounts: z.array(accountSchema) }).openapi('AccountList'),
-    ),
+    200: jsonListAnswer('Accounts: waiting ones first', 'accounts', accountSchema, 'AccountList'),
   },
   errors: [401, 403, 422],
 });

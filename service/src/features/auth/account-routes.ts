@@ -1,9 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { ACCOUNT_SETTINGS_MESSAGES, MESSAGES } from '@tawreed/domain';
-import { jsonAnswer, jsonBody, routesTagged } from '../../http/api-route.js';
+import { jsonAnswer, jsonBody, jsonListAnswer, routesTagged } from '../../http/api-route.js';
 
-const tags = ['Auth'];
-const route = routesTagged(tags);
+const route = routesTagged(['Auth']);
 
 export const changePasswordBody = z
   .strictObject({
@@ -49,7 +48,7 @@ export const listSessions = route('get', '/api/auth/sessions', {
   description:
     "The caller's live browser sessions, most recently used first: when each started and was last used, its client and address, and which one is making this request.",
   responses: {
-    200: jsonAnswer('Sessions', z.object({ sessions: z.array(sessionSchema) }).openapi('SessionList')),
+    200: jsonListAnswer('Sessions', 'sessions', sessionSchema, 'SessionList'),
   },
   errors: [401],
 });

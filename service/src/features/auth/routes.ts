@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { API_TOKEN_MAX_EXPIRY_DAYS, LANGUAGES, MESSAGES, SELF_REGISTRATION_ROLES } from '@tawreed/domain';
-import { jsonAnswer, jsonBody, routesTagged } from '../../http/api-route.js';
+import { jsonAnswer, jsonBody, jsonListAnswer, routesTagged } from '../../http/api-route.js';
 import { errorResponses } from '../../http/errors.js';
 import { displayName } from '../../http/inputs.js';
 import { accountSchema, sessionUserSchema } from '../users/dto.js';
@@ -133,7 +133,7 @@ export const listTokens = route('get', '/api/auth/tokens', {
   operationId: 'listApiTokens',
   description: "The caller's API tokens that are neither revoked nor expired, without their secret text.",
   summary: "The caller's live API tokens",
-  responses: { 200: jsonAnswer('Tokens', z.object({ tokens: z.array(apiTokenSchema) })) },
+  responses: { 200: jsonListAnswer('Tokens', 'tokens', apiTokenSchema) },
   errors: [401],
 });
 

@@ -100,22 +100,15 @@ export const exportStockQuery = stockQuery
   .omit({ page: true, pageSize: true })
   .extend({ format: z.enum(['xlsx', 'csv']).default('xlsx') });
 
+/** Which page of the whole list an answer holds. */
+const pagePlace = { page: z.number().int(), pageSize: z.number().int() };
+
 export const stockItemListSchema = z
-  .object({
-    items: z.array(stockItemSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  })
+  .object({ items: z.array(stockItemSchema), total: z.number().int(), ...pagePlace })
   .openapi('StockItemList');
 
 export const stockLotListSchema = z
-  .object({
-    lots: z.array(stockLotSchema),
-    total: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  })
+  .object({ lots: z.array(stockLotSchema), total: z.number().int(), ...pagePlace })
   .openapi('StockLotList');
 
 export const itemDetailQuery = z.object(pageFields);
@@ -126,8 +119,7 @@ export const stockItemDetailSchema = z
     lots: z.array(stockLotSchema).openapi({ description: 'Every lot of the item, first expiry first' }),
     movements: z.array(stockMovementSchema).openapi({ description: 'A page of movements, newest first' }),
     movementsTotal: z.number().int(),
-    page: z.number().int(),
-    pageSize: z.number().int(),
+    ...pagePlace,
   })
   .openapi('StockItemDetail');
 

@@ -1,14 +1,12 @@
 import { createRouter, type Deps } from '../../http/context.js';
 import { requireUser } from '../../http/session.js';
-import { contentDisposition, safeFileName, toUpload } from '../../http/uploads.js';
+import { contentDisposition, safeFileName, toUpload, XLSX } from '../../http/uploads.js';
 import { csvLine } from '../spreadsheets/csv.js';
 import { neutraliseFormula } from '../spreadsheets/export.js';
 import * as orderStock from './order-stock.js';
 import * as routes from './routes.js';
 import * as stock from './service.js';
 import * as sheets from './stock-sheet.js';
-
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 const RECALL_HEADERS = [
   'Order',

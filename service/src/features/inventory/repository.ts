@@ -117,22 +117,25 @@ function lotConditions(f: StockListFilter): SQL {
   return sql.join(parts, sql` and `);
 }
 
-export async function listLots(db: DbOrTx, f: StockListFilter, page: { limit: number; offset: number }) {
-  const where = lotConditions(f);
+/** A page of rows and how many rows match in all, read side by side. */
+async function pageWithTotal<T>(db: DbOrTx, rowsQuery: SQL, countQuery: SQL) {
   const [rows, count] = await Promise.all([
-    queryRows<LotView>(
-      db,
-      sql`select ${LOT_VIEW} from ${LOT_FROM} where ${where}
-        order by l.expiry_date, i.item_code, l.lot_number, l.id limit ${page.limit} offset ${page.offset}`,
-    ),
-    // Every lot has its item and warehouse: the count joins the item only when a filter reads it.
-    queryRows<{ total: number }>(
-      db,
-      sql`select count(*)::int as total from stock_lots l${f.itemCode || f.q ? sql` join stock_items i on i.id = l.item_id` : sql``}
-        where ${where}`,
-    ),
+    queryRows<T>(db, rowsQuery),
+    queryRows<{ total: number }>(db, countQuery),
   ]);
   return { rows, total: count[0]?.total ?? 0 };
+}
+
+export async function listLots(db: DbOrTx, f: StockListFilter, page: { limit: number; offset: number }) {
+  const where = lotConditions(f);
+  return pageWithTotal<LotView>(
+    db,
+    sql`select ${LOT_VIEW} from ${LOT_FROM} where ${where}
+      order by l.expiry_date, i.item_code, l.lot_number, l.id limit ${page.limit} offset ${page.offset}`,
+    // Every lot has its item and warehouse: the count joins the item only when a filter reads it.
+    sql`select count(*)::int as total from stock_lots l${f.itemCode || f.q ? sql` join stock_items i on i.id = l.item_id` : sql``}
+      where ${where}`,
+  );
 }
 
 /** Every lot matching the filters, a page at a time in a stable order (exports). */
@@ -195,17 +198,11 @@ function itemConditions(f: StockListFilter): SQL {
 
 export async function listItems(db: DbOrTx, f: StockListFilter, page: { limit: number; offset: number }) {
   const where = itemConditions(f);
-  const [rows, count] = await Promise.all([
-    queryRows<ItemView>(
-      db,
-      sql`select ${ITEM_VIEW(f)} where ${where} order by i.item_code limit ${page.limit} offset ${page.offset}`,
-    ),
-    queryRows<{ total: number }>(
-      db,
-      sql`select count(*)::int as total from (select ${ITEM_VIEW(f)} where ${where}) c`,
-    ),
-  ]);
-  return { rows, total: count[0]?.total ?? 0 };
+  return pageWithTotal<ItemView>(
+    db,
+    sql`select ${ITEM_VIEW(f)} where ${where} order by i.item_code limit ${page.limit} offset ${page.offset}`,
+    sql`select count(*)::int as total from (select ${ITEM_VIEW(f)} where ${where}) c`,
+  );
 }
 
 export async function findItemView(db: DbOrTx, f: StockListFilter) {
@@ -229,23 +226,17 @@ export interface MovementView {
 }
 
 export async function listItemMovements(db: DbOrTx, itemId: string, page: { limit: number; offset: number }) {
-  const [rows, count] = await Promise.all([
-    queryRows<MovementView>(
-      db,
-      sql`select m.id::text, m.lot_id as "lotId", l.lot_number as "lotNumber", w.code as "warehouseCode", m.kind,
+  return pageWithTotal<MovementView>(
+    db,
+    sql`select m.id::text, m.lot_id as "lotId", l.lot_number as "lotNumber", w.code as "warehouseCode", m.kind,
         m.on_hand_delta as "onHandDelta", m.reserved_delta as "reservedDelta", m.order_id as "orderId", m.reason,
         m.actor_id as "actorId", u.name as "actorName",
         to_char(m.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "createdAt"
       from stock_movements m join stock_lots l on l.id = m.lot_id join warehouses w on w.id = l.warehouse_id
       left join users u on u.id = m.actor_id
       where l.item_id = ${itemId} order by m.id desc limit ${page.limit} offset ${page.offset}`,
-    ),
-    queryRows<{ total: number }>(
-      db,
-      sql`select count(*)::int as total from stock_movements m join stock_lots l on l.id = m.lot_id where l.item_id = ${itemId}`,
-    ),
-  ]);
-  return { rows, total: count[0]?.total ?? 0 };
+    sql`select count(*)::int as total from stock_movements m join stock_lots l on l.id = m.lot_id where l.item_id = ${itemId}`,
+  );
 }
 
 /** The lot of (item, warehouse, lot number), locked; null when new. */

@@ -1,6 +1,6 @@
-import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponses } from '../../http/errors.js';
-import { uploadLimit } from '../../http/uploads.js';
+import { z } from '@hono/zod-openapi';
+import { idParam, jsonAnswer, jsonBody, jsonListAnswer, routesTagged } from '../../http/api-route.js';
+import { binaryString, fileField, uploadLimit, XLSX } from '../../http/uploads.js';
 import {
   adjustmentBody,
   createItemBody,
@@ -26,174 +26,117 @@ import {
   warehouseSchema,
 } from './dto.js';
 
-const tags = ['Inventory'];
-const json = <T extends z.ZodType>(schema: T) => ({
-  content: { 'application/json': { schema } },
-  required: true,
-});
-const jsonResponse = <T extends z.ZodType>(description: string, schema: T) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const idParam = z.object({
-  id: z
-    .string()
-    .uuid()
-    .openapi({ param: { name: 'id', in: 'path' } }),
-});
-const binary = z.string().openapi({ type: 'string', format: 'binary' });
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const route = routesTagged(['Inventory']);
 const WHO_SEES =
   ' Stock is shown to reviewers, the warehouse and administrators; a medical company gets 404 (it never sees stock).';
 const WHO_CHANGES =
   ' Only warehouse managers and administrators change stock (others 403; a medical company 404).';
 
-export const listWarehouses = createRoute({
-  method: 'get',
-  path: '/api/inventory/warehouses',
+export const listWarehouses = route('get', '/api/inventory/warehouses', {
   operationId: 'listWarehouses',
   summary: 'Warehouses',
   description: `Every warehouse, by code.${WHO_SEES}`,
-  tags,
   responses: {
-    200: jsonResponse(
-      'Warehouses',
-      z.object({ warehouses: z.array(warehouseSchema) }).openapi('WarehouseList'),
-    ),
-    ...errorResponses(401, 404),
+    200: jsonListAnswer('Warehouses', 'warehouses', warehouseSchema, 'WarehouseList'),
   },
+  errors: [401, 404],
 });
 
-export const createWarehouse = createRoute({
-  method: 'post',
-  path: '/api/inventory/warehouses',
+export const createWarehouse = route('post', '/api/inventory/warehouses', {
   operationId: 'createWarehouse',
   summary: 'Name a new warehouse (administrators)',
   description:
     'Adds a warehouse; only administrators (others 403, a medical company 404). A taken code answers 409.',
-  tags,
-  request: { body: json(createWarehouseBody) },
-  responses: {
-    201: jsonResponse('The warehouse', warehouseSchema),
-    ...errorResponses(401, 403, 404, 409, 422),
-  },
+  request: { body: jsonBody(createWarehouseBody) },
+  responses: { 201: jsonAnswer('The warehouse', warehouseSchema) },
+  errors: [401, 403, 404, 409, 422],
 });
 
-export const listStockItems = createRoute({
-  method: 'get',
-  path: '/api/inventory/items',
+export const listStockItems = route('get', '/api/inventory/items', {
   operationId: 'listStockItems',
   summary: 'Stock by item, filtered and paged',
   description: `Items with their totals over every lot (or one warehouse's), filtered by item, text, near expiry, expired or below minimum.${WHO_SEES}`,
-  tags,
   request: { query: stockQuery },
-  responses: { 200: jsonResponse('A page of items', stockItemListSchema), ...errorResponses(401, 404, 422) },
+  responses: { 200: jsonAnswer('A page of items', stockItemListSchema) },
+  errors: [401, 404, 422],
 });
 
-export const createStockItem = createRoute({
-  method: 'post',
-  path: '/api/inventory/items',
+export const createStockItem = route('post', '/api/inventory/items', {
   operationId: 'createStockItem',
   summary: 'Add an item (Item Code, description, GTIN, unit, minimum level)',
   description: `Adds an item known by its Item Code; a taken Item Code or GTIN answers 409.${WHO_CHANGES}`,
-  tags,
-  request: { body: json(createItemBody) },
-  responses: { 201: jsonResponse('The item', stockItemSchema), ...errorResponses(401, 403, 404, 409, 422) },
+  request: { body: jsonBody(createItemBody) },
+  responses: { 201: jsonAnswer('The item', stockItemSchema) },
+  errors: [401, 403, 404, 409, 422],
 });
 
-export const getStockItem = createRoute({
-  method: 'get',
-  path: '/api/inventory/items/{id}',
+export const getStockItem = route('get', '/api/inventory/items/{id}', {
   operationId: 'getStockItem',
   summary: 'An item with its lots and a page of its movements',
   description: `The item, every lot first expiry first, and its movements newest first (paged).${WHO_SEES}`,
-  tags,
   request: { params: idParam, query: itemDetailQuery },
-  responses: { 200: jsonResponse('The item', stockItemDetailSchema), ...errorResponses(401, 404, 422) },
+  responses: { 200: jsonAnswer('The item', stockItemDetailSchema) },
+  errors: [401, 404, 422],
 });
 
-export const updateStockItem = createRoute({
-  method: 'patch',
-  path: '/api/inventory/items/{id}',
+export const updateStockItem = route('patch', '/api/inventory/items/{id}', {
   operationId: 'updateStockItem',
   summary: "Change an item's description, GTIN, unit or minimum level",
   description: `Fields left out keep their value; a GTIN taken by another item answers 409.${WHO_CHANGES}`,
-  tags,
-  request: { params: idParam, body: json(updateItemBody) },
-  responses: { 200: jsonResponse('The item', stockItemSchema), ...errorResponses(401, 403, 404, 409, 422) },
+  request: { params: idParam, body: jsonBody(updateItemBody) },
+  responses: { 200: jsonAnswer('The item', stockItemSchema) },
+  errors: [401, 403, 404, 409, 422],
 });
 
-export const listStockLots = createRoute({
-  method: 'get',
-  path: '/api/inventory/lots',
+export const listStockLots = route('get', '/api/inventory/lots', {
   operationId: 'listStockLots',
   summary: 'Stock by lot, filtered and paged',
   description: `Lots first expiry first, filtered by warehouse, item, text, near expiry, expired or below minimum.${WHO_SEES}`,
-  tags,
   request: { query: stockQuery },
-  responses: { 200: jsonResponse('A page of lots', stockLotListSchema), ...errorResponses(401, 404, 422) },
+  responses: { 200: jsonAnswer('A page of lots', stockLotListSchema) },
+  errors: [401, 404, 422],
 });
 
-export const getStockLot = createRoute({
-  method: 'get',
-  path: '/api/inventory/lots/{id}',
+export const getStockLot = route('get', '/api/inventory/lots/{id}', {
   operationId: 'getStockLot',
   summary: 'One lot',
   description: `One lot with on hand, reserved and expiry state.${WHO_SEES}`,
-  tags,
   request: { params: idParam },
-  responses: { 200: jsonResponse('The lot', stockLotSchema), ...errorResponses(401, 404, 422) },
+  responses: { 200: jsonAnswer('The lot', stockLotSchema) },
+  errors: [401, 404, 422],
 });
 
-export const receiveStock = createRoute({
-  method: 'post',
-  path: '/api/inventory/receipts',
+export const receiveStock = route('post', '/api/inventory/receipts', {
   operationId: 'receiveStock',
   summary: 'Receive units into a lot (typed or scanned GS1), completing short reservations',
   description: `Adds units to the lot (made when new) with a receipt movement; short reservations of the item are then completed, oldest orders first, in the same transaction. A lot number known with another expiry answers 409.${WHO_CHANGES}`,
-  tags,
-  request: { body: json(receiptBody) },
-  responses: {
-    201: jsonResponse('The lot after the receipt', stockChangeSchema),
-    ...errorResponses(401, 403, 404, 409, 422),
-  },
+  request: { body: jsonBody(receiptBody) },
+  responses: { 201: jsonAnswer('The lot after the receipt', stockChangeSchema) },
+  errors: [401, 403, 404, 409, 422],
 });
 
-export const adjustStock = createRoute({
-  method: 'post',
-  path: '/api/inventory/lots/{id}/adjustments',
+export const adjustStock = route('post', '/api/inventory/lots/{id}/adjustments', {
   operationId: 'adjustStock',
   summary: 'Correct a lot’s on hand, with a reason',
   description: `Adds (or with a negative quantity removes) units with an adjustment movement naming the reason. On hand never goes negative nor under what is reserved (409).${WHO_CHANGES}`,
-  tags,
-  request: { params: idParam, body: json(adjustmentBody) },
-  responses: {
-    201: jsonResponse('The lot after the adjustment', stockChangeSchema),
-    ...errorResponses(401, 403, 404, 409, 422),
-  },
+  request: { params: idParam, body: jsonBody(adjustmentBody) },
+  responses: { 201: jsonAnswer('The lot after the adjustment', stockChangeSchema) },
+  errors: [401, 403, 404, 409, 422],
 });
 
-export const returnStock = createRoute({
-  method: 'post',
-  path: '/api/inventory/lots/{id}/returns',
+export const returnStock = route('post', '/api/inventory/lots/{id}/returns', {
   operationId: 'returnStock',
   summary: 'Take units back into a lot (a client return)',
   description: `Adds returned units to the lot with a return movement (optionally naming the order).${WHO_CHANGES}`,
-  tags,
-  request: { params: idParam, body: json(returnBody) },
-  responses: {
-    201: jsonResponse('The lot after the return', stockChangeSchema),
-    ...errorResponses(401, 403, 404, 409, 422),
-  },
+  request: { params: idParam, body: jsonBody(returnBody) },
+  responses: { 201: jsonAnswer('The lot after the return', stockChangeSchema) },
+  errors: [401, 403, 404, 409, 422],
 });
 
-export const importStock = createRoute({
-  method: 'post',
-  path: '/api/inventory/imports',
+export const importStock = route('post', '/api/inventory/imports', {
   operationId: 'importStock',
   summary: 'Receive a spreadsheet of lots (all rows or none)',
   description: `Reads a receipts spreadsheet (.xlsx, .xls or .csv; the template's columns) and receives every row in one transaction; when any row fails, nothing is received and \`errors\` names each row and field.${WHO_CHANGES}`,
-  tags,
   middleware: [uploadLimit()] as const,
   request: {
     body: {
@@ -201,9 +144,7 @@ export const importStock = createRoute({
       content: {
         'multipart/form-data': {
           schema: z.object({
-            file: z
-              .instanceof(File, { message: 'Please choose a file' })
-              .openapi({ type: 'string', format: 'binary' }),
+            file: fileField,
             warehouseId: z
               .string()
               .uuid()
@@ -214,80 +155,60 @@ export const importStock = createRoute({
       },
     },
   },
-  responses: {
-    200: jsonResponse('What was received, or each row’s errors', importResultSchema),
-    ...errorResponses(401, 403, 404, 413, 415, 422, 429),
-  },
+  responses: { 200: jsonAnswer('What was received, or each row’s errors', importResultSchema) },
+  errors: [401, 403, 404, 413, 415, 422, 429],
 });
 
-export const stockTemplate = createRoute({
-  method: 'get',
-  path: '/api/inventory/template',
+export const stockTemplate = route('get', '/api/inventory/template', {
   operationId: 'getStockTemplate',
   summary: 'Stock_Template.xlsx: the receipts spreadsheet format',
   description: `The workbook whose header row importStock reads.${WHO_SEES}`,
-  tags,
-  responses: {
-    200: { description: 'The template', content: { [XLSX]: { schema: binary } } },
-    ...errorResponses(401, 404),
-  },
+  responses: { 200: { description: 'The template', content: { [XLSX]: { schema: binaryString } } } },
+  errors: [401, 404],
 });
 
-export const exportStock = createRoute({
-  method: 'get',
-  path: '/api/inventory/export',
+export const exportStock = route('get', '/api/inventory/export', {
   operationId: 'exportStock',
   summary: 'Every lot matching the filters as stock-export-{date}.xlsx (or format=csv)',
   description: `The lots listStockLots would answer, every page, streamed; cells starting with = + - @ are neutralised.${WHO_SEES}`,
-  tags,
   request: { query: exportStockQuery },
   responses: {
     200: {
       description: 'The export',
-      content: { [XLSX]: { schema: binary }, 'text/csv': { schema: z.string() } },
+      content: { [XLSX]: { schema: binaryString }, 'text/csv': { schema: z.string() } },
     },
-    ...errorResponses(401, 404, 422),
   },
+  errors: [401, 404, 422],
 });
 
-export const recallLot = createRoute({
-  method: 'get',
-  path: '/api/inventory/recall',
+export const recallLot = route('get', '/api/inventory/recall', {
   operationId: 'recallLot',
   summary: 'Every order, client, company, quantity and date a lot shipped to (JSON or CSV)',
   description: `For a lot number (optionally of one item): every shipment, newest first. format=csv answers recall-{lot}.csv.${WHO_SEES}`,
-  tags,
   request: { query: recallQuery },
   responses: {
     200: {
       description: 'The recall',
       content: { 'application/json': { schema: recallSchema }, 'text/csv': { schema: z.string() } },
     },
-    ...errorResponses(401, 404, 422),
   },
+  errors: [401, 404, 422],
 });
 
-export const orderAvailability = createRoute({
-  method: 'get',
-  path: '/api/inventory/order-availability',
+export const orderAvailability = route('get', '/api/inventory/order-availability', {
   operationId: 'listOrderAvailability',
   summary: 'A compact stock indicator for up to 100 orders (the order list)',
   description: `One indicator per order id the caller may see (others are left out).${WHO_SEES}`,
-  tags,
   request: { query: orderAvailabilityQuery },
-  responses: {
-    200: jsonResponse('Indicators', orderAvailabilityListSchema),
-    ...errorResponses(401, 404, 422),
-  },
+  responses: { 200: jsonAnswer('Indicators', orderAvailabilityListSchema) },
+  errors: [401, 404, 422],
 });
 
-export const getOrderStock = createRoute({
-  method: 'get',
-  path: '/api/orders/{id}/stock',
+export const getOrderStock = route('get', '/api/orders/{id}/stock', {
   operationId: 'getOrderStock',
   summary: "Each line's availability and reserved lots (pick list order)",
   description: `Per line: units required (quantity + bonus), reserved, shipped, free reservable stock, and the reserved or shipped lots with expiry and bin in picking order: what reviewers check before approving, the pick list and the delivery note use.${WHO_SEES}`,
-  tags,
   request: { params: idParam },
-  responses: { 200: jsonResponse("The order's stock", orderStockSchema), ...errorResponses(401, 404, 422) },
+  responses: { 200: jsonAnswer("The order's stock", orderStockSchema) },
+  errors: [401, 404, 422],
 });

@@ -81,18 +81,12 @@ function toItemDto(item: repo.ItemView): StockItemDto {
 }
 
 function toMovementDto(row: repo.MovementView): StockMovementDto {
+  // The query selects exactly the DTO's fields; only the kind's type and the actor's shape differ.
+  const { kind, actorId, actorName, ...movement } = row;
   return {
-    id: row.id,
-    lotId: row.lotId,
-    lotNumber: row.lotNumber,
-    warehouseCode: row.warehouseCode,
-    kind: row.kind as StockMovementDto['kind'],
-    onHandDelta: row.onHandDelta,
-    reservedDelta: row.reservedDelta,
-    orderId: row.orderId,
-    reason: row.reason,
-    actor: row.actorId ? { id: row.actorId, name: row.actorName ?? '' } : null,
-    createdAt: row.createdAt,
+    ...movement,
+    kind: kind as StockMovementDto['kind'],
+    actor: actorId ? { id: actorId, name: actorName ?? '' } : null,
   };
 }
 

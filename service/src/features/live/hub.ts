@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { type Actor, canViewOrder, canViewStock, type Lang } from '@tawreed/domain';
-import { and, eq, gt, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { WebSocket, WebSocketServer } from 'ws';
 import { toActor, toSessionUser } from '../../auth-core/credentials.js';
 import { apiTokens, orders, sessions } from '../../db/schema.js';
@@ -244,37 +244,32 @@ export function createRealtime(deps: Deps, options: RealtimeOptions = {}): Realt
     );
   });
 
+  /** Which of `hashes` still name an unrevoked, unexpired session (or API token). */
+  async function liveHashes(
+    table: typeof sessions | typeof apiTokens,
+    hashes: string[],
+    unexpired: SQL | undefined,
+  ) {
+    if (!hashes.length) return [];
+    const rows = await deps.db
+      .select({ hash: table.tokenHash })
+      .from(table)
+      .where(and(inArray(table.tokenHash, hashes), isNull(table.revokedAt), unexpired));
+    return rows.map((row) => row.hash);
+  }
+
   /** Closes sockets whose session or token was revoked elsewhere (admin, another instance). */
   async function revalidate() {
     const cookieHashes = [...clients].filter((c) => c.via === 'cookie').map((c) => c.credentialHash);
     const tokenHashes = [...clients].filter((c) => c.via === 'token').map((c) => c.credentialHash);
-    const live = new Set<string>();
-    if (cookieHashes.length) {
-      const rows = await deps.db
-        .select({ hash: sessions.tokenHash })
-        .from(sessions)
-        .where(
-          and(
-            inArray(sessions.tokenHash, cookieHashes),
-            isNull(sessions.revokedAt),
-            gt(sessions.expiresAt, deps.now()),
-          ),
-        );
-      for (const row of rows) live.add(row.hash);
-    }
-    if (tokenHashes.length) {
-      const rows = await deps.db
-        .select({ hash: apiTokens.tokenHash })
-        .from(apiTokens)
-        .where(
-          and(
-            inArray(apiTokens.tokenHash, tokenHashes),
-            isNull(apiTokens.revokedAt),
-            or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, deps.now())),
-          ),
-        );
-      for (const row of rows) live.add(row.hash);
-    }
+    const live = new Set([
+      ...(await liveHashes(sessions, cookieHashes, gt(sessions.expiresAt, deps.now()))),
+      ...(await liveHashes(
+        apiTokens,
+        tokenHashes,
+        or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, deps.now())),
+      )),
+    ]);
     for (const client of clients)
       if (!live.has(client.credentialHash)) client.socket.close(4001, 'Session ended');
   }

@@ -1,7 +1,7 @@
 import { type KeyedMessage, type NotificationKind, translate } from '@tawreed/domain';
 import { and, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { isUsable } from '../../auth-core/credentials.js';
-import type { DbOrTx } from '../../db/client.js';
+import { type DbOrTx, findUserRow } from '../../db/client.js';
 import { notifications, users } from '../../db/schema.js';
 
 /** A notification's stored columns: the catalog key, its parameters and the English text. */
@@ -83,10 +83,6 @@ export async function markAllRead(db: DbOrTx, userId: string, now: Date) {
     .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
 }
 
-export async function findForUser(db: DbOrTx, userId: string, id: string) {
-  const [row] = await db
-    .select()
-    .from(notifications)
-    .where(and(eq(notifications.id, id), eq(notifications.userId, userId)));
-  return row;
+export function findForUser(db: DbOrTx, userId: string, id: string) {
+  return findUserRow(db, notifications, id, userId);
 }

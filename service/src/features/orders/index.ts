@@ -6,13 +6,12 @@ import { requestLanguage } from '../../http/errors.js';
 import { idempotency, type Recover } from '../../http/idempotency.js';
 import { readIfMatch } from '../../http/if-match.js';
 import { requireUser } from '../../http/session.js';
-import { contentDisposition, toUpload, uploadLimit } from '../../http/uploads.js';
+import { contentDisposition, toUpload, uploadLimit, XLSX } from '../../http/uploads.js';
 import { buildSampleTemplate } from '../spreadsheets/template.js';
 import type { OrderDto } from './dto.js';
 import * as routes from './routes.js';
 import * as orders from './service.js';
 
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const INLINE_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp']);
 /**
  * Types a stored file may be served as: the ones upload sniffing records. Anything else (a type

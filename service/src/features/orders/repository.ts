@@ -2,7 +2,7 @@ import { approvalStage, approvalStageMask, type OrderStatus, riyadhDate } from '
 import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import { type DbOrTx, queryRows } from '../../db/client.js';
+import { type DbOrTx, findUserRow, queryRows } from '../../db/client.js';
 import {
   appeals,
   files,
@@ -258,12 +258,8 @@ export async function insertTempFile(tx: DbOrTx, values: typeof tempFiles.$infer
   );
 }
 
-export async function findTempFile(db: DbOrTx, id: string, userId: string) {
-  const [row] = await db
-    .select()
-    .from(tempFiles)
-    .where(and(eq(tempFiles.id, id), eq(tempFiles.userId, userId)));
-  return row;
+export function findTempFile(db: DbOrTx, id: string, userId: string) {
+  return findUserRow(db, tempFiles, id, userId);
 }
 
 export async function deleteTempFile(tx: DbOrTx, id: string) {

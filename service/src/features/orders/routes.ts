@@ -1,8 +1,8 @@
 import { z } from '@hono/zod-openapi';
-import { jsonAnswer, jsonBody, routesTagged } from '../../http/api-route.js';
+import { idParam, jsonAnswer, jsonBody, jsonListAnswer, routesTagged } from '../../http/api-route.js';
 import { errorResponses } from '../../http/errors.js';
 import { ifMatchHeaders } from '../../http/if-match.js';
-import { uploadLimit } from '../../http/uploads.js';
+import { binaryString, fileField, uploadLimit, XLSX } from '../../http/uploads.js';
 import {
   attachmentSchema,
   attachmentTypeSchema,
@@ -17,29 +17,18 @@ import {
   updateOrderBody,
 } from './dto.js';
 
-const tags = ['Orders'];
-const route = routesTagged(tags);
+const route = routesTagged(['Orders']);
 const orderResponse = (description: string) => ({
   ...jsonAnswer(description, orderSchema),
   headers: z.object({ ETag: z.string().openapi({ description: 'The order version, quoted' }) }),
 });
 
-export const idParam = z.object({
-  id: z
-    .string()
-    .uuid()
-    .openapi({ param: { name: 'id', in: 'path' } }),
-});
 const ifMatch = ifMatchHeaders;
 const idempotencyKey = z.object({
   'idempotency-key': z.string().max(200).optional().openapi({
     description: 'Retry-safe creation: the same key and body replays the first response for 24 h',
   }),
 });
-
-export const fileField = z
-  .instanceof(File, { message: 'Please choose a file' })
-  .openapi({ type: 'string', format: 'binary' });
 
 export const listOrders = route('get', '/api/orders', {
   operationId: 'listOrders',
@@ -105,11 +94,10 @@ export function orderListRoute<const K extends string, S extends z.ZodType>(
   docs: { operationId: string; description: string; summary: string; answer: string },
 ) {
   const { answer, ...names } = docs;
-  const list = z.object({ [key]: z.array(item) } as { [P in K]: z.ZodArray<S> });
   return makeRoute('get', `/api/orders/{id}/${key}`, {
     ...names,
     request: { params: idParam },
-    responses: { 200: jsonAnswer(answer, list) },
+    responses: { 200: jsonListAnswer(answer, key, item) },
     errors: [401, 404, 422],
   });
 }
@@ -191,9 +179,7 @@ export const sampleTemplate = route('get', '/api/orders/sample-template', {
     200: {
       description: 'The template',
       content: {
-        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
-          schema: z.string().openapi({ type: 'string', format: 'binary' }),
-        },
+        [XLSX]: { schema: binaryString },
       },
     },
   },
@@ -210,9 +196,7 @@ export const exportOrders = route('get', '/api/orders/export', {
     200: {
       description: 'The export',
       content: {
-        'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': {
-          schema: z.string().openapi({ type: 'string', format: 'binary' }),
-        },
+        [XLSX]: { schema: binaryString },
         'text/csv': { schema: z.string() },
       },
     },
@@ -224,7 +208,7 @@ const downloadResponses = {
   200: {
     description: 'The file, with Content-Disposition',
     content: {
-      'application/octet-stream': { schema: z.string().openapi({ type: 'string', format: 'binary' }) },
+      'application/octet-stream': { schema: binaryString },
     },
   },
   ...errorResponses(401, 404, 422),

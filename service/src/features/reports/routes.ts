@@ -4,8 +4,7 @@ import { jsonAnswer, routesTagged } from '../../http/api-route.js';
 import { calendarDate } from '../../http/inputs.js';
 import { REPORT_STAGE_KEYS } from './stages.js';
 
-const tags = ['Reports'];
-const route = routesTagged(tags);
+const route = routesTagged(['Reports']);
 
 const day = (label: string, description: string) =>
   calendarDate(label).optional().openapi({ description, example: '2026-11-01' });

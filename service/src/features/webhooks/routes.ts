@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { WEBHOOK_EVENT_TYPES } from '@tawreed/domain';
-import { jsonAnswer, jsonBody, routesTagged } from '../../http/api-route.js';
+import { jsonAnswer, jsonBody, jsonListAnswer, routesTagged } from '../../http/api-route.js';
 
 const route = routesTagged(['Webhooks']);
 
@@ -87,10 +87,7 @@ export const listWebhooks = route('get', '/api/webhooks', {
   description: "The caller's webhook subscriptions, without their secrets.",
   summary: "The caller's webhook subscriptions",
   responses: {
-    200: jsonAnswer(
-      'Subscriptions',
-      z.object({ subscriptions: z.array(webhookSubscriptionSchema) }).openapi('WebhookList'),
-    ),
+    200: jsonListAnswer('Subscriptions', 'subscriptions', webhookSubscriptionSchema, 'WebhookList'),
   },
   errors: [401, 403],
 });

@@ -12,21 +12,16 @@ import {
   REVIEW_COMMENT_MIN,
   ROLES,
 } from '@tawreed/domain';
-import { jsonAnswer, routesTagged } from '../../http/api-route.js';
+import { idParam, jsonAnswer, jsonBody, routesTagged } from '../../http/api-route.js';
 import { ifMatchHeaders } from '../../http/if-match.js';
 import { safeText } from '../../http/inputs.js';
+import { binaryString, fileField } from '../../http/uploads.js';
 import { orderSchema } from '../orders/dto.js';
-import { fileField, idParam, orderListRoute } from '../orders/routes.js';
+import { orderListRoute } from '../orders/routes.js';
 
-const tags = ['Workflow'];
-const route = routesTagged(tags);
-const json = <T extends z.ZodType>(schema: T, required = true) => ({
-  content: { 'application/json': { schema } },
-  required,
-});
+const route = routesTagged(['Workflow']);
 const orderResponse = (description: string) => ({
-  description,
-  content: { 'application/json': { schema: orderSchema } },
+  ...jsonAnswer(description, orderSchema),
   headers: z.object({ ETag: z.string() }),
 });
 const ifMatch = ifMatchHeaders;
@@ -81,7 +76,7 @@ function orderActionRoute(endpoint: ActionEndpoint) {
     request: {
       params: idParam,
       headers: ifMatch(ifMatchRequired),
-      ...(body && { body: json(body, endpoint.bodyRequired ?? true) }),
+      ...(body && { body: jsonBody(body, endpoint.bodyRequired ?? true) }),
     },
     responses: { 200: orderResponse('The updated order') },
     errors: [...ACTION_ERRORS, ...(ifMatchRequired ? [428] : [])],
@@ -269,7 +264,7 @@ export const decideAppeal = route('post', '/api/orders/appeals/{appealId}/decisi
   request: {
     params: z.object({ appealId: z.string().uuid() }),
     headers: ifMatch(false),
-    body: json(
+    body: jsonBody(
       z
         .strictObject({
           decision: z.enum(APPEAL_DECISIONS),
@@ -334,7 +329,7 @@ export const viewUpload = route('get', '/uploads/{filename}', {
     200: {
       description: 'The file',
       content: {
-        'application/octet-stream': { schema: z.string().openapi({ type: 'string', format: 'binary' }) },
+        'application/octet-stream': { schema: binaryString },
       },
     },
   },
