@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import type { Columns } from '../../../components/ui/data-table';
 import { SelectField, TextField } from '../../../components/ui/field';
+import { FormSubmit } from '../../../components/ui/submit-button';
 import { notify } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
 import { formatDateTime } from '../../../i18n/format';
@@ -58,11 +59,13 @@ function CreateTokenForm({ onCreated }: { onCreated: (secret: string) => void })
         value={expiry}
         onChange={(e) => setExpiry(e.target.value)}
       />
-      <div className="settings-inline-form__submit">
-        <Button type="submit" disabled={create.isPending || !name.trim()}>
-          {create.isPending ? t('settings.tokens.creating') : t('settings.tokens.create')}
-        </Button>
-      </div>
+      <FormSubmit
+        className="settings-inline-form__submit"
+        busy={create.isPending}
+        disabled={!name.trim()}
+        label={t('settings.tokens.create')}
+        busyLabel={t('settings.tokens.creating')}
+      />
       {error && <Alert variant="error">{error}</Alert>}
     </form>
   );

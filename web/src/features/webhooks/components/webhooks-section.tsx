@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { type Columns, DataTable } from '../../../components/ui/data-table';
 import { TextField } from '../../../components/ui/field';
+import { FormSubmit } from '../../../components/ui/submit-button';
 import { notify } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
 import { formatDateTime } from '../../../i18n/format';
@@ -92,11 +93,7 @@ function AddWebhookForm({ onSecret }: { onSecret: (secret: string) => void }) {
         ))}
       </fieldset>
       {error && <Alert variant="error">{error}</Alert>}
-      <div>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? t('webhooks.adding') : t('webhooks.add')}
-        </Button>
-      </div>
+      <FormSubmit busy={create.isPending} label={t('webhooks.add')} busyLabel={t('webhooks.adding')} />
     </form>
   );
 }
