@@ -12,6 +12,7 @@ import { formatDateTime } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/errors';
 import { type ApiToken, useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/account-settings';
 import { RevokeButton, SettingsTable } from './sessions-card';
+import { SettingsQuery } from './settings-query';
 
 const EXPIRY_OPTIONS = API_TOKEN_EXPIRY_DAYS.map((days) => ({
   value: days === null ? 'never' : String(days),
@@ -134,19 +135,15 @@ export function TokensCard() {
     <Card title={t('settings.tokens.title')} description={t('settings.tokens.description')}>
       <div className="stack">
         {secret && <NewTokenSecret secret={secret} onDone={() => setSecret(null)} />}
-        {list.isPending ? (
-          <p>…</p>
-        ) : list.isError ? (
-          <Alert variant="error">{errorMessage(list.error, t('settings.tokens.error'))}</Alert>
-        ) : list.data.tokens.length ? (
-          <SettingsTable
-            label={t('settings.tokens.title')}
-            columns={tokenColumns()}
-            rows={list.data.tokens}
-          />
-        ) : (
-          <p>{t('settings.tokens.empty')}</p>
-        )}
+        <SettingsQuery query={list} failure={t('settings.tokens.error')}>
+          {(data) =>
+            data.tokens.length ? (
+              <SettingsTable label={t('settings.tokens.title')} columns={tokenColumns()} rows={data.tokens} />
+            ) : (
+              <p>{t('settings.tokens.empty')}</p>
+            )
+          }
+        </SettingsQuery>
         <CreateTokenForm onCreated={setSecret} />
       </div>
     </Card>
