@@ -12,7 +12,7 @@ import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
 import { ActionDialog, ActionError, DialogFooter } from '../../../components/ui/action-dialog';
 import { Button } from '../../../components/ui/button';
 import { type Column, type Columns, DataTable } from '../../../components/ui/data-table';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { LabelledField, SelectField, TextField } from '../../../components/ui/field';
 import { CloseIcon, PlusIcon } from '../../../components/ui/icons';
 import { toast } from '../../../components/ui/toast';
 import { t, translateDomainMessage } from '../../../i18n';
@@ -260,10 +260,7 @@ function EditOrderForm({ order, onClose }: { order: Order; onClose(): void }) {
         {field('medicalRep', t('lines.medicalRep'))}
         {field('orderDate', t('lines.orderDate'), { required: true, type: 'date' })}
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-notes`}>
-          {t('lines.notes')}
-        </label>
+      <LabelledField id={`${id}-notes`} label={t('lines.notes')}>
         <textarea
           id={`${id}-notes`}
           className="input textarea"
@@ -272,7 +269,7 @@ function EditOrderForm({ order, onClose }: { order: Order; onClose(): void }) {
           value={draft.header.notes}
           onChange={(event) => setHeader('notes', event.target.value)}
         />
-      </div>
+      </LabelledField>
 
       <fieldset className="edit-lines">
         <legend className="field__label">{t('lines.itemsTitle')}</legend>
