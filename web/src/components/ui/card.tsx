@@ -38,7 +38,7 @@ interface CardHeaderProps {
 }
 
 /** A card's header: its title and description, and whatever stands beside them. */
-export function CardHeader({ titleId, title, description, headingLevel = 2, children }: CardHeaderProps) {
+function CardHeader({ titleId, title, description, headingLevel = 2, children }: CardHeaderProps) {
   const Heading = `h${headingLevel}` as const;
   return (
     <header className="card__header">
@@ -52,5 +52,27 @@ export function CardHeader({ titleId, title, description, headingLevel = 2, chil
       </div>
       {children}
     </header>
+  );
+}
+
+interface CardSectionProps {
+  titleId: string;
+  title: ReactNode;
+  description: ReactNode;
+  /** What stands beside the title in the header. */
+  aside?: ReactNode;
+  /** The card's body, with its own `card__body` element (a form, a stack). */
+  children: ReactNode;
+}
+
+/** A card whose body is its own element, named by its header's title. */
+export function CardSection({ titleId, title, description, aside, children }: CardSectionProps) {
+  return (
+    <section className="card" aria-labelledby={titleId}>
+      <CardHeader titleId={titleId} title={title} description={description}>
+        {aside}
+      </CardHeader>
+      {children}
+    </section>
   );
 }

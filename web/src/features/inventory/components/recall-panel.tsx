@@ -2,7 +2,7 @@ import { TawreedApiError } from '@tawreed/sdk';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { CardHeader } from '../../../components/ui/card';
+import { CardSection } from '../../../components/ui/card';
 import { type Columns, ScrollingTable } from '../../../components/ui/data-table';
 import { TextField } from '../../../components/ui/field';
 import { DownloadIcon, SearchIcon } from '../../../components/ui/icons';
@@ -53,12 +53,11 @@ export function RecallPanel({ lotNumber, onLot }: { lotNumber: string; onLot(lot
   const { data, error, isFetching } = useRecall(lotNumber);
   const notFound = error instanceof TawreedApiError && error.status === 404;
   return (
-    <section className="card" aria-labelledby="recall-title">
-      <CardHeader
-        titleId="recall-title"
-        title={t('inventory.recallPanel.title')}
-        description={t('inventory.recallPanel.description')}
-      />
+    <CardSection
+      titleId="recall-title"
+      title={t('inventory.recallPanel.title')}
+      description={t('inventory.recallPanel.description')}
+    >
       <div className="card__body stack stack--tight">
         <form
           className="inventory__recall-form"
@@ -112,6 +111,6 @@ export function RecallPanel({ lotNumber, onLot }: { lotNumber: string; onLot(lot
           </>
         ) : null}
       </div>
-    </section>
+    </CardSection>
   );
 }

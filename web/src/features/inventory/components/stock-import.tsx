@@ -1,7 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { CardHeader } from '../../../components/ui/card';
+import { CardSection } from '../../../components/ui/card';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { DownloadIcon, UploadIcon } from '../../../components/ui/icons';
 import { toast } from '../../../components/ui/toast';
@@ -41,17 +41,17 @@ export function StockImport({ warehouses }: { warehouses: Warehouse[] }) {
   };
 
   return (
-    <section className="card" aria-labelledby="stock-import-title">
-      <CardHeader
-        titleId="stock-import-title"
-        title={t('inventory.import.title')}
-        description={t('inventory.import.description')}
-      >
+    <CardSection
+      titleId="stock-import-title"
+      title={t('inventory.import.title')}
+      description={t('inventory.import.description')}
+      aside={
         <a className="button button--secondary" href={TEMPLATE_URL} download>
           <DownloadIcon />
           {t('inventory.import.template')}
         </a>
-      </CardHeader>
+      }
+    >
       <form className="card__body stack stack--tight" onSubmit={submit}>
         <div className="inventory__import-fields">
           <TextField
@@ -100,6 +100,6 @@ export function StockImport({ warehouses }: { warehouses: Warehouse[] }) {
           <Alert variant="success">{t('inventory.import.done', { count: result.received })}</Alert>
         )}
       </form>
-    </section>
+    </CardSection>
   );
 }
