@@ -9,7 +9,7 @@ import {
   validateOrderLine,
 } from '@tawreed/domain';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
-import { ActionDialog, ActionError, DialogFooter } from '../../../components/ui/action-dialog';
+import { ActionError, DialogFooter } from '../../../components/ui/action-dialog';
 import { Button } from '../../../components/ui/button';
 import { type Column, type Columns, DataTable } from '../../../components/ui/data-table';
 import { LabelledField, SelectField, TextField } from '../../../components/ui/field';
@@ -20,6 +20,7 @@ import { formatAmount } from '../../../i18n/format';
 import { emptyLine, type LineDraft, type LineField, lineFromParsed } from '../../orders/model/order-form';
 import { actionErrorMessage, useOrderActionMutation } from '../api/action-context';
 import { type Order, type UpdateOrderBody, updateOrder } from '../api/order-actions';
+import { WideOrderDialog } from './order-action-dialog';
 
 type HeaderField =
   | 'clientName'
@@ -60,16 +61,10 @@ interface EditOrderDialogProps {
 /** Edit (owner company, SUBMITTED or NEEDS_CHANGES): header fields, notes and lines, checked as on creation. */
 export function EditOrderDialog({ order, open, onOpenChange }: EditOrderDialogProps) {
   return (
-    <ActionDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t('edit.title')}
-      description={t('edit.description')}
-      wide
-    >
+    <WideOrderDialog texts="edit" open={open} onOpenChange={onOpenChange}>
       {/* Mounted only while open: each opening starts from the order as it is now. */}
       {open && <EditOrderForm order={order} onClose={() => onOpenChange(false)} />}
-    </ActionDialog>
+    </WideOrderDialog>
   );
 }
 
