@@ -3,13 +3,13 @@ import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { useCreateForm } from '../../../components/ui/create-form';
 import type { Columns } from '../../../components/ui/data-table';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { FormSubmit } from '../../../components/ui/submit-button';
 import { notify } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
 import { formatDateTime } from '../../../i18n/format';
-import { errorMessage } from '../../../lib/errors';
 import { type ApiToken, useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/account-settings';
 import { RevokeButton, SettingsTable } from './sessions-card';
 import { SettingsQuery } from './settings-query';
@@ -24,22 +24,18 @@ function CreateTokenForm({ onCreated }: { onCreated: (secret: string) => void })
   const create = useCreateApiToken();
   const [name, setName] = useState('');
   const [expiry, setExpiry] = useState('90');
-  const [error, setError] = useState<string | null>(null);
+  const form = useCreateForm(create, {
+    done: t('settings.tokens.created'),
+    failure: t('settings.tokens.error'),
+    onCreated(created) {
+      setName('');
+      onCreated(created.token);
+    },
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
-    create.mutate(
-      { name: name.trim(), expiresInDays: expiry === 'never' ? null : Number(expiry) },
-      {
-        onSuccess(created) {
-          setName('');
-          onCreated(created.token);
-          notify('success', t('settings.tokens.created'));
-        },
-        onError: (err) => setError(errorMessage(err, t('settings.tokens.error'))),
-      },
-    );
+    form.create({ name: name.trim(), expiresInDays: expiry === 'never' ? null : Number(expiry) });
   };
 
   return (
@@ -67,7 +63,7 @@ function CreateTokenForm({ onCreated }: { onCreated: (secret: string) => void })
         label={t('settings.tokens.create')}
         busyLabel={t('settings.tokens.creating')}
       />
-      {error && <Alert variant="error">{error}</Alert>}
+      {form.error && <Alert variant="error">{form.error}</Alert>}
     </form>
   );
 }
