@@ -144,6 +144,27 @@ function EditOrderForm({ order, onClose }: { order: Order; onClose(): void }) {
     />
   );
 
+  const select = (
+    name: 'region' | 'area',
+    label: string,
+    placeholder: string,
+    values: readonly string[],
+    onPicked: (value: string) => void = () => {},
+  ) => (
+    <SelectField
+      id={`${id}-${name}`}
+      label={label}
+      value={draft.header[name]}
+      error={errors[name]}
+      placeholder={placeholder}
+      options={values.map((value) => ({ value, label: value }))}
+      onChange={(event) => {
+        setHeader(name, event.target.value);
+        onPicked(event.target.value);
+      }}
+    />
+  );
+
   const lineField = (name: LineField, label: string, type = 'text'): Column<LineDraft> => ({
     header: label,
     cellClassName: `edit-lines__cell--${name}`,
@@ -228,29 +249,12 @@ function EditOrderForm({ order, onClose }: { order: Order; onClose(): void }) {
           value={order.medicalCompany}
           readOnly
         />
-        <SelectField
-          id={`${id}-region`}
-          label={t('edit.region')}
-          value={draft.header.region}
-          error={errors.region}
-          placeholder={t('edit.selectRegion')}
-          options={REGIONS.map((value) => ({ value, label: value }))}
-          onChange={(event) => {
-            const region = event.target.value;
-            setHeader('region', region);
-            if (!(areasOfRegion(region) as readonly string[]).includes(draft.header.area))
-              setHeader('area', '');
-          }}
-        />
-        <SelectField
-          id={`${id}-area`}
-          label={t('edit.area')}
-          value={draft.header.area}
-          error={errors.area}
-          placeholder={t('edit.selectArea')}
-          options={areasOfRegion(draft.header.region).map((value) => ({ value, label: value }))}
-          onChange={(event) => setHeader('area', event.target.value)}
-        />
+        {select('region', t('edit.region'), t('edit.selectRegion'), REGIONS, (region) => {
+          // Only the chosen region's areas are offered; an area of another region is cleared.
+          if (!(areasOfRegion(region) as readonly string[]).includes(draft.header.area))
+            setHeader('area', '');
+        })}
+        {select('area', t('edit.area'), t('edit.selectArea'), areasOfRegion(draft.header.region))}
         {field('salesManager', t('lines.salesManager'))}
         {field('medicalRep', t('lines.medicalRep'))}
         {field('orderDate', t('lines.orderDate'), { required: true, type: 'date' })}
