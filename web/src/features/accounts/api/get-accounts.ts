@@ -11,5 +11,4 @@ export async function getAccounts(): Promise<Account[]> {
 
 /** Fresh on every visit: someone may have registered since. */
 const accountsQuery = freshListQuery(accountKeys.list(), getAccounts);
-export const accountsQueryOptions = accountsQuery.options;
 export const useAccounts = accountsQuery.useFreshList;

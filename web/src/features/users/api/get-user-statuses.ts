@@ -14,5 +14,4 @@ export async function getUserStatuses(): Promise<User[]> {
  * open (SPEC §2); polling stops when the dialog unmounts its content.
  */
 const userStatusesQuery = freshListQuery(userKeys.statuses(), getUserStatuses, POLL_INTERVAL_MS);
-export const userStatusesQueryOptions = userStatusesQuery.options;
 export const useUserStatuses = userStatusesQuery.useFreshList;
