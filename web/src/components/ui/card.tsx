@@ -12,26 +12,67 @@ interface CardProps {
 
 export function Card({ title, description, headingLevel = 2, actions, className, children }: CardProps) {
   const titleId = useId();
-  const Heading = `h${headingLevel}` as const;
   return (
     <section
       className={['card', className ?? ''].filter(Boolean).join(' ')}
       aria-labelledby={title ? titleId : undefined}
     >
       {(title || description || actions) && (
-        <header className="card__header">
-          <div>
-            {title && (
-              <Heading id={titleId} className="card__title">
-                {title}
-              </Heading>
-            )}
-            {description && <p className="card__description">{description}</p>}
-          </div>
+        <CardHeader titleId={titleId} title={title} description={description} headingLevel={headingLevel}>
           {actions && <div className="card__actions">{actions}</div>}
-        </header>
+        </CardHeader>
       )}
       {children && <div className="card__body">{children}</div>}
+    </section>
+  );
+}
+
+interface CardHeaderProps {
+  /** The heading's id, which the card's section names itself by. */
+  titleId: string;
+  title?: ReactNode;
+  description?: ReactNode;
+  headingLevel?: 1 | 2 | 3;
+  /** What stands beside the title: the card's actions. */
+  children?: ReactNode;
+}
+
+/** A card's header: its title and description, and whatever stands beside them. */
+function CardHeader({ titleId, title, description, headingLevel = 2, children }: CardHeaderProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <header className="card__header">
+      <div>
+        {title && (
+          <Heading id={titleId} className="card__title">
+            {title}
+          </Heading>
+        )}
+        {description && <p className="card__description">{description}</p>}
+      </div>
+      {children}
+    </header>
+  );
+}
+
+interface CardSectionProps {
+  titleId: string;
+  title: ReactNode;
+  description: ReactNode;
+  /** What stands beside the title in the header. */
+  aside?: ReactNode;
+  /** The card's body, with its own `card__body` element (a form, a stack). */
+  children: ReactNode;
+}
+
+/** A card whose body is its own element, named by its header's title. */
+export function CardSection({ titleId, title, description, aside, children }: CardSectionProps) {
+  return (
+    <section className="card" aria-labelledby={titleId}>
+      <CardHeader titleId={titleId} title={title} description={description}>
+        {aside}
+      </CardHeader>
+      {children}
     </section>
   );
 }

@@ -14,3 +14,21 @@ export function SubmitButton({ busy, label, busyLabel }: SubmitButtonProps) {
     </Button>
   );
 }
+
+interface FormSubmitProps extends SubmitButtonProps {
+  /** Unavailable for another reason than the call running (the form is not yet filled in). */
+  disabled?: boolean;
+  /** The class of the button's own row in the form. */
+  className?: string;
+}
+
+/** A card form's submit button on its own row, at its own width, saying it is working while the call runs. */
+export function FormSubmit({ busy, label, busyLabel, disabled, className }: FormSubmitProps) {
+  return (
+    <div className={className}>
+      <Button type="submit" disabled={busy || disabled}>
+        {busy ? busyLabel : label}
+      </Button>
+    </div>
+  );
+}

@@ -1,6 +1,6 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type Account, unwrap } from '@tawreed/sdk';
 import { api } from '../../../lib/api-client';
+import { freshListQuery } from '../../../lib/fresh-list-query';
 import { accountKeys } from './keys';
 
 /** GET /api/accounts: every account, waiting ones first (the page filters by status itself, and counts). */
@@ -9,10 +9,6 @@ export async function getAccounts(): Promise<Account[]> {
   return accounts;
 }
 
-export const accountsQueryOptions = () =>
-  queryOptions({ queryKey: accountKeys.list(), queryFn: getAccounts });
-
 /** Fresh on every visit: someone may have registered since. */
-export function useAccounts() {
-  return useQuery({ ...accountsQueryOptions(), refetchOnMount: 'always' });
-}
+const accountsQuery = freshListQuery(accountKeys.list(), getAccounts);
+export const useAccounts = accountsQuery.useFreshList;

@@ -1,8 +1,8 @@
-import * as Popover from '@radix-ui/react-popover';
 import { ACCOUNT_STATUSES, type AccountStatus, isAccountStatus } from '@tawreed/domain';
 import type { Account } from '@tawreed/sdk';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { ActionMenu, type ActionMenuItem } from '../../../components/ui/action-menu';
 import { Alert } from '../../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
@@ -191,23 +191,22 @@ function ActivateButton({ account }: { account: Account }) {
 
 /** The account's other operations; each opens its dialog (a confirmation for what takes access away). */
 function ManageMenu({ account, isSelf, onChoose }: ManageMenuProps) {
-  const [open, setOpen] = useState(false);
-  const items: Array<{ kind: AccountDialog['kind']; label: string; danger?: boolean }> = [
+  const items: Array<ActionMenuItem<AccountDialog['kind']>> = [
     // An administrator cannot change its own role or lock itself out (the service refuses too).
-    ...(isSelf ? [] : [{ kind: 'role' as const, label: t('accounts.role.menu') }]),
+    ...(isSelf ? [] : [{ key: 'role' as const, label: t('accounts.role.menu') }]),
     {
-      kind: 'sales-rep',
+      key: 'sales-rep',
       label: t(account.isSalesRep ? 'accounts.salesRep.revokeMenu' : 'accounts.salesRep.grantMenu'),
     },
-    { kind: 'password', label: t('accounts.password.menu') },
-    { kind: 'sessions', label: t('accounts.sessions.menu') },
+    { key: 'password', label: t('accounts.password.menu') },
+    { key: 'sessions', label: t('accounts.sessions.menu') },
     ...(isSelf || account.status === 'disabled'
       ? []
-      : [{ kind: 'deactivate' as const, label: t('accounts.deactivate.menu'), danger: true }]),
+      : [{ key: 'deactivate' as const, label: t('accounts.deactivate.menu'), danger: true }]),
   ];
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger asChild>
+    <ActionMenu
+      trigger={
         <Button
           variant="secondary"
           className="button--small"
@@ -216,29 +215,9 @@ function ManageMenu({ account, isSelf, onChoose }: ManageMenuProps) {
           {t('accounts.manage')}
           <ChevronDownIcon />
         </Button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content className="popover account-menu" align="end" sideOffset={4} collisionPadding={8}>
-          <ul className="account-menu__list">
-            {items.map((item) => (
-              <li key={item.kind}>
-                <button
-                  type="button"
-                  className={
-                    item.danger ? 'account-menu__item account-menu__item--danger' : 'account-menu__item'
-                  }
-                  onClick={() => {
-                    setOpen(false);
-                    onChoose(item.kind);
-                  }}
-                >
-                  {item.label}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+      }
+      items={items}
+      onSelect={onChoose}
+    />
   );
 }

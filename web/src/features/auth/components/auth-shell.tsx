@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { CheckIcon } from '../../../components/ui/icons';
 import { type MessageKey, t } from '../../../i18n';
 import { LanguageSwitch } from './language-switch';
@@ -11,7 +12,13 @@ const FEATURES: MessageKey[] = [
 ];
 
 /** Sign-in and registration share this frame: the product's promise beside the form. */
-export function AuthShell({ children }: { children: ReactNode }) {
+interface AuthShellProps {
+  children: ReactNode;
+  /** The way to the other form, under this one (sign-in <-> registration). */
+  switchTo?: { path: string; label: string };
+}
+
+export function AuthShell({ children, switchTo }: AuthShellProps) {
   return (
     <div className="auth">
       <header className="auth__brand">
@@ -34,7 +41,14 @@ export function AuthShell({ children }: { children: ReactNode }) {
       </header>
       <main className="auth__main" id="main-content">
         <LanguageSwitch className="auth__language" />
-        <div className="auth__panel">{children}</div>
+        <div className="auth__panel">
+          {children}
+          {switchTo && (
+            <p className="auth__switch">
+              <Link to={switchTo.path}>{switchTo.label}</Link>
+            </p>
+          )}
+        </div>
       </main>
     </div>
   );

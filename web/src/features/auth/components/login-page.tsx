@@ -1,6 +1,6 @@
 import { validateLogin } from '@tawreed/domain';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { EmailField, PasswordField, useFormValues } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
@@ -49,7 +49,7 @@ export function LoginPage() {
 
   const busy = signIn.isPending;
   return (
-    <AuthShell>
+    <AuthShell switchTo={{ path: '/signup', label: t('auth.login.noAccount') }}>
       <h1 className="auth__title">{t('auth.login.title')}</h1>
       <p className="auth__subtitle">{t('auth.login.subtitle')}</p>
       {justRegistered && (
@@ -74,9 +74,6 @@ export function LoginPage() {
         />
         <SubmitButton busy={busy} label={t('auth.login.submit')} busyLabel={t('auth.login.busy')} />
       </form>
-      <p className="auth__switch">
-        <Link to="/signup">{t('auth.login.noAccount')}</Link>
-      </p>
     </AuthShell>
   );
 }

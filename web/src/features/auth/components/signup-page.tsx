@@ -7,7 +7,7 @@ import {
   validateRegistration,
 } from '@tawreed/domain';
 import { type FormEvent, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import {
   CompanyField,
@@ -70,7 +70,7 @@ export function SignupPage() {
 
   const busy = register.isPending;
   return (
-    <AuthShell>
+    <AuthShell switchTo={{ path: '/login', label: t('auth.signup.haveAccount') }}>
       <h1 className="auth__title">{t('auth.signup.title')}</h1>
       <p className="auth__subtitle">{t('auth.signup.subtitle')}</p>
       {error && <Alert variant="error">{error}</Alert>}
@@ -114,9 +114,6 @@ export function SignupPage() {
         />
         <SubmitButton busy={busy} label={t('auth.signup.submit')} busyLabel={t('auth.signup.busy')} />
       </form>
-      <p className="auth__switch">
-        <Link to="/login">{t('auth.signup.haveAccount')}</Link>
-      </p>
     </AuthShell>
   );
 }

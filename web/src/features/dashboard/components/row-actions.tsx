@@ -1,6 +1,5 @@
-import * as Popover from '@radix-ui/react-popover';
 import type { OrderAction } from '@tawreed/domain';
-import { useState } from 'react';
+import { ActionMenu } from '../../../components/ui/action-menu';
 import { Button } from '../../../components/ui/button';
 import { EyeIcon, MoreIcon } from '../../../components/ui/icons';
 import { Tooltip } from '../../../components/ui/tooltip';
@@ -81,45 +80,25 @@ function MoreActions({
   actions: OrderAction[];
   onAction(action: OrderAction): void;
 }) {
-  const [open, setOpen] = useState(false);
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Tooltip content={t('orders.more')}>
-        <Popover.Trigger asChild>
-          <button
-            type="button"
-            className="icon-button row-more"
-            aria-label={t('orders.moreActions', { id: short })}
-          >
-            <MoreIcon />
-          </button>
-        </Popover.Trigger>
-      </Tooltip>
-      <Popover.Portal>
-        <Popover.Content className="popover account-menu" align="end" sideOffset={4} collisionPadding={8}>
-          <ul className="account-menu__list">
-            {actions.map((action) => (
-              <li key={action}>
-                <button
-                  type="button"
-                  className={
-                    DESTRUCTIVE.has(action)
-                      ? 'account-menu__item account-menu__item--danger'
-                      : 'account-menu__item'
-                  }
-                  aria-label={t('orders.actionOn', { action: t(`orderAction.${action}`), id: short })}
-                  onClick={() => {
-                    setOpen(false);
-                    onAction(action);
-                  }}
-                >
-                  {t(`orderAction.${action}`)}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <ActionMenu
+      tooltip={t('orders.more')}
+      trigger={
+        <button
+          type="button"
+          className="icon-button row-more"
+          aria-label={t('orders.moreActions', { id: short })}
+        >
+          <MoreIcon />
+        </button>
+      }
+      items={actions.map((action) => ({
+        key: action,
+        label: t(`orderAction.${action}`),
+        ariaLabel: t('orders.actionOn', { action: t(`orderAction.${action}`), id: short }),
+        danger: DESTRUCTIVE.has(action),
+      }))}
+      onSelect={onAction}
+    />
   );
 }

@@ -10,8 +10,9 @@ import { TextField } from '../../../components/ui/field';
 import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
-import { t, translateDomainMessage } from '../../../i18n';
+import { t } from '../../../i18n';
 import { formatDateTime } from '../../../i18n/format';
+import { checkedInput } from '../../../lib/checked-input';
 import { errorMessage } from '../../../lib/errors';
 import { type StockLot, type StockMovement, useAdjustStock, useStockItem } from '../api/inventory';
 import { ExpiryDate, Pager, shortId } from './inventory-page';
@@ -166,21 +167,16 @@ function AdjustDialog({ lot, onClose }: { lot: StockLot | null; onClose(): void 
     event.preventDefault();
     if (!lot) return;
     const form = new FormData(event.currentTarget);
-    const parsed = adjustmentInputSchema.safeParse({
-      quantity: Number(form.get('quantity')),
-      reason: String(form.get('reason') ?? ''),
-    });
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(
-          parsed.error.issues.map((issue) => [String(issue.path[0]), translateDomainMessage(issue.message)]),
-        ),
-      );
-      return;
-    }
-    setErrors({});
+    const adjustment = checkedInput(
+      adjustmentInputSchema.safeParse({
+        quantity: Number(form.get('quantity')),
+        reason: String(form.get('reason') ?? ''),
+      }),
+      setErrors,
+    );
+    if (!adjustment) return;
     adjust.mutate(
-      { lotId: lot.id, ...parsed.data },
+      { lotId: lot.id, ...adjustment },
       {
         onSuccess: () => {
           toast({ variant: 'success', title: t('inventory.adjust.done', { lot: lot.lotNumber }) });

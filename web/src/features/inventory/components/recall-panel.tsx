@@ -2,6 +2,7 @@ import { TawreedApiError } from '@tawreed/sdk';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { CardSection } from '../../../components/ui/card';
 import { type Columns, ScrollingTable } from '../../../components/ui/data-table';
 import { TextField } from '../../../components/ui/field';
 import { DownloadIcon, SearchIcon } from '../../../components/ui/icons';
@@ -52,15 +53,11 @@ export function RecallPanel({ lotNumber, onLot }: { lotNumber: string; onLot(lot
   const { data, error, isFetching } = useRecall(lotNumber);
   const notFound = error instanceof TawreedApiError && error.status === 404;
   return (
-    <section className="card" aria-labelledby="recall-title">
-      <header className="card__header">
-        <div>
-          <h2 id="recall-title" className="card__title">
-            {t('inventory.recallPanel.title')}
-          </h2>
-          <p className="card__description">{t('inventory.recallPanel.description')}</p>
-        </div>
-      </header>
+    <CardSection
+      titleId="recall-title"
+      title={t('inventory.recallPanel.title')}
+      description={t('inventory.recallPanel.description')}
+    >
       <div className="card__body stack stack--tight">
         <form
           className="inventory__recall-form"
@@ -114,6 +111,6 @@ export function RecallPanel({ lotNumber, onLot }: { lotNumber: string; onLot(lot
           </>
         ) : null}
       </div>
-    </section>
+    </CardSection>
   );
 }

@@ -5,7 +5,8 @@ import { ActionDialog, ActionError, DialogFooter } from '../../../components/ui/
 import { Alert } from '../../../components/ui/alert';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
-import { t, translateDomainMessage } from '../../../i18n';
+import { t } from '../../../i18n';
+import { checkedInput } from '../../../lib/checked-input';
 import { errorMessage } from '../../../lib/errors';
 import { type ReceiptRequest, useReceiveStock, type Warehouse } from '../api/inventory';
 
@@ -101,22 +102,14 @@ export function ReceiveDialog({ open, onOpenChange, warehouses }: ReceiveDialogP
       quantity: fields.quantity.trim() ? Number(fields.quantity) : Number.NaN,
     };
     const body = Object.fromEntries(Object.entries(candidate).filter(([, value]) => value !== undefined));
-    const parsed = receiptInputSchema.safeParse(body);
-    if (!parsed.success) {
-      setErrors(
-        Object.fromEntries(
-          parsed.error.issues.map((issue) => [String(issue.path[0]), translateDomainMessage(issue.message)]),
-        ),
-      );
-      return;
-    }
-    setErrors({});
-    receive.mutate(parsed.data as ReceiptRequest, {
+    const receipt = checkedInput(receiptInputSchema.safeParse(body), setErrors);
+    if (!receipt) return;
+    receive.mutate(receipt as ReceiptRequest, {
       onSuccess: ({ lot, completedOrderIds }) => {
         toast({
           variant: 'success',
           title: t('inventory.receiveForm.done', {
-            quantity: parsed.data.quantity,
+            quantity: receipt.quantity,
             lot: lot.lotNumber,
             onHand: lot.onHand,
           }),

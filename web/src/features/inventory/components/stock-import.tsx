@@ -1,6 +1,7 @@
 import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { CardSection } from '../../../components/ui/card';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { DownloadIcon, UploadIcon } from '../../../components/ui/icons';
 import { toast } from '../../../components/ui/toast';
@@ -40,19 +41,17 @@ export function StockImport({ warehouses }: { warehouses: Warehouse[] }) {
   };
 
   return (
-    <section className="card" aria-labelledby="stock-import-title">
-      <header className="card__header">
-        <div>
-          <h2 id="stock-import-title" className="card__title">
-            {t('inventory.import.title')}
-          </h2>
-          <p className="card__description">{t('inventory.import.description')}</p>
-        </div>
+    <CardSection
+      titleId="stock-import-title"
+      title={t('inventory.import.title')}
+      description={t('inventory.import.description')}
+      aside={
         <a className="button button--secondary" href={TEMPLATE_URL} download>
           <DownloadIcon />
           {t('inventory.import.template')}
         </a>
-      </header>
+      }
+    >
       <form className="card__body stack stack--tight" onSubmit={submit}>
         <div className="inventory__import-fields">
           <TextField
@@ -101,6 +100,6 @@ export function StockImport({ warehouses }: { warehouses: Warehouse[] }) {
           <Alert variant="success">{t('inventory.import.done', { count: result.received })}</Alert>
         )}
       </form>
-    </section>
+    </CardSection>
   );
 }

@@ -1,12 +1,12 @@
 import { deliveryProgressStep } from '@tawreed/domain';
 import { useState } from 'react';
-import { ActionDialog } from '../../../components/ui/action-dialog';
 import { Alert } from '../../../components/ui/alert';
 import { CheckIcon } from '../../../components/ui/icons';
 import { type MessageKey, t } from '../../../i18n';
 import type { Order } from '../api/order-actions';
 import { OutcomeStep } from './delivery-outcome-step';
 import { DispatchStep, TransportStep } from './delivery-steps';
+import { WideOrderDialog } from './order-action-dialog';
 
 export type DeliveryStep = 'dispatch' | 'transport' | 'outcome';
 export type DeliveryAction = 'dispatch' | 'transport' | 'deliver' | 'not-delivered';
@@ -67,13 +67,7 @@ export function DeliveryDialog({ order, open, onOpenChange, initialAction }: Del
   ];
 
   return (
-    <ActionDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t('delivery.title')}
-      description={t('delivery.description')}
-      wide
-    >
+    <WideOrderDialog texts="delivery" open={open} onOpenChange={onOpenChange}>
       <div className="form">
         <p className="sr-only">{t('delivery.progress', { step: progress })}</p>
         <ol className="delivery-steps">
@@ -142,7 +136,7 @@ export function DeliveryDialog({ order, open, onOpenChange, initialAction }: Del
           </>
         )}
       </div>
-    </ActionDialog>
+    </WideOrderDialog>
   );
 }
 

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { ActionError, DialogFooter } from '../../../components/ui/action-dialog';
+import { LabelledField } from '../../../components/ui/field';
 import { FileChooser } from '../../../components/ui/file-chooser';
 import { toast } from '../../../components/ui/toast';
 import { type MessageKey, t } from '../../../i18n';
@@ -122,10 +123,7 @@ export function OutcomeStep({
           ))}
         </fieldset>
         {outcome === 'deliver' ? (
-          <div className="field">
-            <label className="field__label" htmlFor={`${id}-invoice`}>
-              {t('delivery.invoice')}
-            </label>
+          <LabelledField id={`${id}-invoice`} label={t('delivery.invoice')}>
             <FileChooser
               id={`${id}-invoice`}
               buttonLabel={t('files.chooseOne')}
@@ -152,7 +150,7 @@ export function OutcomeStep({
                 {fileError}
               </p>
             )}
-          </div>
+          </LabelledField>
         ) : (
           <CommentField
             id={`${id}-reason`}

@@ -9,10 +9,10 @@ import {
   validateOrderLine,
 } from '@tawreed/domain';
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react';
-import { ActionDialog, ActionError, DialogFooter } from '../../../components/ui/action-dialog';
+import { ActionError, DialogFooter } from '../../../components/ui/action-dialog';
 import { Button } from '../../../components/ui/button';
 import { type Column, type Columns, DataTable } from '../../../components/ui/data-table';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { LabelledField, SelectField, TextField } from '../../../components/ui/field';
 import { CloseIcon, PlusIcon } from '../../../components/ui/icons';
 import { toast } from '../../../components/ui/toast';
 import { t, translateDomainMessage } from '../../../i18n';
@@ -20,6 +20,7 @@ import { formatAmount } from '../../../i18n/format';
 import { emptyLine, type LineDraft, type LineField, lineFromParsed } from '../../orders/model/order-form';
 import { actionErrorMessage, useOrderActionMutation } from '../api/action-context';
 import { type Order, type UpdateOrderBody, updateOrder } from '../api/order-actions';
+import { WideOrderDialog } from './order-action-dialog';
 
 type HeaderField =
   | 'clientName'
@@ -60,16 +61,10 @@ interface EditOrderDialogProps {
 /** Edit (owner company, SUBMITTED or NEEDS_CHANGES): header fields, notes and lines, checked as on creation. */
 export function EditOrderDialog({ order, open, onOpenChange }: EditOrderDialogProps) {
   return (
-    <ActionDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      title={t('edit.title')}
-      description={t('edit.description')}
-      wide
-    >
+    <WideOrderDialog texts="edit" open={open} onOpenChange={onOpenChange}>
       {/* Mounted only while open: each opening starts from the order as it is now. */}
       {open && <EditOrderForm order={order} onClose={() => onOpenChange(false)} />}
-    </ActionDialog>
+    </WideOrderDialog>
   );
 }
 
@@ -146,6 +141,27 @@ function EditOrderForm({ order, onClose }: { order: Order; onClose(): void }) {
       type={extra.type ?? 'text'}
       required={extra.required}
       onChange={(event) => setHeader(name, event.target.value)}
+    />
+  );
+
+  const select = (
+    name: 'region' | 'area',
+    label: string,
+    placeholder: string,
+    values: readonly string[],
+    onPicked: (value: string) => void = () => {},
+  ) => (
+    <SelectField
+      id={`${id}-${name}`}
+      label={label}
+      value={draft.header[name]}
+      error={errors[name]}
+      placeholder={placeholder}
+      options={values.map((value) => ({ value, label: value }))}
+      onChange={(event) => {
+        setHeader(name, event.target.value);
+        onPicked(event.target.value);
+      }}
     />
   );
 
@@ -233,37 +249,17 @@ function EditOrderForm({ order, onClose }: { order: Order; onClose(): void }) {
           value={order.medicalCompany}
           readOnly
         />
-        <SelectField
-          id={`${id}-region`}
-          label={t('edit.region')}
-          value={draft.header.region}
-          error={errors.region}
-          placeholder={t('edit.selectRegion')}
-          options={REGIONS.map((value) => ({ value, label: value }))}
-          onChange={(event) => {
-            const region = event.target.value;
-            setHeader('region', region);
-            if (!(areasOfRegion(region) as readonly string[]).includes(draft.header.area))
-              setHeader('area', '');
-          }}
-        />
-        <SelectField
-          id={`${id}-area`}
-          label={t('edit.area')}
-          value={draft.header.area}
-          error={errors.area}
-          placeholder={t('edit.selectArea')}
-          options={areasOfRegion(draft.header.region).map((value) => ({ value, label: value }))}
-          onChange={(event) => setHeader('area', event.target.value)}
-        />
+        {select('region', t('edit.region'), t('edit.selectRegion'), REGIONS, (region) => {
+          // Only the chosen region's areas are offered; an area of another region is cleared.
+          if (!(areasOfRegion(region) as readonly string[]).includes(draft.header.area))
+            setHeader('area', '');
+        })}
+        {select('area', t('edit.area'), t('edit.selectArea'), areasOfRegion(draft.header.region))}
         {field('salesManager', t('lines.salesManager'))}
         {field('medicalRep', t('lines.medicalRep'))}
         {field('orderDate', t('lines.orderDate'), { required: true, type: 'date' })}
       </div>
-      <div className="field">
-        <label className="field__label" htmlFor={`${id}-notes`}>
-          {t('lines.notes')}
-        </label>
+      <LabelledField id={`${id}-notes`} label={t('lines.notes')}>
         <textarea
           id={`${id}-notes`}
           className="input textarea"
@@ -272,7 +268,7 @@ function EditOrderForm({ order, onClose }: { order: Order; onClose(): void }) {
           value={draft.header.notes}
           onChange={(event) => setHeader('notes', event.target.value)}
         />
-      </div>
+      </LabelledField>
 
       <fieldset className="edit-lines">
         <legend className="field__label">{t('lines.itemsTitle')}</legend>

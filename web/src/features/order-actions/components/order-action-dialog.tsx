@@ -1,4 +1,4 @@
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { ActionDialog, ActionForm } from '../../../components/ui/action-dialog';
 import { type ToastOptions, toast } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
@@ -83,6 +83,27 @@ export function OrderActionDialog({ dialog, title, description, wide, ...form }:
   return (
     <ActionDialog {...dialog} title={title} description={description} wide={wide}>
       <ActionForm {...form} />
+    </ActionDialog>
+  );
+}
+
+interface WideOrderDialogProps extends Pick<OrderDialogProps, 'open' | 'onOpenChange'> {
+  /** The common prefix of the dialog's title and description messages. */
+  texts: 'edit' | 'delivery';
+  children: ReactNode;
+}
+
+/** A wide dialog around an order's own steps or form (editing, delivery), titled from its messages. */
+export function WideOrderDialog({ texts, open, onOpenChange, children }: WideOrderDialogProps) {
+  return (
+    <ActionDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t(`${texts}.title`)}
+      description={t(`${texts}.description`)}
+      wide
+    >
+      {children}
     </ActionDialog>
   );
 }

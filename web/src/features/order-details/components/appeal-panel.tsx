@@ -10,6 +10,7 @@ import { errorMessage } from '../../../lib/errors';
 import { AppealDecisionDialog } from '../../order-actions';
 import { useOrderAppeals } from '../api/get-appeals';
 import type { Order } from '../api/get-order';
+import { FileDownloadLink } from './file-download-link';
 
 type Decision = 'ACCEPT' | 'REJECT';
 
@@ -79,15 +80,7 @@ export function AppealPanel({ order, initialAction }: AppealPanelProps) {
                   <li key={file.id} className="file-list__item">
                     <span className="file-list__name">{file.fileName}</span>
                     <span className="muted">{formatFileSize(file.sizeBytes)}</span>
-                    <a
-                      className="button button--secondary button--small"
-                      href={file.downloadUrl}
-                      target="_blank"
-                      rel="noopener"
-                      aria-label={t('attachments.downloadLabel', { name: file.fileName })}
-                    >
-                      {t('attachments.download')}
-                    </a>
+                    <FileDownloadLink file={file} />
                   </li>
                 ))}
               </ul>

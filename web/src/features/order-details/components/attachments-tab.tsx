@@ -4,6 +4,7 @@ import { t } from '../../../i18n';
 import { formatDateTime } from '../../../i18n/format';
 import { formatAgo, formatFileSize } from '../../../i18n/format-order';
 import type { Attachment } from '../api/get-order';
+import { FileDownloadLink } from './file-download-link';
 
 const TYPE_KEYS = {
   purchase_order: 'attachments.type.purchase_order',
@@ -72,17 +73,7 @@ function AttachmentsTable({ attachments, now }: { attachments: Attachment[]; now
       header: t('attachments.download'),
       hiddenHeader: true,
       cellClassName: 'cell-actions stack-table__wide',
-      cell: (file) => (
-        <a
-          className="button button--secondary button--small"
-          href={file.downloadUrl}
-          target="_blank"
-          rel="noopener"
-          aria-label={t('attachments.downloadLabel', { name: file.fileName })}
-        >
-          {t('attachments.download')}
-        </a>
-      ),
+      cell: (file) => <FileDownloadLink file={file} />,
     },
   ];
   return (

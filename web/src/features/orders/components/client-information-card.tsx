@@ -1,6 +1,6 @@
 import { areasOfRegion, MEDICAL_COMPANIES, REGIONS } from '@tawreed/domain';
 import { Card } from '../../../components/ui/card';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { LabelledField, SelectField, TextField } from '../../../components/ui/field';
 import { type MessageKey, t } from '../../../i18n';
 import type { FormErrors, HeaderField, OrderHeaderValues } from '../model/order-form';
 
@@ -131,10 +131,7 @@ export function ClientInformationCard({
           onChange={(event) => onChange('orderDate', event.target.value)}
           onBlur={() => onBlur('orderDate')}
         />
-        <div className="field form-grid__full">
-          <label className="field__label" htmlFor="order-notes">
-            {t('newOrder.field.notes')}
-          </label>
+        <LabelledField id="order-notes" label={t('newOrder.field.notes')} className="form-grid__full">
           <textarea
             id="order-notes"
             className="input textarea"
@@ -148,7 +145,7 @@ export function ClientInformationCard({
           <p id="order-notes-hint" className="field__hint">
             {t('newOrder.optional')}
           </p>
-        </div>
+        </LabelledField>
       </div>
     </Card>
   );

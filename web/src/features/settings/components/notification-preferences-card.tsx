@@ -1,10 +1,10 @@
 import { NOTIFICATION_KINDS, type NotificationKind } from '@tawreed/domain';
-import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { notify } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
 import { errorMessage } from '../../../lib/errors';
 import { useNotificationPreferences, useUpdateNotificationPreference } from '../api/account-settings';
+import { SettingsQuery } from './settings-query';
 
 /** Settings → Notifications: each kind the account can receive, switched on or off at once. */
 export function NotificationPreferencesCard() {
@@ -22,31 +22,29 @@ export function NotificationPreferencesCard() {
     );
   return (
     <Card title={t('settings.notifications.title')} description={t('settings.notifications.description')}>
-      {preferences.isPending ? (
-        <p>…</p>
-      ) : preferences.isError ? (
-        <Alert variant="error">{errorMessage(preferences.error, t('settings.notifications.error'))}</Alert>
-      ) : (
-        <ul className="settings-switches">
-          {NOTIFICATION_KINDS.map((kind) => (
-            <li key={kind}>
-              <label className="checkbox">
-                <input
-                  type="checkbox"
-                  checked={enabled(kind)}
-                  disabled={update.isPending}
-                  aria-describedby={`notification-hint-${kind.replace('.', '-')}`}
-                  onChange={(event) => toggle(kind, event.target.checked)}
-                />
-                {t(`settings.notifications.kind.${kind}`)}
-              </label>
-              <p className="field__hint" id={`notification-hint-${kind.replace('.', '-')}`}>
-                {t(`settings.notifications.hint.${kind}`)}
-              </p>
-            </li>
-          ))}
-        </ul>
-      )}
+      <SettingsQuery query={preferences} failure={t('settings.notifications.error')}>
+        {() => (
+          <ul className="settings-switches">
+            {NOTIFICATION_KINDS.map((kind) => (
+              <li key={kind}>
+                <label className="checkbox">
+                  <input
+                    type="checkbox"
+                    checked={enabled(kind)}
+                    disabled={update.isPending}
+                    aria-describedby={`notification-hint-${kind.replace('.', '-')}`}
+                    onChange={(event) => toggle(kind, event.target.checked)}
+                  />
+                  {t(`settings.notifications.kind.${kind}`)}
+                </label>
+                <p className="field__hint" id={`notification-hint-${kind.replace('.', '-')}`}>
+                  {t(`settings.notifications.hint.${kind}`)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </SettingsQuery>
     </Card>
   );
 }

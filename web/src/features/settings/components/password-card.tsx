@@ -7,9 +7,9 @@ import {
 import { TawreedApiError } from '@tawreed/sdk';
 import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { PasswordField, useFormValues } from '../../../components/ui/field';
+import { FormSubmit } from '../../../components/ui/submit-button';
 import { notify } from '../../../components/ui/toast';
 import { t, translateDomainMessage } from '../../../i18n';
 import { errorMessage } from '../../../lib/errors';
@@ -90,11 +90,11 @@ export function PasswordCard() {
           {...field('confirmPassword')}
         />
         {issue?.path === 'form' && <Alert variant="error">{issue.text}</Alert>}
-        <div>
-          <Button type="submit" disabled={change.isPending}>
-            {change.isPending ? t('settings.password.busy') : t('settings.password.submit')}
-          </Button>
-        </div>
+        <FormSubmit
+          busy={change.isPending}
+          label={t('settings.password.submit')}
+          busyLabel={t('settings.password.busy')}
+        />
       </form>
     </Card>
   );

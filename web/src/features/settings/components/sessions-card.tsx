@@ -1,4 +1,3 @@
-import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Card } from '../../../components/ui/card';
 import { ConfirmButton } from '../../../components/ui/confirm-button';
@@ -9,6 +8,7 @@ import { t } from '../../../i18n';
 import { formatDateTime } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/errors';
 import { type AccountSession, useRevokeSession, useSessions } from '../api/account-settings';
+import { SettingsQuery } from './settings-query';
 
 interface RevokeMutation {
   isPending: boolean;
@@ -103,17 +103,15 @@ export function SessionsCard() {
   const list = useSessions();
   return (
     <Card title={t('settings.sessions.title')} description={t('settings.sessions.description')}>
-      {list.isPending ? (
-        <p>…</p>
-      ) : list.isError ? (
-        <Alert variant="error">{errorMessage(list.error, t('settings.sessions.error'))}</Alert>
-      ) : (
-        <SettingsTable
-          label={t('settings.sessions.title')}
-          columns={sessionColumns()}
-          rows={list.data.sessions}
-        />
-      )}
+      <SettingsQuery query={list} failure={t('settings.sessions.error')}>
+        {(data) => (
+          <SettingsTable
+            label={t('settings.sessions.title')}
+            columns={sessionColumns()}
+            rows={data.sessions}
+          />
+        )}
+      </SettingsQuery>
     </Card>
   );
 }

@@ -3,14 +3,16 @@ import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { useCreateForm } from '../../../components/ui/create-form';
 import type { Columns } from '../../../components/ui/data-table';
 import { SelectField, TextField } from '../../../components/ui/field';
+import { FormSubmit } from '../../../components/ui/submit-button';
 import { notify } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
 import { formatDateTime } from '../../../i18n/format';
-import { errorMessage } from '../../../lib/errors';
 import { type ApiToken, useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/account-settings';
 import { RevokeButton, SettingsTable } from './sessions-card';
+import { SettingsQuery } from './settings-query';
 
 const EXPIRY_OPTIONS = API_TOKEN_EXPIRY_DAYS.map((days) => ({
   value: days === null ? 'never' : String(days),
@@ -22,22 +24,18 @@ function CreateTokenForm({ onCreated }: { onCreated: (secret: string) => void })
   const create = useCreateApiToken();
   const [name, setName] = useState('');
   const [expiry, setExpiry] = useState('90');
-  const [error, setError] = useState<string | null>(null);
+  const form = useCreateForm(create, {
+    done: t('settings.tokens.created'),
+    failure: t('settings.tokens.error'),
+    onCreated(created) {
+      setName('');
+      onCreated(created.token);
+    },
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    setError(null);
-    create.mutate(
-      { name: name.trim(), expiresInDays: expiry === 'never' ? null : Number(expiry) },
-      {
-        onSuccess(created) {
-          setName('');
-          onCreated(created.token);
-          notify('success', t('settings.tokens.created'));
-        },
-        onError: (err) => setError(errorMessage(err, t('settings.tokens.error'))),
-      },
-    );
+    form.create({ name: name.trim(), expiresInDays: expiry === 'never' ? null : Number(expiry) });
   };
 
   return (
@@ -58,12 +56,14 @@ function CreateTokenForm({ onCreated }: { onCreated: (secret: string) => void })
         value={expiry}
         onChange={(e) => setExpiry(e.target.value)}
       />
-      <div className="settings-inline-form__submit">
-        <Button type="submit" disabled={create.isPending || !name.trim()}>
-          {create.isPending ? t('settings.tokens.creating') : t('settings.tokens.create')}
-        </Button>
-      </div>
-      {error && <Alert variant="error">{error}</Alert>}
+      <FormSubmit
+        className="settings-inline-form__submit"
+        busy={create.isPending}
+        disabled={!name.trim()}
+        label={t('settings.tokens.create')}
+        busyLabel={t('settings.tokens.creating')}
+      />
+      {form.error && <Alert variant="error">{form.error}</Alert>}
     </form>
   );
 }
@@ -131,19 +131,15 @@ export function TokensCard() {
     <Card title={t('settings.tokens.title')} description={t('settings.tokens.description')}>
       <div className="stack">
         {secret && <NewTokenSecret secret={secret} onDone={() => setSecret(null)} />}
-        {list.isPending ? (
-          <p>…</p>
-        ) : list.isError ? (
-          <Alert variant="error">{errorMessage(list.error, t('settings.tokens.error'))}</Alert>
-        ) : list.data.tokens.length ? (
-          <SettingsTable
-            label={t('settings.tokens.title')}
-            columns={tokenColumns()}
-            rows={list.data.tokens}
-          />
-        ) : (
-          <p>{t('settings.tokens.empty')}</p>
-        )}
+        <SettingsQuery query={list} failure={t('settings.tokens.error')}>
+          {(data) =>
+            data.tokens.length ? (
+              <SettingsTable label={t('settings.tokens.title')} columns={tokenColumns()} rows={data.tokens} />
+            ) : (
+              <p>{t('settings.tokens.empty')}</p>
+            )
+          }
+        </SettingsQuery>
         <CreateTokenForm onCreated={setSecret} />
       </div>
     </Card>

@@ -1,7 +1,7 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
 import { POLL_INTERVAL_MS } from '@tawreed/domain';
 import { type User, unwrap } from '@tawreed/sdk';
 import { api } from '../../../lib/api-client';
+import { freshListQuery } from '../../../lib/fresh-list-query';
 import { userKeys } from './keys';
 
 export async function getUserStatuses(): Promise<User[]> {
@@ -9,17 +9,9 @@ export async function getUserStatuses(): Promise<User[]> {
   return users;
 }
 
-export const userStatusesQueryOptions = () =>
-  queryOptions({ queryKey: userKeys.statuses(), queryFn: getUserStatuses });
-
 /**
  * Used only inside the open dialog: fetched afresh on opening and every 5 s while it stays
  * open (SPEC §2); polling stops when the dialog unmounts its content.
  */
-export function useUserStatuses() {
-  return useQuery({
-    ...userStatusesQueryOptions(),
-    refetchOnMount: 'always',
-    refetchInterval: POLL_INTERVAL_MS,
-  });
-}
+const userStatusesQuery = freshListQuery(userKeys.statuses(), getUserStatuses, POLL_INTERVAL_MS);
+export const useUserStatuses = userStatusesQuery.useFreshList;

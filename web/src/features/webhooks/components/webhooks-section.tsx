@@ -5,8 +5,10 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
+import { useCreateForm } from '../../../components/ui/create-form';
 import { type Columns, DataTable } from '../../../components/ui/data-table';
 import { TextField } from '../../../components/ui/field';
+import { FormSubmit } from '../../../components/ui/submit-button';
 import { notify } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
 import { formatDateTime } from '../../../i18n/format';
@@ -36,24 +38,24 @@ function AddWebhookForm({ onSecret }: { onSecret: (secret: string) => void }) {
   const [url, setUrl] = useState('');
   const [description, setDescription] = useState('');
   const [events, setEvents] = useState<WebhookEventType[]>(['order.created', 'order.status_changed']);
-  const [error, setError] = useState<string | null>(null);
+  const form = useCreateForm(create, {
+    done: t('webhooks.added'),
+    failure: t('webhooks.error'),
+    onCreated(created) {
+      setUrl('');
+      setDescription('');
+      onSecret(created.secret);
+    },
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!events.length) return setError(t('webhooks.pickEvent'));
-    setError(null);
-    create.mutate(
-      { url: url.trim(), eventTypes: events, ...(description.trim() && { description: description.trim() }) },
-      {
-        onSuccess(created) {
-          setUrl('');
-          setDescription('');
-          onSecret(created.secret);
-          notify('success', t('webhooks.added'));
-        },
-        onError: (err) => setError(errorMessage(err, t('webhooks.error'))),
-      },
-    );
+    if (!events.length) return form.setError(t('webhooks.pickEvent'));
+    form.create({
+      url: url.trim(),
+      eventTypes: events,
+      ...(description.trim() && { description: description.trim() }),
+    });
   };
 
   return (
@@ -91,12 +93,8 @@ function AddWebhookForm({ onSecret }: { onSecret: (secret: string) => void }) {
           </label>
         ))}
       </fieldset>
-      {error && <Alert variant="error">{error}</Alert>}
-      <div>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? t('webhooks.adding') : t('webhooks.add')}
-        </Button>
-      </div>
+      {form.error && <Alert variant="error">{form.error}</Alert>}
+      <FormSubmit busy={create.isPending} label={t('webhooks.add')} busyLabel={t('webhooks.adding')} />
     </form>
   );
 }
