@@ -1,5 +1,6 @@
 export * from './account-settings.js';
 export * from './accounts.js';
+export * from './comments.js';
 export * from './constants.js';
 export * from './dashboard.js';
 export * from './delivery.js';

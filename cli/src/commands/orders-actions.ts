@@ -4,10 +4,12 @@ import {
   APPEAL_COMMENT_MIN,
   APPEAL_DECISIONS,
   APPEAL_REJECTION_REASON_MAX,
+  appealCommentSchema,
   MESSAGES,
   orderStatusLabel,
   REVIEW_COMMENT_MAX,
   REVIEW_COMMENT_MIN,
+  reviewCommentSchema,
   submitAppeal,
   type TawreedClient,
   unwrap,
@@ -39,11 +41,7 @@ const approve = (client: TawreedClient, t: Target) =>
     }),
   );
 
-const reviewComment = z
-  .string({ error: MESSAGES.reviewCommentMin })
-  .trim()
-  .min(REVIEW_COMMENT_MIN, MESSAGES.reviewCommentMin)
-  .max(REVIEW_COMMENT_MAX, MESSAGES.reviewCommentMax);
+const reviewComment = reviewCommentSchema;
 
 /**
  * One workflow action (DESIGN §3): its options, their schema, what to prepare once (files),
@@ -172,11 +170,7 @@ const ACTIONS: ActionSpec[] = [
         .requiredOption('--comment <text>', `why (${APPEAL_COMMENT_MIN}-${APPEAL_COMMENT_MAX} characters)`)
         .option('--evidence <files...>', 'evidence: .pdf .png .jpg .xls .xlsx, 10 MB each'),
     schema: z.object({
-      comment: z
-        .string()
-        .trim()
-        .min(APPEAL_COMMENT_MIN, MESSAGES.appealCommentMin)
-        .max(APPEAL_COMMENT_MAX, MESSAGES.appealCommentMax),
+      comment: appealCommentSchema,
       evidence: z.array(z.string()).default([]),
     }),
     prepare: (o, io) => readFiles(io, o.evidence, 'evidence'),

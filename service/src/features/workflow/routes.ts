@@ -1,16 +1,14 @@
 import { z } from '@hono/zod-openapi';
 import {
-  APPEAL_COMMENT_MAX,
-  APPEAL_COMMENT_MIN,
   APPEAL_DECISIONS,
   APPEAL_REJECTION_REASON_MAX,
+  appealCommentRule,
   isCalendarDate,
   isIsoDateTime,
   MESSAGES,
   type OrderAction,
-  REVIEW_COMMENT_MAX,
-  REVIEW_COMMENT_MIN,
   ROLES,
+  reviewCommentRule,
 } from '@tawreed/domain';
 import { idParam, jsonAnswer, jsonBody, routesTagged } from '../../http/api-route.js';
 import { ifMatchHeaders } from '../../http/if-match.js';
@@ -52,10 +50,7 @@ const DESCRIPTIONS: Record<string, string> = {
 
 const ACTION_ERRORS = [400, 401, 403, 404, 409, 412, 422] as const;
 
-export const reviewComment = safeText('Comment', 100_000, MESSAGES.reviewCommentMin)
-  .trim()
-  .min(REVIEW_COMMENT_MIN, MESSAGES.reviewCommentMin)
-  .max(REVIEW_COMMENT_MAX, MESSAGES.reviewCommentMax);
+export const reviewComment = reviewCommentRule(safeText('Comment', 100_000, MESSAGES.reviewCommentMin));
 
 /** One order action's endpoint: `POST /api/orders/{id}/<path>`, answering the updated order. */
 interface ActionEndpoint {
@@ -232,10 +227,7 @@ export const createAppeal = route('post', '/api/orders/{id}/appeals', {
       content: {
         'multipart/form-data': {
           schema: z.object({
-            comment: safeText('Appeal comment', 100_000, MESSAGES.appealCommentMin)
-              .trim()
-              .min(APPEAL_COMMENT_MIN, MESSAGES.appealCommentMin)
-              .max(APPEAL_COMMENT_MAX, MESSAGES.appealCommentMax),
+            comment: appealCommentRule(safeText('Appeal comment', 100_000, MESSAGES.appealCommentMin)),
             files: z
               .union([fileField, z.array(fileField)])
               .optional()

@@ -1,29 +1,24 @@
 import {
-  APPEAL_COMMENT_MAX,
-  APPEAL_COMMENT_MIN,
   APPEAL_REJECTION_REASON_MAX,
+  appealCommentSchema,
+  firstIssue,
   MAX_FILE_BYTES,
   MESSAGES,
-  REVIEW_COMMENT_MAX,
-  REVIEW_COMMENT_MIN,
+  reviewCommentSchema,
 } from '@tawreed/domain';
 import { translateDomainMessage } from '../../i18n';
 
 /** SPEC §5's checks of the action dialogs; each answers the message to show (in the reader's language), or null. */
 
-export function reviewCommentError(comment: string): string | null {
-  const length = comment.trim().length;
-  if (length < REVIEW_COMMENT_MIN) return translateDomainMessage(MESSAGES.reviewCommentMin);
-  if (length > REVIEW_COMMENT_MAX) return translateDomainMessage(MESSAGES.reviewCommentMax);
-  return null;
+/** The domain's rule, its message in the reader's language. */
+function ruleError(schema: Parameters<typeof firstIssue>[0], value: string): string | null {
+  const message = firstIssue(schema, value);
+  return message === null ? null : translateDomainMessage(message);
 }
 
-export function appealCommentError(comment: string): string | null {
-  const length = comment.trim().length;
-  if (length < APPEAL_COMMENT_MIN) return translateDomainMessage(MESSAGES.appealCommentMin);
-  if (length > APPEAL_COMMENT_MAX) return translateDomainMessage(MESSAGES.appealCommentMax);
-  return null;
-}
+export const reviewCommentError = (comment: string) => ruleError(reviewCommentSchema, comment);
+
+export const appealCommentError = (comment: string) => ruleError(appealCommentSchema, comment);
 
 export const EVIDENCE_EXTENSIONS = ['.xlsx', '.xls', '.pdf', '.png', '.jpg', '.jpeg'] as const;
 
