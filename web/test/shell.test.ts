@@ -256,7 +256,7 @@ describe('portal: signed-in shell (Chromium)', () => {
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await waitForPath(page, '/dashboard');
-    expect(await navLinks(page)).toEqual([
+    await expect.poll(() => navLinks(page)).toEqual([
       ['Dashboard', '/dashboard'],
       ['Reports', '/reports'],
       ['Settings', '/settings'],
