@@ -4,6 +4,7 @@ export * from './comments.js';
 export * from './constants.js';
 export * from './dashboard.js';
 export * from './delivery.js';
+export * from './file-rules.js';
 export * from './gs1.js';
 export * from './inventory.js';
 export * from './languages.js';

@@ -1,3 +1,4 @@
+import { FILE_RULES, type FileRuleName, fileExtension } from '@tawreed/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../http/errors.js';
 import type { Upload } from '../../http/uploads.js';
@@ -9,14 +10,12 @@ import { ParseBusyError, vetWorkbookInWorker } from '../spreadsheets/parse-pool.
  * kind of attachment accepts (SPEC §5): the rule the order, appeal and invoice features share.
  */
 
-export const extensionOf = (name: string) => name.toLowerCase().match(/\.([a-z0-9]+)$/)?.[1] ?? '';
-
 /** What the bytes are, by magic numbers (never by name): ext + mime, or undefined. */
 export async function sniff(bytes: Buffer) {
   return fileTypeFromBuffer(bytes);
 }
 
-export type FileRule = 'purchase_order' | 'order_form' | 'evidence' | 'invoice';
+export type FileRule = Exclude<FileRuleName, 'lines_sheet'>;
 
 /** The names each sniffed type may carry: a PNG called .pdf is refused, whatever the rule. */
 const EXTENSIONS_FOR: Record<string, readonly string[]> = {
@@ -29,35 +28,27 @@ const EXTENSIONS_FOR: Record<string, readonly string[]> = {
   cfb: ['xls'],
 };
 
-const RULES: Record<FileRule, { sniffed: string[]; extensions: string[]; message: string }> = {
-  purchase_order: {
-    sniffed: ['pdf', 'png', 'jpg'],
-    extensions: ['pdf', 'png', 'jpg', 'jpeg'],
-    message: 'Invalid P.O file type',
-  },
-  // xlsx is a zip file-type recognises as xlsx; a legacy .xls is an OLE compound file ('cfb').
-  order_form: {
-    sniffed: ['xlsx', 'cfb'],
-    extensions: ['xls', 'xlsx'],
-    message: 'Invalid Order Form file type',
-  },
-  evidence: {
-    sniffed: ['pdf', 'png', 'jpg', 'xlsx', 'cfb'],
-    extensions: ['pdf', 'png', 'jpg', 'jpeg', 'xls', 'xlsx'],
-    message: 'Invalid file type',
-  },
-  invoice: {
-    sniffed: ['pdf', 'png', 'jpg', 'gif', 'webp'],
-    extensions: ['pdf', 'png', 'jpg', 'jpeg', 'gif', 'webp'],
-    message: 'Please select a valid image or PDF file',
-  },
+/**
+ * What each rule's content may be, by sniffed type; the names and the messages are the domain's
+ * (FILE_RULES), which the portal checks before sending. xlsx is a zip file-type recognises as
+ * xlsx; a legacy .xls is an OLE compound file ('cfb').
+ */
+const SNIFFED: Record<FileRule, readonly string[]> = {
+  purchase_order: ['pdf', 'png', 'jpg'],
+  order_form: ['xlsx', 'cfb'],
+  evidence: ['pdf', 'png', 'jpg', 'xlsx', 'cfb'],
+  invoice: ['pdf', 'png', 'jpg', 'gif', 'webp'],
 };
 
 /** Accepts the file only when both its content and its extension fit the rule (SPEC §5). */
 export async function checkFileType(upload: Upload, rule: FileRule): Promise<{ ext: string; mime: string }> {
-  const { sniffed, extensions, message } = RULES[rule];
+  const sniffed = SNIFFED[rule];
+  const { extensions, invalidType: message } = FILE_RULES[rule] as {
+    extensions: readonly string[];
+    invalidType: string;
+  };
   const type = await sniff(upload.bytes);
-  const extension = extensionOf(upload.fileName);
+  const extension = fileExtension(upload.fileName);
   if (
     !type ||
     !sniffed.includes(type.ext) ||

@@ -16,21 +16,13 @@ import { type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import { moveStock } from './repository.js';
+import { chooseTakes, type Demand, LotChanged, lockTakenLots, reservableLots } from './takes.js';
 
 export interface StockPolicy {
   minShelfLifeDays: number;
 }
 
 export const DEFAULT_STOCK_POLICY: StockPolicy = { minShelfLifeDays: DEFAULT_MIN_SHELF_LIFE_DAYS };
-
-interface Demand {
-  orderLineId: string;
-  orderId: string;
-  itemCode: string;
-  required: number;
-  reserved: number;
-  deliveryDate: string;
-}
 
 /** Locks the reservable lots of an item in FEFO order and answers their free units. */
 async function lockReservableLots(tx: Tx, itemCode: string, minExpiry: string) {
@@ -142,40 +134,22 @@ export async function reserveOrder(
   const today = riyadhDate(now);
   const minExpiry = earliestReservableExpiry(today, deliveryDate, policy.minShelfLifeDays);
   const codes = [...new Set(lines.map((line) => line.itemCode))];
-  const lots = await queryRows<{
-    id: string;
-    itemCode: string;
-    expiry: string;
-    lotNumber: string;
-    free: number;
-  }>(
-    tx,
-    sql`select l.id, i.item_code as "itemCode", l.expiry_date::text as expiry, l.lot_number as "lotNumber",
-        l.on_hand - l.reserved as free
-      from stock_lots l join stock_items i on i.id = l.item_id
-      where i.item_code in (${values(codes.map((code) => sql`${code}`))}) and l.expiry_date >= ${minExpiry}::date
-        and l.on_hand > l.reserved
-      order by i.item_code, l.expiry_date, l.lot_number, l.id
-      for update of l`,
-  );
-  const free = new Map(lots.map((lot) => [lot.id, lot.free]));
-  const takes: Array<{ demand: Demand; lotId: string; quantity: number }> = [];
-  for (const demand of demands.sort((a, b) =>
-    a.itemCode < b.itemCode ? -1 : a.itemCode > b.itemCode ? 1 : 0,
-  )) {
-    const candidates = lots
-      .filter((lot) => lot.itemCode === demand.itemCode)
-      .map((lot) => ({ ...lot, free: free.get(lot.id) ?? 0 }));
-    const chosen = chooseFefoLots(candidates, demand.required - demand.reserved, {
-      today,
-      deliveryDate: demand.deliveryDate,
-      minShelfLifeDays: policy.minShelfLifeDays,
+  const fefo = { today, minShelfLifeDays: policy.minShelfLifeDays };
+  // Chosen from an unlocked read, then only the chosen lots are locked and checked: a 200-line
+  // order locks the few lots it takes, not every reservable lot of its items. When a lot changed
+  // in between, the savepoint drops those locks and the choice is made again with every
+  // candidate locked (the same order every reservation locks in).
+  let takes = chooseTakes(demands, await reservableLots(tx, codes, minExpiry, false), fefo);
+  const stillFit = await tx
+    .transaction(async (savepoint) => {
+      await lockTakenLots(savepoint, takes);
+      return true;
+    })
+    .catch((error: unknown) => {
+      if (error instanceof LotChanged) return false;
+      throw error;
     });
-    for (const take of chosen.takes) {
-      free.set(take.lotId, (free.get(take.lotId) ?? 0) - take.quantity);
-      takes.push({ demand, lotId: take.lotId, quantity: take.quantity });
-    }
-  }
+  if (!stillFit) takes = chooseTakes(demands, await reservableLots(tx, codes, minExpiry, true), fefo);
   if (!takes.length) return [];
   const perLot = new Map<string, number>();
   for (const take of takes) perLot.set(take.lotId, (perLot.get(take.lotId) ?? 0) + take.quantity);

@@ -1,8 +1,10 @@
 import {
   APPEAL_REJECTION_REASON_MAX,
+  acceptFor,
   appealCommentSchema,
+  type FileRuleName,
+  fileRuleError,
   firstIssue,
-  MAX_FILE_BYTES,
   MESSAGES,
   reviewCommentSchema,
 } from '@tawreed/domain';
@@ -20,20 +22,15 @@ export const reviewCommentError = (comment: string) => ruleError(reviewCommentSc
 
 export const appealCommentError = (comment: string) => ruleError(appealCommentSchema, comment);
 
-export const EVIDENCE_EXTENSIONS = ['.xlsx', '.xls', '.pdf', '.png', '.jpg', '.jpeg'] as const;
-
-function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot < 0 ? '' : name.slice(dot).toLowerCase();
+/** A file against the domain's rule for its kind, the message in the reader's language. */
+function fileError(rule: FileRuleName, file: Pick<File, 'name' | 'size'> & { type?: string }): string | null {
+  const message = fileRuleError(rule, file);
+  return message === null ? null : translateDomainMessage(message);
 }
 
-export function evidenceFileError(file: Pick<File, 'name' | 'size'>): string | null {
-  if (!(EVIDENCE_EXTENSIONS as readonly string[]).includes(extensionOf(file.name))) {
-    return translateDomainMessage(MESSAGES.invalidFileType);
-  }
-  if (file.size > MAX_FILE_BYTES) return translateDomainMessage(MESSAGES.fileTooLarge);
-  return null;
-}
+export const EVIDENCE_ACCEPT = acceptFor('evidence');
+
+export const evidenceFileError = (file: Pick<File, 'name' | 'size'>) => fileError('evidence', file);
 
 /** The required reading of SPEC §5: a reason is needed to reject an appeal. */
 export function appealRejectionReasonError(reason: string): string | null {
@@ -54,14 +51,6 @@ export function notDeliveredReasonError(reason: string): string | null {
   return reason.trim() ? null : translateDomainMessage(MESSAGES.notDeliveredReasonRequired);
 }
 
-export const INVOICE_ACCEPT = 'image/*,application/pdf,.pdf,.png,.jpg,.jpeg,.gif,.webp';
+export const INVOICE_ACCEPT = acceptFor('invoice');
 
-export function invoiceFileError(file: Pick<File, 'name' | 'size' | 'type'>): string | null {
-  const isImageOrPdf =
-    file.type.startsWith('image/') ||
-    file.type === 'application/pdf' ||
-    ['.pdf', '.png', '.jpg', '.jpeg', '.gif', '.webp'].includes(extensionOf(file.name));
-  if (!isImageOrPdf) return translateDomainMessage(MESSAGES.invoiceInvalidType);
-  if (file.size > MAX_FILE_BYTES) return translateDomainMessage(MESSAGES.invoiceTooLarge);
-  return null;
-}
+export const invoiceFileError = (file: Pick<File, 'name' | 'size' | 'type'>) => fileError('invoice', file);

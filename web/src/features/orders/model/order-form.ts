@@ -1,7 +1,9 @@
 import {
+  acceptFor,
   computeOrderLine,
-  MAX_FILE_BYTES,
-  MESSAGES,
+  FILE_RULES,
+  type FileRuleName,
+  fileRuleError,
   type OrderLine,
   orderTotal,
   validateOrder,
@@ -108,62 +110,24 @@ export function validateOrderForm(header: OrderHeaderValues, lines: LineDraft[])
 
 // ---- file checks (SPEC §5), before anything is sent ----
 
-function extensionOf(name: string): string {
-  const dot = name.lastIndexOf('.');
-  return dot < 0 ? '' : name.slice(dot).toLowerCase();
+/** A file against the domain's rule for its kind; `tooLarge` replaces the rule's size message. */
+function checkFile(rule: FileRuleName, file: File, tooLarge?: string): string | null {
+  const message = fileRuleError(rule, file);
+  if (message === null) return null;
+  if (tooLarge !== undefined && message === FILE_RULES[rule].tooLarge) return tooLarge;
+  return translateDomainMessage(message);
 }
 
-interface FileRule {
-  extensions: readonly string[];
-  types: readonly string[];
-  invalidType: string;
-  tooLarge: string;
-}
-
-function checkFile(file: File, rule: FileRule): string | null {
-  if (!rule.extensions.includes(extensionOf(file.name)) && !rule.types.includes(file.type)) {
-    return rule.invalidType;
-  }
-  if (file.size > MAX_FILE_BYTES) return rule.tooLarge;
-  return null;
-}
-
-export const SPREADSHEET_ACCEPT = '.xls,.xlsx,.csv';
-export const PO_ACCEPT = '.pdf,.png,.jpg,.jpeg';
-export const ORDER_FORM_ACCEPT = '.xls,.xlsx';
-
-const EXCEL_TYPES = [
-  'application/vnd.ms-excel',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-];
+export const SPREADSHEET_ACCEPT = acceptFor('lines_sheet');
+export const PO_ACCEPT = acceptFor('purchase_order');
+export const ORDER_FORM_ACCEPT = acceptFor('order_form');
 
 /** The lines spreadsheet: .xls, .xlsx or .csv by type or extension. */
-export function checkSpreadsheetFile(file: File): string | null {
-  return checkFile(file, {
-    extensions: SPREADSHEET_ACCEPT.split(','),
-    types: [...EXCEL_TYPES, 'text/csv'],
-    invalidType: translateDomainMessage(MESSAGES.invalidFileType),
-    tooLarge: translateDomainMessage(MESSAGES.fileTooLarge),
-  });
-}
+export const checkSpreadsheetFile = (file: File) => checkFile('lines_sheet', file);
 
-export function checkPurchaseOrderFile(file: File): string | null {
-  return checkFile(file, {
-    extensions: PO_ACCEPT.split(','),
-    types: ['application/pdf', 'image/png', 'image/jpeg'],
-    invalidType: translateDomainMessage(MESSAGES.invalidPoType),
-    tooLarge: translateDomainMessage(MESSAGES.poTooLarge),
-  });
-}
+export const checkPurchaseOrderFile = (file: File) => checkFile('purchase_order', file);
 
-export function checkOrderFormFile(file: File, tooLarge: string): string | null {
-  return checkFile(file, {
-    extensions: ORDER_FORM_ACCEPT.split(','),
-    types: EXCEL_TYPES,
-    invalidType: translateDomainMessage(MESSAGES.invalidOrderFormType),
-    tooLarge,
-  });
-}
+export const checkOrderFormFile = (file: File, tooLarge: string) => checkFile('order_form', file, tooLarge);
 
 /** A key for one submission (crypto.randomUUID needs a secure context; plain http on a LAN has none). */
 export function newIdempotencyKey(): string {
