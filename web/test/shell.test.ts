@@ -256,11 +256,13 @@ describe('portal: signed-in shell (Chromium)', () => {
     await page.getByLabel('Password').fill(PASSWORD);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await waitForPath(page, '/dashboard');
-    await expect.poll(() => navLinks(page)).toEqual([
-      ['Dashboard', '/dashboard'],
-      ['Reports', '/reports'],
-      ['Settings', '/settings'],
-    ]);
+    await expect
+      .poll(() => navLinks(page))
+      .toEqual([
+        ['Dashboard', '/dashboard'],
+        ['Reports', '/reports'],
+        ['Settings', '/settings'],
+      ]);
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     expect(await nav.locator('.badge').textContent()).toBe('Sales Representative');
     await nav.getByRole('link', { name: 'Settings' }).click();
