@@ -3,6 +3,7 @@ import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { appeals, files, users } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
+import { personColumns } from './repository.js';
 
 export type AppealRow = typeof appeals.$inferSelect;
 
@@ -35,7 +36,7 @@ export function listAppeals(db: DbOrTx, orderId: string) {
   return db
     .select({
       appeal: appeals,
-      submitter: { id: users.id, name: users.name, email: users.email, role: users.role },
+      submitter: personColumns,
     })
     .from(appeals)
     .innerJoin(users, eq(users.id, appeals.submittedBy))

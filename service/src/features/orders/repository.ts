@@ -138,11 +138,14 @@ export async function countLines(db: DbOrTx, orderId: string) {
   return Number(row?.n ?? 0);
 }
 
+/** Who did something (a history entry's actor, an appeal's submitter), as the order's DTOs show them. */
+export const personColumns = { id: users.id, name: users.name, email: users.email, role: users.role };
+
 export function findHistory(db: DbOrTx, orderId: string) {
   return db
     .select({
       entry: orderHistory,
-      actor: { id: users.id, name: users.name, email: users.email, role: users.role },
+      actor: personColumns,
     })
     .from(orderHistory)
     .leftJoin(users, eq(users.id, orderHistory.actorId))
