@@ -67,7 +67,8 @@ describe('portal in Arabic (Chromium, browser language ar-SA)', () => {
   it('shows the dashboard with its filters, cards, dates with the Hijri date, and amounts in Arabic', async () => {
     const { page } = portal;
     const first = await world.seed('PENDING_CREDIT', { clientName: 'Al Noor Pharmacy' });
-    await world.seed('RESUBMITTED', { clientName: 'Dar Al Dawa' });
+    // A reference of Latin letters only is data, shown isolated rather than counted as English.
+    await world.seed('RESUBMITTED', { clientName: 'Dar Al Dawa', externalRef: 'EXT-abcdef' });
     await world.seed('PRINTED', { clientName: 'Riyadh Care' });
     await signInWithForm(portal, page, PEOPLE.credit.email);
     await visible(page.locator(`tr[data-order-id="${first.id}"]`));

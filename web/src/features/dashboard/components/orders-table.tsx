@@ -161,11 +161,15 @@ function OrderRow({
         {withdrawn && <span className="withdrawn-tag">{t('orders.withdrawn')}</span>}
       </td>
       <td data-label={label('ref')} className="orders-table__ref">
-        {order.externalRef || t('orders.none')}
+        {order.externalRef ? <bdi>{order.externalRef}</bdi> : t('orders.none')}
       </td>
       <td data-label={label('client')} className="orders-table__client-cell">
         <div className="orders-table__client">{order.clientName}</div>
-        {order.clientAccountNo && <div className="orders-table__sub">{order.clientAccountNo}</div>}
+        {order.clientAccountNo && (
+          <div className="orders-table__sub">
+            <bdi>{order.clientAccountNo}</bdi>
+          </div>
+        )}
       </td>
       <td data-label={label('company')}>{order.medicalCompany || t('orders.notApplicable')}</td>
       <td data-label={label('total')} className="orders-table__amount">

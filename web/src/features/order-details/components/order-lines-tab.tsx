@@ -7,7 +7,9 @@ import { formatAmountPlain, formatPercent } from '../../../i18n/format-order';
 import { OrderStockSection } from '../../inventory/components/order-stock-section';
 import type { Order } from '../api/get-order';
 
-const dash = (value: string | null | undefined) => (value?.trim() ? value : t('common.none'));
+/** Data people typed, isolated from the page's direction (a Latin reference inside Arabic text), or a dash. */
+const dash = (value: string | null | undefined): ReactNode =>
+  value?.trim() ? <bdi>{value}</bdi> : t('common.none');
 
 type OrderLine = Order['lines'][number];
 
@@ -32,7 +34,7 @@ export function OrderLinesTab({ order }: { order: Order }) {
   const details: Array<{ label: MessageKey; value: ReactNode; className?: string; wide?: boolean }> = [
     { label: 'lines.clientName', value: order.clientName },
     { label: 'lines.accountNo', value: dash(order.clientAccountNo) },
-    { label: 'lines.medicalCompany', value: dash(order.medicalCompany) || t('common.notAvailable') },
+    { label: 'lines.medicalCompany', value: dash(order.medicalCompany) },
     { label: 'lines.regionArea', value: `${order.region} - ${order.area}` },
     { label: 'lines.salesManager', value: dash(order.salesManager) },
     { label: 'lines.medicalRep', value: dash(order.medicalRep) },
