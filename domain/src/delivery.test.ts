@@ -99,4 +99,11 @@ describe('riyadhDate', () => {
     expect(riyadhDate(new Date('2026-12-31T22:00:00Z'))).toBe('2027-01-01');
     expect(riyadhDate(new Date('2026-03-05T09:00:00Z'))).toBe('2026-03-05');
   });
+
+  it("agrees with the time-zone database's Asia/Riyadh day, hour by hour through years", () => {
+    const calendar = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Riyadh' });
+    for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2031, 0, 1); t += 3_600_000 * 7) {
+      expect(riyadhDate(new Date(t))).toBe(calendar.format(new Date(t)));
+    }
+  });
 });

@@ -1,5 +1,5 @@
 /** Delivery progress, the SLA badge and the Riyadh calendar day (SPEC §4, §9). Pure: time comes in as `now`. */
-import { SLA_DUE_SOON_HOURS, SLA_OVERDUE_HOURS, TIME_ZONE } from './constants.js';
+import { SLA_DUE_SOON_HOURS, SLA_OVERDUE_HOURS } from './constants.js';
 import type { DeliveryStatus, OrderStatus } from './statuses.js';
 
 /** The statuses that carry a delivery status; every other order is "Pending Delivery". */
@@ -65,18 +65,12 @@ export function slaBadge(updatedAt: Date, now: Date): SlaBadge {
   return { level: 'ON_TIME', label: SLA_LABELS.ON_TIME };
 }
 
-const riyadhCalendar = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+/** Asia/Riyadh keeps UTC+3 all year (no daylight saving since 1963). */
+const RIYADH_OFFSET_MS = 3 * HOUR_MS;
 
 /** The Asia/Riyadh calendar day of an instant, as 'YYYY-MM-DD' ("today" for date rules). */
 export function riyadhDate(now: Date): string {
-  const parts = riyadhCalendar.formatToParts(now);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}`;
+  return new Date(now.getTime() + RIYADH_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /** The instants a Riyadh calendar day ('YYYY-MM-DD') starts and ends (Asia/Riyadh keeps UTC+3 all year). */

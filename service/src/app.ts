@@ -20,6 +20,7 @@ import { docsRoutes } from './http/docs.js';
 import { handleError, localizedErrorBody } from './http/errors.js';
 import { portalRoutes } from './http/portal.js';
 import { requestLog } from './http/request-log.js';
+import { withResponseHeaders } from './http/response-headers.js';
 import { sessionMiddleware } from './http/session.js';
 
 export interface AppOptions {
@@ -98,10 +99,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use(WS_PATH, sessionMiddleware(deps));
   app.use('/api/*', bodyGuard());
   app.use('/uploads/*', bodyGuard());
-  app.use('/api/*', async function noStore(c, next) {
-    await next();
-    c.header('Cache-Control', 'no-store');
-  });
+  app.use('/api/*', (c, next) => withResponseHeaders(c, next, { 'Cache-Control': 'no-store' }));
 
   app.route('/', healthRoutes(deps));
   app.route('/', authRoutes(deps));

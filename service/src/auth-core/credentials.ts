@@ -3,7 +3,7 @@
  * middleware (and through it the websocket route) and the auth feature share.
  */
 import type { Actor } from '@tawreed/domain';
-import { and, eq, gt, isNotNull, isNull, or } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, or, type Placeholder, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
 import { apiTokens, sessions, users } from '../db/schema.js';
 import type { SessionUser } from '../http/context.js';
@@ -30,20 +30,50 @@ export function toActor(user: SessionUser): Actor {
   return { id: user.id, role: user.role, companyName: user.companyName, isSalesRep: user.isSalesRep };
 }
 
+/**
+ * The two lookups every request makes, built once per database and prepared on each connection
+ * (a request then sends only the token's hash and the time).
+ */
+function prepareLookups(db: DbOrTx) {
+  const tokenHash = sql.placeholder('tokenHash');
+  const now = sql.placeholder('now');
+  return {
+    session: db
+      .select({ user: users, lastUsedAt: sessions.lastUsedAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, tokenHash),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, now),
+          isUsable(),
+        ),
+      )
+      .prepare('find_live_session'),
+    token: db
+      .select({ user: users, tokenId: apiTokens.id, lastUsedAt: apiTokens.lastUsedAt })
+      .from(apiTokens)
+      .innerJoin(users, eq(users.id, apiTokens.userId))
+      .where(and(eq(apiTokens.tokenHash, tokenHash), isLiveToken(now), isUsable()))
+      .prepare('find_live_token'),
+  };
+}
+
+const lookups = new WeakMap<DbOrTx, ReturnType<typeof prepareLookups>>();
+
+function prepared(db: DbOrTx) {
+  let found = lookups.get(db);
+  if (!found) {
+    found = prepareLookups(db);
+    lookups.set(db, found);
+  }
+  return found;
+}
+
 /** The account behind a live session, with when the session was last used (null before its first use). */
 export async function findLiveSession(db: DbOrTx, tokenHash: string, now: Date) {
-  const [row] = await db
-    .select({ user: users, lastUsedAt: sessions.lastUsedAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.tokenHash, tokenHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now),
-        isUsable(),
-      ),
-    );
+  const [row] = await prepared(db).session.execute({ tokenHash, now: now.toISOString() });
   return row;
 }
 
@@ -53,15 +83,11 @@ export async function touchSession(db: DbOrTx, tokenHash: string, now: Date) {
 }
 
 /** Neither revoked nor past its expiry. */
-export const isLiveToken = (now: Date) =>
+export const isLiveToken = (now: Date | Placeholder) =>
   and(isNull(apiTokens.revokedAt), or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, now)));
 
 export async function findLiveTokenUser(db: DbOrTx, tokenHash: string, now: Date) {
-  const [row] = await db
-    .select({ user: users, tokenId: apiTokens.id, lastUsedAt: apiTokens.lastUsedAt })
-    .from(apiTokens)
-    .innerJoin(users, eq(users.id, apiTokens.userId))
-    .where(and(eq(apiTokens.tokenHash, tokenHash), isLiveToken(now), isUsable()));
+  const [row] = await prepared(db).token.execute({ tokenHash, now: now.toISOString() });
   return row;
 }
 

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { withResponseHeaders } from './response-headers.js';
 import { isSecureRequest } from './session.js';
 
 const API_PREFIXES = ['/api/', '/ws', '/uploads/', '/docs', '/openapi.json', '/healthz', '/readyz'];
@@ -31,14 +32,15 @@ export function portalRoutes(webDir: string, publicOrigin?: string) {
   const app = new Hono();
   if (!existsSync(indexFile)) return app;
   const indexHtml = readFileSync(indexFile, 'utf8');
-  app.use('*', async function portalSecurityHeaders(c, next) {
-    await next();
-    c.header('Content-Security-Policy', PORTAL_CSP);
-    c.header('X-Frame-Options', 'DENY');
-    c.header('Referrer-Policy', 'strict-origin-when-cross-origin');
-    c.header('X-Content-Type-Options', 'nosniff');
-    // Only where the browser reached us over HTTPS: on plain http the header would be ignored.
-    if (isSecureRequest(c, publicOrigin)) c.header('Strict-Transport-Security', HSTS);
+  app.use('*', function portalSecurityHeaders(c, next) {
+    return withResponseHeaders(c, next, {
+      'Content-Security-Policy': PORTAL_CSP,
+      'X-Frame-Options': 'DENY',
+      'Referrer-Policy': 'strict-origin-when-cross-origin',
+      'X-Content-Type-Options': 'nosniff',
+      // Only where the browser reached us over HTTPS: on plain http the header would be ignored.
+      ...(isSecureRequest(c, publicOrigin) ? { 'Strict-Transport-Security': HSTS } : {}),
+    });
   });
   app.use(
     '/assets/*',

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../logger.js';
 import type { AppEnv } from './context.js';
+import { withResponseHeaders } from './response-headers.js';
 
 /**
  * Gives every request an id (echoed as X-Request-Id) and logs one line per request:
@@ -13,8 +14,7 @@ export function requestLog(logger: Logger): MiddlewareHandler<AppEnv> {
     const requestId = incoming && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     c.set('requestId', requestId);
     const started = performance.now();
-    await next();
-    c.header('X-Request-Id', requestId);
+    await withResponseHeaders(c, next, { 'X-Request-Id': requestId });
     logger.info('request', {
       reqId: requestId,
       method: c.req.method,

@@ -119,24 +119,15 @@ function approvedOn(approvals: ApprovalsToday | undefined): SQL {
 }
 
 /** How many orders one of `stages` approved on `day`, from the counters: a few rows whatever the volume. */
-export async function countApprovedFromCounters(
-  db: DbOrTx,
-  companies: string[] | null,
-  approvals: ApprovalsToday,
-) {
+export function approvedFromCounters(companies: string[] | null, approvals: ApprovalsToday): SQL {
   const mask = approvalStageMask(approvals.stages);
-  if (!mask) return 0;
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${approvalDayCounts.count}), 0)::int` })
-    .from(approvalDayCounts)
-    .where(
-      and(
-        eq(approvalDayCounts.day, approvals.day),
-        sql`(${approvalDayCounts.stages} & ${mask}) <> 0`,
-        companies ? inArray(approvalDayCounts.medicalCompany, companies) : undefined,
-      ),
-    );
-  return Number(row?.n ?? 0);
+  if (!mask) return sql`0`;
+  const conditions = [
+    eq(approvalDayCounts.day, approvals.day),
+    sql`(${approvalDayCounts.stages} & ${mask}) <> 0`,
+    companies ? inArray(approvalDayCounts.medicalCompany, companies) : undefined,
+  ];
+  return sql`(select coalesce(sum(${approvalDayCounts.count}), 0)::int from ${approvalDayCounts} where ${and(...conditions)})`;
 }
 
 /** The caller's scope plus the dashboard filters. */
@@ -234,19 +225,26 @@ export async function countOrders(db: DbOrTx, query: OrderQuery, cap?: number) {
  * The total from the counters when the filters are only company and status (the dashboard's
  * common case), so a page of a million orders does not count them one by one.
  */
-export async function countFromCounters(
-  db: DbOrTx,
+export function totalFromCounters(
   companies: string[] | null,
   statuses: readonly OrderStatus[] | null,
   ownerId: string | null = null,
-) {
+): SQL {
   const conditions: SQL[] = [];
   if (ownerId) conditions.push(eq(orderCounts.ownerId, ownerId));
   if (companies) conditions.push(inArray(orderCounts.medicalCompany, companies));
   if (statuses) conditions.push(inArray(orderCounts.status, statuses));
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${orderCounts.count}), 0)::int` })
-    .from(orderCounts)
-    .where(conditions.length ? and(...conditions) : undefined);
-  return Number(row?.n ?? 0);
+  const where = conditions.length ? sql` where ${and(...conditions)}` : sql``;
+  return sql`(select coalesce(sum(${orderCounts.count}), 0)::int from ${orderCounts}${where})`;
+}
+
+/** Several totals from the counters (`totalFromCounters`, `approvedFromCounters`) in one statement. */
+export async function readCounters(db: DbOrTx, totals: SQL[]): Promise<number[]> {
+  if (!totals.length) return [];
+  const columns = sql.join(
+    totals.map((total, index) => sql`${total} as ${sql.identifier(`n${index}`)}`),
+    sql`, `,
+  );
+  const [row] = await queryRows<Record<string, number>>(db, sql`select ${columns}`);
+  return totals.map((_, index) => Number(row?.[`n${index}`] ?? 0));
 }

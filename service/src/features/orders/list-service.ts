@@ -1,5 +1,6 @@
 /** The order list, its totals and its export, each scoped to the caller. */
 import { approvedTodayStages, type Lang, riyadhDate } from '@tawreed/domain';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { createOrdersExport } from '../spreadsheets/export.js';
 import type { ListOrdersQuery, OrderFilters } from './dto.js';
@@ -26,6 +27,20 @@ function callerQuery(deps: Deps, caller: SessionUser, filters: OrderFilters) {
   return repo.orderQuery(deps.db, scopeFor(caller), filters, approvalsToday(deps, caller));
 }
 
+/**
+ * The total of these filters as one expression over the counters (order_counts,
+ * approval_day_counts), or null when only counting the rows can answer it.
+ */
+function counterTotal(deps: Deps, caller: SessionUser, filters: OrderFilters): SQL | null {
+  if (!countableByCounters(filters)) return null;
+  const scope = scopeFor(caller);
+  const companies = [scope.medicalCompany, filters.branchFilter].filter((c): c is string => Boolean(c));
+  if (!companies.every((c) => c === companies[0])) return sql`0`;
+  const company = companies.length ? companies.slice(0, 1) : null;
+  if (filters.approvedToday) return repo.approvedFromCounters(company, approvalsToday(deps, caller));
+  return repo.totalFromCounters(company, filters.status ?? null, filters.mine ? scope.ownerId : null);
+}
+
 /** How many orders the list shows in total for these filters (the list's "of N orders", and the dashboard cards). */
 export async function countListed(
   deps: Deps,
@@ -34,20 +49,30 @@ export async function countListed(
   query?: repo.OrderQuery,
   cap?: number,
 ): Promise<number> {
-  if (!countableByCounters(filters))
-    return repo.countOrders(deps.db, query ?? (await callerQuery(deps, caller, filters)), cap);
-  const scope = scopeFor(caller);
-  const companies = [scope.medicalCompany, filters.branchFilter].filter((c): c is string => Boolean(c));
-  const sameCompany = companies.every((c) => c === companies[0]);
-  if (!sameCompany) return 0;
-  const company = companies.length ? companies.slice(0, 1) : null;
-  if (filters.approvedToday)
-    return repo.countApprovedFromCounters(deps.db, company, approvalsToday(deps, caller));
-  return repo.countFromCounters(
+  const total = counterTotal(deps, caller, filters);
+  if (total) return (await repo.readCounters(deps.db, [total]))[0] ?? 0;
+  return repo.countOrders(deps.db, query ?? (await callerQuery(deps, caller, filters)), cap);
+}
+
+/**
+ * The totals of several lists (the dashboard cards), each as `countListed` counts it; those the
+ * counters answer are read in one statement.
+ */
+export async function countListedMany(
+  deps: Deps,
+  caller: SessionUser,
+  filtersList: OrderFilters[],
+): Promise<number[]> {
+  const totals = filtersList.map((filters) => counterTotal(deps, caller, filters));
+  const fromCounters = await repo.readCounters(
     deps.db,
-    company,
-    filters.status ?? null,
-    filters.mine ? scope.ownerId : null,
+    totals.filter((total): total is SQL => total !== null),
+  );
+  let next = 0;
+  return Promise.all(
+    filtersList.map((filters, index) =>
+      totals[index] ? (fromCounters[next++] ?? 0) : countListed(deps, caller, filters),
+    ),
   );
 }
 

@@ -20,7 +20,7 @@ import { runOrderAction, submitIfComplete } from './workflow-engine.js';
 
 export { getOrderDetail, loadVisibleOrder, orderAttachments, orderHistory } from './access.js';
 export { loadDownload, parseFile, saveParsedFile, uploadToOrder } from './files-service.js';
-export { countListed, exportFileName, exportOrders, listOrders } from './list-service.js';
+export { countListedMany, exportFileName, exportOrders, listOrders } from './list-service.js';
 export { inTransaction };
 
 import {

@@ -17,7 +17,7 @@ import * as repo from '../orders/appeals-repository.js';
 import type { OrderDto } from '../orders/dto.js';
 import { toActor } from '../orders/mapping.js';
 import * as ordersRepo from '../orders/repository.js';
-import { countListed, loadVisibleOrder } from '../orders/service.js';
+import { countListedMany, loadVisibleOrder } from '../orders/service.js';
 import type { ActionInput } from '../orders/workflow-effects.js';
 import { runOrderAction } from '../orders/workflow-engine.js';
 
@@ -170,14 +170,14 @@ export async function loadInvoice(deps: Deps, caller: SessionUser, storedName: s
  */
 export async function dashboardStats(deps: Deps, caller: SessionUser) {
   const filters = dashboardCardFilters(caller.role);
-  const counts = await Promise.all(
-    DASHBOARD_CARDS.map((card) =>
-      countListed(deps, caller, {
-        status: filters[card].statuses.length ? filters[card].statuses : undefined,
-        approvedToday: filters[card].approvedToday,
-        mine: false,
-      }),
-    ),
+  const counts = await countListedMany(
+    deps,
+    caller,
+    DASHBOARD_CARDS.map((card) => ({
+      status: filters[card].statuses.length ? filters[card].statuses : undefined,
+      approvedToday: filters[card].approvedToday,
+      mine: false,
+    })),
   );
   const cards = Object.fromEntries(
     DASHBOARD_CARDS.map((card, index) => [card, { count: counts[index] ?? 0, ...filters[card] }]),
