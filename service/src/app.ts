@@ -94,12 +94,13 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.onError((err, c) => handleError(err, c, deps.logger));
   app.notFound((c) => c.json(localizedErrorBody(c, 'NOT_FOUND', EN.routeNotFound), 404));
   app.use('*', requestLog(deps.logger));
+  // First, so that refusals of the session and body guards are never cached either.
+  app.use('/api/*', (c, next) => withResponseHeaders(c, next, { 'Cache-Control': 'no-store' }));
   app.use('/api/*', sessionMiddleware(deps));
   app.use('/uploads/*', sessionMiddleware(deps));
   app.use(WS_PATH, sessionMiddleware(deps));
   app.use('/api/*', bodyGuard());
   app.use('/uploads/*', bodyGuard());
-  app.use('/api/*', (c, next) => withResponseHeaders(c, next, { 'Cache-Control': 'no-store' }));
 
   app.route('/', healthRoutes(deps));
   app.route('/', authRoutes(deps));

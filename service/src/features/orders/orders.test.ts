@@ -20,7 +20,7 @@ import {
   seedOrder,
   signedIn,
   type TestApp,
-  type TestClient,
+  TestClient,
 } from '../../../test/harness.js';
 import * as ordersRepo from './repository.js';
 
@@ -582,6 +582,25 @@ describe('list filters and search', () => {
   });
 });
 
+describe('what every API answer carries', () => {
+  it("is never cached and names its request (the caller's own id echoed), errors and downloads included", async () => {
+    const anonymous = new TestClient(t);
+    const answers = [
+      await ownerClient.get('/api/orders'),
+      await ownerClient.get('/api/orders/export?format=csv'),
+      await ownerClient.get('/api/orders/not-an-order'),
+      await ownerClient.get('/api/no-such-route'),
+      await ownerClient.post('/api/orders', { clientName: '' }),
+      await anonymous.get('/api/orders'),
+    ];
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 422, 404, 422, 401]);
+    expect(answers.map((res) => res.headers.get('cache-control'))).toEqual(answers.map(() => 'no-store'));
+    for (const res of answers) expect(res.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+    const traced = await ownerClient.get('/api/orders', { 'x-request-id': 'partner-call-42' });
+    expect(traced.headers.get('x-request-id')).toBe('partner-call-42');
+  });
+});
+
 describe('idempotency', () => {
   it('a key retried three times creates one order and replays the first answer byte for byte', async () => {
     const payload = orderBody({ externalRef: 'IDEMP-1' });
@@ -592,6 +611,11 @@ describe('idempotency', () => {
     const texts = await Promise.all(answers.map((r) => r.text()));
     expect(new Set(texts).size).toBe(1);
     expect(answers[1]!.headers.get('idempotent-replayed')).toBe('true');
+    // A replay is a stored answer, yet it is as uncacheable and as traceable as the first.
+    for (const answer of answers) {
+      expect(answer.headers.get('cache-control')).toBe('no-store');
+      expect(answer.headers.get('x-request-id')).toMatch(/^[\w-]+$/);
+    }
     const list = await body(await ownerClient.get('/api/orders?q=IDEMP-1'));
     expect(list.total).toBe(1);
   });
