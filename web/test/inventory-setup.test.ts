@@ -1,5 +1,6 @@
 import { seedItem, seedLot, seedWarehouse } from '@tawreed/service/testing/inventory';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSidewaysScroll } from './support/arabic';
 import {
   createWorld,
   dialog,
@@ -150,6 +151,7 @@ describe('portal: warehouses and items (Chromium)', () => {
     await page.getByLabel('Show').selectOption('below-minimum');
     await page.waitForURL((url) => url.searchParams.get('filter') === 'below-minimum');
     await visible(page.locator('tr[data-lot="GL-7"]').getByText('Below minimum'));
+    await expectNoSidewaysScroll(page);
   });
 
   it('gives staff who may only read stock no New item, New warehouse, Receive or Edit item', async () => {
