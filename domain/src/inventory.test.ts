@@ -2,12 +2,15 @@ import { describe, expect, it } from 'vitest';
 import {
   adjustmentInputSchema,
   canChangeStock,
+  canNameWarehouses,
   canViewStock,
   chooseFefoLots,
   earliestReservableExpiry,
   expiryState,
   isLotReservable,
+  itemChangesSchema,
   lineUnits,
+  newItemInputSchema,
   receiptInputSchema,
   resolveReceipt,
   summariseAvailability,
@@ -82,6 +85,40 @@ describe('who sees and changes stock', () => {
     expect(canChangeStock({ role: 'ADMIN', isSalesRep: false })).toBe(true);
     expect(canChangeStock({ role: 'HIGHER_AUTHORITY', isSalesRep: false })).toBe(false);
     expect(canChangeStock({ role: 'WAREHOUSE_MANAGER', isSalesRep: true })).toBe(false);
+  });
+  it('only administrators name warehouses', () => {
+    expect(canNameWarehouses({ role: 'ADMIN' })).toBe(true);
+    expect(canNameWarehouses({ role: 'WAREHOUSE_MANAGER' })).toBe(false);
+  });
+});
+
+describe('items', () => {
+  const messages = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
+    result.error?.issues.map((issue) => issue.message) ?? [];
+  it('a new item needs its Item Code and description; the GTIN check digit is checked', () => {
+    expect(
+      newItemInputSchema.parse({ itemCode: 'SAL-1', description: 'Saline', gtin: '9506000134352' }),
+    ).toEqual({ itemCode: 'SAL-1', description: 'Saline', gtin: '09506000134352' });
+    expect(
+      messages(newItemInputSchema.safeParse({ itemCode: ' ', description: '', gtin: '9506000134353' })),
+    ).toEqual([
+      'Item Description is required',
+      'GTIN must be 8, 12, 13 or 14 digits with a valid check digit',
+      'Item Code is required',
+    ]);
+  });
+  it('a minimum level is a whole number from zero, and a change may name any field alone', () => {
+    for (const [minimumLevel, message] of [
+      [Number.NaN, 'Minimum level must be a whole number'],
+      [2.5, 'Minimum level must be a whole number'],
+      [-1, 'Minimum level must not be negative'],
+      [2_000_000_000, 'Minimum level must be at most 1000000000'],
+    ] as const) {
+      expect(messages(itemChangesSchema.safeParse({ minimumLevel }))).toEqual([message]);
+    }
+    expect(itemChangesSchema.parse({ minimumLevel: 40 })).toEqual({ minimumLevel: 40 });
+    expect(itemChangesSchema.parse({ gtin: null })).toEqual({ gtin: null });
+    expect(itemChangesSchema.safeParse({ itemCode: 'X' }).success).toBe(false);
   });
 });
 

@@ -50,6 +50,11 @@ export function canChangeStock(actor: Pick<Actor, 'role' | 'isSalesRep'>): boole
   return !actor.isSalesRep && (actor.role === 'WAREHOUSE_MANAGER' || actor.role === 'ADMIN');
 }
 
+/** Who may name a new warehouse: administrators only (DESIGN §8: "named by an administrator"). */
+export function canNameWarehouses(actor: Pick<Actor, 'role'>): boolean {
+  return actor.role === 'ADMIN';
+}
+
 /** Units a line takes from stock: its quantity plus the bonus goods (whole units). */
 export function lineUnits(quantity: number, bonus: string | number): number {
   const whole = Math.trunc(Number(bonus));
@@ -217,13 +222,21 @@ export const itemInputSchema = z.strictObject({
   gtin: gtinField.nullable().optional(),
   unit: text(INVENTORY_LIMITS.unitMax, 'Unit').optional(),
   minimumLevel: z
-    .number()
+    .number({ message: 'Minimum level must be a whole number' })
     .int('Minimum level must be a whole number')
     .min(0, 'Minimum level must not be negative')
-    .max(INVENTORY_LIMITS.maxQuantity)
+    .max(INVENTORY_LIMITS.maxQuantity, `Minimum level must be at most ${INVENTORY_LIMITS.maxQuantity}`)
     .optional(),
 });
 export type ItemInput = z.infer<typeof itemInputSchema>;
+
+/** A new item: its Item Code (never changed afterwards) with the item's fields. */
+export const newItemInputSchema = z.strictObject({ ...itemInputSchema.shape, itemCode: itemCodeField });
+export type NewItemInput = z.infer<typeof newItemInputSchema>;
+
+/** A change to an item: any of its fields; those left out keep their value (null clears the GTIN). */
+export const itemChangesSchema = itemInputSchema.partial();
+export type ItemChanges = z.infer<typeof itemChangesSchema>;
 
 /**
  * A receipt: which item (Item Code, or the GTIN of a scanned GS1 string), lot and expiry (typed

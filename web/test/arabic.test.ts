@@ -154,6 +154,69 @@ describe('portal in Arabic (Chromium, browser language ar-SA)', () => {
     await screenshot(page, 'delivery-note-ar.png', { print: true });
   });
 
+  it('names a warehouse, adds an item and edits it on the Inventory page in Arabic, messages included', async () => {
+    const { page } = portal;
+    // An Arabic name: the accounts screen of a later test lists every account.
+    const admin = { name: 'مها الدوسري', email: 'maha@tawreed.example.sa' };
+    await portal.createUser({ ...admin, role: 'ADMIN' });
+    await signInWithForm(portal, page, admin.email);
+    await page.goto(portal.url('/inventory'));
+    await page.getByRole('button', { name: 'مستودع جديد' }).click();
+    const warehouse = await visible(page.getByRole('dialog', { name: 'مستودع جديد' }));
+    await warehouse.getByRole('button', { name: 'إضافة المستودع' }).click();
+    // The domain's rule, its message and its field label in Arabic.
+    await visible(warehouse.getByText('رمز المستودع مطلوب'));
+    await expectArabicScreen(page, dataWords(admin.name));
+    await warehouse.getByLabel('رمز المستودع').fill('WH-ABH');
+    await warehouse.getByLabel('اسم المستودع').fill('مستودع أبها');
+    await warehouse.getByRole('button', { name: 'إضافة المستودع' }).click();
+    await warehouse.waitFor({ state: 'hidden' });
+
+    await signInWithForm(portal, page, PEOPLE.warehouse.email);
+    await page.goto(portal.url('/inventory'));
+    await page.getByRole('button', { name: 'صنف جديد' }).click();
+    const newItem = await visible(page.getByRole('dialog', { name: 'صنف جديد' }));
+    await newItem.getByLabel('رمز GTIN (اختياري)').fill('123');
+    await newItem.getByRole('button', { name: 'إضافة الصنف' }).click();
+    await visible(newItem.getByText('رمز الصنف مطلوب'));
+    await visible(newItem.getByText('يجب أن يتكون رمز GTIN من 8 أو 12 أو 13 أو 14 رقمًا مع رقم تحقق صحيح'));
+    await expectArabicScreen(page, dataWords());
+    await newItem.getByLabel('رمز الصنف').fill('SYR-5');
+    await newItem.getByLabel('وصف الصنف').fill('محقنة 5 مل');
+    await newItem.getByLabel('رمز GTIN (اختياري)').fill('');
+    await newItem.getByRole('button', { name: 'إضافة الصنف' }).click();
+    await visible(page.locator('.toast').filter({ hasText: 'أُضيف الصنف' }).first());
+    // The same Item Code again: the service's 409 in Arabic, under the Item Code.
+    await page.getByRole('button', { name: 'صنف جديد' }).click();
+    await newItem.getByLabel('رمز الصنف').fill('SYR-5');
+    await newItem.getByLabel('وصف الصنف').fill('محقنة');
+    await newItem.getByRole('button', { name: 'إضافة الصنف' }).click();
+    await visible(newItem.getByText(/يوجد صنف بالرمز .*SYR-5.* بالفعل/));
+    await expectArabicScreen(page, dataWords());
+    await newItem.getByRole('button', { name: 'إلغاء' }).click();
+    // The page itself, its new buttons in the header, at every width.
+    await newItem.waitFor({ state: 'hidden' });
+    await expectArabicScreen(page, dataWords());
+
+    const { items } = await unwrap(
+      (await world.api('warehouse')).GET('/api/inventory/items', {
+        params: { query: { itemCode: 'SYR-5' } },
+      }),
+    );
+    await page.goto(portal.url(`/inventory?itemId=${items[0]?.id}`));
+    const details = await visible(page.getByRole('dialog', { name: /SYR-5/ }));
+    await details.getByRole('button', { name: 'تعديل الصنف' }).click();
+    const edit = await visible(details.getByRole('form', { name: 'تعديل الصنف' }));
+    await edit.getByLabel('الحد الأدنى').fill('-1');
+    await edit.getByRole('button', { name: 'حفظ التغييرات' }).click();
+    await visible(edit.getByText('يجب ألا يكون الحد الأدنى سالبًا'));
+    await expectArabicScreen(page, dataWords());
+    await edit.getByLabel('الحد الأدنى').fill('12');
+    await edit.getByRole('button', { name: 'حفظ التغييرات' }).click();
+    await visible(details.getByText('دون الحد الأدنى'));
+    await expectArabicScreen(page, dataWords());
+  });
+
   it('switches to English and back at once from Settings and the header, kept on the account, toasts included', async () => {
     const { page } = portal;
     await signInWithForm(portal, page, PEOPLE.company.email);

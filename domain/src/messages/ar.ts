@@ -271,6 +271,10 @@ export const AR: Catalog = {
   labelReason: 'السبب',
   fieldTooShort: 'يجب ألا يقل {label} عن {min} أحرف',
   gtinInvalid: 'يجب أن يتكون رمز GTIN من 8 أو 12 أو 13 أو 14 رقمًا مع رقم تحقق صحيح',
+  labelMinimumLevel: 'الحد الأدنى',
+  warehouseExists: 'يوجد مستودع بالرمز {code} بالفعل',
+  itemExists: 'يوجد صنف بالرمز {code} بالفعل',
+  gtinTaken: 'رمز GTIN {gtin} مسجّل لصنف آخر',
 };
 
 export const AR_ORDER_STATUS: Record<OrderStatus, string> = {

@@ -280,6 +280,11 @@ export const EN = {
   labelReason: 'Reason',
   fieldTooShort: '{label} must be at least {min} characters',
   gtinInvalid: 'GTIN must be 8, 12, 13 or 14 digits with a valid check digit',
+  labelMinimumLevel: 'Minimum level',
+  // Inventory conflicts (409s of service/src/features/inventory/service.ts).
+  warehouseExists: 'Warehouse {code} already exists',
+  itemExists: 'Item {code} already exists',
+  gtinTaken: 'GTIN {gtin} belongs to another item',
 } as const;
 
 export type MessageKey = keyof typeof EN;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseGs1 } from '../gs1.js';
-import { adjustmentInputSchema, receiptInputSchema } from '../inventory.js';
+import { adjustmentInputSchema, newItemInputSchema, receiptInputSchema } from '../inventory.js';
 import type { Actor } from '../roles.js';
 import { ORDER_STATUSES } from '../statuses.js';
 import { validateOrder } from '../validation/order.js';
@@ -75,7 +75,17 @@ describe('messages by key and parameters', () => {
       gs1: 'g'.repeat(201),
     });
     const adjustment = adjustmentInputSchema.safeParse({ quantity: 0, reason: 'x' });
+    const item = newItemInputSchema.safeParse({
+      itemCode: '',
+      description: '',
+      gtin: '123',
+      minimumLevel: 1e10,
+    });
     const messages = [
+      ...(item.success ? [] : item.error.issues.map((issue) => issue.message)),
+      'Warehouse 17 already exists',
+      'Item 1001 already exists',
+      'GTIN 09506000134352 belongs to another item',
       ...(receipt.success ? [] : receipt.error.issues.map((issue) => issue.message)),
       ...(adjustment.success ? [] : adjustment.error.issues.map((issue) => issue.message)),
       ...['', '(17)991399', '(99)1', '(01)123'].flatMap((text) => {

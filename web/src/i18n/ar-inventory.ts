@@ -15,6 +15,8 @@ export const arInventory: Record<keyof typeof enInventory, string> = {
   'inventory.live': 'يُحدَّث مباشرةً مع كل حركة للمخزون',
   'inventory.export': 'تصدير إلى إكسل',
   'inventory.receive': 'استلام مخزون',
+  'inventory.newItem': 'صنف جديد',
+  'inventory.newWarehouse': 'مستودع جديد',
   'inventory.filters': 'تصفية المخزون',
   'inventory.filter.warehouse': 'المستودع',
   'inventory.filter.allWarehouses': 'جميع المستودعات',
@@ -59,6 +61,12 @@ export const arInventory: Record<keyof typeof enInventory, string> = {
   'inventory.item.noMovements': 'لا توجد حركات بعد',
   'inventory.item.adjust': 'تسوية',
   'inventory.item.adjustLabel': 'تسوية التشغيلة {lot}',
+  'inventory.item.unit': 'الوحدة: {unit}',
+  'inventory.item.unitGtin': 'الوحدة: {unit}، رمز GTIN: {gtin}',
+  'inventory.item.edit': 'تعديل الصنف',
+  'inventory.item.editTitle': 'تعديل الصنف',
+  'inventory.item.save': 'حفظ التغييرات',
+  'inventory.item.saved': 'حُفظ الصنف {itemCode}',
   'inventory.movement.col.when': 'التاريخ',
   'inventory.movement.col.kind': 'الحركة',
   'inventory.movement.col.lot': 'التشغيلة',
@@ -106,6 +114,30 @@ export const arInventory: Record<keyof typeof enInventory, string> = {
   'inventory.receiveForm.completed':
     'أصبح مخزون {count, plural, one {طلب منتظر واحد} two {طلبين منتظرين} few {# طلبات منتظرة} many {# طلبًا منتظرًا} other {# طلب منتظر}} محجوزًا بالكامل',
   'inventory.receiveForm.noWarehouses': 'لا يوجد مستودع بعد: يجب أن يضيف مسؤول النظام مستودعًا أولًا.',
+
+  'inventory.warehouseForm.title': 'مستودع جديد',
+  'inventory.warehouseForm.description':
+    'رمز قصير يظهر في القوائم وجداول البيانات وقوائم التجهيز، والاسم الذي يعرفه به الناس.',
+  'inventory.warehouseForm.code': 'رمز المستودع',
+  'inventory.warehouseForm.codeHint': 'مثال: WH-JED',
+  'inventory.warehouseForm.name': 'اسم المستودع',
+  'inventory.warehouseForm.submit': 'إضافة المستودع',
+  'inventory.warehouseForm.done': 'أُضيف المستودع {code}',
+
+  'inventory.itemForm.title': 'صنف جديد',
+  'inventory.itemForm.description':
+    'يُعرف الصنف برمز الصنف نفسه الذي تحمله بنود الطلبات. استلم مخزونه بعد ذلك.',
+  'inventory.itemForm.itemCode': 'رمز الصنف',
+  'inventory.itemForm.itemDescription': 'وصف الصنف',
+  'inventory.itemForm.gtin': 'رمز GTIN (اختياري)',
+  'inventory.itemForm.gtinHint': 'أرقام الباركود الـ 8 أو 12 أو 13 أو 14؛ يُتحقق من رقم التحقق',
+  'inventory.itemForm.unit': 'الوحدة',
+  'inventory.itemForm.unitHint': 'مثل EA أو BOX أو VIAL',
+  'inventory.itemForm.minimum': 'الحد الأدنى',
+  'inventory.itemForm.minimumHint': 'يُنبَّه مديرو المستودعات حين تنخفض الوحدات المتاحة عنه',
+  'inventory.itemForm.submit': 'إضافة الصنف',
+  'inventory.itemForm.done': 'أُضيف الصنف {itemCode}',
+  'inventory.itemForm.doneNote': 'استلم مخزونًا لتظهر تشغيلاته.',
 
   'inventory.import.title': 'استلام من جدول بيانات',
   'inventory.import.description':

@@ -3,6 +3,7 @@ import {
   isLanguage,
   isOrderStatus,
   type Language,
+  localize,
   MESSAGES,
   orderStatusLabel,
   type Role,
@@ -148,10 +149,13 @@ for (const [name, text] of Object.entries(MESSAGES)) {
   if (isMessageKey(key)) domainMessageKeys.set(text, key);
 }
 
-/** Domain validators answer with their English text; this looks it up in the active catalog. */
+/**
+ * Domain validators answer with their English text; this looks it up in the active catalog,
+ * then in the domain's own (the inventory and GS1 rules: "Warehouse code is required").
+ */
 export function translateDomainMessage(message: string): string {
   const key = domainMessageKeys.get(message);
-  return key ? t(key) : message;
+  return key ? t(key) : localize(message, locale.language);
 }
 
 /** An order status's label in the active language; an unknown status shows with underscores as spaces. */

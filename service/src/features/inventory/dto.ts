@@ -2,9 +2,9 @@ import { z } from '@hono/zod-openapi';
 import {
   adjustmentInputSchema,
   INVENTORY_LIMITS,
-  itemCodeField,
-  itemInputSchema,
+  itemChangesSchema,
   MOVEMENT_KINDS,
+  newItemInputSchema,
   receiptInputSchema,
   returnInputSchema,
   STOCK_FILTERS,
@@ -127,13 +127,8 @@ export const stockItemDetailSchema = z
 export const createWarehouseBody = z
   .strictObject(warehouseInputSchema.shape)
   .openapi('CreateWarehouseRequest');
-export const createItemBody = z
-  .strictObject({ ...itemInputSchema.shape, itemCode: itemCodeField })
-  .openapi('CreateStockItemRequest');
-export const updateItemBody = z
-  .strictObject(itemInputSchema.shape)
-  .partial()
-  .openapi('UpdateStockItemRequest');
+export const createItemBody = z.strictObject(newItemInputSchema.shape).openapi('CreateStockItemRequest');
+export const updateItemBody = z.strictObject(itemChangesSchema.shape).openapi('UpdateStockItemRequest');
 export const receiptBody = z.strictObject(receiptInputSchema.shape).openapi('StockReceiptRequest', {
   description:
     'Item by Item Code, or by the GTIN of a scanned GS1 element string `gs1` ((01) GTIN, (10) lot, (17) expiry, (21) serial; parenthesised or with FNC1/GS separators). Typed lot and expiry must agree with scanned ones. `description` creates the item when its Item Code is new.',

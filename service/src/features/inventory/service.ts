@@ -2,6 +2,7 @@ import {
   type AdjustmentInput,
   addDays,
   canChangeStock,
+  canNameWarehouses,
   canViewStock,
   expiryState,
   type ItemInput,
@@ -107,7 +108,7 @@ export async function createWarehouse(
   input: { code: string; name: string },
 ) {
   assertCanViewStock(caller);
-  if (caller.role !== 'ADMIN') throw forbidden('Only administrators name warehouses');
+  if (!canNameWarehouses(toActor(caller))) throw forbidden('Only administrators name warehouses');
   const row = await repo.insertWarehouse(deps.db, { ...input, createdAt: deps.now() });
   if (!row) throw new AppError('CONFLICT', `Warehouse ${input.code} already exists`);
   return { ...row, createdAt: row.createdAt.toISOString() };

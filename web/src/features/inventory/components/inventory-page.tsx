@@ -1,4 +1,4 @@
-import { canChangeStock, ORDER_ID_SHORT, STOCK_FILTERS } from '@tawreed/domain';
+import { canChangeStock, canNameWarehouses, ORDER_ID_SHORT, STOCK_FILTERS } from '@tawreed/domain';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -21,7 +21,10 @@ import {
   useStockLots,
   useWarehouses,
 } from '../api/inventory';
+import { useItemsBelowMinimum } from '../api/items';
 import { ItemDetailDialog } from './item-detail-dialog';
+import { NewItemDialog } from './new-item-dialog';
+import { NewWarehouseDialog } from './new-warehouse-dialog';
 import { RecallPanel } from './recall-panel';
 import { ReceiveDialog } from './receive-dialog';
 import { StockImport } from './stock-import';
@@ -72,15 +75,20 @@ export function InventoryPage() {
   usePageTitle(t('page.inventory'));
   const user = useCurrentUser();
   if (!seesStock(user)) return <Alert variant="error">{t('inventory.noAccess')}</Alert>;
-  return <Inventory mayChange={canChangeStock(user)} />;
+  return <Inventory mayChange={canChangeStock(user)} mayNameWarehouses={canNameWarehouses(user)} />;
 }
 
-function Inventory({ mayChange }: { mayChange: boolean }) {
+/** Which of the page's dialogs is open (one at a time). */
+type Opened = 'receive' | 'item' | 'warehouse' | null;
+
+function Inventory({ mayChange, mayNameWarehouses }: { mayChange: boolean; mayNameWarehouses: boolean }) {
   useLiveStock();
   const { params, search, set } = useStockSearch();
   const { data, error, isPending, isFetching } = useStockLots(search);
   const warehouses = useWarehouses();
-  const [receiving, setReceiving] = useState(false);
+  const belowMinimum = useItemsBelowMinimum();
+  const [opened, setOpened] = useState<Opened>(null);
+  const openOrClose = (dialog: Exclude<Opened, null>) => (open: boolean) => setOpened(open ? dialog : null);
   const itemId = params.get('itemId');
   const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const { page: _page, pageSize: _size, ...filters } = search;
@@ -95,8 +103,18 @@ function Inventory({ mayChange }: { mayChange: boolean }) {
           </div>
           <div className="inventory__actions">
             {mayChange && (
-              <Button icon={<PlusIcon />} onClick={() => setReceiving(true)}>
+              <Button icon={<PlusIcon />} onClick={() => setOpened('receive')}>
                 {t('inventory.receive')}
+              </Button>
+            )}
+            {mayChange && (
+              <Button variant="secondary" icon={<PlusIcon />} onClick={() => setOpened('item')}>
+                {t('inventory.newItem')}
+              </Button>
+            )}
+            {mayNameWarehouses && (
+              <Button variant="secondary" icon={<PlusIcon />} onClick={() => setOpened('warehouse')}>
+                {t('inventory.newWarehouse')}
               </Button>
             )}
             <a className="button button--secondary" href={exportUrl(filters)} download>
@@ -175,6 +193,7 @@ function Inventory({ mayChange }: { mayChange: boolean }) {
             <>
               <LotsTable
                 lots={data.lots}
+                belowMinimum={belowMinimum.data}
                 busy={isFetching}
                 onDetails={(id) => set({ itemId: id }, true)}
                 onRecall={(lot) => set({ recall: lot }, true)}
@@ -193,7 +212,17 @@ function Inventory({ mayChange }: { mayChange: boolean }) {
       {mayChange && <StockImport warehouses={warehouses.data ?? []} />}
       <RecallPanel lotNumber={params.get('recall') ?? ''} onLot={(lot) => set({ recall: lot }, true)} />
       {mayChange && (
-        <ReceiveDialog open={receiving} onOpenChange={setReceiving} warehouses={warehouses.data ?? []} />
+        <>
+          <ReceiveDialog
+            open={opened === 'receive'}
+            onOpenChange={openOrClose('receive')}
+            warehouses={warehouses.data ?? []}
+          />
+          <NewItemDialog open={opened === 'item'} onOpenChange={openOrClose('item')} />
+        </>
+      )}
+      {mayNameWarehouses && (
+        <NewWarehouseDialog open={opened === 'warehouse'} onOpenChange={openOrClose('warehouse')} />
       )}
       <ItemDetailDialog itemId={itemId} mayChange={mayChange} onClose={() => set({ itemId: null }, true)} />
     </div>
@@ -225,12 +254,14 @@ export function Pager({ label, page, pages, total, onPage }: PagerProps) {
 
 interface LotsTableProps {
   lots: StockLot[];
+  /** Ids of the items under their minimum level. */
+  belowMinimum: ReadonlySet<string> | undefined;
   busy: boolean;
   onDetails(itemId: string): void;
   onRecall(lotNumber: string): void;
 }
 
-function LotsTable({ lots, busy, onDetails, onRecall }: LotsTableProps) {
+function LotsTable({ lots, belowMinimum, busy, onDetails, onRecall }: LotsTableProps) {
   const columns: Columns<StockLot> = [
     {
       header: t('inventory.col.item'),
@@ -238,6 +269,7 @@ function LotsTable({ lots, busy, onDetails, onRecall }: LotsTableProps) {
         <>
           <div className="mono">{lot.itemCode}</div>
           <div className="muted">{lot.itemDescription}</div>
+          {belowMinimum?.has(lot.itemId) && <Badge tone="warning">{t('inventory.item.belowMinimum')}</Badge>}
         </>
       ),
     },

@@ -16,6 +16,7 @@ import { checkedInput } from '../../../lib/checked-input';
 import { errorMessage } from '../../../lib/errors';
 import { type StockLot, type StockMovement, useAdjustStock, useStockItem } from '../api/inventory';
 import { ExpiryDate, Pager, shortId } from './inventory-page';
+import { ItemSettings } from './item-settings';
 
 interface ItemDetailDialogProps {
   itemId: string | null;
@@ -58,6 +59,7 @@ export function ItemDetailDialog({ itemId, mayChange, onClose }: ItemDetailDialo
                 })}{' '}
                 {data.item.belowMinimum && <Badge tone="warning">{t('inventory.item.belowMinimum')}</Badge>}
               </p>
+              <ItemSettings key={data.item.id} item={data.item} mayChange={mayChange} />
               <h3 className="import-preview__heading">{t('inventory.item.lots')}</h3>
               <ScrollRegion label={t('inventory.item.lots')}>
                 <DataTable

@@ -1,5 +1,4 @@
 import { type Gs1Data, parseGs1, receiptInputSchema } from '@tawreed/domain';
-import { TawreedApiError } from '@tawreed/sdk';
 import { type ComponentProps, type FormEvent, type KeyboardEvent, useState } from 'react';
 import { ActionDialog, ActionError, DialogFooter } from '../../../components/ui/action-dialog';
 import { Alert } from '../../../components/ui/alert';
@@ -9,6 +8,7 @@ import { t } from '../../../i18n';
 import { checkedInput } from '../../../lib/checked-input';
 import { errorMessage } from '../../../lib/errors';
 import { type ReceiptRequest, useReceiveStock, type Warehouse } from '../api/inventory';
+import { serverFieldErrors } from './form-errors';
 
 interface ReceiveDialogProps {
   open: boolean;
@@ -30,18 +30,6 @@ const EMPTY: Fields = {
   quantity: '',
   warehouseId: '',
 };
-
-/** Field errors a failed receipt names (422 details) by field. */
-function serverFieldErrors(error: unknown): Record<string, string> {
-  if (!(error instanceof TawreedApiError)) return {};
-  const issues = error.details?.issues;
-  if (!Array.isArray(issues)) return {};
-  return Object.fromEntries(
-    issues
-      .filter((issue): issue is { path: string; message: string } => typeof issue?.path === 'string')
-      .map((issue) => [issue.path, issue.message]),
-  );
-}
 
 /**
  * Receiving (DESIGN §8): item, lot, expiry, bin, quantity and warehouse, typed or filled from a

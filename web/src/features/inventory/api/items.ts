@@ -1,0 +1,50 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ItemChanges, NewItemInput } from '@tawreed/domain';
+import { type components, unwrap } from '@tawreed/sdk';
+import { api } from '../../../lib/api-client';
+import { stockKeys } from './inventory';
+
+type Schemas = components['schemas'];
+export type StockItem = Schemas['StockItem'];
+
+/**
+ * The ids of the items under their minimum level (over every warehouse, as the item's details
+ * show it), for the badge in the lots table: one call for the page, at most the API's page of 100.
+ */
+export function useItemsBelowMinimum() {
+  return useQuery({
+    queryKey: [...stockKeys.all, 'below-minimum'] as const,
+    queryFn: async () => {
+      const { items } = await unwrap(
+        api.GET('/api/inventory/items', { params: { query: { filter: 'below-minimum', pageSize: 100 } } }),
+      );
+      return new Set(items.map((item) => item.id));
+    },
+    staleTime: 30_000,
+  });
+}
+
+/** After a change every stock view refetches: warehouses, lots, the item and the badges. */
+function useStockSetupMutation<TVariables, TResult>(run: (variables: TVariables) => Promise<TResult>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: run,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: stockKeys.all }),
+  });
+}
+
+export const useCreateWarehouse = () =>
+  useStockSetupMutation((body: { code: string; name: string }) =>
+    unwrap(api.POST('/api/inventory/warehouses', { body })),
+  );
+
+export const useCreateStockItem = () =>
+  useStockSetupMutation((body: NewItemInput) => unwrap(api.POST('/api/inventory/items', { body })));
+
+/** PATCH with only the fields that changed: the API has no version to check, so untouched fields are never overwritten. */
+export const useUpdateStockItem = () =>
+  useStockSetupMutation((input: { id: string; changes: ItemChanges }) =>
+    unwrap(
+      api.PATCH('/api/inventory/items/{id}', { params: { path: { id: input.id } }, body: input.changes }),
+    ),
+  );

@@ -1,0 +1,36 @@
+import { TawreedApiError } from '@tawreed/sdk';
+
+/** Field errors a failed call names (422 details.issues) by field. */
+export function serverFieldErrors(error: unknown): Record<string, string> {
+  if (!(error instanceof TawreedApiError)) return {};
+  const issues = error.details?.issues;
+  if (!Array.isArray(issues)) return {};
+  return Object.fromEntries(
+    issues
+      .filter((issue): issue is { path: string; message: string } => typeof issue?.path === 'string')
+      .map((issue) => [issue.path, issue.message]),
+  );
+}
+
+/**
+ * Where a failed save's message belongs: under the field it names (422), or under `field` for a
+ * 409 only that field can cause (a taken code), else above the form (`null` field errors).
+ */
+export function placeServerError(
+  error: unknown,
+  conflictField: string | null,
+): { fields: Record<string, string>; general: boolean } {
+  const fields = serverFieldErrors(error);
+  if (Object.keys(fields).length) return { fields, general: false };
+  if (conflictField && error instanceof TawreedApiError && error.status === 409)
+    return { fields: { [conflictField]: error.serverMessage }, general: false };
+  return { fields: {}, general: true };
+}
+
+/** Moves the focus to the first field shown in error (after React has rendered the messages). */
+export function focusFirstInvalid(form: HTMLFormElement) {
+  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
+
+/** A whole-number field's text as the domain's schema reads it: empty is not a number. */
+export const wholeNumber = (text: string) => (text.trim() ? Number(text) : Number.NaN);
