@@ -17,9 +17,14 @@ import {
 } from './dto.js';
 
 const route = routesTagged(['Orders']);
-const orderResponse = (description: string) => ({
+const describedEtag = z.string().openapi({ description: 'The order version, quoted' });
+/**
+ * An answer holding the order, with its version in the ETag header; `etag` is that header's
+ * schema (the Workflow routes declare it without a description).
+ */
+export const orderResponse = (description: string, etag: z.ZodString = describedEtag) => ({
   ...jsonAnswer(description, orderSchema),
-  headers: z.object({ ETag: z.string().openapi({ description: 'The order version, quoted' }) }),
+  headers: z.object({ ETag: etag }),
 });
 
 const ifMatch = ifMatchHeaders;
