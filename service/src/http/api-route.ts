@@ -8,7 +8,11 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 /** A route's contract besides its method and path: the error statuses it answers come as a list. */
 interface RouteDocs extends Omit<RouteConfig, 'method' | 'path' | 'responses'> {
   responses?: RouteConfig['responses'];
-  /** Statuses answered with the standard error body (errorResponses). */
+  /**
+   * Statuses answered with the standard error body (errorResponses) beyond those the request's
+   * shape already implies (commonStatuses: 401, 404 for a path parameter, 400/422 for invalid
+   * input, 403 and 413 for an unsafe method, ...): what the route's own rules refuse.
+   */
   errors?: readonly number[];
 }
 

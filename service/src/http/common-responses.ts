@@ -20,6 +20,7 @@ const UNSAFE = new Set(['post', 'put', 'patch', 'delete']);
  *   Content-Type, failed validation);
  * - 400 and 422: an operation with parameters (failed validation; the database's refusal of a
  *   value that slipped through answers 400);
+ * - 404: an operation naming a row in its path (none, or none the caller may see);
  * - 409 and 422: an operation taking an Idempotency-Key (in flight; reused with another body).
  */
 export function commonStatuses(route: RouteLike): number[] {
@@ -30,6 +31,7 @@ export function commonStatuses(route: RouteLike): number[] {
   const request = route.request ?? {};
   if (request.body) statuses.push(400, 413, 415, 422);
   if (request.params || request.query || request.headers) statuses.push(400, 422);
+  if (request.params) statuses.push(404);
   if (hasIdempotencyKey(request.headers)) statuses.push(409, 422);
   return [...new Set(statuses)].sort();
 }

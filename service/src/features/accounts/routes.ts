@@ -3,11 +3,10 @@ import { ACCOUNT_STATUSES, MESSAGES, ROLES } from '@tawreed/domain';
 import { jsonAnswer, jsonBody, jsonListAnswer, routesTagged } from '../../http/api-route.js';
 import { accountSchema } from '../users/dto.js';
 
+/** Every accounts route is the administrator's: 401 signed out, 403 any other role. */
 const route = routesTagged(['Accounts']);
 const idParam = z.object({ id: z.string().uuid().openapi({ description: 'The account id' }) });
 const accountResponse = (description: string) => jsonAnswer(description, accountSchema);
-/** Every accounts route is the administrator's: 401 signed out, 403 any other role. */
-const ACCOUNT_ERRORS = [400, 401, 403, 404, 422] as const;
 
 export const listAccounts = route('get', '/api/accounts', {
   operationId: 'listAccounts',
@@ -18,7 +17,7 @@ export const listAccounts = route('get', '/api/accounts', {
   responses: {
     200: jsonListAnswer('Accounts: waiting ones first', 'accounts', accountSchema, 'AccountList'),
   },
-  errors: [401, 403, 422],
+  errors: [403],
 });
 
 export const activateAccount = route('post', '/api/accounts/{id}/activate', {
@@ -29,7 +28,6 @@ export const activateAccount = route('post', '/api/accounts/{id}/activate', {
     'Let a pending or disabled account sign in (an email in SALES_REP_EMAILS gets the sales representative’s view)',
   request: { params: idParam },
   responses: { 200: accountResponse('The account, active') },
-  errors: [...ACCOUNT_ERRORS],
 });
 
 export const deactivateAccount = route('post', '/api/accounts/{id}/deactivate', {
@@ -39,7 +37,7 @@ export const deactivateAccount = route('post', '/api/accounts/{id}/deactivate', 
   summary: 'Disable an account; its sessions and API tokens end',
   request: { params: idParam },
   responses: { 200: accountResponse('The account, disabled') },
-  errors: [...ACCOUNT_ERRORS, 409],
+  errors: [409],
 });
 
 export const changeRoleBody = z
@@ -59,7 +57,7 @@ export const changeRole = route('put', '/api/accounts/{id}/role', {
   summary: "Change an account's role (and a medical company's company)",
   request: { params: idParam, body: jsonBody(changeRoleBody) },
   responses: { 200: accountResponse('The account') },
-  errors: [...ACCOUNT_ERRORS, 409],
+  errors: [409],
 });
 
 export const setSalesRep = route('put', '/api/accounts/{id}/sales-rep', {
@@ -72,7 +70,6 @@ export const setSalesRep = route('put', '/api/accounts/{id}/sales-rep', {
     body: jsonBody(z.strictObject({ isSalesRep: z.boolean() }).openapi('SetAccountSalesRepRequest')),
   },
   responses: { 200: accountResponse('The account') },
-  errors: [...ACCOUNT_ERRORS],
 });
 
 export const resetPassword = route('post', '/api/accounts/{id}/password', {
@@ -89,7 +86,6 @@ export const resetPassword = route('post', '/api/accounts/{id}/password', {
     ),
   },
   responses: { 200: accountResponse('The account') },
-  errors: [...ACCOUNT_ERRORS],
 });
 
 export const endSessions = route('post', '/api/accounts/{id}/end-sessions', {
@@ -104,5 +100,4 @@ export const endSessions = route('post', '/api/accounts/{id}/end-sessions', {
       z.object({ endedSessions: z.number().int(), revokedTokens: z.number().int() }).openapi('SessionsEnded'),
     ),
   },
-  errors: [...ACCOUNT_ERRORS],
 });

@@ -26,7 +26,7 @@ export const changePassword = route('post', '/api/auth/password', {
         .openapi('PasswordChanged'),
     ),
   },
-  errors: [400, 401, 403, 422, 429],
+  errors: [429],
 });
 
 export const sessionSchema = z
@@ -50,7 +50,6 @@ export const listSessions = route('get', '/api/auth/sessions', {
   responses: {
     200: jsonListAnswer('Sessions', 'sessions', sessionSchema, 'SessionList'),
   },
-  errors: [401],
 });
 
 export const revokeSession = route('delete', '/api/auth/sessions/{id}', {
@@ -60,5 +59,4 @@ export const revokeSession = route('delete', '/api/auth/sessions/{id}', {
     "Ends one of the caller's sessions at once: its next request answers 401 and its websockets close. Another account's session, or one already ended, answers 404.",
   request: { params: z.object({ id: z.string().uuid() }) },
   responses: { 204: { description: 'Session ended' } },
-  errors: [401, 403, 404, 422],
 });

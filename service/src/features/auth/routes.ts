@@ -35,7 +35,7 @@ export const register = route('post', '/api/auth/register', {
     'Create an account (self-registration); under REGISTRATION=approval it stays pending until an administrator activates it',
   request: { body: jsonBody(registerBody) },
   responses: { 201: jsonAnswer('Account created (status pending or active)', accountSchema) },
-  errors: [400, 403, 409, 422],
+  errors: [409],
 });
 
 export const login = route('post', '/api/auth/login', {
@@ -51,7 +51,7 @@ export const login = route('post', '/api/auth/login', {
       description: 'ACCOUNT_PENDING: the account waits for an administrator (or a cross-origin request)',
     },
   },
-  errors: [400, 401, 422, 429],
+  errors: [429],
 });
 
 export const logout = route('post', '/api/auth/logout', {
@@ -60,7 +60,6 @@ export const logout = route('post', '/api/auth/logout', {
     'Ends the server-side session the cookie names and clears the cookie. An API token is not affected (revoke it with revokeApiToken).',
   summary: 'Sign out; revokes the server-side session',
   responses: { 204: { description: 'Signed out' } },
-  errors: [403],
 });
 
 export const me = route('get', '/api/auth/me', {
@@ -69,7 +68,6 @@ export const me = route('get', '/api/auth/me', {
     'The user behind the session cookie or bearer token: id, name, email, role, company and sales-representative mark. Answers 401 when not signed in.',
   summary: 'The signed-in user',
   responses: { 200: jsonAnswer('The caller', sessionUserSchema) },
-  errors: [401],
 });
 
 export const updateMeBody = z
@@ -85,7 +83,6 @@ export const updateMe = route('patch', '/api/auth/me', {
   summary: "Update the signed-in user's preferences (language)",
   request: { body: jsonBody(updateMeBody) },
   responses: { 200: jsonAnswer('The caller, updated', sessionUserSchema) },
-  errors: [400, 401, 403, 422],
 });
 
 export const apiTokenSchema = z
@@ -126,7 +123,6 @@ export const createToken = route('post', '/api/auth/tokens', {
     ),
   },
   responses: { 201: jsonAnswer('Token created', createdApiTokenSchema) },
-  errors: [400, 401, 403, 422],
 });
 
 export const listTokens = route('get', '/api/auth/tokens', {
@@ -134,7 +130,6 @@ export const listTokens = route('get', '/api/auth/tokens', {
   description: "The caller's API tokens that are neither revoked nor expired, without their secret text.",
   summary: "The caller's live API tokens",
   responses: { 200: jsonListAnswer('Tokens', 'tokens', apiTokenSchema) },
-  errors: [401],
 });
 
 export const revokeToken = route('delete', '/api/auth/tokens/{id}', {
@@ -143,5 +138,4 @@ export const revokeToken = route('delete', '/api/auth/tokens/{id}', {
   summary: 'Revoke one of the caller’s API tokens',
   request: { params: z.object({ id: z.string().uuid() }) },
   responses: { 204: { description: 'Revoked' } },
-  errors: [401, 403, 404, 422],
 });

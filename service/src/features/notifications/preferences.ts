@@ -30,7 +30,6 @@ export const getPreferences = route('get', '/api/notifications/preferences', {
   description:
     'Every kind of notification with whether the caller receives it (in the bell and as a realtime toast). All kinds are on until switched off.',
   responses: { 200: jsonAnswer('Preferences', preferencesSchema) },
-  errors: [401],
 });
 
 export const putPreferences = route('put', '/api/notifications/preferences', {
@@ -53,7 +52,6 @@ export const putPreferences = route('put', '/api/notifications/preferences', {
     },
   },
   responses: { 200: jsonAnswer('Preferences after', preferencesSchema) },
-  errors: [400, 401, 403, 422],
 });
 
 async function mutedKinds(db: DbOrTx, userId: string): Promise<string[]> {

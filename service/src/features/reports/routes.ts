@@ -111,7 +111,6 @@ export const getReport = route('get', '/api/reports', {
     'from the order history, and SLA breaches. Orders are selected by their order date.',
   request: { query: reportQuery },
   responses: { 200: jsonAnswer('The report', reportSchema) },
-  errors: [401, 422],
 });
 
 export type Report = z.infer<typeof reportSchema>;

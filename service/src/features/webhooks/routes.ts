@@ -79,7 +79,6 @@ export const createWebhook = route('post', '/api/webhooks', {
   summary: 'Subscribe a URL to order events; the answer carries the signing secret, shown once',
   request: { body: jsonBody(createWebhookBody) },
   responses: { 201: jsonAnswer('Created', createdWebhookSchema) },
-  errors: [400, 401, 403, 422],
 });
 
 export const listWebhooks = route('get', '/api/webhooks', {
@@ -89,7 +88,7 @@ export const listWebhooks = route('get', '/api/webhooks', {
   responses: {
     200: jsonListAnswer('Subscriptions', 'subscriptions', webhookSubscriptionSchema, 'WebhookList'),
   },
-  errors: [401, 403],
+  errors: [403],
 });
 
 export const getWebhook = route('get', '/api/webhooks/{id}', {
@@ -98,7 +97,7 @@ export const getWebhook = route('get', '/api/webhooks/{id}', {
   summary: 'One webhook subscription (never its secret)',
   request: { params },
   responses: { 200: jsonAnswer('Subscription', webhookSubscriptionSchema) },
-  errors: [401, 403, 404, 422],
+  errors: [403],
 });
 
 export const updateWebhook = route('patch', '/api/webhooks/{id}', {
@@ -108,7 +107,6 @@ export const updateWebhook = route('patch', '/api/webhooks/{id}', {
   summary: 'Change the URL, event types, description or enabled flag',
   request: { params, body: jsonBody(updateWebhookBody) },
   responses: { 200: jsonAnswer('Updated', webhookSubscriptionSchema) },
-  errors: [400, 401, 403, 404, 422],
 });
 
 export const deleteWebhook = route('delete', '/api/webhooks/{id}', {
@@ -117,7 +115,6 @@ export const deleteWebhook = route('delete', '/api/webhooks/{id}', {
   summary: 'Remove a subscription with its pending deliveries and log',
   request: { params },
   responses: { 204: { description: 'Removed' } },
-  errors: [401, 403, 404, 422],
 });
 
 const queuedSchema = z
@@ -131,7 +128,7 @@ export const testWebhook = route('post', '/api/webhooks/{id}/test', {
   summary: 'Queue a `webhook.test` event for this subscription',
   request: { params },
   responses: { 202: jsonAnswer('Queued', queuedSchema) },
-  errors: [401, 403, 404, 409, 422],
+  errors: [409],
 });
 
 export const listWebhookDeliveries = route('get', '/api/webhooks/{id}/deliveries', {
@@ -159,7 +156,7 @@ export const listWebhookDeliveries = route('get', '/api/webhooks/{id}/deliveries
         .openapi('WebhookAttemptPage'),
     ),
   },
-  errors: [401, 403, 404, 422],
+  errors: [403],
 });
 
 export const replayWebhook = route('post', '/api/webhooks/{id}/replay', {
@@ -182,5 +179,5 @@ export const replayWebhook = route('post', '/api/webhooks/{id}/replay', {
     ),
   },
   responses: { 202: jsonAnswer('Queued', queuedSchema) },
-  errors: [400, 401, 403, 404, 409, 422],
+  errors: [409],
 });
