@@ -1,4 +1,5 @@
-import type { SeedUser } from '@tawreed/service/testing';
+import type { SeedUser, TestApp } from '@tawreed/service/testing';
+import { seedItem, seedLot, seedWarehouse } from '@tawreed/service/testing/inventory';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRowCount, openAs, seedOrders, seedUser } from './dashboard.support';
 import { type Portal, startPortal, visible, waitForPath } from './support/portal';
@@ -62,5 +63,30 @@ describe('portal: a broad search past the exact-count limit (Chromium)', () => {
     expect(await pages.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
     const names = await page.locator('tbody tr[data-order-id]').allInnerTexts();
     for (const row of names) expect(row).toContain('Clinic');
+  });
+
+  it('counts the lots of a big warehouse the same way: "50+ lots", and every page is reached', async () => {
+    const { page } = portal;
+    const t = { deps: portal.server.deps } as TestApp;
+    const warehouse = await seedWarehouse(t, 'WH-BIG');
+    const item = await seedItem(t, { itemCode: 'BIG-GLOVES' });
+    for (let i = 1; i <= 60; i++) {
+      const lotNumber = `B-${String(i).padStart(2, '0')}`;
+      await seedLot(t, item, warehouse, { lotNumber, expiryDate: '2031-01-01', onHand: 5 });
+    }
+    const manager = await seedUser(portal, {
+      role: 'WAREHOUSE_MANAGER',
+      name: 'Sami Harbi',
+      email: 'sami@tawreed.example.sa',
+    });
+    await openAs(page, portal.server.url, manager.email, '/inventory');
+    const pages = page.getByRole('navigation', { name: 'Stock pages' });
+    await visible(pages.getByText('Page 1 of 2+ (50+ lots)'));
+    await pages.getByRole('button', { name: 'Next' }).click();
+    await visible(pages.getByText('Page 2 of 3+ (51+ lots)'));
+    await pages.getByRole('button', { name: 'Next' }).click();
+    // The last page knows the exact total, and there is no next.
+    await visible(pages.getByText('Page 3 of 3 (60 lots)'));
+    await expect.poll(() => pages.getByRole('button', { name: 'Next' }).isDisabled()).toBe(true);
   });
 });

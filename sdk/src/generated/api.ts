@@ -2332,7 +2332,10 @@ export interface components {
             lots: components["schemas"]["StockLot"][];
             page: number;
             pageSize: number;
+            /** @description How many lots match. Exact unless totalIsEstimate; then a lower bound: at least the exact-count limit (10,000 by default) and, when more lots follow this page, more than its last. */
             total: number;
+            /** @description True when more lots match than are counted exactly (10,000 by default): show the total as "10,000+"; the last page still gives the exact total. */
+            totalIsEstimate: boolean;
         };
         StockMovement: {
             /** @description Who made the change; null for the workflow’s automatic steps */

@@ -108,7 +108,18 @@ export const stockItemListSchema = z
   .openapi('StockItemList');
 
 export const stockLotListSchema = z
-  .object({ lots: z.array(stockLotSchema), total: z.number().int(), ...pagePlace })
+  .object({
+    lots: z.array(stockLotSchema),
+    total: z.number().int().openapi({
+      description:
+        'How many lots match. Exact unless totalIsEstimate; then a lower bound: at least the exact-count limit (10,000 by default) and, when more lots follow this page, more than its last.',
+    }),
+    totalIsEstimate: z.boolean().openapi({
+      description:
+        'True when more lots match than are counted exactly (10,000 by default): show the total as "10,000+"; the last page still gives the exact total.',
+    }),
+    ...pagePlace,
+  })
   .openapi('StockLotList');
 
 export const itemDetailQuery = z.object(pageFields);

@@ -126,15 +126,26 @@ async function pageWithTotal<T>(db: DbOrTx, rowsQuery: SQL, countQuery: SQL) {
   return { rows, total: count[0]?.total ?? 0 };
 }
 
-export async function listLots(db: DbOrTx, f: StockListFilter, page: { limit: number; offset: number }) {
+/**
+ * A page of lots and how many match; with `cap`, one row past the page is read and the count
+ * stops at `cap + 1` (see `cappedPage`), so a warehouse of 100,000 lots is not counted one by one.
+ */
+export async function listLots(
+  db: DbOrTx,
+  f: StockListFilter,
+  page: { limit: number; offset: number },
+  cap?: number,
+) {
   const where = lotConditions(f);
+  // Every lot has its item and warehouse: the count joins the item only when a filter reads it.
+  const counted = sql`select 1 from stock_lots l${f.itemCode || f.q ? sql` join stock_items i on i.id = l.item_id` : sql``}
+      where ${where}${cap === undefined ? sql`` : sql` limit ${cap + 1}`}`;
   return pageWithTotal<LotView>(
     db,
     sql`select ${LOT_VIEW} from ${LOT_FROM} where ${where}
-      order by l.expiry_date, i.item_code, l.lot_number, l.id limit ${page.limit} offset ${page.offset}`,
-    // Every lot has its item and warehouse: the count joins the item only when a filter reads it.
-    sql`select count(*)::int as total from stock_lots l${f.itemCode || f.q ? sql` join stock_items i on i.id = l.item_id` : sql``}
-      where ${where}`,
+      order by l.expiry_date, i.item_code, l.lot_number, l.id
+      limit ${cap === undefined ? page.limit : page.limit + 1} offset ${page.offset}`,
+    sql`select count(*)::int as total from (${counted}) as matches`,
   );
 }
 

@@ -17,6 +17,7 @@ import { queryRows, type Tx } from '../../db/client.js';
 import type { ServiceEvent } from '../../events/types.js';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { AppError, forbidden, notFound, validationFailed } from '../../http/errors.js';
+import { cappedPage } from '../../http/paging.js';
 import { inTransaction } from '../webhooks/outbox.js';
 import { checkMinimumAlerts } from './alerts.js';
 import type { StockItemDto, StockLotDto, StockMovementDto, StockQuery } from './dto.js';
@@ -192,8 +193,22 @@ export async function updateItem(deps: Deps, caller: SessionUser, id: string, in
 
 export async function listLots(deps: Deps, caller: SessionUser, query: StockQuery) {
   assertCanViewStock(caller);
-  const { rows, total } = await repo.listLots(deps.db, stockFilterFor(deps, query), pageOf(query));
-  return { lots: rows.map((lot) => toLotDto(deps, lot)), total, page: query.page, pageSize: query.pageSize };
+  const place = pageOf(query);
+  const cap = deps.config.SEARCH_EXACT_TOTAL_LIMIT;
+  const { rows, total: counted } = await repo.listLots(deps.db, stockFilterFor(deps, query), place, cap);
+  const { page, total, totalIsEstimate } = cappedPage(
+    rows,
+    { offset: place.offset, pageSize: query.pageSize },
+    counted,
+    cap,
+  );
+  return {
+    lots: page.map((lot) => toLotDto(deps, lot)),
+    total,
+    totalIsEstimate,
+    page: query.page,
+    pageSize: query.pageSize,
+  };
 }
 
 export async function getLot(deps: Deps, caller: SessionUser, id: string) {

@@ -2,6 +2,7 @@
 import { approvedTodayStages, type Lang, riyadhDate } from '@tawreed/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Deps, SessionUser } from '../../http/context.js';
+import { cappedPage } from '../../http/paging.js';
 import { createOrdersExport } from '../spreadsheets/export.js';
 import type { ListOrdersQuery, OrderFilters } from './dto.js';
 import { scopeFor, toSummaryDto } from './mapping.js';
@@ -77,9 +78,8 @@ export async function countListedMany(
 }
 
 /**
- * A page of orders and its total. A total counted from the rows stops at the configured cap:
- * past it the answer says `totalIsEstimate` and gives a lower bound, at least the cap and, when
- * more rows follow this page, at least one more than its last, so "next" always reaches them.
+ * A page of orders and its total. A total counted from the rows stops at the configured cap
+ * (`cappedPage`); one read from the counters is exact at any size.
  */
 export async function listOrders(deps: Deps, caller: SessionUser, query: ListOrdersQuery) {
   const filters = await callerQuery(deps, caller, query);
@@ -90,13 +90,12 @@ export async function listOrders(deps: Deps, caller: SessionUser, query: ListOrd
     repo.listOrders(deps.db, filters.where, query.sort, query.pageSize + 1, offset),
     countListed(deps, caller, query, filters, Number.isFinite(cap) ? cap : undefined),
   ]);
-  const page = rows.slice(0, query.pageSize);
-  const more = rows.length > page.length;
-  // Past the cap, the last page (some rows, none after) still knows the exact total.
-  const lastPage = page.length > 0 && !more;
-  const totalIsEstimate = counted > cap && !lastPage;
-  const lowerBound = page.length ? Math.max(cap, offset + page.length + 1) : cap;
-  const total = counted <= cap ? counted : lastPage ? offset + page.length : lowerBound;
+  const { page, total, totalIsEstimate } = cappedPage(
+    rows,
+    { offset, pageSize: query.pageSize },
+    counted,
+    cap,
+  );
   return {
     orders: page.map((row) => toSummaryDto(row.order, row.warehouse, row.order.lineCount, caller)),
     total,

@@ -8,6 +8,7 @@ import {
   type TestApp,
   type TestClient,
 } from '../../../test/harness.js';
+import { seedItem, seedLot, seedWarehouse } from '../../../test/inventory.js';
 
 // The exact-count limit lowered to 5 so "past the cap" takes 13 orders, not 10,001.
 const CAP = 5;
@@ -83,5 +84,38 @@ describe('list totals past the exact-count limit (SEARCH_EXACT_TOTAL_LIMIT)', ()
       totalIsEstimate: false,
     });
     expect(await list('pageSize=5')).toMatchObject({ total: 16, totalIsEstimate: false });
+  });
+});
+
+describe('lot list totals past the same limit', () => {
+  it('a warehouse with more lots than the cap answers a lower bound, every page reachable, the last exact', async () => {
+    const warehouse = await signedIn(t, await createUser(t, { role: 'WAREHOUSE_MANAGER' }));
+    const wh = await seedWarehouse(t);
+    const item = await seedItem(t);
+    for (let i = 1; i <= 12; i++) {
+      await seedLot(t, item, wh, {
+        lotNumber: `LOT-${String(i).padStart(2, '0')}`,
+        expiryDate: '2031-01-01',
+        onHand: i,
+      });
+    }
+    const page = async (n: number) => {
+      const res = await warehouse.get(`/api/inventory/lots?warehouseId=${wh.id}&pageSize=5&page=${n}`);
+      expect(res.status).toBe(200);
+      return (await res.json()) as {
+        lots: Array<{ lotNumber: string }>;
+        total: number;
+        totalIsEstimate: boolean;
+      };
+    };
+    const [first, second, third] = [await page(1), await page(2), await page(3)];
+    expect(first).toMatchObject({ total: 6, totalIsEstimate: true });
+    expect(second).toMatchObject({ total: 11, totalIsEstimate: true });
+    expect(third).toMatchObject({ total: 12, totalIsEstimate: false });
+    expect([...first.lots, ...second.lots, ...third.lots].map((lot) => lot.lotNumber)).toEqual(
+      Array.from({ length: 12 }, (_, i) => `LOT-${String(i + 1).padStart(2, '0')}`),
+    );
+    const res = await warehouse.get(`/api/inventory/lots?warehouseId=${wh.id}&q=LOT-1`);
+    expect(await res.json()).toMatchObject({ total: 3, totalIsEstimate: false });
   });
 });

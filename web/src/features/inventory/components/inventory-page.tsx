@@ -9,6 +9,7 @@ import { SelectField, TextField } from '../../../components/ui/field';
 import { DownloadIcon, PlusIcon } from '../../../components/ui/icons';
 import { LoadState } from '../../../components/ui/load-state';
 import { t } from '../../../i18n';
+import { formatCount } from '../../../i18n/format';
 import { useCurrentUser } from '../../../lib/current-user';
 import { usePageTitle } from '../../../lib/page-title';
 import {
@@ -203,6 +204,7 @@ function Inventory({ mayChange, mayNameWarehouses }: { mayChange: boolean; mayNa
                 page={search.page}
                 pages={pages}
                 total={data.total}
+                totalIsEstimate={data.totalIsEstimate}
                 onPage={(page) => set({ page: String(page) })}
               />
             </>
@@ -234,17 +236,26 @@ interface PagerProps {
   page: number;
   pages: number;
   total: number;
+  /** The total is a lower bound (past the service's exact-count limit): shown as "10,000+". */
+  totalIsEstimate?: boolean;
   onPage(page: number): void;
 }
 
 /** Previous and next with "Page 2 of 5 (112)" between them, for the lots and an item's movements. */
-export function Pager({ label, page, pages, total, onPage }: PagerProps) {
+export function Pager({ label, page, pages, total, totalIsEstimate, onPage }: PagerProps) {
+  const more = totalIsEstimate ? '+' : '';
   return (
     <nav className="inventory__pager" aria-label={label}>
       <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
         {t('inventory.previous')}
       </Button>
-      <span>{t('inventory.page', { page, pages, total })}</span>
+      <span>
+        {t('inventory.page', {
+          page,
+          pages: `${formatCount(pages)}${more}`,
+          total: `${formatCount(total)}${more}`,
+        })}
+      </span>
       <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
         {t('inventory.next')}
       </Button>
