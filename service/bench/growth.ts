@@ -115,6 +115,14 @@ function figures(company: { id: string; companyName: string }, idPrefix: string)
     find('broad, 2.5%', 'Razi'),
     find('broad, 40%', 'Clinic'),
     find('broad, most orders', 'Al'),
+    // What any signed-in request costs (the credential check and the HTTP round trip): the
+    // floor under every figure here, stats' 2 ms target included.
+    {
+      label: 'floor: the signed-in user (/api/auth/me)',
+      route: '/api/auth/me',
+      token: 'credit',
+      baseline: (client) => client.query('select 1'),
+    },
     ...(['credit', 'company'] as const).map(
       (token): Figure => ({
         label: `stats: ${token === 'credit' ? 'credit team' : 'medical company'}`,
