@@ -15,8 +15,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
-import { moveStock } from './repository.js';
-import { chooseTakes, type Demand, LotChanged, lockTakenLots, reservableLots } from './takes.js';
+import { chooseTakes, type Demand, LotChanged, lockTakenLots, reservableLots, type Take } from './takes.js';
 
 export interface StockPolicy {
   minShelfLifeDays: number;
@@ -48,31 +47,17 @@ async function fillDemand(tx: Tx, demand: Demand, policy: StockPolicy, actorId: 
     deliveryDate: demand.deliveryDate,
     minShelfLifeDays: policy.minShelfLifeDays,
   });
-  let reserved = 0;
-  const lotIds: string[] = [];
-  for (const take of takes) {
-    const moved = await moveStock(tx, {
-      lotId: take.lotId,
-      kind: 'reservation',
-      onHandDelta: 0,
-      reservedDelta: take.quantity,
-      orderId: demand.orderId,
-      orderLineId: demand.orderLineId,
+  if (takes.length) {
+    await recordTakes(
+      tx,
+      demand.orderId,
+      takes.map((take) => ({ demand, lotId: take.lotId, quantity: take.quantity })),
       actorId,
-      createdAt: now,
-    });
-    if (!moved) continue; // the lot is locked by us; this cannot happen, but never over-reserve
-    await tx.execute(sql`insert into stock_allocations (order_line_id, order_id, lot_id, quantity, created_at)
-      values (${demand.orderLineId}, ${demand.orderId}, ${take.lotId}, ${take.quantity}, ${now})
-      on conflict (order_line_id, lot_id) do update set quantity = stock_allocations.quantity + excluded.quantity`);
-    reserved += take.quantity;
-    lotIds.push(take.lotId);
-  }
-  if (reserved) {
-    await tx.execute(
-      sql`update stock_demands set reserved = reserved + ${reserved} where order_line_id = ${demand.orderLineId}`,
+      now,
     );
   }
+  const reserved = takes.reduce((sum, take) => sum + take.quantity, 0);
+  const lotIds = takes.map((take) => take.lotId);
   return { reserved, lotIds, missing: missing - reserved };
 }
 
@@ -95,6 +80,42 @@ async function deliveryDateOf(tx: Tx, orderId: string, now: Date) {
 }
 
 const values = (rows: SQL[]) => sql.join(rows, sql`, `);
+
+/**
+ * Records chosen takes in one statement, the takes passed as arrays (the same text for any
+ * number of lines): each lot's reserved count, a reservation movement per take, the allocations
+ * and the demands' reserved units. The lots are locked by this transaction, so a lot refusing
+ * its take cannot happen; if it does, nothing is recorded rather than over-reserving.
+ */
+async function recordTakes(tx: Tx, orderId: string, takes: Take[], actorId: string | null, now: Date) {
+  const [row] = await queryRows<{ updated: number; lots: number }>(
+    tx,
+    sql`with take as (
+        select * from unnest(${sql.param(takes.map((take) => take.lotId))}::uuid[],
+          ${sql.param(takes.map((take) => take.demand.orderLineId))}::uuid[],
+          ${sql.param(takes.map((take) => take.quantity))}::int[]) as t(lot_id, order_line_id, quantity)
+      ), per_lot as (
+        select lot_id, sum(quantity)::int as quantity from take group by lot_id
+      ), lots as (
+        update stock_lots set reserved = reserved + p.quantity, updated_at = ${now}
+        from per_lot p where stock_lots.id = p.lot_id and stock_lots.on_hand - stock_lots.reserved >= p.quantity
+        returning stock_lots.id
+      ), moved as (
+        insert into stock_movements (lot_id, kind, on_hand_delta, reserved_delta, order_id, order_line_id, actor_id, created_at)
+        select lot_id, 'reservation', 0, quantity, ${orderId}::uuid, order_line_id, ${actorId}::uuid, ${now} from take
+      ), allocated as (
+        insert into stock_allocations (order_line_id, order_id, lot_id, quantity, created_at)
+        select order_line_id, ${orderId}::uuid, lot_id, sum(quantity)::int, ${now} from take group by order_line_id, lot_id
+        on conflict (order_line_id, lot_id) do update set quantity = stock_allocations.quantity + excluded.quantity
+      ), demanded as (
+        update stock_demands set reserved = stock_demands.reserved + t.quantity
+        from (select order_line_id, sum(quantity)::int as quantity from take group by order_line_id) as t
+        where stock_demands.order_line_id = t.order_line_id
+      )
+      select (select count(*) from lots)::int as updated, (select count(*) from per_lot)::int as lots`,
+  );
+  if (row?.updated !== row?.lots) throw new Error('reservation refused by a lot');
+}
 
 /**
  * An order entered PENDING_WAREHOUSE: record each line's demand and reserve it FEFO. A fixed
@@ -151,38 +172,7 @@ export async function reserveOrder(
     });
   if (!stillFit) takes = chooseTakes(demands, await reservableLots(tx, codes, minExpiry, true), fefo);
   if (!takes.length) return [];
-  const perLot = new Map<string, number>();
-  for (const take of takes) perLot.set(take.lotId, (perLot.get(take.lotId) ?? 0) + take.quantity);
-  const updated = await queryRows<{ id: string }>(
-    tx,
-    sql`update stock_lots set reserved = reserved + v.quantity, updated_at = ${now}
-      from (values ${values([...perLot].map(([id, quantity]) => sql`(${id}::uuid, ${quantity}::int)`))}) as v(id, quantity)
-      where stock_lots.id = v.id and stock_lots.on_hand - stock_lots.reserved >= v.quantity
-      returning stock_lots.id`,
-  );
-  // The lots are locked by this transaction, so this cannot happen; never over-reserve if it does.
-  if (updated.length !== perLot.size) throw new Error('reservation refused by a lot');
-  await tx.execute(sql`insert into stock_movements (lot_id, kind, on_hand_delta, reserved_delta, order_id, order_line_id, actor_id, created_at)
-    values ${values(
-      takes.map(
-        (take) =>
-          sql`(${take.lotId}::uuid, 'reservation', 0, ${take.quantity}::int, ${orderId}::uuid, ${take.demand.orderLineId}::uuid, ${actorId}::uuid, ${now})`,
-      ),
-    )}`);
-  await tx.execute(sql`insert into stock_allocations (order_line_id, order_id, lot_id, quantity, created_at)
-    values ${values(
-      takes.map(
-        (take) =>
-          sql`(${take.demand.orderLineId}::uuid, ${orderId}::uuid, ${take.lotId}::uuid, ${take.quantity}::int, ${now})`,
-      ),
-    )}
-    on conflict (order_line_id, lot_id) do update set quantity = stock_allocations.quantity + excluded.quantity`);
-  const perLine = new Map<string, number>();
-  for (const take of takes)
-    perLine.set(take.demand.orderLineId, (perLine.get(take.demand.orderLineId) ?? 0) + take.quantity);
-  await tx.execute(sql`update stock_demands set reserved = stock_demands.reserved + v.quantity
-    from (values ${values([...perLine].map(([id, quantity]) => sql`(${id}::uuid, ${quantity}::int)`))}) as v(id, quantity)
-    where stock_demands.order_line_id = v.id`);
+  await recordTakes(tx, orderId, takes, actorId, now);
   return touches(takes.map((take) => ({ itemCode: take.demand.itemCode, lotId: take.lotId })));
 }
 
