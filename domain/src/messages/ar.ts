@@ -1,3 +1,4 @@
+import type { Area, Region } from '../constants.js';
 import type { Role } from '../roles.js';
 import type { DeliveryStatus, OrderStatus } from '../statuses.js';
 import type { Catalog } from './en.js';
@@ -307,4 +308,30 @@ export const AR_ROLE: Record<Role, string> = {
   HIGHER_AUTHORITY: 'مراجعة الائتمان',
   WAREHOUSE_MANAGER: 'مدير المستودع',
   ADMIN: 'المسؤول',
+};
+
+/** The regions' names in Arabic (SPEC's English names stay the values stored and sent). */
+export const AR_REGION: Record<Region, string> = {
+  'Riyadh-Central': 'المنطقة الوسطى (الرياض)',
+  'Western Region': 'المنطقة الغربية',
+  'Eastern Region': 'المنطقة الشرقية',
+  'Southern Region': 'المنطقة الجنوبية',
+};
+
+/** The areas' (cities') names in Arabic. */
+export const AR_AREA: Record<Area, string> = {
+  Riyadh: 'الرياض',
+  Jeddah: 'جدة',
+  Mecca: 'مكة المكرمة',
+  Medina: 'المدينة المنورة',
+  Dammam: 'الدمام',
+  Khobar: 'الخبر',
+  Dhahran: 'الظهران',
+  Taif: 'الطائف',
+  Qassim: 'القصيم',
+  Tabuk: 'تبوك',
+  Abha: 'أبها',
+  'Khamis Mushait': 'خميس مشيط',
+  Jizan: 'جازان',
+  Najran: 'نجران',
 };

@@ -7,10 +7,10 @@
 import type { Language } from '../languages.js';
 import { ROLE_LABELS } from '../roles.js';
 import { DELIVERY_STATUS_LABELS, ORDER_STATUS_LABELS } from '../statuses.js';
-import { AR, AR_DELIVERY_STATUS, AR_ORDER_STATUS, AR_ROLE } from './ar.js';
+import { AR, AR_AREA, AR_DELIVERY_STATUS, AR_ORDER_STATUS, AR_REGION, AR_ROLE } from './ar.js';
 import { type Catalog, EN, type MessageKey } from './en.js';
 
-export { AR, AR_DELIVERY_STATUS, AR_ORDER_STATUS, AR_ROLE } from './ar.js';
+export { AR, AR_AREA, AR_DELIVERY_STATUS, AR_ORDER_STATUS, AR_REGION, AR_ROLE } from './ar.js';
 export { type Catalog, EN, type MessageKey } from './en.js';
 
 /** A language of DESIGN §9 (the list lives in languages.ts). */
@@ -126,13 +126,15 @@ const LABELS: Record<Lang, Map<string, string>> = {
     ...pairs(ORDER_STATUS_LABELS, AR_ORDER_STATUS),
     ...pairs(DELIVERY_STATUS_LABELS, AR_DELIVERY_STATUS),
     ...pairs(ROLE_LABELS, AR_ROLE),
+    ...Object.entries(AR_REGION),
+    ...Object.entries(AR_AREA),
   ]),
 };
 function pairs<K extends string>(en: Record<K, string>, other: Record<K, string>): Array<[string, string]> {
   return (Object.keys(en) as K[]).map((key) => [en[key], other[key]]);
 }
 
-/** An English status, role or delivery label in `lang` (unchanged when unknown). */
+/** An English status, role, delivery, region or area label in `lang` (unchanged when unknown). */
 export function localizeLabel(label: string, lang: Lang): string {
   return LABELS[lang].get(label) ?? label;
 }

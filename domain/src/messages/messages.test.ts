@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { AREAS, REGIONS } from '../constants.js';
 import { parseGs1 } from '../gs1.js';
 import { adjustmentInputSchema, newItemInputSchema, receiptInputSchema } from '../inventory.js';
 import type { Actor } from '../roles.js';
 import { ORDER_STATUSES } from '../statuses.js';
 import { validateOrder } from '../validation/order.js';
 import { decide, ORDER_ACTIONS, SYSTEM_ACTOR, type WorkflowOrder } from '../workflow.js';
-import { AR, EN, languageOf, localize, parseMessage, translate } from './index.js';
+import { AR, EN, languageOf, localize, localizeLabel, parseMessage, translate } from './index.js';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
@@ -145,5 +146,16 @@ describe('messages by key and parameters', () => {
       // Only the P.O abbreviation stays in Latin letters.
       expect(arabic.replace(/\(P\.O\)/g, ''), `${reason} -> ${arabic}`).not.toMatch(/[A-Za-z]{2,}/);
     }
+  });
+});
+
+describe('place names', () => {
+  it("every region and area has an Arabic name; English keeps SPEC's name", () => {
+    for (const place of [...REGIONS, ...AREAS]) {
+      expect(localizeLabel(place, 'en')).toBe(place);
+      expect(localizeLabel(place, 'ar')).toMatch(/^[\u0600-\u06FF ()]+$/);
+    }
+    expect(localizeLabel('Western Region', 'ar')).toBe('المنطقة الغربية');
+    expect(localizeLabel('Khamis Mushait', 'ar')).toBe('خميس مشيط');
   });
 });

@@ -4,6 +4,7 @@ import {
   isOrderStatus,
   type Language,
   localize,
+  localizeLabel,
   MESSAGES,
   orderStatusLabel,
   type Role,
@@ -128,6 +129,11 @@ function isolated(params: MessageParams): MessageParams {
         : value,
     ]),
   );
+}
+
+/** A region's or area's name in the active language (the stored value is SPEC's English name). */
+export function placeLabel(name: string): string {
+  return localizeLabel(name, locale.language);
 }
 
 export function roleLabel(role: Role): string {

@@ -1,4 +1,4 @@
-import { AREAS, MEDICAL_COMPANIES, REGIONS } from '@tawreed/domain';
+import { MEDICAL_COMPANIES } from '@tawreed/domain';
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { PEOPLE } from './orders';
@@ -9,14 +9,14 @@ export const WIDTHS = [390, 768, 1280, 1440] as const;
 
 /**
  * Words that may stay Latin in an Arabic screen: names and data people typed or chose from
- * SPEC's lists (people, companies, regions, areas), never the portal's own words.
+ * SPEC's lists (people, companies), never the portal's own words: regions and areas show in Arabic.
  */
 export function dataWords(...texts: Array<string | null | undefined>): string[] {
   const people = Object.values(PEOPLE).flatMap((person) => [
     person.name,
     'companyName' in person ? person.companyName : '',
   ]);
-  return [...people, ...MEDICAL_COMPANIES, ...REGIONS, ...AREAS, ...texts]
+  return [...people, ...MEDICAL_COMPANIES, ...texts]
     .filter((text): text is string => Boolean(text))
     .flatMap((text) => text.split(/[^A-Za-z']+/))
     .filter(Boolean);

@@ -15,7 +15,7 @@ import { type Column, type Columns, DataTable } from '../../../components/ui/dat
 import { LabelledField, SelectField, TextField } from '../../../components/ui/field';
 import { CloseIcon, PlusIcon } from '../../../components/ui/icons';
 import { toast } from '../../../components/ui/toast';
-import { t, translateDomainMessage } from '../../../i18n';
+import { placeLabel, t, translateDomainMessage } from '../../../i18n';
 import { formatAmount } from '../../../i18n/format';
 import { emptyLine, type LineDraft, type LineField, lineFromParsed } from '../../orders/model/order-form';
 import { actionErrorMessage, useOrderActionMutation } from '../api/action-context';
@@ -157,7 +157,7 @@ function EditOrderForm({ order, onClose }: { order: Order; onClose(): void }) {
       value={draft.header[name]}
       error={errors[name]}
       placeholder={placeholder}
-      options={values.map((value) => ({ value, label: value }))}
+      options={values.map((value) => ({ value, label: placeLabel(value) }))}
       onChange={(event) => {
         setHeader(name, event.target.value);
         onPicked(event.target.value);

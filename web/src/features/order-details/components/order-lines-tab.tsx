@@ -1,7 +1,7 @@
 import { addMoney } from '@tawreed/domain';
 import type { ReactNode } from 'react';
 import { type Columns, ScrollingTable } from '../../../components/ui/data-table';
-import { type MessageKey, t } from '../../../i18n';
+import { type MessageKey, placeLabel, t } from '../../../i18n';
 import { formatAmount, formatDate } from '../../../i18n/format';
 import { formatAmountPlain, formatPercent } from '../../../i18n/format-order';
 import { OrderStockSection } from '../../inventory/components/order-stock-section';
@@ -35,7 +35,7 @@ export function OrderLinesTab({ order }: { order: Order }) {
     { label: 'lines.clientName', value: order.clientName },
     { label: 'lines.accountNo', value: dash(order.clientAccountNo) },
     { label: 'lines.medicalCompany', value: dash(order.medicalCompany) },
-    { label: 'lines.regionArea', value: `${order.region} - ${order.area}` },
+    { label: 'lines.regionArea', value: `${placeLabel(order.region)} - ${placeLabel(order.area)}` },
     { label: 'lines.salesManager', value: dash(order.salesManager) },
     { label: 'lines.medicalRep', value: dash(order.medicalRep) },
     { label: 'lines.orderDate', value: formatDate(`${order.orderDate}T12:00:00+03:00`) },

@@ -1,4 +1,4 @@
-import { deliveryProgressStep, ORDER_ID_PAGE } from '@tawreed/domain';
+import { deliveryProgressStep, localizeLabel, ORDER_ID_PAGE } from '@tawreed/domain';
 import { type ComponentProps, Fragment, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -109,7 +109,15 @@ function PrintDocument({ order, kind, stock }: PrintDocumentProps) {
         <PrintDetail k="lines.accountNo">{order.clientAccountNo ?? t('common.none')}</PrintDetail>
         <PrintDetail k="lines.medicalCompany">{order.medicalCompany}</PrintDetail>
         <PrintDetail k="lines.regionArea">
-          {order.region} - {order.area}
+          {/* Both languages, as every label on the page. */}
+          <span className="bilingual">
+            <span className="bilingual__en" lang="en" dir="ltr">
+              {order.region} - {order.area}
+            </span>
+            <span className="bilingual__ar" lang="ar" dir="rtl">
+              {localizeLabel(order.region, 'ar')} - {localizeLabel(order.area, 'ar')}
+            </span>
+          </span>
         </PrintDetail>
         <PrintDetail k="lines.orderDate">{formatDate(`${order.orderDate}T12:00:00+03:00`)}</PrintDetail>
         {!pickList && <PrintDetail k="lines.totalValue">{formatAmount(order.totalValueSAR)}</PrintDetail>}

@@ -1,7 +1,7 @@
 import { areasOfRegion, MEDICAL_COMPANIES, REGIONS } from '@tawreed/domain';
 import { Card } from '../../../components/ui/card';
 import { LabelledField, SelectField, TextField } from '../../../components/ui/field';
-import { type MessageKey, t } from '../../../i18n';
+import { type MessageKey, placeLabel, t } from '../../../i18n';
 import type { FormErrors, HeaderField, OrderHeaderValues } from '../model/order-form';
 
 interface ClientInformationCardProps {
@@ -15,8 +15,8 @@ interface ClientInformationCardProps {
   onBlur(field: HeaderField): void;
 }
 
-const toOptions = (values: readonly string[]) => values.map((value) => ({ value, label: value }));
-const REGION_OPTIONS = toOptions(REGIONS);
+const toOptions = (values: readonly string[], label = (value: string) => value) =>
+  values.map((value) => ({ value, label: label(value) }));
 const COMPANY_OPTIONS = toOptions(MEDICAL_COMPANIES);
 
 const TEXT_FIELDS: Array<{ field: HeaderField; label: MessageKey; required?: boolean; maxLength: number }> = [
@@ -59,7 +59,7 @@ export function ClientInformationCard({
     field: HeaderField,
     label: MessageKey,
     placeholder: MessageKey,
-    options: typeof REGION_OPTIONS,
+    options: Array<{ value: string; label: string }>,
     onPicked: (value: string) => void = () => {},
   ) => (
     <SelectField
@@ -106,7 +106,7 @@ export function ClientInformationCard({
           'region',
           'newOrder.field.region',
           'newOrder.field.regionPlaceholder',
-          REGION_OPTIONS,
+          toOptions(REGIONS, placeLabel),
           (region) => {
             // Only the chosen region's areas are offered; an area of another region is cleared.
             if (!(areasOfRegion(region) as readonly string[]).includes(values.area)) onChange('area', '');
@@ -116,7 +116,7 @@ export function ClientInformationCard({
           'area',
           'newOrder.field.area',
           values.region ? 'newOrder.field.areaPlaceholder' : 'newOrder.field.areaRegionFirst',
-          toOptions(areasOfRegion(values.region)),
+          toOptions(areasOfRegion(values.region), placeLabel),
         )}
         {text('salesManager', 'newOrder.field.salesManager', { maxLength: 200 })}
         {text('medicalRep', 'newOrder.field.medicalRep', { maxLength: 200 })}

@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
-import { locale, type MessageKey, statusLabel, t } from '../../../i18n';
+import { locale, type MessageKey, placeLabel, statusLabel, t } from '../../../i18n';
 import { formatAmount, formatDate, formatDateTime, numberFormat } from '../../../i18n/format';
 import { formatHours } from '../../../i18n/format-order';
 import { errorMessage } from '../../../lib/errors';
@@ -181,7 +181,7 @@ function ReportView({ report, busy }: { report: Report; busy: boolean }) {
     ...new Set(report.series.map((row) => (seriesBy === 'company' ? row.medicalCompany : row.region))),
   ].sort();
   const series = seriesNames.map((name) => ({
-    name,
+    name: seriesBy === 'region' ? placeLabel(name) : name,
     values: report.buckets.map((bucket) =>
       report.series
         .filter(
@@ -285,7 +285,7 @@ function ReportView({ report, busy }: { report: Report; busy: boolean }) {
         />
         <ValueCard
           title={t('reports.byRegion.title')}
-          rows={report.byRegion.map((row) => ({ ...row, name: row.region }))}
+          rows={report.byRegion.map((row) => ({ ...row, name: placeLabel(row.region) }))}
           tone="info"
         />
       </div>
