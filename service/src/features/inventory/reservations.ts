@@ -85,7 +85,8 @@ const values = (rows: SQL[]) => sql.join(rows, sql`, `);
  * Records chosen takes in one statement, the takes passed as arrays (the same text for any
  * number of lines): each lot's reserved count, a reservation movement per take, the allocations
  * and the demands' reserved units. The lots are locked by this transaction, so a lot refusing
- * its take cannot happen; if it does, nothing is recorded rather than over-reserving.
+ * its take cannot happen; if it does, no movement, allocation or demand is written, and the
+ * error rolls the lots back with the rest of the transaction.
  */
 async function recordTakes(tx: Tx, orderId: string, takes: Take[], actorId: string | null, now: Date) {
   const [row] = await queryRows<{ updated: number; lots: number }>(
@@ -93,24 +94,28 @@ async function recordTakes(tx: Tx, orderId: string, takes: Take[], actorId: stri
     sql`with take as (
         select * from unnest(${sql.param(takes.map((take) => take.lotId))}::uuid[],
           ${sql.param(takes.map((take) => take.demand.orderLineId))}::uuid[],
-          ${sql.param(takes.map((take) => take.quantity))}::int[]) as t(lot_id, order_line_id, quantity)
+          ${sql.param(takes.map((take) => take.quantity))}::int[]) with ordinality as t(lot_id, order_line_id, quantity, position)
       ), per_lot as (
         select lot_id, sum(quantity)::int as quantity from take group by lot_id
       ), lots as (
         update stock_lots set reserved = reserved + p.quantity, updated_at = ${now}
         from per_lot p where stock_lots.id = p.lot_id and stock_lots.on_hand - stock_lots.reserved >= p.quantity
         returning stock_lots.id
+      ), every_lot as (
+        select (select count(*) from lots) = (select count(*) from per_lot) as ok
       ), moved as (
         insert into stock_movements (lot_id, kind, on_hand_delta, reserved_delta, order_id, order_line_id, actor_id, created_at)
-        select lot_id, 'reservation', 0, quantity, ${orderId}::uuid, order_line_id, ${actorId}::uuid, ${now} from take
+        select lot_id, 'reservation', 0, quantity, ${orderId}::uuid, order_line_id, ${actorId}::uuid, ${now}
+        from take where (select ok from every_lot) order by position
       ), allocated as (
         insert into stock_allocations (order_line_id, order_id, lot_id, quantity, created_at)
-        select order_line_id, ${orderId}::uuid, lot_id, sum(quantity)::int, ${now} from take group by order_line_id, lot_id
+        select order_line_id, ${orderId}::uuid, lot_id, sum(quantity)::int, ${now} from take
+        where (select ok from every_lot) group by order_line_id, lot_id
         on conflict (order_line_id, lot_id) do update set quantity = stock_allocations.quantity + excluded.quantity
       ), demanded as (
         update stock_demands set reserved = stock_demands.reserved + t.quantity
         from (select order_line_id, sum(quantity)::int as quantity from take group by order_line_id) as t
-        where stock_demands.order_line_id = t.order_line_id
+        where stock_demands.order_line_id = t.order_line_id and (select ok from every_lot)
       )
       select (select count(*) from lots)::int as updated, (select count(*) from per_lot)::int as lots`,
   );

@@ -592,11 +592,18 @@ describe('what every API answer carries', () => {
       await ownerClient.get('/api/no-such-route'),
       await ownerClient.post('/api/orders', { clientName: '' }),
       await anonymous.get('/api/orders'),
+      // Refused by the session and body guards, before any route.
+      await anonymous.get('/api/orders', { authorization: 'Bearer not-a-token' }),
+      await ownerClient.post('/api/orders', orderBody(), { origin: 'https://evil.example' }),
+      await ownerClient.post('/api/orders', 'x'.repeat(1024 * 1024 + 1)),
     ];
-    expect(answers.map((res) => res.status)).toEqual([200, 200, 422, 404, 422, 401]);
+    // Every body read to its end: an export left unread would hold its database connection.
+    await Promise.all(answers.map((res) => res.arrayBuffer()));
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 422, 404, 422, 401, 401, 403, 413]);
     expect(answers.map((res) => res.headers.get('cache-control'))).toEqual(answers.map(() => 'no-store'));
     for (const res of answers) expect(res.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
     const traced = await ownerClient.get('/api/orders', { 'x-request-id': 'partner-call-42' });
+    await traced.arrayBuffer();
     expect(traced.headers.get('x-request-id')).toBe('partner-call-42');
   });
 });

@@ -8,15 +8,20 @@ type Schemas = components['schemas'];
 export type StockItem = Schemas['StockItem'];
 
 /**
- * The ids of the items under their minimum level (over every warehouse, as the item's details
- * show it), for the badge in the lots table: one call for the page, at most the API's page of 100.
+ * The ids of the items under their minimum level, counted as the lot filter counts them (in the
+ * chosen warehouse, else over every warehouse), for the badge in the lots table: one call for the
+ * page, at most the API's page of 100 items.
  */
-export function useItemsBelowMinimum() {
+export function useItemsBelowMinimum(warehouseId: string | undefined) {
   return useQuery({
-    queryKey: [...stockKeys.all, 'below-minimum'] as const,
+    queryKey: [...stockKeys.all, 'below-minimum', warehouseId ?? null] as const,
     queryFn: async () => {
       const { items } = await unwrap(
-        api.GET('/api/inventory/items', { params: { query: { filter: 'below-minimum', pageSize: 100 } } }),
+        api.GET('/api/inventory/items', {
+          params: {
+            query: { filter: 'below-minimum', pageSize: 100, ...(warehouseId ? { warehouseId } : {}) },
+          },
+        }),
       );
       return new Set(items.map((item) => item.id));
     },

@@ -87,7 +87,7 @@ function Inventory({ mayChange, mayNameWarehouses }: { mayChange: boolean; mayNa
   const { params, search, set } = useStockSearch();
   const { data, error, isPending, isFetching } = useStockLots(search);
   const warehouses = useWarehouses();
-  const belowMinimum = useItemsBelowMinimum();
+  const belowMinimum = useItemsBelowMinimum(search.warehouseId);
   const [opened, setOpened] = useState<Opened>(null);
   const openOrClose = (dialog: Exclude<Opened, null>) => (open: boolean) => setOpened(open ? dialog : null);
   const itemId = params.get('itemId');
@@ -251,7 +251,7 @@ export function Pager({ label, page, pages, total, totalIsEstimate, onPage }: Pa
       </Button>
       <span>
         {t('inventory.page', {
-          page,
+          page: formatCount(page),
           pages: `${formatCount(pages)}${more}`,
           total: `${formatCount(total)}${more}`,
         })}
