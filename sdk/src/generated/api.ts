@@ -1897,7 +1897,7 @@ export interface components {
             pageSize: number;
             /** @description How many orders match. Exact unless totalIsEstimate; then a lower bound: at least the exact-count limit (10,000 by default) and, when more orders follow this page, more than its last. */
             total: number;
-            /** @description True when more orders match than are counted exactly (searches and other filters counted from the rows stop at 10,000): show the total as "10,000+" and keep "next" enabled while a page is full. */
+            /** @description True when more orders match than are counted exactly (10,000 by default): show the total as "10,000+" and keep "next" enabled while a page is full; the last page gives the exact total. */
             totalIsEstimate: boolean;
         };
         OrderStock: {
@@ -2334,7 +2334,7 @@ export interface components {
             pageSize: number;
             /** @description How many lots match. Exact unless totalIsEstimate; then a lower bound: at least the exact-count limit (10,000 by default) and, when more lots follow this page, more than its last. */
             total: number;
-            /** @description True when more lots match than are counted exactly (10,000 by default): show the total as "10,000+"; the last page still gives the exact total. */
+            /** @description True when more lots match than are counted exactly (10,000 by default): show the total as "10,000+" and keep "next" enabled while a page is full; the last page gives the exact total. */
             totalIsEstimate: boolean;
         };
         StockMovement: {

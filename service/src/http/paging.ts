@@ -1,3 +1,5 @@
+import { z } from '@hono/zod-openapi';
+
 /**
  * A page and its total when the total is counted from the rows only up to a cap (the contract's
  * `totalIsEstimate`). `rows` is read one past the page, so the last page is known even past the
@@ -19,4 +21,19 @@ export function cappedPage<T>(
   const lowerBound = page.length ? Math.max(cap, place.offset + page.length + 1) : cap;
   const total = counted <= cap ? counted : lastPage ? place.offset + page.length : lowerBound;
   return { page, total, totalIsEstimate };
+}
+
+/** The contract's `total` and `totalIsEstimate` of a list counted by `cappedPage` (`things`: "orders", "lots"). */
+export function cappedTotalFields(things: string) {
+  return {
+    total: z
+      .number()
+      .int()
+      .openapi({
+        description: `How many ${things} match. Exact unless totalIsEstimate; then a lower bound: at least the exact-count limit (10,000 by default) and, when more ${things} follow this page, more than its last.`,
+      }),
+    totalIsEstimate: z.boolean().openapi({
+      description: `True when more ${things} match than are counted exactly (10,000 by default): show the total as "10,000+" and keep "next" enabled while a page is full; the last page gives the exact total.`,
+    }),
+  };
 }

@@ -10,6 +10,7 @@ import {
   STOCK_FILTERS,
   warehouseInputSchema,
 } from '@tawreed/domain';
+import { cappedTotalFields } from '../../http/paging.js';
 
 const isoDateTime = () => z.string().datetime();
 const isoDate = () => z.string().openapi({ format: 'date', example: '2027-03-31' });
@@ -110,14 +111,7 @@ export const stockItemListSchema = z
 export const stockLotListSchema = z
   .object({
     lots: z.array(stockLotSchema),
-    total: z.number().int().openapi({
-      description:
-        'How many lots match. Exact unless totalIsEstimate; then a lower bound: at least the exact-count limit (10,000 by default) and, when more lots follow this page, more than its last.',
-    }),
-    totalIsEstimate: z.boolean().openapi({
-      description:
-        'True when more lots match than are counted exactly (10,000 by default): show the total as "10,000+"; the last page still gives the exact total.',
-    }),
+    ...cappedTotalFields('lots'),
     ...pagePlace,
   })
   .openapi('StockLotList');

@@ -15,6 +15,7 @@ import {
   readList,
 } from '@tawreed/domain';
 import { calendarDate, displayName, moneyInput, safeText } from '../../http/inputs.js';
+import { cappedTotalFields } from '../../http/paging.js';
 
 const money = (description: string) =>
   z.string().openapi({ description: `${description} (exact decimal string, 2 places)`, example: '1234.50' });
@@ -277,14 +278,7 @@ export const exportOrdersQuery = orderFiltersSchema.extend({
 export const orderListSchema = z
   .object({
     orders: z.array(orderSummarySchema),
-    total: z.number().int().openapi({
-      description:
-        'How many orders match. Exact unless totalIsEstimate; then a lower bound: at least the exact-count limit (10,000 by default) and, when more orders follow this page, more than its last.',
-    }),
-    totalIsEstimate: z.boolean().openapi({
-      description:
-        'True when more orders match than are counted exactly (searches and other filters counted from the rows stop at 10,000): show the total as "10,000+" and keep "next" enabled while a page is full.',
-    }),
+    ...cappedTotalFields('orders'),
     page: z.number().int(),
     pageSize: z.number().int(),
   })

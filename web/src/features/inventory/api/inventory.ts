@@ -102,7 +102,8 @@ export function useOrderAvailability(orderIds: readonly string[], enabled: boole
   });
 }
 
-function useStockMutation<TVariables, TResult>(run: (variables: TVariables) => Promise<TResult>) {
+/** After a change every stock view refetches: warehouses, lots, items, their details and the badges. */
+export function useStockMutation<TVariables, TResult>(run: (variables: TVariables) => Promise<TResult>) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: run,

@@ -1,8 +1,8 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { ItemChanges, NewItemInput } from '@tawreed/domain';
 import { type components, unwrap } from '@tawreed/sdk';
 import { api } from '../../../lib/api-client';
-import { stockKeys } from './inventory';
+import { stockKeys, useStockMutation } from './inventory';
 
 type Schemas = components['schemas'];
 export type StockItem = Schemas['StockItem'];
@@ -29,26 +29,17 @@ export function useItemsBelowMinimum(warehouseId: string | undefined) {
   });
 }
 
-/** After a change every stock view refetches: warehouses, lots, the item and the badges. */
-function useStockSetupMutation<TVariables, TResult>(run: (variables: TVariables) => Promise<TResult>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: run,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: stockKeys.all }),
-  });
-}
-
 export const useCreateWarehouse = () =>
-  useStockSetupMutation((body: { code: string; name: string }) =>
+  useStockMutation((body: { code: string; name: string }) =>
     unwrap(api.POST('/api/inventory/warehouses', { body })),
   );
 
 export const useCreateStockItem = () =>
-  useStockSetupMutation((body: NewItemInput) => unwrap(api.POST('/api/inventory/items', { body })));
+  useStockMutation((body: NewItemInput) => unwrap(api.POST('/api/inventory/items', { body })));
 
 /** PATCH with only the fields that changed: the API has no version to check, so untouched fields are never overwritten. */
 export const useUpdateStockItem = () =>
-  useStockSetupMutation((input: { id: string; changes: ItemChanges }) =>
+  useStockMutation((input: { id: string; changes: ItemChanges }) =>
     unwrap(
       api.PATCH('/api/inventory/items/{id}', { params: { path: { id: input.id } }, body: input.changes }),
     ),

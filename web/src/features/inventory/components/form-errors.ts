@@ -1,4 +1,7 @@
 import { TawreedApiError } from '@tawreed/sdk';
+import { useState } from 'react';
+import { t } from '../../../i18n';
+import { errorMessage } from '../../../lib/errors';
 
 /** Field errors a failed call names (422 details.issues) by field. */
 export function serverFieldErrors(error: unknown): Record<string, string> {
@@ -34,3 +37,35 @@ export function focusFirstInvalid(form: HTMLFormElement) {
 
 /** A whole-number field's text as the domain's schema reads it: empty is not a number. */
 export const wholeNumber = (text: string) => (text.trim() ? Number(text) : Number.NaN);
+
+/**
+ * A stock form's errors: by field (the domain's checks and the server's 422s and 409s) and,
+ * when a failure names no field, the server's message above the form.
+ */
+export function useFormErrors() {
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [general, setGeneral] = useState(false);
+  return {
+    errors,
+    setErrors,
+    /** The domain's check passed or failed afresh: the last failure's message above the form goes. */
+    checked() {
+      setGeneral(false);
+    },
+    /** A failed save: each message where it belongs (`placeServerError`), the focus on the first. */
+    failed(error: unknown, conflictField: string | null, form: HTMLFormElement) {
+      const placed = placeServerError(error, conflictField);
+      setErrors(placed.fields);
+      setGeneral(placed.general);
+      focusFirstInvalid(form);
+    },
+    reset() {
+      setErrors({});
+      setGeneral(false);
+    },
+    /** The message above the form, or null. */
+    generalMessage(save: { isError: boolean; error: unknown }) {
+      return general && save.isError ? errorMessage(save.error, t('common.genericError')) : null;
+    },
+  };
+}

@@ -6,9 +6,8 @@ import { TextField, useFormValues } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
 import { checkedInput } from '../../../lib/checked-input';
-import { errorMessage } from '../../../lib/errors';
 import { type StockItem, useUpdateStockItem } from '../api/items';
-import { focusFirstInvalid, placeServerError, wholeNumber } from './form-errors';
+import { focusFirstInvalid, useFormErrors, wholeNumber } from './form-errors';
 import { ItemFields } from './new-item-dialog';
 
 /** The item's unit and GTIN, and for those who change stock an inline form to edit them. */
@@ -45,12 +44,11 @@ function ItemEditForm({ item, onDone }: { item: StockItem; onDone(): void }) {
     unit: item.unit,
     minimumLevel: String(item.minimumLevel),
   });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [general, setGeneral] = useState(false);
+  const form = useFormErrors();
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
+    const element = event.currentTarget;
     const gtin = values.gtin.trim();
     const minimumLevel = wholeNumber(values.minimumLevel);
     const candidate = {
@@ -59,9 +57,9 @@ function ItemEditForm({ item, onDone }: { item: StockItem; onDone(): void }) {
       ...(values.unit.trim() !== item.unit && { unit: values.unit }),
       ...(minimumLevel !== item.minimumLevel && { minimumLevel }),
     };
-    const changes = checkedInput(itemChangesSchema.safeParse(candidate), setErrors);
-    setGeneral(false);
-    if (!changes) return focusFirstInvalid(form);
+    const changes = checkedInput(itemChangesSchema.safeParse(candidate), form.setErrors);
+    form.checked();
+    if (!changes) return focusFirstInvalid(element);
     if (!Object.keys(changes).length) return onDone();
     update.mutate(
       { id: item.id, changes },
@@ -72,10 +70,7 @@ function ItemEditForm({ item, onDone }: { item: StockItem; onDone(): void }) {
         },
         onError: (error) => {
           // A 409 here is a GTIN another item holds.
-          const placed = placeServerError(error, 'gtin');
-          setErrors(placed.fields);
-          setGeneral(placed.general);
-          focusFirstInvalid(form);
+          form.failed(error, 'gtin', element);
         },
       },
     );
@@ -88,17 +83,15 @@ function ItemEditForm({ item, onDone }: { item: StockItem; onDone(): void }) {
       onSubmit={submit}
       noValidate
     >
-      <ActionError
-        message={general && update.isError ? errorMessage(update.error, t('common.genericError')) : null}
-      />
+      <ActionError message={form.generalMessage(update)} />
       <TextField
         id="edit-item-description"
         label={t('inventory.itemForm.itemDescription')}
-        error={errors.description}
+        error={form.errors.description}
         required
         {...bind('description')}
       />
-      <ItemFields errors={errors} bind={bind} idPrefix="edit-item" />
+      <ItemFields errors={form.errors} bind={bind} idPrefix="edit-item" />
       <DialogFooter onCancel={onDone} submitLabel={t('inventory.item.save')} busy={update.isPending} />
     </form>
   );

@@ -1,13 +1,12 @@
 import { newItemInputSchema } from '@tawreed/domain';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { ActionDialog, ActionError, DialogFooter } from '../../../components/ui/action-dialog';
 import { TextField, useFormValues } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
 import { checkedInput } from '../../../lib/checked-input';
-import { errorMessage } from '../../../lib/errors';
 import { useCreateStockItem } from '../api/items';
-import { focusFirstInvalid, placeServerError, wholeNumber } from './form-errors';
+import { focusFirstInvalid, useFormErrors, wholeNumber } from './form-errors';
 
 const EMPTY = { itemCode: '', description: '', gtin: '', unit: 'EA', minimumLevel: '0' };
 
@@ -18,20 +17,18 @@ const EMPTY = { itemCode: '', description: '', gtin: '', unit: 'EA', minimumLeve
 export function NewItemDialog({ open, onOpenChange }: { open: boolean; onOpenChange(open: boolean): void }) {
   const create = useCreateStockItem();
   const { values, setValues, bind } = useFormValues(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [general, setGeneral] = useState(false);
+  const form = useFormErrors();
 
   const close = () => {
     create.reset();
     setValues(EMPTY);
-    setErrors({});
-    setGeneral(false);
+    form.reset();
     onOpenChange(false);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
+    const element = event.currentTarget;
     const gtin = values.gtin.trim();
     const item = checkedInput(
       newItemInputSchema.safeParse({
@@ -41,10 +38,10 @@ export function NewItemDialog({ open, onOpenChange }: { open: boolean; onOpenCha
         ...(values.unit.trim() && { unit: values.unit }),
         minimumLevel: wholeNumber(values.minimumLevel),
       }),
-      setErrors,
+      form.setErrors,
     );
-    setGeneral(false);
-    if (!item) return focusFirstInvalid(form);
+    form.checked();
+    if (!item) return focusFirstInvalid(element);
     create.mutate(item, {
       onSuccess: (created) => {
         toast({
@@ -56,10 +53,7 @@ export function NewItemDialog({ open, onOpenChange }: { open: boolean; onOpenCha
       },
       onError: (error) => {
         // Without a GTIN, a 409 can only be the Item Code; with one it may be either.
-        const placed = placeServerError(error, gtin ? null : 'itemCode');
-        setErrors(placed.fields);
-        setGeneral(placed.general);
-        focusFirstInvalid(form);
+        form.failed(error, gtin ? null : 'itemCode', element);
       },
     });
   };
@@ -73,14 +67,12 @@ export function NewItemDialog({ open, onOpenChange }: { open: boolean; onOpenCha
       wide
     >
       <form className="form" onSubmit={submit} noValidate>
-        <ActionError
-          message={general && create.isError ? errorMessage(create.error, t('common.genericError')) : null}
-        />
+        <ActionError message={form.generalMessage(create)} />
         <div className="receive-form__grid">
           <TextField
             id="item-itemCode"
             label={t('inventory.itemForm.itemCode')}
-            error={errors.itemCode}
+            error={form.errors.itemCode}
             autoComplete="off"
             spellCheck={false}
             required
@@ -89,12 +81,12 @@ export function NewItemDialog({ open, onOpenChange }: { open: boolean; onOpenCha
           <TextField
             id="item-description"
             label={t('inventory.itemForm.itemDescription')}
-            error={errors.description}
+            error={form.errors.description}
             required
             {...bind('description')}
           />
         </div>
-        <ItemFields errors={errors} bind={bind} idPrefix="item" />
+        <ItemFields errors={form.errors} bind={bind} idPrefix="item" />
         <DialogFooter onCancel={close} submitLabel={t('inventory.itemForm.submit')} busy={create.isPending} />
       </form>
     </ActionDialog>

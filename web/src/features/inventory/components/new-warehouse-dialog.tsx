@@ -1,13 +1,12 @@
 import { warehouseInputSchema } from '@tawreed/domain';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { ActionDialog, ActionError, DialogFooter } from '../../../components/ui/action-dialog';
 import { TextField, useFormValues } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
 import { checkedInput } from '../../../lib/checked-input';
-import { errorMessage } from '../../../lib/errors';
 import { useCreateWarehouse } from '../api/items';
-import { focusFirstInvalid, placeServerError } from './form-errors';
+import { focusFirstInvalid, useFormErrors } from './form-errors';
 
 const EMPTY = { code: '', name: '' };
 
@@ -21,33 +20,28 @@ export function NewWarehouseDialog({
 }) {
   const create = useCreateWarehouse();
   const { values, setValues, bind } = useFormValues(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [general, setGeneral] = useState(false);
+  const form = useFormErrors();
 
   const close = () => {
     create.reset();
     setValues(EMPTY);
-    setErrors({});
-    setGeneral(false);
+    form.reset();
     onOpenChange(false);
   };
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const form = event.currentTarget;
-    const warehouse = checkedInput(warehouseInputSchema.safeParse(values), setErrors);
-    setGeneral(false);
-    if (!warehouse) return focusFirstInvalid(form);
+    const element = event.currentTarget;
+    const warehouse = checkedInput(warehouseInputSchema.safeParse(values), form.setErrors);
+    form.checked();
+    if (!warehouse) return focusFirstInvalid(element);
     create.mutate(warehouse, {
       onSuccess: (created) => {
         toast({ variant: 'success', title: t('inventory.warehouseForm.done', { code: created.code }) });
         close();
       },
       onError: (error) => {
-        const placed = placeServerError(error, 'code');
-        setErrors(placed.fields);
-        setGeneral(placed.general);
-        focusFirstInvalid(form);
+        form.failed(error, 'code', element);
       },
     });
   };
@@ -60,14 +54,12 @@ export function NewWarehouseDialog({
       description={t('inventory.warehouseForm.description')}
     >
       <form className="form" onSubmit={submit} noValidate>
-        <ActionError
-          message={general && create.isError ? errorMessage(create.error, t('common.genericError')) : null}
-        />
+        <ActionError message={form.generalMessage(create)} />
         <TextField
           id="warehouse-code"
           label={t('inventory.warehouseForm.code')}
           hint={t('inventory.warehouseForm.codeHint')}
-          error={errors.code}
+          error={form.errors.code}
           autoComplete="off"
           spellCheck={false}
           required
@@ -76,7 +68,7 @@ export function NewWarehouseDialog({
         <TextField
           id="warehouse-name"
           label={t('inventory.warehouseForm.name')}
-          error={errors.name}
+          error={form.errors.name}
           required
           {...bind('name')}
         />
