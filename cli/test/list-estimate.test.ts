@@ -7,7 +7,7 @@ let service: Awaited<ReturnType<typeof startService>>;
 let creditConfig: string;
 
 beforeAll(async () => {
-  service = await startService({ SEARCH_EXACT_TOTAL_LIMIT: 5 });
+  service = await startService({ SEARCH_EXACT_TOTAL_LIMIT: 5, STOCK_EXACT_TOTAL_LIMIT: 5 });
   const wasama = await service.createUser({ role: 'MEDICAL_COMPANY', companyName: 'Wasama' });
   const credit = await service.createUser({ role: 'CREDIT_TEAM', name: 'Huda' });
   creditConfig = await service.signIn(credit);

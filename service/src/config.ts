@@ -60,6 +60,11 @@ const configSchema = z.object({
    * costs the same however many orders there are. Totals from the counters stay exact.
    */
   SEARCH_EXACT_TOTAL_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(10_000),
+  /**
+   * The same for lot lists: a lot list is read a page at a time by filters, and "1,000+ lots"
+   * tells as much as an exact count of a 100,000-lot warehouse, for a tenth of the counting.
+   */
+  STOCK_EXACT_TOTAL_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(1_000),
   /** How long a request in flight holds its Idempotency-Key; a dead request's key frees after it. */
   IDEMPOTENCY_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Webhooks may target private, loopback and link-local addresses, and plain http (tests, local setups). */

@@ -76,7 +76,8 @@ export async function seedStockOrder(
 /**
  * DESIGN §8's invariant, checked after every inventory test: each lot's on hand and reserved are
  * the sums of its movements, never negative, reserved within on hand; reserved allocations add
- * up to each lot's reserved units and to each open demand's reserved units.
+ * up to each lot's reserved units and to each open demand's reserved units; the stock levels
+ * equal the sums of their lots.
  */
 export async function expectStockInvariant(t: TestApp) {
   const broken = await queryRows(
@@ -99,6 +100,19 @@ export async function expectStockInvariant(t: TestApp) {
       having d.reserved <> coalesce(sum(a.quantity), 0)`,
   );
   expect(demands).toEqual([]);
+  // stock_levels, kept by triggers, equals the sums it stands for (per warehouse and overall).
+  const levels = await queryRows(
+    t.deps.db,
+    sql`with counted as (
+        select l.item_id, l.warehouse_id, i.minimum_level,
+          sum(case when l.expired_in_levels then 0 else l.on_hand - l.reserved end)::bigint as available
+        from stock_lots l join stock_items i on i.id = l.item_id
+        group by grouping sets ((l.item_id, l.warehouse_id, i.minimum_level), (l.item_id, i.minimum_level)))
+      select c.item_id, c.warehouse_id, c.available, s.available as kept, c.minimum_level, s.minimum_level as kept_minimum
+      from counted c full join stock_levels s on s.item_id = c.item_id and s.warehouse_id is not distinct from c.warehouse_id
+      where s.available is distinct from c.available or s.minimum_level is distinct from c.minimum_level`,
+  );
+  expect(levels).toEqual([]);
 }
 
 export async function lotState(t: TestApp, lotId: string) {

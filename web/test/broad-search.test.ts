@@ -12,7 +12,7 @@ describe('portal: a broad search past the exact-count limit (Chromium)', () => {
   let lina: SeedUser;
 
   beforeAll(async () => {
-    portal = await startPortal({ config: { SEARCH_EXACT_TOTAL_LIMIT: CAP } });
+    portal = await startPortal({ config: { SEARCH_EXACT_TOTAL_LIMIT: CAP, STOCK_EXACT_TOTAL_LIMIT: CAP } });
     const omar = await seedUser(portal, {
       role: 'MEDICAL_COMPANY',
       name: 'Omar Haddad',

@@ -127,7 +127,7 @@ async function list(io: Io, raw: unknown) {
   } else if (!page.lots.length) print(io, 'No lots match.');
   else {
     print(io, table(LOT_HEADERS, page.lots.map(lotCells), { right: [5, 6, 7] }));
-    // Past the service's exact-count limit the total is a lower bound: "10,000+ lots".
+    // Past the service's exact-count limit the total is a lower bound: "1,000+ lots".
     const more = page.totalIsEstimate ? '+' : '';
     const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
     print(io, `Page ${page.page} of ${pages}${more} (${page.total.toLocaleString('en')}${more} lots)`);

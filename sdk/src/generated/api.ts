@@ -2332,9 +2332,9 @@ export interface components {
             lots: components["schemas"]["StockLot"][];
             page: number;
             pageSize: number;
-            /** @description How many lots match. Exact unless totalIsEstimate; then a lower bound: at least the exact-count limit (10,000 by default) and, when more lots follow this page, more than its last. */
+            /** @description How many lots match. Exact unless totalIsEstimate; then a lower bound: at least the exact-count limit (1,000 by default) and, when more lots follow this page, more than its last. */
             total: number;
-            /** @description True when more lots match than are counted exactly (10,000 by default): show the total as "10,000+" and keep "next" enabled while a page is full; the last page gives the exact total. */
+            /** @description True when more lots match than are counted exactly (1,000 by default): show the total as "1,000+" and keep "next" enabled while a page is full; the last page gives the exact total. */
             totalIsEstimate: boolean;
         };
         StockMovement: {

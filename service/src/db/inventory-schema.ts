@@ -5,13 +5,16 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
+  boolean,
   check,
   date,
   index,
   integer,
   pgTable,
   text,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -66,6 +69,11 @@ export const stockLots = pgTable(
     bin: text().notNull(),
     onHand: integer().notNull().default(0),
     reserved: integer().notNull().default(0),
+    /**
+     * Set by the periodic pass once the lot's expiry date has passed (Riyadh): from then on its
+     * units are out of `stock_levels`. Readers correct for lots the pass has not reached yet.
+     */
+    expiredInLevels: boolean().notNull().default(false),
     createdAt: createdNow(),
     updatedAt: timestamptz().notNull().defaultNow(),
   },
@@ -75,6 +83,8 @@ export const stockLots = pgTable(
     index('stock_lots_expiry_idx').on(t.expiryDate, t.id),
     index('stock_lots_warehouse_idx').on(t.warehouseId, t.expiryDate, t.id),
     index('stock_lots_lot_number_idx').on(t.lotNumber),
+    // The lots `stock_levels` has not caught up with: expired but not yet flagged (or the reverse).
+    index('stock_lots_levels_expiry_idx').on(t.expiredInLevels, t.expiryDate),
     check('stock_lots_on_hand_check', sql`${t.onHand} >= 0`),
     check('stock_lots_reserved_check', sql`${t.reserved} >= 0 and ${t.reserved} <= ${t.onHand}`),
   ],
@@ -168,6 +178,30 @@ export const stockAllocations = pgTable(
     index('stock_allocations_order_idx').on(t.orderId),
     index('stock_allocations_lot_idx').on(t.lotId, t.state),
     check('stock_allocations_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+/**
+ * Each item's available units (on hand less reserved) over its lots not yet expired in levels,
+ * per warehouse and, with a null warehouse, over all of them; kept by triggers on stock_lots in
+ * the transaction of every change (migration 0019), so "below minimum" reads the few rows under
+ * their item's minimum (a partial index) instead of summing every lot. The item's minimum level
+ * is copied here for that index.
+ */
+export const stockLevels = pgTable(
+  'stock_levels',
+  {
+    itemId: cascadeRef(() => stockItems.id),
+    /** Null: every warehouse. */
+    warehouseId: uuid().references(() => warehouses.id, { onDelete: 'cascade' }),
+    minimumLevel: integer().notNull(),
+    available: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [
+    unique('stock_levels_item_warehouse_key').on(t.itemId, t.warehouseId).nullsNotDistinct(),
+    index('stock_levels_below_minimum_idx')
+      .on(t.warehouseId, t.itemId)
+      .where(sql`${t.available} < ${t.minimumLevel}`),
   ],
 );
 

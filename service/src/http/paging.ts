@@ -23,17 +23,20 @@ export function cappedPage<T>(
   return { page, total, totalIsEstimate };
 }
 
-/** The contract's `total` and `totalIsEstimate` of a list counted by `cappedPage` (`things`: "orders", "lots"). */
-export function cappedTotalFields(things: string) {
+/**
+ * The contract's `total` and `totalIsEstimate` of a list counted by `cappedPage` (`things`:
+ * "orders", "lots"; `limit`: the default exact-count limit, as written: "10,000").
+ */
+export function cappedTotalFields(things: string, limit: string) {
   return {
     total: z
       .number()
       .int()
       .openapi({
-        description: `How many ${things} match. Exact unless totalIsEstimate; then a lower bound: at least the exact-count limit (10,000 by default) and, when more ${things} follow this page, more than its last.`,
+        description: `How many ${things} match. Exact unless totalIsEstimate; then a lower bound: at least the exact-count limit (${limit} by default) and, when more ${things} follow this page, more than its last.`,
       }),
     totalIsEstimate: z.boolean().openapi({
-      description: `True when more ${things} match than are counted exactly (10,000 by default): show the total as "10,000+" and keep "next" enabled while a page is full; the last page gives the exact total.`,
+      description: `True when more ${things} match than are counted exactly (${limit} by default): show the total as "${limit}+" and keep "next" enabled while a page is full; the last page gives the exact total.`,
     }),
   };
 }

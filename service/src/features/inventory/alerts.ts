@@ -10,6 +10,7 @@ import { type DbOrTx, queryRows } from '../../db/client.js';
 import type { ServiceEvent } from '../../events/types.js';
 import type { Deps } from '../../http/context.js';
 import { keyedColumns } from '../notifications/repository.js';
+import { settleExpiredLevels } from './repository.js';
 
 /** At most this many lots are named in one notification; the rest are counted. */
 const NAMED_LOTS = 5;
@@ -114,11 +115,11 @@ export async function checkExpiryAlerts(
   return events;
 }
 
-/** The periodic pass (with housekeeping): expiry alerts for every lot. */
+/** The periodic pass (with housekeeping): expired lots leave the stock levels; expiry alerts for every lot. */
 export async function scanStockAlerts(deps: Pick<Deps, 'db' | 'now' | 'events' | 'config'>) {
-  const events = await deps.db.transaction((tx) =>
-    checkExpiryAlerts(tx, deps.now(), deps.config.NEAR_EXPIRY_DAYS),
-  );
+  const now = deps.now();
+  await settleExpiredLevels(deps.db, riyadhDate(now));
+  const events = await deps.db.transaction((tx) => checkExpiryAlerts(tx, now, deps.config.NEAR_EXPIRY_DAYS));
   if (events.length) await deps.events.publish(events);
   return events.length;
 }

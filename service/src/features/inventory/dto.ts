@@ -111,7 +111,7 @@ export const stockItemListSchema = z
 export const stockLotListSchema = z
   .object({
     lots: z.array(stockLotSchema),
-    ...cappedTotalFields('lots'),
+    ...cappedTotalFields('lots', '1,000'),
     ...pagePlace,
   })
   .openapi('StockLotList');

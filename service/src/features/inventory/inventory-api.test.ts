@@ -232,6 +232,51 @@ describe('stock lists, filters, export', () => {
     expect(book.worksheets[0]!.rowCount).toBe(4);
   });
 
+  it('counts below minimum per warehouse and overall from unexpired stock, before and after the periodic pass', async () => {
+    const item = await seedItem(t, { minimumLevel: 10 });
+    const other = await seedWarehouse(t);
+    const expired = await seedLot(t, item, wh, { expiryDate: day(-1), onHand: 8 });
+    const soon = await seedLot(t, item, wh, { expiryDate: day(2), onHand: 2 });
+    const fine = await seedLot(t, item, wh, { expiryDate: day(300), onHand: 3 });
+    const there = await seedLot(t, item, other, { expiryDate: day(300), onHand: 6 });
+    const below = async (warehouseId?: string) => {
+      const where = warehouseId ? `&warehouseId=${warehouseId}` : '';
+      const lots = await body(
+        await warehouse.get(`/api/inventory/lots?filter=below-minimum&itemCode=${item.itemCode}${where}`),
+      );
+      const items = await body(
+        await warehouse.get(`/api/inventory/items?filter=below-minimum&itemCode=${item.itemCode}${where}`),
+      );
+      expect(items.items.length > 0).toBe(lots.lots.length > 0);
+      return lots.lots.map((l: Json) => l.id);
+    };
+    // Unexpired: 2 + 3 here (below 10), 6 there (below), 11 overall (not below); the 8 expired never count.
+    const expected = async () => {
+      expect(await below()).toEqual([]);
+      expect(await below(wh.id)).toEqual([expired.id, soon.id, fine.id]);
+      expect(await below(other.id)).toEqual([there.id]);
+    };
+    await expected(); // before any pass: the expired lot is corrected for at read
+    await scanStockAlerts(t.deps);
+    await expected(); // after it: the expired lot has left the levels
+    // A pass on a later day (a clock ahead) marks the lot expiring in two days; today still counts it.
+    await scanStockAlerts({ ...t.deps, now: () => new Date(Date.now() + 5 * 86_400_000) });
+    await expected();
+    await scanStockAlerts(t.deps);
+    // A higher minimum is below overall too; reserving or taking units is followed at once.
+    expect(
+      (await warehouse.request('PATCH', `/api/inventory/items/${item.id}`, { minimumLevel: 12 })).status,
+    ).toBe(200);
+    expect((await below()).sort()).toEqual([expired.id, soon.id, fine.id, there.id].sort());
+    await warehouse.request('PATCH', `/api/inventory/items/${item.id}`, { minimumLevel: 5 });
+    expect(await below(other.id)).toEqual([]);
+    await warehouse.post(`/api/inventory/lots/${there.id}/adjustments`, {
+      quantity: -2,
+      reason: 'Damaged in transit',
+    });
+    expect(await below(other.id)).toEqual([there.id]);
+  });
+
   it('alerts warehouse managers about expired, near-expiry and below-minimum stock once', async () => {
     const item = await seedItem(t, { minimumLevel: 10 });
     const lot = await seedLot(t, item, wh, { expiryDate: day(-2), onHand: 4, lotNumber: code('EXP') });

@@ -75,6 +75,10 @@ export interface StockListFilter {
   q?: string;
   filter?: StockFilter;
   lotNumber?: string;
+  /** How `withBelowMinimum` gives "below minimum" to the list queries: these items, */
+  itemIds?: string[];
+  /** or the items whose level is under their minimum. */
+  levelsBelow?: true;
   /** YYYY-MM-DD: lots expiring on or before it are expired. */
   today: string;
   /** YYYY-MM-DD: lots expiring on or before it (and after today) are near expiry. */
@@ -84,15 +88,57 @@ export interface StockListFilter {
 const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 /**
- * The items under their minimum level: every unexpired lot summed in one pass (a hash join
- * with the items), not once per lot the filter looks at.
+ * Lots whose units `stock_levels` counts wrongly at `today`: expired but not yet marked by the
+ * periodic pass, or marked and not expired (a clock set back). Normally none: the pass keeps up.
  */
-function itemsBelowMinimum(f: StockListFilter) {
-  return sql`select b.id from stock_items b left join (
-      select x.item_id, sum(x.on_hand - x.reserved) as available from stock_lots x
-      where x.expiry_date > ${f.today}::date${f.warehouseId ? sql` and x.warehouse_id = ${f.warehouseId}` : sql``}
-      group by x.item_id) a on a.item_id = b.id
-    where b.minimum_level > coalesce(a.available, 0)`;
+const levelsBehind = (today: string) =>
+  sql`((not x.expired_in_levels and x.expiry_date <= ${today}::date) or (x.expired_in_levels and x.expiry_date > ${today}::date))`;
+
+const levelOf = (f: StockListFilter) =>
+  f.warehouseId ? sql`s.warehouse_id = ${f.warehouseId}` : sql`s.warehouse_id is null`;
+
+/** A row (`item` its item id) whose item's level in the filter's warehouse is under its minimum. */
+const levelBelow = (f: StockListFilter, item: SQL) =>
+  sql`exists (select 1 from stock_levels s where s.item_id = ${item} and ${levelOf(f)} and s.available < s.minimum_level)`;
+
+/**
+ * The filter with "below minimum" resolved against `stock_levels`: the few rows under their
+ * item's minimum (a partial index holds just those), so no list sums every lot. Normally the
+ * periodic pass is up to date and the list reads those rows directly (walking the lots in expiry
+ * order until its page is full); otherwise the items are worked out here, the units of the lots
+ * the levels are behind on corrected, and the list reads them by id.
+ */
+async function withBelowMinimum(db: DbOrTx, f: StockListFilter): Promise<StockListFilter> {
+  if (f.filter !== 'below-minimum') return f;
+  const behind = await queryRows<{ itemId: string; delta: number }>(
+    db,
+    sql`select x.item_id as "itemId",
+        sum(case when x.expired_in_levels then x.on_hand - x.reserved else x.reserved - x.on_hand end)::bigint as delta
+      from stock_lots x where ${levelsBehind(f.today)}${f.warehouseId ? sql` and x.warehouse_id = ${f.warehouseId}` : sql``}
+      group by x.item_id`,
+  );
+  if (!behind.length) return { ...f, filter: undefined, levelsBelow: true };
+  const ids = sql.param(behind.map((row) => row.itemId));
+  const rows = await queryRows<{ itemId: string }>(
+    db,
+    sql`select s.item_id as "itemId" from stock_levels s
+      where ${levelOf(f)} and s.available < s.minimum_level and not (s.item_id = any(${ids}::uuid[]))
+      union all
+      select s.item_id from unnest(${ids}::uuid[], ${sql.param(behind.map((row) => String(row.delta)))}::bigint[]) b(item_id, delta)
+        join stock_levels s on s.item_id = b.item_id and ${levelOf(f)}
+      where s.available + b.delta < s.minimum_level`,
+  );
+  return { ...f, filter: undefined, itemIds: rows.map((row) => row.itemId) };
+}
+
+/**
+ * The periodic pass's part: lots expired at `today` leave `stock_levels` (and lots marked but not
+ * expired return). Lots locked by a change in progress wait for the next pass; readers correct
+ * for them meanwhile.
+ */
+export async function settleExpiredLevels(db: DbOrTx, today: string) {
+  await db.execute(sql`update stock_lots set expired_in_levels = (expiry_date <= ${today}::date)
+    where id in (select x.id from stock_lots x where ${levelsBehind(today)} for update skip locked)`);
 }
 
 function lotConditions(f: StockListFilter): SQL {
@@ -113,7 +159,8 @@ function lotConditions(f: StockListFilter): SQL {
       sql`l.expiry_date > ${f.today}::date and l.expiry_date <= ${f.nearExpiryUntil}::date and l.on_hand > 0`,
     );
   }
-  if (f.filter === 'below-minimum') parts.push(sql`l.item_id in (${itemsBelowMinimum(f)})`);
+  if (f.itemIds) parts.push(sql`l.item_id = any(${sql.param(f.itemIds)}::uuid[])`);
+  if (f.levelsBelow) parts.push(levelBelow(f, sql`l.item_id`));
   return sql.join(parts, sql` and `);
 }
 
@@ -136,9 +183,10 @@ export async function listLots(
   page: { limit: number; offset: number },
   cap?: number,
 ) {
-  const where = lotConditions(f);
+  const resolved = await withBelowMinimum(db, f);
+  const where = lotConditions(resolved);
   // Every lot has its item and warehouse: the count joins the item only when a filter reads it.
-  const counted = sql`select 1 from stock_lots l${f.itemCode || f.q ? sql` join stock_items i on i.id = l.item_id` : sql``}
+  const counted = sql`select 1 from stock_lots l${resolved.itemCode || resolved.q ? sql` join stock_items i on i.id = l.item_id` : sql``}
       where ${where}${cap === undefined ? sql`` : sql` limit ${cap + 1}`}`;
   return pageWithTotal<LotView>(
     db,
@@ -150,7 +198,8 @@ export async function listLots(
 }
 
 /** Every lot matching the filters, a page at a time in a stable order (exports). */
-export async function* iterateLots(db: DbOrTx, f: StockListFilter, batch = 1000) {
+export async function* iterateLots(db: DbOrTx, filter: StockListFilter, batch = 1000) {
+  const f = await withBelowMinimum(db, filter);
   let after: { expiry: string; id: string } | null = null;
   for (;;) {
     const cursor: SQL = after
@@ -193,21 +242,28 @@ function itemConditions(f: StockListFilter): SQL {
     parts.push(
       sql`(i.item_code ilike ${likePrefix(f.q)} or i.description ilike ${`%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`,
     );
-  if (f.filter === 'below-minimum') parts.push(sql`i.minimum_level > coalesce(t.available, 0)`);
+  if (f.itemIds) parts.push(sql`i.id = any(${sql.param(f.itemIds)}::uuid[])`);
+  if (f.levelsBelow) parts.push(levelBelow(f, sql`i.id`));
   if (f.filter || f.warehouseId) {
     const lot = lotConditions({
       ...f,
       itemCode: undefined,
       itemId: undefined,
+      itemIds: undefined,
+      levelsBelow: undefined,
       q: undefined,
-      filter: f.filter === 'below-minimum' ? undefined : f.filter,
     });
     parts.push(sql`exists (select 1 from ${LOT_FROM} where l.item_id = i.id and ${lot})`);
   }
   return sql.join(parts, sql` and `);
 }
 
-export async function listItems(db: DbOrTx, f: StockListFilter, page: { limit: number; offset: number }) {
+export async function listItems(
+  db: DbOrTx,
+  filter: StockListFilter,
+  page: { limit: number; offset: number },
+) {
+  const f = await withBelowMinimum(db, filter);
   const where = itemConditions(f);
   return pageWithTotal<ItemView>(
     db,
@@ -216,7 +272,8 @@ export async function listItems(db: DbOrTx, f: StockListFilter, page: { limit: n
   );
 }
 
-export async function findItemView(db: DbOrTx, f: StockListFilter) {
+export async function findItemView(db: DbOrTx, filter: StockListFilter) {
+  const f = await withBelowMinimum(db, filter);
   const [row] = await queryRows<ItemView>(db, sql`select ${ITEM_VIEW(f)} where ${itemConditions(f)}`);
   return row ?? null;
 }

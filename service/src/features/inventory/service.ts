@@ -194,7 +194,7 @@ export async function updateItem(deps: Deps, caller: SessionUser, id: string, in
 export async function listLots(deps: Deps, caller: SessionUser, query: StockQuery) {
   assertCanViewStock(caller);
   const place = pageOf(query);
-  const cap = deps.config.SEARCH_EXACT_TOTAL_LIMIT;
+  const cap = deps.config.STOCK_EXACT_TOTAL_LIMIT;
   const { rows, total: counted } = await repo.listLots(deps.db, stockFilterFor(deps, query), place, cap);
   const { page, total, totalIsEstimate } = cappedPage(
     rows,

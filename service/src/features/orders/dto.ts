@@ -278,7 +278,7 @@ export const exportOrdersQuery = orderFiltersSchema.extend({
 export const orderListSchema = z
   .object({
     orders: z.array(orderSummarySchema),
-    ...cappedTotalFields('orders'),
+    ...cappedTotalFields('orders', '10,000'),
     page: z.number().int(),
     pageSize: z.number().int(),
   })

@@ -25,7 +25,7 @@ interface ListBody {
 }
 
 beforeAll(async () => {
-  t = await createTestApp({ SEARCH_EXACT_TOTAL_LIMIT: CAP });
+  t = await createTestApp({ SEARCH_EXACT_TOTAL_LIMIT: CAP, STOCK_EXACT_TOTAL_LIMIT: CAP });
   company = await createUser(t, { role: 'MEDICAL_COMPANY', companyName: 'Wasama' });
   credit = await signedIn(t, await createUser(t, { role: 'CREDIT_TEAM' }));
   for (let i = 1; i <= 13; i++) {

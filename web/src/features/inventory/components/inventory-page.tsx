@@ -236,7 +236,7 @@ interface PagerProps {
   page: number;
   pages: number;
   total: number;
-  /** The total is a lower bound (past the service's exact-count limit): shown as "10,000+". */
+  /** The total is a lower bound (past the service's exact-count limit): shown as "1,000+". */
   totalIsEstimate?: boolean;
   onPage(page: number): void;
 }
