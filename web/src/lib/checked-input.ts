@@ -5,7 +5,7 @@ interface Issue {
   message: string;
 }
 
-type SafeParseResult<T> =
+export type SafeParseResult<T> =
   | { success: true; data: T }
   | { success: false; error: { issues: readonly Issue[] } };
 

@@ -86,11 +86,22 @@ interface ActionFormProps extends DialogFooterProps {
   onFormSubmit?(event: FormEvent): void;
   /** The message above the inputs rather than beneath them. */
   errorFirst?: boolean;
+  /** Classes beside `form`, and the form's accessible name (a form outside a dialog). */
+  className?: string;
+  label?: string;
   children?: ReactNode;
 }
 
 /** A dialog's body: its inputs (if any), the failed call's message and the footer's buttons. */
-export function ActionForm({ error, onFormSubmit, errorFirst, children, ...footer }: ActionFormProps) {
+export function ActionForm({
+  error,
+  onFormSubmit,
+  errorFirst,
+  className,
+  label,
+  children,
+  ...footer
+}: ActionFormProps) {
   const message = <ActionError message={error} />;
   const body = (
     <>
@@ -100,9 +111,10 @@ export function ActionForm({ error, onFormSubmit, errorFirst, children, ...foote
       <DialogFooter {...footer} />
     </>
   );
-  if (!onFormSubmit) return <div className="form">{body}</div>;
+  const classes = className ? `form ${className}` : 'form';
+  if (!onFormSubmit) return <div className={classes}>{body}</div>;
   return (
-    <form className="form" onSubmit={onFormSubmit} noValidate>
+    <form className={classes} aria-label={label} onSubmit={onFormSubmit} noValidate>
       {body}
     </form>
   );

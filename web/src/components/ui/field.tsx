@@ -1,5 +1,5 @@
 import { MEDICAL_COMPANIES } from '@tawreed/domain';
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useState } from 'react';
+import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId, useState } from 'react';
 
 interface FieldShellProps {
   id: string;
@@ -87,20 +87,29 @@ export function EmailField(field: TextFieldProps) {
   return <TextField type="email" autoComplete="email" inputMode="email" required {...field} />;
 }
 
+/** A code typed or scanned as it stands (an item code, a GTIN): no autofill, no spelling check. */
+export function CodeField(field: TextFieldProps) {
+  return <TextField autoComplete="off" spellCheck={false} {...field} />;
+}
+
 /**
- * A form's text values, one state: `bind(name)` gives an input its value and its onChange.
+ * A form's text values, one state: `bind(name)` gives an input its value and its onChange, and
+ * `field(name)` those and its id, `<idPrefix>-<name>` (a prefix unique on the page unless given).
  * Shape errors are the form's own business (each form words them as its rules say).
  */
-export function useFormValues<T extends Record<string, string>>(initial: T) {
+export function useFormValues<T extends Record<string, string>>(initial: T, idPrefix?: string) {
   const [values, setValues] = useState(initial);
+  const uniqueId = useId();
+  const bind = (name: keyof T) => ({
+    value: values[name],
+    onChange: (event: { target: { value: string } }) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
   return {
     values,
     setValues,
-    bind: (name: keyof T) => ({
-      value: values[name],
-      onChange: (event: { target: { value: string } }) =>
-        setValues((current) => ({ ...current, [name]: event.target.value })),
-    }),
+    bind,
+    field: (name: keyof T & string) => ({ id: `${idPrefix ?? uniqueId}-${name}`, ...bind(name) }),
   };
 }
 

@@ -47,16 +47,20 @@ export function AccountDialogs({ dialog, onClose }: { dialog: AccountDialog | nu
   if (!dialog) return null;
   const { account } = dialog;
   const email = account.email;
+  /** A destructive operation that asks only for a yes. */
+  const confirm = <T,>(
+    operation: 'deactivate' | 'sessions',
+    run: () => Promise<T>,
+    message: (result: T) => string,
+  ) => (
+    <ConfirmDialog {...texts(operation, account)} destructive run={run} message={message} onClose={onClose} />
+  );
   switch (dialog.kind) {
     case 'deactivate':
-      return (
-        <ConfirmDialog
-          {...texts('deactivate', account)}
-          destructive
-          run={() => deactivateAccount(account.id)}
-          onDone={() => done(t('accounts.deactivate.done', { email }))}
-          onClose={onClose}
-        />
+      return confirm(
+        'deactivate',
+        () => deactivateAccount(account.id),
+        () => t('accounts.deactivate.done', { email }),
       );
     case 'sales-rep': {
       const grant = !account.isSalesRep;
@@ -67,28 +71,17 @@ export function AccountDialogs({ dialog, onClose }: { dialog: AccountDialog | nu
           submitLabel={t(grant ? 'accounts.salesRep.grant' : 'accounts.salesRep.revoke')}
           destructive={!grant}
           run={() => setAccountSalesRep(account.id, grant)}
-          onDone={() => done(t(grant ? 'accounts.salesRep.granted' : 'accounts.salesRep.revoked', { email }))}
+          message={() => t(grant ? 'accounts.salesRep.granted' : 'accounts.salesRep.revoked', { email })}
           onClose={onClose}
         />
       );
     }
     case 'sessions':
-      return (
-        <ConfirmDialog
-          {...texts('sessions', account)}
-          destructive
-          run={() => endAccountSessions(account.id)}
-          onDone={(ended) =>
-            done(
-              t('accounts.sessions.done', {
-                email,
-                sessions: ended.endedSessions,
-                tokens: ended.revokedTokens,
-              }),
-            )
-          }
-          onClose={onClose}
-        />
+      return confirm(
+        'sessions',
+        () => endAccountSessions(account.id),
+        (ended) =>
+          t('accounts.sessions.done', { email, sessions: ended.endedSessions, tokens: ended.revokedTokens }),
       );
     case 'role':
       return <ChangeRoleDialog account={account} onClose={onClose} />;
@@ -122,13 +115,14 @@ function AccountForm({ title, body, mutation, onClose, ...form }: AccountFormPro
 
 function ConfirmDialog<T>({
   run,
-  onDone,
+  message,
   destructive,
   ...form
 }: Omit<AccountFormProps, 'mutation'> & {
   destructive?: boolean;
   run(): Promise<T>;
-  onDone(result: T): void;
+  /** The success toast's text. */
+  message(result: T): string;
 }) {
   const mutation = useAccountMutation(run);
   return (
@@ -136,14 +130,7 @@ function ConfirmDialog<T>({
       {...form}
       mutation={mutation}
       variant={destructive ? 'destructive' : 'primary'}
-      onSubmit={() =>
-        mutation.mutate(undefined, {
-          onSuccess(result) {
-            onDone(result);
-            form.onClose();
-          },
-        })
-      }
+      onSubmit={() => mutation.mutate(undefined, thenClose(message, form.onClose))}
     />
   );
 }

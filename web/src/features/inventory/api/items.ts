@@ -38,9 +38,7 @@ export const useCreateStockItem = () =>
   useStockMutation((body: NewItemInput) => unwrap(api.POST('/api/inventory/items', { body })));
 
 /** PATCH with only the fields that changed: the API has no version to check, so untouched fields are never overwritten. */
-export const useUpdateStockItem = () =>
-  useStockMutation((input: { id: string; changes: ItemChanges }) =>
-    unwrap(
-      api.PATCH('/api/inventory/items/{id}', { params: { path: { id: input.id } }, body: input.changes }),
-    ),
+export const useUpdateStockItem = (id: string) =>
+  useStockMutation((changes: ItemChanges) =>
+    unwrap(api.PATCH('/api/inventory/items/{id}', { params: { path: { id } }, body: changes })),
   );

@@ -1,6 +1,8 @@
 import { TawreedApiError } from '@tawreed/sdk';
 import { useState } from 'react';
+import { useFormValues } from '../../../components/ui/field';
 import { t } from '../../../i18n';
+import { checkedInput, type SafeParseResult } from '../../../lib/checked-input';
 import { errorMessage } from '../../../lib/errors';
 
 /** Field errors a failed call names (422 details.issues) by field. */
@@ -42,7 +44,7 @@ export const wholeNumber = (text: string) => (text.trim() ? Number(text) : Numbe
  * A stock form's errors: by field (the domain's checks and the server's 422s and 409s) and,
  * when a failure names no field, the server's message above the form.
  */
-export function useFormErrors() {
+function useFormErrors() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [general, setGeneral] = useState(false);
   return {
@@ -66,6 +68,33 @@ export function useFormErrors() {
     /** The message above the form, or null. */
     generalMessage(save: { isError: boolean; error: unknown }) {
       return general && save.isError ? errorMessage(save.error, t('common.genericError')) : null;
+    },
+  };
+}
+
+/**
+ * A stock form: its text values and its errors (useFormErrors). `field(name)` gives a TextField
+ * its id (`<idPrefix>-<name>`), value, onChange and error; `check` reads the domain's verdict on
+ * submit.
+ */
+export function useStockForm<T extends Record<string, string>>(initial: T, idPrefix: string) {
+  const { values, setValues, field } = useFormValues(initial, idPrefix);
+  const errors = useFormErrors();
+  return {
+    ...errors,
+    values,
+    field: (name: keyof T & string) => ({ ...field(name), error: errors.errors[name] }),
+    /** Forgets the input and its errors (the dialog closes). */
+    clear() {
+      setValues(initial);
+      errors.reset();
+    },
+    /** The input the domain's schema passed, or null: its messages shown, the focus on the first. */
+    check<R>(form: HTMLFormElement, result: SafeParseResult<R>): R | null {
+      const input = checkedInput(result, errors.setErrors);
+      errors.checked();
+      if (!input) focusFirstInvalid(form);
+      return input;
     },
   };
 }

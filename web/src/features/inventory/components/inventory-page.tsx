@@ -5,7 +5,6 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { type Columns, ScrollingTable } from '../../../components/ui/data-table';
-import { SelectField, TextField } from '../../../components/ui/field';
 import { DownloadIcon, PlusIcon } from '../../../components/ui/icons';
 import { LoadState } from '../../../components/ui/load-state';
 import { t } from '../../../i18n';
@@ -28,6 +27,7 @@ import { NewItemDialog } from './new-item-dialog';
 import { NewWarehouseDialog } from './new-warehouse-dialog';
 import { RecallPanel } from './recall-panel';
 import { ReceiveDialog } from './receive-dialog';
+import { StockFilters } from './stock-filters';
 import { StockImport } from './stock-import';
 
 export const EXPIRY_TONE: Record<StockLot['expiryState'], BadgeTone> = {
@@ -124,64 +124,7 @@ function Inventory({ mayChange, mayNameWarehouses }: { mayChange: boolean; mayNa
             </a>
           </div>
         </header>
-        <form
-          className="inventory__filters"
-          aria-label={t('inventory.filters')}
-          onSubmit={(event) => {
-            event.preventDefault();
-            const form = new FormData(event.currentTarget);
-            set({ item: String(form.get('item') ?? '').trim(), q: String(form.get('q') ?? '').trim() });
-          }}
-        >
-          <SelectField
-            id="inventory-warehouse"
-            label={t('inventory.filter.warehouse')}
-            value={search.warehouseId ?? ''}
-            options={[
-              { value: '', label: t('inventory.filter.allWarehouses') },
-              ...(warehouses.data ?? []).map((w) => ({ value: w.id, label: `${w.code} — ${w.name}` })),
-            ]}
-            onChange={(event) => set({ warehouse: event.target.value })}
-          />
-          <SelectField
-            id="inventory-filter"
-            label={t('inventory.filter.show')}
-            value={search.filter ?? ''}
-            options={[
-              { value: '', label: t('inventory.filter.all') },
-              ...STOCK_FILTERS.map((value) => ({ value, label: t(`inventory.filter.${value}`) })),
-            ]}
-            onChange={(event) => set({ filter: event.target.value })}
-          />
-          <TextField
-            key={`item-${search.itemCode ?? ''}`}
-            id="inventory-item"
-            name="item"
-            label={t('inventory.filter.item')}
-            defaultValue={search.itemCode ?? ''}
-          />
-          <TextField
-            key={`q-${search.q ?? ''}`}
-            id="inventory-q"
-            name="q"
-            type="search"
-            label={t('inventory.filter.search')}
-            hint={t('inventory.filter.searchHint')}
-            defaultValue={search.q ?? ''}
-          />
-          <div className="inventory__filter-buttons">
-            <Button type="submit" variant="secondary">
-              {t('inventory.filter.search')}
-            </Button>
-            <Button
-              type="button"
-              variant="ghost"
-              onClick={() => set({ warehouse: null, item: null, q: null, filter: null })}
-            >
-              {t('inventory.filter.clear')}
-            </Button>
-          </div>
-        </form>
+        <StockFilters search={search} set={set} warehouses={warehouses.data ?? []} />
         <LoadState
           pending={isPending}
           error={!data && error}

@@ -1,14 +1,12 @@
 import { itemChangesSchema } from '@tawreed/domain';
-import { type FormEvent, useState } from 'react';
-import { ActionError, DialogFooter } from '../../../components/ui/action-dialog';
+import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { TextField, useFormValues } from '../../../components/ui/field';
-import { toast } from '../../../components/ui/toast';
+import { TextField } from '../../../components/ui/field';
 import { t } from '../../../i18n';
-import { checkedInput } from '../../../lib/checked-input';
 import { type StockItem, useUpdateStockItem } from '../api/items';
-import { focusFirstInvalid, useFormErrors, wholeNumber } from './form-errors';
+import { useStockForm, wholeNumber } from './form-errors';
 import { ItemFields } from './new-item-dialog';
+import { StockForm } from './stock-form';
 
 /** The item's unit and GTIN, and for those who change stock an inline form to edit them. */
 export function ItemSettings({ item, mayChange }: { item: StockItem; mayChange: boolean }) {
@@ -37,62 +35,44 @@ export function ItemSettings({ item, mayChange }: { item: StockItem; mayChange: 
  * keeps no version of an item, so a field someone else changed meanwhile is not overwritten.
  */
 function ItemEditForm({ item, onDone }: { item: StockItem; onDone(): void }) {
-  const update = useUpdateStockItem();
-  const { values, bind } = useFormValues({
-    description: item.description,
-    gtin: item.gtin ?? '',
-    unit: item.unit,
-    minimumLevel: String(item.minimumLevel),
-  });
-  const form = useFormErrors();
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const element = event.currentTarget;
+  const update = useUpdateStockItem(item.id);
+  const form = useStockForm(
+    {
+      description: item.description,
+      gtin: item.gtin ?? '',
+      unit: item.unit,
+      minimumLevel: String(item.minimumLevel),
+    },
+    'edit-item',
+  );
+  const check = () => {
+    const { values } = form;
     const gtin = values.gtin.trim();
     const minimumLevel = wholeNumber(values.minimumLevel);
-    const candidate = {
+    return itemChangesSchema.safeParse({
       ...(values.description.trim() !== item.description && { description: values.description }),
       ...(gtin !== (item.gtin ?? '') && { gtin: gtin || null }),
       ...(values.unit.trim() !== item.unit && { unit: values.unit }),
       ...(minimumLevel !== item.minimumLevel && { minimumLevel }),
-    };
-    const changes = checkedInput(itemChangesSchema.safeParse(candidate), form.setErrors);
-    form.checked();
-    if (!changes) return focusFirstInvalid(element);
-    if (!Object.keys(changes).length) return onDone();
-    update.mutate(
-      { id: item.id, changes },
-      {
-        onSuccess: (saved) => {
-          toast({ variant: 'success', title: t('inventory.item.saved', { itemCode: saved.itemCode }) });
-          onDone();
-        },
-        onError: (error) => {
-          // A 409 here is a GTIN another item holds.
-          form.failed(error, 'gtin', element);
-        },
-      },
-    );
+    });
   };
 
   return (
-    <form
-      className="form inventory__item-form"
-      aria-label={t('inventory.item.editTitle')}
-      onSubmit={submit}
-      noValidate
+    <StockForm
+      className="inventory__item-form"
+      label={t('inventory.item.editTitle')}
+      form={form}
+      save={update}
+      check={check}
+      skip={(changes) => !Object.keys(changes).length}
+      // A 409 here is a GTIN another item holds.
+      conflictField={() => 'gtin'}
+      saved={(saved) => ({ title: t('inventory.item.saved', { itemCode: saved.itemCode }) })}
+      onDone={onDone}
+      submitLabel={t('inventory.item.save')}
     >
-      <ActionError message={form.generalMessage(update)} />
-      <TextField
-        id="edit-item-description"
-        label={t('inventory.itemForm.itemDescription')}
-        error={form.errors.description}
-        required
-        {...bind('description')}
-      />
-      <ItemFields errors={form.errors} bind={bind} idPrefix="edit-item" />
-      <DialogFooter onCancel={onDone} submitLabel={t('inventory.item.save')} busy={update.isPending} />
-    </form>
+      <TextField label={t('inventory.itemForm.itemDescription')} required {...form.field('description')} />
+      <ItemFields field={form.field} />
+    </StockForm>
   );
 }

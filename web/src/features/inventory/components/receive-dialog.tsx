@@ -9,6 +9,7 @@ import { checkedInput } from '../../../lib/checked-input';
 import { errorMessage } from '../../../lib/errors';
 import { type ReceiptRequest, useReceiveStock, type Warehouse } from '../api/inventory';
 import { serverFieldErrors } from './form-errors';
+import { warehouseOptions } from './stock-filters';
 
 interface ReceiveDialogProps {
   open: boolean;
@@ -171,7 +172,7 @@ export function ReceiveDialog({ open, onOpenChange, warehouses }: ReceiveDialogP
             value={warehouseId}
             error={errors.warehouseId}
             placeholder={t('inventory.receiveForm.chooseWarehouse')}
-            options={warehouses.map((w) => ({ value: w.id, label: `${w.code} — ${w.name}` }))}
+            options={warehouseOptions(warehouses)}
             onChange={(event) => change('warehouseId', event.target.value)}
           />
         </div>

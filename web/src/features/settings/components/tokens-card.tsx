@@ -1,13 +1,12 @@
 import { API_TOKEN_EXPIRY_DAYS } from '@tawreed/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useCreateForm } from '../../../components/ui/create-form';
 import type { Columns } from '../../../components/ui/data-table';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { SelectField, TextField, useFormValues } from '../../../components/ui/field';
+import { SecretOnce } from '../../../components/ui/secret-once';
 import { FormSubmit } from '../../../components/ui/submit-button';
-import { notify } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
 import { formatDateTime } from '../../../i18n/format';
 import { type ApiToken, useApiTokens, useCreateApiToken, useRevokeApiToken } from '../api/account-settings';
@@ -20,42 +19,36 @@ const EXPIRY_OPTIONS = API_TOKEN_EXPIRY_DAYS.map((days) => ({
 }));
 
 function CreateTokenForm({ onCreated }: { onCreated: (secret: string) => void }) {
-  const id = useId();
   const create = useCreateApiToken();
-  const [name, setName] = useState('');
-  const [expiry, setExpiry] = useState('90');
+  const { values, setValues, field } = useFormValues({ name: '', expiry: '90' });
+  const name = values.name;
   const form = useCreateForm(create, {
     done: t('settings.tokens.created'),
     failure: t('settings.tokens.error'),
     onCreated(created) {
-      setName('');
+      setValues((current) => ({ ...current, name: '' }));
       onCreated(created.token);
     },
   });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    form.create({ name: name.trim(), expiresInDays: expiry === 'never' ? null : Number(expiry) });
+    form.create({
+      name: name.trim(),
+      expiresInDays: values.expiry === 'never' ? null : Number(values.expiry),
+    });
   };
 
   return (
     <form className="settings-inline-form" onSubmit={submit} aria-label={t('settings.tokens.create')}>
       <TextField
-        id={`${id}-name`}
         label={t('settings.tokens.name')}
         hint={t('settings.tokens.nameHint')}
         required
         maxLength={100}
-        value={name}
-        onChange={(e) => setName(e.target.value)}
+        {...field('name')}
       />
-      <SelectField
-        id={`${id}-expiry`}
-        label={t('settings.tokens.expiry')}
-        options={EXPIRY_OPTIONS}
-        value={expiry}
-        onChange={(e) => setExpiry(e.target.value)}
-      />
+      <SelectField label={t('settings.tokens.expiry')} options={EXPIRY_OPTIONS} {...field('expiry')} />
       <FormSubmit
         className="settings-inline-form__submit"
         busy={create.isPending}
@@ -65,35 +58,6 @@ function CreateTokenForm({ onCreated }: { onCreated: (secret: string) => void })
       />
       {form.error && <Alert variant="error">{form.error}</Alert>}
     </form>
-  );
-}
-
-/** The new token's text, shown once, with a copy button. */
-function NewTokenSecret({ secret, onDone }: { secret: string; onDone: () => void }) {
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      notify('success', t('settings.tokens.copied'));
-    } catch {
-      notify('error', t('settings.tokens.copyFailed'));
-    }
-  };
-  return (
-    <Alert variant="success" title={t('settings.tokens.secretTitle')}>
-      <p>
-        <code className="mono settings-secret" data-testid="api-token-secret">
-          {secret}
-        </code>
-      </p>
-      <div className="row-actions">
-        <Button variant="secondary" onClick={copy}>
-          {t('settings.tokens.copy')}
-        </Button>
-        <Button variant="ghost" onClick={onDone}>
-          {t('settings.tokens.done')}
-        </Button>
-      </div>
-    </Alert>
   );
 }
 
@@ -130,7 +94,20 @@ export function TokensCard() {
   return (
     <Card title={t('settings.tokens.title')} description={t('settings.tokens.description')}>
       <div className="stack">
-        {secret && <NewTokenSecret secret={secret} onDone={() => setSecret(null)} />}
+        {secret && (
+          <SecretOnce
+            title={t('settings.tokens.secretTitle')}
+            secret={secret}
+            testId="api-token-secret"
+            copy={{
+              label: t('settings.tokens.copy'),
+              copied: t('settings.tokens.copied'),
+              failed: t('settings.tokens.copyFailed'),
+            }}
+            doneLabel={t('settings.tokens.done')}
+            onDone={() => setSecret(null)}
+          />
+        )}
         <SettingsQuery query={list} failure={t('settings.tokens.error')}>
           {(data) =>
             data.tokens.length ? (

@@ -1,13 +1,14 @@
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@tawreed/domain';
 import type { components } from '@tawreed/sdk';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useCreateForm } from '../../../components/ui/create-form';
 import { type Columns, DataTable } from '../../../components/ui/data-table';
-import { TextField } from '../../../components/ui/field';
+import { TextField, useFormValues } from '../../../components/ui/field';
+import { SecretOnce } from '../../../components/ui/secret-once';
 import { FormSubmit } from '../../../components/ui/submit-button';
 import { notify } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
@@ -33,17 +34,14 @@ const eventLabel = (type: string) =>
     : type;
 
 function AddWebhookForm({ onSecret }: { onSecret: (secret: string) => void }) {
-  const id = useId();
   const create = useCreateWebhook();
-  const [url, setUrl] = useState('');
-  const [description, setDescription] = useState('');
+  const { values, setValues, field } = useFormValues({ url: '', description: '' });
   const [events, setEvents] = useState<WebhookEventType[]>(['order.created', 'order.status_changed']);
   const form = useCreateForm(create, {
     done: t('webhooks.added'),
     failure: t('webhooks.error'),
     onCreated(created) {
-      setUrl('');
-      setDescription('');
+      setValues({ url: '', description: '' });
       onSecret(created.secret);
     },
   });
@@ -52,30 +50,22 @@ function AddWebhookForm({ onSecret }: { onSecret: (secret: string) => void }) {
     event.preventDefault();
     if (!events.length) return form.setError(t('webhooks.pickEvent'));
     form.create({
-      url: url.trim(),
+      url: values.url.trim(),
       eventTypes: events,
-      ...(description.trim() && { description: description.trim() }),
+      ...(values.description.trim() && { description: values.description.trim() }),
     });
   };
 
   return (
     <form className="stack stack--tight" onSubmit={submit} aria-label={t('webhooks.add')}>
       <TextField
-        id={`${id}-url`}
         label={t('webhooks.url')}
         hint={t('webhooks.urlHint')}
         type="url"
         required
-        value={url}
-        onChange={(e) => setUrl(e.target.value)}
+        {...field('url')}
       />
-      <TextField
-        id={`${id}-description`}
-        label={t('webhooks.descriptionField')}
-        maxLength={500}
-        value={description}
-        onChange={(e) => setDescription(e.target.value)}
-      />
+      <TextField label={t('webhooks.descriptionField')} maxLength={500} {...field('description')} />
       <fieldset className="field">
         <legend className="field__label">{t('webhooks.events')}</legend>
         {WEBHOOK_EVENT_TYPES.map((type) => (
@@ -242,16 +232,13 @@ export function WebhooksSection() {
     <Card title={t('webhooks.title')} description={t('webhooks.description')}>
       <div className="stack">
         {secret && (
-          <Alert variant="success" title={t('webhooks.secretTitle')}>
-            <p>
-              <code className="mono" data-testid="webhook-secret">
-                {secret}
-              </code>
-            </p>
-            <Button variant="secondary" onClick={() => setSecret(null)}>
-              {t('webhooks.secretDone')}
-            </Button>
-          </Alert>
+          <SecretOnce
+            title={t('webhooks.secretTitle')}
+            secret={secret}
+            testId="webhook-secret"
+            doneLabel={t('webhooks.secretDone')}
+            onDone={() => setSecret(null)}
+          />
         )}
         {list.isPending ? (
           <p>…</p>

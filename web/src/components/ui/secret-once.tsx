@@ -1,0 +1,45 @@
+import { Alert } from './alert';
+import { Button } from './button';
+import { notify } from './toast';
+
+interface SecretOnceProps {
+  title: string;
+  secret: string;
+  testId: string;
+  /** The copy button's label and the toasts that say whether the copy worked; none without. */
+  copy?: { label: string; copied: string; failed: string };
+  doneLabel: string;
+  /** Puts the secret away: it is never shown again. */
+  onDone(): void;
+}
+
+/** A secret shown once (an API token, a webhook's signing secret), selectable whole. */
+export function SecretOnce({ title, secret, testId, copy, doneLabel, onDone }: SecretOnceProps) {
+  const copySecret = async (texts: NonNullable<SecretOnceProps['copy']>) => {
+    try {
+      await navigator.clipboard.writeText(secret);
+      notify('success', texts.copied);
+    } catch {
+      notify('error', texts.failed);
+    }
+  };
+  return (
+    <Alert variant="success" title={title}>
+      <p>
+        <code className="mono secret-once" data-testid={testId}>
+          {secret}
+        </code>
+      </p>
+      <div className="row-actions">
+        {copy && (
+          <Button variant="secondary" onClick={() => copySecret(copy)}>
+            {copy.label}
+          </Button>
+        )}
+        <Button variant={copy ? 'ghost' : 'secondary'} onClick={onDone}>
+          {doneLabel}
+        </Button>
+      </div>
+    </Alert>
+  );
+}
