@@ -96,9 +96,10 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use('*', requestLog(deps.logger));
   // First, so that refusals of the session and body guards are never cached either.
   app.use('/api/*', (c, next) => withResponseHeaders(c, next, { 'Cache-Control': 'no-store' }));
-  app.use('/api/*', sessionMiddleware(deps));
-  app.use('/uploads/*', sessionMiddleware(deps));
-  app.use(WS_PATH, sessionMiddleware(deps));
+  const resolveCaller = sessionMiddleware(deps);
+  app.use('/api/*', resolveCaller);
+  app.use('/uploads/*', resolveCaller);
+  app.use(WS_PATH, resolveCaller);
   app.use('/api/*', bodyGuard());
   app.use('/uploads/*', bodyGuard());
 

@@ -65,6 +65,12 @@ const configSchema = z.object({
    * tells as much as an exact count of a 100,000-lot warehouse, for a tenth of the counting.
    */
   STOCK_EXACT_TOTAL_LIMIT: z.coerce.number().int().min(1).max(10_000_000).default(1_000),
+  /**
+   * How long a live session or API token is remembered between requests, in seconds (0: read on
+   * every request). Revocations and account changes made through the service or `pnpm admin`
+   * reach every instance at once; this bounds only changes written straight into the database.
+   */
+  CREDENTIAL_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** How long a request in flight holds its Idempotency-Key; a dead request's key frees after it. */
   IDEMPOTENCY_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   /** Webhooks may target private, loopback and link-local addresses, and plain http (tests, local setups). */

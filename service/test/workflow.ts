@@ -10,9 +10,10 @@ import { appeals, users } from '../src/db/schema.js';
 import type { Deps } from '../src/http/context.js';
 import type { SeedUser, TestApp } from './harness.js';
 
-/** Marks an account as the sales representative (what the admin command does). */
+/** Marks an account as the sales representative (what the admin command does, announcement included). */
 export async function markSalesRep(t: TestApp, user: SeedUser): Promise<SeedUser> {
   await t.deps.db.update(users).set({ isSalesRep: true }).where(eq(users.id, user.id));
+  await t.deps.events.publish([{ type: 'account:changed', userId: user.id }]);
   return user;
 }
 

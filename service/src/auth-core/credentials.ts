@@ -13,7 +13,7 @@ export type UserRow = typeof users.$inferSelect;
 /** Activated and not disabled: the only accounts that may sign in, hold a session or hear of orders. */
 export const isUsable = () => and(isNotNull(users.activatedAt), isNull(users.disabledAt));
 
-/** The caller as the request sees it: the account's identity, read afresh on every request. */
+/** The caller as the request sees it: the account's identity (remembered for a while: credential-cache.ts). */
 export function toSessionUser(row: UserRow): SessionUser {
   return {
     id: row.id,
@@ -39,7 +39,7 @@ function prepareLookups(db: DbOrTx) {
   const now = sql.placeholder('now');
   return {
     session: db
-      .select({ user: users, lastUsedAt: sessions.lastUsedAt })
+      .select({ user: users, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
@@ -52,7 +52,12 @@ function prepareLookups(db: DbOrTx) {
       )
       .prepare('find_live_session'),
     token: db
-      .select({ user: users, tokenId: apiTokens.id, lastUsedAt: apiTokens.lastUsedAt })
+      .select({
+        user: users,
+        tokenId: apiTokens.id,
+        lastUsedAt: apiTokens.lastUsedAt,
+        expiresAt: apiTokens.expiresAt,
+      })
       .from(apiTokens)
       .innerJoin(users, eq(users.id, apiTokens.userId))
       .where(and(eq(apiTokens.tokenHash, tokenHash), isLiveToken(now), isUsable()))

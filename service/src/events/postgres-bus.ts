@@ -1,6 +1,6 @@
 import pg from 'pg';
 import type { Logger } from '../logger.js';
-import type { EventBus, ServiceEvent, ServiceEventListener } from './types.js';
+import { type EventBus, listenerSet, type ServiceEvent } from './types.js';
 
 const CHANNEL = 'tawreed_events';
 /** NOTIFY payloads must stay under 8000 bytes; events are batched up to this size. */
@@ -16,7 +16,10 @@ export async function createPostgresBus(
   pool: pg.Pool,
   logger: Logger,
 ): Promise<EventBus> {
-  const listeners = new Set<ServiceEventListener>();
+  const logFailure = (err: Error) => logger.error('event listener failed', { error: err.message });
+  const listeners = listenerSet<[ServiceEvent]>(logFailure);
+  const own = listenerSet<[ServiceEvent[]]>(logFailure);
+  const gaps = listenerSet<[]>(logFailure);
   let client: pg.Client | null = null;
   let closed = false;
   let retryDelay = 250;
@@ -29,15 +32,7 @@ export async function createPostgresBus(
     } catch {
       return;
     }
-    for (const event of events) {
-      for (const listener of listeners) {
-        try {
-          listener(event);
-        } catch (err) {
-          logger.error('event listener failed', { error: (err as Error).message });
-        }
-      }
-    }
+    for (const event of events) listeners.call(event);
   };
 
   const connect = async (): Promise<void> => {
@@ -57,6 +52,7 @@ export async function createPostgresBus(
   const reconnect = async (dead: pg.Client) => {
     if (closed || client !== dead) return;
     client = null;
+    gaps.call();
     dead.removeAllListeners();
     await dead.end().catch(() => undefined);
     while (!closed && !client) {
@@ -72,6 +68,7 @@ export async function createPostgresBus(
 
   return {
     async publish(events) {
+      own.call(events);
       let batch: ServiceEvent[] = [];
       let size = 2;
       const flush = async () => {
@@ -88,13 +85,15 @@ export async function createPostgresBus(
       }
       await flush();
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.add,
+    subscribeOwn: own.add,
+    onGap: gaps.add,
+    listening: () => client !== null,
     async close() {
       closed = true;
       listeners.clear();
+      own.clear();
+      gaps.clear();
       const current = client;
       client = null;
       if (current) {

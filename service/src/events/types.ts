@@ -34,31 +34,56 @@ export type ServiceEventListener = (event: ServiceEvent) => void;
 /** Carries events to every service instance's listeners (in-process, or PostgreSQL NOTIFY). */
 export interface EventBus {
   publish(events: ServiceEvent[]): Promise<void>;
+  /** Every instance's events, this one's included, as they arrive. */
   subscribe(listener: ServiceEventListener): () => void;
+  /** This instance's own events, as `publish` is called and before they travel (caches that must not lag). */
+  subscribeOwn(listener: (events: ServiceEvent[]) => void): () => void;
+  /** Called when events may have been missed (the listening connection was lost). */
+  onGap(listener: () => void): () => void;
+  /** Whether events from other instances are being heard now. */
+  listening(): boolean;
   close(): Promise<void>;
+}
+
+/** A set of listeners, each called in turn; one listener's failure does not stop the others. */
+export function listenerSet<Args extends unknown[]>(onError: (err: Error) => void = () => undefined) {
+  const listeners = new Set<(...args: Args) => void>();
+  return {
+    add(listener: (...args: Args) => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    call(...args: Args) {
+      for (const listener of listeners) {
+        try {
+          listener(...args);
+        } catch (err) {
+          onError(err as Error);
+        }
+      }
+    },
+    clear: () => listeners.clear(),
+  };
 }
 
 /** One process: listeners are called directly (the embedded PGlite default, and tests). */
 export function createInProcessBus(): EventBus {
-  const listeners = new Set<ServiceEventListener>();
+  const listeners = listenerSet<[ServiceEvent]>();
+  const own = listenerSet<[ServiceEvent[]]>();
   return {
     async publish(events) {
-      for (const event of events) {
-        for (const listener of listeners) {
-          try {
-            listener(event);
-          } catch {
-            // one listener's failure must not stop delivery to the others
-          }
-        }
-      }
+      own.call(events);
+      for (const event of events) listeners.call(event);
     },
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    subscribe: listeners.add,
+    subscribeOwn: own.add,
+    onGap: () => () => undefined,
+    listening: () => true,
     async close() {
       listeners.clear();
+      own.clear();
     },
   };
 }

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { type CachedCredential, createCredentialCache } from '../auth-core/credential-cache.js';
 import {
   findLiveSession,
   findLiveTokenUser,
@@ -32,6 +33,33 @@ export function isSecureRequest(c: Context, configured: string | undefined): boo
  * from another origin is refused before anything acts on the cookie (CSRF).
  */
 export function sessionMiddleware(deps: Deps): MiddlewareHandler<AppEnv> {
+  const cache = createCredentialCache(deps.events, deps.config.CREDENTIAL_CACHE_SECONDS);
+
+  /** The live credential behind a hash: remembered, or read (and its use recorded now and then). */
+  async function liveCredential(kind: 'cookie' | 'token', tokenHash: string) {
+    const now = deps.now();
+    let found: CachedCredential | undefined = cache.get(tokenHash, now);
+    if (!found) {
+      const mark = cache.mark();
+      found = kind === 'token' ? await readToken(tokenHash, now) : await readSession(tokenHash, now);
+      if (!found) return undefined;
+      cache.remember(tokenHash, found, mark);
+    }
+    if (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
+      await (found.tokenId ? touchToken(deps.db, found.tokenId, now) : touchSession(deps.db, tokenHash, now));
+      found.lastUsedAt = now;
+    }
+    return found;
+  }
+  async function readToken(tokenHash: string, now: Date): Promise<CachedCredential | undefined> {
+    const row = await findLiveTokenUser(deps.db, tokenHash, now);
+    return row && { ...row, user: toSessionUser(row.user) };
+  }
+  async function readSession(tokenHash: string, now: Date): Promise<CachedCredential | undefined> {
+    const row = await findLiveSession(deps.db, tokenHash, now);
+    return row && { ...row, user: toSessionUser(row.user), tokenId: null };
+  }
+
   return async function resolveCaller(c, next) {
     c.set('user', null);
     c.set('authVia', null);
@@ -40,13 +68,9 @@ export function sessionMiddleware(deps: Deps): MiddlewareHandler<AppEnv> {
     const bearer = c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
     if (bearer) {
       const tokenHash = hashSecret(bearer);
-      const now = deps.now();
-      const found = await findLiveTokenUser(deps.db, tokenHash, now);
+      const found = await liveCredential('token', tokenHash);
       if (!found) throw new AppError('UNAUTHENTICATED', 'Invalid, expired or revoked API token');
-      if (!found.lastUsedAt || now.getTime() - found.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
-        await touchToken(deps.db, found.tokenId, now);
-      }
-      c.set('user', toSessionUser(found.user));
+      c.set('user', found.user);
       c.set('authVia', 'token');
       c.set('apiTokenHash', tokenHash);
       return next();
@@ -58,13 +82,9 @@ export function sessionMiddleware(deps: Deps): MiddlewareHandler<AppEnv> {
       // write; browsers always name the page's origin there, so none at all is refused too.
       if (isWebSocketUpgrade(c)) assertSameOrigin(c, deps, { originRequired: true });
       const tokenHash = hashSecret(cookie);
-      const now = deps.now();
-      const session = await findLiveSession(deps.db, tokenHash, now);
-      if (session) {
-        if (!session.lastUsedAt || now.getTime() - session.lastUsedAt.getTime() > TOUCH_INTERVAL_MS) {
-          await touchSession(deps.db, tokenHash, now);
-        }
-        c.set('user', toSessionUser(session.user));
+      const found = await liveCredential('cookie', tokenHash);
+      if (found) {
+        c.set('user', found.user);
         c.set('authVia', 'cookie');
         c.set('sessionTokenHash', tokenHash);
       }

@@ -11,6 +11,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, openApiDocument } from '../../src/app.js';
 import { testConfig } from '../../src/config.js';
+import { createInProcessBus } from '../../src/events/types.js';
 import type { Deps } from '../../src/http/context.js';
 import { createLogger } from '../../src/logger.js';
 import { contractChecker } from '../contract.js';
@@ -63,7 +64,11 @@ interface Target {
 // The operations, named from the app's own document so each gets its tests; the requests
 // themselves are generated from the document the running app serves (checked to be the same).
 const declared = openApiDocument(
-  createApp({ config: testConfig(), logger: createLogger('silent') } as unknown as Deps),
+  createApp({
+    config: testConfig(),
+    logger: createLogger('silent'),
+    events: createInProcessBus(),
+  } as unknown as Deps),
 ) as unknown as OpenApiDocument;
 const targets = (doc: OpenApiDocument): Target[] =>
   Object.entries(doc.paths).flatMap(([path, ops]) =>

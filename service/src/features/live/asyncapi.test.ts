@@ -3,6 +3,7 @@ import { Parser } from '@asyncapi/parser';
 import { expect, it } from 'vitest';
 import { createApp } from '../../app.js';
 import { testConfig } from '../../config.js';
+import { createInProcessBus } from '../../events/types.js';
 import type { Deps } from '../../http/context.js';
 import { createLogger } from '../../logger.js';
 import { clientFrameSchema, serverFrameSchema } from './frames.js';
@@ -26,7 +27,11 @@ it('the committed AsyncAPI document parses with no errors or warnings and names 
 }, 30_000);
 
 it('serves the committed document at /asyncapi.json', async () => {
-  const app = createApp({ config: testConfig(), logger: createLogger('silent') } as unknown as Deps);
+  const app = createApp({
+    config: testConfig(),
+    logger: createLogger('silent'),
+    events: createInProcessBus(),
+  } as unknown as Deps);
   const response = await app.request('/asyncapi.json');
   expect(response.status).toBe(200);
   expect(await response.json()).toEqual(JSON.parse(committed));
