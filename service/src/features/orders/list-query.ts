@@ -65,15 +65,20 @@ function idPrefixRange(q: string): SQL | undefined {
  * `q`: client name, account number or external ref containing it (case-insensitive), or an
  * order id starting with it. Names and accounts go through the search-terms dictionary and
  * become equality; the external ref is looked up by its most distinctive word and then
- * checked in full.
+ * checked in full. A query too broad for the dictionary reads each order's `searchText` once
+ * (lower() on both sides is what ILIKE does in a multi-byte database).
  */
 async function searchArms(db: DbOrTx, q: string): Promise<{ arms: SQL[]; indexed: boolean }> {
   const pattern = `%${escapeLike(q)}%`;
   const terms = await searchTerms(db).matching(q, MAX_SEARCH_TERMS);
-  const arms: SQL[] = [];
+  const range = idPrefixRange(q);
+  // `q` holds no control character (the domain's text rule), so no match spans two fields.
   if (terms === null) {
-    arms.push(sql`${orders.clientName} ilike ${pattern}`, sql`${orders.clientAccountNo} ilike ${pattern}`);
-  } else if (terms.length) {
+    const arms = [sql`${orders.searchText} like lower(${pattern})`];
+    return { arms: range ? [...arms, range] : arms, indexed: false };
+  }
+  const arms: SQL[] = [];
+  if (terms.length) {
     arms.push(
       sql`${orders.clientName} = any(${sql.param(terms)}::text[])`,
       sql`${orders.clientAccountNo} = any(${sql.param(terms)}::text[])`,
@@ -88,9 +93,8 @@ async function searchArms(db: DbOrTx, q: string): Promise<{ arms: SQL[]; indexed
   } else {
     arms.push(sql`${orders.externalRef} ilike ${pattern}`);
   }
-  const range = idPrefixRange(q);
   if (range) arms.push(range);
-  return { arms, indexed: terms !== null };
+  return { arms, indexed: true };
 }
 
 /** The list's filters as SQL: `where` for reading rows, and how to count them quickly. */

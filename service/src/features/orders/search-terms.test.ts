@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -43,6 +44,27 @@ describe('the search-terms dictionary held in memory', () => {
       expect.arrayContaining(['Al Noor Clinic', 'Zahra Medical']),
     );
     expect(await searchTerms(t.deps.db).matching('a', 1)).toBeNull();
+  });
+});
+
+describe('a search too broad for the dictionary (more than 2,000 matching terms)', () => {
+  it('matches as ILIKE does, field by field: name, account or ref, any case, % and _ taken literally', async () => {
+    await t.deps.db.execute(sql`insert into order_search_terms (term)
+      select 'Broadterm filler ' || g from generate_series(1, 2001) g
+      union all select 'Broad_term filler ' || g from generate_series(1, 2001) g`);
+    expect(await searchTerms(t.deps.db).matching('broadterm', 2000)).toBeNull();
+    await seedOrder(t, company, { clientName: 'BROADTERM Alpha' });
+    await seedOrder(t, company, { clientName: 'Beta Clinic', clientAccountNo: 'X-BroadTerm-9' });
+    await seedOrder(t, company, { clientName: 'Gamma Clinic', externalRef: 'po-broadterm-3' });
+    // Not matches: the word split across two fields, and "_" read as any character.
+    await seedOrder(t, company, { clientName: 'Delta Broad', clientAccountNo: 'term-77' });
+    await seedOrder(t, company, { clientName: 'Epsilon Broadxterm' });
+    await seedOrder(t, company, { clientName: 'Zeta broad_TERM' });
+    expect((await clients('broadterm')).sort()).toEqual(['BROADTERM Alpha', 'Beta Clinic', 'Gamma Clinic']);
+    expect((await clients('bRoAdTeRm-9')).sort()).toEqual(['Beta Clinic']);
+    expect(await clients('broad_term')).toEqual(['Zeta broad_TERM']);
+    // The fields' separator is a control character, which a search refuses.
+    expect((await credit.get(`/api/orders?q=${encodeURIComponent('Broad\u001fterm')}`)).status).toBe(422);
   });
 });
 
