@@ -42,6 +42,23 @@ export interface DatabaseOptions {
   relaxedDurability?: boolean;
 }
 
+/**
+ * Applies the migrations; when any was new, vacuums and analyzes the database before serving. A
+ * migration that rewrites a table (0020 adds a stored column to orders) leaves it without a
+ * visibility map or statistics, and until a vacuum every capped count there reads the heap.
+ */
+async function migratePostgres(pool: pg.Pool) {
+  const applied = async () => {
+    const result = await pool
+      .query<{ n: number }>('select count(*)::int as n from drizzle.__drizzle_migrations')
+      .catch(() => null);
+    return result?.rows[0]?.n ?? 0;
+  };
+  const before = await applied();
+  await migrateNodePg(drizzleNodePg(pool), { migrationsFolder: MIGRATIONS_DIR });
+  if ((await applied()) > before) await pool.query('vacuum (analyze)');
+}
+
 /** PGlite under dataDir when no URL is given (the embedded default), node-postgres otherwise. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.databaseUrl) {
@@ -61,7 +78,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       kind: 'postgres',
       pool,
       connectionString: options.databaseUrl,
-      migrate: () => migrateNodePg(drizzleNodePg(pool), { migrationsFolder: MIGRATIONS_DIR }),
+      migrate: () => migratePostgres(pool),
       close: () => pool.end(),
     };
   }
