@@ -96,6 +96,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use('*', requestLog(deps.logger));
   // First, so that refusals of the session and body guards are never cached either.
   app.use('/api/*', (c, next) => withResponseHeaders(c, next, { 'Cache-Control': 'no-store' }));
+  // Stored files are shown only to those who may see their order: no cache keeps a copy either.
+  app.use('/uploads/*', (c, next) => withResponseHeaders(c, next, { 'Cache-Control': 'no-store' }));
   const resolveCaller = sessionMiddleware(deps);
   app.use('/api/*', resolveCaller);
   app.use('/uploads/*', resolveCaller);

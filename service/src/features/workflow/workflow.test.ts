@@ -173,6 +173,7 @@ describe('the delivery path (happy)', () => {
       expect(file.status).toBe(200);
       expect(file.headers.get('content-type')).toBe('image/png');
       expect(file.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(file.headers.get('cache-control')).toBe('no-store');
       expect(Buffer.from(await file.arrayBuffer())).toEqual(pngBytes());
     }
     expect(await errorOf(await rivalClient.get(invoice.url))).toMatchObject({ status: 404 });
