@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createFreshDatabase } from '../../test/harness.js';
+import { createCredentialCache } from '../auth-core/credential-cache.js';
+import type { Database } from '../db/client.js';
+import { createLogger } from '../logger.js';
+import { createPostgresBus } from './postgres-bus.js';
+
+let database: Database;
+beforeAll(async () => {
+  database = await createFreshDatabase();
+});
+afterAll(() => database.close());
+
+const until = async (condition: () => boolean, what: string, timeoutMs = 10_000) => {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+};
+
+const credential = {
+  user: {
+    id: 'u1',
+    name: 'A',
+    email: 'a@x.test',
+    role: 'CREDIT_TEAM' as const,
+    companyName: null,
+    isSalesRep: false,
+  },
+  tokenId: null,
+  lastUsedAt: null,
+  expiresAt: null,
+};
+
+it('a lost listening connection forgets every remembered credential, and nothing is remembered until it is back', async () => {
+  const bus = await createPostgresBus(database.connectionString!, database.pool!, createLogger('silent'));
+  try {
+    const cache = createCredentialCache(bus, 60);
+    cache.remember('hash-1', credential, cache.mark());
+    expect(cache.get('hash-1', new Date())).toBeDefined();
+
+    // The listener's backend dies (a failover, an administrator's pg_terminate_backend).
+    await database.pool!.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+       where datname = current_database() and query ilike 'LISTEN%' and pid <> pg_backend_pid()`,
+    );
+    await until(() => !bus.listening(), 'the connection loss to be noticed');
+    expect(cache.get('hash-1', new Date())).toBeUndefined();
+    cache.remember('hash-2', credential, cache.mark());
+    expect(cache.get('hash-2', new Date())).toBeUndefined();
+
+    await until(() => bus.listening(), 'the listener to reconnect');
+    cache.remember('hash-2', credential, cache.mark());
+    expect(cache.get('hash-2', new Date())).toBeDefined();
+  } finally {
+    await bus.close();
+  }
+});
+
+it('this instance’s own announcement is applied as it is published, before NOTIFY returns it', async () => {
+  const bus = await createPostgresBus(database.connectionString!, database.pool!, createLogger('silent'));
+  try {
+    const cache = createCredentialCache(bus, 60);
+    cache.remember('hash-3', credential, cache.mark());
+    const publishing = bus.publish([{ type: 'session:revoked', credentialHash: 'hash-3', userId: null }]);
+    expect(cache.get('hash-3', new Date())).toBeUndefined();
+    await publishing;
+  } finally {
+    await bus.close();
+  }
+});
