@@ -121,15 +121,33 @@ const queuedSchema = z
   .object({ eventId: z.string(), deliveryId: z.number().int() })
   .openapi('WebhookDeliveryQueued');
 
-export const testWebhook = route('post', '/api/webhooks/{id}/test', {
-  operationId: 'testWebhook',
-  description:
-    'Queues a `webhook.test` event for this subscription and answers 202; the delivery log shows the attempt.',
-  summary: 'Queue a `webhook.test` event for this subscription',
-  request: { params },
-  responses: { 202: jsonAnswer('Queued', queuedSchema) },
-  errors: [409],
-});
+/**
+ * `POST /api/webhooks/{id}/<action>`: queues an event for the subscription and answers 202 with
+ * the queued delivery (409 when the subscription cannot take it).
+ */
+function queueRoute<const A extends string, const B extends { body?: ReturnType<typeof jsonBody> }>(
+  action: A,
+  docs: { operationId: string; description: string; summary: string },
+  request: B,
+) {
+  return route('post', `/api/webhooks/{id}/${action}`, {
+    ...docs,
+    request: { params, ...request },
+    responses: { 202: jsonAnswer('Queued', queuedSchema) },
+    errors: [409],
+  });
+}
+
+export const testWebhook = queueRoute(
+  'test',
+  {
+    operationId: 'testWebhook',
+    description:
+      'Queues a `webhook.test` event for this subscription and answers 202; the delivery log shows the attempt.',
+    summary: 'Queue a `webhook.test` event for this subscription',
+  },
+  {},
+);
 
 export const listWebhookDeliveries = route('get', '/api/webhooks/{id}/deliveries', {
   operationId: 'listWebhookDeliveries',
@@ -159,13 +177,15 @@ export const listWebhookDeliveries = route('get', '/api/webhooks/{id}/deliveries
   errors: [403],
 });
 
-export const replayWebhook = route('post', '/api/webhooks/{id}/replay', {
-  operationId: 'replayWebhook',
-  description:
-    'Queues an event again for this subscription, named by its webhook-id or by the delivery that carried it, and answers 202.',
-  summary: 'Send an event again (by its webhook-id, or the delivery that carried it)',
-  request: {
-    params,
+export const replayWebhook = queueRoute(
+  'replay',
+  {
+    operationId: 'replayWebhook',
+    description:
+      'Queues an event again for this subscription, named by its webhook-id or by the delivery that carried it, and answers 202.',
+    summary: 'Send an event again (by its webhook-id, or the delivery that carried it)',
+  },
+  {
     body: jsonBody(
       z
         .strictObject({
@@ -178,6 +198,4 @@ export const replayWebhook = route('post', '/api/webhooks/{id}/replay', {
         .openapi('ReplayWebhookRequest'),
     ),
   },
-  responses: { 202: jsonAnswer('Queued', queuedSchema) },
-  errors: [409],
-});
+);
