@@ -8,24 +8,33 @@ const route = routesTagged(['Accounts']);
 const idParam = z.object({ id: z.string().uuid().openapi({ description: 'The account id' }) });
 
 /**
- * `<method> /api/accounts/{id}/<action>`: an administrator's change to one account, answered
- * with the account (`answer` describes it); `request` adds a body where the change needs one.
+ * `<method> /api/accounts/{id}/<action>`: an administrator's action on one account, answered
+ * with the account (`answer` describes it) unless `schema` names another answer; `request` adds
+ * a body where the action needs one.
  */
 function accountAction<
   const M extends 'post' | 'put',
   const A extends string,
   const B extends { body?: ReturnType<typeof jsonBody> },
+  S extends z.ZodType = typeof accountSchema,
 >(
   method: M,
   action: A,
-  docs: { operationId: string; description: string; summary: string; answer: string; errors?: number[] },
+  docs: {
+    operationId: string;
+    description: string;
+    summary: string;
+    answer: string;
+    schema?: S;
+    errors?: number[];
+  },
   request: B,
 ) {
-  const { answer, ...names } = docs;
+  const { answer, schema, ...names } = docs;
   return route(method, `/api/accounts/{id}/${action}`, {
     ...names,
     request: { params: idParam, ...request },
-    responses: { 200: jsonAnswer(answer, accountSchema) },
+    responses: { 200: jsonAnswer(answer, (schema ?? accountSchema) as S) },
   });
 }
 
@@ -125,16 +134,18 @@ export const resetPassword = accountAction(
   },
 );
 
-export const endSessions = route('post', '/api/accounts/{id}/end-sessions', {
-  operationId: 'endAccountSessions',
-  description:
-    'Administrators only: signs an account out everywhere by ending every session and revoking every API token; the account stays active.',
-  summary: 'Sign an account out everywhere: end every session and revoke every API token',
-  request: { params: idParam },
-  responses: {
-    200: jsonAnswer(
-      'How many sessions and tokens ended',
-      z.object({ endedSessions: z.number().int(), revokedTokens: z.number().int() }).openapi('SessionsEnded'),
-    ),
+export const endSessions = accountAction(
+  'post',
+  'end-sessions',
+  {
+    operationId: 'endAccountSessions',
+    description:
+      'Administrators only: signs an account out everywhere by ending every session and revoking every API token; the account stays active.',
+    summary: 'Sign an account out everywhere: end every session and revoke every API token',
+    answer: 'How many sessions and tokens ended',
+    schema: z
+      .object({ endedSessions: z.number().int(), revokedTokens: z.number().int() })
+      .openapi('SessionsEnded'),
   },
-});
+  {},
+);
