@@ -91,23 +91,49 @@ export const listWebhooks = route('get', '/api/webhooks', {
   errors: [403],
 });
 
-export const getWebhook = route('get', '/api/webhooks/{id}', {
-  operationId: 'getWebhook',
-  description: 'One webhook subscription with its event types and state, without its secret.',
-  summary: 'One webhook subscription (never its secret)',
-  request: { params },
-  responses: { 200: jsonAnswer('Subscription', webhookSubscriptionSchema) },
-  errors: [403],
-});
+/**
+ * `<method> /api/webhooks/{id}`: one of the caller's subscriptions, answered with it (never its
+ * secret; `answer` describes it); `request` adds a body where the route needs one.
+ */
+function subscriptionRoute<
+  const M extends 'get' | 'patch',
+  const B extends { body?: ReturnType<typeof jsonBody> },
+>(
+  method: M,
+  docs: { operationId: string; description: string; summary: string; answer: string; errors?: number[] },
+  request: B,
+) {
+  const { answer, ...names } = docs;
+  return route(method, '/api/webhooks/{id}', {
+    ...names,
+    request: { params, ...request },
+    responses: { 200: jsonAnswer(answer, webhookSubscriptionSchema) },
+  });
+}
 
-export const updateWebhook = route('patch', '/api/webhooks/{id}', {
-  operationId: 'updateWebhook',
-  description:
-    'Changes the URL, event types, description or enabled flag of a subscription; fields left out keep their value.',
-  summary: 'Change the URL, event types, description or enabled flag',
-  request: { params, body: jsonBody(updateWebhookBody) },
-  responses: { 200: jsonAnswer('Updated', webhookSubscriptionSchema) },
-});
+export const getWebhook = subscriptionRoute(
+  'get',
+  {
+    operationId: 'getWebhook',
+    description: 'One webhook subscription with its event types and state, without its secret.',
+    summary: 'One webhook subscription (never its secret)',
+    answer: 'Subscription',
+    errors: [403],
+  },
+  {},
+);
+
+export const updateWebhook = subscriptionRoute(
+  'patch',
+  {
+    operationId: 'updateWebhook',
+    description:
+      'Changes the URL, event types, description or enabled flag of a subscription; fields left out keep their value.',
+    summary: 'Change the URL, event types, description or enabled flag',
+    answer: 'Updated',
+  },
+  { body: jsonBody(updateWebhookBody) },
+);
 
 export const deleteWebhook = route('delete', '/api/webhooks/{id}', {
   operationId: 'deleteWebhook',
