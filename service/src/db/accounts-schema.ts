@@ -41,6 +41,9 @@ export const users = pgTable(
   (t) => [uniqueIndex('users_email_key').on(t.email)],
 );
 
+/** The first columns of a row an account owns: a uuid key, and the account, whose removal removes the row. */
+export const accountOwned = () => ({ id: uuidKey(), userId: cascadeRef(() => users.id) });
+
 export const sessions = pgTable(
   'sessions',
   {
@@ -61,8 +64,7 @@ export const sessions = pgTable(
 export const apiTokens = pgTable(
   'api_tokens',
   {
-    id: uuidKey(),
-    userId: cascadeRef(() => users.id),
+    ...accountOwned(),
     name: text().notNull(),
     tokenHash: text().notNull(),
     prefix: text().notNull(),

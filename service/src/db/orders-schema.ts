@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts-schema.js';
+import { accountOwned, users } from './accounts-schema.js';
 import { bytea, cascadeRef, createdNow, money, newestFirst, timestamptz, uuidKey, xid8 } from './columns.js';
 
 export const orders = pgTable(
@@ -156,8 +156,7 @@ export const files = pgTable(
 
 /** A parsed spreadsheet waiting for save-parsed-file. */
 export const tempFiles = pgTable('temp_files', {
-  id: uuidKey(),
-  userId: cascadeRef(() => users.id),
+  ...accountOwned(),
   fileName: text().notNull(),
   contentType: text().notNull(),
   sizeBytes: integer().notNull(),
@@ -236,8 +235,7 @@ export const orderCounts = pgTable(
 export const notifications = pgTable(
   'notifications',
   {
-    id: uuidKey(),
-    userId: cascadeRef(() => users.id),
+    ...accountOwned(),
     severity: text().notNull(),
     /** The English text, kept for rows written before key and params existed (DESIGN §9). */
     message: text().notNull(),

@@ -6,7 +6,37 @@ import { accountSchema } from '../users/dto.js';
 /** Every accounts route is the administrator's: 401 signed out, 403 any other role. */
 const route = routesTagged(['Accounts']);
 const idParam = z.object({ id: z.string().uuid().openapi({ description: 'The account id' }) });
-const accountResponse = (description: string) => jsonAnswer(description, accountSchema);
+
+/**
+ * `<method> /api/accounts/{id}/<action>`: an administrator's action on one account, answered
+ * with the account (`answer` describes it) unless `schema` names another answer; `request` adds
+ * a body where the action needs one.
+ */
+function accountAction<
+  const M extends 'post' | 'put',
+  const A extends string,
+  const B extends { body?: ReturnType<typeof jsonBody> },
+  S extends z.ZodType = typeof accountSchema,
+>(
+  method: M,
+  action: A,
+  docs: {
+    operationId: string;
+    description: string;
+    summary: string;
+    answer: string;
+    schema?: S;
+    errors?: number[];
+  },
+  request: B,
+) {
+  const { answer, schema, ...names } = docs;
+  return route(method, `/api/accounts/{id}/${action}`, {
+    ...names,
+    request: { params: idParam, ...request },
+    responses: { 200: jsonAnswer(answer, (schema ?? accountSchema) as S) },
+  });
+}
 
 export const listAccounts = route('get', '/api/accounts', {
   operationId: 'listAccounts',
@@ -20,25 +50,33 @@ export const listAccounts = route('get', '/api/accounts', {
   errors: [403],
 });
 
-export const activateAccount = route('post', '/api/accounts/{id}/activate', {
-  operationId: 'activateAccount',
-  description:
-    'Administrators only: lets a pending or disabled account sign in. An email listed in SALES_REP_EMAILS also gets the sales representative view.',
-  summary:
-    'Let a pending or disabled account sign in (an email in SALES_REP_EMAILS gets the sales representative’s view)',
-  request: { params: idParam },
-  responses: { 200: accountResponse('The account, active') },
-});
+export const activateAccount = accountAction(
+  'post',
+  'activate',
+  {
+    operationId: 'activateAccount',
+    description:
+      'Administrators only: lets a pending or disabled account sign in. An email listed in SALES_REP_EMAILS also gets the sales representative view.',
+    summary:
+      'Let a pending or disabled account sign in (an email in SALES_REP_EMAILS gets the sales representative’s view)',
+    answer: 'The account, active',
+  },
+  {},
+);
 
-export const deactivateAccount = route('post', '/api/accounts/{id}/deactivate', {
-  operationId: 'deactivateAccount',
-  description:
-    'Administrators only: disables an account and ends its sessions and API tokens. An administrator cannot disable itself or the last active administrator (409).',
-  summary: 'Disable an account; its sessions and API tokens end',
-  request: { params: idParam },
-  responses: { 200: accountResponse('The account, disabled') },
-  errors: [409],
-});
+export const deactivateAccount = accountAction(
+  'post',
+  'deactivate',
+  {
+    operationId: 'deactivateAccount',
+    description:
+      'Administrators only: disables an account and ends its sessions and API tokens. An administrator cannot disable itself or the last active administrator (409).',
+    summary: 'Disable an account; its sessions and API tokens end',
+    answer: 'The account, disabled',
+    errors: [409],
+  },
+  {},
+);
 
 export const changeRoleBody = z
   .strictObject({
@@ -50,54 +88,64 @@ export const changeRoleBody = z
   })
   .openapi('ChangeAccountRoleRequest');
 
-export const changeRole = route('put', '/api/accounts/{id}/role', {
-  operationId: 'changeAccountRole',
-  description:
-    "Administrators only: changes an account's role; a medical company also names its company. The account's sessions see the new role on their next request.",
-  summary: "Change an account's role (and a medical company's company)",
-  request: { params: idParam, body: jsonBody(changeRoleBody) },
-  responses: { 200: accountResponse('The account') },
-  errors: [409],
-});
-
-export const setSalesRep = route('put', '/api/accounts/{id}/sales-rep', {
-  operationId: 'setAccountSalesRep',
-  description:
-    'Administrators only: grants (true) or revokes (false) the sales representative view, which lets a medical-company account see every order read-only.',
-  summary: "Grant (true) or revoke (false) the sales representative's view of every order",
-  request: {
-    params: idParam,
-    body: jsonBody(z.strictObject({ isSalesRep: z.boolean() }).openapi('SetAccountSalesRepRequest')),
+export const changeRole = accountAction(
+  'put',
+  'role',
+  {
+    operationId: 'changeAccountRole',
+    description:
+      "Administrators only: changes an account's role; a medical company also names its company. The account's sessions see the new role on their next request.",
+    summary: "Change an account's role (and a medical company's company)",
+    answer: 'The account',
+    errors: [409],
   },
-  responses: { 200: accountResponse('The account') },
-});
+  { body: jsonBody(changeRoleBody) },
+);
 
-export const resetPassword = route('post', '/api/accounts/{id}/password', {
-  operationId: 'resetAccountPassword',
-  description:
-    "Administrators only: sets a new password (same rules as registration) and ends the account's sessions and API tokens.",
-  summary: 'Set a new password; the account’s sessions and API tokens end',
-  request: {
-    params: idParam,
+export const setSalesRep = accountAction(
+  'put',
+  'sales-rep',
+  {
+    operationId: 'setAccountSalesRep',
+    description:
+      'Administrators only: grants (true) or revokes (false) the sales representative view, which lets a medical-company account see every order read-only.',
+    summary: "Grant (true) or revoke (false) the sales representative's view of every order",
+    answer: 'The account',
+  },
+  { body: jsonBody(z.strictObject({ isSalesRep: z.boolean() }).openapi('SetAccountSalesRepRequest')) },
+);
+
+export const resetPassword = accountAction(
+  'post',
+  'password',
+  {
+    operationId: 'resetAccountPassword',
+    description:
+      "Administrators only: sets a new password (same rules as registration) and ends the account's sessions and API tokens.",
+    summary: 'Set a new password; the account’s sessions and API tokens end',
+    answer: 'The account',
+  },
+  {
     body: jsonBody(
       z
         .strictObject({ password: z.string({ error: MESSAGES.passwordTooShort }) })
         .openapi('ResetAccountPasswordRequest'),
     ),
   },
-  responses: { 200: accountResponse('The account') },
-});
+);
 
-export const endSessions = route('post', '/api/accounts/{id}/end-sessions', {
-  operationId: 'endAccountSessions',
-  description:
-    'Administrators only: signs an account out everywhere by ending every session and revoking every API token; the account stays active.',
-  summary: 'Sign an account out everywhere: end every session and revoke every API token',
-  request: { params: idParam },
-  responses: {
-    200: jsonAnswer(
-      'How many sessions and tokens ended',
-      z.object({ endedSessions: z.number().int(), revokedTokens: z.number().int() }).openapi('SessionsEnded'),
-    ),
+export const endSessions = accountAction(
+  'post',
+  'end-sessions',
+  {
+    operationId: 'endAccountSessions',
+    description:
+      'Administrators only: signs an account out everywhere by ending every session and revoking every API token; the account stays active.',
+    summary: 'Sign an account out everywhere: end every session and revoke every API token',
+    answer: 'How many sessions and tokens ended',
+    schema: z
+      .object({ endedSessions: z.number().int(), revokedTokens: z.number().int() })
+      .openapi('SessionsEnded'),
   },
-});
+  {},
+);

@@ -42,15 +42,37 @@ export const listWarehouses = route('get', '/api/inventory/warehouses', {
   errors: [401, 404],
 });
 
-export const createWarehouse = route('post', '/api/inventory/warehouses', {
-  operationId: 'createWarehouse',
-  summary: 'Name a new warehouse (administrators)',
-  description:
-    'Adds a warehouse; only administrators (others 403, a medical company 404). A taken code answers 409.',
-  request: { body: jsonBody(createWarehouseBody) },
-  responses: { 201: jsonAnswer('The warehouse', warehouseSchema) },
-  errors: [401, 403, 404, 409, 422],
-});
+/**
+ * `POST <path>`: adds a warehouse or an item from the JSON body and answers 201 with it; a
+ * taken code answers 409 (`answer` describes the new row).
+ */
+function addRoute<const P extends string, B extends z.ZodType, S extends z.ZodType>(
+  path: P,
+  docs: { operationId: string; summary: string; description: string; answer: string },
+  body: B,
+  schema: S,
+) {
+  const { answer, ...names } = docs;
+  return route('post', path, {
+    ...names,
+    request: { body: jsonBody(body) },
+    responses: { 201: jsonAnswer(answer, schema) },
+    errors: [401, 403, 404, 409, 422],
+  });
+}
+
+export const createWarehouse = addRoute(
+  '/api/inventory/warehouses',
+  {
+    operationId: 'createWarehouse',
+    summary: 'Name a new warehouse (administrators)',
+    description:
+      'Adds a warehouse; only administrators (others 403, a medical company 404). A taken code answers 409.',
+    answer: 'The warehouse',
+  },
+  createWarehouseBody,
+  warehouseSchema,
+);
 
 export const listStockItems = route('get', '/api/inventory/items', {
   operationId: 'listStockItems',
@@ -61,14 +83,17 @@ export const listStockItems = route('get', '/api/inventory/items', {
   errors: [401, 404, 422],
 });
 
-export const createStockItem = route('post', '/api/inventory/items', {
-  operationId: 'createStockItem',
-  summary: 'Add an item (Item Code, description, GTIN, unit, minimum level)',
-  description: `Adds an item known by its Item Code; a taken Item Code or GTIN answers 409.${WHO_CHANGES}`,
-  request: { body: jsonBody(createItemBody) },
-  responses: { 201: jsonAnswer('The item', stockItemSchema) },
-  errors: [401, 403, 404, 409, 422],
-});
+export const createStockItem = addRoute(
+  '/api/inventory/items',
+  {
+    operationId: 'createStockItem',
+    summary: 'Add an item (Item Code, description, GTIN, unit, minimum level)',
+    description: `Adds an item known by its Item Code; a taken Item Code or GTIN answers 409.${WHO_CHANGES}`,
+    answer: 'The item',
+  },
+  createItemBody,
+  stockItemSchema,
+);
 
 export const getStockItem = route('get', '/api/inventory/items/{id}', {
   operationId: 'getStockItem',

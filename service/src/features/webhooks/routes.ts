@@ -91,23 +91,49 @@ export const listWebhooks = route('get', '/api/webhooks', {
   errors: [403],
 });
 
-export const getWebhook = route('get', '/api/webhooks/{id}', {
-  operationId: 'getWebhook',
-  description: 'One webhook subscription with its event types and state, without its secret.',
-  summary: 'One webhook subscription (never its secret)',
-  request: { params },
-  responses: { 200: jsonAnswer('Subscription', webhookSubscriptionSchema) },
-  errors: [403],
-});
+/**
+ * `<method> /api/webhooks/{id}`: one of the caller's subscriptions, answered with it (never its
+ * secret; `answer` describes it); `request` adds a body where the route needs one.
+ */
+function subscriptionRoute<
+  const M extends 'get' | 'patch',
+  const B extends { body?: ReturnType<typeof jsonBody> },
+>(
+  method: M,
+  docs: { operationId: string; description: string; summary: string; answer: string; errors?: number[] },
+  request: B,
+) {
+  const { answer, ...names } = docs;
+  return route(method, '/api/webhooks/{id}', {
+    ...names,
+    request: { params, ...request },
+    responses: { 200: jsonAnswer(answer, webhookSubscriptionSchema) },
+  });
+}
 
-export const updateWebhook = route('patch', '/api/webhooks/{id}', {
-  operationId: 'updateWebhook',
-  description:
-    'Changes the URL, event types, description or enabled flag of a subscription; fields left out keep their value.',
-  summary: 'Change the URL, event types, description or enabled flag',
-  request: { params, body: jsonBody(updateWebhookBody) },
-  responses: { 200: jsonAnswer('Updated', webhookSubscriptionSchema) },
-});
+export const getWebhook = subscriptionRoute(
+  'get',
+  {
+    operationId: 'getWebhook',
+    description: 'One webhook subscription with its event types and state, without its secret.',
+    summary: 'One webhook subscription (never its secret)',
+    answer: 'Subscription',
+    errors: [403],
+  },
+  {},
+);
+
+export const updateWebhook = subscriptionRoute(
+  'patch',
+  {
+    operationId: 'updateWebhook',
+    description:
+      'Changes the URL, event types, description or enabled flag of a subscription; fields left out keep their value.',
+    summary: 'Change the URL, event types, description or enabled flag',
+    answer: 'Updated',
+  },
+  { body: jsonBody(updateWebhookBody) },
+);
 
 export const deleteWebhook = route('delete', '/api/webhooks/{id}', {
   operationId: 'deleteWebhook',
@@ -121,15 +147,33 @@ const queuedSchema = z
   .object({ eventId: z.string(), deliveryId: z.number().int() })
   .openapi('WebhookDeliveryQueued');
 
-export const testWebhook = route('post', '/api/webhooks/{id}/test', {
-  operationId: 'testWebhook',
-  description:
-    'Queues a `webhook.test` event for this subscription and answers 202; the delivery log shows the attempt.',
-  summary: 'Queue a `webhook.test` event for this subscription',
-  request: { params },
-  responses: { 202: jsonAnswer('Queued', queuedSchema) },
-  errors: [409],
-});
+/**
+ * `POST /api/webhooks/{id}/<action>`: queues an event for the subscription and answers 202 with
+ * the queued delivery (409 when the subscription cannot take it).
+ */
+function queueRoute<const A extends string, const B extends { body?: ReturnType<typeof jsonBody> }>(
+  action: A,
+  docs: { operationId: string; description: string; summary: string },
+  request: B,
+) {
+  return route('post', `/api/webhooks/{id}/${action}`, {
+    ...docs,
+    request: { params, ...request },
+    responses: { 202: jsonAnswer('Queued', queuedSchema) },
+    errors: [409],
+  });
+}
+
+export const testWebhook = queueRoute(
+  'test',
+  {
+    operationId: 'testWebhook',
+    description:
+      'Queues a `webhook.test` event for this subscription and answers 202; the delivery log shows the attempt.',
+    summary: 'Queue a `webhook.test` event for this subscription',
+  },
+  {},
+);
 
 export const listWebhookDeliveries = route('get', '/api/webhooks/{id}/deliveries', {
   operationId: 'listWebhookDeliveries',
@@ -159,13 +203,15 @@ export const listWebhookDeliveries = route('get', '/api/webhooks/{id}/deliveries
   errors: [403],
 });
 
-export const replayWebhook = route('post', '/api/webhooks/{id}/replay', {
-  operationId: 'replayWebhook',
-  description:
-    'Queues an event again for this subscription, named by its webhook-id or by the delivery that carried it, and answers 202.',
-  summary: 'Send an event again (by its webhook-id, or the delivery that carried it)',
-  request: {
-    params,
+export const replayWebhook = queueRoute(
+  'replay',
+  {
+    operationId: 'replayWebhook',
+    description:
+      'Queues an event again for this subscription, named by its webhook-id or by the delivery that carried it, and answers 202.',
+    summary: 'Send an event again (by its webhook-id, or the delivery that carried it)',
+  },
+  {
     body: jsonBody(
       z
         .strictObject({
@@ -178,6 +224,4 @@ export const replayWebhook = route('post', '/api/webhooks/{id}/replay', {
         .openapi('ReplayWebhookRequest'),
     ),
   },
-  responses: { 202: jsonAnswer('Queued', queuedSchema) },
-  errors: [409],
-});
+);

@@ -1,5 +1,7 @@
+import { type ReactNode, useState } from 'react';
 import { Alert } from './alert';
 import { Button } from './button';
+import { Card } from './card';
 import { notify } from './toast';
 
 interface SecretOnceProps {
@@ -41,5 +43,27 @@ export function SecretOnce({ title, secret, testId, copy, doneLabel, onDone }: S
         </Button>
       </div>
     </Alert>
+  );
+}
+
+interface SecretCardProps {
+  title: string;
+  description: string;
+  /** How the secret shows: SecretOnce's texts. */
+  secret: Omit<SecretOnceProps, 'secret' | 'onDone'>;
+  /** The card's content; its form calls `onSecret` with the secret it made. */
+  children(onSecret: (secret: string) => void): ReactNode;
+}
+
+/** A settings card whose form makes a secret, shown once above the content until put away. */
+export function SecretCard({ title, description, secret: texts, children }: SecretCardProps) {
+  const [secret, setSecret] = useState<string | null>(null);
+  return (
+    <Card title={title} description={description}>
+      <div className="stack">
+        {secret && <SecretOnce {...texts} secret={secret} onDone={() => setSecret(null)} />}
+        {children(setSecret)}
+      </div>
+    </Card>
   );
 }

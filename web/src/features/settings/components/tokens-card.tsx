@@ -1,11 +1,10 @@
 import { API_TOKEN_EXPIRY_DAYS } from '@tawreed/domain';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Alert } from '../../../components/ui/alert';
-import { Card } from '../../../components/ui/card';
 import { useCreateForm } from '../../../components/ui/create-form';
 import type { Columns } from '../../../components/ui/data-table';
 import { SelectField, TextField, useFormValues } from '../../../components/ui/field';
-import { SecretOnce } from '../../../components/ui/secret-once';
+import { SecretCard } from '../../../components/ui/secret-once';
 import { FormSubmit } from '../../../components/ui/submit-button';
 import { t } from '../../../i18n';
 import { formatDateTime } from '../../../i18n/format';
@@ -90,35 +89,39 @@ const tokenColumns = (): Columns<ApiToken> => [
 /** Settings → API tokens: create one (name and expiry, its text shown once), list and revoke. */
 export function TokensCard() {
   const list = useApiTokens();
-  const [secret, setSecret] = useState<string | null>(null);
   return (
-    <Card title={t('settings.tokens.title')} description={t('settings.tokens.description')}>
-      <div className="stack">
-        {secret && (
-          <SecretOnce
-            title={t('settings.tokens.secretTitle')}
-            secret={secret}
-            testId="api-token-secret"
-            copy={{
-              label: t('settings.tokens.copy'),
-              copied: t('settings.tokens.copied'),
-              failed: t('settings.tokens.copyFailed'),
-            }}
-            doneLabel={t('settings.tokens.done')}
-            onDone={() => setSecret(null)}
-          />
-        )}
-        <SettingsQuery query={list} failure={t('settings.tokens.error')}>
-          {(data) =>
-            data.tokens.length ? (
-              <SettingsTable label={t('settings.tokens.title')} columns={tokenColumns()} rows={data.tokens} />
-            ) : (
-              <p>{t('settings.tokens.empty')}</p>
-            )
-          }
-        </SettingsQuery>
-        <CreateTokenForm onCreated={setSecret} />
-      </div>
-    </Card>
+    <SecretCard
+      title={t('settings.tokens.title')}
+      description={t('settings.tokens.description')}
+      secret={{
+        title: t('settings.tokens.secretTitle'),
+        testId: 'api-token-secret',
+        copy: {
+          label: t('settings.tokens.copy'),
+          copied: t('settings.tokens.copied'),
+          failed: t('settings.tokens.copyFailed'),
+        },
+        doneLabel: t('settings.tokens.done'),
+      }}
+    >
+      {(onSecret) => (
+        <>
+          <SettingsQuery query={list} failure={t('settings.tokens.error')}>
+            {(data) =>
+              data.tokens.length ? (
+                <SettingsTable
+                  label={t('settings.tokens.title')}
+                  columns={tokenColumns()}
+                  rows={data.tokens}
+                />
+              ) : (
+                <p>{t('settings.tokens.empty')}</p>
+              )
+            }
+          </SettingsQuery>
+          <CreateTokenForm onCreated={onSecret} />
+        </>
+      )}
+    </SecretCard>
   );
 }

@@ -4,11 +4,10 @@ import { type FormEvent, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { Card } from '../../../components/ui/card';
 import { useCreateForm } from '../../../components/ui/create-form';
 import { type Columns, DataTable } from '../../../components/ui/data-table';
 import { TextField, useFormValues } from '../../../components/ui/field';
-import { SecretOnce } from '../../../components/ui/secret-once';
+import { SecretCard } from '../../../components/ui/secret-once';
 import { FormSubmit } from '../../../components/ui/submit-button';
 import { notify } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
@@ -227,34 +226,34 @@ function SubscriptionRow({ subscription }: { subscription: WebhookSubscription }
 /** Settings → Webhooks for whoever may manage them (canManageWebhooks): list, add, test, log, replay, remove. */
 export function WebhooksSection() {
   const list = useWebhooks();
-  const [secret, setSecret] = useState<string | null>(null);
   return (
-    <Card title={t('webhooks.title')} description={t('webhooks.description')}>
-      <div className="stack">
-        {secret && (
-          <SecretOnce
-            title={t('webhooks.secretTitle')}
-            secret={secret}
-            testId="webhook-secret"
-            doneLabel={t('webhooks.secretDone')}
-            onDone={() => setSecret(null)}
-          />
-        )}
-        {list.isPending ? (
-          <p>…</p>
-        ) : list.isError ? (
-          <Alert variant="error">{errorMessage(list.error, t('webhooks.error'))}</Alert>
-        ) : list.data.subscriptions.length ? (
-          <ul className="stack webhooks" aria-label={t('webhooks.title')}>
-            {list.data.subscriptions.map((subscription) => (
-              <SubscriptionRow key={subscription.id} subscription={subscription} />
-            ))}
-          </ul>
-        ) : (
-          <p>{t('webhooks.empty')}</p>
-        )}
-        <AddWebhookForm onSecret={setSecret} />
-      </div>
-    </Card>
+    <SecretCard
+      title={t('webhooks.title')}
+      description={t('webhooks.description')}
+      secret={{
+        title: t('webhooks.secretTitle'),
+        testId: 'webhook-secret',
+        doneLabel: t('webhooks.secretDone'),
+      }}
+    >
+      {(onSecret) => (
+        <>
+          {list.isPending ? (
+            <p>…</p>
+          ) : list.isError ? (
+            <Alert variant="error">{errorMessage(list.error, t('webhooks.error'))}</Alert>
+          ) : list.data.subscriptions.length ? (
+            <ul className="stack webhooks" aria-label={t('webhooks.title')}>
+              {list.data.subscriptions.map((subscription) => (
+                <SubscriptionRow key={subscription.id} subscription={subscription} />
+              ))}
+            </ul>
+          ) : (
+            <p>{t('webhooks.empty')}</p>
+          )}
+          <AddWebhookForm onSecret={onSecret} />
+        </>
+      )}
+    </SecretCard>
   );
 }
