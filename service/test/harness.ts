@@ -5,6 +5,8 @@ import {
   ORDER_STATUSES,
   type OrderStatus,
   orderTotal,
+  REGION_AREAS,
+  type Region,
   type Role,
 } from '@tawreed/domain';
 import { inject } from 'vitest';
@@ -149,6 +151,8 @@ export async function signedIn(t: TestApp, user: SeedUser) {
 
 export interface SeedOrderOptions {
   status?: OrderStatus;
+  /** Riyadh-Central unless given; the area is the region's first. */
+  region?: Region;
   withdrawn?: boolean;
   appealStatus?: 'PENDING' | 'ACCEPTED' | 'REJECTED' | null;
   rejectedByRole?: Role | null;
@@ -194,8 +198,8 @@ export async function seedOrder(t: TestApp, owner: SeedUser, options: SeedOrderO
       clientAccountNo: options.clientAccountNo ?? `ACC-${randomBytes(3).toString('hex')}`,
       medicalCompany: owner.companyName ?? 'Wasama',
       companyId: owner.id,
-      region: 'Riyadh-Central',
-      area: 'Riyadh',
+      region: options.region ?? 'Riyadh-Central',
+      area: REGION_AREAS[options.region ?? 'Riyadh-Central'][0]!,
       orderDate: options.orderDate ?? '2026-11-20',
       status,
       deliveryStatus,

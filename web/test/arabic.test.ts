@@ -268,6 +268,8 @@ describe('portal in Arabic (Chromium, browser language ar-SA)', () => {
     await expectArabicScreen(page, dataWords());
 
     await world.seed('PENDING_CREDIT', { clientName: 'Al Shifa Pharmacy' });
+    await world.seed('PENDING_CREDIT', { clientName: 'Al Shifa Pharmacy', region: 'Western Region' });
+    await world.seed('PENDING_CREDIT', { clientName: 'Al Shifa Pharmacy', region: 'Eastern Region' });
     await signInWithForm(portal, page, PEOPLE.credit.email);
     // The dashboard behind the dialogs lists the clients of the earlier tests.
     const clients = dataWords('Al Shifa Pharmacy', 'Al Noor Pharmacy', 'Dar Al Dawa', 'Riyadh Care');
@@ -283,6 +285,16 @@ describe('portal in Arabic (Chromium, browser language ar-SA)', () => {
     await page.goto(portal.url('/reports?period=90'));
     await visible(page.getByRole('heading', { name: 'الطلبات حسب الحالة' }));
     await expectArabicScreen(page, clients);
+    // The regions' series in Arabic order (not by their English names).
+    await page.getByText('المنطقة', { exact: true }).click();
+    await page.getByText('عرض الأرقام').click();
+    const overTime = page
+      .getByRole('table')
+      .filter({ has: page.getByRole('columnheader', { name: 'المنطقة الغربية' }) });
+    const regions = (await overTime.getByRole('columnheader').allTextContents()).filter((h) =>
+      h.startsWith('المنطقة '),
+    );
+    expect(regions).toEqual(['المنطقة الشرقية', 'المنطقة الغربية', 'المنطقة الوسطى (الرياض)']);
 
     await portal.createUser({ name: 'Abdullah Rashid', email: 'abdullah@tawreed.example.sa', role: 'ADMIN' });
     await signInWithForm(portal, page, 'abdullah@tawreed.example.sa');

@@ -177,17 +177,18 @@ function ReportView({ report, busy }: { report: Report; busy: boolean }) {
           calendar: 'gregory',
         }).format(date);
   };
-  const seriesNames = [
-    ...new Set(report.series.map((row) => (seriesBy === 'company' ? row.medicalCompany : row.region))),
-  ].sort();
+  const seriesOf = (row: (typeof report.series)[number]) =>
+    seriesBy === 'company' ? row.medicalCompany : row.region;
+  const seriesLabel = (name: string) => (seriesBy === 'region' ? placeLabel(name) : name);
+  // In the reader's order: Arabic region names sort as Arabic, not by their English keys.
+  const seriesNames = [...new Set(report.series.map(seriesOf))].sort((a, b) =>
+    seriesLabel(a).localeCompare(seriesLabel(b), locale.intl),
+  );
   const series = seriesNames.map((name) => ({
-    name: seriesBy === 'region' ? placeLabel(name) : name,
+    name: seriesLabel(name),
     values: report.buckets.map((bucket) =>
       report.series
-        .filter(
-          (row) =>
-            row.bucket === bucket && (seriesBy === 'company' ? row.medicalCompany : row.region) === name,
-        )
+        .filter((row) => row.bucket === bucket && seriesOf(row) === name)
         .reduce((sum, row) => sum + Number(row.valueSAR), 0),
     ),
   }));
