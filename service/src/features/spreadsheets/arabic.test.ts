@@ -47,6 +47,8 @@ describe('spreadsheets in Arabic', () => {
     expect(headings).toContain('الإجمالي (ريال سعودي)');
     expect(sheet.views[0]).toMatchObject({ rightToLeft: true });
     const row = sheet.getRow(2);
+    expect(row.getCell(6).value).toBe('المنطقة الوسطى (الرياض)');
+    expect(row.getCell(7).value).toBe('الرياض');
     expect(row.getCell(9).value).toBe('بانتظار مراجعة المبيعات والتحصيل');
     expect(row.getCell(10).value).toBe('لم يُسلَّم');
     expect(row.getCell(11).value).toBe(1234.5);
@@ -57,6 +59,7 @@ describe('spreadsheets in Arabic', () => {
     const text = (await collect(createOrdersExport('csv', source([ROW]), 'ar'))).toString('utf8');
     const [heading, line] = text.replace(/^\uFEFF/, '').split('\r\n');
     expect(heading).toMatch(/^رقم الطلب,المرجع الخارجي,اسم العميل,/);
+    expect(line).toContain(',Wasama,المنطقة الوسطى (الرياض),الرياض,2025-03-14,');
     expect(line).toContain(',بانتظار مراجعة المبيعات والتحصيل,لم يُسلَّم,1234.50,3,');
   });
 

@@ -6,7 +6,7 @@
  */
 import { PassThrough } from 'node:stream';
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
-import { type Lang, TIME_ZONE } from '@tawreed/domain';
+import { type Lang, localizeLabel, TIME_ZONE } from '@tawreed/domain';
 import ExcelJS from 'exceljs';
 import { csvLine } from './csv.js';
 import {
@@ -112,9 +112,13 @@ export function neutraliseFormula(text: string): string {
 
 const safe = (value: string | null): string => (value ? neutraliseFormula(value) : '');
 
-/** The columns both formats write as neutralised text: who and where the order is for. */
-function identityCells(row: ExportOrderRow): string[] {
-  const { id, externalRef, clientName, clientAccountNo, medicalCompany, region, area } = row;
+/**
+ * The columns both formats write as neutralised text: who and where the order is for (the
+ * region and area named in `lang`, as the portal names them).
+ */
+function identityCells(row: ExportOrderRow, lang: Lang): string[] {
+  const { id, externalRef, clientName, clientAccountNo, medicalCompany } = row;
+  const [region, area] = [row.region, row.area].map((place) => localizeLabel(place, lang));
   return [id, externalRef, clientName, clientAccountNo, medicalCompany, region, area].map(safe);
 }
 
@@ -124,7 +128,7 @@ function identityCells(row: ExportOrderRow): string[] {
  */
 function xlsxCells(row: ExportOrderRow, lang: Lang): Array<string | number | Date | null> {
   return [
-    ...identityCells(row),
+    ...identityCells(row, lang),
     calendarCellDate(row.orderDate),
     safe(statusLabel(row.status, lang)),
     safe(deliveryLabel(row.deliveryStatus, lang)),
@@ -138,7 +142,7 @@ function xlsxCells(row: ExportOrderRow, lang: Lang): Array<string | number | Dat
 /** One order as the CSV line's fields: the exact decimal total, times in ISO 8601 UTC. */
 function csvCells(row: ExportOrderRow, lang: Lang): string[] {
   return [
-    ...identityCells(row),
+    ...identityCells(row, lang),
     safe(row.orderDate),
     safe(statusLabel(row.status, lang)),
     safe(deliveryLabel(row.deliveryStatus, lang)),
