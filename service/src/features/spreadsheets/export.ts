@@ -117,9 +117,9 @@ const safe = (value: string | null): string => (value ? neutraliseFormula(value)
  * region and area named in `lang`, as the portal names them).
  */
 function identityCells(row: ExportOrderRow, lang: Lang): string[] {
-  const { id, externalRef, clientName, clientAccountNo, medicalCompany } = row;
-  const [region, area] = [row.region, row.area].map((place) => localizeLabel(place, lang));
-  return [id, externalRef, clientName, clientAccountNo, medicalCompany, region, area].map(safe);
+  const { id, externalRef, clientName, clientAccountNo, medicalCompany, region, area } = row;
+  const place = (name: string) => localizeLabel(name, lang);
+  return [id, externalRef, clientName, clientAccountNo, medicalCompany, place(region), place(area)].map(safe);
 }
 
 /**
