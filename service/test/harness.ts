@@ -285,3 +285,33 @@ export async function startTestServer(
   };
   return { server, t };
 }
+
+/**
+ * Two service instances over one fresh PostgreSQL database (multi-instance tests); `close`
+ * stops both and drops the database.
+ */
+export async function startTwoInstances(config: Partial<Config> = {}) {
+  const database = await createFreshDatabase();
+  const shared = { DATABASE_URL: database.connectionString!, ...config };
+  const a = await startTestServer({ database, config: shared });
+  const b = await startTestServer({ database, config: shared });
+  return {
+    database,
+    a,
+    b,
+    async close() {
+      await a.server.close();
+      await b.server.close();
+      await database.close();
+    },
+  };
+}
+
+/** Waits until `condition` holds (checked every 20 ms), for what crosses processes or instances. */
+export async function until(condition: () => boolean | Promise<boolean>, what: string, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

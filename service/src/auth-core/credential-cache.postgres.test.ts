@@ -1,22 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { createFreshDatabase, createUser, startTestServer } from '../../test/harness.js';
+import { createUser, startTwoInstances, until } from '../../test/harness.js';
 import { api, apiToken } from '../../test/live.js';
-
-/** Polls until `check` holds, for what crosses instances through LISTEN/NOTIFY. */
-async function eventually(check: () => Promise<boolean>, what: string, timeoutMs = 3000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('two instances on one PostgreSQL', () => {
   it('a token remembered by one instance stops working there once the other revokes its account', async () => {
-    const database = await createFreshDatabase();
-    const config = { DATABASE_URL: database.connectionString! };
-    const a = await startTestServer({ database, config });
-    const b = await startTestServer({ database, config });
+    const instances = await startTwoInstances();
+    const { a, b } = instances;
     try {
       const adminUser = await createUser(a.t, { role: 'ADMIN' });
       const adminToken = await apiToken(a.server, adminUser.email, adminUser.password);
@@ -29,7 +18,7 @@ describe('two instances on one PostgreSQL', () => {
         role: 'ADMIN',
       });
       expect(promoted.status).toBe(200);
-      await eventually(
+      await until(
         async () => (await api(b.server, token, 'GET', '/api/accounts')).status === 200,
         'the new role on instance b',
       );
@@ -38,15 +27,13 @@ describe('two instances on one PostgreSQL', () => {
       await api(a.server, adminToken, 'PUT', `/api/accounts/${user.id}/role`, { role: 'CREDIT_TEAM' });
       const disabled = await api(a.server, adminToken, 'POST', `/api/accounts/${user.id}/deactivate`);
       expect(disabled.status).toBe(200);
-      await eventually(
+      await until(
         async () => (await api(b.server, token, 'GET', '/api/orders')).status === 401,
         'the revocation on instance b',
       );
       expect((await api(a.server, token, 'GET', '/api/orders')).status).toBe(401);
     } finally {
-      await a.t.close();
-      await b.t.close();
-      await database.close();
+      await instances.close();
     }
   });
 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createFreshDatabase } from '../../test/harness.js';
+import { createFreshDatabase, until } from '../../test/harness.js';
 import { createCredentialCache } from '../auth-core/credential-cache.js';
 import type { Database } from '../db/client.js';
 import { createLogger } from '../logger.js';
@@ -10,14 +10,6 @@ beforeAll(async () => {
   database = await createFreshDatabase();
 });
 afterAll(() => database.close());
-
-const until = async (condition: () => boolean, what: string, timeoutMs = 10_000) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
 
 const credential = {
   user: {

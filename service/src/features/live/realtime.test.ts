@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  createFreshDatabase,
   createUser,
   describeOnPostgres,
   type SeedUser,
   seedOrder,
   startTestServer,
+  startTwoInstances,
 } from '../../../test/harness.js';
 import { api, apiToken, LiveSocket, sessionCookie, wsUrl } from '../../../test/live.js';
 import type { RunningServer } from '../../server.js';
@@ -274,10 +274,8 @@ describe('notifications', () => {
 
 describeOnPostgres('two instances on one PostgreSQL', () => {
   it('a client of instance B receives order:updated within a second of an approval made through instance A', async () => {
-    const database = await createFreshDatabase();
-    const config = { DATABASE_URL: database.connectionString! };
-    const a = await startTestServer({ database, config });
-    const b = await startTestServer({ database, config });
+    const instances = await startTwoInstances();
+    const { a, b } = instances;
     try {
       const owner = await createUser(a.t, { role: 'MEDICAL_COMPANY', companyName: 'Wasama' });
       const credit = await createUser(a.t, { role: 'CREDIT_TEAM' });
@@ -308,9 +306,7 @@ describeOnPostgres('two instances on one PostgreSQL', () => {
       expect(statuses.users.find((u) => u.id === owner.id)?.isOnline).toBe(true);
       ownerOnB.close();
     } finally {
-      await a.server.close();
-      await b.server.close();
-      await database.close();
+      await instances.close();
     }
   });
 });

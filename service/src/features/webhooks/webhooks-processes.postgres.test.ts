@@ -1,20 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderBody } from '../../../test/fixtures.js';
-import { createFreshDatabase, createUser, startTestServer } from '../../../test/harness.js';
+import { createUser, startTwoInstances, until } from '../../../test/harness.js';
 import { api, apiToken } from '../../../test/live.js';
 import { ServiceProcess } from '../../../test/service-process.js';
 import { type Received, WebhookReceiver } from '../../../test/webhook-receiver.js';
 import type { ServiceEvent } from '../../events/types.js';
 import { inTransaction } from '../orders/service.js';
-
-const until = async (condition: () => boolean, timeoutMs: number, what: string) => {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-};
 
 /** Per order, the versions as received must only go up (commit order per order). */
 function expectInOrderPerOrder(received: Received[]) {
@@ -29,14 +21,8 @@ function expectInOrderPerOrder(received: Received[]) {
 
 describe('two instances on one PostgreSQL', () => {
   it('deliver 1,000 events with 0 duplicates and 0 losses, in order per order', async () => {
-    const database = await createFreshDatabase();
-    const config = {
-      DATABASE_URL: database.connectionString!,
-      WEBHOOK_ALLOW_PRIVATE: true,
-      WEBHOOK_POLL_MS: 50,
-    };
-    const a = await startTestServer({ database, config });
-    const b = await startTestServer({ database, config });
+    const instances = await startTwoInstances({ WEBHOOK_ALLOW_PRIVATE: true, WEBHOOK_POLL_MS: 50 });
+    const { a, b } = instances;
     const receiver = await WebhookReceiver.start();
     try {
       const owner = await createUser(a.t, { role: 'MEDICAL_COMPANY', companyName: 'Wasama' });
@@ -72,7 +58,7 @@ describe('two instances on one PostgreSQL', () => {
           }
         }),
       );
-      await until(() => new Set(receiver.received.map((r) => r.id)).size >= 1000, 45_000, '1,000 events');
+      await until(() => new Set(receiver.received.map((r) => r.id)).size >= 1000, '1,000 events', 45_000);
       await new Promise((resolve) => setTimeout(resolve, 500)); // anything sent twice would arrive now
       const got = receiver.verified(secret);
       expect(got).toHaveLength(1000);
@@ -80,9 +66,7 @@ describe('two instances on one PostgreSQL', () => {
       expectInOrderPerOrder(got);
     } finally {
       await receiver.close();
-      await a.server.close();
-      await b.server.close();
-      await database.close();
+      await instances.close();
     }
   }, 90_000);
 });
@@ -128,13 +112,13 @@ describe('the service killed (SIGKILL) mid-delivery, then restarted', () => {
       created.push(((await order.json()) as { id: string }).id);
     }
     // Killed while receipts are in flight (the receiver answers after 150 ms).
-    await until(() => receiver.received.length >= 3, 20_000, 'the first deliveries');
+    await until(() => receiver.received.length >= 3, 'the first deliveries', 20_000);
     await service.kill('SIGKILL');
     const beforeRestart = new Set(receiver.received.map((r) => r.payload.data.orderId));
     expect(beforeRestart.size).toBeLessThan(created.length);
     await service.restart();
     const delivered = () => new Set(receiver.received.map((r) => r.payload.data.orderId as string));
-    await until(() => created.every((id) => delivered().has(id)), 30_000, 'every order.created');
+    await until(() => created.every((id) => delivered().has(id)), 'every order.created', 30_000);
     const got = receiver.verified(secret);
     expect(got.every((r) => r.payload.type === 'order.created')).toBe(true);
     // At least once: an attempt cut by the kill may arrive twice, with the same webhook-id.
