@@ -5,7 +5,7 @@
  */
 import { type ApprovalStage, approvalStageMask, type OrderStatus } from '@tawreed/domain';
 import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client.js';
+import { type Database, type DbOrTx, queryPreparedRows, queryRows } from '../../db/client.js';
 import {
   approvalDayCounts,
   orderApprovalDays,
@@ -243,12 +243,15 @@ export function totalFromCounters(
 }
 
 /** Several totals from the counters (`totalFromCounters`, `approvedFromCounters`) in one statement. */
-export async function readCounters(db: DbOrTx, totals: SQL[]): Promise<number[]> {
+export async function readCounters(
+  database: Pick<Database, 'db' | 'pool'>,
+  totals: SQL[],
+): Promise<number[]> {
   if (!totals.length) return [];
   const columns = sql.join(
     totals.map((total, index) => sql`${total} as ${sql.identifier(`n${index}`)}`),
     sql`, `,
   );
-  const [row] = await queryRows<Record<string, number>>(db, sql`select ${columns}`);
+  const [row] = await queryPreparedRows<Record<string, number>>(database, sql`select ${columns}`);
   return totals.map((_, index) => Number(row?.[`n${index}`] ?? 0));
 }

@@ -51,7 +51,7 @@ export async function countListed(
   cap?: number,
 ): Promise<number> {
   const total = counterTotal(deps, caller, filters);
-  if (total) return (await repo.readCounters(deps.db, [total]))[0] ?? 0;
+  if (total) return (await repo.readCounters(deps.database, [total]))[0] ?? 0;
   return repo.countOrders(deps.db, query ?? (await callerQuery(deps, caller, filters)), cap);
 }
 
@@ -66,7 +66,7 @@ export async function countListedMany(
 ): Promise<number[]> {
   const totals = filtersList.map((filters) => counterTotal(deps, caller, filters));
   const fromCounters = await repo.readCounters(
-    deps.db,
+    deps.database,
     totals.filter((total): total is SQL => total !== null),
   );
   let next = 0;

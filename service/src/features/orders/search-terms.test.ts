@@ -45,6 +45,19 @@ describe('the search-terms dictionary held in memory', () => {
     );
     expect(await searchTerms(t.deps.db).matching('a', 1)).toBeNull();
   });
+
+  it('names each matching term once, wherever in it the word falls, and never across two terms', async () => {
+    await t.deps.db.execute(sql`insert into order_search_terms (term)
+      values ('Ana Banana'), ('ANA-1'), ('Hanan'), ('Pharmacy Ab'), ('Cd Pharmacy'), ('Saba'), ('na')`);
+    const dictionary = searchTerms(t.deps.db);
+    expect((await dictionary.matching('ana', 10))?.sort()).toEqual(['ANA-1', 'Ana Banana', 'Hanan']);
+    // At the very end of one term and the very start of the next: each found on its own.
+    expect((await dictionary.matching('ab', 10))?.sort()).toEqual(['Pharmacy Ab', 'Saba']);
+    expect((await dictionary.matching('cd', 10))?.sort()).toEqual(['Cd Pharmacy']);
+    expect(await dictionary.matching('abcd', 10)).toEqual([]);
+    expect(await dictionary.matching('na', 10)).toEqual(expect.arrayContaining(['na', 'Hanan', 'ANA-1']));
+    expect(await dictionary.matching('na', 2)).toBeNull();
+  });
 });
 
 describe('a search too broad for the dictionary (more than 2,000 matching terms)', () => {
