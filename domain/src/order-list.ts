@@ -18,10 +18,15 @@ export function readList<T extends string>(
   values: readonly T[],
   normalise: (item: string) => string = (item) => item,
 ): { items: T[]; unknown: string[] } {
-  const items = text
-    .split(',')
-    .map((item) => normalise(item.trim()))
-    .filter(Boolean);
+  // Each item once: a repeated one means nothing more (and would make another SQL shape).
+  const items = [
+    ...new Set(
+      text
+        .split(',')
+        .map((item) => normalise(item.trim()))
+        .filter(Boolean),
+    ),
+  ];
   const unknown = items.filter((item) => !(values as readonly string[]).includes(item));
   return { items: items as T[], unknown };
 }

@@ -153,12 +153,17 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 
+/** A named statement the server does not have, or has twice: what a transaction-mode pooler causes. */
+const PREPARED_STATEMENT_LOST = new Set(['26000', '42P05']);
+
 /**
  * Raw SQL that runs on nearly every request and reads only a few rows (the counters behind the
- * dashboard cards and the list totals). On PostgreSQL it is a named prepared statement, planned
- * once per connection rather than on every call: planning was three quarters of its time. The
- * name is the text's hash, so one text is always one statement, and the shapes are few. On PGlite
- * it runs as `queryRows` does. Rows come back with the driver's own parsers: select numbers and text.
+ * dashboard cards and the list totals). On PostgreSQL it is a named prepared statement: each
+ * connection parses it once, and after five runs keeps one generic plan, where an unnamed
+ * statement is parsed and planned on every call (three quarters of its time). The name is the
+ * text's hash, so one text is always one statement; callers keep the texts few (no text that
+ * varies with a list's length). Should a pooler lose the statement, it runs unnamed. On PGlite it
+ * runs as `queryRows` does. Rows come back with the driver's own parsers: select integers and text.
  */
 export async function queryPreparedRows<T>(
   database: Pick<Database, 'db' | 'pool'>,
@@ -167,8 +172,12 @@ export async function queryPreparedRows<T>(
   if (!database.pool) return queryRows<T>(database.db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
   const name = `tawreed_${createHash('sha1').update(text).digest('base64url')}`;
-  const result = await database.pool.query({ name, text, values: params });
-  return result.rows as T[];
+  try {
+    return (await database.pool.query({ name, text, values: params })).rows as T[];
+  } catch (err) {
+    if (!PREPARED_STATEMENT_LOST.has((err as { code?: string }).code ?? '')) throw err;
+    return (await database.pool.query({ text, values: params })).rows as T[];
+  }
 }
 
 /** The row `id` of `table` when it belongs to `userId` (its `user_id`); undefined otherwise. */

@@ -129,7 +129,7 @@ export function approvedFromCounters(companies: string[] | null, approvals: Appr
   const conditions = [
     eq(approvalDayCounts.day, approvals.day),
     sql`(${approvalDayCounts.stages} & ${mask}) <> 0`,
-    companies ? inArray(approvalDayCounts.medicalCompany, companies) : undefined,
+    companies ? sql`${approvalDayCounts.medicalCompany} = any(${sql.param(companies)}::text[])` : undefined,
   ];
   return sql`(select coalesce(sum(${approvalDayCounts.count}), 0)::int from ${approvalDayCounts} where ${and(...conditions)})`;
 }
@@ -236,8 +236,9 @@ export function totalFromCounters(
 ): SQL {
   const conditions: SQL[] = [];
   if (ownerId) conditions.push(eq(orderCounts.ownerId, ownerId));
-  if (companies) conditions.push(inArray(orderCounts.medicalCompany, companies));
-  if (statuses) conditions.push(inArray(orderCounts.status, statuses));
+  // Arrays, not `in (...)`: one SQL text whatever the lists' lengths (a prepared statement each).
+  if (companies) conditions.push(sql`${orderCounts.medicalCompany} = any(${sql.param(companies)}::text[])`);
+  if (statuses) conditions.push(sql`${orderCounts.status} = any(${sql.param(statuses)}::text[])`);
   const where = conditions.length ? sql` where ${and(...conditions)}` : sql``;
   return sql`(select coalesce(sum(${orderCounts.count}), 0)::int from ${orderCounts}${where})`;
 }

@@ -1,3 +1,5 @@
+import type { OrderStatus } from '@tawreed/domain';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createTestApp,
@@ -9,6 +11,7 @@ import {
   type TestClient,
 } from '../../../test/harness.js';
 import { seedItem, seedLot, seedWarehouse } from '../../../test/inventory.js';
+import { totalFromCounters } from './list-query.js';
 
 // The exact-count limit lowered to 5 so "past the cap" takes 13 orders, not 10,001.
 const CAP = 5;
@@ -84,6 +87,19 @@ describe('list totals past the exact-count limit (SEARCH_EXACT_TOTAL_LIMIT)', ()
       totalIsEstimate: false,
     });
     expect(await list('pageSize=5')).toMatchObject({ total: 16, totalIsEstimate: false });
+  });
+
+  it('a status named twice counts once, and any number of statuses reads the counters with one statement', async () => {
+    const once = await list('status=PENDING_CREDIT,PRINTED&pageSize=5');
+    expect(once).toMatchObject({ total: 16, totalIsEstimate: false });
+    expect(await list('status=PENDING_CREDIT,PENDING_CREDIT,PRINTED,PRINTED&pageSize=5')).toMatchObject({
+      total: 16,
+    });
+    // The counters are read by a statement prepared per text (PostgreSQL): the text must not
+    // change with the length of a list a caller sends, or each length would add one.
+    const text = (statuses: OrderStatus[], companies: string[]) =>
+      new PgDialect({ casing: 'snake_case' }).sqlToQuery(totalFromCounters(companies, statuses)).sql;
+    expect(text(['PRINTED'], ['Wasama'])).toBe(text(['PENDING_CREDIT', 'PRINTED', 'REJECTED'], ['A', 'B']));
   });
 });
 

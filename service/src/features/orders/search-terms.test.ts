@@ -57,6 +57,10 @@ describe('the search-terms dictionary held in memory', () => {
     expect(await dictionary.matching('abcd', 10)).toEqual([]);
     expect(await dictionary.matching('na', 10)).toEqual(expect.arrayContaining(['na', 'Hanan', 'ANA-1']));
     expect(await dictionary.matching('na', 2)).toBeNull();
+    // The empty word is in every term; a NUL is in none (PostgreSQL text cannot hold one).
+    expect(await dictionary.matching('', 100_000)).toEqual(expect.arrayContaining(['na', 'Saba', 'Hanan']));
+    expect(await dictionary.matching('', 2)).toBeNull();
+    expect(await dictionary.matching('ab\u0000cd', 10)).toEqual([]);
   });
 });
 

@@ -33,6 +33,9 @@ class TermDictionary {
   async matching(q: string, limit: number): Promise<string[] | null> {
     await this.catchUp();
     const needle = q.toLowerCase();
+    // Every term holds the empty word; none holds a NUL (PostgreSQL text cannot).
+    if (!needle) return this.terms.length > limit ? null : [...this.terms];
+    if (needle.includes('\0')) return [];
     const found: string[] = [];
     for (let at = this.haystack.indexOf(needle); at >= 0; ) {
       const index = this.termAt(at);
