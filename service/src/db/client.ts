@@ -155,6 +155,8 @@ const dialect = new PgDialect({ casing: 'snake_case' });
 
 /** A named statement the server does not have, or has twice: what a transaction-mode pooler causes. */
 const PREPARED_STATEMENT_LOST = new Set(['26000', '42P05']);
+/** Pools whose server lost a named statement once: from then on their statements run unnamed. */
+const unnamedOnly = new WeakSet<pg.Pool>();
 
 /**
  * Raw SQL that runs on nearly every request and reads only a few rows (the counters behind the
@@ -162,21 +164,25 @@ const PREPARED_STATEMENT_LOST = new Set(['26000', '42P05']);
  * connection parses it once, and after five runs keeps one generic plan, where an unnamed
  * statement is parsed and planned on every call (three quarters of its time). The name is the
  * text's hash, so one text is always one statement; callers keep the texts few (no text that
- * varies with a list's length). Should a pooler lose the statement, it runs unnamed. On PGlite it
+ * varies with a list's length). Should the server lose a statement (a pooler in transaction mode),
+that call and every later one on the pool run unnamed. On PGlite it
  * runs as `queryRows` does. Rows come back with the driver's own parsers: select integers and text.
  */
 export async function queryPreparedRows<T>(
   database: Pick<Database, 'db' | 'pool'>,
   query: SQL,
 ): Promise<T[]> {
-  if (!database.pool) return queryRows<T>(database.db, query);
+  const { pool } = database;
+  if (!pool) return queryRows<T>(database.db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
+  if (unnamedOnly.has(pool)) return (await pool.query({ text, values: params })).rows as T[];
   const name = `tawreed_${createHash('sha1').update(text).digest('base64url')}`;
   try {
-    return (await database.pool.query({ name, text, values: params })).rows as T[];
+    return (await pool.query({ name, text, values: params })).rows as T[];
   } catch (err) {
     if (!PREPARED_STATEMENT_LOST.has((err as { code?: string }).code ?? '')) throw err;
-    return (await database.pool.query({ text, values: params })).rows as T[];
+    unnamedOnly.add(pool);
+    return (await pool.query({ text, values: params })).rows as T[];
   }
 }
 

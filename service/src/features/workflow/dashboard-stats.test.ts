@@ -4,6 +4,7 @@ import type { Json } from '../../../test/harness.js';
 import {
   createTestApp,
   createUser,
+  describeOnPostgres,
   type SeedUser,
   seedOrder,
   signedIn,
@@ -242,5 +243,25 @@ describe('GET /api/orders/dashboard/stats', () => {
   it('needs a signed-in caller', async () => {
     const res = await new TestClient(t).get('/api/orders/dashboard/stats');
     expect(res.status).toBe(401);
+  });
+});
+
+describeOnPostgres('the counters behind the cards, when the server loses their prepared statements', () => {
+  it('answers the same counts, then and after (a pooler in transaction mode drops them)', async () => {
+    const before = await stats(clients.credit);
+    const pool = t.database.pool;
+    if (!pool) throw new Error('PostgreSQL expected');
+    const connections = await Promise.all(Array.from({ length: pool.totalCount }, () => pool.connect()));
+    try {
+      for (const connection of connections) await connection.query('deallocate all');
+    } finally {
+      for (const connection of connections) connection.release();
+    }
+    expect(await stats(clients.credit)).toEqual(before);
+    await seedOrder(t, seedUsers.wasama, { status: 'REJECTED' });
+    expect(await stats(clients.credit)).toMatchObject({
+      totalOrders: Number(before.totalOrders) + 1,
+      rejected: Number(before.rejected) + 1,
+    });
   });
 });
