@@ -164,9 +164,9 @@ const unnamedOnly = new WeakSet<pg.Pool>();
  * connection parses it once, and after five runs keeps one generic plan, where an unnamed
  * statement is parsed and planned on every call (three quarters of its time). The name is the
  * text's hash, so one text is always one statement; callers keep the texts few (no text that
- * varies with a list's length). Should the server lose a statement (a pooler in transaction mode),
-that call and every later one on the pool run unnamed. On PGlite it
- * runs as `queryRows` does. Rows come back with the driver's own parsers: select integers and text.
+ * varies with a list's length). Should the server lose a statement (a pooler in transaction
+ * mode), that call and every later one on the pool run unnamed. On PGlite it runs as `queryRows`
+ * does. Rows come back with the driver's own parsers: select integers and text.
  */
 export async function queryPreparedRows<T>(
   database: Pick<Database, 'db' | 'pool'>,
@@ -175,14 +175,15 @@ export async function queryPreparedRows<T>(
   const { pool } = database;
   if (!pool) return queryRows<T>(database.db, query);
   const { sql: text, params } = dialect.sqlToQuery(query);
-  if (unnamedOnly.has(pool)) return (await pool.query({ text, values: params })).rows as T[];
+  const unnamed = async () => (await pool.query({ text, values: params })).rows as T[];
+  if (unnamedOnly.has(pool)) return unnamed();
   const name = `tawreed_${createHash('sha1').update(text).digest('base64url')}`;
   try {
     return (await pool.query({ name, text, values: params })).rows as T[];
   } catch (err) {
     if (!PREPARED_STATEMENT_LOST.has((err as { code?: string }).code ?? '')) throw err;
     unnamedOnly.add(pool);
-    return (await pool.query({ text, values: params })).rows as T[];
+    return unnamed();
   }
 }
 

@@ -5,6 +5,7 @@
  */
 import { type ApprovalStage, approvalStageMask, type OrderStatus } from '@tawreed/domain';
 import { and, asc, desc, eq, gte, inArray, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { type Database, type DbOrTx, queryPreparedRows, queryRows } from '../../db/client.js';
 import {
   approvalDayCounts,
@@ -23,6 +24,13 @@ export interface OrderScope {
 }
 
 const UUID_PREFIX = /^[0-9a-f-]{1,36}$/i;
+
+/**
+ * `column` equals one of `values`, as one array parameter: the SQL text is the same whatever the
+ * list's length (unlike `in (...)`), which a prepared statement needs, and a long list stays one value.
+ */
+const anyOf = (column: PgColumn, values: readonly string[]) =>
+  sql`${column} = any(${sql.param(values)}::text[])`;
 
 function escapeLike(text: string) {
   return text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
@@ -79,10 +87,7 @@ async function searchArms(db: DbOrTx, q: string): Promise<{ arms: SQL[]; indexed
   }
   const arms: SQL[] = [];
   if (terms.length) {
-    arms.push(
-      sql`${orders.clientName} = any(${sql.param(terms)}::text[])`,
-      sql`${orders.clientAccountNo} = any(${sql.param(terms)}::text[])`,
-    );
+    arms.push(anyOf(orders.clientName, terms), anyOf(orders.clientAccountNo, terms));
   }
   const word = distinctiveWord(q);
   if (word.length >= 3 && word.length < q.length) {
@@ -129,7 +134,7 @@ export function approvedFromCounters(companies: string[] | null, approvals: Appr
   const conditions = [
     eq(approvalDayCounts.day, approvals.day),
     sql`(${approvalDayCounts.stages} & ${mask}) <> 0`,
-    companies ? sql`${approvalDayCounts.medicalCompany} = any(${sql.param(companies)}::text[])` : undefined,
+    companies ? anyOf(approvalDayCounts.medicalCompany, companies) : undefined,
   ];
   return sql`(select coalesce(sum(${approvalDayCounts.count}), 0)::int from ${approvalDayCounts} where ${and(...conditions)})`;
 }
@@ -236,9 +241,8 @@ export function totalFromCounters(
 ): SQL {
   const conditions: SQL[] = [];
   if (ownerId) conditions.push(eq(orderCounts.ownerId, ownerId));
-  // Arrays, not `in (...)`: one SQL text whatever the lists' lengths (a prepared statement each).
-  if (companies) conditions.push(sql`${orderCounts.medicalCompany} = any(${sql.param(companies)}::text[])`);
-  if (statuses) conditions.push(sql`${orderCounts.status} = any(${sql.param(statuses)}::text[])`);
+  if (companies) conditions.push(anyOf(orderCounts.medicalCompany, companies));
+  if (statuses) conditions.push(anyOf(orderCounts.status, statuses));
   const where = conditions.length ? sql` where ${and(...conditions)}` : sql``;
   return sql`(select coalesce(sum(${orderCounts.count}), 0)::int from ${orderCounts}${where})`;
 }
