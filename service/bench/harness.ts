@@ -112,7 +112,8 @@ export async function startService(target: BenchTarget, port: number): Promise<S
   child.once('exit', () => {
     exited = true;
   });
-  for (let i = 0; i < 300; i++) {
+  // Up to a minute: a busy machine migrates, then warms the service up (http/warm-up.ts), slowly.
+  for (let i = 0; i < 600; i++) {
     // A service that exited (its port taken, say) must not pass for whatever answers there.
     if (exited) throw new Error(`the service on port ${port} exited at start-up`);
     try {

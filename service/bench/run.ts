@@ -10,7 +10,7 @@
  *   pnpm bench --sections inventory     # 100,000 lots: reserving, stock lists, recall (PostgreSQL)
  *   pnpm bench --sections export --export-all   # also export every order
  *   BENCH_DATABASE_URL=postgres://...   # which server database to use (created if missing)
- *   BENCH_PORT=3911                     # first of the three ports the bench's services listen on
+ *   BENCH_PORT=3911                     # first of the four ports the bench's services listen on
  *   pnpm bench --growth                 # each figure at 10k, 100k and 1M orders (see growth.ts)
  */
 import { tmpdir } from 'node:os';
@@ -59,6 +59,7 @@ const DATA_DIR = path.join(tmpdir(), `tawreed-bench-${ORDERS}`);
 const bench: BenchTarget = { kind: target, url: BENCH_URL, dataDir: DATA_DIR, orders: ORDERS };
 const prepareDatabase = () => prepare(bench);
 const startService = (port: number) => start(bench, port);
+type Accounts = Awaited<ReturnType<typeof prepareDatabase>>;
 const plainSql = <T>(work: (client: pg.Client) => Promise<T>) => plain(bench, work);
 
 // ---- sections ----
@@ -149,12 +150,38 @@ async function benchList(service: Service, staffToken: string, companyToken: str
   }
 }
 
-async function benchStats(service: Service, tokens: Record<string, string>) {
-  say('\n## Dashboard stats (p50 / p95)');
-  say('| caller | API p50 | API p95 | naive five counts p50 | p95 |');
-  say('|---|---|---|---|---|');
-  for (const [label, token] of Object.entries(tokens)) {
-    const api = await timeMany(SAMPLES, () => get(service, token, '/api/orders/dashboard/stats'));
+/** Times `rounds` rounds of one request per caller, in turn; answers each caller's timing. */
+async function statsRounds(service: Service, tokens: string[], rounds: number) {
+  const times = tokens.map(() => [] as number[]);
+  for (let round = 0; round < rounds; round++) {
+    for (const [index, token] of tokens.entries()) {
+      const started = performance.now();
+      await get(service, token, '/api/orders/dashboard/stats');
+      times[index]!.push(performance.now() - started);
+    }
+  }
+  return times.map((values) => ({ p50: percentile(values, 50), p95: percentile(values, 95) }));
+}
+
+/**
+ * Dashboard stats on a fresh service: cold (each caller's first 500 requests, the callers in
+ * turn, nothing requested before but signing in) and warm (500 more each after 3,000 in all).
+ */
+async function benchStats(accounts: Accounts) {
+  say('\n## Dashboard stats (p50 / p95): a fresh service, cold (first 500 requests) and warm (after 3,000)');
+  const fresh = await startService(PORT + 3);
+  try {
+    const callers: Array<[string, string]> = [
+      ['credit team', accounts.staff.CREDIT_TEAM.email],
+      ['credit review', accounts.staff.HIGHER_AUTHORITY.email],
+      ['warehouse', accounts.staff.WAREHOUSE_MANAGER.email],
+      ['medical company', accounts.companyUsers[1]!.email],
+    ];
+    const tokens: string[] = [];
+    for (const [, email] of callers) tokens.push(await tokenFor(fresh, email));
+    const cold = await statsRounds(fresh, tokens, 500);
+    await statsRounds(fresh, tokens, Math.ceil((3000 - 500 * tokens.length) / tokens.length));
+    const warm = await statsRounds(fresh, tokens, 500);
     const plain = await plainSql((client) =>
       timeMany(10, () =>
         client.query(`select count(*) as total,
@@ -164,9 +191,15 @@ async function benchStats(service: Service, tokens: Record<string, string>) {
           count(*) filter (where status = 'ORDER_DELIVERED') as delivered from orders`),
       ),
     );
-    say(
-      `| ${label} | ${ms(api.p50)} | ${ms(api.p95)} | ${plain ? ms(plain.p50) : '-'} | ${plain ? ms(plain.p95) : '-'} |`,
-    );
+    say('| caller | cold p50 | cold p95 | warm p50 | warm p95 | naive five counts p50 | p95 |');
+    say('|---|---|---|---|---|---|---|');
+    for (const [index, [label]] of callers.entries()) {
+      say(
+        `| ${label} | ${ms(cold[index]!.p50)} | ${ms(cold[index]!.p95)} | ${ms(warm[index]!.p50)} | ${ms(warm[index]!.p95)} | ${plain ? ms(plain.p50) : '-'} | ${plain ? ms(plain.p95) : '-'} |`,
+      );
+    }
+  } finally {
+    await fresh.stop();
   }
 }
 
@@ -399,14 +432,7 @@ async function seededSections() {
     const warehouseToken = await tokenFor(service, accounts.staff.WAREHOUSE_MANAGER.email);
     const companyToken = await tokenFor(service, accounts.companyUsers[1]!.email);
     if (SECTIONS.has('list')) await benchList(service, staffToken, companyToken);
-    if (SECTIONS.has('stats')) {
-      await benchStats(service, {
-        'credit team': creditToken,
-        'credit review': staffToken,
-        warehouse: warehouseToken,
-        'medical company': companyToken,
-      });
-    }
+    if (SECTIONS.has('stats')) await benchStats(accounts);
     if (SECTIONS.has('transitions')) await benchTransitions(service, creditToken);
     if (SECTIONS.has('export')) await benchExport(accounts.staff.HIGHER_AUTHORITY.email);
     if (SECTIONS.has('realtime')) await benchRealtime(service, staffToken, creditToken);
