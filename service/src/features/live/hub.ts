@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Actor, canViewOrder, canViewStock, companyScope, type Lang } from '@tawreed/domain';
 import { and, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import { WebSocket, WebSocketServer } from 'ws';
+import { type WebSocket, WebSocketServer } from 'ws';
 import { toActor, toSessionUser } from '../../auth-core/credentials.js';
 import { apiTokens, orders, sessions } from '../../db/schema.js';
 import type { ServiceEvent } from '../../events/types.js';
@@ -13,49 +13,12 @@ import * as notificationsRepo from '../notifications/repository.js';
 import { toAttachmentDto, toHistoryDto } from '../orders/mapping.js';
 import * as ordersRepo from '../orders/repository.js';
 import { type ServerFrame, subscribeOrderFrame, unsubscribeOrderFrame } from './frames.js';
+import { type Encoded, encodeFrame as encode, writeFrames } from './wire.js';
 
 export const WS_PATH = '/ws';
 /** Client frames are tiny ({type, orderId}); anything bigger is refused by ws itself. */
 const MAX_FRAME_BYTES = 4096;
 const MAX_SUBSCRIPTIONS = 200;
-
-/** A server frame encoded once, however many sockets receive it. */
-interface Encoded {
-  /** The JSON text's bytes. */
-  payload: Buffer;
-  /** The same as one whole websocket text message (header and payload), as ws frames it. */
-  wire: Buffer;
-}
-
-const TEXT = { binary: false } as const;
-
-function encode(frame: ServerFrame): Encoded {
-  const payload = Buffer.from(JSON.stringify(frame));
-  // RFC 6455 §5.2, as a server sends it: FIN and the text opcode, no mask, then the length in
-  // 7 bits, or 126 and 16 bits, or 127 and 64 bits.
-  const length = payload.length;
-  const header = Buffer.alloc(length < 126 ? 2 : length < 65536 ? 4 : 10);
-  header[0] = 0x81;
-  if (length < 126) header[1] = length;
-  else if (length < 65536) {
-    header[1] = 126;
-    header.writeUInt16BE(length, 2);
-  } else {
-    header[1] = 127;
-    header.writeBigUInt64BE(BigInt(length), 2);
-  }
-  return { payload, wire: Buffer.concat([header, payload]) };
-}
-
-/**
- * What of ws's socket the fan-out reads: the connection and the sender's state and queue. ws
- * frames every message anew and writes its header and payload as a corked two-part write;
- * one buffer framed once per event saves each socket both.
- */
-interface WsInternals {
-  _socket?: { write(chunk: Buffer): boolean };
-  _sender?: { _state?: number; _queue?: unknown[] };
-}
 
 /** Who opened a socket, as the session middleware resolved them (the HTTP sign-in path). */
 export interface LiveCaller {
@@ -147,19 +110,8 @@ export function createRealtime(deps: Deps, options: RealtimeOptions = {}): Realt
   }
 
   function flush() {
-    for (const [client, messages] of pending) writeNow(client, messages);
+    for (const [client, messages] of pending) writeFrames(client.socket, messages);
     pending.clear();
-  }
-
-  function writeNow(client: LiveClient, messages: Encoded[]) {
-    const { socket } = client;
-    if (socket.readyState !== WebSocket.OPEN) return;
-    const { _socket: stream, _sender: sender } = socket as unknown as WsInternals;
-    // Nothing of ws's own waiting to go out (it queues only while compressing, which this server
-    // does not offer, or reading a Blob): the framed bytes go straight to the connection.
-    if (stream && sender?._state === 0 && sender._queue?.length === 0) {
-      stream.write(messages.length === 1 ? messages[0]!.wire : Buffer.concat(messages.map((m) => m.wire)));
-    } else for (const message of messages) socket.send(message.payload, TEXT);
   }
 
   function send(client: LiveClient, frame: ServerFrame) {
