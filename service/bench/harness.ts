@@ -112,14 +112,19 @@ export async function startService(target: BenchTarget, port: number): Promise<S
   child.once('exit', () => {
     exited = true;
   });
-  // Up to a minute: a busy machine migrates, then warms the service up (http/warm-up.ts), slowly.
-  for (let i = 0; i < 600; i++) {
+  // Up to three minutes: a busy machine migrates, then warms the service up (http/warm-up.ts), slowly.
+  let ready = false;
+  for (let i = 0; i < 1800 && !ready; i++) {
     // A service that exited (its port taken, say) must not pass for whatever answers there.
     if (exited) throw new Error(`the service on port ${port} exited at start-up`);
     try {
-      if ((await fetch(`${url}/readyz`)).ok) break;
+      ready = (await fetch(`${url}/readyz`)).ok;
     } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (!ready) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!ready) {
+    child.kill('SIGTERM');
+    throw new Error(`the service on port ${port} was not ready within three minutes`);
   }
   return {
     url,
