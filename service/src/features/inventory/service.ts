@@ -10,6 +10,7 @@ import {
   type ReturnInput,
   resolveReceipt,
   riyadhDate,
+  translate,
 } from '@tawreed/domain';
 import { sql } from 'drizzle-orm';
 import { toActor } from '../../auth-core/credentials.js';
@@ -244,8 +245,12 @@ export async function receiveInTx(
       { path: 'gs1', message: `The scanned GTIN ${gtin} is not ${item.itemCode}'s (${item.gtin})` },
     ]);
   }
-  if (!item && gtin && itemCode && (await repo.findItem(tx, { gtin }))) {
-    throw validationFailed([{ path: 'gs1', message: `The scanned GTIN ${gtin} belongs to another item` }]);
+  // A scanned GTIN is copied onto an item that has none: it must not be another item's.
+  if (gtin && !item?.gtin && itemCode) {
+    const holder = await repo.findItem(tx, { gtin });
+    if (holder && holder.id !== item?.id) {
+      throw validationFailed([{ path: 'gs1', message: translate('en', 'scannedGtinTaken', { gtin }) }]);
+    }
   }
   if (!item) {
     if (!itemCode || !input.description) {
