@@ -288,6 +288,9 @@ export const AR: Catalog = {
   importTooManyRows: 'يحتوي الملف على أكثر من {max} صف؛ يقبل الاستيراد {max} صف على الأكثر',
   importStoppedAt:
     'الصف {row}: تغيّر المخزون أثناء الاستيراد؛ استُلمت الصفوف التي قبله، ولم يُستلم هذا الصف وما بعده',
+  unknownWarehouse: 'مستودع غير معروف',
+  unknownItemNeedsDescription: 'صنف غير معروف: أدخل رمز الصنف ووصفه لإضافته',
+  unknownOrder: 'طلب غير معروف',
   // Webhook targets (service/src/features/webhooks/targets.ts).
   webhookUrlInvalid: 'الرابط غير صالح',
   webhookHttpsOnly: 'يجب أن يستخدم الرابط https',

@@ -297,6 +297,9 @@ export const EN = {
   importTooManyRows: 'The file has more than {max} rows; an import takes at most {max}',
   importStoppedAt:
     'Row {row}: the stock changed while importing; the rows before it were received, this row and the ones after were not',
+  unknownWarehouse: 'Unknown warehouse',
+  unknownItemNeedsDescription: 'Unknown item: give its Item Code and description to add it',
+  unknownOrder: 'Unknown order',
   // Webhook targets (service/src/features/webhooks/targets.ts).
   webhookUrlInvalid: 'The URL is not valid',
   webhookHttpsOnly: 'The URL must use https',

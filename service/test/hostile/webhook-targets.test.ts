@@ -14,7 +14,8 @@ import { inTransaction } from '../../src/features/webhooks/outbox.js';
 import { createTestApp, createUser, type Json, signedIn, type TestApp, type TestClient } from '../harness.js';
 import { ACCEPTED_ADDRESSES, REFUSED_ADDRESSES } from '../webhook-addresses.js';
 
-const urlOf = (address: string) => (address.includes(':') ? `https://[${address}]/hook` : `https://${address}/hook`);
+const urlOf = (address: string) =>
+  address.includes(':') ? `https://[${address}]/hook` : `https://${address}/hook`;
 /** URLs cannot carry a zone ("%eth0"); that form is checked by the unit test of targets.ts. */
 const REFUSED_URLS = REFUSED_ADDRESSES.filter((address) => !address.includes('%')).map(urlOf);
 
@@ -68,7 +69,10 @@ describe('webhook targets that are not global unicast', () => {
   it('are refused again at delivery, before any connection, and the attempt says why', async () => {
     const ids: string[] = [];
     for (const url of REFUSED_URLS) {
-      const res = await client.post('/api/webhooks', { url: urlOf('1.1.1.1'), eventTypes: ['order.updated'] });
+      const res = await client.post('/api/webhooks', {
+        url: urlOf('1.1.1.1'),
+        eventTypes: ['order.updated'],
+      });
       const { id } = (await res.json()) as Json;
       // As if the URL had been accepted under an older check (or stored by hand).
       await t.deps.db.execute(sql`update webhook_subscriptions set url = ${url} where id = ${id}`);

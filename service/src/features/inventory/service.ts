@@ -4,6 +4,7 @@ import {
   canChangeStock,
   canNameWarehouses,
   canViewStock,
+  EN,
   expiryState,
   type ItemInput,
   type ReceiptInput,
@@ -238,7 +239,7 @@ export async function receiveInTx(
   if (!resolved.ok) throw validationFailed(resolved.issues);
   const { itemCode, gtin, lotNumber, expiryDate } = resolved.value;
   const warehouse = await repo.findWarehouse(tx, input.warehouseId);
-  if (!warehouse) throw validationFailed([{ path: 'warehouseId', message: 'Unknown warehouse' }]);
+  if (!warehouse) throw validationFailed([{ path: 'warehouseId', message: EN.unknownWarehouse }]);
   let item = itemCode ? await repo.findItem(tx, { itemCode }) : await repo.findItem(tx, { gtin: gtin ?? '' });
   if (item && gtin && item.gtin && item.gtin !== gtin) {
     throw validationFailed([
@@ -257,7 +258,7 @@ export async function receiveInTx(
       throw validationFailed([
         {
           path: itemCode ? 'description' : 'itemCode',
-          message: 'Unknown item: give its Item Code and description to add it',
+          message: EN.unknownItemNeedsDescription,
         },
       ]);
     }
@@ -345,7 +346,7 @@ export async function changeLot(
     const view = await repo.findLotView(tx, lotId);
     if (change.kind === 'return' && change.input.orderId) {
       const found = await queryRows(tx, sql`select 1 from orders where id = ${change.input.orderId}`);
-      if (!found.length) throw validationFailed([{ path: 'orderId', message: 'Unknown order' }]);
+      if (!found.length) throw validationFailed([{ path: 'orderId', message: EN.unknownOrder }]);
     }
     const moved = await repo.moveStock(tx, {
       lotId,
