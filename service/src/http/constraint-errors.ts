@@ -67,7 +67,10 @@ function constraintOf(err: unknown): { sqlState: string; constraint: string | nu
 export function constraintViolation(err: unknown): { error: AppError; constraint: string | null } | null {
   const found = constraintOf(err);
   if (!found) return null;
-  const field = (found.constraint && CONSTRAINT_FIELDS[found.constraint]) || { path: '', label: EN.labelRecord };
+  const field = (found.constraint && CONSTRAINT_FIELDS[found.constraint]) || {
+    path: '',
+    label: EN.labelRecord,
+  };
   const unique = found.sqlState === UNIQUE_VIOLATION;
   const template = unique ? EN.valueTaken : EN.referenceMissing;
   const message = template.replace('{label}', field.label);

@@ -6,6 +6,7 @@
 import { INVENTORY_LIMITS, receiptInputSchema, riyadhDate } from '@tawreed/domain';
 import ExcelJS from 'exceljs';
 import type { Deps, SessionUser } from '../../http/context.js';
+import { firstValueRead } from '../../http/streaming.js';
 import { AppError, validationFailed } from '../../http/errors.js';
 import type { Upload } from '../../http/uploads.js';
 import { csvLine } from '../spreadsheets/csv.js';
@@ -226,8 +227,11 @@ export function exportFileName(format: 'xlsx' | 'csv', now: Date) {
   return `stock-export-${riyadhDate(now)}.${format}`;
 }
 
-/** Every lot matching the filters, streamed a page at a time. */
-export function exportStock(
+/**
+ * Every lot matching the filters, streamed a page at a time. The first page is read before the
+ * answer starts (a refused query answers a JSON error, not a 200 cut short: http/streaming.ts).
+ */
+export async function exportStock(
   deps: Deps,
   caller: SessionUser,
   query: Omit<StockQuery, 'page' | 'pageSize'> & { format: 'xlsx' | 'csv' },
@@ -250,9 +254,9 @@ export function exportStock(
     ];
   };
   const text = (value: string | number) => (typeof value === 'number' ? value : neutraliseFormula(value));
+  const pages = await firstValueRead(repo.iterateLots(deps.db, filter));
   if (query.format === 'csv') {
     const encoder = new TextEncoder();
-    const pages = repo.iterateLots(deps.db, filter);
     let started = false;
     return new ReadableStream<Uint8Array>({
       async pull(controller) {
@@ -280,7 +284,7 @@ export function exportStock(
       const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useStyles: true });
       const sheet = workbook.addWorksheet('Stock');
       sheet.addRow(EXPORT_HEADERS).commit();
-      for await (const page of repo.iterateLots(deps.db, filter)) {
+      for await (const page of pages) {
         for (const lot of page) sheet.addRow(cells(lot).map(text)).commit();
         while (chunks.length) controller.enqueue(new Uint8Array(chunks.shift() as Buffer));
       }
