@@ -93,7 +93,9 @@ export const stockFilterSchema = z.enum(STOCK_FILTERS).openapi('StockFilter', {
 export const stockQuery = z.object({
   warehouseId: z.string().uuid().optional(),
   itemCode: safeText(EN.labelItemCode, INVENTORY_LIMITS.itemCodeMax).optional(),
-  q: safeText('Search', 100).optional().openapi({ description: 'Item Code, description or lot number prefix' }),
+  q: safeText('Search', 100)
+    .optional()
+    .openapi({ description: 'Item Code, description or lot number prefix' }),
   filter: stockFilterSchema.optional(),
   ...pageFields,
 });
@@ -155,7 +157,10 @@ export const stockChangeSchema = z
 
 export const importResultSchema = z
   .object({
-    applied: z.boolean().openapi({ description: 'False when any row failed: then nothing was received' }),
+    applied: z.boolean().openapi({
+      description:
+        'False when any row failed. A row failing its checks (values, or against the stock) means nothing was received; only a change made by someone else while the rows were being written can stop an import part-way, and then `received` counts the rows received before it',
+    }),
     received: z.number().int().openapi({ description: 'Rows received as receipts' }),
     errors: z.array(
       z.object({ row: z.number().int(), field: z.string(), message: z.string() }).openapi('StockImportError'),

@@ -1,9 +1,9 @@
 /** The order list, its totals and its export, each scoped to the caller. */
 import { approvedTodayStages, type Lang, riyadhDate } from '@tawreed/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { firstValueRead } from '../../http/streaming.js';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { cappedPage } from '../../http/paging.js';
+import { firstValueRead } from '../../http/streaming.js';
 import { createOrdersExport } from '../spreadsheets/export.js';
 import type { ListOrdersQuery, OrderFilters } from './dto.js';
 import { scopeFor, toSummaryDto } from './mapping.js';
@@ -124,4 +124,3 @@ export async function exportOrders(
   // JSON error instead of a 200 whose body is cut off (http/streaming.ts).
   return createOrdersExport(filters.format, await firstValueRead(rows), lang);
 }
-

@@ -1,8 +1,8 @@
 import { EN } from '@tawreed/domain';
 import { describe, expect, it } from 'vitest';
+import { ACCEPTED_ADDRESSES, REFUSED_ADDRESSES } from '../../../test/webhook-addresses.js';
 import { WebhookReceiver } from '../../../test/webhook-receiver.js';
 import { guardedLookup, isPrivateAddress, postWebhook, refuseTarget } from './targets.js';
-import { ACCEPTED_ADDRESSES, REFUSED_ADDRESSES } from '../../../test/webhook-addresses.js';
 
 describe('webhook targets', () => {
   it('classifies addresses', () => {
@@ -71,7 +71,8 @@ describe('webhook targets', () => {
       new Promise<string | null>((done) =>
         lookup(host, { all: false }, (err) => done(err ? err.message : null)),
       );
-    for (const address of REFUSED_ADDRESSES) expect(await resolve(address), address).toBe(EN.webhookNotGlobal);
+    for (const address of REFUSED_ADDRESSES)
+      expect(await resolve(address), address).toBe(EN.webhookNotGlobal);
     for (const address of ACCEPTED_ADDRESSES) expect(await resolve(address), address).toBeNull();
     // WEBHOOK_ALLOW_PRIVATE=true keeps letting local targets through.
     const open = guardedLookup(true);

@@ -62,7 +62,9 @@ function ipv6Bytes(address: string): number[] | null {
   const left = head ? head.split(':') : [];
   const right = tail ? tail.split(':') : [];
   const groups =
-    tail === undefined ? left : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+    tail === undefined
+      ? left
+      : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
   if (groups.length !== 8) return null;
   return groups.flatMap((group) => {
     const value = Number.parseInt(group, 16);
@@ -143,11 +145,7 @@ export function guardedLookup(allowPrivate: boolean): LookupFunction {
       if (err) return callback(err, '', 0);
       const refused = !allowPrivate && addresses.find((entry) => isPrivateAddress(entry.address));
       if (refused || !addresses.length) {
-        return callback(
-          new TargetRefused(EN.webhookNotGlobal) as NodeJS.ErrnoException,
-          '',
-          0,
-        );
+        return callback(new TargetRefused(EN.webhookNotGlobal) as NodeJS.ErrnoException, '', 0);
       }
       if (options.all)
         return (callback as unknown as (e: null, a: typeof addresses) => void)(null, addresses);
