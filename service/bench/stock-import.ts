@@ -61,6 +61,8 @@ export async function benchStockImport(
   });
   const server = await startServer(config, { webDir: null, host: '127.0.0.1' });
   let watcher: pg.Client | null = null;
+  let watching = true;
+  let polling: Promise<void> = Promise.resolve();
   try {
     const email = 'bench-stock-import@tawreed.test';
     await createAccount(
@@ -88,8 +90,6 @@ export async function benchStockImport(
     };
 
     let longestMs = 0;
-    let watching = true;
-    let polling: Promise<void> = Promise.resolve();
     if (databaseUrl) {
       const client = new pg.Client({ connectionString: databaseUrl });
       watcher = client;
@@ -124,6 +124,8 @@ export async function benchStockImport(
     );
     await refused.body?.cancel();
   } finally {
+    watching = false;
+    await polling.catch(() => undefined);
     await watcher?.end();
     await server.close();
     rmSync(dataDir, { recursive: true, force: true });

@@ -197,7 +197,7 @@ export async function importStock(
 }
 
 /** Rows one transaction of an import writes: a few seconds at most (see `pnpm bench`). */
-export const IMPORT_BATCH_ROWS = 250;
+export const IMPORT_BATCH_ROWS = 100;
 
 type CheckedInput = { row: number; input: ReturnType<typeof receiptInputSchema.parse> };
 
