@@ -90,17 +90,22 @@ export async function benchStockImport(
     };
 
     let longestMs = 0;
+    let longestQuery = '';
     if (databaseUrl) {
       const client = new pg.Client({ connectionString: databaseUrl });
       watcher = client;
       await client.connect();
       polling = (async () => {
         while (watching) {
-          const { rows } = await client.query<{ ms: number | null }>(
-            `select max(extract(epoch from (clock_timestamp() - xact_start)) * 1000)::float8 as ms
-             from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and xact_start is not null`,
+          const { rows } = await client.query<{ ms: number; query: string }>(
+            `select extract(epoch from (clock_timestamp() - xact_start)) * 1000 as ms, left(query, 80) as query
+             from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid() and xact_start is not null
+             order by xact_start limit 1`,
           );
-          longestMs = Math.max(longestMs, rows[0]?.ms ?? 0);
+          if (rows[0] && rows[0].ms > longestMs) {
+            longestMs = rows[0].ms;
+            longestQuery = rows[0].query.replace(/\s+/g, ' ');
+          }
           await new Promise((resolve) => setTimeout(resolve, 50));
         }
       })();
@@ -115,7 +120,8 @@ export async function benchStockImport(
       `${ROWS.toLocaleString('en-US')} rows: HTTP ${res.status}, applied ${result.applied}, received ${result.received}, ` +
         `${(elapsed / 1000).toFixed(2)} s (${Math.round(ROWS / (elapsed / 1000))} rows/s)`,
     );
-    if (databaseUrl) say(`longest transaction held meanwhile: ${(longestMs / 1000).toFixed(2)} s`);
+    if (databaseUrl)
+      say(`longest transaction held meanwhile: ${(longestMs / 1000).toFixed(2)} s (at: ${longestQuery})`);
     else say('longest transaction: not watched on PGlite (PostgreSQL only)');
     const refusedAt = performance.now();
     const refused = await upload(stockCsv(ROWS + 1, 'SI-WH'));
