@@ -22,6 +22,29 @@ export function serviceProject(kind: DbKind): TestProjectInlineConfiguration['te
 }
 
 /**
+ * The tests of the routes that store and serve files, again with FILE_STORE=s3 against an
+ * S3-protocol server the run starts (global-setup.ts): only these need both stores.
+ */
+export const FILE_STORE_TESTS = [
+  'src/features/files/**/*.test.ts',
+  'src/features/orders/orders.test.ts',
+  'src/features/workflow/workflow.test.ts',
+  'src/features/housekeeping/housekeeping.test.ts',
+];
+
+export function serviceS3Project(): TestProjectInlineConfiguration['test'] {
+  return {
+    name: 'service:s3',
+    include: FILE_STORE_TESTS,
+    exclude: ['**/node_modules/**', '**/*.postgres.test.ts'],
+    globalSetup: ['./test/global-setup.ts'],
+    env: { TEST_DB_KIND: 'pglite', TEST_FILE_STORE: 's3' },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  };
+}
+
+/**
  * A client package's tests (the SDK, the CLI): run from the package's folder against a real
  * service started by the service's global setup, on PGlite.
  */
