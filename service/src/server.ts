@@ -46,12 +46,19 @@ export async function startServer(
   const database =
     options.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   await database.migrate();
+  // Before anything else starts: an instance on the wrong store never serves a request.
+  const files = createFileStore(config);
+  try {
+    await checkFileStore(database.db, files);
+  } catch (error) {
+    files.close();
+    if (!options.database) await database.close();
+    throw error;
+  }
   const events =
     database.kind === 'postgres'
       ? await createPostgresBus(database.connectionString!, database.pool!, logger)
       : createInProcessBus();
-  const files = createFileStore(config);
-  await checkFileStore(database.db, files);
   const deps: Deps = { database, db: database.db, config, logger, now: () => new Date(), events, files };
   const realtime = createRealtime(deps, options.realtime);
   const metrics = metricsEnabled(config) ? createMetrics(deps, realtime) : undefined;

@@ -17,6 +17,7 @@ import { type Config, testConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
 import { createS3Store } from '../src/db/file-store.js';
 import type { warehouseRecords } from '../src/db/schema.js';
+import { createMetrics, metricsEnabled } from '../src/features/metrics/index.js';
 import * as ordersRepo from '../src/features/orders/repository.js';
 import type { Deps } from '../src/http/context.js';
 import { startServer } from '../src/server.js';
@@ -72,9 +73,14 @@ export function testFileStoreKind(): 'postgres' | 's3' {
 
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await createFreshDatabase();
-  const config = testConfig({ ...(await testFileStore()), ...overrides });
+  return createTestAppOn(database, { ...(await testFileStore()), ...overrides });
+}
+
+/** The app over a database that is already open (another instance on the same database). */
+export function createTestAppOn(database: Database, overrides: Partial<Config> = {}): TestApp {
+  const config = testConfig(overrides);
   const deps = seedingDeps(database, config);
-  const app = createApp(deps);
+  const app = createApp(deps, { metrics: metricsEnabled(config) ? createMetrics(deps) : undefined });
   const checkContract = contractChecker(app);
   const fetch = async (input: Request | string, init?: RequestInit) => {
     const request =
@@ -162,6 +168,13 @@ export class TestClient {
   }
   delete(path: string, headers?: Record<string, string>) {
     return this.request('DELETE', path, undefined, headers);
+  }
+
+  /** The same signed-in client over another app (another instance on the same database). */
+  withApp(t: TestApp): TestClient {
+    const client = new TestClient(t, this.origin);
+    client.cookies = new Map(this.cookies);
+    return client;
   }
 
   async login(user: { email: string; password: string }) {
