@@ -87,7 +87,6 @@ class RowStore implements FileStore {
 
   async remove() {}
   async discard() {}
-  // biome-ignore lint/correctness/useYield: the database store has no objects
   async *list(): AsyncGenerator<ListedObject[]> {}
   close() {}
 }

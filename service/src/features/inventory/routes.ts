@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { idParam, jsonAnswer, jsonBody, jsonListAnswer, routesTagged } from '../../http/api-route.js';
-import { binaryString, fileField, streamingForm, uploadLimit, XLSX } from '../../http/uploads.js';
+import { binaryString, fileField, uploadLimit, XLSX } from '../../http/uploads.js';
 import {
   adjustmentBody,
   createItemBody,
@@ -162,7 +162,7 @@ export const importStock = route('post', '/api/inventory/imports', {
   operationId: 'importStock',
   summary: 'Receive a spreadsheet of lots (all rows or none)',
   description: `Reads a receipts spreadsheet (.xlsx, .xls or .csv; the template's columns) and receives every row in one transaction; when any row fails, nothing is received and \`errors\` names each row and field.${WHO_CHANGES}`,
-  middleware: [uploadLimit(), streamingForm()] as const,
+  middleware: [uploadLimit()] as const,
   request: {
     body: {
       required: true,

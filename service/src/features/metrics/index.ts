@@ -65,6 +65,12 @@ export function createMetrics(deps: Deps, realtime?: Realtime): Metrics {
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],
   });
+  const requests = new Counter({
+    name: 'tawreed_http_requests_total',
+    help: 'HTTP requests answered, by method, route template and status.',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers: [registry],
+  });
   const signInFailures = new Counter({
     name: 'tawreed_sign_in_failures_total',
     help: 'Failed sign-ins: invalid (wrong email or password), refused (pending or disabled account), throttled.',
@@ -103,19 +109,27 @@ export function createMetrics(deps: Deps, realtime?: Realtime): Metrics {
     return reading;
   };
   new Gauge({
+    name: 'tawreed_webhook_deliveries_pending',
+    help: 'Webhook deliveries not yet made to enabled subscriptions (the backlog: due now or waiting to retry).',
+    registers: [registry],
+    async collect() {
+      this.set((await figures()).pending);
+    },
+  });
+  new Gauge({
     name: 'tawreed_webhook_deliveries_due',
-    help: 'Webhook deliveries due now (pending, their next attempt reached) to enabled subscriptions.',
+    help: 'Webhook deliveries whose next attempt is due now (pending to enabled subscriptions).',
     registers: [registry],
     async collect() {
       this.set((await figures()).due);
     },
   });
   new Gauge({
-    name: 'tawreed_webhook_oldest_due_age_seconds',
-    help: 'Age of the oldest webhook delivery that is due (0 when none is).',
+    name: 'tawreed_webhook_oldest_pending_age_seconds',
+    help: 'Age of the oldest webhook delivery not yet made (0 when none is pending).',
     registers: [registry],
     async collect() {
-      this.set((await figures()).oldestDueAgeSeconds);
+      this.set((await figures()).oldestPendingAgeSeconds);
     },
   });
   new Gauge({
@@ -137,7 +151,9 @@ export function createMetrics(deps: Deps, realtime?: Realtime): Metrics {
       const status = c.res.status;
       const route = routeOf(c);
       const method = METHODS.has(c.req.method) ? c.req.method : 'OTHER';
-      requestDuration.observe({ method, route, status }, (performance.now() - started) / 1000);
+      const labels = { method, route, status };
+      requestDuration.observe(labels, (performance.now() - started) / 1000);
+      requests.inc(labels);
       if (route === '/api/auth/login' && method === 'POST' && SIGN_IN_FAILURES[status]) {
         signInFailures.inc({ reason: SIGN_IN_FAILURES[status] });
       }
@@ -154,26 +170,33 @@ export function createMetrics(deps: Deps, realtime?: Realtime): Metrics {
 }
 
 interface DatabaseFigures {
+  pending: number;
   due: number;
-  oldestDueAgeSeconds: number;
+  oldestPendingAgeSeconds: number;
   orders: Map<string, number>;
 }
 
 async function readDatabaseFigures(deps: Pick<Deps, 'db'>): Promise<DatabaseFigures> {
-  const [webhooks] = await queryRows<{ due: number; age: number | null }>(deps.db, sqlDue);
+  const [webhooks] = await queryRows<{ pending: number; due: number; age: number | null }>(
+    deps.db,
+    sqlBacklog,
+  );
   const counts = await queryRows<{ status: string; count: number }>(deps.db, sqlOrders);
   return {
+    pending: Number(webhooks?.pending ?? 0),
     due: Number(webhooks?.due ?? 0),
-    oldestDueAgeSeconds: Math.max(0, Number(webhooks?.age ?? 0)),
+    oldestPendingAgeSeconds: Math.max(0, Number(webhooks?.age ?? 0)),
     orders: new Map(counts.map((row) => [row.status, Number(row.count)])),
   };
 }
 
-const sqlDue = sql`select count(*)::int as due,
+/** The backlog, from the deliveries the pending-only index covers. */
+const sqlBacklog = sql`select count(*)::int as pending,
+    (count(*) filter (where d.next_attempt_at <= now()))::int as due,
     extract(epoch from now() - min(d.created_at))::float8 as age
   from webhook_deliveries d
   join webhook_subscriptions s on s.id = d.subscription_id and s.enabled
-  where d.state = 'pending' and d.next_attempt_at <= now()`;
+  where d.state = 'pending'`;
 
 const sqlOrders = sql`select status, sum(count)::bigint as count from order_counts group by status`;
 

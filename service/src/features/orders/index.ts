@@ -7,7 +7,7 @@ import { requestLanguage } from '../../http/errors.js';
 import { idempotency, type Recover } from '../../http/idempotency.js';
 import { readIfMatch } from '../../http/if-match.js';
 import { requireUser } from '../../http/session.js';
-import { contentDisposition, streamingForm, toUpload, uploadLimit, XLSX } from '../../http/uploads.js';
+import { contentDisposition, toUpload, uploadLimit, XLSX } from '../../http/uploads.js';
 import { buildSampleTemplate } from '../spreadsheets/template.js';
 import type { OrderDto } from './dto.js';
 import * as routes from './routes.js';
@@ -62,7 +62,7 @@ export function orderRoutes(deps: Deps) {
   // Creating takes JSON only: a multipart body is held to 1 MB before idempotency reads it.
   app.use('/api/orders', jsonBodyLimit, idempotency(deps, orderAnswer(201)));
   // The size limit before the idempotency check, which reads the body (see workflow/index.ts).
-  app.use('/api/orders/:id/upload', uploadLimit(), idempotency(deps, orderAnswer(200)), streamingForm());
+  app.use('/api/orders/:id/upload', uploadLimit(), idempotency(deps, orderAnswer(200)));
   // Static paths first: they would otherwise look like /api/orders/{id}.
   return app
     .openapi(routes.sampleTemplate, async (c) => {

@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { idParam, jsonAnswer, jsonBody, jsonListAnswer, routesTagged } from '../../http/api-route.js';
 import { ifMatchHeaders } from '../../http/if-match.js';
-import { binaryString, fileField, streamingForm, uploadLimit, XLSX } from '../../http/uploads.js';
+import { binaryString, fileField, uploadLimit, XLSX } from '../../http/uploads.js';
 import {
   attachmentSchema,
   attachmentTypeSchema,
@@ -145,7 +145,7 @@ export const parseFile = route('post', '/api/orders/parse-file', {
   description:
     'Parses an order-lines spreadsheet and keeps it for 24 hours for saveParsedFile. The file name must end in .xlsx, .xls or .csv (an unnamed part is judged by its Content-Type); a name with another extension, or content that is not a spreadsheet, answers 415. Rows that fail validation are listed in `errors`.',
   summary: 'Parse an order-lines spreadsheet (.xlsx, .xls, .csv) and keep it for save-parsed-file',
-  middleware: [uploadLimit(), streamingForm()] as const,
+  middleware: [uploadLimit()] as const,
   request: {
     body: { required: true, content: { 'multipart/form-data': { schema: z.object({ file: fileField }) } } },
   },

@@ -3,7 +3,7 @@ import { createRouter, type Deps } from '../../http/context.js';
 import { idempotency, type Recover } from '../../http/idempotency.js';
 import { readIfMatch } from '../../http/if-match.js';
 import { requireUser } from '../../http/session.js';
-import { streamingForm, toUpload, uploadLimit } from '../../http/uploads.js';
+import { toUpload, uploadLimit } from '../../http/uploads.js';
 import { fileResponse, orderJson } from '../orders/index.js';
 import { getOrderDetail } from '../orders/service.js';
 import type { ActionInput } from '../orders/workflow-effects.js';
@@ -18,13 +18,8 @@ export function workflowRoutes(deps: Deps) {
   const appealAnswer: Recover = async (c, orderId) =>
     orderJson(c, await getOrderDetail(deps, requireUser(c), orderId), 201);
   const invoiceAnswer: Recover = async (c, storedName) => c.json(workflow.invoiceLink(storedName), 201);
-  app.use('/api/orders/:id/appeals', uploadLimit(10), idempotency(deps, appealAnswer), streamingForm());
-  app.use(
-    '/api/invoices/upload',
-    uploadLimit(1, MESSAGES.invoiceTooLarge),
-    idempotency(deps, invoiceAnswer),
-    streamingForm(),
-  );
+  app.use('/api/orders/:id/appeals', uploadLimit(10), idempotency(deps, appealAnswer));
+  app.use('/api/invoices/upload', uploadLimit(1, MESSAGES.invoiceTooLarge), idempotency(deps, invoiceAnswer));
   app.openapi(routes.dashboardStats, async (c) =>
     c.json(await workflow.dashboardStats(deps, requireUser(c)), 200),
   );
