@@ -4,6 +4,7 @@ import { writeOrCheckGenerated } from '../../scripts/generated-files.js';
 import { createApp, openApiDocument } from '../src/app.js';
 import { testConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
+import { createFileStore } from '../src/db/file-store.js';
 import { createInProcessBus } from '../src/events/types.js';
 import { asyncApiDocument } from '../src/features/live/asyncapi.js';
 import { createLogger } from '../src/logger.js';
@@ -23,6 +24,7 @@ const app = createApp({
   logger: createLogger('silent'),
   now: () => new Date(),
   events: createInProcessBus(),
+  files: createFileStore(testConfig()),
 });
 const documents = [
   { target: path.join(root, 'openapi.json'), document: openApiDocument(app) },

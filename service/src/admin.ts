@@ -1,16 +1,18 @@
 /**
  * Service admin commands, run against the database directly (DESIGN §2, §7):
  *   pnpm admin migrate | list-users | create-user | activate | disable-user | set-role |
- *              sales-rep | reset-password | end-sessions
+ *              sales-rep | reset-password | end-sessions | files migrate --to <store>
  * The account commands call the same module as the administrator's API (features/accounts).
  */
 import { ACCOUNT_STATUSES, type AccountStatus, isAccountStatus, isRole, ROLES } from '@tawreed/domain';
 import { Command, InvalidArgumentError } from 'commander';
 import { ConfigError, loadConfig } from './config.js';
 import { openDatabase } from './db/client.js';
+import { createS3Store } from './db/file-store.js';
 import { createPostgresBus } from './events/postgres-bus.js';
 import { createInProcessBus } from './events/types.js';
 import * as accounts from './features/accounts/service.js';
+import { migrateFiles } from './features/files/store-state.js';
 import type { AccountDto } from './features/users/dto.js';
 import { AppError } from './http/errors.js';
 import { createLogger } from './logger.js';
@@ -172,6 +174,36 @@ accountCommand(
     );
   }),
 );
+
+const filesCommand = program.command('files').description("the uploaded files' store (FILE_STORE)");
+
+filesCommand
+  .command('migrate')
+  .description(
+    "move every file's bytes to another store (resumable: run it again after an interruption); " +
+      'the S3_* settings name the bucket whichever way',
+  )
+  .requiredOption('--to <store>', 's3 or postgres', fileStore)
+  .action((opts: { to: 'postgres' | 's3' }) =>
+    withAccounts(async (deps) => {
+      const bucket = createS3Store(deps.config);
+      try {
+        const report = await migrateFiles(deps.db, opts.to, bucket, say);
+        say(
+          `Files are in ${opts.to === 's3' ? `the bucket ${bucket.bucket}` : 'PostgreSQL'} now: ` +
+            `${report.copied} copied, ${report.cleared} removed from the old store. ` +
+            `Start every instance with FILE_STORE=${opts.to}.`,
+        );
+      } finally {
+        bucket.close();
+      }
+    }),
+  );
+
+function fileStore(value: string) {
+  if (value !== 's3' && value !== 'postgres') throw new InvalidArgumentError('choose s3 or postgres');
+  return value;
+}
 
 program.parseAsync().catch((err: unknown) => {
   const message = err instanceof Error ? err.message : String(err);

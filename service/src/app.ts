@@ -7,6 +7,7 @@ import { asyncApiDocument } from './features/live/asyncapi.js';
 import type { Realtime } from './features/live/hub.js';
 import { WS_PATH } from './features/live/hub.js';
 import { liveRoutes } from './features/live/index.js';
+import { METRICS_PATH, type Metrics, metricsHandler } from './features/metrics/index.js';
 import { notificationRoutes } from './features/notifications/index.js';
 import { orderRoutes } from './features/orders/index.js';
 import { reportRoutes } from './features/reports/index.js';
@@ -31,6 +32,8 @@ export interface AppOptions {
   realtime?: Realtime;
   /** The start-up warm-up's credentials (http/warm-up.ts), read before the credential cache. */
   warmUpCredentials?: WarmUpCredentials;
+  /** The instance's metrics (METRICS_TOKEN or METRICS_PORT set); without them /metrics is 404. */
+  metrics?: Metrics;
 }
 
 export const OPENAPI_INFO = {
@@ -96,6 +99,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = createRouter();
   app.onError((err, c) => handleError(err, c, deps.logger));
   app.notFound((c) => c.json(localizedErrorBody(c, 'NOT_FOUND', EN.routeNotFound), 404));
+  if (options.metrics) app.use('*', options.metrics.middleware);
   app.use('*', requestLog(deps.logger, options.warmUpCredentials));
   // First, so that refusals of the session and body guards are never cached either.
   app.use('/api/*', (c, next) => withResponseHeaders(c, next, { 'Cache-Control': 'no-store' }));
@@ -108,6 +112,8 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use('/api/*', bodyGuard());
   app.use('/uploads/*', bodyGuard());
 
+  // Never the portal's page, whatever the settings: 404, 401 or the metrics.
+  app.get(METRICS_PATH, metricsHandler(options.metrics ?? null, deps.config.METRICS_TOKEN, false));
   app.route('/', healthRoutes(deps));
   app.route('/', authRoutes(deps));
   app.route('/', userRoutes(deps));

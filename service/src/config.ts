@@ -99,14 +99,60 @@ const configSchema = z.object({
   MIN_SHELF_LIFE_DAYS: z.coerce.number().int().min(0).max(3650).default(DEFAULT_MIN_SHELF_LIFE_DAYS),
   /** Lots expiring within this many days count as near expiry (list filter, alerts). */
   NEAR_EXPIRY_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_NEAR_EXPIRY_DAYS),
+  /** Where uploaded files are kept (DESIGN §14): in the database, or in an S3-compatible bucket. */
+  FILE_STORE: z.enum(['postgres', 's3']).default('postgres'),
+  /** A custom S3 endpoint (MinIO, Ceph, a cloud's S3 API): addressed path-style. Unset: AWS. */
+  S3_ENDPOINT: optionalText(z.string().url('must be a URL such as https://s3.example.sa')),
+  S3_BUCKET: optionalText(
+    z
+      .string()
+      .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name (3-63 of a-z, 0-9, . and -)'),
+  ),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  /** Both or neither; neither: the S3 client's default credential chain (environment, profile, instance role). */
+  S3_ACCESS_KEY_ID: optionalText(z.string()),
+  S3_SECRET_ACCESS_KEY: optionalText(z.string()),
+  /** `Authorization: Bearer <METRICS_TOKEN>` reads /metrics. */
+  METRICS_TOKEN: optionalText(z.string().min(16, 'must be at least 16 characters')),
+  /** A separate port serving only /metrics (keep it off the public network). */
+  METRICS_PORT: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(65535)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
 });
 
-export type Config = z.infer<typeof configSchema>;
+/** An optional setting: unset and empty are the same. */
+function optionalText<T extends z.ZodTypeAny>(schema: T) {
+  return schema.optional().or(z.literal('').transform(() => undefined));
+}
+
+/** Settings that depend on each other. */
+const checkedConfigSchema = configSchema.superRefine((config, ctx) => {
+  if (config.FILE_STORE === 's3' && !config.S3_BUCKET) {
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'is required when FILE_STORE=s3' });
+  }
+  if (Boolean(config.S3_ACCESS_KEY_ID) !== Boolean(config.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [config.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message:
+        'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together (or neither: the default credential chain)',
+    });
+  }
+  if (config.METRICS_PORT !== undefined && config.METRICS_PORT === config.PORT) {
+    ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
+  }
+});
+
+export type Config = z.infer<typeof checkedConfigSchema>;
 
 export class ConfigError extends Error {}
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
-  const parsed = configSchema.safeParse(env);
+  const parsed = checkedConfigSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -88,5 +88,7 @@ declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
     templateDb: string;
+    /** The run's S3-protocol server (service:s3), or '' when files stay in the database. */
+    s3Endpoint: string;
   }
 }

@@ -11,8 +11,38 @@ import { adminConnectionString, TMP_DIR } from './databases.js';
 export default async function setup(project: TestProject) {
   const kind = project.config.env?.TEST_DB_KIND === 'postgres' ? 'postgres' : 'pglite';
   mkdirSync(TMP_DIR, { recursive: true });
+  const stopS3 = await startS3Server(project);
+  const database = await setupDatabase(project, kind);
+  return async () => {
+    await database();
+    await stopS3();
+  };
+}
+
+/**
+ * service:s3 keeps files in a real S3-protocol server that this run starts (s3rver, in this
+ * process, on a free loopback port, over a throwaway directory); every test app gets a bucket.
+ */
+async function startS3Server(project: TestProject): Promise<() => Promise<void>> {
+  if (project.config.env?.TEST_FILE_STORE !== 's3') {
+    project.provide('s3Endpoint', '');
+    return async () => undefined;
+  }
+  const { default: S3rver } = await import('s3rver');
+  const directory = path.join(TMP_DIR, `s3-${process.pid}`);
+  rmSync(directory, { recursive: true, force: true });
+  const server = new S3rver({ address: '127.0.0.1', port: 0, silent: true, directory });
+  const { port } = await server.run();
+  project.provide('s3Endpoint', `http://127.0.0.1:${port}`);
+  return async () => {
+    await server.close();
+    rmSync(directory, { recursive: true, force: true });
+  };
+}
+
+async function setupDatabase(project: TestProject, kind: 'pglite' | 'postgres') {
   if (kind === 'pglite') {
-    const dir = path.join(TMP_DIR, `pglite-template-${process.pid}`);
+    const dir = path.join(TMP_DIR, `pglite-template-${process.pid}-${project.name.replace(/\W/g, '-')}`);
     rmSync(dir, { recursive: true, force: true });
     const database = await openDatabase({ dataDir: dir });
     await database.migrate();

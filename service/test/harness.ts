@@ -15,7 +15,9 @@ import { seedingDeps } from '../fixtures/deps.js';
 import { createApp } from '../src/app.js';
 import { type Config, testConfig } from '../src/config.js';
 import type { Database } from '../src/db/client.js';
+import { createS3Store } from '../src/db/file-store.js';
 import type { warehouseRecords } from '../src/db/schema.js';
+import { createMetrics, metricsEnabled } from '../src/features/metrics/index.js';
 import * as ordersRepo from '../src/features/orders/repository.js';
 import type { Deps } from '../src/http/context.js';
 import { startServer } from '../src/server.js';
@@ -44,11 +46,41 @@ export function createFreshDatabase(): Promise<Database> {
   return createTestDatabase(inject('pgliteTemplate'), inject('templateDb'));
 }
 
+/**
+ * The file store settings of this run: FILE_STORE=s3 in service:s3, with a bucket of the app's
+ * own on the run's S3-protocol server (global-setup.ts); the database otherwise.
+ */
+export async function testFileStore(): Promise<Partial<Config>> {
+  const endpoint = inject('s3Endpoint');
+  if (!endpoint) return {};
+  const settings = {
+    FILE_STORE: 's3' as const,
+    S3_ENDPOINT: endpoint,
+    S3_BUCKET: `test-${randomBytes(6).toString('hex')}`,
+    S3_REGION: 'us-east-1',
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+  };
+  const bucket = createS3Store(settings);
+  await bucket.ensureBucket();
+  bucket.close();
+  return settings;
+}
+
+export function testFileStoreKind(): 'postgres' | 's3' {
+  return process.env.TEST_FILE_STORE === 's3' ? 's3' : 'postgres';
+}
+
 export async function createTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
   const database = await createFreshDatabase();
+  return createTestAppOn(database, { ...(await testFileStore()), ...overrides });
+}
+
+/** The app over a database that is already open (another instance on the same database). */
+export function createTestAppOn(database: Database, overrides: Partial<Config> = {}): TestApp {
   const config = testConfig(overrides);
   const deps = seedingDeps(database, config);
-  const app = createApp(deps);
+  const app = createApp(deps, { metrics: metricsEnabled(config) ? createMetrics(deps) : undefined });
   const checkContract = contractChecker(app);
   const fetch = async (input: Request | string, init?: RequestInit) => {
     const request =
@@ -57,7 +89,11 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
     await checkContract(request, response);
     return response;
   };
-  return { app, deps, database, fetch, close: () => database.close() };
+  const close = async () => {
+    deps.files.close();
+    await database.close();
+  };
+  return { app, deps, database, fetch, close };
 }
 
 export function uniqueEmail(prefix = 'user'): string {
@@ -132,6 +168,13 @@ export class TestClient {
   }
   delete(path: string, headers?: Record<string, string>) {
     return this.request('DELETE', path, undefined, headers);
+  }
+
+  /** The same signed-in client over another app (another instance on the same database). */
+  withApp(t: TestApp): TestClient {
+    const client = new TestClient(t, this.origin);
+    client.cookies = new Map(this.cookies);
+    return client;
   }
 
   async login(user: { email: string; password: string }) {

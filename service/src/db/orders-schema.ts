@@ -130,7 +130,9 @@ export const appeals = pgTable(
 
 /**
  * Every stored file: order attachments (purchase_order, order_form), appeal evidence and
- * delivery invoices. Bytes live here so every service instance sees them.
+ * delivery invoices. The bytes live in `content` (FILE_STORE=postgres) or in the object store
+ * under `storage_key` (FILE_STORE=s3, DESIGN §14); `checksum` is their SHA-256 (hex), so every
+ * instance sees the same file wherever it is kept.
  */
 export const files = pgTable(
   'files',
@@ -143,7 +145,12 @@ export const files = pgTable(
     storedName: text(),
     contentType: text().notNull(),
     sizeBytes: integer().notNull(),
-    content: bytea().notNull(),
+    /** The bytes, when the database keeps them (FILE_STORE=postgres). */
+    content: bytea(),
+    /** The object's key, when the object store keeps them (FILE_STORE=s3). */
+    storageKey: text(),
+    /** SHA-256 of the bytes, hex (files stored before it was kept: written by the migration to s3). */
+    checksum: text(),
     uploadedBy: uuid().references(() => users.id),
     createdAt: createdNow(),
   },
@@ -151,8 +158,19 @@ export const files = pgTable(
     index('files_order_idx').on(t.orderId),
     index('files_appeal_idx').on(t.appealId),
     uniqueIndex('files_stored_name_key').on(t.storedName),
+    uniqueIndex('files_storage_key_key').on(t.storageKey),
   ],
 );
+
+/**
+ * Which store this database's files are in (one row): every instance checks it at start-up, so
+ * none serves half the files; `pnpm admin files migrate --to <store>` moves the files and it.
+ */
+export const fileStoreState = pgTable('file_store_state', {
+  id: integer().primaryKey(),
+  store: text({ enum: ['postgres', 's3'] }).notNull(),
+  changedAt: createdNow(),
+});
 
 /** A parsed spreadsheet waiting for save-parsed-file. */
 export const tempFiles = pgTable('temp_files', {

@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Role } from '@tawreed/domain';
 import type { Config } from '../config.js';
 import type { Database, Db } from '../db/client.js';
+import type { FileStore } from '../db/file-store.js';
 import type { EventBus } from '../events/types.js';
 import type { Logger } from '../logger.js';
 import { fromZodIssues, validationFailed } from './errors.js';
@@ -34,6 +35,8 @@ export interface Deps {
   logger: Logger;
   now: () => Date;
   events: EventBus;
+  /** Where uploaded files' bytes are kept (FILE_STORE). */
+  files: FileStore;
 }
 
 /** A router whose request validation failures become DESIGN §4's 422 body. */

@@ -1,8 +1,9 @@
-import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
 import { files, idempotencyKeys, orders, rateLimits, sessions, tempFiles } from '../../db/schema.js';
 import type { ServiceEvent } from '../../events/types.js';
 import type { Deps } from '../../http/context.js';
+import { removeObjects } from '../files/objects.js';
 import { scanStockAlerts } from '../inventory/alerts.js';
 import * as ordersRepo from '../orders/repository.js';
 import { writeOutbox } from '../webhooks/outbox.js';
@@ -31,7 +32,12 @@ export interface HousekeepingReport {
   idempotencyKeys: number;
   unlinkedInvoices: number;
   abandonedDrafts: number;
+  /** Objects in the bucket that no file row names (FILE_STORE=s3), older than an hour. */
+  orphanObjects: number;
 }
+
+/** An object younger than this may belong to an upload whose row is not committed yet. */
+export const ORPHAN_OBJECT_AGE_MS = HOUR_MS;
 
 /**
  * Removes what requests leave behind: expired or revoked sessions, spent rate-limit counters,
@@ -40,11 +46,13 @@ export interface HousekeepingReport {
  * SUBMITTED for a week. Only one instance at a time does it (an advisory lock held for the pass).
  */
 export async function runHousekeeping(
-  deps: Pick<Deps, 'db' | 'now' | 'events'>,
+  deps: Pick<Deps, 'db' | 'now' | 'events' | 'files' | 'logger'>,
 ): Promise<HousekeepingReport> {
   const now = deps.now();
   // Removed drafts are told like any deletion: webhooks (outbox, same transaction) and live views.
   const deleted: ServiceEvent[] = [];
+  // The objects of removed files go once the removal is committed.
+  const removedObjects: string[] = [];
   const report = await deps.db.transaction(async (tx) => {
     const [lock] = await queryRows<{ locked: boolean }>(
       tx,
@@ -59,6 +67,7 @@ export async function runHousekeeping(
       idempotencyKeys: 0,
       unlinkedInvoices: 0,
       abandonedDrafts: 0,
+      orphanObjects: 0,
     };
     if (!locked) return report;
     const count = (rows: unknown[]) => rows.length;
@@ -80,18 +89,18 @@ export async function runHousekeeping(
         .where(lt(idempotencyKeys.expiresAt, now))
         .returning({ key: idempotencyKeys.key }),
     );
-    report.unlinkedInvoices = count(
-      await tx
-        .delete(files)
-        .where(
-          and(
-            eq(files.kind, 'invoice'),
-            isNull(files.orderId),
-            lt(files.createdAt, new Date(now.getTime() - UNLINKED_INVOICE_AGE_MS)),
-          ),
-        )
-        .returning({ id: files.id }),
-    );
+    const invoices = await tx
+      .delete(files)
+      .where(
+        and(
+          eq(files.kind, 'invoice'),
+          isNull(files.orderId),
+          lt(files.createdAt, new Date(now.getTime() - UNLINKED_INVOICE_AGE_MS)),
+        ),
+      )
+      .returning({ id: files.id, storageKey: files.storageKey });
+    report.unlinkedInvoices = count(invoices);
+    removedObjects.push(...invoices.flatMap((row) => (row.storageKey ? [row.storageKey] : [])));
     const drafts = await tx
       .select({
         id: orders.id,
@@ -109,7 +118,9 @@ export async function runHousekeeping(
       .limit(DRAFTS_PER_PASS)
       .for('update', { skipLocked: true });
     for (const draft of drafts) {
+      const keys = await ordersRepo.orderObjectKeys(tx, draft.id);
       if (!(await ordersRepo.deleteOrder(tx, draft))) continue;
+      removedObjects.push(...keys);
       report.abandonedDrafts++;
       deleted.push({ type: 'order:deleted', orderId: draft.id, medicalCompany: draft.medicalCompany });
     }
@@ -117,7 +128,35 @@ export async function runHousekeeping(
     return report;
   });
   if (deleted.length) await deps.events.publish(deleted);
+  if (report.ran) {
+    await removeObjects(deps, removedObjects);
+    report.orphanObjects = await sweepOrphanObjects(deps, now);
+  }
   return report;
+}
+
+/**
+ * Removes the bucket's objects that no file row names: copies a failed request or a crash left
+ * behind, and those whose deletion failed. Only objects older than ORPHAN_OBJECT_AGE_MS: a
+ * younger one may be an upload whose row is still being written.
+ */
+export async function sweepOrphanObjects(deps: Pick<Deps, 'db' | 'files' | 'logger'>, now: Date) {
+  const before = now.getTime() - ORPHAN_OBJECT_AGE_MS;
+  let removed = 0;
+  for await (const page of deps.files.list()) {
+    const old = page.filter((object) => object.lastModified.getTime() < before).map((object) => object.key);
+    if (old.length === 0) continue;
+    const named = await deps.db
+      .select({ key: files.storageKey })
+      .from(files)
+      .where(inArray(files.storageKey, old));
+    const known = new Set(named.map((row) => row.key));
+    const orphans = old.filter((key) => !known.has(key));
+    if (orphans.length === 0) continue;
+    await deps.files.remove(orphans);
+    removed += orphans.length;
+  }
+  return removed;
 }
 
 /** Offers a pass now and then every interval; errors are logged, never thrown. */

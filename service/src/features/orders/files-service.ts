@@ -9,6 +9,7 @@ import {
 } from '@tawreed/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { type StoredFile, storedColumns, withStoredFiles } from '../../db/file-store.js';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { AppError, notFound, validationFailed } from '../../http/errors.js';
 import { recordEffect } from '../../http/idempotency.js';
@@ -80,18 +81,17 @@ async function replaceLinesFromSheet(
   caller: SessionUser,
   order: repo.OrderRow,
   lines: OrderLine[],
-  sheet: { fileName: string; contentType: string; bytes: Buffer },
+  sheet: { fileName: string; contentType: string; stored: StoredFile },
   now: Date,
 ) {
   if (lines.length === 0) throw validationFailed([{ path: 'lines', message: MESSAGES.atLeastOneLine }]);
   await repo.replaceLines(tx, order.id, lineValues(lines));
   await repo.insertFile(tx, {
+    ...storedColumns(sheet.stored),
     orderId: order.id,
     kind: 'lines_source',
     fileName: sheet.fileName,
     contentType: sheet.contentType,
-    sizeBytes: sheet.bytes.length,
-    content: sheet.bytes,
     uploadedBy: caller.id,
     createdAt: now,
   });
@@ -118,20 +118,23 @@ export async function saveParsedFile(deps: Deps, caller: SessionUser, orderId: s
   if (!temp || temp.expiresAt <= deps.now()) throw notFound('Parsed file');
   const parsed = temp.parsed as { lines: OrderLine[]; errors: string[] };
   const now = deps.now();
-  await inTransaction(deps, async (tx, events) => {
-    const order = await lockForEdit(tx, caller, orderId, null, now);
-    events.push(
-      ...(await replaceLinesFromSheet(
-        tx,
-        caller,
-        order,
-        parsed.lines,
-        { fileName: temp.fileName, contentType: temp.contentType, bytes: temp.content },
-        now,
-      )),
-    );
-    await repo.deleteTempFile(tx, temp.id);
-  });
+  const sheet = { bytes: temp.content, contentType: temp.contentType };
+  await withStoredFiles(deps.files, [sheet], ([stored]) =>
+    inTransaction(deps, async (tx, events) => {
+      const order = await lockForEdit(tx, caller, orderId, null, now);
+      events.push(
+        ...(await replaceLinesFromSheet(
+          tx,
+          caller,
+          order,
+          parsed.lines,
+          { fileName: temp.fileName, contentType: temp.contentType, stored: stored! },
+          now,
+        )),
+      );
+      await repo.deleteTempFile(tx, temp.id);
+    }),
+  );
   return getOrderDetail(deps, caller, orderId);
 }
 
@@ -172,47 +175,48 @@ export async function uploadToOrder(
   }
 
   const now = deps.now();
-  await inTransaction(deps, async (tx, events) => {
-    const order = supporting
-      ? await lockForDocument(tx, orderId, allowed)
-      : await lockForEdit(tx, caller, orderId, null, now);
-    await recordEffect(tx, orderId);
-    if (lines) {
-      events.push(
-        ...(await replaceLinesFromSheet(tx, caller, order, lines, { ...upload, contentType }, now)),
-      );
-      return;
-    }
-    const file = await repo.insertFile(tx, {
-      orderId,
-      kind: options.attachmentType!,
-      fileName: upload.fileName,
-      contentType,
-      sizeBytes: upload.bytes.length,
-      content: upload.bytes,
-      uploadedBy: caller.id,
-      createdAt: now,
-    });
-    const updated = await repo.updateOrderIf(
-      tx,
-      orderId,
-      { status: order.status, version: order.version },
-      { updatedAt: now },
-    );
-    if (!updated) throw versionConflict(order.version + 1);
-    events.push(
-      { type: 'order:attachment:new', orderId, medicalCompany: order.medicalCompany, attachmentId: file.id },
-      ...(await recordChange(
+  const file = { bytes: upload.bytes, contentType };
+  await withStoredFiles(deps.files, [file], ([stored]) =>
+    inTransaction(deps, async (tx, events) => {
+      const order = supporting
+        ? await lockForDocument(tx, orderId, allowed)
+        : await lockForEdit(tx, caller, orderId, null, now);
+      await recordEffect(tx, orderId);
+      if (lines) {
+        const sheet = { fileName: upload.fileName, contentType, stored: stored! };
+        events.push(...(await replaceLinesFromSheet(tx, caller, order, lines, sheet, now)));
+        return;
+      }
+      const row = await repo.insertFile(tx, {
+        ...storedColumns(stored!),
+        orderId,
+        kind: options.attachmentType!,
+        fileName: upload.fileName,
+        contentType,
+        uploadedBy: caller.id,
+        createdAt: now,
+      });
+      const updated = await repo.updateOrderIf(
         tx,
-        caller,
-        updated,
-        'attachment-added',
-        `${options.attachmentType}: ${file.fileName}`,
-        now,
-      )),
-      ...(await submitIfComplete(tx, orderId, now)),
-    );
-  });
+        orderId,
+        { status: order.status, version: order.version },
+        { updatedAt: now },
+      );
+      if (!updated) throw versionConflict(order.version + 1);
+      events.push(
+        { type: 'order:attachment:new', orderId, medicalCompany: order.medicalCompany, attachmentId: row.id },
+        ...(await recordChange(
+          tx,
+          caller,
+          updated,
+          'attachment-added',
+          `${options.attachmentType}: ${row.fileName}`,
+          now,
+        )),
+        ...(await submitIfComplete(tx, orderId, now)),
+      );
+    }),
+  );
   return getOrderDetail(deps, caller, orderId);
 }
 

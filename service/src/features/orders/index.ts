@@ -1,5 +1,6 @@
 import { localize } from '@tawreed/domain';
 import type { Context } from 'hono';
+import type { FileLocation } from '../../db/file-store.js';
 import { jsonBodyLimit } from '../../http/body-limit.js';
 import { type AppEnv, createRouter, type Deps } from '../../http/context.js';
 import { requestLanguage } from '../../http/errors.js';
@@ -34,16 +35,19 @@ export function orderJson<S extends 200 | 201 = 200>(c: Context<AppEnv>, order: 
   return c.json(order, (status ?? 200) as S, etag(order));
 }
 
-export function fileResponse(
+/** A stored file's answer, from the row's bytes or streamed from the object store. */
+export async function fileResponse(
   c: Context<AppEnv>,
-  file: { fileName: string; contentType: string; content: Buffer },
+  deps: Deps,
+  file: FileLocation & { fileName: string; contentType: string },
 ) {
   const type = servedType(file.contentType);
   const inline = INLINE_TYPES.has(type);
-  return c.body(new Uint8Array(file.content), 200, {
+  const body = await deps.files.open(file);
+  return c.body(body, 200, {
     'Content-Type': type,
     'Content-Disposition': contentDisposition(file.fileName, inline),
-    'Content-Length': String(file.content.length),
+    'Content-Length': String(file.content ? file.content.length : file.sizeBytes),
     'X-Content-Type-Options': 'nosniff',
     'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox",
   });
@@ -93,11 +97,11 @@ export function orderRoutes(deps: Deps) {
     })
     .openapi(routes.downloadOrderAttachment, async (c) => {
       const file = await orders.loadDownload(deps, requireUser(c), c.req.valid('param').attachmentId);
-      return fileResponse(c, file);
+      return fileResponse(c, deps, file);
     })
     .openapi(routes.downloadAttachment, async (c) => {
       const file = await orders.loadDownload(deps, requireUser(c), c.req.valid('param').id);
-      return fileResponse(c, file);
+      return fileResponse(c, deps, file);
     })
     .openapi(routes.listOrders, async (c) => {
       const result = await orders.listOrders(deps, requireUser(c), c.req.valid('query'));

@@ -1,5 +1,5 @@
 import { approvalStage, approvalStageMask, type OrderStatus, riyadhDate } from '@tawreed/domain';
-import { and, asc, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { type DbOrTx, findUserRow, queryRows } from '../../db/client.js';
@@ -22,7 +22,7 @@ import { type ExportQuery, readAhead, streamCursor } from './export-cursor.js';
 export type OrderRow = typeof orders.$inferSelect;
 export type WarehouseRow = typeof warehouseRecords.$inferSelect;
 export type LineRow = typeof orderLines.$inferSelect;
-export type FileRow = Omit<typeof files.$inferSelect, 'content'>;
+export type FileRow = Omit<typeof files.$inferSelect, 'content' | 'storageKey' | 'checksum'>;
 
 const fileColumns = {
   id: files.id,
@@ -177,6 +177,21 @@ export function findOrderFiles(db: DbOrTx, orderId: string) {
     .from(files)
     .where(or(eq(files.orderId, orderId), inArray(files.appealId, appealsOfOrder)))
     .orderBy(asc(files.createdAt));
+}
+
+/** The object keys of every file of an order (before the order and its files are removed). */
+export async function orderObjectKeys(db: DbOrTx, orderId: string): Promise<string[]> {
+  const appealsOfOrder = db.select({ id: appeals.id }).from(appeals).where(eq(appeals.orderId, orderId));
+  const rows = await db
+    .select({ key: files.storageKey })
+    .from(files)
+    .where(
+      and(
+        or(eq(files.orderId, orderId), inArray(files.appealId, appealsOfOrder)),
+        isNotNull(files.storageKey),
+      ),
+    );
+  return rows.flatMap((row) => (row.key ? [row.key] : []));
 }
 
 export async function findFileKinds(db: DbOrTx, orderId: string): Promise<Set<string>> {

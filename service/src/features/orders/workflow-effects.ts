@@ -5,6 +5,7 @@
  */
 import { MESSAGES, riyadhDate } from '@tawreed/domain';
 import type { Tx } from '../../db/client.js';
+import { type StoredFile, storedColumns } from '../../db/file-store.js';
 import { AppError, validationFailed } from '../../http/errors.js';
 import { recordEffect } from '../../http/idempotency.js';
 import type { Upload } from '../../http/uploads.js';
@@ -27,6 +28,8 @@ export interface ActionInput {
   evidence?: Upload[];
   /** The evidence with its checked type (appealEvidence). */
   checkedEvidence?: Array<{ upload: Upload; type: { ext: string; mime: string } }>;
+  /** The checked evidence as kept in the file store (runOrderAction), in the same order. */
+  storedEvidence?: StoredFile[];
   /** The appeal a decision is about. */
   appealId?: string;
 }
@@ -137,14 +140,16 @@ export async function fileAppeal(tx: Tx, { orderId, actor, input, now }: Workflo
     submittedBy: actor.id,
     createdAt: now,
   });
-  for (const { upload, type } of input.checkedEvidence ?? []) {
+  const evidence = input.checkedEvidence ?? [];
+  for (const [index, { upload, type }] of evidence.entries()) {
+    const stored = input.storedEvidence?.[index];
+    if (!stored) throw new Error('appeal evidence reached the transaction without being stored');
     await repo.insertFile(tx, {
+      ...storedColumns(stored),
       appealId: appeal.id,
       kind: 'appeal_evidence',
       fileName: upload.fileName,
       contentType: type.mime,
-      sizeBytes: upload.bytes.length,
-      content: upload.bytes,
       uploadedBy: actor.id,
       createdAt: now,
     });

@@ -16,10 +16,12 @@ import {
   SYSTEM_ACTOR,
 } from '@tawreed/domain';
 import type { Tx } from '../../db/client.js';
+import { withStoredFiles } from '../../db/file-store.js';
 import type { orders, warehouseRecords } from '../../db/schema.js';
 import type { ServiceEvent } from '../../events/types.js';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
+import { removeObjects } from '../files/objects.js';
 import { DEFAULT_STOCK_POLICY, type StockPolicy } from '../inventory/reservations.js';
 import { applyStockForTransition, checkStockBeforeTransition } from '../inventory/workflow-hooks.js';
 import { notifyOrderChange } from '../notifications/rules.js';
@@ -129,19 +131,29 @@ export async function runOrderAction(
   input: ActionInput,
 ): Promise<OrderDto | null> {
   const prepared = (await ACTION_RULES[action].prepare?.(input, deps.now())) ?? input;
-  const result = await inTransaction(deps, async (tx, events) => {
-    const outcome = await applyTransition(tx, toActor(caller), orderId, { ...prepared, action }, deps.now(), {
-      minShelfLifeDays: deps.config.MIN_SHELF_LIFE_DAYS,
-    });
-    events.push(...outcome.events);
-    return outcome;
-  });
+  const evidence = (prepared.checkedEvidence ?? []).map(({ upload, type }) => ({
+    bytes: upload.bytes,
+    contentType: type.mime,
+  }));
+  const result = await withStoredFiles(deps.files, evidence, (storedEvidence) =>
+    inTransaction(deps, async (tx, events) => {
+      const step = { ...prepared, storedEvidence, action };
+      const outcome = await applyTransition(tx, toActor(caller), orderId, step, deps.now(), {
+        minShelfLifeDays: deps.config.MIN_SHELF_LIFE_DAYS,
+      });
+      events.push(...outcome.events);
+      return outcome;
+    }),
+  );
+  if (result.removedObjects.length) await removeObjects(deps, result.removedObjects);
   return result.removed ? null : getOrderDetail(deps, caller, orderId);
 }
 
 export interface TransitionResult {
   orderId: string;
   removed: boolean;
+  /** The objects of a removed order's files, to delete once the removal is committed. */
+  removedObjects: string[];
   events: ServiceEvent[];
 }
 
@@ -180,8 +192,9 @@ export async function applyTransition(
 
   const base = { orderId, medicalCompany: order.medicalCompany };
   if (decision.to === null) {
+    const removedObjects = await repo.orderObjectKeys(tx, orderId);
     await repo.deleteOrder(tx, order);
-    return { orderId, removed: true, events: [{ ...base, type: 'order:deleted' }] };
+    return { orderId, removed: true, removedObjects, events: [{ ...base, type: 'order:deleted' }] };
   }
 
   await checkStockBeforeTransition(tx, orderId, request.action);
@@ -267,7 +280,7 @@ export async function applyTransition(
     )),
   );
   if (rule.event) events.push({ ...base, type: rule.event });
-  return { orderId, removed: false, events };
+  return { orderId, removed: false, removedObjects: [], events };
 }
 
 /**

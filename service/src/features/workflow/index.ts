@@ -78,6 +78,6 @@ export function workflowRoutes(deps: Deps) {
     })
     .openapi(routes.viewUpload, async (c) => {
       const invoice = await workflow.loadInvoice(deps, requireUser(c), c.req.valid('param').filename);
-      return fileResponse(c, invoice);
+      return fileResponse(c, deps, invoice);
     });
 }

@@ -8,6 +8,7 @@ import {
   MESSAGES,
   type OrderAction,
 } from '@tawreed/domain';
+import { storedColumns, withStoredFiles } from '../../db/file-store.js';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { forbidden, notFound, validationFailed } from '../../http/errors.js';
 import { recordEffect } from '../../http/idempotency.js';
@@ -129,18 +130,19 @@ export async function uploadInvoice(deps: Deps, caller: SessionUser, upload: Upl
   const type = await checkFileType(upload, 'invoice');
   const ext = type.ext === 'jpg' ? 'jpg' : type.ext;
   const storedName = `${randomUUID()}.${ext}`;
-  await deps.db.transaction(async (tx) => {
-    await ordersRepo.insertFile(tx, {
-      kind: 'invoice',
-      fileName: upload.fileName,
-      storedName,
-      contentType: type.mime,
-      sizeBytes: upload.bytes.length,
-      content: upload.bytes,
-      uploadedBy: caller.id,
-    });
-    await recordEffect(tx, storedName);
-  });
+  await withStoredFiles(deps.files, [{ bytes: upload.bytes, contentType: type.mime }], ([stored]) =>
+    deps.db.transaction(async (tx) => {
+      await ordersRepo.insertFile(tx, {
+        ...storedColumns(stored!),
+        kind: 'invoice',
+        fileName: upload.fileName,
+        storedName,
+        contentType: type.mime,
+        uploadedBy: caller.id,
+      });
+      await recordEffect(tx, storedName);
+    }),
+  );
   return invoiceLink(storedName);
 }
 

@@ -1,0 +1,87 @@
+/**
+ * A 10 MB upload to the S3 store, measured on the service as its own process: the peak of its
+ * resident memory (the kernel's VmHWM, reset before the upload) rises by less than 32 MB
+ * (DESIGN §14: the body is never held twice over while it goes to the bucket).
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { MAX_FILE_BYTES } from '@tawreed/domain';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { orderBody, pdfBytes } from './fixtures.js';
+import { testFileStore } from './harness.js';
+import { ServiceProcess } from './service-process.js';
+
+const MB = 1024 * 1024;
+let service: ServiceProcess;
+let token: string;
+
+beforeAll(async () => {
+  const settings = Object.fromEntries(
+    Object.entries(await testFileStore()).map(([key, value]) => [key, String(value)]),
+  );
+  service = await ServiceProcess.start({
+    ...settings,
+    AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true',
+  });
+  token = await service.partnerToken(`memory-${Date.now()}@tawreed.test`);
+}, 60_000);
+afterAll(() => service.stop());
+
+/** A valid PDF of `size` bytes: its bulk is a comment, so the type check passes it whole. */
+function bigPdf(size: number): Buffer {
+  const head = Buffer.from('%PDF-1.4\n%');
+  const tail = pdfBytes().subarray('%PDF-1.4\n'.length);
+  const filler = Buffer.alloc(size - head.length - tail.length - 1, 'A');
+  return Buffer.concat([head, filler, Buffer.from('\n'), tail]);
+}
+
+function memory(field: 'VmRSS' | 'VmHWM'): number {
+  const status = readFileSync(`/proc/${service.pid}/status`, 'utf8');
+  return Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1]) * 1024;
+}
+
+async function uploadPurchaseOrder(bytes: Buffer) {
+  const auth = { authorization: `Bearer ${token}` };
+  const created = await fetch(`${service.url}/api/orders`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify(orderBody()),
+  });
+  const { id } = (await created.json()) as { id: string };
+  const form = new FormData();
+  form.append('attachmentType', 'purchase_order');
+  form.append('file', new File([new Uint8Array(bytes)], 'purchase-order.pdf', { type: 'application/pdf' }));
+  const res = await fetch(`${service.url}/api/orders/${id}/upload`, {
+    method: 'POST',
+    headers: auth,
+    body: form,
+  });
+  expect(res.status, await res.clone().text()).toBe(200);
+  return (await res.json()) as { attachments: Array<{ downloadUrl: string; sizeBytes: number }> };
+}
+
+it('raises the peak RSS of the service by less than 32 MB for a 10 MB upload to the bucket', async () => {
+  // Warm: the first uploads load the S3 client, the type sniffing and the multipart parser, and
+  // let the heap take its working size; what is measured is what one more upload costs.
+  const file = bigPdf(MAX_FILE_BYTES - 1024);
+  for (let round = 0; round < 3; round++) await uploadPurchaseOrder(file);
+  const rises: number[] = [];
+  let order!: Awaited<ReturnType<typeof uploadPurchaseOrder>>;
+  for (let round = 0; round < 3; round++) {
+    const before = memory('VmRSS');
+    writeFileSync(`/proc/${service.pid}/clear_refs`, '5'); // VmHWM := VmRSS
+    order = await uploadPurchaseOrder(file);
+    const peak = memory('VmHWM');
+    rises.push((peak - before) / MB);
+    console.log(
+      `10 MB upload to the S3 store: RSS ${(before / MB).toFixed(1)} MB before, peak ${(peak / MB).toFixed(1)} MB during (+${rises.at(-1)!.toFixed(1)} MB)`,
+    );
+  }
+  const rise = Math.max(...rises);
+  expect(order.attachments[0]?.sizeBytes).toBe(file.length);
+  expect(rise).toBeLessThan(32);
+  // And it comes back whole.
+  const back = await fetch(`${service.url}${order.attachments[0]!.downloadUrl}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(Buffer.from(await back.arrayBuffer()).equals(file)).toBe(true);
+}, 60_000);
