@@ -23,9 +23,9 @@ import {
 import { warmParsePool } from './features/spreadsheets/parse-pool.js';
 import { startDeliverer } from './features/webhooks/index.js';
 import type { Deps } from './http/context.js';
-import { type WarmUpCredentials, warmUp } from './http/warm-up.js';
 import { createRouter } from './http/context.js';
 import { handleError, localizedErrorBody } from './http/errors.js';
+import { type WarmUpCredentials, warmUp } from './http/warm-up.js';
 import { createLogger } from './logger.js';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
