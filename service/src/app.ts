@@ -1,4 +1,4 @@
-import { EN } from '@tawreed/domain';
+import { msg } from '@tawreed/domain';
 import { accountRoutes } from './features/accounts/index.js';
 import { authRoutes } from './features/auth/index.js';
 import { healthRoutes } from './features/health/index.js';
@@ -92,7 +92,7 @@ export function openApiDocument(app: App) {
 export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = createRouter();
   app.onError((err, c) => handleError(err, c, deps.logger));
-  app.notFound((c) => c.json(localizedErrorBody(c, 'NOT_FOUND', EN.routeNotFound), 404));
+  app.notFound((c) => c.json(localizedErrorBody(c, 'NOT_FOUND', msg('routeNotFound')), 404));
   app.use('*', requestLog(deps.logger));
   // First, so that refusals of the session and body guards are never cached either.
   app.use('/api/*', (c, next) => withResponseHeaders(c, next, { 'Cache-Control': 'no-store' }));

@@ -6,6 +6,7 @@ import type { DbOrTx } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema.js';
 import type { AppEnv, Deps } from './context.js';
 import { AppError } from './errors.js';
+import { msg } from '@tawreed/domain';
 
 /** How long a finished request's answer is replayed. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -62,7 +63,7 @@ export function idempotency(deps: Deps, recover: Recover): MiddlewareHandler<App
     const user = c.get('user');
     if (!key || !user || !UNSAFE_METHODS.has(c.req.method)) return next();
     if (key.length > 200)
-      throw new AppError('VALIDATION_FAILED', 'Idempotency-Key must be at most 200 characters');
+      throw new AppError('VALIDATION_FAILED', msg('idempotencyKeyLong'));
     const hash = requestHash(c.req.raw, await c.req.arrayBuffer());
     const route = `${c.req.method} ${c.req.path}`;
     const now = deps.now();
@@ -97,7 +98,7 @@ export function idempotency(deps: Deps, recover: Recover): MiddlewareHandler<App
         if (existing.requestHash !== hash || existing.route !== route) {
           throw new AppError(
             'VALIDATION_FAILED',
-            'This Idempotency-Key was already used with a different request',
+            msg('idempotencyReused'),
           );
         }
         if (existing.state === 'done') return replay(existing);
@@ -174,7 +175,7 @@ function inProgress(leaseEnds: Date, now: Date): AppError {
   const retryAfter = Math.max(1, Math.ceil((leaseEnds.getTime() - now.getTime()) / 1000));
   return new AppError(
     'CONFLICT',
-    'A request with this Idempotency-Key is still in progress',
+    msg('idempotencyInProgress'),
     { retryAfterSeconds: retryAfter },
     { 'Retry-After': String(retryAfter) },
   );

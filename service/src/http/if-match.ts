@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { AppError } from './errors.js';
+import { msg } from '@tawreed/domain';
 
 /**
  * The order version a caller saw, from If-Match: `7`, `"7"` or `W/"7"`; `*` means any.
@@ -10,12 +11,12 @@ export function readIfMatch(c: Context, required: boolean): number | null {
   const header = c.req.header('if-match')?.trim();
   if (!header) {
     if (required)
-      throw new AppError('PRECONDITION_REQUIRED', 'Send If-Match with the order version you last saw');
+      throw new AppError('PRECONDITION_REQUIRED', msg('ifMatchRequired'));
     return null;
   }
   if (header === '*') return null;
   const match = /^(?:W\/)?"?(\d{1,9})"?$/.exec(header);
-  if (!match) throw new AppError('BAD_REQUEST', 'If-Match must be the order version, e.g. "7"');
+  if (!match) throw new AppError('BAD_REQUEST', msg('ifMatchFormat'));
   return Number(match[1]);
 }
 

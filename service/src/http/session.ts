@@ -11,6 +11,7 @@ import {
 import { hashSecret, SESSION_COOKIE } from '../auth-core/secrets.js';
 import type { AppEnv, Deps, SessionUser } from './context.js';
 import { AppError, unauthenticated } from './errors.js';
+import { msg } from '@tawreed/domain';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const TOUCH_INTERVAL_MS = 60_000;
@@ -69,7 +70,7 @@ export function sessionMiddleware(deps: Deps): MiddlewareHandler<AppEnv> {
     if (bearer) {
       const tokenHash = hashSecret(bearer);
       const found = await liveCredential('token', tokenHash);
-      if (!found) throw new AppError('UNAUTHENTICATED', 'Invalid, expired or revoked API token');
+      if (!found) throw new AppError('UNAUTHENTICATED', msg('invalidToken'));
       c.set('user', found.user);
       c.set('authVia', 'token');
       c.set('apiTokenHash', tokenHash);
@@ -105,7 +106,7 @@ function assertSameOrigin(c: Context, deps: Deps, { originRequired = false } = {
     (originRequired && !origin) ||
     (origin && origin !== portalOrigin(c, deps.config.PUBLIC_ORIGIN))
   ) {
-    throw new AppError('FORBIDDEN', 'Cross-origin request refused');
+    throw new AppError('FORBIDDEN', msg('crossOrigin'));
   }
 }
 

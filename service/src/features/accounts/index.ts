@@ -4,10 +4,11 @@ import { forbidden } from '../../http/errors.js';
 import { requireUser } from '../../http/session.js';
 import * as routes from './routes.js';
 import * as accounts from './service.js';
+import { msg } from '@tawreed/domain';
 
 /** Administrators only, checked before any body is read: others get 401 or 403 whatever they send. */
 const requireAdministrator: MiddlewareHandler<AppEnv> = async function requireAdministrator(c, next) {
-  if (requireUser(c).role !== 'ADMIN') throw forbidden('Only an administrator manages accounts');
+  if (requireUser(c).role !== 'ADMIN') throw forbidden(msg('onlyAdminAccounts'));
   await next();
 };
 

@@ -3,6 +3,7 @@ import { isLiveToken, type UserRow } from '../../auth-core/credentials.js';
 import type { DbOrTx } from '../../db/client.js';
 import { apiTokens, rateLimits, sessions, users } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
+import { msg } from '@tawreed/domain';
 
 export function findUserByEmail(db: DbOrTx, email: string) {
   return db.query.users.findFirst({ where: eq(users.email, email) });
@@ -60,7 +61,7 @@ export async function revokeUserSessions(db: DbOrTx, userId: string, now: Date) 
 
 export async function insertToken(db: DbOrTx, values: typeof apiTokens.$inferInsert) {
   const [row] = await db.insert(apiTokens).values(values).returning();
-  if (!row) throw new AppError('CONFLICT', 'The API token could not be stored');
+  if (!row) throw new AppError('CONFLICT', msg('tokenNotStored'));
   return row;
 }
 

@@ -3,14 +3,7 @@
  * reserved and shipped units, free reservable stock, and the lots in picking order; a compact
  * indicator for the order list; and the recall of a lot.
  */
-import {
-  canViewOrder,
-  earliestReservableExpiry,
-  type LineAvailability,
-  lineUnits,
-  riyadhDate,
-  summariseAvailability,
-} from '@tawreed/domain';
+import { canViewOrder, earliestReservableExpiry, type LineAvailability, lineUnits, riyadhDate, summariseAvailability, msg } from '@tawreed/domain';
 import { eq, sql } from 'drizzle-orm';
 import { toActor } from '../../auth-core/credentials.js';
 import { type DbOrTx, queryRows } from '../../db/client.js';
@@ -24,7 +17,7 @@ import { assertCanViewStock, stockFilterFor, toLotDto } from './service.js';
 /** The order as its caller may see it, or 404 (never 403: no existence leak), as the orders feature answers. */
 async function loadVisibleOrder(db: DbOrTx, caller: SessionUser, orderId: string) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order || !canViewOrder(order, toActor(caller))) throw notFound('Order');
+  if (!order || !canViewOrder(order, toActor(caller))) throw notFound('whatOrder');
   return order;
 }
 
@@ -179,7 +172,7 @@ export async function listOrderAvailability(deps: Deps, caller: SessionUser, ord
   ];
   if (ids.length > MAX_ORDER_IDS || ids.some((id) => !UUID.test(id))) {
     throw validationFailed([
-      { path: 'orderIds', message: `Give 1 to ${MAX_ORDER_IDS} order ids, comma-separated` },
+      { path: 'orderIds', message: msg('giveOrderIds', { max: MAX_ORDER_IDS }) },
     ]);
   }
   if (!ids.length) return { orders: [] };
@@ -215,7 +208,7 @@ export async function recall(
     stockFilterFor(deps, { lotNumber: query.lotNumber, ...(query.itemCode && { itemCode: query.itemCode }) }),
     { limit: 1000, offset: 0 },
   );
-  if (!lots.rows.length) throw notFound('Lot');
+  if (!lots.rows.length) throw notFound(msg('lotNotFound'));
   const shipments = await queryRows<RecallDto['shipments'][number]>(
     deps.db,
     // Each shipment carries whom it went to (recorded at dispatch): no read of the orders.

@@ -5,13 +5,7 @@
  * (SELECT ... FOR UPDATE, item code then FEFO order) and changed by conditional updates, so
  * concurrent reservations never take the same units twice.
  */
-import {
-  chooseFefoLots,
-  DEFAULT_MIN_SHELF_LIFE_DAYS,
-  earliestReservableExpiry,
-  lineUnits,
-  riyadhDate,
-} from '@tawreed/domain';
+import { chooseFefoLots, DEFAULT_MIN_SHELF_LIFE_DAYS, earliestReservableExpiry, lineUnits, riyadhDate, msg, listOf } from '@tawreed/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
@@ -337,8 +331,13 @@ export async function findShortLines(tx: Tx, orderId: string) {
 }
 
 export function stockShortError(lines: Awaited<ReturnType<typeof findShortLines>>): AppError {
-  const names = lines.map(
-    (line) => `line ${line.position} (${line.itemCode}: ${line.reserved} of ${line.required})`,
+  const names = lines.map((line) =>
+    msg('stockShortLine', {
+      position: line.position,
+      item: line.itemCode,
+      reserved: line.reserved,
+      required: line.required,
+    }),
   );
-  return new AppError('STOCK_SHORT', `Not enough stock reserved for ${names.join(', ')}`, { lines });
+  return new AppError('STOCK_SHORT', msg('stockShort', { items: listOf(names, 'comma') }), { lines });
 }

@@ -3,7 +3,7 @@
  * the import (all rows or none, errors per row and field like the order import) and the lot
  * export (.xlsx or CSV, streamed page by page, formulas neutralised).
  */
-import { INVENTORY_LIMITS, receiptInputSchema, riyadhDate } from '@tawreed/domain';
+import { INVENTORY_LIMITS, receiptInputSchema, riyadhDate, msg } from '@tawreed/domain';
 import ExcelJS from 'exceljs';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { AppError, validationFailed } from '../../http/errors.js';
@@ -123,16 +123,16 @@ export async function importStock(
       maxRows: INVENTORY_LIMITS.maxImportRows + 1,
     });
   } catch (error) {
-    if (error instanceof ParseBusyError) throw new AppError('RATE_LIMITED', error.message);
-    if (error instanceof SpreadsheetError) throw new AppError(error.code, error.message);
+    if (error instanceof ParseBusyError) throw new AppError('RATE_LIMITED', error.text);
+    if (error instanceof SpreadsheetError) throw new AppError(error.code, error.text);
     throw error;
   }
   const [header, ...data] = sheet.rows;
-  if (!header) throw validationFailed([{ path: 'file', message: 'The spreadsheet is empty' }]);
+  if (!header) throw validationFailed([{ path: 'file', message: msg('sheetEmpty') }]);
   const fields = header.cells.map((cell) => HEADER_ALIASES[headerKey(cell)]);
   if (!fields.includes('quantity') || !fields.includes('bin')) {
     throw validationFailed([
-      { path: 'file', message: 'The header row must name at least Bin and Qty (see the template)' },
+      { path: 'file', message: msg('stockHeaderNeeds') },
     ]);
   }
   const warehouses = new Map((await repo.listWarehouses(deps.db)).map((w) => [w.code.toLowerCase(), w.id]));
@@ -177,7 +177,7 @@ export async function importStock(
     inputs.push({ row: row.rowNumber, input: parsed.data });
   }
   if (!inputs.length && !errors.length)
-    throw validationFailed([{ path: 'file', message: 'The spreadsheet has no rows' }]);
+    throw validationFailed([{ path: 'file', message: msg('spreadsheetNoRows') }]);
   if (errors.length) return { applied: false, received: 0, errors, completedOrderIds: [] };
   const outcome = await inTransaction(deps, async (tx, events) => {
     const completed: string[] = [];

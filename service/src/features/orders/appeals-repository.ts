@@ -4,13 +4,14 @@ import type { DbOrTx } from '../../db/client.js';
 import { appeals, files, users } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { personColumns } from './repository.js';
+import { msg } from '@tawreed/domain';
 
 export type AppealRow = typeof appeals.$inferSelect;
 
 export async function insertAppeal(tx: DbOrTx, values: typeof appeals.$inferInsert) {
   const [row] = await tx.insert(appeals).values(values).returning();
   // One appeal per order: the insert returns its row unless another took the order's place.
-  if (!row) throw new AppError('CONFLICT', 'This order already has an appeal');
+  if (!row) throw new AppError('CONFLICT', msg('orderHasAppeal'));
   return row;
 }
 

@@ -1,12 +1,5 @@
 /** Spreadsheets and files on an order: parse, save the parsed lines, upload, download. */
-import {
-  type AttachmentType,
-  canAddSupportingDocument,
-  decide,
-  MESSAGES,
-  type OrderLine,
-  orderTotal,
-} from '@tawreed/domain';
+import { type AttachmentType, canAddSupportingDocument, decide, type OrderLine, orderTotal, msg } from '@tawreed/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { Deps, SessionUser } from '../../http/context.js';
@@ -40,11 +33,11 @@ async function parseSpreadsheet(upload: Upload) {
       contentType: upload.declaredType,
     });
   } catch (err) {
-    if (err instanceof SpreadsheetError) throw new AppError(err.code, err.message);
-    if (err instanceof ParseBusyError) throw new AppError('RATE_LIMITED', err.message);
+    if (err instanceof SpreadsheetError) throw new AppError(err.code, err.text);
+    if (err instanceof ParseBusyError) throw new AppError('RATE_LIMITED', err.text);
     throw new AppError(
       'VALIDATION_FAILED',
-      'Upload failed: Failed to parse the file. Please check the format and try again.',
+      msg('uploadParseFailed'),
     );
   }
 }
@@ -83,7 +76,7 @@ async function replaceLinesFromSheet(
   sheet: { fileName: string; contentType: string; bytes: Buffer },
   now: Date,
 ) {
-  if (lines.length === 0) throw validationFailed([{ path: 'lines', message: MESSAGES.atLeastOneLine }]);
+  if (lines.length === 0) throw validationFailed([{ path: 'lines', message: msg('atLeastOneLine') }]);
   await repo.replaceLines(tx, order.id, lineValues(lines));
   await repo.insertFile(tx, {
     orderId: order.id,
@@ -115,7 +108,7 @@ async function replaceLinesFromSheet(
 
 export async function saveParsedFile(deps: Deps, caller: SessionUser, orderId: string, tempFileId: string) {
   const temp = await repo.findTempFile(deps.db, tempFileId, caller.id);
-  if (!temp || temp.expiresAt <= deps.now()) throw notFound('Parsed file');
+  if (!temp || temp.expiresAt <= deps.now()) throw notFound('whatParsedFile');
   const parsed = temp.parsed as { lines: OrderLine[]; errors: string[] };
   const now = deps.now();
   await inTransaction(deps, async (tx, events) => {
@@ -167,7 +160,7 @@ export async function uploadToOrder(
     contentType = (await checkFileType(upload, rule)).mime;
   } else {
     throw validationFailed([
-      { path: 'attachmentType', message: 'Choose purchase_order, order_form or other, or replaceLines=true' },
+      { path: 'attachmentType', message: msg('chooseAttachmentType') },
     ]);
   }
 
@@ -219,9 +212,9 @@ export async function uploadToOrder(
 /** A stored file with its bytes, for a caller who can see the order it belongs to. */
 export async function loadDownload(deps: Deps, caller: SessionUser, fileId: string) {
   const found = await repo.findFileWithOrder(deps.db, eq(repo.filesTable.id, fileId));
-  if (!found?.orderId) throw notFound('Attachment');
+  if (!found?.orderId) throw notFound('whatAttachment');
   await loadVisibleOrder(deps, caller, found.orderId).catch(() => {
-    throw notFound('Attachment');
+    throw notFound('whatAttachment');
   });
   return found.file;
 }

@@ -6,15 +6,7 @@
  * step then runs the same way: lock, If-Match, decide, one conditional update with its history
  * entry, notifications and stock in the same transaction, events published after commit.
  */
-import {
-  type Actor,
-  canViewOrder,
-  type Decision,
-  decide,
-  deriveDeliveryStatus,
-  type OrderAction,
-  SYSTEM_ACTOR,
-} from '@tawreed/domain';
+import { type Actor, canViewOrder, type Decision, decide, deriveDeliveryStatus, type OrderAction, SYSTEM_ACTOR } from '@tawreed/domain';
 import type { Tx } from '../../db/client.js';
 import type { orders, warehouseRecords } from '../../db/schema.js';
 import type { ServiceEvent } from '../../events/types.js';
@@ -169,7 +161,7 @@ export async function applyTransition(
   stockPolicy: StockPolicy = DEFAULT_STOCK_POLICY,
 ): Promise<TransitionResult> {
   const order = await repo.lockOrder(tx, orderId);
-  if (!order || !canViewOrder(order, actor)) throw notFound('Order');
+  if (!order || !canViewOrder(order, actor)) throw notFound('whatOrder');
   if (request.ifMatch !== null && order.version !== request.ifMatch) throw versionConflict(order.version);
   const found = await repo.findOrder(tx, orderId);
   const warehouse = found?.warehouse ?? null;

@@ -37,6 +37,19 @@ export const FIELD_TITLES: Record<LineField, string> = {
   bonus: 'Bonus',
 };
 
+/** The catalog keys of FIELD_TITLES, for messages that name a column in the reader's language. */
+export const FIELD_TITLE_KEYS = {
+  itemCode: 'labelItemCode',
+  itemDescription: 'labelItemDescription',
+  publicPrice: 'labelPublicPrice',
+  discount: 'labelDiscPercent',
+  quantity: 'labelQty',
+  valueUnit: 'labelValueUnit',
+  netValue: 'labelNetValue',
+  grossValue: 'labelGrossValue',
+  bonus: 'labelBonus',
+} as const satisfies Record<LineField, MessageKey>;
+
 export const REQUIRED_FIELDS: readonly LineField[] = [
   'itemCode',
   'itemDescription',

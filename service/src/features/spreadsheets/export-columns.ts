@@ -3,17 +3,7 @@
  * language (DESIGN §9): English or Arabic headings and status labels from the domain's
  * catalog; amounts, dates and counts stay number and date cells whatever the language.
  */
-import {
-  AR_DELIVERY_STATUS,
-  AR_ORDER_STATUS,
-  DELIVERY_STATUS_LABELS,
-  type DeliveryStatus,
-  isOrderStatus,
-  type Lang,
-  type MessageKey,
-  orderStatusLabel,
-  translate,
-} from '@tawreed/domain';
+import { AR_DELIVERY_STATUS, AR_ORDER_STATUS, DELIVERY_STATUS_LABELS, type DeliveryStatus, isOrderStatus, type Lang, type MessageKey, orderStatusLabel, translate, render, type Message } from '@tawreed/domain';
 
 /**
  * `header` is the xlsx heading's catalog key; `csvHeader`, where given, the CSV one. In the
@@ -37,13 +27,16 @@ const COLUMNS: ReadonlyArray<{ header: MessageKey; csvHeader?: MessageKey; width
   { header: 'colWithdrawnRiyadh', csvHeader: 'colWithdrawn', width: 20 },
 ];
 
+/** A heading (a key without parameters) in `lang`. */
+const heading = (lang: Lang, key: MessageKey) => render(lang, { key, params: {} } as Message);
+
 /** The columns with their xlsx and CSV headings in `lang`. */
 export function exportColumns(
   lang: Lang = 'en',
 ): Array<{ header: string; csvHeader: string; width: number }> {
   return COLUMNS.map((column) => ({
-    header: translate(lang, column.header),
-    csvHeader: translate(lang, column.csvHeader ?? column.header),
+    header: heading(lang, column.header),
+    csvHeader: heading(lang, column.csvHeader ?? column.header),
     width: column.width,
   }));
 }

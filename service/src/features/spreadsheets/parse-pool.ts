@@ -13,6 +13,7 @@ import {
   type SpreadsheetErrorCode,
 } from './parse.js';
 import type { SheetRows } from './sheet-rows.js';
+import { type Message, english } from '@tawreed/domain';
 
 export type WorkerJob =
   | { id: number; op: 'parse'; bytes: Uint8Array; fileName: string; contentType?: string }
@@ -20,7 +21,7 @@ export type WorkerJob =
   | { id: number; op: 'rows'; bytes: Uint8Array; fileName: string; contentType?: string; maxRows: number };
 export type WorkerReply =
   | { id: number; ok: true; result: ParsedSpreadsheet | SheetRows | null }
-  | { id: number; ok: false; code: SpreadsheetErrorCode; message: string };
+  | { id: number; ok: false; code: SpreadsheetErrorCode; message: Message };
 
 export const PARSE_POOL_LIMITS = {
   /** Old-generation heap of the worker; a sheet that needs more is refused. */
@@ -32,7 +33,12 @@ export const PARSE_POOL_LIMITS = {
 } as const;
 
 /** Every parse slot is taken: answer 429 and let the client retry. */
-export class ParseBusyError extends Error {}
+export class ParseBusyError extends Error {
+  readonly text = SPREADSHEET_MESSAGES.busy;
+  constructor() {
+    super(english(SPREADSHEET_MESSAGES.busy));
+  }
+}
 
 interface Pending {
   job: WorkerJob;
@@ -54,7 +60,7 @@ class ParsePool {
 
   run(job: Omit<WorkerJob, 'id'>): Promise<WorkerReply> {
     if (this.queue.length >= PARSE_POOL_LIMITS.maxQueued) {
-      return Promise.reject(new ParseBusyError('The spreadsheet reader is busy; try again in a moment'));
+      return Promise.reject(new ParseBusyError());
     }
     return new Promise((resolve, reject) => {
       this.queue.push({ job: { ...job, id: this.nextId++ } as WorkerJob, resolve, reject });
@@ -84,7 +90,7 @@ class ParsePool {
   }
 
   /** The worker died (heap limit, crash) or was ended: refuse its job, start afresh. */
-  private lose(worker: Worker, message: string) {
+  private lose(worker: Worker, message: Message) {
     if (this.worker !== worker) return;
     this.worker = null;
     const current = this.current;
@@ -102,7 +108,7 @@ class ParsePool {
     this.worker ??= this.spawn();
     const worker = this.worker;
     const timer = setTimeout(() => {
-      this.lose(worker, 'The spreadsheet took too long to read; save it again as .xlsx or .csv');
+      this.lose(worker, SPREADSHEET_MESSAGES.tooSlow);
       void worker.terminate();
     }, PARSE_POOL_LIMITS.jobTimeoutMs);
     timer.unref();

@@ -6,6 +6,7 @@
 import ExcelJS from 'exceljs';
 import { csvRows, detectDelimiter } from './csv.js';
 import { SPREADSHEET_MESSAGES, SpreadsheetError, vetWorkbook } from './parse.js';
+import { msg } from '@tawreed/domain';
 
 export interface SheetRows {
   rows: Array<{ rowNumber: number; cells: string[] }>;
@@ -35,7 +36,7 @@ export async function readSheetRows(
   const tooMany = () =>
     new SpreadsheetError(
       'VALIDATION_FAILED',
-      `The spreadsheet has more than ${maxRows.toLocaleString('en-US')} rows`,
+      msg('sheetTooManyRowsPlain', { max: maxRows.toLocaleString('en-US') }),
     );
   if (isZip && !name.endsWith('.csv')) {
     await vetWorkbook(input.bytes);

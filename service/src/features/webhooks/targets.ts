@@ -2,6 +2,7 @@ import { lookup } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { msg, type Message, english } from '@tawreed/domain';
 
 /** Where a webhook may not go unless WEBHOOK_ALLOW_PRIVATE=true: private, loopback, link-local and the like. */
 const PRIVATE = new BlockList();
@@ -58,28 +59,28 @@ function resolveAll(hostname: string): Promise<Array<{ address: string; family: 
  * Why `raw` may not be a webhook URL, or null: https only (http too when private targets are
  * allowed), no credentials, and every address the host resolves to must be public.
  */
-export async function refuseTarget(raw: string, allowPrivate: boolean): Promise<string | null> {
+export async function refuseTarget(raw: string, allowPrivate: boolean): Promise<Message | null> {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    return 'The URL is not valid';
+    return msg('urlNotValid');
   }
   if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:')) {
-    return 'The URL must use https';
+    return msg('urlMustHttps');
   }
-  if (url.username || url.password) return 'The URL may not contain credentials';
+  if (url.username || url.password) return msg('urlNoCredentials');
   if (allowPrivate) return null;
   const host = url.hostname.replace(/^\[|\]$/g, '');
   let addresses: Array<{ address: string }>;
   try {
     addresses = await resolveAll(host);
   } catch {
-    return `The host ${host} cannot be resolved`;
+    return msg('hostUnresolved', { host });
   }
-  if (!addresses.length) return `The host ${host} cannot be resolved`;
+  if (!addresses.length) return msg('hostUnresolved', { host });
   if (addresses.some((entry) => isPrivateAddress(entry.address))) {
-    return 'The URL points to a private, loopback or link-local address';
+    return msg('urlPrivate');
   }
   return null;
 }
@@ -138,7 +139,9 @@ export async function postWebhook(
       lookupTimer = setTimeout(() => resolve(`Timed out after ${options.timeoutMs} ms`), options.timeoutMs);
     }),
   ]).finally(() => clearTimeout(lookupTimer));
-  if (refusal) return done({ statusCode: null, body: null, error: refusal });
+  // A delivery's error is kept for the operator's log, in English.
+  if (refusal)
+    return done({ statusCode: null, body: null, error: typeof refusal === 'string' ? refusal : english(refusal) });
   const remainingMs = Math.max(1, options.timeoutMs - (performance.now() - started));
   const url = new URL(raw);
   const client = url.protocol === 'https:' ? https : http;
