@@ -1,3 +1,4 @@
+import { inEnglish } from './messages/index.js';
 import { describe, expect, it } from 'vitest';
 import {
   adjustmentInputSchema,

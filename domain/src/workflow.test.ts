@@ -259,8 +259,9 @@ describe('decide() against DESIGN §3, every actor x action x status x order fac
     for (const order of ORDERS) {
       const okActions: OrderAction[] = [];
       for (const action of ORDER_ACTIONS) {
-        const result = decideEn(order, action, actor, NOW);
-        const actual = outcomeOf(result);
+        const keyed = decide(order, action, actor, NOW);
+        const result = inEnglish(keyed);
+        const actual = outcomeOf(keyed);
         const expected = expectedOutcome(kind, action, order);
         if (JSON.stringify(actual) !== JSON.stringify(expected)) {
           mismatches.push(

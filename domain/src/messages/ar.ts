@@ -349,6 +349,10 @@ export const AR = {
   sheetTooManyRowsPlain: 'يحتوي جدول البيانات على أكثر من {max} صف',
   urlNoCredentials: 'يجب ألا يحتوي الرابط على بيانات اعتماد',
   urlPrivate: 'يشير الرابط إلى عنوان خاص أو محلي أو عنوان ارتباط محلي',
+  malformedFrame: 'إطار غير صالح',
+  tooManySubscriptions: 'عدد الاشتراكات كبير جدًا',
+  framesJsonText: 'يجب أن تكون الإطارات نصًا بصيغة JSON',
+  giveEventOrDelivery: 'أدخل eventId أو deliveryId',
 } as const satisfies Catalog;
 
 export const AR_ORDER_STATUS: Record<OrderStatus, string> = {

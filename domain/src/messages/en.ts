@@ -359,6 +359,10 @@ export const EN = {
   sheetTooManyRowsPlain: 'The spreadsheet has more than {max} rows',
   urlNoCredentials: 'The URL may not contain credentials',
   urlPrivate: 'The URL points to a private, loopback or link-local address',
+  malformedFrame: 'Malformed frame',
+  tooManySubscriptions: 'Too many subscriptions',
+  framesJsonText: 'Frames are JSON text',
+  giveEventOrDelivery: 'Give eventId or deliveryId',
 } as const;
 
 export type MessageKey = keyof typeof EN;

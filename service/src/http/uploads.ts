@@ -1,12 +1,12 @@
 import { z } from '@hono/zod-openapi';
-import { cleanDisplayText, MAX_FILE_BYTES, msg, type Message } from '@tawreed/domain';
+import { cleanDisplayText, MAX_FILE_BYTES, msg, type Message, zodMessage } from '@tawreed/domain';
 import { bodyLimit } from 'hono/body-limit';
 import { MULTIPART_OVERHEAD } from './body-limit.js';
 import { AppError } from './errors.js';
 
 /** One uploaded file in a multipart body. */
 export const fileField = z
-  .instanceof(File, { message: 'Please choose a file' })
+  .instanceof(File, { message: zodMessage(msg('chooseFile')) })
   .openapi({ type: 'string', format: 'binary' });
 
 /** A file's content in an answer. */

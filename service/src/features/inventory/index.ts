@@ -1,4 +1,5 @@
 import { createRouter, type Deps } from '../../http/context.js';
+import { renderText, requestLanguage } from '../../http/errors.js';
 import { requireUser } from '../../http/session.js';
 import { contentDisposition, safeFileName, toUpload, XLSX } from '../../http/uploads.js';
 import { csvLine } from '../spreadsheets/csv.js';
@@ -70,7 +71,10 @@ export function inventoryRoutes(deps: Deps) {
       stock.assertCanChangeStock(caller);
       const form = c.req.valid('form');
       const upload = await toUpload(form.file);
-      return c.json(await sheets.importStock(deps, caller, upload, form.warehouseId), 200);
+      const outcome = await sheets.importStock(deps, caller, upload, form.warehouseId);
+      const lang = requestLanguage(c);
+      const errors = outcome.errors.map((error) => ({ ...error, message: renderText(lang, error.message) }));
+      return c.json({ ...outcome, errors }, 200);
     })
     .openapi(routes.stockTemplate, async (c) => {
       const bytes = await sheets.templateFor(requireUser(c));

@@ -6,7 +6,13 @@
 import { INVENTORY_LIMITS, receiptInputSchema, riyadhDate, msg } from '@tawreed/domain';
 import ExcelJS from 'exceljs';
 import type { Deps, SessionUser } from '../../http/context.js';
-import { AppError, validationFailed } from '../../http/errors.js';
+import {
+  AppError,
+  type ErrorText,
+  fromZodIssues,
+  type ValidationIssue,
+  validationFailed,
+} from '../../http/errors.js';
 import type { Upload } from '../../http/uploads.js';
 import { csvLine } from '../spreadsheets/csv.js';
 import { neutraliseFormula } from '../spreadsheets/export.js';
@@ -100,10 +106,17 @@ export async function templateFor(caller: SessionUser) {
   return buildStockTemplate();
 }
 
+/** "Row 7: …" for a catalog message; zod's own wording keeps its row number in both languages. */
+function rowText(row: number, text: ErrorText): ErrorText {
+  if ('zod' in text) return { zod: { en: `Row ${row}: ${text.zod.en}`, ar: `الصف ${row}: ${text.zod.ar}` } };
+  return msg('spreadsheetRow', { row, message: text });
+}
+
 interface ImportError {
   row: number;
   field: string;
-  message: string;
+  /** Rendered in the caller's language by the route. */
+  message: ErrorText;
 }
 
 /** Reads the rows, checks each with the receipt schema, then receives them all in one transaction. */
@@ -149,7 +162,10 @@ export async function importStock(
       errors.push({
         row: row.rowNumber,
         field: 'warehouse',
-        message: `Row ${row.rowNumber}: ${value.warehouse ? `Unknown warehouse ${value.warehouse}` : 'Warehouse is required'}`,
+        message: msg('spreadsheetRow', {
+          row: row.rowNumber,
+          message: value.warehouse ? msg('unknownWarehouseCode', { code: value.warehouse }) : msg('warehouseRequired'),
+        }),
       });
       continue;
     }
@@ -169,7 +185,7 @@ export async function importStock(
         errors.push({
           row: row.rowNumber,
           field: String(issue.path[0] ?? ''),
-          message: `Row ${row.rowNumber}: ${issue.message}`,
+          message: rowText(row.rowNumber, fromZodIssues([issue])[0]!.message),
         });
       }
       continue;
@@ -187,11 +203,10 @@ export async function importStock(
         completed.push(...result.completedOrderIds);
       } catch (error) {
         if (!(error instanceof AppError)) throw error;
-        const issues = (error.details?.issues as Array<{ path: string; message: string }> | undefined) ?? [
-          { path: '', message: error.message },
+        const issues = (error.details?.issues as ValidationIssue[] | undefined) ?? [
+          { path: '', message: error.text },
         ];
-        for (const issue of issues)
-          errors.push({ row, field: issue.path, message: `Row ${row}: ${issue.message}` });
+        for (const issue of issues) errors.push({ row, field: issue.path, message: rowText(row, issue.message) });
       }
     }
     if (errors.length) {

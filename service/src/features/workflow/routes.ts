@@ -148,7 +148,7 @@ const ACTION_ENDPOINTS = {
           .openapi({ description: 'filename from /api/invoices/upload' }),
         actualDeliveryDate: z
           .string()
-          .refine(isIsoDateTime, 'Delivery date must be an ISO 8601 date-time')
+          .refine(isIsoDateTime, zodMessage(msg('deliveryDateIso')))
           .nullish()
           .openapi({ format: 'date-time' }),
       })
