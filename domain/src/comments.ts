@@ -28,8 +28,12 @@ export const appealCommentRule = (text: z.ZodString) =>
     .max(APPEAL_COMMENT_MAX, zodMessage(msg('appealCommentMax')));
 
 /** The rules on a plain string (the CLI's options, the portal's dialogs); the service applies them to its safe-text field. */
-export const reviewCommentSchema = reviewCommentRule(z.string({ error: zodMessage(msg('reviewCommentMin')) }));
-export const appealCommentSchema = appealCommentRule(z.string({ error: zodMessage(msg('appealCommentMin')) }));
+export const reviewCommentSchema = reviewCommentRule(
+  z.string({ error: zodMessage(msg('reviewCommentMin')) }),
+);
+export const appealCommentSchema = appealCommentRule(
+  z.string({ error: zodMessage(msg('appealCommentMin')) }),
+);
 
 /** The first message a schema answers for `value`, or null when it passes (the portal's inline check). */
 export function firstIssue(schema: z.ZodType, value: unknown): Message | null {

@@ -105,13 +105,11 @@ function parseParenthesised(text: string, now: Date): Gs1Result {
     if (seen.has(ai)) return { ok: false, message: msg('gs1Twice', { ai }) };
     seen.add(ai);
     const length = FIXED[ai] ?? VARIABLE[ai];
-    if (length === undefined)
-      return { ok: false, message: msg('gs1Unsupported', { ai }) };
+    if (length === undefined) return { ok: false, message: msg('gs1Unsupported', { ai }) };
     if (FIXED[ai] !== undefined && value.length !== length) {
       return { ok: false, message: msg('gs1Digits', { ai, length }) };
     }
-    if (!value || value.length > length)
-      return { ok: false, message: msg('gs1Characters', { ai, length }) };
+    if (!value || value.length > length) return { ok: false, message: msg('gs1Characters', { ai, length }) };
     const problem = assign(data, ai, value, now);
     if (problem) return { ok: false, message: problem };
   }

@@ -1,4 +1,3 @@
-import { inEnglish } from './messages/index.js';
 import { describe, expect, it } from 'vitest';
 import {
   adjustmentInputSchema,
@@ -16,6 +15,7 @@ import {
   resolveReceipt,
   summariseAvailability,
 } from './inventory.js';
+import { inEnglish } from './messages/index.js';
 
 const rule = { today: '2026-11-23', deliveryDate: '2026-11-30', minShelfLifeDays: 90 };
 const lot = (id: string, expiry: string, free: number, lotNumber = id) => ({ id, expiry, free, lotNumber });

@@ -241,7 +241,9 @@ export const itemInputSchema = z.strictObject({
     .min(0, zodMessage(msg('minimumNotNegative')))
     .max(
       INVENTORY_LIMITS.maxQuantity,
-      zodMessage(msg('fieldMaxAmount', { label: msg('labelMinimumLevel'), max: INVENTORY_LIMITS.maxQuantity })),
+      zodMessage(
+        msg('fieldMaxAmount', { label: msg('labelMinimumLevel'), max: INVENTORY_LIMITS.maxQuantity }),
+      ),
     )
     .optional(),
 });
@@ -303,7 +305,8 @@ export function resolveReceipt(
   };
   const lotNumber = pick(input.lotNumber, scanned.lot, 'lotNumber', msg('labelLotNumber'));
   const expiryDate = pick(input.expiryDate, scanned.expiry, 'expiryDate', msg('labelExpiryDate'));
-  if (!lotNumber) issues.push({ path: 'lotNumber', message: msg('fieldRequired', { label: msg('labelLotNumber') }) });
+  if (!lotNumber)
+    issues.push({ path: 'lotNumber', message: msg('fieldRequired', { label: msg('labelLotNumber') }) });
   if (!expiryDate)
     issues.push({ path: 'expiryDate', message: msg('fieldRequired', { label: msg('labelExpiryDate') }) });
   if (!input.itemCode && !scanned.gtin) issues.push({ path: 'itemCode', message: msg('itemCodeOrGtin') });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cleanDisplayText } from './text.js';
 import { inEnglish, msg } from './messages/index.js';
+import { cleanDisplayText } from './text.js';
 import { isCalendarDate, isIsoDateTime, textIssue } from './validation/text.js';
 
 describe('cleanDisplayText', () => {
@@ -40,11 +40,15 @@ describe('display names', () => {
 
 describe('text that reaches the database', () => {
   it('a NUL character is refused with a clear message', () => {
-    expect(inEnglish(textIssue('abc\u0000', msg('labelClientName')))).toBe('Client name must not contain a NUL character');
+    expect(inEnglish(textIssue('abc\u0000', msg('labelClientName')))).toBe(
+      'Client name must not contain a NUL character',
+    );
   });
 
   it('other control characters are refused, tabs and line breaks are not', () => {
-    expect(inEnglish(textIssue('a\u001Bb', msg('labelNotes')))).toBe('Notes must not contain control characters');
+    expect(inEnglish(textIssue('a\u001Bb', msg('labelNotes')))).toBe(
+      'Notes must not contain control characters',
+    );
     expect(textIssue('first line\r\nsecond\tline', msg('labelNotes'))).toBeNull();
   });
 });

@@ -361,7 +361,12 @@ describe('withdrawn orders', () => {
       for (const action of ORDER_ACTIONS) {
         const result = decideEn(withdrawn, action, ACTORS[kind], NOW);
         if (kind === 'otherCompany') expect(result).toMatchObject({ ok: false, code: 'NOT_FOUND' });
-        else expect(result).toEqual({ ok: false, code: 'INVALID_TRANSITION', reason: inEnglish(ORDER_WITHDRAWN) });
+        else
+          expect(result).toEqual({
+            ok: false,
+            code: 'INVALID_TRANSITION',
+            reason: inEnglish(ORDER_WITHDRAWN),
+          });
       }
       expect(allowedActions(withdrawn, ACTORS[kind])).toEqual([]);
     }
@@ -442,7 +447,10 @@ describe('appeals', () => {
       code: 'FORBIDDEN',
       reason: 'The sales representative can object only to an order rejected by Credit Review',
     });
-    expect(decideEn(byHigher, 'appeal', ACTORS.salesRep, NOW)).toMatchObject({ ok: true, to: 'APPEAL_REVIEW' });
+    expect(decideEn(byHigher, 'appeal', ACTORS.salesRep, NOW)).toMatchObject({
+      ok: true,
+      to: 'APPEAL_REVIEW',
+    });
     expect(allowedActions(byHigher, ACTORS.salesRepOfACompany)).toEqual(['appeal']);
     // The credit team may object whoever rejected it.
     expect(decideEn(byCredit, 'appeal', ACTORS.creditTeam, NOW)).toMatchObject({ ok: true });
@@ -560,7 +568,10 @@ describe('delivery steps', () => {
 
 describe('the automatic submit', () => {
   it('is the system’s alone, once the order is complete', () => {
-    expect(decideEn(anOrder(), 'submit', SYSTEM_ACTOR, NOW)).toMatchObject({ ok: true, to: 'PENDING_CREDIT' });
+    expect(decideEn(anOrder(), 'submit', SYSTEM_ACTOR, NOW)).toMatchObject({
+      ok: true,
+      to: 'PENDING_CREDIT',
+    });
     expect(decideEn(anOrder(), 'submit', ACTORS.owner, NOW)).toEqual({
       ok: false,
       code: 'FORBIDDEN',

@@ -8,7 +8,12 @@
 import type { Area, Region } from '../constants.js';
 import type { Language } from '../languages.js';
 import { ROLE_LABELS, type Role } from '../roles.js';
-import { DELIVERY_STATUS_LABELS, type DeliveryStatus, ORDER_STATUS_LABELS, type OrderStatus } from '../statuses.js';
+import {
+  DELIVERY_STATUS_LABELS,
+  type DeliveryStatus,
+  ORDER_STATUS_LABELS,
+  type OrderStatus,
+} from '../statuses.js';
 import { AR, AR_AREA, AR_DELIVERY_STATUS, AR_ORDER_STATUS, AR_REGION, AR_ROLE } from './ar.js';
 import { type Catalog, EN, type MessageKey } from './en.js';
 

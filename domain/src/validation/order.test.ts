@@ -3,15 +3,16 @@ import { AREAS, areasOfRegion, REGION_AREAS, REGIONS } from '../constants.js';
 import { inEnglish, msg } from '../messages/index.js';
 import {
   computeOrderLine,
-  ORDER_LINE_LIMITS,
   moneyDecimalsIssue as keyedMoneyDecimalsIssue,
-  orderTotal,
   validateOrder as keyedValidateOrder,
   validateOrderLine as keyedValidateOrderLine,
+  ORDER_LINE_LIMITS,
+  orderTotal,
 } from './order.js';
 
 // The rules answer messages by key; SPEC fixes their English copy, which these tests hold.
-const validateOrder = (...args: Parameters<typeof keyedValidateOrder>) => inEnglish(keyedValidateOrder(...args));
+const validateOrder = (...args: Parameters<typeof keyedValidateOrder>) =>
+  inEnglish(keyedValidateOrder(...args));
 const validateOrderLine = (...args: Parameters<typeof keyedValidateOrderLine>) =>
   inEnglish(keyedValidateOrderLine(...args));
 

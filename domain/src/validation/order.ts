@@ -1,12 +1,12 @@
 import {
-  type Area,
   AREAS,
+  type Area,
   areasOfRegion,
   DISCOUNT_MAX,
   DISCOUNT_MIN,
   MEDICAL_COMPANIES,
-  type Region,
   REGIONS,
+  type Region,
 } from '../constants.js';
 import { type Message, msg } from '../messages/index.js';
 import {
@@ -204,8 +204,7 @@ export function orderTotal(lines: ReadonlyArray<Pick<OrderLine, 'netValue'>>): s
 const areaInRegion = (region: string, area: string) =>
   (areasOfRegion(region) as readonly string[]).includes(area);
 /** "Riyadh is not an area of Eastern Region" */
-export const areaNotInRegion = (area: Area, region: Region) =>
-  msg('areaNotInRegion', { area, region });
+export const areaNotInRegion = (area: Area, region: Region) => msg('areaNotInRegion', { area, region });
 
 export interface OrderHeaderInput {
   clientName?: string | null;

@@ -1,5 +1,13 @@
 import { z } from '@hono/zod-openapi';
-import { type Lang, languageOf, type Message, type MessageKey, messageOfIssue, msg, render, zodMessage } from '@tawreed/domain';
+import {
+  type Lang,
+  languageOf,
+  type Message,
+  type MessageKey,
+  messageOfIssue,
+  msg,
+  render,
+} from '@tawreed/domain';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -101,7 +109,10 @@ export const unauthenticated = () => new AppError('UNAUTHENTICATED', msg('notSig
 export const forbidden = (message: Message = msg('roleMayNot')) => new AppError('FORBIDDEN', message);
 /** 404: "{what} not found", or a message of its own ("Lot not found"). */
 export const notFound = (what: WhatKey | Message = 'whatResource') =>
-  new AppError('NOT_FOUND', typeof what === 'string' ? msg('whatNotFound', { what: msg(what as 'whatResource') }) : what);
+  new AppError(
+    'NOT_FOUND',
+    typeof what === 'string' ? msg('whatNotFound', { what: msg(what as 'whatResource') }) : what,
+  );
 export function validationFailed(issues: ValidationIssue[]): AppError {
   return new AppError('VALIDATION_FAILED', issues[0]?.message ?? msg('validationFailedGeneric'), { issues });
 }

@@ -1,12 +1,12 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
+import { msg } from '@tawreed/domain';
 import { and, eq, lte, ne } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { DbOrTx } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema.js';
 import type { AppEnv, Deps } from './context.js';
 import { AppError } from './errors.js';
-import { msg } from '@tawreed/domain';
 
 /** How long a finished request's answer is replayed. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
@@ -62,8 +62,7 @@ export function idempotency(deps: Deps, recover: Recover): MiddlewareHandler<App
     const key = c.req.header('idempotency-key');
     const user = c.get('user');
     if (!key || !user || !UNSAFE_METHODS.has(c.req.method)) return next();
-    if (key.length > 200)
-      throw new AppError('VALIDATION_FAILED', msg('idempotencyKeyLong'));
+    if (key.length > 200) throw new AppError('VALIDATION_FAILED', msg('idempotencyKeyLong'));
     const hash = requestHash(c.req.raw, await c.req.arrayBuffer());
     const route = `${c.req.method} ${c.req.path}`;
     const now = deps.now();
@@ -96,10 +95,7 @@ export function idempotency(deps: Deps, recover: Recover): MiddlewareHandler<App
         claimed = (await claim()).length > 0;
       } else if (existing) {
         if (existing.requestHash !== hash || existing.route !== route) {
-          throw new AppError(
-            'VALIDATION_FAILED',
-            msg('idempotencyReused'),
-          );
+          throw new AppError('VALIDATION_FAILED', msg('idempotencyReused'));
         }
         if (existing.state === 'done') return replay(existing);
         if (existing.state === 'committed' && existing.resource) {

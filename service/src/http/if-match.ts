@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
+import { msg } from '@tawreed/domain';
 import type { Context } from 'hono';
 import { AppError } from './errors.js';
-import { msg } from '@tawreed/domain';
 
 /**
  * The order version a caller saw, from If-Match: `7`, `"7"` or `W/"7"`; `*` means any.
@@ -10,8 +10,7 @@ import { msg } from '@tawreed/domain';
 export function readIfMatch(c: Context, required: boolean): number | null {
   const header = c.req.header('if-match')?.trim();
   if (!header) {
-    if (required)
-      throw new AppError('PRECONDITION_REQUIRED', msg('ifMatchRequired'));
+    if (required) throw new AppError('PRECONDITION_REQUIRED', msg('ifMatchRequired'));
     return null;
   }
   if (header === '*') return null;

@@ -4,7 +4,16 @@
  * answers 422 VALIDATION_FAILED before anything reaches the database.
  */
 import { z } from '@hono/zod-openapi';
-import { cleanDisplayText, DATE_MESSAGE, isCalendarDate, type MessageKey, moneyDecimalsIssue, msg, textIssue, zodMessage } from '@tawreed/domain';
+import {
+  cleanDisplayText,
+  DATE_MESSAGE,
+  isCalendarDate,
+  type MessageKey,
+  moneyDecimalsIssue,
+  msg,
+  textIssue,
+  zodMessage,
+} from '@tawreed/domain';
 
 /** A field's name, as a key of the catalog (`labelClientName`), shown in the reader's language. */
 export type LabelKey = Extract<MessageKey, `label${string}`>;

@@ -1,3 +1,4 @@
+import { msg } from '@tawreed/domain';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { type CachedCredential, createCredentialCache } from '../auth-core/credential-cache.js';
@@ -11,7 +12,6 @@ import {
 import { hashSecret, SESSION_COOKIE } from '../auth-core/secrets.js';
 import type { AppEnv, Deps, SessionUser } from './context.js';
 import { AppError, unauthenticated } from './errors.js';
-import { msg } from '@tawreed/domain';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const TOUCH_INTERVAL_MS = 60_000;

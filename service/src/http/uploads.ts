@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { cleanDisplayText, MAX_FILE_BYTES, msg, type Message, zodMessage } from '@tawreed/domain';
+import { cleanDisplayText, MAX_FILE_BYTES, type Message, msg, zodMessage } from '@tawreed/domain';
 import { bodyLimit } from 'hono/body-limit';
 import { MULTIPART_OVERHEAD } from './body-limit.js';
 import { AppError } from './errors.js';

@@ -1,10 +1,10 @@
+import { msg } from '@tawreed/domain';
 import type { MiddlewareHandler } from 'hono';
 import { type AppEnv, createRouter, type Deps } from '../../http/context.js';
 import { forbidden } from '../../http/errors.js';
 import { requireUser } from '../../http/session.js';
 import * as routes from './routes.js';
 import * as accounts from './service.js';
-import { msg } from '@tawreed/domain';
 
 /** Administrators only, checked before any body is read: others get 401 or 403 whatever they send. */
 const requireAdministrator: MiddlewareHandler<AppEnv> = async function requireAdministrator(c, next) {

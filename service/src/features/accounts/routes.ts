@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { ACCOUNT_STATUSES, ROLES, zodMessage, msg } from '@tawreed/domain';
+import { ACCOUNT_STATUSES, msg, ROLES, zodMessage } from '@tawreed/domain';
 import { jsonAnswer, jsonBody, jsonListAnswer, routesTagged } from '../../http/api-route.js';
 import { accountSchema } from '../users/dto.js';
 

@@ -3,7 +3,13 @@
  * `pnpm admin`: list, create, activate, deactivate, change role, grant or revoke the sales
  * representative's view, reset a password, end sessions and API tokens.
  */
-import { type AccountStatus, MIN_PASSWORD_LENGTH, type RegistrationInput, type Role, msg } from '@tawreed/domain';
+import {
+  type AccountStatus,
+  MIN_PASSWORD_LENGTH,
+  msg,
+  type RegistrationInput,
+  type Role,
+} from '@tawreed/domain';
 import type { DbOrTx } from '../../db/client.js';
 import type { Deps } from '../../http/context.js';
 import { AppError, notFound, validationFailed } from '../../http/errors.js';

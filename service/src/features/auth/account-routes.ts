@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { zodMessage, msg } from '@tawreed/domain';
+import { msg, zodMessage } from '@tawreed/domain';
 import { jsonAnswer, jsonBody, jsonListAnswer, routesTagged } from '../../http/api-route.js';
 
 const route = routesTagged(['Auth']);

@@ -1,4 +1,4 @@
-import { describeUserAgent, type PasswordChangeInput, validatePasswordChange, msg } from '@tawreed/domain';
+import { describeUserAgent, msg, type PasswordChangeInput, validatePasswordChange } from '@tawreed/domain';
 import { clientAddressResolver } from '../../http/client-address.js';
 import { createRouter, type Deps, type SessionUser } from '../../http/context.js';
 import { notFound, validationFailed } from '../../http/errors.js';
@@ -34,9 +34,7 @@ async function changePassword(
   if (!user) throw notFound('whatAccount');
   const attempt = await admitLoginAttempt(deps.db, user.email, request.clientAddress, deps.now());
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw validationFailed([
-      { path: 'currentPassword', message: msg('currentPasswordWrong') },
-    ]);
+    throw validationFailed([{ path: 'currentPassword', message: msg('currentPasswordWrong') }]);
   }
   await attempt.succeeded();
   const passwordHash = await hashPassword(input.newPassword);

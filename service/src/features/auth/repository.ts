@@ -1,9 +1,9 @@
+import { msg } from '@tawreed/domain';
 import { and, asc, eq, gt, inArray, isNull, max, type SQL, sql } from 'drizzle-orm';
 import { isLiveToken, type UserRow } from '../../auth-core/credentials.js';
 import type { DbOrTx } from '../../db/client.js';
 import { apiTokens, rateLimits, sessions, users } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
-import { msg } from '@tawreed/domain';
 
 export function findUserByEmail(db: DbOrTx, email: string) {
   return db.query.users.findFirst({ where: eq(users.email, email) });

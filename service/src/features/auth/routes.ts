@@ -1,5 +1,11 @@
 import { z } from '@hono/zod-openapi';
-import { API_TOKEN_MAX_EXPIRY_DAYS, LANGUAGES, SELF_REGISTRATION_ROLES, zodMessage, msg } from '@tawreed/domain';
+import {
+  API_TOKEN_MAX_EXPIRY_DAYS,
+  LANGUAGES,
+  msg,
+  SELF_REGISTRATION_ROLES,
+  zodMessage,
+} from '@tawreed/domain';
 import { jsonAnswer, jsonBody, jsonListAnswer, routesTagged } from '../../http/api-route.js';
 import { errorResponses } from '../../http/errors.js';
 import { displayName } from '../../http/inputs.js';
@@ -113,7 +119,10 @@ export const createToken = route('post', '/api/auth/tokens', {
     body: jsonBody(
       z
         .strictObject({
-          name: displayName('labelTokenName', 100).refine((name) => name.length > 0, zodMessage(msg('tokenNameRequired'))),
+          name: displayName('labelTokenName', 100).refine(
+            (name) => name.length > 0,
+            zodMessage(msg('tokenNameRequired')),
+          ),
           expiresInDays: z.number().int().min(1).max(API_TOKEN_MAX_EXPIRY_DAYS).nullish().openapi({
             description:
               'Days until the token expires (the portal offers 30, 90 and 365); null or absent never expires',

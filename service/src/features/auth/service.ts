@@ -1,4 +1,14 @@
-import { ACCOUNT_PENDING_MESSAGE, isRole, isSelfRegistrationRole, MEDICAL_COMPANIES, needsCompany, type RegistrationInput, validateLogin, validateRegistration, msg } from '@tawreed/domain';
+import {
+  ACCOUNT_PENDING_MESSAGE,
+  isRole,
+  isSelfRegistrationRole,
+  MEDICAL_COMPANIES,
+  msg,
+  needsCompany,
+  type RegistrationInput,
+  validateLogin,
+  validateRegistration,
+} from '@tawreed/domain';
 import type { UserRow } from '../../auth-core/credentials.js';
 import { API_TOKEN_PREFIX, hashSecret, newSecret, SESSION_TTL_MS } from '../../auth-core/secrets.js';
 import type { Deps } from '../../http/context.js';

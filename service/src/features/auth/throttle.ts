@@ -1,9 +1,9 @@
 import { isIP } from 'node:net';
+import { msg } from '@tawreed/domain';
 import { hashSecret } from '../../auth-core/secrets.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import * as repo from './repository.js';
-import { msg } from '@tawreed/domain';
 
 /**
  * Sign-in throttling that never locks a person out from elsewhere (DESIGN §7). Failures slow

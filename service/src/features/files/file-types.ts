@@ -102,7 +102,9 @@ async function checkStructure(bytes: Buffer, ext: string, typeMessage: Message) 
   const refuse = (code: 'VALIDATION_FAILED' | 'UNSUPPORTED_FILE_TYPE', text: Message) =>
     new AppError(
       code,
-      code === 'UNSUPPORTED_FILE_TYPE' ? msg('unsupportedTypeDetail', { message: typeMessage, detail: text }) : text,
+      code === 'UNSUPPORTED_FILE_TYPE'
+        ? msg('unsupportedTypeDetail', { message: typeMessage, detail: text })
+        : text,
     );
   if (ext === 'xlsx') {
     try {

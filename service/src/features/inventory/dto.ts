@@ -1,5 +1,15 @@
 import { z } from '@hono/zod-openapi';
-import { adjustmentInputSchema, INVENTORY_LIMITS, itemChangesSchema, MOVEMENT_KINDS, newItemInputSchema, receiptInputSchema, returnInputSchema, STOCK_FILTERS, warehouseInputSchema } from '@tawreed/domain';
+import {
+  adjustmentInputSchema,
+  INVENTORY_LIMITS,
+  itemChangesSchema,
+  MOVEMENT_KINDS,
+  newItemInputSchema,
+  receiptInputSchema,
+  returnInputSchema,
+  STOCK_FILTERS,
+  warehouseInputSchema,
+} from '@tawreed/domain';
 import { cappedTotalFields } from '../../http/paging.js';
 
 const isoDateTime = () => z.string().datetime();

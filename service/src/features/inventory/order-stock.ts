@@ -3,7 +3,15 @@
  * reserved and shipped units, free reservable stock, and the lots in picking order; a compact
  * indicator for the order list; and the recall of a lot.
  */
-import { canViewOrder, earliestReservableExpiry, type LineAvailability, lineUnits, riyadhDate, summariseAvailability, msg } from '@tawreed/domain';
+import {
+  canViewOrder,
+  earliestReservableExpiry,
+  type LineAvailability,
+  lineUnits,
+  msg,
+  riyadhDate,
+  summariseAvailability,
+} from '@tawreed/domain';
 import { eq, sql } from 'drizzle-orm';
 import { toActor } from '../../auth-core/credentials.js';
 import { type DbOrTx, queryRows } from '../../db/client.js';
@@ -171,9 +179,7 @@ export async function listOrderAvailability(deps: Deps, caller: SessionUser, ord
     ),
   ];
   if (ids.length > MAX_ORDER_IDS || ids.some((id) => !UUID.test(id))) {
-    throw validationFailed([
-      { path: 'orderIds', message: msg('giveOrderIds', { max: MAX_ORDER_IDS }) },
-    ]);
+    throw validationFailed([{ path: 'orderIds', message: msg('giveOrderIds', { max: MAX_ORDER_IDS }) }]);
   }
   if (!ids.length) return { orders: [] };
   const lines = await loadLines(deps.db, ids);

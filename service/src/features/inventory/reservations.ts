@@ -5,7 +5,15 @@
  * (SELECT ... FOR UPDATE, item code then FEFO order) and changed by conditional updates, so
  * concurrent reservations never take the same units twice.
  */
-import { chooseFefoLots, DEFAULT_MIN_SHELF_LIFE_DAYS, earliestReservableExpiry, lineUnits, riyadhDate, msg, listOf } from '@tawreed/domain';
+import {
+  chooseFefoLots,
+  DEFAULT_MIN_SHELF_LIFE_DAYS,
+  earliestReservableExpiry,
+  lineUnits,
+  listOf,
+  msg,
+  riyadhDate,
+} from '@tawreed/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';

@@ -1,4 +1,17 @@
-import { type AdjustmentInput, addDays, canChangeStock, canNameWarehouses, canViewStock, expiryState, type ItemInput, type ReceiptInput, type ReturnInput, resolveReceipt, riyadhDate, msg } from '@tawreed/domain';
+import {
+  type AdjustmentInput,
+  addDays,
+  canChangeStock,
+  canNameWarehouses,
+  canViewStock,
+  expiryState,
+  type ItemInput,
+  msg,
+  type ReceiptInput,
+  type ReturnInput,
+  resolveReceipt,
+  riyadhDate,
+} from '@tawreed/domain';
 import { sql } from 'drizzle-orm';
 import { toActor } from '../../auth-core/credentials.js';
 import { queryRows, type Tx } from '../../db/client.js';
@@ -20,8 +33,7 @@ export function assertCanViewStock(caller: SessionUser) {
 
 export function assertCanChangeStock(caller: SessionUser) {
   assertCanViewStock(caller);
-  if (!canChangeStock(toActor(caller)))
-    throw forbidden(msg('stockChangeForbidden'));
+  if (!canChangeStock(toActor(caller))) throw forbidden(msg('stockChangeForbidden'));
 }
 
 export const stockPolicy = (deps: Deps): StockPolicy => ({
@@ -162,8 +174,7 @@ export async function updateItem(deps: Deps, caller: SessionUser, id: string, in
   if (!item) throw notFound('whatItem');
   if (input.gtin) {
     const holder = await repo.findItem(deps.db, { gtin: input.gtin });
-    if (holder && holder.id !== id)
-      throw new AppError('CONFLICT', msg('gtinTaken', { gtin: input.gtin }));
+    if (holder && holder.id !== id) throw new AppError('CONFLICT', msg('gtinTaken', { gtin: input.gtin }));
   }
   await inTransaction(deps, async (tx, events) => {
     await repo.updateItem(tx, id, {
@@ -274,7 +285,12 @@ export async function receiveInTx(
   if (lot.expiryDate !== expiryDate) {
     throw new AppError(
       'CONFLICT',
-      msg('lotExpiryDiffers', { lot: lotNumber, item: item.itemCode, known: lot.expiryDate, given: expiryDate }),
+      msg('lotExpiryDiffers', {
+        lot: lotNumber,
+        item: item.itemCode,
+        known: lot.expiryDate,
+        given: expiryDate,
+      }),
     );
   }
   const moved = await repo.moveStock(tx, {
@@ -346,7 +362,11 @@ export async function changeLot(
     if (!moved) {
       throw new AppError(
         'CONFLICT',
-        msg('stockCannotChange', { onHand: lot.onHand, reserved: lot.reserved, change: change.input.quantity }),
+        msg('stockCannotChange', {
+          onHand: lot.onHand,
+          reserved: lot.reserved,
+          change: change.input.quantity,
+        }),
         { onHand: lot.onHand, reserved: lot.reserved },
       );
     }

@@ -3,7 +3,7 @@
  * the import (all rows or none, errors per row and field like the order import) and the lot
  * export (.xlsx or CSV, streamed page by page, formulas neutralised).
  */
-import { INVENTORY_LIMITS, receiptInputSchema, riyadhDate, msg } from '@tawreed/domain';
+import { INVENTORY_LIMITS, msg, receiptInputSchema, riyadhDate } from '@tawreed/domain';
 import ExcelJS from 'exceljs';
 import type { Deps, SessionUser } from '../../http/context.js';
 import {
@@ -144,9 +144,7 @@ export async function importStock(
   if (!header) throw validationFailed([{ path: 'file', message: msg('sheetEmpty') }]);
   const fields = header.cells.map((cell) => HEADER_ALIASES[headerKey(cell)]);
   if (!fields.includes('quantity') || !fields.includes('bin')) {
-    throw validationFailed([
-      { path: 'file', message: msg('stockHeaderNeeds') },
-    ]);
+    throw validationFailed([{ path: 'file', message: msg('stockHeaderNeeds') }]);
   }
   const warehouses = new Map((await repo.listWarehouses(deps.db)).map((w) => [w.code.toLowerCase(), w.id]));
   const errors: ImportError[] = [];
@@ -164,7 +162,9 @@ export async function importStock(
         field: 'warehouse',
         message: msg('spreadsheetRow', {
           row: row.rowNumber,
-          message: value.warehouse ? msg('unknownWarehouseCode', { code: value.warehouse }) : msg('warehouseRequired'),
+          message: value.warehouse
+            ? msg('unknownWarehouseCode', { code: value.warehouse })
+            : msg('warehouseRequired'),
         }),
       });
       continue;
@@ -206,7 +206,8 @@ export async function importStock(
         const issues = (error.details?.issues as ValidationIssue[] | undefined) ?? [
           { path: '', message: error.text },
         ];
-        for (const issue of issues) errors.push({ row, field: issue.path, message: rowText(row, issue.message) });
+        for (const issue of issues)
+          errors.push({ row, field: issue.path, message: rowText(row, issue.message) });
       }
     }
     if (errors.length) {

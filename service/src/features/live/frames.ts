@@ -4,7 +4,7 @@
  * SDK's event types are generated from them.
  */
 import { z } from '@hono/zod-openapi';
-import { ORDER_STATUSES, zodMessage, msg } from '@tawreed/domain';
+import { msg, ORDER_STATUSES, zodMessage } from '@tawreed/domain';
 import { actorSchema, attachmentSchema, historyEntrySchema } from '../orders/dto.js';
 
 const orderId = z.string().describe('The order id');

@@ -95,7 +95,8 @@ export function createRealtime(deps: Deps, options: RealtimeOptions = {}): Realt
   }
 
   function receive(client: LiveClient, data: unknown) {
-    if (typeof data !== 'string') return send(client, { type: 'error', message: render(client.lang, msg('framesJsonText')) });
+    if (typeof data !== 'string')
+      return send(client, { type: 'error', message: render(client.lang, msg('framesJsonText')) });
     void handleFrame(client, data).catch((err: Error) =>
       deps.logger.warn('websocket frame failed', { error: err.message }),
     );

@@ -1,10 +1,11 @@
 /** Appeals and delivery invoices: the rows the workflow's appeal and deliver steps write. */
+
+import { msg } from '@tawreed/domain';
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { appeals, files, users } from '../../db/schema.js';
 import { AppError } from '../../http/errors.js';
 import { personColumns } from './repository.js';
-import { msg } from '@tawreed/domain';
 
 export type AppealRow = typeof appeals.$inferSelect;
 

@@ -1,14 +1,10 @@
 import type { Refusal } from '@tawreed/domain';
-import { AppError, notFound } from '../../http/errors.js';
 import { msg } from '@tawreed/domain';
+import { AppError, notFound } from '../../http/errors.js';
 
 /** The order changed since its caller read it (If-Match, or a conditional update that found no row). */
 export function versionConflict(currentVersion: number): AppError {
-  return new AppError(
-    'VERSION_CONFLICT',
-    msg('versionConflict'),
-    { currentVersion },
-  );
+  return new AppError('VERSION_CONFLICT', msg('versionConflict'), { currentVersion });
 }
 
 /** The domain's refusal as the error the API answers (a hidden order is 404, never 403). */

@@ -1,5 +1,22 @@
 import { z } from '@hono/zod-openapi';
-import { AREAS, ATTACHMENT_TYPES, DELIVERY_STATUSES, LANGUAGES, MAX_PAGE_SIZE, MEDICAL_COMPANIES, ORDER_ACTIONS, ORDER_LINE_LIMITS, ORDER_SORTS, ORDER_STATUSES, REGIONS, ROLES, readList, listOf, zodMessage, msg } from '@tawreed/domain';
+import {
+  AREAS,
+  ATTACHMENT_TYPES,
+  DELIVERY_STATUSES,
+  LANGUAGES,
+  listOf,
+  MAX_PAGE_SIZE,
+  MEDICAL_COMPANIES,
+  msg,
+  ORDER_ACTIONS,
+  ORDER_LINE_LIMITS,
+  ORDER_SORTS,
+  ORDER_STATUSES,
+  REGIONS,
+  ROLES,
+  readList,
+  zodMessage,
+} from '@tawreed/domain';
 import { calendarDate, displayName, type LabelKey, moneyInput, safeText } from '../../http/inputs.js';
 import { cappedTotalFields } from '../../http/paging.js';
 
@@ -160,7 +177,9 @@ const editableFields = {
   orderDate: safeText('labelOrderDate', 40).optional().openapi({ format: 'date', example: '2026-11-21' }),
   notes: optionalText('labelNotes', 2000),
   lines: z.array(orderLineInputSchema).max(ORDER_LINE_LIMITS.maxLines).optional(),
-  totalValueSAR: moneyInput('labelTotal').optional().openapi({ description: 'Checked against the lines (±0.01)' }),
+  totalValueSAR: moneyInput('labelTotal')
+    .optional()
+    .openapi({ description: 'Checked against the lines (±0.01)' }),
 };
 
 /**
@@ -196,7 +215,9 @@ const csvOf = <T extends readonly [string, ...string[]]>(values: T, label: 'labe
       if (unknown.length) {
         ctx.addIssue({
           code: 'custom',
-          message: zodMessage(msg('fieldUnknownValues', { label: msg(label), values: listOf(unknown, 'comma') })),
+          message: zodMessage(
+            msg('fieldUnknownValues', { label: msg(label), values: listOf(unknown, 'comma') }),
+          ),
         });
         return z.NEVER;
       }

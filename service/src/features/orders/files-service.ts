@@ -1,5 +1,12 @@
 /** Spreadsheets and files on an order: parse, save the parsed lines, upload, download. */
-import { type AttachmentType, canAddSupportingDocument, decide, type OrderLine, orderTotal, msg } from '@tawreed/domain';
+import {
+  type AttachmentType,
+  canAddSupportingDocument,
+  decide,
+  msg,
+  type OrderLine,
+  orderTotal,
+} from '@tawreed/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import type { Deps, SessionUser } from '../../http/context.js';
@@ -35,10 +42,7 @@ async function parseSpreadsheet(upload: Upload) {
   } catch (err) {
     if (err instanceof SpreadsheetError) throw new AppError(err.code, err.text);
     if (err instanceof ParseBusyError) throw new AppError('RATE_LIMITED', err.text);
-    throw new AppError(
-      'VALIDATION_FAILED',
-      msg('uploadParseFailed'),
-    );
+    throw new AppError('VALIDATION_FAILED', msg('uploadParseFailed'));
   }
 }
 
@@ -159,9 +163,7 @@ export async function uploadToOrder(
     const rule = supporting ? 'evidence' : (options.attachmentType as 'purchase_order' | 'order_form');
     contentType = (await checkFileType(upload, rule)).mime;
   } else {
-    throw validationFailed([
-      { path: 'attachmentType', message: msg('chooseAttachmentType') },
-    ]);
+    throw validationFailed([{ path: 'attachmentType', message: msg('chooseAttachmentType') }]);
   }
 
   const now = deps.now();

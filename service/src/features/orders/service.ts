@@ -1,4 +1,15 @@
-import { describeOrderChanges, MEDICAL_COMPANIES, moneyDifferenceCents, normaliseMoney, type OrderAction, type OrderLine, orderTotal, type ValidationIssue, validateOrder, msg } from '@tawreed/domain';
+import {
+  describeOrderChanges,
+  MEDICAL_COMPANIES,
+  moneyDifferenceCents,
+  msg,
+  normaliseMoney,
+  type OrderAction,
+  type OrderLine,
+  orderTotal,
+  type ValidationIssue,
+  validateOrder,
+} from '@tawreed/domain';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { forbidden, validationFailed } from '../../http/errors.js';
 import { recordEffect } from '../../http/idempotency.js';

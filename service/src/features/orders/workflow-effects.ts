@@ -3,7 +3,7 @@
  * engine, workflow-engine.ts, names them in its action table). Each answers the order and
  * warehouse columns it adds to the transition's update.
  */
-import { riyadhDate, msg } from '@tawreed/domain';
+import { msg, riyadhDate } from '@tawreed/domain';
 import type { Tx } from '../../db/client.js';
 import { AppError, validationFailed } from '../../http/errors.js';
 import { recordEffect } from '../../http/idempotency.js';
@@ -91,9 +91,7 @@ async function linkDeliveryInvoice(tx: Tx, { orderId, actor, input }: WorkflowSt
     (invoice.orderId && invoice.orderId !== orderId) ||
     (!invoice.orderId && invoice.uploadedBy !== actor.id)
   ) {
-    throw validationFailed([
-      { path: 'deliveryInvoicePath', message: msg('unknownInvoiceFile') },
-    ]);
+    throw validationFailed([{ path: 'deliveryInvoicePath', message: msg('unknownInvoiceFile') }]);
   }
   await appealsRepo.linkInvoice(tx, invoice.id, orderId);
   return `/uploads/${name}`;
@@ -107,9 +105,7 @@ export async function recordDelivery(tx: Tx, step: WorkflowStep): Promise<StepWr
     delivered = new Date(input.actualDeliveryDate);
     const earliest = warehouse?.transportedAt ?? warehouse?.dispatchedAt;
     if (delivered.getTime() > now.getTime() + 5 * 60_000 || (earliest && delivered < earliest)) {
-      throw validationFailed([
-        { path: 'actualDeliveryDate', message: msg('deliveryDateBetween') },
-      ]);
+      throw validationFailed([{ path: 'actualDeliveryDate', message: msg('deliveryDateBetween') }]);
     }
   }
   return { warehouse: { actualDeliveryDate: delivered, deliveryInvoicePath: invoicePath } };

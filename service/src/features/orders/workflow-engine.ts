@@ -6,7 +6,15 @@
  * step then runs the same way: lock, If-Match, decide, one conditional update with its history
  * entry, notifications and stock in the same transaction, events published after commit.
  */
-import { type Actor, canViewOrder, type Decision, decide, deriveDeliveryStatus, type OrderAction, SYSTEM_ACTOR } from '@tawreed/domain';
+import {
+  type Actor,
+  canViewOrder,
+  type Decision,
+  decide,
+  deriveDeliveryStatus,
+  type OrderAction,
+  SYSTEM_ACTOR,
+} from '@tawreed/domain';
 import type { Tx } from '../../db/client.js';
 import type { orders, warehouseRecords } from '../../db/schema.js';
 import type { ServiceEvent } from '../../events/types.js';

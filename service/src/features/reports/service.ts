@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, riyadhDate, SLA_DUE_SOON_HOURS, SLA_OVERDUE_HOURS, msg } from '@tawreed/domain';
+import { msg, ORDER_STATUSES, riyadhDate, SLA_DUE_SOON_HOURS, SLA_OVERDUE_HOURS } from '@tawreed/domain';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { validationFailed } from '../../http/errors.js';
 import { scopeFor } from '../orders/mapping.js';

@@ -1,7 +1,9 @@
 /** RFC 4180 reading and writing, with the leniency real spreadsheet exports need. */
 
 const QUOTE = 0x22;
-import { type Message, msg, english } from '@tawreed/domain';
+
+import { english, type Message, msg } from '@tawreed/domain';
+
 const CR = 0x0d;
 const LF = 0x0a;
 

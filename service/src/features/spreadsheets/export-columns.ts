@@ -3,7 +3,18 @@
  * language (DESIGN §9): English or Arabic headings and status labels from the domain's
  * catalog; amounts, dates and counts stay number and date cells whatever the language.
  */
-import { AR_DELIVERY_STATUS, AR_ORDER_STATUS, DELIVERY_STATUS_LABELS, type DeliveryStatus, isOrderStatus, type Lang, type MessageKey, orderStatusLabel, translate, render, type Message } from '@tawreed/domain';
+import {
+  AR_DELIVERY_STATUS,
+  AR_ORDER_STATUS,
+  DELIVERY_STATUS_LABELS,
+  type DeliveryStatus,
+  isOrderStatus,
+  type Lang,
+  type Message,
+  type MessageKey,
+  orderStatusLabel,
+  render,
+} from '@tawreed/domain';
 
 /**
  * `header` is the xlsx heading's catalog key; `csvHeader`, where given, the CSV one. In the

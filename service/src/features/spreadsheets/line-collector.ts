@@ -1,6 +1,15 @@
 /** Spreadsheet rows to order lines: the header found, TOTAL honoured, each row validated. */
 
-import { computeOrderLine, type OrderLine, type OrderLineInput, orderTotal, validateOrderLine, msg, type Message, listOf } from '@tawreed/domain';
+import {
+  computeOrderLine,
+  listOf,
+  type Message,
+  msg,
+  type OrderLine,
+  type OrderLineInput,
+  orderTotal,
+  validateOrderLine,
+} from '@tawreed/domain';
 import { FIELD_TITLE_KEYS, fieldForHeader, LIMITS, type LineField, REQUIRED_FIELDS } from './columns.js';
 import { fail, type ParsedSpreadsheet, SPREADSHEET_MESSAGES } from './spreadsheet-error.js';
 
@@ -83,7 +92,9 @@ export class LineCollector {
       throw fail('VALIDATION_FAILED', SPREADSHEET_MESSAGES.tooManyRows);
     const issues = validateOrderLine(input);
     if (issues.length === 0) this.lines.push(computeOrderLine(input));
-    else for (const issue of issues) this.addError(msg('spreadsheetRow', { row: rowNumber, message: issue.message }));
+    else
+      for (const issue of issues)
+        this.addError(msg('spreadsheetRow', { row: rowNumber, message: issue.message }));
     return true;
   }
 
@@ -99,7 +110,12 @@ export class LineCollector {
     if (missing.length > 0) {
       throw fail(
         'VALIDATION_FAILED',
-        msg('missingColumns', { columns: listOf(missing.map((field) => msg(FIELD_TITLE_KEYS[field])), 'comma') }),
+        msg('missingColumns', {
+          columns: listOf(
+            missing.map((field) => msg(FIELD_TITLE_KEYS[field])),
+            'comma',
+          ),
+        }),
       );
     }
     return columns;

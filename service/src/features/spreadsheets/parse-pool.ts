@@ -6,6 +6,7 @@
  * bounded too: past the queue limit an upload is told to retry (429).
  */
 import { Worker } from 'node:worker_threads';
+import { english, type Message } from '@tawreed/domain';
 import {
   type ParsedSpreadsheet,
   SPREADSHEET_MESSAGES,
@@ -13,7 +14,6 @@ import {
   type SpreadsheetErrorCode,
 } from './parse.js';
 import type { SheetRows } from './sheet-rows.js';
-import { type Message, english } from '@tawreed/domain';
 
 export type WorkerJob =
   | { id: number; op: 'parse'; bytes: Uint8Array; fileName: string; contentType?: string }

@@ -3,10 +3,11 @@
  * order lines (stock receipts). Runs in the parse worker (parse-pool.ts): an .xlsx passes the
  * same ZIP-bomb and DOCTYPE checks as every workbook (vetWorkbook) before ExcelJS reads it.
  */
+
+import { msg } from '@tawreed/domain';
 import ExcelJS from 'exceljs';
 import { csvRows, detectDelimiter } from './csv.js';
 import { SPREADSHEET_MESSAGES, SpreadsheetError, vetWorkbook } from './parse.js';
-import { msg } from '@tawreed/domain';
 
 export interface SheetRows {
   rows: Array<{ rowNumber: number; cells: string[] }>;

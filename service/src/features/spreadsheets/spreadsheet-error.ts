@@ -1,6 +1,6 @@
 /** How the spreadsheet parser refuses a file as a whole, and what it answers for one it reads. */
 
-import { type OrderLine, msg, type Message, english } from '@tawreed/domain';
+import { english, type Message, msg, type OrderLine } from '@tawreed/domain';
 import { LIMITS } from './columns.js';
 
 export type SpreadsheetErrorCode = 'UNSUPPORTED_FILE_TYPE' | 'VALIDATION_FAILED' | 'FILE_TOO_LARGE';

@@ -3,7 +3,14 @@
  * lines, a TOTAL row and instructions. The template is the format: parsing it gives its
  * example lines and no errors.
  */
-import { addMoney, computeOrderLine, type Lang, type OrderLine, type OrderLineInput, translate } from '@tawreed/domain';
+import {
+  addMoney,
+  computeOrderLine,
+  type Lang,
+  type OrderLine,
+  type OrderLineInput,
+  translate,
+} from '@tawreed/domain';
 import ExcelJS from 'exceljs';
 import { templateHeaders } from './columns.js';
 

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { WEBHOOK_EVENT_TYPES, msg, zodMessage } from '@tawreed/domain';
+import { msg, WEBHOOK_EVENT_TYPES, zodMessage } from '@tawreed/domain';
 import { jsonAnswer, jsonBody, jsonListAnswer, routesTagged } from '../../http/api-route.js';
 
 const route = routesTagged(['Webhooks']);

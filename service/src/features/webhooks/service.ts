@@ -1,4 +1,4 @@
-import { canManageWebhooks, canViewOrder, type WebhookEventType, msg } from '@tawreed/domain';
+import { canManageWebhooks, canViewOrder, msg, type WebhookEventType } from '@tawreed/domain';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { toActor } from '../../auth-core/credentials.js';
 import { webhookAttempts, webhookDeliveries, webhookEvents, webhookSubscriptions } from '../../db/schema.js';
@@ -126,8 +126,7 @@ export async function deleteSubscription(deps: Deps, caller: SessionUser, id: st
     .where(and(eq(webhookSubscriptions.id, id), eq(webhookSubscriptions.ownerId, caller.id)));
 }
 
-const disabledConflict = () =>
-  new AppError('CONFLICT', msg('subscriptionDisabled'));
+const disabledConflict = () => new AppError('CONFLICT', msg('subscriptionDisabled'));
 
 /** Queues a `webhook.test` event for this subscription only. */
 export async function sendTest(deps: Deps, caller: SessionUser, id: string) {

@@ -1,6 +1,6 @@
+import { inEnglish } from '@tawreed/domain';
 import { describe, expect, it } from 'vitest';
 import { WebhookReceiver } from '../../../test/webhook-receiver.js';
-import { inEnglish } from '@tawreed/domain';
 import { isPrivateAddress, postWebhook, refuseTarget } from './targets.js';
 
 describe('webhook targets', () => {

@@ -2,7 +2,7 @@ import { lookup } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
-import { msg, type Message, english } from '@tawreed/domain';
+import { english, type Message, msg } from '@tawreed/domain';
 
 /** Where a webhook may not go unless WEBHOOK_ALLOW_PRIVATE=true: private, loopback, link-local and the like. */
 const PRIVATE = new BlockList();
@@ -141,7 +141,11 @@ export async function postWebhook(
   ]).finally(() => clearTimeout(lookupTimer));
   // A delivery's error is kept for the operator's log, in English.
   if (refusal)
-    return done({ statusCode: null, body: null, error: typeof refusal === 'string' ? refusal : english(refusal) });
+    return done({
+      statusCode: null,
+      body: null,
+      error: typeof refusal === 'string' ? refusal : english(refusal),
+    });
   const remainingMs = Math.max(1, options.timeoutMs - (performance.now() - started));
   const url = new URL(raw);
   const client = url.protocol === 'https:' ? https : http;

@@ -1,5 +1,16 @@
 import { z } from '@hono/zod-openapi';
-import { APPEAL_DECISIONS, APPEAL_REJECTION_REASON_MAX, appealCommentRule, isCalendarDate, isIsoDateTime, type OrderAction, ROLES, reviewCommentRule, zodMessage, msg } from '@tawreed/domain';
+import {
+  APPEAL_DECISIONS,
+  APPEAL_REJECTION_REASON_MAX,
+  appealCommentRule,
+  isCalendarDate,
+  isIsoDateTime,
+  msg,
+  type OrderAction,
+  ROLES,
+  reviewCommentRule,
+  zodMessage,
+} from '@tawreed/domain';
 import { idParam, jsonAnswer, jsonBody, routesTagged } from '../../http/api-route.js';
 import { ifMatchHeaders } from '../../http/if-match.js';
 import { safeText } from '../../http/inputs.js';
@@ -38,7 +49,9 @@ const DESCRIPTIONS: Record<string, string> = {
 /** An order action refused by the workflow (409) or made on a changed order (412). */
 const ACTION_ERRORS = [409, 412] as const;
 
-export const reviewComment = reviewCommentRule(safeText('labelComment', 100_000, zodMessage(msg('reviewCommentMin'))));
+export const reviewComment = reviewCommentRule(
+  safeText('labelComment', 100_000, zodMessage(msg('reviewCommentMin'))),
+);
 
 /** One order action's endpoint: `POST /api/orders/{id}/<path>`, answering the updated order. */
 interface ActionEndpoint {
@@ -131,7 +144,10 @@ const ACTION_ENDPOINTS = {
         expectedDeliveryDate: z
           .string({ error: zodMessage(msg('expectedDateRequired')) })
           .min(1, zodMessage(msg('expectedDateRequired')))
-          .refine((value) => isCalendarDate(value) || isIsoDateTime(value), zodMessage(msg('expectedDateRequired')))
+          .refine(
+            (value) => isCalendarDate(value) || isIsoDateTime(value),
+            zodMessage(msg('expectedDateRequired')),
+          )
           .openapi({ format: 'date-time', example: '2026-11-25T00:00:00.000Z' }),
       })
       .openapi('TransportRequest'),
@@ -215,7 +231,9 @@ export const createAppeal = route('post', '/api/orders/{id}/appeals', {
       content: {
         'multipart/form-data': {
           schema: z.object({
-            comment: appealCommentRule(safeText('labelAppealComment', 100_000, zodMessage(msg('appealCommentMin')))),
+            comment: appealCommentRule(
+              safeText('labelAppealComment', 100_000, zodMessage(msg('appealCommentMin'))),
+            ),
             files: z
               .union([fileField, z.array(fileField)])
               .optional()

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { canViewOrder, DASHBOARD_CARDS, type DashboardCard, type DashboardCardFilter, dashboardCardFilters, type OrderAction, msg } from '@tawreed/domain';
+import {
+  canViewOrder,
+  DASHBOARD_CARDS,
+  type DashboardCard,
+  type DashboardCardFilter,
+  dashboardCardFilters,
+  msg,
+  type OrderAction,
+} from '@tawreed/domain';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { forbidden, notFound, validationFailed } from '../../http/errors.js';
 import { recordEffect } from '../../http/idempotency.js';
@@ -116,8 +124,7 @@ export async function rejectionActor(deps: Deps, caller: SessionUser, orderId: s
 }
 
 export async function uploadInvoice(deps: Deps, caller: SessionUser, upload: Upload) {
-  if (caller.role !== 'WAREHOUSE_MANAGER' || caller.isSalesRep)
-    throw forbidden(msg('onlyWarehouseInvoices'));
+  if (caller.role !== 'WAREHOUSE_MANAGER' || caller.isSalesRep) throw forbidden(msg('onlyWarehouseInvoices'));
   const type = await checkFileType(upload, 'invoice');
   const ext = type.ext === 'jpg' ? 'jpg' : type.ext;
   const storedName = `${randomUUID()}.${ext}`;
