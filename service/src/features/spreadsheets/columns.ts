@@ -24,20 +24,7 @@ export const templateHeaders = (lang: Lang = 'en'): string[] =>
 
 export const TEMPLATE_HEADERS = templateHeaders('en');
 
-/** Display names used in "Missing required columns: ..." */
-export const FIELD_TITLES: Record<LineField, string> = {
-  itemCode: 'Item Code',
-  itemDescription: 'Item Description',
-  publicPrice: 'Public Price',
-  discount: 'Disc %',
-  quantity: 'Qty',
-  valueUnit: 'Value Unit',
-  netValue: 'Net Value',
-  grossValue: 'Gross Value',
-  bonus: 'Bonus',
-};
-
-/** The catalog keys of FIELD_TITLES, for messages that name a column in the reader's language. */
+/** The columns "Missing required columns: ..." names, as catalog keys (shown in the reader's language). */
 export const FIELD_TITLE_KEYS = {
   itemCode: 'labelItemCode',
   itemDescription: 'labelItemDescription',
