@@ -1,6 +1,7 @@
 import { createRouter, type Deps } from '../../http/context.js';
 import { renderText, requestLanguage } from '../../http/errors.js';
 import { requireUser } from '../../http/session.js';
+import { streamedBody } from '../../http/streaming.js';
 import { contentDisposition, safeFileName, toUpload, XLSX } from '../../http/uploads.js';
 import { csvLine } from '../spreadsheets/csv.js';
 import { neutraliseFormula } from '../spreadsheets/export.js';
@@ -85,8 +86,8 @@ export function inventoryRoutes(deps: Deps) {
     })
     .openapi(routes.exportStock, async (c) => {
       const query = c.req.valid('query');
-      const stream = sheets.exportStock(deps, requireUser(c), query);
-      return c.body(stream, 200, {
+      const stream = await sheets.exportStock(deps, requireUser(c), query);
+      return c.body(streamedBody(c, deps.logger, stream), 200, {
         'Content-Type': query.format === 'csv' ? 'text/csv; charset=utf-8' : XLSX,
         'Content-Disposition': contentDisposition(sheets.exportFileName(query.format, deps.now())),
       });

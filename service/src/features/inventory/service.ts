@@ -246,15 +246,19 @@ export async function receiveInTx(
       },
     ]);
   }
-  if (!item && gtin && itemCode && (await repo.findItem(tx, { gtin }))) {
-    throw validationFailed([{ path: 'gs1', message: msg('scannedGtinOtherItem', { gtin }) }]);
+  // A scanned GTIN is copied onto an item that has none: it must not be another item's.
+  if (gtin && !item?.gtin && itemCode) {
+    const holder = await repo.findItem(tx, { gtin });
+    if (holder && holder.id !== item?.id) {
+      throw validationFailed([{ path: 'gs1', message: msg('scannedGtinTaken', { gtin }) }]);
+    }
   }
   if (!item) {
     if (!itemCode || !input.description) {
       throw validationFailed([
         {
           path: itemCode ? 'description' : 'itemCode',
-          message: msg('unknownItemGive'),
+          message: msg('unknownItemNeedsDescription'),
         },
       ]);
     }
