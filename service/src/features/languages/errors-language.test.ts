@@ -152,7 +152,7 @@ describe('the refusals that used to fall through to English speak Arabic', () =>
 
   it('delivering with an invoice nobody uploaded, or on a date before transport', async () => {
     const order = await seedOrder(t, owner, { status: 'ORDER_TRANSPORTED' });
-    const path = `/api/orders/${order.id}/actions/deliver`;
+    const path = `/api/orders/${order.id}/deliver`;
     const unknownInvoice = { deliveryInvoicePath: 'never-uploaded.pdf' };
     const english = await errorOf(await warehouseClient.post(path, unknownInvoice, EN));
     const arabic = await errorOf(await warehouseClient.post(path, unknownInvoice, AR));
