@@ -1,3 +1,4 @@
+import { inEnglish } from '@tawreed/domain';
 import { type ZodType, z } from 'zod';
 import { usageError } from './errors.js';
 
@@ -12,7 +13,8 @@ export function parseOptions<T extends ZodType>(schema: T, raw: unknown): z.infe
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
   const where = issue.path.length ? `${flag(issue.path[0]!)}: ` : '';
-  throw usageError(`${where}${issue.message}`);
+  // A rule of the domain answers by key; the command line speaks English.
+  throw usageError(`${where}${inEnglish(issue.message)}`);
 }
 
 /**

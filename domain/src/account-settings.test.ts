@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeUserAgent, validatePasswordChange } from './account-settings.js';
+import { inEnglish } from './messages/index.js';
 
 describe('validatePasswordChange (the rules the portal, CLI and service share)', () => {
   const valid = {
@@ -17,7 +18,7 @@ describe('validatePasswordChange (the rules the portal, CLI and service share)',
       'The new password must differ from the current one',
     ],
   ])('%o -> %s', (overrides, message) => {
-    expect(validatePasswordChange({ ...valid, ...overrides })?.message ?? null).toBe(message);
+    expect(inEnglish(validatePasswordChange({ ...valid, ...overrides }))?.message ?? null).toBe(message);
   });
 });
 

@@ -3,7 +3,7 @@
  * and which notifications it receives. Written once here for the service, the CLI and the portal.
  */
 import { MIN_PASSWORD_LENGTH } from './constants.js';
-import { MESSAGES } from './messages.js';
+import { msg } from './messages/index.js';
 import type { ValidationIssue } from './validation/auth.js';
 
 export const ACCOUNT_SETTINGS_MESSAGES = {
@@ -22,16 +22,16 @@ export interface PasswordChangeInput {
 /** The password rules of registration (SPEC §5) applied to a new password; first failure wins. */
 export function validatePasswordChange(input: PasswordChangeInput): ValidationIssue | null {
   if (!input.currentPassword) {
-    return { path: 'currentPassword', message: ACCOUNT_SETTINGS_MESSAGES.currentPasswordRequired };
+    return { path: 'currentPassword', message: msg('currentPasswordRequired') };
   }
   if (input.confirmPassword !== undefined && input.newPassword !== input.confirmPassword) {
-    return { path: 'confirmPassword', message: MESSAGES.passwordsDoNotMatch };
+    return { path: 'confirmPassword', message: msg('passwordsDoNotMatch') };
   }
   if ((input.newPassword ?? '').length < MIN_PASSWORD_LENGTH) {
-    return { path: 'newPassword', message: MESSAGES.passwordTooShort };
+    return { path: 'newPassword', message: msg('passwordTooShort') };
   }
   if (input.newPassword === input.currentPassword) {
-    return { path: 'newPassword', message: ACCOUNT_SETTINGS_MESSAGES.newPasswordSame };
+    return { path: 'newPassword', message: msg('newPasswordSame') };
   }
   return null;
 }

@@ -1,4 +1,4 @@
-import { EN } from './messages/en.js';
+import { msg } from './messages/index.js';
 
 /** Account life cycle (DESIGN §7): pending until an administrator activates it, then active or disabled. */
 export const ACCOUNT_STATUSES = ['pending', 'active', 'disabled'] as const;
@@ -19,4 +19,4 @@ export const REGISTRATION_MODES = ['approval', 'open', 'companies-only'] as cons
 export type RegistrationMode = (typeof REGISTRATION_MODES)[number];
 
 /** Sign-in with the right password on an account no administrator has activated yet (403 ACCOUNT_PENDING). */
-export const ACCOUNT_PENDING_MESSAGE = EN.accountPending;
+export const ACCOUNT_PENDING_MESSAGE = msg('accountPending');

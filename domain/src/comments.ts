@@ -10,28 +10,35 @@ import {
   REVIEW_COMMENT_MAX,
   REVIEW_COMMENT_MIN,
 } from './constants.js';
-import { MESSAGES } from './messages.js';
+import { type Message, msg } from './messages/index.js';
+import { messageOfIssue, zodMessage } from './messages/zod.js';
 
 /** A reviewer's comment on reject or request-changes: 10 to 500 characters once trimmed. */
 export const reviewCommentRule = (text: z.ZodString) =>
   text
     .trim()
-    .min(REVIEW_COMMENT_MIN, MESSAGES.reviewCommentMin)
-    .max(REVIEW_COMMENT_MAX, MESSAGES.reviewCommentMax);
+    .min(REVIEW_COMMENT_MIN, zodMessage(msg('reviewCommentMin')))
+    .max(REVIEW_COMMENT_MAX, zodMessage(msg('reviewCommentMax')));
 
 /** An appeal's comment: 3 to 1000 characters once trimmed. */
 export const appealCommentRule = (text: z.ZodString) =>
   text
     .trim()
-    .min(APPEAL_COMMENT_MIN, MESSAGES.appealCommentMin)
-    .max(APPEAL_COMMENT_MAX, MESSAGES.appealCommentMax);
+    .min(APPEAL_COMMENT_MIN, zodMessage(msg('appealCommentMin')))
+    .max(APPEAL_COMMENT_MAX, zodMessage(msg('appealCommentMax')));
 
 /** The rules on a plain string (the CLI's options, the portal's dialogs); the service applies them to its safe-text field. */
-export const reviewCommentSchema = reviewCommentRule(z.string({ error: MESSAGES.reviewCommentMin }));
-export const appealCommentSchema = appealCommentRule(z.string({ error: MESSAGES.appealCommentMin }));
+export const reviewCommentSchema = reviewCommentRule(
+  z.string({ error: zodMessage(msg('reviewCommentMin')) }),
+);
+export const appealCommentSchema = appealCommentRule(
+  z.string({ error: zodMessage(msg('appealCommentMin')) }),
+);
 
 /** The first message a schema answers for `value`, or null when it passes (the portal's inline check). */
-export function firstIssue(schema: z.ZodType, value: unknown): string | null {
+export function firstIssue(schema: z.ZodType, value: unknown): Message | null {
   const result = schema.safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? null);
+  if (result.success) return null;
+  const issue = result.error.issues[0];
+  return (issue && messageOfIssue(issue)) ?? msg('validationFailedGeneric');
 }

@@ -5,7 +5,7 @@
  * name alone); the portal checks them before sending and offers them in its file pickers.
  */
 import { MAX_FILE_BYTES } from './constants.js';
-import { MESSAGES } from './messages.js';
+import { type Message, msg } from './messages/index.js';
 
 const EXCEL_TYPES = [
   'application/vnd.ms-excel',
@@ -18,8 +18,8 @@ export interface FileRule {
   /** Browser-reported MIME types accepted when the name does not say (`image/*`: any image). */
   types: readonly string[];
   maxBytes: number;
-  invalidType: string;
-  tooLarge: string;
+  invalidType: Message;
+  tooLarge: Message;
 }
 
 export const FILE_RULES = {
@@ -27,38 +27,38 @@ export const FILE_RULES = {
     extensions: ['pdf', 'png', 'jpg', 'jpeg'],
     types: ['application/pdf', 'image/png', 'image/jpeg'],
     maxBytes: MAX_FILE_BYTES,
-    invalidType: MESSAGES.invalidPoType,
-    tooLarge: MESSAGES.poTooLarge,
+    invalidType: msg('invalidPoType'),
+    tooLarge: msg('poTooLarge'),
   },
   order_form: {
     extensions: ['xls', 'xlsx'],
     types: EXCEL_TYPES,
     maxBytes: MAX_FILE_BYTES,
-    invalidType: MESSAGES.invalidOrderFormType,
-    tooLarge: MESSAGES.fileTooLarge,
+    invalidType: msg('invalidOrderFormType'),
+    tooLarge: msg('fileTooLarge'),
   },
   /** The order's lines as a spreadsheet (the new-order and edit forms' import). */
   lines_sheet: {
     extensions: ['xls', 'xlsx', 'csv'],
     types: [...EXCEL_TYPES, 'text/csv'],
     maxBytes: MAX_FILE_BYTES,
-    invalidType: MESSAGES.invalidFileType,
-    tooLarge: MESSAGES.fileTooLarge,
+    invalidType: msg('invalidFileType'),
+    tooLarge: msg('fileTooLarge'),
   },
   /** An appeal's or a supporting document's evidence: by name only. */
   evidence: {
     extensions: ['pdf', 'png', 'jpg', 'jpeg', 'xls', 'xlsx'],
     types: [],
     maxBytes: MAX_FILE_BYTES,
-    invalidType: MESSAGES.invalidFileType,
-    tooLarge: MESSAGES.fileTooLarge,
+    invalidType: msg('invalidFileType'),
+    tooLarge: msg('fileTooLarge'),
   },
   invoice: {
     extensions: ['pdf', 'png', 'jpg', 'jpeg', 'gif', 'webp'],
     types: ['image/*', 'application/pdf'],
     maxBytes: MAX_FILE_BYTES,
-    invalidType: MESSAGES.invoiceInvalidType,
-    tooLarge: MESSAGES.invoiceTooLarge,
+    invalidType: msg('invoiceInvalidType'),
+    tooLarge: msg('invoiceTooLarge'),
   },
 } as const satisfies Record<string, FileRule>;
 
@@ -82,7 +82,7 @@ export function acceptFor(rule: FileRuleName): string {
 export function fileRuleError(
   rule: FileRuleName,
   file: { name: string; size: number; type?: string },
-): string | null {
+): Message | null {
   const { extensions, types, maxBytes, invalidType, tooLarge } = FILE_RULES[rule] as FileRule;
   const type = file.type ?? '';
   const typeFits = types.some((t) => (t.endsWith('/*') ? type.startsWith(t.slice(0, -1)) : t === type));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { GS, gs1Date, gtinCheckDigit, isValidGtin, normaliseGtin, parseGs1 } from './gs1.js';
+import { inEnglish } from './messages/index.js';
 
 const NOW = new Date('2026-11-23T09:00:00Z');
 
@@ -53,6 +54,6 @@ describe('GS1 element strings', () => {
     ['', 'The GS1 element string is empty'],
     ['(10)LOT 1', '(10) has characters a GS1 lot or serial cannot hold'],
   ])('%j is refused: %s', (input, message) => {
-    expect(parseGs1(input, NOW)).toEqual({ ok: false, message });
+    expect(inEnglish(parseGs1(input, NOW))).toEqual({ ok: false, message });
   });
 });

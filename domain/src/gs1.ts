@@ -6,6 +6,8 @@
  * ]Q3, ]e0) may lead.
  */
 
+import { type Message, msg } from './messages/index.js';
+
 /** ASCII 29, the group separator scanners send for FNC1. */
 export const GS = '\u001d';
 
@@ -40,7 +42,7 @@ export interface Gs1Data {
   serial?: string;
 }
 
-export type Gs1Result = { ok: true; data: Gs1Data } | { ok: false; message: string };
+export type Gs1Result = { ok: true; data: Gs1Data } | { ok: false; message: Message };
 
 const FIXED: Record<string, number> = { '01': 14, '17': 6 };
 const VARIABLE: Record<string, number> = { '10': 20, '21': 20 };
@@ -66,26 +68,26 @@ export function gs1Date(yymmdd: string, now = new Date()): string | null {
   return `${year}-${String(mm).padStart(2, '0')}-${String(dd).padStart(2, '0')}`;
 }
 
-function assign(data: Gs1Data, ai: string, value: string, now: Date): string | null {
+function assign(data: Gs1Data, ai: string, value: string, now: Date): Message | null {
   switch (ai) {
     case '01':
-      if (!isValidGtin(value)) return `(01) ${value} is not a valid GTIN`;
+      if (!isValidGtin(value)) return msg('gs1BadGtin', { value });
       data.gtin = value;
       return null;
     case '17': {
       const date = gs1Date(value, now);
-      if (!date) return `(17) ${value} is not a date (YYMMDD)`;
+      if (!date) return msg('gs1BadDate', { value });
       data.expiry = date;
       return null;
     }
     case '10':
     case '21':
-      if (!CSET82.test(value)) return `(${ai}) has characters a GS1 lot or serial cannot hold`;
+      if (!CSET82.test(value)) return msg('gs1BadCharacters', { ai });
       if (ai === '10') data.lot = value;
       else data.serial = value;
       return null;
     default:
-      return `(${ai}) is not supported here; use (01), (10), (17) and (21)`;
+      return msg('gs1Unsupported', { ai });
   }
 }
 
@@ -100,20 +102,18 @@ function parseParenthesised(text: string, now: Date): Gs1Result {
     consumed = re.lastIndex;
     const ai = match[1] ?? '';
     const value = (match[2] ?? '').replaceAll(GS, '').trim();
-    if (seen.has(ai)) return { ok: false, message: `(${ai}) appears twice` };
+    if (seen.has(ai)) return { ok: false, message: msg('gs1Twice', { ai }) };
     seen.add(ai);
     const length = FIXED[ai] ?? VARIABLE[ai];
-    if (length === undefined)
-      return { ok: false, message: `(${ai}) is not supported here; use (01), (10), (17) and (21)` };
+    if (length === undefined) return { ok: false, message: msg('gs1Unsupported', { ai }) };
     if (FIXED[ai] !== undefined && value.length !== length) {
-      return { ok: false, message: `(${ai}) must have ${length} digits` };
+      return { ok: false, message: msg('gs1Digits', { ai, length }) };
     }
-    if (!value || value.length > length)
-      return { ok: false, message: `(${ai}) must have 1 to ${length} characters` };
+    if (!value || value.length > length) return { ok: false, message: msg('gs1Characters', { ai, length }) };
     const problem = assign(data, ai, value, now);
     if (problem) return { ok: false, message: problem };
   }
-  if (consumed !== text.length) return { ok: false, message: 'Not a GS1 element string' };
+  if (consumed !== text.length) return { ok: false, message: msg('gs1NotElementString') };
   return { ok: true, data };
 }
 
@@ -127,7 +127,7 @@ function parseRaw(text: string, now: Date): Gs1Result {
       continue;
     }
     const ai = text.slice(at, at + 2);
-    if (seen.has(ai)) return { ok: false, message: `(${ai}) appears twice` };
+    if (seen.has(ai)) return { ok: false, message: msg('gs1Twice', { ai }) };
     seen.add(ai);
     at += 2;
     let value: string;
@@ -136,17 +136,17 @@ function parseRaw(text: string, now: Date): Gs1Result {
     if (fixed !== undefined) {
       value = text.slice(at, at + fixed);
       if (value.length !== fixed || !/^\d+$/.test(value))
-        return { ok: false, message: `(${ai}) must have ${fixed} digits` };
+        return { ok: false, message: msg('gs1Digits', { ai, length: fixed }) };
       at += fixed;
     } else if (variable !== undefined) {
       const end = text.indexOf(GS, at);
       value = text.slice(at, end === -1 ? text.length : end);
       if (!value || value.length > variable) {
-        return { ok: false, message: `(${ai}) must have 1 to ${variable} characters, ended by GS` };
+        return { ok: false, message: msg('gs1CharactersGs', { ai, length: variable }) };
       }
       at += value.length;
     } else {
-      return { ok: false, message: `(${ai}) is not supported here; use (01), (10), (17) and (21)` };
+      return { ok: false, message: msg('gs1Unsupported', { ai }) };
     }
     const problem = assign(data, ai, value, now);
     if (problem) return { ok: false, message: problem };
@@ -157,13 +157,13 @@ function parseRaw(text: string, now: Date): Gs1Result {
 /** Parses a scanned or typed GS1 element string; `now` fixes the century of (17). */
 export function parseGs1(input: string, now = new Date()): Gs1Result {
   let text = input.trim();
-  if (!text) return { ok: false, message: 'The GS1 element string is empty' };
-  if (text.length > MAX_INPUT) return { ok: false, message: `At most ${MAX_INPUT} characters` };
+  if (!text) return { ok: false, message: msg('gs1Empty') };
+  if (text.length > MAX_INPUT) return { ok: false, message: msg('gs1TooLong', { max: MAX_INPUT }) };
   text = text.replace(/^\](C1|d2|Q3|e0|J1)/, '');
   // Scanners configured for keyboard wedges often send FNC1 as a literal "<GS>" or "\x1d".
   text = text.replaceAll('<GS>', GS).replaceAll('\\x1d', GS).replaceAll('\\u001d', GS);
   const result = text.startsWith('(') ? parseParenthesised(text, now) : parseRaw(text, now);
   if (result.ok && !Object.keys(result.data).length)
-    return { ok: false, message: 'Not a GS1 element string' };
+    return { ok: false, message: msg('gs1NotElementString') };
   return result;
 }

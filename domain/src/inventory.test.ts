@@ -15,6 +15,7 @@ import {
   resolveReceipt,
   summariseAvailability,
 } from './inventory.js';
+import { inEnglish } from './messages/index.js';
 
 const rule = { today: '2026-11-23', deliveryDate: '2026-11-30', minShelfLifeDays: 90 };
 const lot = (id: string, expiry: string, free: number, lotNumber = id) => ({ id, expiry, free, lotNumber });
@@ -94,7 +95,7 @@ describe('who sees and changes stock', () => {
 
 describe('items', () => {
   const messages = (result: { success: boolean; error?: { issues: Array<{ message: string }> } }) =>
-    result.error?.issues.map((issue) => issue.message) ?? [];
+    result.error?.issues.map((issue) => inEnglish(issue.message)) ?? [];
   it('a new item needs its Item Code and description; the GTIN check digit is checked', () => {
     expect(
       newItemInputSchema.parse({ itemCode: 'SAL-1', description: 'Saline', gtin: '9506000134352' }),
@@ -130,7 +131,9 @@ describe('receipts and adjustments', () => {
       value: { gtin: '09506000134352', lotNumber: 'PX24B', expiryDate: '2028-01-31' },
     });
     expect(
-      resolveReceipt({ gs1: '(10)PX24B', lotNumber: 'OTHER', itemCode: 'X', expiryDate: '2028-01-31' }),
+      inEnglish(
+        resolveReceipt({ gs1: '(10)PX24B', lotNumber: 'OTHER', itemCode: 'X', expiryDate: '2028-01-31' }),
+      ),
     ).toEqual({
       ok: false,
       issues: [{ path: 'lotNumber', message: 'Lot number OTHER differs from the scanned PX24B' }],

@@ -5,7 +5,10 @@
  */
 import { z } from 'zod';
 import { isValidGtin, normaliseGtin, parseGs1 } from './gs1.js';
+import { type Message, msg } from './messages/index.js';
+import { zodMessage } from './messages/zod.js';
 import type { Actor } from './roles.js';
+import type { ValidationIssue } from './validation/auth.js';
 
 export const MOVEMENT_KINDS = [
   'receipt',
@@ -175,57 +178,73 @@ function hasNoControlCharacters(value: string): boolean {
   return true;
 }
 
-const text = (max: number, label: string) =>
+const text = (max: number, label: Message) =>
   z
     .string()
     .trim()
-    .min(1, `${label} is required`)
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine(hasNoControlCharacters, `${label} must not contain control characters`);
+    .min(1, zodMessage(msg('fieldRequired', { label })))
+    .max(max, zodMessage(msg('fieldTooLong', { label, max })))
+    .refine(hasNoControlCharacters, zodMessage(msg('fieldControlCharacters', { label })));
 
-export const itemCodeField = text(INVENTORY_LIMITS.itemCodeMax, 'Item Code');
-export const lotNumberField = text(INVENTORY_LIMITS.lotMax, 'Lot number');
-export const binField = text(INVENTORY_LIMITS.binMax, 'Bin');
-export const calendarDateField = (label: string) =>
+export const itemCodeField = text(INVENTORY_LIMITS.itemCodeMax, msg('labelItemCode'));
+export const lotNumberField = text(INVENTORY_LIMITS.lotMax, msg('labelLotNumber'));
+export const binField = text(INVENTORY_LIMITS.binMax, msg('labelBin'));
+export const calendarDateField = (label: Message) =>
   z
     .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD)`)
+    .regex(/^\d{4}-\d{2}-\d{2}$/, zodMessage(msg('fieldDateFormat', { label })))
     .refine(
       (value) =>
         !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
         new Date(`${value}T00:00:00Z`).toISOString().startsWith(value),
-      `${label} must be a real date`,
+      zodMessage(msg('fieldRealDateOnly', { label })),
     );
+const QUANTITY_WHOLE = zodMessage(msg('quantityWhole'));
 export const quantityField = z
-  .number({ message: 'Quantity must be a whole number' })
-  .int('Quantity must be a whole number')
-  .min(1, 'Quantity must be positive')
-  .max(INVENTORY_LIMITS.maxQuantity, `Quantity must be at most ${INVENTORY_LIMITS.maxQuantity}`);
+  .number({ message: QUANTITY_WHOLE })
+  .int(QUANTITY_WHOLE)
+  .min(1, zodMessage(msg('quantityPositive')))
+  .max(
+    INVENTORY_LIMITS.maxQuantity,
+    zodMessage(msg('fieldMaxAmount', { label: msg('labelQuantity'), max: INVENTORY_LIMITS.maxQuantity })),
+  );
 export const gtinField = z
   .string()
   .trim()
-  .refine(isValidGtin, 'GTIN must be 8, 12, 13 or 14 digits with a valid check digit')
+  .refine(isValidGtin, zodMessage(msg('gtinInvalid')))
   .transform(normaliseGtin);
 export const reasonField = z
   .string()
   .trim()
-  .min(INVENTORY_LIMITS.reasonMin, `Reason must be at least ${INVENTORY_LIMITS.reasonMin} characters`)
-  .max(INVENTORY_LIMITS.reasonMax, `Reason must be at most ${INVENTORY_LIMITS.reasonMax} characters`);
+  .min(
+    INVENTORY_LIMITS.reasonMin,
+    zodMessage(msg('fieldTooShort', { label: msg('labelReason'), min: INVENTORY_LIMITS.reasonMin })),
+  )
+  .max(
+    INVENTORY_LIMITS.reasonMax,
+    zodMessage(msg('fieldTooLong', { label: msg('labelReason'), max: INVENTORY_LIMITS.reasonMax })),
+  );
 
 export const warehouseInputSchema = z.strictObject({
-  code: text(INVENTORY_LIMITS.codeMax, 'Warehouse code'),
-  name: text(INVENTORY_LIMITS.nameMax, 'Warehouse name'),
+  code: text(INVENTORY_LIMITS.codeMax, msg('labelWarehouseCode')),
+  name: text(INVENTORY_LIMITS.nameMax, msg('labelWarehouseName')),
 });
 
+const MINIMUM_WHOLE = zodMessage(msg('minimumWhole'));
 export const itemInputSchema = z.strictObject({
-  description: text(INVENTORY_LIMITS.descriptionMax, 'Item Description'),
+  description: text(INVENTORY_LIMITS.descriptionMax, msg('labelItemDescription')),
   gtin: gtinField.nullable().optional(),
-  unit: text(INVENTORY_LIMITS.unitMax, 'Unit').optional(),
+  unit: text(INVENTORY_LIMITS.unitMax, msg('labelUnit')).optional(),
   minimumLevel: z
-    .number({ message: 'Minimum level must be a whole number' })
-    .int('Minimum level must be a whole number')
-    .min(0, 'Minimum level must not be negative')
-    .max(INVENTORY_LIMITS.maxQuantity, `Minimum level must be at most ${INVENTORY_LIMITS.maxQuantity}`)
+    .number({ message: MINIMUM_WHOLE })
+    .int(MINIMUM_WHOLE)
+    .min(0, zodMessage(msg('minimumNotNegative')))
+    .max(
+      INVENTORY_LIMITS.maxQuantity,
+      zodMessage(
+        msg('fieldMaxAmount', { label: msg('labelMinimumLevel'), max: INVENTORY_LIMITS.maxQuantity }),
+      ),
+    )
     .optional(),
 });
 export type ItemInput = z.infer<typeof itemInputSchema>;
@@ -244,15 +263,18 @@ export type ItemChanges = z.infer<typeof itemChangesSchema>;
  * when they agree; a disagreement is an error, not a guess.
  */
 export const receiptInputSchema = z.strictObject({
-  warehouseId: z.string().uuid('Warehouse must be chosen'),
+  warehouseId: z.string().uuid(zodMessage(msg('warehouseChosen'))),
   itemCode: itemCodeField.optional(),
-  gs1: z.string().max(200, 'GS1 element string must be at most 200 characters').optional(),
+  gs1: z
+    .string()
+    .max(200, zodMessage(msg('fieldTooLong', { label: msg('labelGs1'), max: 200 })))
+    .optional(),
   lotNumber: lotNumberField.optional(),
-  expiryDate: calendarDateField('Expiry date').optional(),
+  expiryDate: calendarDateField(msg('labelExpiryDate')).optional(),
   bin: binField,
   quantity: quantityField,
   /** Creates the item when its Item Code is new. */
-  description: text(INVENTORY_LIMITS.descriptionMax, 'Item Description').optional(),
+  description: text(INVENTORY_LIMITS.descriptionMax, msg('labelItemDescription')).optional(),
 });
 export type ReceiptInput = z.infer<typeof receiptInputSchema>;
 
@@ -268,25 +290,26 @@ export interface ResolvedReceipt {
 export function resolveReceipt(
   input: Pick<ReceiptInput, 'itemCode' | 'gs1' | 'lotNumber' | 'expiryDate'>,
   now = new Date(),
-): { ok: true; value: ResolvedReceipt } | { ok: false; issues: Array<{ path: string; message: string }> } {
-  const issues: Array<{ path: string; message: string }> = [];
+): { ok: true; value: ResolvedReceipt } | { ok: false; issues: ValidationIssue[] } {
+  const issues: ValidationIssue[] = [];
   let scanned: { gtin?: string; lot?: string; expiry?: string; serial?: string } = {};
   if (input.gs1?.trim()) {
     const parsed = parseGs1(input.gs1, now);
     if (!parsed.ok) return { ok: false, issues: [{ path: 'gs1', message: parsed.message }] };
     scanned = parsed.data;
   }
-  const pick = (typed: string | undefined, fromScan: string | undefined, path: string, label: string) => {
+  const pick = (typed: string | undefined, fromScan: string | undefined, path: string, label: Message) => {
     if (typed && fromScan && typed !== fromScan)
-      issues.push({ path, message: `${label} ${typed} differs from the scanned ${fromScan}` });
+      issues.push({ path, message: msg('fieldDiffersFromScan', { label, typed, scanned: fromScan }) });
     return typed ?? fromScan;
   };
-  const lotNumber = pick(input.lotNumber, scanned.lot, 'lotNumber', 'Lot number');
-  const expiryDate = pick(input.expiryDate, scanned.expiry, 'expiryDate', 'Expiry date');
-  if (!lotNumber) issues.push({ path: 'lotNumber', message: 'Lot number is required' });
-  if (!expiryDate) issues.push({ path: 'expiryDate', message: 'Expiry date is required' });
-  if (!input.itemCode && !scanned.gtin)
-    issues.push({ path: 'itemCode', message: 'Item Code or a scanned GTIN is required' });
+  const lotNumber = pick(input.lotNumber, scanned.lot, 'lotNumber', msg('labelLotNumber'));
+  const expiryDate = pick(input.expiryDate, scanned.expiry, 'expiryDate', msg('labelExpiryDate'));
+  if (!lotNumber)
+    issues.push({ path: 'lotNumber', message: msg('fieldRequired', { label: msg('labelLotNumber') }) });
+  if (!expiryDate)
+    issues.push({ path: 'expiryDate', message: msg('fieldRequired', { label: msg('labelExpiryDate') }) });
+  if (!input.itemCode && !scanned.gtin) issues.push({ path: 'itemCode', message: msg('itemCodeOrGtin') });
   if (issues.length || !lotNumber || !expiryDate) return { ok: false, issues };
   return {
     ok: true,
@@ -303,11 +326,11 @@ export function resolveReceipt(
 export const adjustmentInputSchema = z.strictObject({
   /** Signed change to on hand: negative for breakage, loss or a count below the books. */
   quantity: z
-    .number({ message: 'Quantity must be a whole number' })
-    .int('Quantity must be a whole number')
+    .number({ message: QUANTITY_WHOLE })
+    .int(QUANTITY_WHOLE)
     .min(-INVENTORY_LIMITS.maxQuantity)
     .max(INVENTORY_LIMITS.maxQuantity)
-    .refine((value) => value !== 0, 'Quantity must not be zero'),
+    .refine((value) => value !== 0, zodMessage(msg('quantityNotZero'))),
   reason: reasonField,
 });
 export type AdjustmentInput = z.infer<typeof adjustmentInputSchema>;

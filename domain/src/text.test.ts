@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish, msg } from './messages/index.js';
 import { cleanDisplayText } from './text.js';
 import { isCalendarDate, isIsoDateTime, textIssue } from './validation/text.js';
 
@@ -39,12 +40,16 @@ describe('display names', () => {
 
 describe('text that reaches the database', () => {
   it('a NUL character is refused with a clear message', () => {
-    expect(textIssue('abc\u0000', 'Client name')).toBe('Client name must not contain a NUL character');
+    expect(inEnglish(textIssue('abc\u0000', msg('labelClientName')))).toBe(
+      'Client name must not contain a NUL character',
+    );
   });
 
   it('other control characters are refused, tabs and line breaks are not', () => {
-    expect(textIssue('a\u001Bb', 'Notes')).toBe('Notes must not contain control characters');
-    expect(textIssue('first line\r\nsecond\tline', 'Notes')).toBeNull();
+    expect(inEnglish(textIssue('a\u001Bb', msg('labelNotes')))).toBe(
+      'Notes must not contain control characters',
+    );
+    expect(textIssue('first line\r\nsecond\tline', msg('labelNotes'))).toBeNull();
   });
 });
 

@@ -2,6 +2,7 @@
  * The order workflow's vocabulary: its actions, the order facts decide() reads and the shape of
  * one row of the transition table (workflow-table.ts).
  */
+import type { Message } from './messages/index.js';
 import type { Role } from './roles.js';
 import type { OrderStatus } from './statuses.js';
 
@@ -97,7 +98,7 @@ export type WorkflowClearedField = 'notDeliveredReason';
 export type Performer = Exclude<Role, 'MEDICAL_COMPANY' | 'ADMIN'> | 'OWNER_COMPANY' | 'SALES_REP' | 'SYSTEM';
 
 /** A condition on the order's state: null when it holds, else the reason it does not. */
-export type Guard = (order: WorkflowOrder) => string | null;
+export type Guard = (order: WorkflowOrder) => Message | null;
 
 /** `to: UNCHANGED` keeps whatever status the order is in (edit, withdraw). */
 export const UNCHANGED = 'UNCHANGED';

@@ -1,27 +1,27 @@
-/** Why decide() refused, written to be shown as an API error message. */
-import { EN, type MessageKey, translate } from './messages/index.js';
-import { type Actor, ROLE_LABELS } from './roles.js';
+/** Why decide() refused, as a message shown in the reader's language. */
+import { listOf, type Message, type MessageKey, msg } from './messages/index.js';
+import type { Actor } from './roles.js';
 import type { OrderStatus } from './statuses.js';
 import type { OrderAction, Performer, Transition } from './workflow-model.js';
 
-const ORDER_IN_STATUS: Record<OrderStatus, string> = {
-  SUBMITTED: EN.orderSubmitted,
-  PENDING_CREDIT: EN.orderPendingCredit,
-  NEEDS_CHANGES: EN.orderNeedsChanges,
-  RESUBMITTED: EN.orderResubmitted,
-  REJECTED: EN.orderRejected,
-  PENDING_HIGHER: EN.orderPendingHigher,
-  APPEAL_REVIEW: EN.orderAppealReview,
-  PENDING_WAREHOUSE: EN.orderPendingWarehouse,
-  READY_TO_PRINT: EN.orderReadyToPrint,
-  PRINTED: EN.orderPrinted,
-  ORDER_DISPATCHED: EN.orderDispatched,
-  ORDER_TRANSPORTED: EN.orderTransported,
-  ORDER_DELIVERED: EN.orderDelivered,
-};
+const ORDER_IN_STATUS = {
+  SUBMITTED: 'orderSubmitted',
+  PENDING_CREDIT: 'orderPendingCredit',
+  NEEDS_CHANGES: 'orderNeedsChanges',
+  RESUBMITTED: 'orderResubmitted',
+  REJECTED: 'orderRejected',
+  PENDING_HIGHER: 'orderPendingHigher',
+  APPEAL_REVIEW: 'orderAppealReview',
+  PENDING_WAREHOUSE: 'orderPendingWarehouse',
+  READY_TO_PRINT: 'orderReadyToPrint',
+  PRINTED: 'orderPrinted',
+  ORDER_DISPATCHED: 'orderDispatched',
+  ORDER_TRANSPORTED: 'orderTransported',
+  ORDER_DELIVERED: 'orderDelivered',
+} as const satisfies Record<OrderStatus, MessageKey>;
 
 /** The message key that says what doing each action to an order is. */
-const DOING: Record<OrderAction, MessageKey> = {
+const DOING = {
   submit: 'doSubmit',
   approve: 'doApprove',
   reject: 'doReject',
@@ -39,24 +39,24 @@ const DOING: Record<OrderAction, MessageKey> = {
   'not-delivered': 'doNotDelivered',
   delete: 'doDelete',
   withdraw: 'doWithdraw',
-};
-const doing = (action: OrderAction, status: OrderStatus) =>
-  translate('en', DOING[action], { order: ORDER_IN_STATUS[status] });
+} as const satisfies Record<OrderAction, MessageKey>;
 
-const PERFORMER_NAMES: Record<Performer, string> = {
-  CREDIT_TEAM: ROLE_LABELS.CREDIT_TEAM,
-  HIGHER_AUTHORITY: ROLE_LABELS.HIGHER_AUTHORITY,
-  WAREHOUSE_MANAGER: EN.performerWarehouse,
-  OWNER_COMPANY: EN.performerOwner,
-  SALES_REP: EN.performerSalesRep,
-  SYSTEM: EN.performerSystem,
-};
+/** Every `do…` key takes the order's phrase as its one parameter. */
+const doing = (action: OrderAction, status: OrderStatus): Message =>
+  ({ key: DOING[action], params: { order: msg(ORDER_IN_STATUS[status]) } }) as Message;
 
-export function invalidTransitionReason(action: OrderAction, status: OrderStatus): string {
-  if (action === 'withdraw' && status === 'SUBMITTED') {
-    return EN.withdrawSubmitted;
-  }
-  return translate('en', 'cannotDo', { doing: doing(action, status) });
+const PERFORMER_NAMES = {
+  CREDIT_TEAM: 'performerCreditTeam',
+  HIGHER_AUTHORITY: 'performerHigherAuthority',
+  WAREHOUSE_MANAGER: 'performerWarehouse',
+  OWNER_COMPANY: 'performerOwner',
+  SALES_REP: 'performerSalesRep',
+  SYSTEM: 'performerSystem',
+} as const satisfies Record<Performer, MessageKey>;
+
+export function invalidTransitionReason(action: OrderAction, status: OrderStatus): Message {
+  if (action === 'withdraw' && status === 'SUBMITTED') return msg('withdrawSubmitted');
+  return msg('cannotDo', { doing: doing(action, status) });
 }
 
 export function forbiddenReason(
@@ -64,21 +64,13 @@ export function forbiddenReason(
   action: OrderAction,
   status: OrderStatus,
   actor: Actor,
-): string {
+): Message {
   const performers = [...new Set(candidates.flatMap((t) => t.roles))];
-  if (actor.role === 'ADMIN') return EN.adminOnlyViews;
+  if (actor.role === 'ADMIN') return msg('adminOnlyViews');
   if (actor.isSalesRep) {
-    return performers.includes('SALES_REP') ? EN.salesRepObjectsOnly : EN.salesRepOnlyViews;
+    return performers.includes('SALES_REP') ? msg('salesRepObjectsOnly') : msg('salesRepOnlyViews');
   }
-  if (performers.every((p) => p === 'SYSTEM')) return EN.submittedAutomatically;
-  const names = performers.filter((p) => p !== 'SYSTEM').map((p) => PERFORMER_NAMES[p]);
-  return translate('en', 'onlyWhoCan', {
-    who: joinWords(names, 'or'),
-    doing: doing(action, status),
-  });
-}
-
-export function joinWords(words: readonly string[], conjunction: 'and' | 'or'): string {
-  if (words.length <= 1) return words.join('');
-  return `${words.slice(0, -1).join(', ')} ${conjunction} ${words.at(-1)}`;
+  if (performers.every((p) => p === 'SYSTEM')) return msg('submittedAutomatically');
+  const names = performers.filter((p) => p !== 'SYSTEM').map((p) => msg(PERFORMER_NAMES[p]));
+  return msg('onlyWhoCan', { who: listOf(names, 'or'), doing: doing(action, status) });
 }

@@ -1,36 +1,35 @@
 /** DESIGN §3's transition table as plain data, with its guards named like the rule they enforce. */
-import { EN, translate } from './messages/index.js';
+import { listOf, type Message, msg } from './messages/index.js';
 import type { OrderStatus } from './statuses.js';
 import { type Guard, type Transition, UNCHANGED, type WorkflowOrder } from './workflow-model.js';
-import { joinWords } from './workflow-reasons.js';
 
 const hasEverythingForReview: Guard = (order) => {
-  const missing: string[] = [];
-  if (order.lineCount < 1) missing.push(EN.needsLine);
-  if (!order.hasPurchaseOrder) missing.push(EN.needsPurchaseOrder);
-  if (!order.hasOrderForm) missing.push(EN.needsOrderForm);
-  return missing.length === 0 ? null : translate('en', 'orderNeeds', { missing: joinWords(missing, 'and') });
+  const missing: Message[] = [];
+  if (order.lineCount < 1) missing.push(msg('needsLine'));
+  if (!order.hasPurchaseOrder) missing.push(msg('needsPurchaseOrder'));
+  if (!order.hasOrderForm) missing.push(msg('needsOrderForm'));
+  return missing.length === 0 ? null : msg('orderNeeds', { missing: listOf(missing, 'and') });
 };
 
 /** One appeal per order: once decided against, the rejection is final. */
 const hasNoAppealYet: Guard = (order) => {
   if (!order.appeal) return null;
-  return order.appeal.status === 'REJECTED' ? EN.appealRejectedFinal : EN.appealAlreadySubmitted;
+  return order.appeal.status === 'REJECTED' ? msg('appealRejectedFinal') : msg('appealAlreadySubmitted');
 };
 
 const hasPendingAppeal: Guard = (order) => {
-  if (!order.appeal) return EN.noAppealToDecide;
-  return order.appeal.status === 'PENDING' ? null : EN.appealAlreadyDecided;
+  if (!order.appeal) return msg('noAppealToDecide');
+  return order.appeal.status === 'PENDING' ? null : msg('appealAlreadyDecided');
 };
 
-const isNotYetDispatched: Guard = (order) => (order.dispatchedAt ? EN.alreadyDispatched : null);
+const isNotYetDispatched: Guard = (order) => (order.dispatchedAt ? msg('alreadyDispatched') : null);
 
 /** Rescheduling transport is the answer to a recorded failed delivery, and only to that. */
 const hasFailedDelivery: Guard = (order) =>
-  order.notDeliveredReason ? null : EN.transportNeedsFailedDelivery;
+  order.notDeliveredReason ? null : msg('transportNeedsFailedDelivery');
 
 const hasNoFailedDeliveryYet: Guard = (order) =>
-  order.notDeliveredReason ? EN.failedDeliveryAlreadyRecorded : null;
+  order.notDeliveredReason ? msg('failedDeliveryAlreadyRecorded') : null;
 
 /** The sales representative may object only to a rejection made by Credit Review (HIGHER_AUTHORITY). */
 const wasRejectedByCreditReview = (order: WorkflowOrder): boolean =>

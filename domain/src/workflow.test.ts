@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { inEnglish } from './messages/index.js';
 import type { Actor, Role } from './roles.js';
 import { ORDER_STATUSES, type OrderStatus } from './statuses.js';
 import {
@@ -17,6 +18,9 @@ import {
   UNCHANGED,
   type WorkflowOrder,
 } from './workflow.js';
+
+/** decide() with its refusal's message in English (SPEC's copy). */
+const decideEn = (...args: Parameters<typeof decide>) => inEnglish(decide(...args));
 
 const NOW = new Date('2026-11-22T09:00:00Z');
 const EARLIER = new Date('2026-11-20T09:00:00Z');
@@ -255,8 +259,9 @@ describe('decide() against DESIGN §3, every actor x action x status x order fac
     for (const order of ORDERS) {
       const okActions: OrderAction[] = [];
       for (const action of ORDER_ACTIONS) {
-        const result = decide(order, action, actor, NOW);
-        const actual = outcomeOf(result);
+        const keyed = decide(order, action, actor, NOW);
+        const result = inEnglish(keyed);
+        const actual = outcomeOf(keyed);
         const expected = expectedOutcome(kind, action, order);
         if (JSON.stringify(actual) !== JSON.stringify(expected)) {
           mismatches.push(
@@ -300,7 +305,7 @@ describe('the graph (STYLE: the workflow as data)', () => {
     const hasWayOut = (order: WorkflowOrder) =>
       ACTOR_KINDS.some((kind) =>
         ORDER_ACTIONS.some((action) => {
-          const result = decide(order, action, ACTORS[kind], NOW);
+          const result = decideEn(order, action, ACTORS[kind], NOW);
           return result.ok && result.to !== order.status;
         }),
       );
@@ -354,16 +359,21 @@ describe('withdrawn orders', () => {
   it('are frozen: every action is refused with 409 for everyone who can see them', () => {
     for (const kind of ACTOR_KINDS) {
       for (const action of ORDER_ACTIONS) {
-        const result = decide(withdrawn, action, ACTORS[kind], NOW);
+        const result = decideEn(withdrawn, action, ACTORS[kind], NOW);
         if (kind === 'otherCompany') expect(result).toMatchObject({ ok: false, code: 'NOT_FOUND' });
-        else expect(result).toEqual({ ok: false, code: 'INVALID_TRANSITION', reason: ORDER_WITHDRAWN });
+        else
+          expect(result).toEqual({
+            ok: false,
+            code: 'INVALID_TRANSITION',
+            reason: inEnglish(ORDER_WITHDRAWN),
+          });
       }
       expect(allowedActions(withdrawn, ACTORS[kind])).toEqual([]);
     }
   });
 
   it('are withdrawn by the owner company, keeping their status', () => {
-    const result = decide(anOrder({ status: 'PENDING_HIGHER' }), 'withdraw', ACTORS.owner, NOW);
+    const result = decideEn(anOrder({ status: 'PENDING_HIGHER' }), 'withdraw', ACTORS.owner, NOW);
     expect(result).toEqual({
       ok: true,
       action: 'withdraw',
@@ -377,23 +387,23 @@ describe('withdrawn orders', () => {
 
   it('cannot be withdrawn once printed, when rejected, or while still SUBMITTED (delete instead)', () => {
     for (const status of ['PRINTED', 'ORDER_DISPATCHED', 'ORDER_DELIVERED', 'REJECTED'] as const) {
-      expect(decide(anOrder({ status }), 'withdraw', ACTORS.owner, NOW)).toMatchObject({
+      expect(decideEn(anOrder({ status }), 'withdraw', ACTORS.owner, NOW)).toMatchObject({
         code: 'INVALID_TRANSITION',
       });
     }
-    expect(decide(anOrder(), 'withdraw', ACTORS.owner, NOW)).toEqual({
+    expect(decideEn(anOrder(), 'withdraw', ACTORS.owner, NOW)).toEqual({
       ok: false,
       code: 'INVALID_TRANSITION',
       reason: 'Cannot withdraw a submitted order; delete it instead',
     });
-    expect(decide(anOrder(), 'delete', ACTORS.owner, NOW)).toMatchObject({ ok: true, to: null });
+    expect(decideEn(anOrder(), 'delete', ACTORS.owner, NOW)).toMatchObject({ ok: true, to: null });
   });
 });
 
 describe('appeals', () => {
   it('happen once: a rejected appeal makes the rejection final', () => {
     const rejected = anOrder({ status: 'REJECTED', rejectedByRole: 'CREDIT_TEAM' });
-    expect(decide(rejected, 'appeal', ACTORS.creditTeam, NOW)).toMatchObject({
+    expect(decideEn(rejected, 'appeal', ACTORS.creditTeam, NOW)).toMatchObject({
       ok: true,
       to: 'APPEAL_REVIEW',
       appealStatus: 'PENDING',
@@ -401,7 +411,7 @@ describe('appeals', () => {
 
     const underReview = anOrder({ status: 'APPEAL_REVIEW', appeal: { status: 'PENDING' } });
     expect(allowedActions(underReview, ACTORS.higherAuthority)).toEqual(['accept-appeal', 'reject-appeal']);
-    expect(decide(underReview, 'reject-appeal', ACTORS.higherAuthority, NOW)).toMatchObject({
+    expect(decideEn(underReview, 'reject-appeal', ACTORS.higherAuthority, NOW)).toMatchObject({
       ok: true,
       to: 'REJECTED',
       appealStatus: 'REJECTED',
@@ -412,7 +422,7 @@ describe('appeals', () => {
       rejectedByRole: 'CREDIT_TEAM',
       appeal: { status: 'REJECTED' },
     });
-    expect(decide(final, 'appeal', ACTORS.creditTeam, NOW)).toEqual({
+    expect(decideEn(final, 'appeal', ACTORS.creditTeam, NOW)).toEqual({
       ok: false,
       code: 'INVALID_TRANSITION',
       reason: 'The appeal on this order was rejected; the rejection is final',
@@ -422,7 +432,7 @@ describe('appeals', () => {
 
   it('refuse a second appeal while one exists', () => {
     const order = anOrder({ status: 'REJECTED', appeal: { status: 'PENDING' } });
-    expect(decide(order, 'appeal', ACTORS.creditTeam, NOW)).toEqual({
+    expect(decideEn(order, 'appeal', ACTORS.creditTeam, NOW)).toEqual({
       ok: false,
       code: 'INVALID_TRANSITION',
       reason: 'An appeal was already submitted for this order',
@@ -432,20 +442,23 @@ describe('appeals', () => {
   it('let the sales representative object only after a Credit Review (HIGHER_AUTHORITY) rejection', () => {
     const byCredit = anOrder({ status: 'REJECTED', rejectedByRole: 'CREDIT_TEAM' });
     const byHigher = anOrder({ status: 'REJECTED', rejectedByRole: 'HIGHER_AUTHORITY' });
-    expect(decide(byCredit, 'appeal', ACTORS.salesRep, NOW)).toEqual({
+    expect(decideEn(byCredit, 'appeal', ACTORS.salesRep, NOW)).toEqual({
       ok: false,
       code: 'FORBIDDEN',
       reason: 'The sales representative can object only to an order rejected by Credit Review',
     });
-    expect(decide(byHigher, 'appeal', ACTORS.salesRep, NOW)).toMatchObject({ ok: true, to: 'APPEAL_REVIEW' });
+    expect(decideEn(byHigher, 'appeal', ACTORS.salesRep, NOW)).toMatchObject({
+      ok: true,
+      to: 'APPEAL_REVIEW',
+    });
     expect(allowedActions(byHigher, ACTORS.salesRepOfACompany)).toEqual(['appeal']);
     // The credit team may object whoever rejected it.
-    expect(decide(byCredit, 'appeal', ACTORS.creditTeam, NOW)).toMatchObject({ ok: true });
-    expect(decide(byHigher, 'appeal', ACTORS.creditTeam, NOW)).toMatchObject({ ok: true });
+    expect(decideEn(byCredit, 'appeal', ACTORS.creditTeam, NOW)).toMatchObject({ ok: true });
+    expect(decideEn(byHigher, 'appeal', ACTORS.creditTeam, NOW)).toMatchObject({ ok: true });
   });
 
   it('are decided only while pending, by Credit Review', () => {
-    const accepted = decide(
+    const accepted = decideEn(
       anOrder({ status: 'APPEAL_REVIEW', appeal: { status: 'PENDING' } }),
       'accept-appeal',
       ACTORS.higherAuthority,
@@ -458,7 +471,7 @@ describe('appeals', () => {
       appealStatus: 'ACCEPTED',
     });
     expect(
-      decide(
+      decideEn(
         anOrder({ status: 'APPEAL_REVIEW', appeal: null }),
         'accept-appeal',
         ACTORS.higherAuthority,
@@ -466,7 +479,7 @@ describe('appeals', () => {
       ),
     ).toMatchObject({ code: 'INVALID_TRANSITION', reason: 'This order has no appeal to decide' });
     expect(
-      decide(
+      decideEn(
         anOrder({ status: 'APPEAL_REVIEW', appeal: { status: 'PENDING' } }),
         'accept-appeal',
         ACTORS.creditTeam,
@@ -484,7 +497,7 @@ describe('the sales representative', () => {
   it('sees every order but is read-only whatever its role', () => {
     const order = anOrder({ status: 'PENDING_CREDIT' });
     expect(canViewOrder(order, ACTORS.salesRepOfACompany)).toBe(true);
-    expect(decide(order, 'approve', ACTORS.salesRep, NOW)).toEqual({
+    expect(decideEn(order, 'approve', ACTORS.salesRep, NOW)).toEqual({
       ok: false,
       code: 'FORBIDDEN',
       reason: 'The sales representative can only view orders',
@@ -501,7 +514,7 @@ describe('the administrator', () => {
       expect(allowedActions(order, ACTORS.administrator)).toEqual([]);
       expect(allowedActions(order, ACTORS.administratorMarkedSalesRep)).toEqual([]);
     }
-    expect(decide(anOrder({ status: 'PENDING_CREDIT' }), 'approve', ACTORS.administrator, NOW)).toEqual({
+    expect(decideEn(anOrder({ status: 'PENDING_CREDIT' }), 'approve', ACTORS.administrator, NOW)).toEqual({
       ok: false,
       code: 'FORBIDDEN',
       reason: 'The administrator can only view orders',
@@ -513,12 +526,12 @@ describe('delivery steps', () => {
   const printed = anOrder({ status: 'PRINTED' });
 
   it('dispatch once', () => {
-    expect(decide(printed, 'dispatch', ACTORS.warehouse, NOW)).toMatchObject({
+    expect(decideEn(printed, 'dispatch', ACTORS.warehouse, NOW)).toMatchObject({
       ok: true,
       to: 'ORDER_DISPATCHED',
       set: ['dispatchedAt'],
     });
-    expect(decide({ ...printed, dispatchedAt: EARLIER }, 'dispatch', ACTORS.warehouse, NOW)).toEqual({
+    expect(decideEn({ ...printed, dispatchedAt: EARLIER }, 'dispatch', ACTORS.warehouse, NOW)).toEqual({
       ok: false,
       code: 'INVALID_TRANSITION',
       reason: 'This order was already dispatched',
@@ -531,20 +544,20 @@ describe('delivery steps', () => {
       dispatchedAt: EARLIER,
       transportedAt: EARLIER,
     });
-    expect(decide(transported, 'transport', ACTORS.warehouse, NOW)).toMatchObject({
+    expect(decideEn(transported, 'transport', ACTORS.warehouse, NOW)).toMatchObject({
       ok: false,
       code: 'INVALID_TRANSITION',
     });
     expect(allowedActions(transported, ACTORS.warehouse)).toEqual(['deliver', 'not-delivered']);
 
     const failed = { ...transported, notDeliveredReason: 'Pharmacy closed' };
-    expect(decide(failed, 'transport', ACTORS.warehouse, NOW)).toMatchObject({
+    expect(decideEn(failed, 'transport', ACTORS.warehouse, NOW)).toMatchObject({
       ok: true,
       to: 'ORDER_TRANSPORTED',
       set: ['transportedAt'],
       clear: ['notDeliveredReason'],
     });
-    expect(decide(failed, 'not-delivered', ACTORS.warehouse, NOW)).toEqual({
+    expect(decideEn(failed, 'not-delivered', ACTORS.warehouse, NOW)).toEqual({
       ok: false,
       code: 'INVALID_TRANSITION',
       reason: 'A failed delivery was already recorded for this order',
@@ -555,13 +568,16 @@ describe('delivery steps', () => {
 
 describe('the automatic submit', () => {
   it('is the system’s alone, once the order is complete', () => {
-    expect(decide(anOrder(), 'submit', SYSTEM_ACTOR, NOW)).toMatchObject({ ok: true, to: 'PENDING_CREDIT' });
-    expect(decide(anOrder(), 'submit', ACTORS.owner, NOW)).toEqual({
+    expect(decideEn(anOrder(), 'submit', SYSTEM_ACTOR, NOW)).toMatchObject({
+      ok: true,
+      to: 'PENDING_CREDIT',
+    });
+    expect(decideEn(anOrder(), 'submit', ACTORS.owner, NOW)).toEqual({
       ok: false,
       code: 'FORBIDDEN',
       reason: 'Orders are submitted for review automatically',
     });
-    expect(decide(anOrder({ lineCount: 0, hasOrderForm: false }), 'submit', SYSTEM_ACTOR, NOW)).toEqual({
+    expect(decideEn(anOrder({ lineCount: 0, hasOrderForm: false }), 'submit', SYSTEM_ACTOR, NOW)).toEqual({
       ok: false,
       code: 'INVALID_TRANSITION',
       reason: 'The order needs at least one order line and an Order Form file before it can be reviewed',
@@ -578,7 +594,7 @@ describe('visibility and reasons', () => {
     expect(canViewOrder(order, ACTORS.otherCompany)).toBe(false);
     expect(canViewOrder(order, { ...ACTORS.owner, companyName: null })).toBe(false);
     expect(canViewOrder(order, ACTORS.creditTeam)).toBe(true);
-    expect(decide(order, 'withdraw', ACTORS.otherCompany, NOW)).toEqual({
+    expect(decideEn(order, 'withdraw', ACTORS.otherCompany, NOW)).toEqual({
       ok: false,
       code: 'NOT_FOUND',
       reason: 'Order not found',
@@ -586,15 +602,15 @@ describe('visibility and reasons', () => {
   });
 
   it('explains refusals in words a user can read', () => {
-    expect(decide(anOrder({ status: 'PENDING_HIGHER' }), 'approve', ACTORS.creditTeam, NOW)).toEqual({
+    expect(decideEn(anOrder({ status: 'PENDING_HIGHER' }), 'approve', ACTORS.creditTeam, NOW)).toEqual({
       ok: false,
       code: 'FORBIDDEN',
       reason: 'Only Credit Review can approve an order pending Credit Review',
     });
-    expect(decide(anOrder({ status: 'REJECTED' }), 'appeal', ACTORS.warehouse, NOW)).toMatchObject({
+    expect(decideEn(anOrder({ status: 'REJECTED' }), 'appeal', ACTORS.warehouse, NOW)).toMatchObject({
       reason: 'Only Sales & Collection Review or the sales representative can object to a rejected order',
     });
-    expect(decide(anOrder({ status: 'ORDER_DELIVERED' }), 'approve', ACTORS.creditTeam, NOW)).toEqual({
+    expect(decideEn(anOrder({ status: 'ORDER_DELIVERED' }), 'approve', ACTORS.creditTeam, NOW)).toEqual({
       ok: false,
       code: 'INVALID_TRANSITION',
       reason: 'Cannot approve a delivered order',

@@ -5,7 +5,7 @@
  * portal and the CLI ask `allowedActions()` which buttons to show. Nothing here reads the
  * clock, the database or the environment: time comes in as `now`.
  */
-import { EN } from './messages/index.js';
+import { type Message, msg } from './messages/index.js';
 import { type Actor, companyScope, type Role } from './roles.js';
 import type { OrderStatus } from './statuses.js';
 import {
@@ -33,7 +33,7 @@ export const SYSTEM_ACTOR: Actor = Object.freeze({
   isSystem: true,
 });
 
-export type Refusal = { ok: false; code: 'FORBIDDEN' | 'INVALID_TRANSITION' | 'NOT_FOUND'; reason: string };
+export type Refusal = { ok: false; code: 'FORBIDDEN' | 'INVALID_TRANSITION' | 'NOT_FOUND'; reason: Message };
 export type Decision = {
   ok: true;
   action: OrderAction;
@@ -46,8 +46,8 @@ export type Decision = {
   now: Date;
 };
 
-export const ORDER_NOT_FOUND = EN.orderNotFound;
-export const ORDER_WITHDRAWN = EN.orderWithdrawn;
+export const ORDER_NOT_FOUND = msg('orderNotFound');
+export const ORDER_WITHDRAWN = msg('orderWithdrawn');
 
 /** A MEDICAL_COMPANY user (not the sales representative) sees only its company's orders; everyone else sees all. */
 export function canViewOrder(order: Pick<WorkflowOrder, 'medicalCompany'>, actor: Actor): boolean {
@@ -83,8 +83,8 @@ export const SUPPORTING_DOCUMENT_STAFF: readonly Role[] = [
   'HIGHER_AUTHORITY',
   'WAREHOUSE_MANAGER',
 ];
-export const SUPPORTING_DOCUMENT_FORBIDDEN = EN.supportingDocumentForbidden;
-export const SUPPORTING_DOCUMENT_NOT_EDITABLE = EN.supportingDocumentNotEditable;
+export const SUPPORTING_DOCUMENT_FORBIDDEN = msg('supportingDocumentForbidden');
+export const SUPPORTING_DOCUMENT_NOT_EDITABLE = msg('supportingDocumentNotEditable');
 
 /**
  * Whether `actor` may add a supporting document (attachment type `other`) to `order`: the
@@ -148,6 +148,6 @@ export function allowedActions(order: WorkflowOrder, actor: Actor): OrderAction[
   return ORDER_ACTIONS.filter((action) => action !== 'submit' && decide(order, action, actor, anyInstant).ok);
 }
 
-function refuse(code: Refusal['code'], reason: string): Refusal {
+function refuse(code: Refusal['code'], reason: Message): Refusal {
   return { ok: false, code, reason };
 }

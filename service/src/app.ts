@@ -1,4 +1,4 @@
-import { EN } from '@tawreed/domain';
+import { msg } from '@tawreed/domain';
 import { accountRoutes } from './features/accounts/index.js';
 import { authRoutes } from './features/auth/index.js';
 import { healthRoutes } from './features/health/index.js';
@@ -98,7 +98,7 @@ export function openApiDocument(app: App) {
 export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = createRouter();
   app.onError((err, c) => handleError(err, c, deps.logger));
-  app.notFound((c) => c.json(localizedErrorBody(c, 'NOT_FOUND', EN.routeNotFound), 404));
+  app.notFound((c) => c.json(localizedErrorBody(c, 'NOT_FOUND', msg('routeNotFound')), 404));
   if (options.metrics) app.use('*', options.metrics.middleware);
   app.use('*', requestLog(deps.logger, options.warmUpCredentials));
   // First, so that refusals of the session and body guards are never cached either.

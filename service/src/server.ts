@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
-import { EN } from '@tawreed/domain';
+import { msg } from '@tawreed/domain';
 import { createApp } from './app.js';
 import type { Config } from './config.js';
 import { type Database, openDatabase } from './db/client.js';
@@ -116,7 +116,7 @@ export async function startServer(
 async function serveMetrics(deps: Deps, metrics: Metrics, host = '0.0.0.0'): Promise<Server> {
   const app = createRouter();
   app.onError((err, c) => handleError(err, c, deps.logger));
-  app.notFound((c) => c.json(localizedErrorBody(c, 'NOT_FOUND', EN.routeNotFound), 404));
+  app.notFound((c) => c.json(localizedErrorBody(c, 'NOT_FOUND', msg('routeNotFound')), 404));
   app.get(METRICS_PATH, metricsHandler(metrics, deps.config.METRICS_TOKEN, true));
   const server = serve({ fetch: app.fetch, port: deps.config.METRICS_PORT, hostname: host }) as Server;
   await new Promise<void>((resolve, reject) => {

@@ -1,5 +1,5 @@
 import { hostname } from 'node:os';
-import { ROLE_LABELS, TawreedApiError, type User, unwrap, validateLogin } from '@tawreed/sdk';
+import { english, ROLE_LABELS, TawreedApiError, type User, unwrap, validateLogin } from '@tawreed/sdk';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { normaliseUrl, readStored, removeStored, writeStored } from '../config.js';
@@ -66,7 +66,7 @@ async function login(io: Io, raw: unknown) {
         missing: 'Missing --password or --password-stdin (stdin is not a terminal)',
       })));
   const issue = validateLogin({ email, password })[0];
-  if (issue) throw usageError(`--${issue.path}: ${issue.message}`);
+  if (issue) throw usageError(`--${issue.path}: ${english(issue.message)}`);
 
   // Password sign-in keeps a cookie only for as long as it takes to create the token.
   const client = clientFor(url, undefined, { cookies: true });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import {
   type components,
+  english,
   parseLinesFile,
   TawreedApiError,
   type TawreedClient,
@@ -112,7 +113,7 @@ async function checkRow(ctx: ImportContext, row: ManifestRow) {
     ...fields,
     medicalCompany: fields.medicalCompany || ctx.companyName,
   })) {
-    problems.push(`${issue.path}: ${issue.message}`);
+    problems.push(`${issue.path}: ${english(issue.message)}`);
   }
   const paths = {} as Record<keyof typeof FILE_LABELS, string>;
   for (const column of ['linesFile', 'purchaseOrderFile', 'orderFormFile'] as const) {

@@ -1,12 +1,19 @@
 /**
- * Messages by key and parameters (DESIGN §9): `translate()` renders a key in a language;
- * `parseMessage()` finds the key and parameters of an English text the domain or the service
- * wrote, so a message can be stored as a key and shown in each reader's language.
+ * Messages by key and parameters (DESIGN §9). Every refusal, guard, error and notification is a
+ * `Message` (`{key, params}`) from the moment it is made; `render()` turns one into text in the
+ * reader's language at the edge (an HTTP body, a websocket frame, a CLI line, the portal).
+ * Nothing here (or anywhere) reads an English sentence back into a key.
  */
 
+import type { Area, Region } from '../constants.js';
 import type { Language } from '../languages.js';
-import { ROLE_LABELS } from '../roles.js';
-import { DELIVERY_STATUS_LABELS, ORDER_STATUS_LABELS } from '../statuses.js';
+import { ROLE_LABELS, type Role } from '../roles.js';
+import {
+  DELIVERY_STATUS_LABELS,
+  type DeliveryStatus,
+  ORDER_STATUS_LABELS,
+  type OrderStatus,
+} from '../statuses.js';
 import { AR, AR_AREA, AR_DELIVERY_STATUS, AR_ORDER_STATUS, AR_REGION, AR_ROLE } from './ar.js';
 import { type Catalog, EN, type MessageKey } from './en.js';
 
@@ -15,13 +22,90 @@ export { type Catalog, EN, type MessageKey } from './en.js';
 
 /** A language of DESIGN §9 (the list lives in languages.ts). */
 export type Lang = Language;
+
+/** The `{name}` placeholders of a template, as a union of names. */
+export type ParamNames<Text extends string> = Text extends `${string}{${infer Name}}${infer Rest}`
+  ? Name | ParamNames<Rest>
+  : never;
+
+/** Items joined in the reader's language: "a, b and c", "a, b or c", or "a, b". */
+export interface MessageList {
+  readonly list: readonly ParamValue[];
+  readonly joiner: 'and' | 'or' | 'comma';
+}
+export type ParamValue = string | number | Message | MessageList;
+
+/**
+ * Parameters that name a label are passed as its key (a status, a role, a region) and rendered
+ * in the reader's language; parameters that hold a phrase of the catalog are nested messages.
+ * Every other parameter is a literal (a name, a number, an id) shown as it is.
+ */
+interface TypedParams {
+  status: OrderStatus;
+  deliveryStatus: DeliveryStatus;
+  queue: Role;
+  role: Role;
+  region: Region;
+  area: Area;
+  label: Message;
+  doing: Message;
+  order: Message;
+  what: Message;
+  message: Message;
+  who: MessageList;
+  missing: MessageList;
+  columns: MessageList;
+  items: MessageList;
+  values: MessageList;
+  detail: Message;
+}
+type ParamType<Name extends string> = Name extends keyof TypedParams ? TypedParams[Name] : string | number;
+
+/** The parameters `key` takes, by name, each of its type. */
+export type ParamsOf<K extends MessageKey> = {
+  readonly [Name in ParamNames<(typeof EN)[K]>]: ParamType<Name>;
+};
+
+/** A message: a catalog key with its parameters. */
+export type Message<K extends MessageKey = MessageKey> = K extends MessageKey
+  ? { readonly key: K; readonly params: ParamsOf<K> }
+  : never;
+
+/** Flat parameters as stored and sent (notifications): literals and label keys only. */
 export type MessageParams = Record<string, string | number>;
+/** A message as stored (a notification's key and flat parameters, label parameters as keys). */
 export interface KeyedMessage {
   key: MessageKey;
   params: MessageParams;
 }
 
+type ParamArgs<K extends MessageKey> = [keyof ParamsOf<K>] extends [never]
+  ? [params?: ParamsOf<K>]
+  : [params: ParamsOf<K>];
+
+/** The message `key` with `params` (type-checked against the English template's placeholders). */
+export function msg<K extends MessageKey>(key: K, ...[params]: ParamArgs<K>): Message<K> {
+  return { key, params: params ?? {} } as unknown as Message<K>;
+}
+
+/** Items joined with "and" / "or" / commas in the reader's language. */
+export function listOf(list: readonly ParamValue[], joiner: MessageList['joiner']): MessageList {
+  return { list, joiner };
+}
+
+/** Every key whose Arabic placeholders differ from its English ones; `never` when all agree. */
+type ParamMismatch = {
+  [K in MessageKey]: [ParamNames<(typeof EN)[K]>] extends [ParamNames<(typeof AR)[K]>]
+    ? [ParamNames<(typeof AR)[K]>] extends [ParamNames<(typeof EN)[K]>]
+      ? never
+      : K
+    : K;
+}[MessageKey];
+/** A type error naming the key when a catalog's placeholders differ from the English ones. */
+const PLACEHOLDERS_AGREE: Record<ParamMismatch, never> = {};
+
 export const CATALOGS: Record<Lang, Catalog> = { en: EN, ar: AR };
+void PLACEHOLDERS_AGREE;
 
 export const isMessageKey = (key: string): key is MessageKey => Object.hasOwn(EN, key);
 
@@ -31,19 +115,44 @@ export function languageOf(header: string | null | undefined): Lang {
   return first === 'ar' || first.startsWith('ar-') || first.startsWith('ar;') ? 'ar' : 'en';
 }
 
-/** Parameters that name something the catalog translates (a label, a phrase, a nested message). */
-const TRANSLATED_PARAMS = new Set([
-  'label',
-  'doing',
-  'order',
-  'who',
-  'missing',
-  'what',
-  'message',
-  'status',
-  'queue',
-  'columns',
-]);
+/** The labels a label parameter's key is rendered with, by parameter name. */
+const LABELS: Record<Lang, Record<string, Readonly<Record<string, string>>>> = {
+  en: {
+    status: ORDER_STATUS_LABELS,
+    deliveryStatus: DELIVERY_STATUS_LABELS,
+    queue: ROLE_LABELS,
+    role: ROLE_LABELS,
+  },
+  ar: {
+    status: AR_ORDER_STATUS,
+    deliveryStatus: AR_DELIVERY_STATUS,
+    queue: AR_ROLE,
+    role: AR_ROLE,
+    region: AR_REGION,
+    area: AR_AREA,
+  },
+};
+
+/** A region's name in `lang` (the English name is SPEC's, the value stored and sent). */
+export const regionName = (region: Region, lang: Lang): string =>
+  lang === 'ar' ? AR_REGION[region] : region;
+/** An area's (city's) name in `lang`. */
+export const areaName = (area: Area, lang: Lang): string => (lang === 'ar' ? AR_AREA[area] : area);
+/**
+ * A stored region or area (its key is SPEC's English name) in `lang`; a name outside SPEC's lists
+ * (an old row) is shown as it is.
+ */
+export function placeName(name: string, lang: Lang): string {
+  if (lang === 'en') return name;
+  return Object.hasOwn(AR_REGION, name)
+    ? AR_REGION[name as Region]
+    : Object.hasOwn(AR_AREA, name)
+      ? AR_AREA[name as Area]
+      : name;
+}
+/** An order status's label in `lang`. */
+export const statusName = (status: OrderStatus, lang: Lang): string =>
+  (lang === 'ar' ? AR_ORDER_STATUS : ORDER_STATUS_LABELS)[status];
 
 /** A template split once into literal text (even indexes) and parameter names (odd indexes). */
 const COMPILED: Record<Lang, Map<MessageKey, string[]>> = { en: new Map(), ar: new Map() };
@@ -56,114 +165,53 @@ function compiled(lang: Lang, key: MessageKey): string[] {
   return parts;
 }
 
-/** The text of `key` in `lang`, its parameters filled in (translatable ones translated too). */
-export function translate(lang: Lang, key: MessageKey, params: MessageParams = {}): string {
-  const parts = compiled(lang, key);
-  let text = parts[0]!;
-  for (let i = 1; i < parts.length; i += 2) {
-    const name = parts[i]!;
-    const value = params[name];
-    if (value === undefined) text += `{${name}}`;
-    else if (lang !== 'en' && TRANSLATED_PARAMS.has(name)) text += localizePhrase(String(value), lang);
-    else text += String(value);
-    text += parts[i + 1]!;
-  }
-  return text;
-}
-
-interface Pattern {
-  key: MessageKey;
-  regex: RegExp;
-  names: string[];
-}
-
-const EXACT = new Map<string, MessageKey>();
-const PATTERNS: Pattern[] = [];
-for (const [key, text] of Object.entries(EN) as Array<[MessageKey, string]>) {
-  if (!text.includes('{')) {
-    if (!EXACT.has(text)) EXACT.set(text, key);
-    continue;
-  }
-  const names: string[] = [];
-  const source = text
-    .split(/(\{\w+\})/)
-    .map((part) => {
-      const name = /^\{(\w+)\}$/.exec(part)?.[1];
-      if (!name) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      const seen = names.indexOf(name);
-      if (seen >= 0) return `\\${seen + 1}`;
-      names.push(name);
-      return '(.+?)';
-    })
-    .join('');
-  PATTERNS.push({ key, regex: new RegExp(`^${source}$`, 's'), names });
-}
-// The most specific template (the most literal text) is tried first.
-PATTERNS.sort((a, b) => literalLength(b.key) - literalLength(a.key));
-function literalLength(key: MessageKey): number {
-  return EN[key].replace(/\{\w+\}/g, '').length;
-}
-
-/** The key and parameters of an English message, or null when the catalog has no such text. */
-export function parseMessage(text: string): KeyedMessage | null {
-  const exact = EXACT.get(text);
-  if (exact) return { key: exact, params: {} };
-  for (const pattern of PATTERNS) {
-    const match = pattern.regex.exec(text);
-    if (!match) continue;
-    const params: MessageParams = {};
-    pattern.names.forEach((name, index) => {
-      params[name] = match[index + 1]!;
-    });
-    return { key: pattern.key, params };
-  }
-  return null;
-}
-
-const LABELS: Record<Lang, Map<string, string>> = {
-  en: new Map(),
-  ar: new Map<string, string>([
-    ...pairs(ORDER_STATUS_LABELS, AR_ORDER_STATUS),
-    ...pairs(DELIVERY_STATUS_LABELS, AR_DELIVERY_STATUS),
-    ...pairs(ROLE_LABELS, AR_ROLE),
-    ...Object.entries(AR_REGION),
-    ...Object.entries(AR_AREA),
-  ]),
-};
-function pairs<K extends string>(en: Record<K, string>, other: Record<K, string>): Array<[string, string]> {
-  return (Object.keys(en) as K[]).map((key) => [en[key], other[key]]);
-}
-
-/** An English status, role, delivery, region or area label in `lang` (unchanged when unknown). */
-export function localizeLabel(label: string, lang: Lang): string {
-  return LABELS[lang].get(label) ?? label;
-}
-
 const LIST_JOINERS: Record<Lang, { comma: string; and: string; or: string }> = {
   en: { comma: ', ', and: ' and ', or: ' or ' },
   ar: { comma: '، ', and: ' و', or: ' أو ' },
 };
 
-/** A phrase (a message, a label, or a list of them "a, b or c") in `lang`; unknown text unchanged. */
-function localizePhrase(text: string, lang: Lang): string {
-  const label = LABELS[lang].get(text);
-  if (label) return label;
-  const parsed = parseMessage(text);
-  if (parsed) return translate(lang, parsed.key, parsed.params);
-  // A list: "a, b and c", "a, b or c" or "a, b".
-  const list = /^(.+) (and|or) (.+)$/s.exec(text);
-  const items = list ? [...list[1]!.split(', '), list[3]!] : text.split(', ');
-  if (items.length < 2 || !items.every((item) => LABELS[lang].has(item) || parseMessage(item) !== null)) {
-    return text;
-  }
-  const words = items.map((item) => localizePhrase(item, lang));
-  const joiner = LIST_JOINERS[lang];
-  const last = list ? joiner[list[2] as 'and' | 'or'] : joiner.comma;
-  return `${words.slice(0, -1).join(joiner.comma)}${last}${words.at(-1)}`;
+function renderList(lang: Lang, name: string, { list, joiner }: MessageList): string {
+  const words = list.map((item) => renderParam(lang, name, item));
+  if (words.length <= 1) return words.join('');
+  const joiners = LIST_JOINERS[lang];
+  return `${words.slice(0, -1).join(joiners.comma)}${joiners[joiner]}${words.at(-1)}`;
 }
 
-/** An English message the domain or the service wrote, in `lang` (unchanged when the catalog lacks it). */
-export function localize(text: string, lang: Lang): string {
-  if (lang === 'en') return text;
-  return localizePhrase(text, lang);
+function renderParam(lang: Lang, name: string, value: ParamValue): string {
+  if (typeof value === 'object') {
+    return 'list' in value ? renderList(lang, name, value) : render(lang, value);
+  }
+  const labels = LABELS[lang][name];
+  if (labels && typeof value === 'string' && Object.hasOwn(labels, value)) return labels[value]!;
+  return String(value);
 }
+
+/** The text of `message` in `lang`: its template with every parameter rendered in `lang` too. */
+export function render(lang: Lang, message: Message): string {
+  const parts = compiled(lang, message.key);
+  const params = message.params as Readonly<Record<string, ParamValue | undefined>>;
+  let text = parts[0]!;
+  for (let i = 1; i < parts.length; i += 2) {
+    const name = parts[i]!;
+    const value = params[name];
+    text += value === undefined ? `{${name}}` : renderParam(lang, name, value);
+    text += parts[i + 1]!;
+  }
+  return text;
+}
+
+/** A stored message (a notification's key and flat parameters) in `lang`. */
+export function renderStored(lang: Lang, key: MessageKey, params: MessageParams): string {
+  return render(lang, { key, params } as unknown as Message);
+}
+
+/** The text of `key` with `params` in `lang` (a heading, a label). */
+export function translate<K extends MessageKey>(lang: Lang, key: K, ...params: ParamArgs<K>): string {
+  return render(lang, msg(key, ...params) as Message);
+}
+
+/** The English text of `message` (logs, `Error.message`, SPEC's exact copy). */
+export const english = (message: Message): string => render('en', message);
+
+export { type InEnglish, inEnglish, isMessage } from './in-english.js';
+export { messageOfIssue, zodMessage } from './zod.js';

@@ -6,9 +6,31 @@ import type { Actor } from '../roles.js';
 import { ORDER_STATUSES } from '../statuses.js';
 import { validateOrder } from '../validation/order.js';
 import { decide, ORDER_ACTIONS, SYSTEM_ACTOR, type WorkflowOrder } from '../workflow.js';
-import { AR, EN, languageOf, localize, localizeLabel, parseMessage, translate } from './index.js';
+import {
+  AR,
+  EN,
+  languageOf,
+  listOf,
+  type Message,
+  messageOfIssue,
+  msg,
+  placeName,
+  render,
+  renderStored,
+  translate,
+} from './index.js';
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+
+/** Arabic text with no English word left (GS1's and dates' own notations, and P.O, excepted). */
+function expectArabic(message: Message) {
+  const arabic = render('ar', message);
+  expect(arabic, `${message.key} -> ${arabic}`).toMatch(/[\u0600-\u06FF]/);
+  expect(arabic, `${message.key} -> ${arabic}`).not.toMatch(/\{\w+\}/);
+  expect(arabic.replace(/\(P\.O\)/g, ''), `${message.key} -> ${arabic}`).not.toMatch(
+    /\b(?!GS1\b|GTIN\b|YYYY\b|MM\b|DD\b|GS\b|YYMMDD\b)[A-Za-z]{2,}/,
+  );
+}
 
 describe('the message catalogs', () => {
   it('have the same keys in English and Arabic, each with the same parameters', () => {
@@ -22,7 +44,7 @@ describe('the message catalogs', () => {
   it("keep SPEC's English copy exactly", () => {
     expect(EN.passwordTooShort).toBe('Password must be at least 8 characters long');
     expect(EN.quantityPositive).toBe('Quantity must be positive');
-    expect(translate('en', 'spreadsheetRow', { row: 7, message: EN.quantityPositive })).toBe(
+    expect(render('en', msg('spreadsheetRow', { row: 7, message: msg('quantityPositive') }))).toBe(
       'Row 7: Quantity must be positive',
     );
   });
@@ -37,17 +59,35 @@ describe('the message catalogs', () => {
 });
 
 describe('messages by key and parameters', () => {
-  it('find the key and parameters of a message and render it in Arabic, parameters translated', () => {
-    expect(parseMessage('Row 7: Quantity must be positive')).toEqual({
-      key: 'spreadsheetRow',
-      params: { row: '7', message: 'Quantity must be positive' },
-    });
-    expect(localize('Row 7: Quantity must be positive', 'ar')).toBe('الصف 7: يجب أن تكون الكمية موجبة');
-    expect(localize('Item Code must be at most 100 characters', 'ar')).toBe(
-      'يجب ألا يزيد رمز الصنف على 100 حرفًا',
+  it('render a message and its nested messages in the reader’s language', () => {
+    const row = msg('spreadsheetRow', { row: 7, message: msg('quantityPositive') });
+    expect(render('ar', row)).toBe('الصف 7: يجب أن تكون الكمية موجبة');
+    const tooLong = msg('fieldMaxChars', { label: msg('labelItemCode'), max: 100 });
+    expect(render('ar', tooLong)).toBe('يجب ألا يزيد رمز الصنف على 100 حرفًا');
+    expect(render('en', tooLong)).toBe('Item Code must be at most 100 characters');
+    expect(translate('ar', 'sheetTotal')).toBe(AR.sheetTotal);
+  });
+
+  it('render label parameters from their keys, and lists with the language’s own joiners', () => {
+    expect(render('en', msg('areaNotInRegion', { area: 'Riyadh', region: 'Eastern Region' }))).toBe(
+      'Riyadh is not an area of Eastern Region',
     );
-    expect(localize('Quantity must be positive', 'en')).toBe('Quantity must be positive');
-    expect(localize('A text no catalog has', 'ar')).toBe('A text no catalog has');
+    expect(render('ar', msg('areaNotInRegion', { area: 'Riyadh', region: 'Eastern Region' }))).toBe(
+      'الرياض ليست ضمن المنطقة الشرقية',
+    );
+    const missing = listOf([msg('needsLine'), msg('needsOrderForm')], 'and');
+    expect(render('en', msg('orderNeeds', { missing }))).toBe(
+      'The order needs at least one order line and an Order Form file before it can be reviewed',
+    );
+    expect(render('ar', msg('orderNeeds', { missing }))).toContain(' و');
+    // A stored notification: flat parameters, the status as its key.
+    const stored = { id: '1a2b3c4d', client: 'Rose Clinic', status: 'PENDING_HIGHER' };
+    expect(renderStored('en', 'notifyStatus', stored)).toBe(
+      'Order 1a2b3c4d (Rose Clinic) is now Pending Credit Review',
+    );
+    expect(renderStored('ar', 'notifyStatus', stored)).toBe(
+      'الطلب 1a2b3c4d (Rose Clinic) أصبح الآن بانتظار مراجعة الائتمان',
+    );
   });
 
   it('render every order validation message in Arabic', () => {
@@ -60,10 +100,7 @@ describe('messages by key and parameters', () => {
       lines: [{ itemCode: '', itemDescription: 'x', publicPrice: 'abc', discount: '120', quantity: 0 }],
     });
     expect(issues.length).toBeGreaterThan(4);
-    for (const issue of issues) {
-      expect(parseMessage(issue.message), issue.message).not.toBeNull();
-      expect(localize(issue.message, 'ar'), issue.message).toMatch(/[\u0600-\u06FF]/);
-    }
+    for (const issue of issues) expectArabic(issue.message);
   });
 
   it('render the inventory and GS1 input rules in Arabic', () => {
@@ -82,25 +119,27 @@ describe('messages by key and parameters', () => {
       gtin: '123',
       minimumLevel: 1e10,
     });
-    const messages = [
-      ...(item.success ? [] : item.error.issues.map((issue) => issue.message)),
-      'Warehouse 17 already exists',
-      'Item 1001 already exists',
-      'GTIN 09506000134352 belongs to another item',
-      ...(receipt.success ? [] : receipt.error.issues.map((issue) => issue.message)),
-      ...(adjustment.success ? [] : adjustment.error.issues.map((issue) => issue.message)),
+    const zodIssues = [
+      ...(item.success ? [] : item.error.issues),
+      ...(receipt.success ? [] : receipt.error.issues),
+      ...(adjustment.success ? [] : adjustment.error.issues),
+    ];
+    const messages: Message[] = [
+      msg('warehouseExists', { code: '17' }),
+      msg('itemExists', { code: '1001' }),
+      msg('gtinTaken', { gtin: '09506000134352' }),
       ...['', '(17)991399', '(99)1', '(01)123'].flatMap((text) => {
         const parsed = parseGs1(text);
         return parsed.ok ? [] : [parsed.message];
       }),
     ];
-    expect(messages.length).toBeGreaterThan(8);
-    for (const message of messages) {
-      expect(parseMessage(message), message).not.toBeNull();
-      expect(localize(message, 'ar'), message).not.toMatch(
-        /\b(?!GS1\b|GTIN\b|YYYY\b|MM\b|DD\b|GS\b|YYMMDD\b)[A-Za-z]{2,}/,
-      );
+    for (const issue of zodIssues) {
+      const keyed = messageOfIssue(issue);
+      expect(keyed, issue.message).not.toBeNull();
+      messages.push(keyed!);
     }
+    expect(messages.length).toBeGreaterThan(8);
+    for (const message of messages) expectArabic(message);
   });
 
   it('render every workflow refusal in Arabic with no English words left', () => {
@@ -114,7 +153,7 @@ describe('messages by key and parameters', () => {
       { id: 'a', role: 'ADMIN', companyName: null, isSalesRep: false },
       SYSTEM_ACTOR,
     ];
-    const reasons = new Set<string>();
+    const reasons = new Map<string, Message>();
     for (const status of ORDER_STATUSES) {
       for (const appeal of [null, { status: 'PENDING' as const }, { status: 'REJECTED' as const }]) {
         const order: WorkflowOrder = {
@@ -134,28 +173,25 @@ describe('messages by key and parameters', () => {
         for (const action of ORDER_ACTIONS) {
           for (const actor of actors) {
             const decision = decide(order, action, actor, new Date());
-            if (!decision.ok && decision.code !== 'NOT_FOUND') reasons.add(decision.reason);
+            if (!decision.ok && decision.code !== 'NOT_FOUND') {
+              reasons.set(JSON.stringify(decision.reason), decision.reason);
+            }
           }
         }
       }
     }
     expect(reasons.size).toBeGreaterThan(20);
-    for (const reason of reasons) {
-      const arabic = localize(reason, 'ar');
-      expect(parseMessage(reason), reason).not.toBeNull();
-      // Only the P.O abbreviation stays in Latin letters.
-      expect(arabic.replace(/\(P\.O\)/g, ''), `${reason} -> ${arabic}`).not.toMatch(/[A-Za-z]{2,}/);
-    }
+    for (const reason of reasons.values()) expectArabic(reason);
   });
 });
 
 describe('place names', () => {
   it("every region and area has an Arabic name; English keeps SPEC's name", () => {
     for (const place of [...REGIONS, ...AREAS]) {
-      expect(localizeLabel(place, 'en')).toBe(place);
-      expect(localizeLabel(place, 'ar')).toMatch(/^[\u0600-\u06FF ()]+$/);
+      expect(placeName(place, 'en')).toBe(place);
+      expect(placeName(place, 'ar')).toMatch(/^[\u0600-\u06FF ()]+$/);
     }
-    expect(localizeLabel('Western Region', 'ar')).toBe('المنطقة الغربية');
-    expect(localizeLabel('Khamis Mushait', 'ar')).toBe('خميس مشيط');
+    expect(placeName('Western Region', 'ar')).toBe('المنطقة الغربية');
+    expect(placeName('Khamis Mushait', 'ar')).toBe('خميس مشيط');
   });
 });

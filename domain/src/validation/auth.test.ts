@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { validateLogin, validateRegistration } from './auth.js';
+import { inEnglish } from '../messages/index.js';
+import { validateLogin as keyedLogin, validateRegistration as keyedRegistration } from './auth.js';
+
+const validateLogin = (...args: Parameters<typeof keyedLogin>) => inEnglish(keyedLogin(...args));
+const validateRegistration = (...args: Parameters<typeof keyedRegistration>) =>
+  inEnglish(keyedRegistration(...args));
 
 describe('validateRegistration', () => {
   const valid = { name: 'Sara', email: 'sara@example.sa', password: 'longenough', role: 'CREDIT_TEAM' };

@@ -1,10 +1,10 @@
 import { MIN_PASSWORD_LENGTH } from '../constants.js';
-import { MESSAGES } from '../messages.js';
+import { type Message, msg } from '../messages/index.js';
 import { isRole, type Role } from '../roles.js';
 
 export interface ValidationIssue {
   path: string;
-  message: string;
+  message: Message;
 }
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -21,8 +21,8 @@ export interface LoginInput {
 /** SPEC §5 login rules: a valid email, then a password. */
 export function validateLogin(input: LoginInput): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
-  if (!isValidEmail(input.email)) issues.push({ path: 'email', message: MESSAGES.invalidEmail });
-  if (!input.password) issues.push({ path: 'password', message: MESSAGES.passwordRequired });
+  if (!isValidEmail(input.email)) issues.push({ path: 'email', message: msg('invalidEmail') });
+  if (!input.password) issues.push({ path: 'password', message: msg('passwordRequired') });
   return issues;
 }
 
@@ -41,16 +41,16 @@ export interface RegistrationInput {
  */
 export function validateRegistration(input: RegistrationInput): ValidationIssue | null {
   if (input.confirmPassword !== undefined && input.password !== input.confirmPassword) {
-    return { path: 'confirmPassword', message: MESSAGES.passwordsDoNotMatch };
+    return { path: 'confirmPassword', message: msg('passwordsDoNotMatch') };
   }
   if ((input.password ?? '').length < MIN_PASSWORD_LENGTH) {
-    return { path: 'password', message: MESSAGES.passwordTooShort };
+    return { path: 'password', message: msg('passwordTooShort') };
   }
   if (!input.name?.trim() || !input.email?.trim() || !input.password || !input.role) {
-    return { path: '', message: MESSAGES.requiredFields };
+    return { path: '', message: msg('requiredFields') };
   }
-  if (!isRole(input.role)) return { path: 'role', message: MESSAGES.requiredFields };
-  if (!isValidEmail(input.email)) return { path: 'email', message: MESSAGES.invalidEmail };
+  if (!isRole(input.role)) return { path: 'role', message: msg('requiredFields') };
+  if (!isValidEmail(input.email)) return { path: 'email', message: msg('invalidEmail') };
   return null;
 }
 

@@ -1,13 +1,14 @@
 import {
   AREAS,
+  type Area,
   areasOfRegion,
   DISCOUNT_MAX,
   DISCOUNT_MIN,
   MEDICAL_COMPANIES,
   REGIONS,
+  type Region,
 } from '../constants.js';
-import { EN, translate } from '../messages/index.js';
-import { MESSAGES } from '../messages.js';
+import { type Message, msg } from '../messages/index.js';
 import {
   addMoney,
   centsToString,
@@ -40,21 +41,21 @@ export const MAX_QUANTITY = 1_000_000_000;
 /** Longest decimal text accepted (a longer one cannot be an amount the columns hold). */
 const MAX_DECIMAL_TEXT = 40;
 
-const tooLarge = (label: string) => translate('en', 'fieldMaxAmount', { label, max: MAX_AMOUNT });
+const tooLarge = (label: Message) => msg('fieldMaxAmount', { label, max: MAX_AMOUNT });
 
 /**
  * Wire money (JSON bodies) has at most two decimals: "12.345" would be silently rounded by
  * the database, so it is refused. Null when fine or not a decimal at all (that rule is the line's).
  */
-export function moneyDecimalsIssue(value: string | number, label: string): string | null {
+export function moneyDecimalsIssue(value: string | number, label: Message): Message | null {
   const text = typeof value === 'number' ? String(value) : value.trim();
-  if (typeof value === 'number' && !Number.isFinite(value)) return translate('en', 'fieldNumber', { label });
+  if (typeof value === 'number' && !Number.isFinite(value)) return msg('fieldNumber', { label });
   const fraction = /^[+-]?\d+\.(\d+)$/.exec(text)?.[1];
   if (fraction && fraction.replace(/0+$/, '').length > MONEY_SCALE) {
-    return `${label} must have at most ${MONEY_SCALE} decimal places`;
+    return msg('fieldDecimalPlaces', { label, places: MONEY_SCALE });
   }
   if (/e/i.test(text) && !Number.isInteger(Number(value) * 100)) {
-    return `${label} must have at most ${MONEY_SCALE} decimal places`;
+    return msg('fieldDecimalPlaces', { label, places: MONEY_SCALE });
   }
   return null;
 }
@@ -86,22 +87,22 @@ export interface OrderLine {
 }
 
 const FIELD_LABELS = {
-  publicPrice: EN.labelPublicPrice,
-  discount: EN.labelDiscount,
-  valueUnit: EN.labelValueUnit,
-  netValue: EN.labelNetValue,
-  grossValue: EN.labelGrossValue,
-  bonus: EN.labelBonus,
+  publicPrice: msg('labelPublicPrice'),
+  discount: msg('labelDiscount'),
+  valueUnit: msg('labelValueUnit'),
+  netValue: msg('labelNetValue'),
+  grossValue: msg('labelGrossValue'),
+  bonus: msg('labelBonus'),
 } as const;
 
 const isBlank = (value: unknown) => value === undefined || value === null || String(value).trim() === '';
 const asText = (value: unknown) => (isBlank(value) ? '' : String(value).trim());
 
-function decimalIssue(value: unknown, label: string): string | null {
-  if (typeof value === 'number' && !Number.isFinite(value)) return translate('en', 'fieldNumber', { label });
+function decimalIssue(value: unknown, label: Message): Message | null {
+  if (typeof value === 'number' && !Number.isFinite(value)) return msg('fieldNumber', { label });
   const text = typeof value === 'number' ? normaliseNumber(value) : asText(value);
-  if (text.length > MAX_DECIMAL_TEXT || !isDecimal(text)) return translate('en', 'fieldNumber', { label });
-  if (toCents(text) < 0n || text.startsWith('-')) return translate('en', 'fieldNotNegative', { label });
+  if (text.length > MAX_DECIMAL_TEXT || !isDecimal(text)) return msg('fieldNumber', { label });
+  if (toCents(text) < 0n || text.startsWith('-')) return msg('fieldNotNegative', { label });
   if (toCents(text) > MAX_AMOUNT_CENTS) return tooLarge(label);
   return null;
 }
@@ -121,23 +122,23 @@ function normaliseNumber(value: number): string {
  */
 export function validateOrderLine(line: OrderLineInput): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
-  if (!asText(line.itemCode)) issues.push({ path: 'itemCode', message: MESSAGES.itemCodeRequired });
+  if (!asText(line.itemCode)) issues.push({ path: 'itemCode', message: msg('itemCodeRequired') });
   if (!asText(line.itemDescription)) {
-    issues.push({ path: 'itemDescription', message: MESSAGES.itemDescriptionRequired });
+    issues.push({ path: 'itemDescription', message: msg('itemDescriptionRequired') });
   }
   for (const [field, label] of [
-    ['itemCode', EN.labelItemCode],
-    ['itemDescription', EN.labelItemDescription],
+    ['itemCode', msg('labelItemCode')],
+    ['itemDescription', msg('labelItemDescription')],
   ] as const) {
     const issue = textIssue(asText(line[field]), label);
     if (issue) issues.push({ path: field, message: issue });
   }
   for (const [field, label, max] of [
-    ['itemCode', EN.labelItemCode, ORDER_LINE_LIMITS.itemCodeMax],
-    ['itemDescription', EN.labelItemDescription, ORDER_LINE_LIMITS.itemDescriptionMax],
+    ['itemCode', msg('labelItemCode'), ORDER_LINE_LIMITS.itemCodeMax],
+    ['itemDescription', msg('labelItemDescription'), ORDER_LINE_LIMITS.itemDescriptionMax],
   ] as const) {
     if (asText(line[field]).length > max) {
-      issues.push({ path: field, message: translate('en', 'fieldMaxChars', { label, max }) });
+      issues.push({ path: field, message: msg('fieldMaxChars', { label, max }) });
     }
   }
   const priceIssue = decimalIssue(line.publicPrice, FIELD_LABELS.publicPrice);
@@ -149,14 +150,14 @@ export function validateOrderLine(line: OrderLineInput): ValidationIssue[] {
       toCents(asText(line.discount)) > BigInt(DISCOUNT_MAX * 100) ||
       toCents(asText(line.discount)) < BigInt(DISCOUNT_MIN)
     ) {
-      issues.push({ path: 'discount', message: EN.discountRange });
+      issues.push({ path: 'discount', message: msg('discountRange') });
     }
   }
   const quantity = asText(line.quantity);
   if (!/^\d+$/.test(quantity) || Number(quantity) < 1) {
-    issues.push({ path: 'quantity', message: MESSAGES.quantityPositive });
+    issues.push({ path: 'quantity', message: msg('quantityPositive') });
   } else if (Number(quantity) > MAX_QUANTITY) {
-    issues.push({ path: 'quantity', message: EN.quantityTooLarge });
+    issues.push({ path: 'quantity', message: msg('quantityTooLarge') });
   }
   for (const field of ['valueUnit', 'netValue', 'grossValue', 'bonus'] as const) {
     if (isBlank(line[field])) continue;
@@ -203,8 +204,7 @@ export function orderTotal(lines: ReadonlyArray<Pick<OrderLine, 'netValue'>>): s
 const areaInRegion = (region: string, area: string) =>
   (areasOfRegion(region) as readonly string[]).includes(area);
 /** "Riyadh is not an area of Eastern Region" */
-export const areaNotInRegion = (area: string, region: string) =>
-  translate('en', 'areaNotInRegion', { area, region });
+export const areaNotInRegion = (area: Area, region: Region) => msg('areaNotInRegion', { area, region });
 
 export interface OrderHeaderInput {
   clientName?: string | null;
@@ -217,29 +217,29 @@ export interface OrderHeaderInput {
 /** SPEC §5 required header fields, with their messages; region, area and company from SPEC §9's lists. */
 export function validateOrderHeader(input: OrderHeaderInput): ValidationIssue[] {
   const issues: ValidationIssue[] = [];
-  if (!asText(input.clientName)) issues.push({ path: 'clientName', message: MESSAGES.clientNameRequired });
-  const nameIssue = textIssue(asText(input.clientName), EN.labelClientName);
+  if (!asText(input.clientName)) issues.push({ path: 'clientName', message: msg('clientNameRequired') });
+  const nameIssue = textIssue(asText(input.clientName), msg('labelClientName'));
   if (nameIssue) issues.push({ path: 'clientName', message: nameIssue });
   const orderDate = asText(input.orderDate);
-  if (!orderDate) issues.push({ path: 'orderDate', message: MESSAGES.orderDateRequired });
+  if (!orderDate) issues.push({ path: 'orderDate', message: msg('orderDateRequired') });
   else if (!isCalendarDate(orderDate)) {
-    issues.push({ path: 'orderDate', message: EN.orderDateFormat });
+    issues.push({ path: 'orderDate', message: msg('orderDateFormat') });
   }
   const company = asText(input.medicalCompany);
-  if (!company) issues.push({ path: 'medicalCompany', message: MESSAGES.companyRequired });
+  if (!company) issues.push({ path: 'medicalCompany', message: msg('companyRequired') });
   else if (!(MEDICAL_COMPANIES as readonly string[]).includes(company)) {
-    issues.push({ path: 'medicalCompany', message: EN.unknownCompany });
+    issues.push({ path: 'medicalCompany', message: msg('unknownCompany') });
   }
   const region = asText(input.region);
-  if (!region) issues.push({ path: 'region', message: MESSAGES.regionRequired });
+  if (!region) issues.push({ path: 'region', message: msg('regionRequired') });
   else if (!(REGIONS as readonly string[]).includes(region))
-    issues.push({ path: 'region', message: EN.unknownRegion });
+    issues.push({ path: 'region', message: msg('unknownRegion') });
   const area = asText(input.area);
-  if (!area) issues.push({ path: 'area', message: MESSAGES.areaRequired });
+  if (!area) issues.push({ path: 'area', message: msg('areaRequired') });
   else if (!(AREAS as readonly string[]).includes(area))
-    issues.push({ path: 'area', message: EN.unknownArea });
+    issues.push({ path: 'area', message: msg('unknownArea') });
   else if ((REGIONS as readonly string[]).includes(region) && !areaInRegion(region, area)) {
-    issues.push({ path: 'area', message: areaNotInRegion(area, region) });
+    issues.push({ path: 'area', message: areaNotInRegion(area as Area, region as Region) });
   }
   return issues;
 }
@@ -250,13 +250,13 @@ export function validateOrder(
 ): ValidationIssue[] {
   const issues = validateOrderHeader(input);
   const lines = input.lines ?? [];
-  if (lines.length === 0) issues.push({ path: 'lines', message: MESSAGES.atLeastOneLine });
+  if (lines.length === 0) issues.push({ path: 'lines', message: msg('atLeastOneLine') });
   lines.forEach((line, index) => {
     for (const issue of validateOrderLine(line))
       issues.push({ ...issue, path: `lines.${index}.${issue.path}` });
   });
   if (issues.length === 0 && toCents(orderTotal(lines.map(computeOrderLine))) > MAX_AMOUNT_CENTS) {
-    issues.push({ path: 'lines', message: tooLarge(EN.labelOrderTotal) });
+    issues.push({ path: 'lines', message: tooLarge(msg('labelOrderTotal')) });
   }
   return issues;
 }

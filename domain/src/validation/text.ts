@@ -1,4 +1,4 @@
-import { translate } from '../messages/index.js';
+import { type Message, msg } from '../messages/index.js';
 
 /**
  * Text and date rules every input is held to before it reaches the database: PostgreSQL refuses
@@ -12,9 +12,9 @@ const CONTROL = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
  * Why a text is not acceptable, or null: a NUL character (PostgreSQL cannot store one) or any
  * other C0 control character except tab and line breaks.
  */
-export function textIssue(value: string, label: string): string | null {
-  if (value.includes('\u0000')) return translate('en', 'fieldNul', { label });
-  if (CONTROL.test(value)) return translate('en', 'fieldControl', { label });
+export function textIssue(value: string, label: Message): Message | null {
+  if (value.includes('\u0000')) return msg('fieldNul', { label });
+  if (CONTROL.test(value)) return msg('fieldControl', { label });
   return null;
 }
 
@@ -25,7 +25,7 @@ export function isCalendarDate(text: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
 
-export const DATE_MESSAGE = (label: string) => translate('en', 'fieldRealDate', { label });
+export const DATE_MESSAGE = (label: Message) => msg('fieldRealDate', { label });
 
 /**
  * An ISO 8601 date-time naming a real instant (month 1-12, a day the month has, hours < 24),

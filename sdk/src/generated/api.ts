@@ -1708,11 +1708,11 @@ export interface components {
             /** Format: uuid */
             orderId: string | null;
             /**
-             * @description The key's parameters.
+             * @description The key's parameters; a label parameter is its key (status: an order status, queue: a role), rendered in the reader's language in `message`.
              * @example {
              *       "id": "1a2b3c4d",
              *       "client": "Clinic",
-             *       "status": "Rejected"
+             *       "status": "REJECTED"
              *     }
              */
             params: {

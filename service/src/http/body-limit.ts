@@ -1,4 +1,4 @@
-import { MAX_FILE_BYTES } from '@tawreed/domain';
+import { MAX_FILE_BYTES, type Message, msg } from '@tawreed/domain';
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { AppEnv } from './context.js';
@@ -22,18 +22,18 @@ const ANONYMOUS_ROUTES = new Set([
 ]);
 const BODYLESS_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-function tooLarge(message: string): never {
+function tooLarge(message: Message): never {
   throw new AppError('FILE_TOO_LARGE', message, undefined, { Connection: 'close' });
 }
 
 /** The 1 MB bound whatever the content type: for routes that take no files. */
 export const jsonBodyLimit = bodyLimit({
   maxSize: JSON_BODY_LIMIT,
-  onError: () => tooLarge('Request body too large (at most 1 MB)'),
+  onError: () => tooLarge(msg('bodyTooLarge')),
 });
 const multipartLimit = bodyLimit({
   maxSize: MULTIPART_LIMIT,
-  onError: () => tooLarge('File too large'),
+  onError: () => tooLarge(msg('fileTooLarge')),
 });
 
 /**
@@ -46,7 +46,7 @@ export function bodyGuard(): MiddlewareHandler<AppEnv> {
   return async function guardBody(c, next) {
     if (!c.get('user') && !ANONYMOUS_ROUTES.has(c.req.path)) {
       const error = unauthenticated();
-      throw new AppError(error.code, error.message, undefined, { Connection: 'close' });
+      throw new AppError(error.code, error.text, undefined, { Connection: 'close' });
     }
     if (BODYLESS_METHODS.has(c.req.method)) return next();
     const type = c.req.header('content-type') ?? '';

@@ -11,36 +11,36 @@
  * a constraint the service can be made to hit through HTTP has an entry here (its field), one
  * it cannot is listed there with the reason.
  */
-import { EN } from '@tawreed/domain';
+import { type Message, msg } from '@tawreed/domain';
 import { AppError } from './errors.js';
 
-/** The request field a constraint guards and the label naming it in messages (a catalog text). */
+/** The request field a constraint guards and the label naming it in messages (a catalog message). */
 export interface ConstraintField {
   path: string;
-  label: string;
+  label: Message;
 }
 
 export const CONSTRAINT_FIELDS: Readonly<Record<string, ConstraintField>> = {
   // Unique.
-  users_email_key: { path: 'email', label: EN.labelEmail },
-  warehouses_code_key: { path: 'code', label: EN.labelWarehouseCode },
-  stock_items_code_key: { path: 'itemCode', label: EN.labelItemCode },
-  stock_items_gtin_key: { path: 'gtin', label: EN.labelGtin },
-  stock_lots_item_warehouse_lot_key: { path: 'lotNumber', label: EN.labelLotNumber },
-  idempotency_keys_user_id_key_pk: { path: 'Idempotency-Key', label: EN.labelIdempotencyKey },
+  users_email_key: { path: 'email', label: msg('labelEmail') },
+  warehouses_code_key: { path: 'code', label: msg('labelWarehouseCode') },
+  stock_items_code_key: { path: 'itemCode', label: msg('labelItemCode') },
+  stock_items_gtin_key: { path: 'gtin', label: msg('labelGtin') },
+  stock_lots_item_warehouse_lot_key: { path: 'lotNumber', label: msg('labelLotNumber') },
+  idempotency_keys_user_id_key_pk: { path: 'Idempotency-Key', label: msg('labelIdempotencyKey') },
   // Foreign keys a request names (a warehouse, an item, an order).
-  stock_lots_warehouse_id_warehouses_id_fk: { path: 'warehouseId', label: EN.labelWarehouse },
-  stock_lots_item_id_stock_items_id_fk: { path: 'itemCode', label: EN.labelItemCode },
-  stock_movements_order_id_orders_id_fk: { path: 'orderId', label: EN.whatOrder },
+  stock_lots_warehouse_id_warehouses_id_fk: { path: 'warehouseId', label: msg('labelWarehouse') },
+  stock_lots_item_id_stock_items_id_fk: { path: 'itemCode', label: msg('labelItemCode') },
+  stock_movements_order_id_orders_id_fk: { path: 'orderId', label: msg('whatOrder') },
   // Children written to an order that a concurrent DELETE /api/orders/{id} removed.
-  order_lines_order_id_orders_id_fk: { path: 'id', label: EN.whatOrder },
-  order_history_order_id_orders_id_fk: { path: 'id', label: EN.whatOrder },
-  files_order_id_orders_id_fk: { path: 'id', label: EN.whatOrder },
-  warehouse_records_order_id_orders_id_fk: { path: 'id', label: EN.whatOrder },
-  notifications_order_id_orders_id_fk: { path: 'id', label: EN.whatOrder },
-  order_approval_days_order_id_orders_id_fk: { path: 'id', label: EN.whatOrder },
-  stock_demands_order_id_orders_id_fk: { path: 'id', label: EN.whatOrder },
-  stock_allocations_order_id_orders_id_fk: { path: 'id', label: EN.whatOrder },
+  order_lines_order_id_orders_id_fk: { path: 'id', label: msg('whatOrder') },
+  order_history_order_id_orders_id_fk: { path: 'id', label: msg('whatOrder') },
+  files_order_id_orders_id_fk: { path: 'id', label: msg('whatOrder') },
+  warehouse_records_order_id_orders_id_fk: { path: 'id', label: msg('whatOrder') },
+  notifications_order_id_orders_id_fk: { path: 'id', label: msg('whatOrder') },
+  order_approval_days_order_id_orders_id_fk: { path: 'id', label: msg('whatOrder') },
+  stock_demands_order_id_orders_id_fk: { path: 'id', label: msg('whatOrder') },
+  stock_allocations_order_id_orders_id_fk: { path: 'id', label: msg('whatOrder') },
 };
 
 const UNIQUE_VIOLATION = '23505';
@@ -69,11 +69,10 @@ export function constraintViolation(err: unknown): { error: AppError; constraint
   if (!found) return null;
   const field = (found.constraint && CONSTRAINT_FIELDS[found.constraint]) || {
     path: '',
-    label: EN.labelRecord,
+    label: msg('labelRecord'),
   };
   const unique = found.sqlState === UNIQUE_VIOLATION;
-  const template = unique ? EN.valueTaken : EN.referenceMissing;
-  const message = template.replace('{label}', field.label);
+  const message = msg(unique ? 'valueTaken' : 'referenceMissing', { label: field.label });
   const error = new AppError(unique ? 'CONFLICT' : 'VALIDATION_FAILED', message, {
     issues: [{ path: field.path, message }],
   });

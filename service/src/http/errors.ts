@@ -1,5 +1,13 @@
 import { z } from '@hono/zod-openapi';
-import { EN, type Lang, languageOf, localize } from '@tawreed/domain';
+import {
+  type Lang,
+  languageOf,
+  type Message,
+  type MessageKey,
+  messageOfIssue,
+  msg,
+  render,
+} from '@tawreed/domain';
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
@@ -28,11 +36,16 @@ export const ERROR_STATUS = {
 
 export type ErrorCode = keyof typeof ERROR_STATUS;
 
+/** zod's own wording (a field missing, a wrong type), from zod's English and Arabic locales. */
+export interface ZodWording {
+  readonly zod: Readonly<Record<Lang, string>>;
+}
+/** What an issue or an error says: a catalog message, or zod's own wording. */
+export type ErrorText = Message | ZodWording;
+
 export interface ValidationIssue {
   path: string;
-  message: string;
-  /** zod's own wording in Arabic, when the message is zod's default rather than the domain's. */
-  messageAr?: string;
+  message: ErrorText;
 }
 
 const ZOD_AR = z.locales.ar();
@@ -53,29 +66,35 @@ const RECEIVED: Record<string, unknown> = {
 };
 
 /**
- * Request validation issues. A message of the domain's catalog is translated later from its
- * English text; zod's own wording (a field missing, a wrong type) gets its Arabic here, from
- * zod's Arabic locale, since its English cannot be looked up in the catalog.
+ * Request validation issues. A rule of the domain or the service wrote its message's key into the
+ * issue (zodMessage); zod's own wording (a field missing, a wrong type) is kept in both languages,
+ * from zod's English and Arabic locales.
  */
 export function fromZodIssues(issues: readonly z.core.$ZodIssue[]): ValidationIssue[] {
   return issues.map((issue) => {
     const path = issue.path.join('.');
-    if (localize(issue.message, 'ar') !== issue.message) return { path, message: issue.message };
+    const keyed = messageOfIssue(issue);
+    if (keyed) return { path, message: keyed };
     const received = issue.message.match(/received (\w+)$/)?.[1];
     const raw = received && received in RECEIVED ? { ...issue, input: RECEIVED[received] } : issue;
-    const messageAr = zodText(ZOD_AR, raw);
-    return messageAr ? { path, message: issue.message, messageAr } : { path, message: issue.message };
+    return { path, message: { zod: { en: issue.message, ar: zodText(ZOD_AR, raw) ?? issue.message } } };
   });
+}
+
+/** `text` in `lang`. */
+export function renderText(lang: Lang, text: ErrorText): string {
+  return 'zod' in text ? text.zod[lang] : render(lang, text);
 }
 
 export class AppError extends Error {
   constructor(
     readonly code: ErrorCode,
-    message: string,
+    /** What the error says, rendered in the caller's language when answered. */
+    readonly text: ErrorText,
     readonly details?: Record<string, unknown>,
     readonly headers?: Record<string, string>,
   ) {
-    super(message);
+    super(renderText('en', text));
     this.name = 'AppError';
   }
 
@@ -84,11 +103,19 @@ export class AppError extends Error {
   }
 }
 
-export const unauthenticated = () => new AppError('UNAUTHENTICATED', EN.notSignedIn);
-export const forbidden = (message: string = EN.roleMayNot) => new AppError('FORBIDDEN', message);
-export const notFound = (what: string = EN.whatResource) => new AppError('NOT_FOUND', `${what} not found`);
+/** The `what…` keys: the subject of a 404. */
+type WhatKey = Extract<MessageKey, `what${string}`>;
+
+export const unauthenticated = () => new AppError('UNAUTHENTICATED', msg('notSignedIn'));
+export const forbidden = (message: Message = msg('roleMayNot')) => new AppError('FORBIDDEN', message);
+/** 404: "{what} not found", or a message of its own ("Lot not found"). */
+export const notFound = (what: WhatKey | Message = 'whatResource') =>
+  new AppError(
+    'NOT_FOUND',
+    typeof what === 'string' ? msg('whatNotFound', { what: msg(what as 'whatResource') }) : what,
+  );
 export function validationFailed(issues: ValidationIssue[]): AppError {
-  return new AppError('VALIDATION_FAILED', issues[0]?.message ?? EN.validationFailedGeneric, { issues });
+  return new AppError('VALIDATION_FAILED', issues[0]?.message ?? msg('validationFailedGeneric'), { issues });
 }
 
 export const errorBodySchema = z
@@ -110,33 +137,29 @@ export const requestLanguage = (c: Context): Lang => languageOf(c.req.header('ac
 
 /**
  * errorBody() in the caller's language: the message and each validation issue's message are
- * rendered from the domain's catalog; the code, the status and the paths never change.
+ * rendered from their keys here, at the edge; the code, the status and the paths never change.
  */
 export function localizedErrorBody(
   c: Context,
   code: string,
-  message: string,
+  message: ErrorText,
   details?: Record<string, unknown>,
 ) {
   const lang = requestLanguage(c);
   const issues = details?.issues;
-  if (!details || !Array.isArray(issues)) return errorBody(code, localize(message, lang), details);
-  let first: string | undefined;
-  const localized = issues.map((issue: { message?: unknown; messageAr?: string }, index: number) => {
-    const { messageAr, ...rest } = issue;
-    if (typeof rest.message !== 'string') return rest;
-    const text = lang === 'ar' && messageAr ? messageAr : localize(rest.message, lang);
-    if (index === 0 && rest.message === message) first = text;
-    return { ...rest, message: text };
-  });
-  return errorBody(code, first ?? localize(message, lang), { ...details, issues: localized });
+  if (!details || !Array.isArray(issues)) return errorBody(code, renderText(lang, message), details);
+  const rendered = (issues as ValidationIssue[]).map((issue) => ({
+    ...issue,
+    message: renderText(lang, issue.message),
+  }));
+  return errorBody(code, renderText(lang, message), { ...details, issues: rendered });
 }
 
 /** Maps thrown errors to DESIGN §4's body; 5xx are logged as errors without leaking details. */
 export function handleError(err: Error, c: Context, logger: Logger) {
   if (err instanceof AppError) {
     logger.info('request failed', { reqId: c.get('requestId'), code: err.code, status: err.status });
-    return c.json(localizedErrorBody(c, err.code, err.message, err.details), err.status, err.headers);
+    return c.json(localizedErrorBody(c, err.code, err.text, err.details), err.status, err.headers);
   }
   if (err instanceof HTTPException) {
     const known: Partial<Record<number, ErrorCode>> = {
@@ -147,7 +170,10 @@ export function handleError(err: Error, c: Context, logger: Logger) {
       415: 'UNSUPPORTED_FILE_TYPE',
     };
     const code = known[err.status] ?? 'BAD_REQUEST';
-    const message = err.status === 413 ? EN.fileTooLarge : err.message || EN.malformedRequest;
+    // hono's own refusals carry English; the answer says what kind of body was refused.
+    const json = /json/i.test(c.req.header('content-type') ?? '');
+    const message =
+      err.status === 413 ? msg('fileTooLarge') : json ? msg('malformedJson') : msg('malformedRequest');
     return c.json(localizedErrorBody(c, code, message), ERROR_STATUS[code]);
   }
   const violation = constraintViolation(err);
@@ -158,7 +184,7 @@ export function handleError(err: Error, c: Context, logger: Logger) {
       constraint: violation.constraint,
     });
     const { error } = violation;
-    return c.json(localizedErrorBody(c, error.code, error.message, error.details), error.status);
+    return c.json(localizedErrorBody(c, error.code, error.text, error.details), error.status);
   }
   const dataError = databaseInputError(err);
   if (dataError) {
@@ -174,17 +200,17 @@ export function handleError(err: Error, c: Context, logger: Logger) {
     error: withoutQueryParams(err.message),
     stack: withoutQueryParams(err.stack ?? ''),
   });
-  return c.json(localizedErrorBody(c, 'INTERNAL', EN.somethingWentWrong), 500);
+  return c.json(localizedErrorBody(c, 'INTERNAL', msg('somethingWentWrong')), 500);
 }
 
-const DATA_EXCEPTION_MESSAGES: Record<string, string> = {
-  '22001': EN.textTooLong,
-  '22003': EN.numberTooLarge,
-  '22007': EN.dateNotValid,
-  '22008': EN.dateOutOfRange,
-  '22021': EN.textNul,
-  '22P02': EN.valueWrongFormat,
-  '22P05': EN.textUnstorable,
+const DATA_EXCEPTION_MESSAGES: Record<string, Message> = {
+  '22001': msg('textTooLong'),
+  '22003': msg('numberTooLarge'),
+  '22007': msg('dateNotValid'),
+  '22008': msg('dateOutOfRange'),
+  '22021': msg('textNul'),
+  '22P02': msg('valueWrongFormat'),
+  '22P05': msg('textUnstorable'),
 };
 
 /**
@@ -194,11 +220,11 @@ const DATA_EXCEPTION_MESSAGES: Record<string, string> = {
  */
 export function databaseInputError(
   err: unknown,
-): { code: 'BAD_REQUEST'; message: string; sqlState: string } | null {
+): { code: 'BAD_REQUEST'; message: Message; sqlState: string } | null {
   for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
     const sqlState = (e as { code?: unknown }).code;
     if (typeof sqlState === 'string' && /^22[0-9A-Z]{3}$/.test(sqlState)) {
-      const message = DATA_EXCEPTION_MESSAGES[sqlState] ?? EN.valueNotValid;
+      const message = DATA_EXCEPTION_MESSAGES[sqlState] ?? msg('valueNotValid');
       return { code: 'BAD_REQUEST', message, sqlState };
     }
     e = (e as { cause?: unknown }).cause;

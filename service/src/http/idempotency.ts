@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createHash } from 'node:crypto';
+import { msg } from '@tawreed/domain';
 import { and, eq, lte, ne } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { DbOrTx } from '../db/client.js';
@@ -61,8 +62,7 @@ export function idempotency(deps: Deps, recover: Recover): MiddlewareHandler<App
     const key = c.req.header('idempotency-key');
     const user = c.get('user');
     if (!key || !user || !UNSAFE_METHODS.has(c.req.method)) return next();
-    if (key.length > 200)
-      throw new AppError('VALIDATION_FAILED', 'Idempotency-Key must be at most 200 characters');
+    if (key.length > 200) throw new AppError('VALIDATION_FAILED', msg('idempotencyKeyLong'));
     const hash = requestHash(c.req.raw, await c.req.arrayBuffer());
     const route = `${c.req.method} ${c.req.path}`;
     const now = deps.now();
@@ -95,10 +95,7 @@ export function idempotency(deps: Deps, recover: Recover): MiddlewareHandler<App
         claimed = (await claim()).length > 0;
       } else if (existing) {
         if (existing.requestHash !== hash || existing.route !== route) {
-          throw new AppError(
-            'VALIDATION_FAILED',
-            'This Idempotency-Key was already used with a different request',
-          );
+          throw new AppError('VALIDATION_FAILED', msg('idempotencyReused'));
         }
         if (existing.state === 'done') return replay(existing);
         if (existing.state === 'committed' && existing.resource) {
@@ -174,7 +171,7 @@ function inProgress(leaseEnds: Date, now: Date): AppError {
   const retryAfter = Math.max(1, Math.ceil((leaseEnds.getTime() - now.getTime()) / 1000));
   return new AppError(
     'CONFLICT',
-    'A request with this Idempotency-Key is still in progress',
+    msg('idempotencyInProgress'),
     { retryAfterSeconds: retryAfter },
     { 'Retry-After': String(retryAfter) },
   );

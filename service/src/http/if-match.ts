@@ -1,4 +1,5 @@
 import { z } from '@hono/zod-openapi';
+import { msg } from '@tawreed/domain';
 import type { Context } from 'hono';
 import { AppError } from './errors.js';
 
@@ -9,13 +10,12 @@ import { AppError } from './errors.js';
 export function readIfMatch(c: Context, required: boolean): number | null {
   const header = c.req.header('if-match')?.trim();
   if (!header) {
-    if (required)
-      throw new AppError('PRECONDITION_REQUIRED', 'Send If-Match with the order version you last saw');
+    if (required) throw new AppError('PRECONDITION_REQUIRED', msg('ifMatchRequired'));
     return null;
   }
   if (header === '*') return null;
   const match = /^(?:W\/)?"?(\d{1,9})"?$/.exec(header);
-  if (!match) throw new AppError('BAD_REQUEST', 'If-Match must be the order version, e.g. "7"');
+  if (!match) throw new AppError('BAD_REQUEST', msg('ifMatchFormat'));
   return Number(match[1]);
 }
 

@@ -1,3 +1,4 @@
+import { msg } from '@tawreed/domain';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { type CachedCredential, createCredentialCache } from '../auth-core/credential-cache.js';
@@ -74,7 +75,7 @@ export function sessionMiddleware(
     if (bearer) {
       const tokenHash = hashSecret(bearer);
       const found = await liveCredential('token', tokenHash);
-      if (!found) throw new AppError('UNAUTHENTICATED', 'Invalid, expired or revoked API token');
+      if (!found) throw new AppError('UNAUTHENTICATED', msg('invalidToken'));
       c.set('user', found.user);
       c.set('authVia', 'token');
       c.set('apiTokenHash', tokenHash);
@@ -110,7 +111,7 @@ function assertSameOrigin(c: Context, deps: Deps, { originRequired = false } = {
     (originRequired && !origin) ||
     (origin && origin !== portalOrigin(c, deps.config.PUBLIC_ORIGIN))
   ) {
-    throw new AppError('FORBIDDEN', 'Cross-origin request refused');
+    throw new AppError('FORBIDDEN', msg('crossOrigin'));
   }
 }
 

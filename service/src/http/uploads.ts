@@ -1,12 +1,12 @@
 import { z } from '@hono/zod-openapi';
-import { cleanDisplayText, MAX_FILE_BYTES } from '@tawreed/domain';
+import { cleanDisplayText, MAX_FILE_BYTES, type Message, msg, zodMessage } from '@tawreed/domain';
 import { bodyLimit } from 'hono/body-limit';
 import { MULTIPART_OVERHEAD } from './body-limit.js';
 import { AppError } from './errors.js';
 
 /** One uploaded file in a multipart body. */
 export const fileField = z
-  .instanceof(File, { message: 'Please choose a file' })
+  .instanceof(File, { message: zodMessage(msg('chooseFile')) })
   .openapi({ type: 'string', format: 'binary' });
 
 /** A file's content in an answer. */
@@ -15,7 +15,7 @@ export const binaryString = z.string().openapi({ type: 'string', format: 'binary
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 /** A route's own bound on its multipart body: anything larger is cut off while streaming. */
-export function uploadLimit(files = 1, tooLargeMessage = 'File too large') {
+export function uploadLimit(files = 1, tooLargeMessage: Message = msg('fileTooLarge')) {
   return bodyLimit({
     maxSize: MAX_FILE_BYTES * files + MULTIPART_OVERHEAD,
     onError: () => {
@@ -30,11 +30,11 @@ export interface Upload {
   declaredType: string;
 }
 
-export async function toUpload(file: File, tooLargeMessage = 'File too large'): Promise<Upload> {
+export async function toUpload(file: File, tooLargeMessage: Message = msg('fileTooLarge')): Promise<Upload> {
   if (file.size > MAX_FILE_BYTES) throw new AppError('FILE_TOO_LARGE', tooLargeMessage);
   const bytes = Buffer.from(await file.arrayBuffer());
   if (bytes.length > MAX_FILE_BYTES) throw new AppError('FILE_TOO_LARGE', tooLargeMessage);
-  if (bytes.length === 0) throw new AppError('VALIDATION_FAILED', 'The file is empty');
+  if (bytes.length === 0) throw new AppError('VALIDATION_FAILED', msg('fileEmpty'));
   return { bytes, fileName: safeFileName(file.name), declaredType: file.type };
 }
 

@@ -7,7 +7,7 @@
  * or 422 (or the success the constraint makes right, such as two receipts into one lot), with a
  * message naming the field in English and Arabic, and never a 500.
  */
-import { AR, EN, localize, translate } from '@tawreed/domain';
+import { AR, type Message, msg, render, translate } from '@tawreed/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.js';
@@ -144,14 +144,15 @@ const expiry = () => riyadhDay(new Date(), 400);
 async function expectRefusal(
   send: (lang: 'en' | 'ar') => Promise<Response>,
   status: 409 | 422,
-  expected: { path?: string; en: string },
+  expected: { path?: string; en: Message },
 ) {
   for (const lang of ['en', 'ar'] as const) {
     const res = await send(lang);
     const body = (await res.json()) as Json;
     expect(res.status, JSON.stringify(body)).toBe(status);
-    const message = lang === 'en' ? expected.en : localize(expected.en, 'ar');
-    if (lang === 'ar') expect(message, 'the Arabic catalog has the message').not.toBe(expected.en);
+    const message = render(lang, expected.en);
+    if (lang === 'ar')
+      expect(message, 'the Arabic catalog has the message').not.toBe(render('en', expected.en));
     expect(body.error.message).toBe(message);
     if (expected.path !== undefined)
       expect(body.error.details.issues[0]).toMatchObject({ path: expected.path });
@@ -172,7 +173,7 @@ const PROVOKED: Record<string, () => Promise<void>> = {
     };
     expect((await new TestClient(t).post('/api/auth/register', body)).status).toBe(201);
     await expectRefusal((l) => new TestClient(t).post('/api/auth/register', body, lang(l)), 409, {
-      en: EN.emailTaken,
+      en: msg('emailTaken'),
     });
     // Racing registrations of one email: one account, the others 409.
     const other = { ...body, email: uniqueEmail('race') };
@@ -187,7 +188,7 @@ const PROVOKED: Record<string, () => Promise<void>> = {
     const body = { code: warehouseCode, name: 'Riyadh' };
     expect((await admin.post('/api/inventory/warehouses', body)).status).toBe(201);
     await expectRefusal((l) => admin.post('/api/inventory/warehouses', body, lang(l)), 409, {
-      en: translate('en', 'warehouseExists', { code: warehouseCode }),
+      en: msg('warehouseExists', { code: warehouseCode }),
     });
     const raced = { code: code('WH'), name: 'Jeddah' };
     const answers = await Promise.all(
@@ -201,7 +202,7 @@ const PROVOKED: Record<string, () => Promise<void>> = {
     const body = { itemCode, description: 'Gloves' };
     expect((await manager.post('/api/inventory/items', body)).status).toBe(201);
     await expectRefusal((l) => manager.post('/api/inventory/items', body, lang(l)), 409, {
-      en: translate('en', 'itemExists', { code: itemCode }),
+      en: msg('itemExists', { code: itemCode }),
     });
     const raced = { itemCode: code('IT'), description: 'Masks' };
     const answers = await Promise.all(
@@ -230,18 +231,18 @@ const PROVOKED: Record<string, () => Promise<void>> = {
           lang(l),
         ),
       422,
-      { path: 'gs1', en: translate('en', 'scannedGtinTaken', { gtin }) },
+      { path: 'gs1', en: msg('scannedGtinTaken', { gtin }) },
     );
     // A new item named with a taken GTIN, and a PATCH giving one.
     await expectRefusal(
       (l) => manager.post('/api/inventory/items', { itemCode: code('IT'), description: 'x', gtin }, lang(l)),
       409,
-      { en: translate('en', 'gtinTaken', { gtin }) },
+      { en: msg('gtinTaken', { gtin }) },
     );
     await expectRefusal(
       (l) => manager.request('PATCH', `/api/inventory/items/${bare.id}`, { gtin }, lang(l)),
       409,
-      { en: translate('en', 'gtinTaken', { gtin }) },
+      { en: msg('gtinTaken', { gtin }) },
     );
     // Fifteen parallel PATCHes giving one new GTIN to fifteen items: one wins, the others 409.
     const items = await Promise.all(Array.from({ length: 15 }, () => seedItem(t)));
@@ -254,7 +255,7 @@ const PROVOKED: Record<string, () => Promise<void>> = {
       const body = (await res.json()) as Json;
       expect([
         translate('en', 'gtinTaken', { gtin: fresh }),
-        translate('en', 'valueTaken', { label: EN.labelGtin }),
+        translate('en', 'valueTaken', { label: msg('labelGtin') }),
       ]).toContain(body.error.message);
     }
     const [held] = await queryRows<{ n: number }>(
@@ -307,7 +308,7 @@ const PROVOKED: Record<string, () => Promise<void>> = {
       (l) =>
         companyClient.post('/api/orders', orderBody({ clientName: 'Another' }), { ...headers, ...lang(l) }),
       422,
-      { en: EN.idempotencyReused },
+      { en: msg('idempotencyReused') },
     );
     // The same new key sent in parallel: one order, every answer the same order or "in progress".
     const racing = { 'idempotency-key': `key-${code()}` };
@@ -340,7 +341,7 @@ const PROVOKED: Record<string, () => Promise<void>> = {
           lang(l),
         ),
       422,
-      { path: 'warehouseId', en: EN.unknownWarehouse },
+      { path: 'warehouseId', en: msg('unknownWarehouse') },
     );
   },
 
@@ -361,7 +362,7 @@ const PROVOKED: Record<string, () => Promise<void>> = {
           lang(l),
         ),
       422,
-      { path: 'description', en: EN.unknownItemNeedsDescription },
+      { path: 'description', en: msg('unknownItemNeedsDescription') },
     );
   },
 
@@ -377,7 +378,7 @@ const PROVOKED: Record<string, () => Promise<void>> = {
           lang(l),
         ),
       422,
-      { path: 'orderId', en: EN.unknownOrder },
+      { path: 'orderId', en: msg('unknownOrder') },
     );
   },
 };
@@ -426,12 +427,12 @@ describe('unique and foreign-key constraints through HTTP', () => {
     const answer = constraintViolation(unique);
     expect(answer?.constraint).toBe('stock_items_gtin_key');
     expect(answer?.error.status).toBe(409);
-    expect(answer?.error.message).toBe(translate('en', 'valueTaken', { label: EN.labelGtin }));
-    expect(localize(answer!.error.message, 'ar')).toBe(
-      translate('ar', 'valueTaken', { label: EN.labelGtin }),
+    expect(answer?.error.message).toBe(translate('en', 'valueTaken', { label: msg('labelGtin') }));
+    expect(render('ar', answer!.error.text as Message)).toBe(
+      translate('ar', 'valueTaken', { label: msg('labelGtin') }),
     );
-    expect(localize(answer!.error.message, 'ar')).toContain(AR.labelGtin);
-    expect(answer?.error.details).toEqual({ issues: [{ path: 'gtin', message: answer?.error.message }] });
+    expect(render('ar', answer!.error.text as Message)).toContain(AR.labelGtin);
+    expect(answer?.error.details).toEqual({ issues: [{ path: 'gtin', message: answer?.error.text }] });
     const foreign = await t.deps.db
       .execute(
         sql`insert into stock_lots (item_id, warehouse_id, lot_number, expiry_date, bin, on_hand, reserved, created_at, updated_at)
@@ -440,7 +441,9 @@ describe('unique and foreign-key constraints through HTTP', () => {
       .catch((error: unknown) => error);
     const refused = constraintViolation(foreign);
     expect(refused?.error.status).toBe(422);
-    expect(refused?.error.message).toBe(translate('en', 'referenceMissing', { label: EN.labelWarehouse }));
+    expect(refused?.error.message).toBe(
+      translate('en', 'referenceMissing', { label: msg('labelWarehouse') }),
+    );
     expect(JSON.stringify(refused?.error.details)).not.toMatch(/stock_lots|insert|00000000/);
   });
 });

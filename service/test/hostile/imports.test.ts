@@ -5,7 +5,7 @@
  * new item without its description) refuses the whole file before anything is written, even
  * when the file spans several write batches.
  */
-import { AR, EN, INVENTORY_LIMITS, translate } from '@tawreed/domain';
+import { AR, EN, INVENTORY_LIMITS, msg, translate } from '@tawreed/domain';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -127,7 +127,7 @@ describe('stock import rows that conflict with the stock', () => {
       expect(result).toMatchObject({ applied: false, received: 0 });
       const message = translate(lang, 'spreadsheetRow', {
         row: 2,
-        message: translate('en', 'scannedGtinTaken', { gtin }),
+        message: msg('scannedGtinTaken', { gtin }),
       });
       expect(result.errors).toEqual([{ row: 2, field: 'gs1', message }]);
     }

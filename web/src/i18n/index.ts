@@ -3,11 +3,12 @@ import {
   isLanguage,
   isOrderStatus,
   type Language,
-  localize,
-  localizeLabel,
-  MESSAGES,
+  type Message,
+  messageOfIssue,
   orderStatusLabel,
+  placeName,
   type Role,
+  render,
   TIME_ZONE,
 } from '@tawreed/domain';
 import { useSyncExternalStore } from 'react';
@@ -133,7 +134,7 @@ function isolated(params: MessageParams): MessageParams {
 
 /** A region's or area's name in the active language (the stored value is SPEC's English name). */
 export function placeLabel(name: string): string {
-  return localizeLabel(name, locale.language);
+  return placeName(name, locale.language);
 }
 
 export function roleLabel(role: Role): string {
@@ -149,19 +150,19 @@ function isMessageKey(key: string): key is MessageKey {
   return key in en;
 }
 
-const domainMessageKeys = new Map<string, MessageKey>();
-for (const [name, text] of Object.entries(MESSAGES)) {
-  const key = `validation.${name}`;
-  if (isMessageKey(key)) domainMessageKeys.set(text, key);
+/**
+ * A message of the domain (a rule's `{key, params}`) in the active language: SPEC §5's messages
+ * from the portal's own `validation.*` copy, every other from the domain's catalog.
+ */
+export function messageText(message: Message): string {
+  const own = `validation.${message.key}`;
+  return isMessageKey(own) ? t(own) : render(locale.language, message);
 }
 
-/**
- * Domain validators answer with their English text; this looks it up in the active catalog,
- * then in the domain's own (the inventory and GS1 rules: "Warehouse code is required").
- */
-export function translateDomainMessage(message: string): string {
-  const key = domainMessageKeys.get(message);
-  return key ? t(key) : localize(message, locale.language);
+/** A zod issue of a domain schema in the active language (zod's own wording as it is). */
+export function issueText(issue: { message: string }): string {
+  const keyed = messageOfIssue(issue);
+  return keyed ? messageText(keyed) : issue.message;
 }
 
 /** An order status's label in the active language; an unknown status shows with underscores as spaces. */

@@ -1,4 +1,4 @@
-import { translateDomainMessage } from '../i18n';
+import { issueText } from '../i18n';
 
 interface Issue {
   path: ReadonlyArray<PropertyKey>;
@@ -23,9 +23,7 @@ export function checkedInput<T>(
     return result.data;
   }
   setErrors(
-    Object.fromEntries(
-      result.error.issues.map((issue) => [String(issue.path[0]), translateDomainMessage(issue.message)]),
-    ),
+    Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issueText(issue)])),
   );
   return null;
 }

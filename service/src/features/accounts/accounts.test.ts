@@ -2,7 +2,7 @@
  * Accounts and trust (DESIGN §7): registration waiting for an administrator, the
  * administrator's accounts API, and what the administrator itself may do with orders.
  */
-import { ACCOUNT_PENDING_MESSAGE } from '@tawreed/domain';
+import { ACCOUNT_PENDING_MESSAGE, english } from '@tawreed/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Json } from '../../../test/harness.js';
 import {
@@ -70,9 +70,9 @@ describe('registration under REGISTRATION=approval', () => {
     expect(await errorOf(pending)).toEqual({
       status: 403,
       code: 'ACCOUNT_PENDING',
-      message: ACCOUNT_PENDING_MESSAGE,
+      message: english(ACCOUNT_PENDING_MESSAGE),
     });
-    expect(ACCOUNT_PENDING_MESSAGE).toBe("Your account is waiting for an administrator's approval");
+    expect(english(ACCOUNT_PENDING_MESSAGE)).toBe("Your account is waiting for an administrator's approval");
     expect(pending.headers.get('set-cookie')).toBeNull();
     // Only the right password learns that the account exists and waits.
     const wrong = await client.post('/api/auth/login', { email: registrant.email, password: 'not-the-one' });

@@ -1,3 +1,4 @@
+import { msg } from '@tawreed/domain';
 import type { MiddlewareHandler } from 'hono';
 import { type AppEnv, createRouter, type Deps } from '../../http/context.js';
 import { forbidden } from '../../http/errors.js';
@@ -7,7 +8,7 @@ import * as accounts from './service.js';
 
 /** Administrators only, checked before any body is read: others get 401 or 403 whatever they send. */
 const requireAdministrator: MiddlewareHandler<AppEnv> = async function requireAdministrator(c, next) {
-  if (requireUser(c).role !== 'ADMIN') throw forbidden('Only an administrator manages accounts');
+  if (requireUser(c).role !== 'ADMIN') throw forbidden(msg('onlyAdminAccounts'));
   await next();
 };
 

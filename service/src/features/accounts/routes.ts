@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { ACCOUNT_STATUSES, MESSAGES, ROLES } from '@tawreed/domain';
+import { ACCOUNT_STATUSES, msg, ROLES, zodMessage } from '@tawreed/domain';
 import { jsonAnswer, jsonBody, jsonListAnswer, routesTagged } from '../../http/api-route.js';
 import { accountSchema } from '../users/dto.js';
 
@@ -80,7 +80,7 @@ export const deactivateAccount = accountAction(
 
 export const changeRoleBody = z
   .strictObject({
-    role: z.enum(ROLES, { error: MESSAGES.requiredFields }),
+    role: z.enum(ROLES, { error: zodMessage(msg('requiredFields')) }),
     companyName: z
       .string()
       .nullish()
@@ -128,7 +128,7 @@ export const resetPassword = accountAction(
   {
     body: jsonBody(
       z
-        .strictObject({ password: z.string({ error: MESSAGES.passwordTooShort }) })
+        .strictObject({ password: z.string({ error: zodMessage(msg('passwordTooShort')) }) })
         .openapi('ResetAccountPasswordRequest'),
     ),
   },

@@ -5,8 +5,8 @@
  */
 import {
   type AccountStatus,
-  MESSAGES,
   MIN_PASSWORD_LENGTH,
+  msg,
   type RegistrationInput,
   type Role,
 } from '@tawreed/domain';
@@ -31,7 +31,7 @@ export interface SessionsEnded {
   revokedTokens: number;
 }
 
-const LAST_ADMINISTRATOR = 'At least one active administrator must remain';
+const LAST_ADMINISTRATOR = msg('lastAdministrator');
 
 /** SALES_REP_EMAILS marks an account when an administrator creates or activates it, never at registration. */
 function listedAsSalesRep(deps: AccountDeps, email: string): boolean {
@@ -40,13 +40,16 @@ function listedAsSalesRep(deps: AccountDeps, email: string): boolean {
 
 async function loadAccount(db: DbOrTx, id: string) {
   const row = await authRepo.findUserById(db, id);
-  if (!row) throw notFound('Account');
+  if (!row) throw notFound('whatAccount');
   return row;
 }
 
-function refuseSelf(by: AccountAdministrator | undefined, id: string, what: string) {
-  if (by?.id === id)
-    throw new AppError('CONFLICT', `You cannot ${what} your own account; ask another administrator`);
+function refuseSelf(
+  by: AccountAdministrator | undefined,
+  id: string,
+  what: 'doDeactivateAccount' | 'doDemoteAccount',
+) {
+  if (by?.id === id) throw new AppError('CONFLICT', msg('cannotOwnAccount', { doing: msg(what) }));
 }
 
 /** Refuses to take the last usable administrator away (disabling it or changing its role). */
@@ -64,7 +67,7 @@ export async function listAccounts(deps: AccountDeps, status?: AccountStatus): P
 /** The account with this email, for the command line, which names accounts by email. */
 export async function accountIdByEmail(deps: AccountDeps, email: string): Promise<string> {
   const row = await authRepo.findUserByEmail(deps.db, normaliseEmail(email));
-  if (!row) throw new AppError('NOT_FOUND', `No account with email ${email}`);
+  if (!row) throw new AppError('NOT_FOUND', msg('noAccountWithEmail', { email }));
   return row.id;
 }
 
@@ -87,7 +90,7 @@ export async function createAccountAsAdministrator(
 export async function activateAccount(deps: AccountDeps, id: string): Promise<AccountDto> {
   const current = await loadAccount(deps.db, id);
   const row = await repo.activateAccount(deps.db, id, deps.now(), listedAsSalesRep(deps, current.email));
-  if (!row) throw notFound('Account');
+  if (!row) throw notFound('whatAccount');
   await deps.events.publish([{ type: 'account:changed', userId: id }]);
   return toAccountDto(row);
 }
@@ -98,7 +101,7 @@ export async function deactivateAccount(
   id: string,
   by?: AccountAdministrator,
 ): Promise<AccountDto> {
-  refuseSelf(by, id, 'deactivate');
+  refuseSelf(by, id, 'doDeactivateAccount');
   await loadAccount(deps.db, id);
   const now = deps.now();
   const row = await deps.db.transaction(async (tx) => {
@@ -119,13 +122,13 @@ export async function changeRole(
   companyName?: string | null,
   by?: AccountAdministrator,
 ): Promise<AccountDto> {
-  refuseSelf(by, id, 'change the role of');
+  refuseSelf(by, id, 'doDemoteAccount');
   const current = await loadAccount(deps.db, id);
   const company = companyFor(role, companyName ?? current.companyName);
   const row = await deps.db.transaction(async (tx) => {
     if (current.role === 'ADMIN' && role !== 'ADMIN') await keepAnAdministrator(tx, id);
     const updated = await repo.updateAccount(tx, id, { role, companyName: company });
-    if (!updated) throw notFound('Account');
+    if (!updated) throw notFound('whatAccount');
     return updated;
   });
   await deps.events.publish([{ type: 'account:changed', userId: id }]);
@@ -136,7 +139,7 @@ export async function changeRole(
 export async function setSalesRep(deps: AccountDeps, id: string, isSalesRep: boolean): Promise<AccountDto> {
   await loadAccount(deps.db, id);
   const row = await repo.updateAccount(deps.db, id, { isSalesRep });
-  if (!row) throw notFound('Account');
+  if (!row) throw notFound('whatAccount');
   await deps.events.publish([{ type: 'account:changed', userId: id }]);
   return toAccountDto(row);
 }
@@ -144,13 +147,13 @@ export async function setSalesRep(deps: AccountDeps, id: string, isSalesRep: boo
 /** Sets a new password and ends the account's sessions and API tokens. */
 export async function resetPassword(deps: AccountDeps, id: string, password: string): Promise<AccountDto> {
   if (password.length < MIN_PASSWORD_LENGTH) {
-    throw validationFailed([{ path: 'password', message: MESSAGES.passwordTooShort }]);
+    throw validationFailed([{ path: 'password', message: msg('passwordTooShort') }]);
   }
   await loadAccount(deps.db, id);
   const passwordHash = await hashPassword(password);
   const row = await deps.db.transaction(async (tx) => {
     const updated = await repo.updateAccount(tx, id, { passwordHash });
-    if (!updated) throw notFound('Account');
+    if (!updated) throw notFound('whatAccount');
     await authRepo.revokeUserSessions(tx, id, deps.now());
     return updated;
   });

@@ -1,13 +1,13 @@
 import { z } from '@hono/zod-openapi';
-import { ACCOUNT_SETTINGS_MESSAGES, MESSAGES } from '@tawreed/domain';
+import { msg, zodMessage } from '@tawreed/domain';
 import { jsonAnswer, jsonBody, jsonListAnswer, routesTagged } from '../../http/api-route.js';
 
 const route = routesTagged(['Auth']);
 
 export const changePasswordBody = z
   .strictObject({
-    currentPassword: z.string({ error: ACCOUNT_SETTINGS_MESSAGES.currentPasswordRequired }).max(1000),
-    newPassword: z.string({ error: MESSAGES.passwordTooShort }).max(1000),
+    currentPassword: z.string({ error: zodMessage(msg('currentPasswordRequired')) }).max(1000),
+    newPassword: z.string({ error: zodMessage(msg('passwordTooShort')) }).max(1000),
     confirmPassword: z.string().max(1000).optional(),
   })
   .openapi('ChangePasswordRequest');

@@ -1,9 +1,4 @@
-import {
-  ACCOUNT_SETTINGS_MESSAGES,
-  describeUserAgent,
-  type PasswordChangeInput,
-  validatePasswordChange,
-} from '@tawreed/domain';
+import { describeUserAgent, msg, type PasswordChangeInput, validatePasswordChange } from '@tawreed/domain';
 import { clientAddressResolver } from '../../http/client-address.js';
 import { createRouter, type Deps, type SessionUser } from '../../http/context.js';
 import { notFound, validationFailed } from '../../http/errors.js';
@@ -36,12 +31,10 @@ async function changePassword(
   const issue = validatePasswordChange(input);
   if (issue) throw validationFailed([issue]);
   const user = await repo.findUserById(deps.db, caller.id);
-  if (!user) throw notFound('Account');
+  if (!user) throw notFound('whatAccount');
   const attempt = await admitLoginAttempt(deps.db, user.email, request.clientAddress, deps.now());
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw validationFailed([
-      { path: 'currentPassword', message: ACCOUNT_SETTINGS_MESSAGES.currentPasswordWrong },
-    ]);
+    throw validationFailed([{ path: 'currentPassword', message: msg('currentPasswordWrong') }]);
   }
   await attempt.succeeded();
   const passwordHash = await hashPassword(input.newPassword);
@@ -87,7 +80,7 @@ export function ownAccountRoutes(deps: Deps) {
     .openapi(routes.revokeSession, async (c) => {
       const caller = requireUser(c);
       const ended = await sessions.revokeSessionById(deps.db, caller.id, c.req.valid('param').id, deps.now());
-      if (!ended) throw notFound('Session');
+      if (!ended) throw notFound(msg('sessionNotFound'));
       await announceEnded(deps, [ended]);
       return c.body(null, 204);
     });

@@ -45,7 +45,7 @@ export function authRoutes(deps: Deps) {
     .openapi(routes.me, async (c) => {
       const caller = requireUser(c);
       const row = await repo.findUserById(deps.db, caller.id);
-      if (!row) throw notFound('User');
+      if (!row) throw notFound('whatUser');
       return c.json(toSessionUserDto(row), 200);
     })
     .openapi(routes.updateMe, async (c) => {
@@ -54,7 +54,7 @@ export function authRoutes(deps: Deps) {
       const row = language
         ? await repo.updateUserLanguage(deps.db, caller.id, language)
         : await repo.findUserById(deps.db, caller.id);
-      if (!row) throw notFound('User');
+      if (!row) throw notFound('whatUser');
       return c.json(toSessionUserDto(row), 200);
     })
     .openapi(routes.createToken, async (c) => {
@@ -70,7 +70,7 @@ export function authRoutes(deps: Deps) {
     .openapi(routes.revokeToken, async (c) => {
       const caller = requireUser(c);
       const revoked = await repo.revokeToken(deps.db, caller.id, c.req.valid('param').id, deps.now());
-      if (!revoked) throw notFound('API token');
+      if (!revoked) throw notFound('whatApiToken');
       await deps.events.publish([{ type: 'session:revoked', credentialHash: revoked, userId: null }]);
       return c.body(null, 204);
     })

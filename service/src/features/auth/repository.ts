@@ -1,3 +1,4 @@
+import { msg } from '@tawreed/domain';
 import { and, asc, eq, gt, inArray, isNull, max, type SQL, sql } from 'drizzle-orm';
 import { isLiveToken, type UserRow } from '../../auth-core/credentials.js';
 import type { DbOrTx } from '../../db/client.js';
@@ -60,7 +61,7 @@ export async function revokeUserSessions(db: DbOrTx, userId: string, now: Date) 
 
 export async function insertToken(db: DbOrTx, values: typeof apiTokens.$inferInsert) {
   const [row] = await db.insert(apiTokens).values(values).returning();
-  if (!row) throw new AppError('CONFLICT', 'The API token could not be stored');
+  if (!row) throw new AppError('CONFLICT', msg('tokenNotStored'));
   return row;
 }
 

@@ -1,5 +1,11 @@
 import { z } from '@hono/zod-openapi';
-import { API_TOKEN_MAX_EXPIRY_DAYS, LANGUAGES, MESSAGES, SELF_REGISTRATION_ROLES } from '@tawreed/domain';
+import {
+  API_TOKEN_MAX_EXPIRY_DAYS,
+  LANGUAGES,
+  msg,
+  SELF_REGISTRATION_ROLES,
+  zodMessage,
+} from '@tawreed/domain';
 import { jsonAnswer, jsonBody, jsonListAnswer, routesTagged } from '../../http/api-route.js';
 import { errorResponses } from '../../http/errors.js';
 import { displayName } from '../../http/inputs.js';
@@ -11,19 +17,19 @@ const route = routesTagged(['Auth']);
 
 export const registerBody = z
   .strictObject({
-    name: required(MESSAGES.requiredFields),
-    email: required(MESSAGES.requiredFields),
-    password: required(MESSAGES.requiredFields),
+    name: required(zodMessage(msg('requiredFields'))),
+    email: required(zodMessage(msg('requiredFields'))),
+    password: required(zodMessage(msg('requiredFields'))),
     confirmPassword: z.string().optional(),
-    role: z.enum(SELF_REGISTRATION_ROLES, { error: MESSAGES.requiredFields }),
+    role: z.enum(SELF_REGISTRATION_ROLES, { error: zodMessage(msg('requiredFields')) }),
     companyName: z.string().nullish(),
   })
   .openapi('RegisterRequest');
 
 export const loginBody = z
   .strictObject({
-    email: z.string({ error: MESSAGES.invalidEmail }),
-    password: z.string({ error: MESSAGES.passwordRequired }),
+    email: z.string({ error: zodMessage(msg('invalidEmail')) }),
+    password: z.string({ error: zodMessage(msg('passwordRequired')) }),
   })
   .openapi('LoginRequest');
 
@@ -72,7 +78,7 @@ export const me = route('get', '/api/auth/me', {
 
 export const updateMeBody = z
   .strictObject({
-    language: z.enum(LANGUAGES, { error: 'Language must be en or ar' }).optional(),
+    language: z.enum(LANGUAGES, { error: zodMessage(msg('languageEnOrAr')) }).optional(),
   })
   .openapi('UpdateMeRequest');
 
@@ -113,7 +119,10 @@ export const createToken = route('post', '/api/auth/tokens', {
     body: jsonBody(
       z
         .strictObject({
-          name: displayName('Token name', 100).refine((name) => name.length > 0, 'Token name is required'),
+          name: displayName('labelTokenName', 100).refine(
+            (name) => name.length > 0,
+            zodMessage(msg('tokenNameRequired')),
+          ),
           expiresInDays: z.number().int().min(1).max(API_TOKEN_MAX_EXPIRY_DAYS).nullish().openapi({
             description:
               'Days until the token expires (the portal offers 30, 90 and 365); null or absent never expires',

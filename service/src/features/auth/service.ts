@@ -3,7 +3,7 @@ import {
   isRole,
   isSelfRegistrationRole,
   MEDICAL_COMPANIES,
-  MESSAGES,
+  msg,
   needsCompany,
   type RegistrationInput,
   validateLogin,
@@ -26,9 +26,9 @@ export function normaliseEmail(email: string): string {
 export function companyFor(role: string, companyName: string | null | undefined): string | null {
   if (!isRole(role) || !needsCompany(role)) return null;
   const company = (companyName ?? '').trim();
-  if (!company) throw validationFailed([{ path: 'companyName', message: MESSAGES.companyRequired }]);
+  if (!company) throw validationFailed([{ path: 'companyName', message: msg('companyRequired') }]);
   if (!(MEDICAL_COMPANIES as readonly string[]).includes(company)) {
-    throw validationFailed([{ path: 'companyName', message: 'Unknown medical company' }]);
+    throw validationFailed([{ path: 'companyName', message: msg('unknownCompany') }]);
   }
   return company;
 }
@@ -47,7 +47,7 @@ export async function createAccount(
 ): Promise<UserRow> {
   const issue = validateRegistration(input);
   if (issue || !isRole(input.role)) {
-    throw validationFailed([issue ?? { path: 'role', message: MESSAGES.requiredFields }]);
+    throw validationFailed([issue ?? { path: 'role', message: msg('requiredFields') }]);
   }
   const row = await repo.insertUser(deps.db, {
     name: input.name.trim(),
@@ -58,7 +58,7 @@ export async function createAccount(
     activatedAt: state.activatedAt,
     isSalesRep: state.isSalesRep,
   });
-  if (!row) throw new AppError('CONFLICT', 'An account with this email already exists');
+  if (!row) throw new AppError('CONFLICT', msg('emailTaken'));
   return row;
 }
 
@@ -70,10 +70,10 @@ export async function createAccount(
 export async function register(deps: Deps, input: RegistrationInput) {
   const mode = deps.config.REGISTRATION;
   if (!isSelfRegistrationRole(input.role)) {
-    throw validationFailed([{ path: 'role', message: MESSAGES.requiredFields }]);
+    throw validationFailed([{ path: 'role', message: msg('requiredFields') }]);
   }
   if (mode === 'companies-only' && input.role !== 'MEDICAL_COMPANY') {
-    throw new AppError('FORBIDDEN', 'Self-registration is open to medical companies only');
+    throw new AppError('FORBIDDEN', msg('companiesOnly'));
   }
   const row = await createAccount(deps, input, {
     activatedAt: mode === 'approval' ? null : deps.now(),
@@ -82,7 +82,7 @@ export async function register(deps: Deps, input: RegistrationInput) {
   return toAccountDto(row);
 }
 
-const invalidCredentials = () => new AppError('UNAUTHENTICATED', 'Invalid email or password');
+const invalidCredentials = () => new AppError('UNAUTHENTICATED', msg('invalidCredentials'));
 
 /**
  * Checks the credentials from `clientAddress`: the same 401 for an unknown email, a wrong

@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { msg } from '@tawreed/domain';
 import { hashSecret } from '../../auth-core/secrets.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
@@ -48,7 +49,7 @@ function rateLimited(blockedUntil: Date | null, now: Date): AppError {
   const retryAfter = Math.max(1, Math.ceil(waitMs / 1000));
   return new AppError(
     'RATE_LIMITED',
-    'Too many failed sign-in attempts. Please try again later.',
+    msg('tooManySignIns'),
     { retryAfterSeconds: retryAfter },
     { 'Retry-After': String(retryAfter) },
   );

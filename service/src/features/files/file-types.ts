@@ -1,4 +1,4 @@
-import { FILE_RULES, type FileRuleName, fileExtension } from '@tawreed/domain';
+import { FILE_RULES, type FileRuleName, fileExtension, type Message, msg } from '@tawreed/domain';
 import { fileTypeFromBuffer } from 'file-type';
 import { AppError } from '../../http/errors.js';
 import type { Upload } from '../../http/uploads.js';
@@ -45,7 +45,7 @@ export async function checkFileType(upload: Upload, rule: FileRule): Promise<{ e
   const sniffed = SNIFFED[rule];
   const { extensions, invalidType: message } = FILE_RULES[rule] as {
     extensions: readonly string[];
-    invalidType: string;
+    invalidType: Message;
   };
   const type = await sniff(upload.bytes);
   const extension = fileExtension(upload.fileName);
@@ -63,8 +63,8 @@ export async function checkFileType(upload: Upload, rule: FileRule): Promise<{ e
 }
 
 const FILE_MESSAGES = {
-  damaged: 'The file is damaged or incomplete; save or scan it again',
-  polyglot: 'The file carries another file inside or after it; save or scan it again',
+  damaged: msg('fileDamaged'),
+  polyglot: msg('filePolyglot'),
 } as const;
 
 const ZIP_CENTRAL = Buffer.from([0x50, 0x4b, 0x01, 0x02]);
@@ -98,15 +98,20 @@ function pngEnd(bytes: Buffer): number {
  * is one with a second file appended or embedded (a PNG followed by HTML, a GIF+JAR "GIFAR", a
  * PDF carrying a ZIP: 415). A workbook's ZIP is vetted in the parse worker (bombs, DTDs: 422).
  */
-async function checkStructure(bytes: Buffer, ext: string, typeMessage: string) {
-  const refuse = (code: 'VALIDATION_FAILED' | 'UNSUPPORTED_FILE_TYPE', text: string) =>
-    new AppError(code, code === 'UNSUPPORTED_FILE_TYPE' ? `${typeMessage}: ${text}` : text);
+async function checkStructure(bytes: Buffer, ext: string, typeMessage: Message) {
+  const refuse = (code: 'VALIDATION_FAILED' | 'UNSUPPORTED_FILE_TYPE', text: Message) =>
+    new AppError(
+      code,
+      code === 'UNSUPPORTED_FILE_TYPE'
+        ? msg('unsupportedTypeDetail', { message: typeMessage, detail: text })
+        : text,
+    );
   if (ext === 'xlsx') {
     try {
       await vetWorkbookInWorker(bytes);
     } catch (error) {
-      if (error instanceof SpreadsheetError) throw new AppError(error.code, error.message);
-      if (error instanceof ParseBusyError) throw new AppError('RATE_LIMITED', error.message);
+      if (error instanceof SpreadsheetError) throw new AppError(error.code, error.text);
+      if (error instanceof ParseBusyError) throw new AppError('RATE_LIMITED', error.text);
       throw error;
     }
     return;

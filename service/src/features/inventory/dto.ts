@@ -1,7 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import {
   adjustmentInputSchema,
-  EN,
   INVENTORY_LIMITS,
   itemChangesSchema,
   MOVEMENT_KINDS,
@@ -92,8 +91,8 @@ export const stockFilterSchema = z.enum(STOCK_FILTERS).openapi('StockFilter', {
 
 export const stockQuery = z.object({
   warehouseId: z.string().uuid().optional(),
-  itemCode: safeText(EN.labelItemCode, INVENTORY_LIMITS.itemCodeMax).optional(),
-  q: safeText('Search', 100)
+  itemCode: safeText('labelItemCode', INVENTORY_LIMITS.itemCodeMax).optional(),
+  q: safeText('labelSearch', 100)
     .optional()
     .openapi({ description: 'Item Code, description or lot number prefix' }),
   filter: stockFilterSchema.optional(),
@@ -231,8 +230,8 @@ export const orderAvailabilityListSchema = z
   .openapi('OrderAvailabilityList');
 
 export const recallQuery = z.object({
-  lotNumber: safeText(EN.labelLotNumber, INVENTORY_LIMITS.lotMax).min(1),
-  itemCode: safeText(EN.labelItemCode, INVENTORY_LIMITS.itemCodeMax).optional(),
+  lotNumber: safeText('labelLotNumber', INVENTORY_LIMITS.lotMax).min(1),
+  itemCode: safeText('labelItemCode', INVENTORY_LIMITS.itemCodeMax).optional(),
   format: z.enum(['json', 'csv']).default('json'),
 });
 

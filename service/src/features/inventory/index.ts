@@ -1,6 +1,5 @@
-import { localize } from '@tawreed/domain';
 import { createRouter, type Deps } from '../../http/context.js';
-import { requestLanguage } from '../../http/errors.js';
+import { renderText, requestLanguage } from '../../http/errors.js';
 import { requireUser } from '../../http/session.js';
 import { streamedBody } from '../../http/streaming.js';
 import { contentDisposition, safeFileName, toUpload, XLSX } from '../../http/uploads.js';
@@ -73,11 +72,10 @@ export function inventoryRoutes(deps: Deps) {
       stock.assertCanChangeStock(caller);
       const form = c.req.valid('form');
       const upload = await toUpload(form.file);
-      const result = await sheets.importStock(deps, caller, upload, form.warehouseId);
-      // Row messages in the caller's language (DESIGN §9), like the order import's.
+      const outcome = await sheets.importStock(deps, caller, upload, form.warehouseId);
       const lang = requestLanguage(c);
-      const errors = result.errors.map((error) => ({ ...error, message: localize(error.message, lang) }));
-      return c.json({ ...result, errors }, 200);
+      const errors = outcome.errors.map((error) => ({ ...error, message: renderText(lang, error.message) }));
+      return c.json({ ...outcome, errors }, 200);
     })
     .openapi(routes.stockTemplate, async (c) => {
       const bytes = await sheets.templateFor(requireUser(c));

@@ -8,6 +8,7 @@ import {
   earliestReservableExpiry,
   type LineAvailability,
   lineUnits,
+  msg,
   riyadhDate,
   summariseAvailability,
 } from '@tawreed/domain';
@@ -24,7 +25,7 @@ import { assertCanViewStock, stockFilterFor, toLotDto } from './service.js';
 /** The order as its caller may see it, or 404 (never 403: no existence leak), as the orders feature answers. */
 async function loadVisibleOrder(db: DbOrTx, caller: SessionUser, orderId: string) {
   const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order || !canViewOrder(order, toActor(caller))) throw notFound('Order');
+  if (!order || !canViewOrder(order, toActor(caller))) throw notFound('whatOrder');
   return order;
 }
 
@@ -178,9 +179,7 @@ export async function listOrderAvailability(deps: Deps, caller: SessionUser, ord
     ),
   ];
   if (ids.length > MAX_ORDER_IDS || ids.some((id) => !UUID.test(id))) {
-    throw validationFailed([
-      { path: 'orderIds', message: `Give 1 to ${MAX_ORDER_IDS} order ids, comma-separated` },
-    ]);
+    throw validationFailed([{ path: 'orderIds', message: msg('giveOrderIds', { max: MAX_ORDER_IDS }) }]);
   }
   if (!ids.length) return { orders: [] };
   const lines = await loadLines(deps.db, ids);
@@ -215,7 +214,7 @@ export async function recall(
     stockFilterFor(deps, { lotNumber: query.lotNumber, ...(query.itemCode && { itemCode: query.itemCode }) }),
     { limit: 1000, offset: 0 },
   );
-  if (!lots.rows.length) throw notFound('Lot');
+  if (!lots.rows.length) throw notFound(msg('lotNotFound'));
   const shipments = await queryRows<RecallDto['shipments'][number]>(
     deps.db,
     // Each shipment carries whom it went to (recorded at dispatch): no read of the orders.

@@ -10,6 +10,8 @@ import {
   DEFAULT_MIN_SHELF_LIFE_DAYS,
   earliestReservableExpiry,
   lineUnits,
+  listOf,
+  msg,
   riyadhDate,
 } from '@tawreed/domain';
 import { type SQL, sql } from 'drizzle-orm';
@@ -337,8 +339,13 @@ export async function findShortLines(tx: Tx, orderId: string) {
 }
 
 export function stockShortError(lines: Awaited<ReturnType<typeof findShortLines>>): AppError {
-  const names = lines.map(
-    (line) => `line ${line.position} (${line.itemCode}: ${line.reserved} of ${line.required})`,
+  const names = lines.map((line) =>
+    msg('stockShortLine', {
+      position: line.position,
+      item: line.itemCode,
+      reserved: line.reserved,
+      required: line.required,
+    }),
   );
-  return new AppError('STOCK_SHORT', `Not enough stock reserved for ${names.join(', ')}`, { lines });
+  return new AppError('STOCK_SHORT', msg('stockShort', { items: listOf(names, 'comma') }), { lines });
 }

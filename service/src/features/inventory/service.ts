@@ -4,14 +4,13 @@ import {
   canChangeStock,
   canNameWarehouses,
   canViewStock,
-  EN,
   expiryState,
   type ItemInput,
+  msg,
   type ReceiptInput,
   type ReturnInput,
   resolveReceipt,
   riyadhDate,
-  translate,
 } from '@tawreed/domain';
 import { sql } from 'drizzle-orm';
 import { toActor } from '../../auth-core/credentials.js';
@@ -29,13 +28,12 @@ import { stockEvents } from './workflow-hooks.js';
 
 /** Medical companies never see stock: every inventory route answers them 404 (no existence leak). */
 export function assertCanViewStock(caller: SessionUser) {
-  if (!canViewStock(toActor(caller))) throw notFound('Stock');
+  if (!canViewStock(toActor(caller))) throw notFound('whatStock');
 }
 
 export function assertCanChangeStock(caller: SessionUser) {
   assertCanViewStock(caller);
-  if (!canChangeStock(toActor(caller)))
-    throw forbidden('Only warehouse managers and administrators change stock');
+  if (!canChangeStock(toActor(caller))) throw forbidden(msg('stockChangeForbidden'));
 }
 
 export const stockPolicy = (deps: Deps): StockPolicy => ({
@@ -111,9 +109,9 @@ export async function createWarehouse(
   input: { code: string; name: string },
 ) {
   assertCanViewStock(caller);
-  if (!canNameWarehouses(toActor(caller))) throw forbidden('Only administrators name warehouses');
+  if (!canNameWarehouses(toActor(caller))) throw forbidden(msg('warehousesAdminOnly'));
   const row = await repo.insertWarehouse(deps.db, { ...input, createdAt: deps.now() });
-  if (!row) throw new AppError('CONFLICT', `Warehouse ${input.code} already exists`);
+  if (!row) throw new AppError('CONFLICT', msg('warehouseExists', { code: input.code }));
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 
@@ -125,7 +123,7 @@ export async function listItems(deps: Deps, caller: SessionUser, query: StockQue
 
 async function itemDto(deps: Deps, itemId: string) {
   const view = await repo.findItemView(deps.db, stockFilterFor(deps, { itemId }));
-  if (!view) throw notFound('Item');
+  if (!view) throw notFound('whatItem');
   return toItemDto(view);
 }
 
@@ -155,7 +153,7 @@ export async function createItem(deps: Deps, caller: SessionUser, input: ItemInp
   assertCanChangeStock(caller);
   const now = deps.now();
   if (input.gtin && (await repo.findItem(deps.db, { gtin: input.gtin }))) {
-    throw new AppError('CONFLICT', `GTIN ${input.gtin} belongs to another item`);
+    throw new AppError('CONFLICT', msg('gtinTaken', { gtin: input.gtin }));
   }
   const row = await repo.insertItem(deps.db, {
     itemCode: input.itemCode,
@@ -166,18 +164,17 @@ export async function createItem(deps: Deps, caller: SessionUser, input: ItemInp
     createdAt: now,
     updatedAt: now,
   });
-  if (!row) throw new AppError('CONFLICT', `Item ${input.itemCode} already exists`);
+  if (!row) throw new AppError('CONFLICT', msg('itemExists', { code: input.itemCode }));
   return itemDto(deps, row.id);
 }
 
 export async function updateItem(deps: Deps, caller: SessionUser, id: string, input: Partial<ItemInput>) {
   assertCanChangeStock(caller);
   const item = await repo.findItem(deps.db, { id });
-  if (!item) throw notFound('Item');
+  if (!item) throw notFound('whatItem');
   if (input.gtin) {
     const holder = await repo.findItem(deps.db, { gtin: input.gtin });
-    if (holder && holder.id !== id)
-      throw new AppError('CONFLICT', `GTIN ${input.gtin} belongs to another item`);
+    if (holder && holder.id !== id) throw new AppError('CONFLICT', msg('gtinTaken', { gtin: input.gtin }));
   }
   await inTransaction(deps, async (tx, events) => {
     await repo.updateItem(tx, id, {
@@ -216,7 +213,7 @@ export async function listLots(deps: Deps, caller: SessionUser, query: StockQuer
 export async function getLot(deps: Deps, caller: SessionUser, id: string) {
   assertCanViewStock(caller);
   const lot = await repo.findLotView(deps.db, id);
-  if (!lot) throw notFound('Lot');
+  if (!lot) throw notFound(msg('lotNotFound'));
   return toLotDto(deps, lot);
 }
 
@@ -239,18 +236,21 @@ export async function receiveInTx(
   if (!resolved.ok) throw validationFailed(resolved.issues);
   const { itemCode, gtin, lotNumber, expiryDate } = resolved.value;
   const warehouse = await repo.findWarehouse(tx, input.warehouseId);
-  if (!warehouse) throw validationFailed([{ path: 'warehouseId', message: EN.unknownWarehouse }]);
+  if (!warehouse) throw validationFailed([{ path: 'warehouseId', message: msg('unknownWarehouse') }]);
   let item = itemCode ? await repo.findItem(tx, { itemCode }) : await repo.findItem(tx, { gtin: gtin ?? '' });
   if (item && gtin && item.gtin && item.gtin !== gtin) {
     throw validationFailed([
-      { path: 'gs1', message: `The scanned GTIN ${gtin} is not ${item.itemCode}'s (${item.gtin})` },
+      {
+        path: 'gs1',
+        message: msg('scannedGtinNotItems', { gtin, item: item.itemCode, itemGtin: item.gtin }),
+      },
     ]);
   }
   // A scanned GTIN is copied onto an item that has none: it must not be another item's.
   if (gtin && !item?.gtin && itemCode) {
     const holder = await repo.findItem(tx, { gtin });
     if (holder && holder.id !== item?.id) {
-      throw validationFailed([{ path: 'gs1', message: translate('en', 'scannedGtinTaken', { gtin }) }]);
+      throw validationFailed([{ path: 'gs1', message: msg('scannedGtinTaken', { gtin }) }]);
     }
   }
   if (!item) {
@@ -258,7 +258,7 @@ export async function receiveInTx(
       throw validationFailed([
         {
           path: itemCode ? 'description' : 'itemCode',
-          message: EN.unknownItemNeedsDescription,
+          message: msg('unknownItemNeedsDescription'),
         },
       ]);
     }
@@ -270,7 +270,7 @@ export async function receiveInTx(
         createdAt: now,
         updatedAt: now,
       })) ?? (await repo.findItem(tx, { itemCode }));
-    if (!item) throw new AppError('CONFLICT', `Item ${itemCode} could not be added`);
+    if (!item) throw new AppError('CONFLICT', msg('itemCouldNotAdd', { code: itemCode }));
   } else if (gtin && !item.gtin) {
     await repo.updateItem(tx, item.id, { gtin, updatedAt: now });
   }
@@ -285,11 +285,16 @@ export async function receiveInTx(
       createdAt: now,
       updatedAt: now,
     }));
-  if (!lot) throw new AppError('CONFLICT', `Lot ${lotNumber} could not be made`);
+  if (!lot) throw new AppError('CONFLICT', msg('lotCouldNotMake', { lot: lotNumber }));
   if (lot.expiryDate !== expiryDate) {
     throw new AppError(
       'CONFLICT',
-      `Lot ${lotNumber} of ${item.itemCode} is known with expiry ${lot.expiryDate}, not ${expiryDate}`,
+      msg('lotExpiryDiffers', {
+        lot: lotNumber,
+        item: item.itemCode,
+        known: lot.expiryDate,
+        given: expiryDate,
+      }),
     );
   }
   const moved = await repo.moveStock(tx, {
@@ -301,7 +306,7 @@ export async function receiveInTx(
     actorId: caller.id,
     createdAt: now,
   });
-  if (!moved) throw new AppError('CONFLICT', 'The lot could not take the units');
+  if (!moved) throw new AppError('CONFLICT', msg('lotCouldNotTake'));
   if (lot.bin !== input.bin) await tx.execute(sqlSetBin(lot.id, input.bin));
   const completion = await completeShortDemands(tx, item.itemCode, stockPolicy(deps), caller.id, now);
   events.push(
@@ -317,7 +322,7 @@ function sqlSetBin(lotId: string, bin: string) {
 
 async function changeResult(deps: Deps, outcome: ReceiveOutcome) {
   const lot = await repo.findLotView(deps.db, outcome.lotId);
-  if (!lot) throw notFound('Lot');
+  if (!lot) throw notFound(msg('lotNotFound'));
   return {
     lot: toLotDto(deps, lot),
     movementId: outcome.movementId,
@@ -342,11 +347,11 @@ export async function changeLot(
   const now = deps.now();
   const outcome = await inTransaction(deps, async (tx, events) => {
     const lot = await repo.lockLot(tx, lotId);
-    if (!lot) throw notFound('Lot');
+    if (!lot) throw notFound(msg('lotNotFound'));
     const view = await repo.findLotView(tx, lotId);
     if (change.kind === 'return' && change.input.orderId) {
       const found = await queryRows(tx, sql`select 1 from orders where id = ${change.input.orderId}`);
-      if (!found.length) throw validationFailed([{ path: 'orderId', message: EN.unknownOrder }]);
+      if (!found.length) throw validationFailed([{ path: 'orderId', message: msg('unknownOrder') }]);
     }
     const moved = await repo.moveStock(tx, {
       lotId,
@@ -361,7 +366,11 @@ export async function changeLot(
     if (!moved) {
       throw new AppError(
         'CONFLICT',
-        `On hand ${lot.onHand} with ${lot.reserved} reserved cannot change by ${change.input.quantity}`,
+        msg('stockCannotChange', {
+          onHand: lot.onHand,
+          reserved: lot.reserved,
+          change: change.input.quantity,
+        }),
         { onHand: lot.onHand, reserved: lot.reserved },
       );
     }

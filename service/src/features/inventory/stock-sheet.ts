@@ -3,18 +3,17 @@
  * the import (all rows or none, errors per row and field like the order import) and the lot
  * export (.xlsx or CSV, streamed page by page, formulas neutralised).
  */
-import {
-  EN,
-  INVENTORY_LIMITS,
-  receiptInputSchema,
-  resolveReceipt,
-  riyadhDate,
-  translate,
-} from '@tawreed/domain';
+import { INVENTORY_LIMITS, msg, receiptInputSchema, resolveReceipt, riyadhDate } from '@tawreed/domain';
 import ExcelJS from 'exceljs';
 import { constraintViolation } from '../../http/constraint-errors.js';
 import type { Deps, SessionUser } from '../../http/context.js';
-import { AppError, validationFailed } from '../../http/errors.js';
+import {
+  AppError,
+  type ErrorText,
+  fromZodIssues,
+  type ValidationIssue,
+  validationFailed,
+} from '../../http/errors.js';
 import { firstValueRead } from '../../http/streaming.js';
 import type { Upload } from '../../http/uploads.js';
 import { csvLine } from '../spreadsheets/csv.js';
@@ -109,10 +108,17 @@ export async function templateFor(caller: SessionUser) {
   return buildStockTemplate();
 }
 
+/** "Row 7: …" for a catalog message; zod's own wording keeps its row number in both languages. */
+function rowText(row: number, text: ErrorText): ErrorText {
+  if ('zod' in text) return { zod: { en: `Row ${row}: ${text.zod.en}`, ar: `الصف ${row}: ${text.zod.ar}` } };
+  return msg('spreadsheetRow', { row, message: text });
+}
+
 interface ImportError {
   row: number;
   field: string;
-  message: string;
+  /** Rendered in the caller's language by the route. */
+  message: ErrorText;
 }
 
 /**
@@ -136,17 +142,15 @@ export async function importStock(
       maxDataRows: INVENTORY_LIMITS.maxImportRows,
     });
   } catch (error) {
-    if (error instanceof ParseBusyError) throw new AppError('RATE_LIMITED', error.message);
-    if (error instanceof SpreadsheetError) throw new AppError(error.code, error.message);
+    if (error instanceof ParseBusyError) throw new AppError('RATE_LIMITED', error.text);
+    if (error instanceof SpreadsheetError) throw new AppError(error.code, error.text);
     throw error;
   }
   const [header, ...data] = sheet.rows;
-  if (!header) throw validationFailed([{ path: 'file', message: 'The spreadsheet is empty' }]);
+  if (!header) throw validationFailed([{ path: 'file', message: msg('sheetEmpty') }]);
   const fields = header.cells.map((cell) => HEADER_ALIASES[headerKey(cell)]);
   if (!fields.includes('quantity') || !fields.includes('bin')) {
-    throw validationFailed([
-      { path: 'file', message: 'The header row must name at least Bin and Qty (see the template)' },
-    ]);
+    throw validationFailed([{ path: 'file', message: msg('stockHeaderNeeds') }]);
   }
   const warehouses = new Map((await repo.listWarehouses(deps.db)).map((w) => [w.code.toLowerCase(), w.id]));
   const errors: ImportError[] = [];
@@ -162,7 +166,12 @@ export async function importStock(
       errors.push({
         row: row.rowNumber,
         field: 'warehouse',
-        message: `Row ${row.rowNumber}: ${value.warehouse ? `Unknown warehouse ${value.warehouse}` : 'Warehouse is required'}`,
+        message: msg('spreadsheetRow', {
+          row: row.rowNumber,
+          message: value.warehouse
+            ? msg('unknownWarehouseCode', { code: value.warehouse })
+            : msg('warehouseRequired'),
+        }),
       });
       continue;
     }
@@ -182,7 +191,7 @@ export async function importStock(
         errors.push({
           row: row.rowNumber,
           field: String(issue.path[0] ?? ''),
-          message: `Row ${row.rowNumber}: ${issue.message}`,
+          message: rowText(row.rowNumber, fromZodIssues([issue])[0]!.message),
         });
       }
       continue;
@@ -190,7 +199,7 @@ export async function importStock(
     inputs.push({ row: row.rowNumber, input: parsed.data });
   }
   if (!inputs.length && !errors.length)
-    throw validationFailed([{ path: 'file', message: 'The spreadsheet has no rows' }]);
+    throw validationFailed([{ path: 'file', message: msg('spreadsheetNoRows') }]);
   if (!errors.length) errors.push(...(await checkAgainstStock(deps, inputs, new Set(warehouses.values()))));
   if (errors.length) return { applied: false, received: 0, errors, completedOrderIds: [] };
   return writeInBatches(deps, caller, inputs);
@@ -231,8 +240,8 @@ async function checkAgainstStock(deps: Deps, inputs: CheckedInput[], warehouseId
   for (const lot of await repo.lotExpiriesOf(deps.db, known)) {
     lots.set(`${lot.itemId}|${lot.warehouseId}|${lot.lotNumber}`, lot.expiryDate);
   }
-  const refuse = (row: number, field: string, message: string) =>
-    errors.push({ row, field, message: `Row ${row}: ${message}` });
+  const refuse = (row: number, field: string, message: ErrorText) =>
+    errors.push({ row, field, message: rowText(row, message) });
   for (const { row, input, receipt } of resolved) {
     if (!receipt.ok) {
       for (const issue of receipt.issues) refuse(row, issue.path, issue.message);
@@ -240,22 +249,22 @@ async function checkAgainstStock(deps: Deps, inputs: CheckedInput[], warehouseId
     }
     const { itemCode, gtin, lotNumber, expiryDate } = receipt.value;
     if (!warehouseIds.has(input.warehouseId)) {
-      refuse(row, 'warehouseId', EN.unknownWarehouse);
+      refuse(row, 'warehouseId', msg('unknownWarehouse'));
       continue;
     }
     let item = itemCode ? byCode.get(itemCode) : byGtin.get(gtin ?? '');
     if (item && gtin && item.gtin && item.gtin !== gtin) {
-      refuse(row, 'gs1', `The scanned GTIN ${gtin} is not ${item.itemCode}'s (${item.gtin})`);
+      refuse(row, 'gs1', msg('scannedGtinNotItems', { gtin, item: item.itemCode, itemGtin: item.gtin }));
       continue;
     }
     const holder = gtin && !item?.gtin && itemCode ? byGtin.get(gtin) : undefined;
     if (holder && holder !== item) {
-      refuse(row, 'gs1', translate('en', 'scannedGtinTaken', { gtin: gtin ?? '' }));
+      refuse(row, 'gs1', msg('scannedGtinTaken', { gtin: gtin ?? '' }));
       continue;
     }
     if (!item) {
       if (!itemCode || !input.description) {
-        refuse(row, itemCode ? 'description' : 'itemCode', EN.unknownItemNeedsDescription);
+        refuse(row, itemCode ? 'description' : 'itemCode', msg('unknownItemNeedsDescription'));
         continue;
       }
       item = { key: `new:${itemCode}`, itemCode, gtin: gtin ?? null };
@@ -271,7 +280,7 @@ async function checkAgainstStock(deps: Deps, inputs: CheckedInput[], warehouseId
       refuse(
         row,
         'expiryDate',
-        `Lot ${lotNumber} of ${item.itemCode} is known with expiry ${expiry}, not ${expiryDate}`,
+        msg('lotExpiryDiffers', { lot: lotNumber, item: item.itemCode, known: expiry, given: expiryDate }),
       );
       continue;
     }
@@ -308,15 +317,15 @@ async function writeInBatches(deps: Deps, caller: SessionUser, inputs: CheckedIn
     } catch (error) {
       const refusal = error instanceof AppError ? error : constraintViolation(error)?.error;
       if (!refusal) throw error;
-      const issues = (refusal.details?.issues as Array<{ path: string; message: string }> | undefined) ?? [
-        { path: '', message: refusal.message },
+      const issues = (refusal.details?.issues as ValidationIssue[] | undefined) ?? [
+        { path: '', message: refusal.text },
       ];
       const errors: ImportError[] = [
-        { row: current, field: '', message: translate('en', 'importStoppedAt', { row: current }) },
+        { row: current, field: '', message: msg('importStoppedAt', { row: current }) },
         ...issues.map((issue) => ({
           row: current,
           field: issue.path,
-          message: `Row ${current}: ${issue.message}`,
+          message: rowText(current, issue.message),
         })),
       ];
       return { applied: false, received, errors, completedOrderIds: [...new Set(completed)] };

@@ -128,3 +128,45 @@ describe('error messages in the caller’s language (Accept-Language), same code
     expect(arabic.message).toMatch(/[\u0600-\u06FF]/);
   });
 });
+
+describe('the refusals that used to fall through to English speak Arabic', () => {
+  const issueOf = (error: Json, path: string) =>
+    (error.details.issues as Json[]).find((issue) => issue.path === path)?.message;
+
+  it('a total that does not match the lines', async () => {
+    const order = {
+      clientName: 'Clinic',
+      orderDate: '2026-11-20',
+      region: 'Riyadh-Central',
+      area: 'Riyadh',
+      totalValueSAR: '999.00',
+      lines: [{ itemCode: 'A1', itemDescription: 'Gauze', publicPrice: '10', quantity: 2 }],
+    };
+    const english = await errorOf(await ownerClient.post('/api/orders', order, EN));
+    const arabic = await errorOf(await ownerClient.post('/api/orders', order, AR));
+    expect([english.status, arabic.status]).toEqual([422, 422]);
+    expect(issueOf(english, 'totalValueSAR')).toBe('Total 999.00 does not match the lines (20.00)');
+    expect(issueOf(arabic, 'totalValueSAR')).toBe('الإجمالي 999.00 لا يطابق مجموع البنود (20.00)');
+    expect(arabic.message).toBe('الإجمالي 999.00 لا يطابق مجموع البنود (20.00)');
+  });
+
+  it('delivering with an invoice nobody uploaded, or on a date before transport', async () => {
+    const order = await seedOrder(t, owner, { status: 'ORDER_TRANSPORTED' });
+    const path = `/api/orders/${order.id}/deliver`;
+    const unknownInvoice = { deliveryInvoicePath: 'never-uploaded.pdf' };
+    const english = await errorOf(await warehouseClient.post(path, unknownInvoice, EN));
+    const arabic = await errorOf(await warehouseClient.post(path, unknownInvoice, AR));
+    expect([english.status, arabic.status]).toEqual([422, 422]);
+    expect(issueOf(english, 'deliveryInvoicePath')).toBe('Unknown invoice file: upload it first');
+    expect(issueOf(arabic, 'deliveryInvoicePath')).toBe('ملف فاتورة غير معروف: ارفعه أولًا');
+
+    const future = { actualDeliveryDate: new Date(Date.now() + 86_400_000).toISOString() };
+    const englishDate = await errorOf(await warehouseClient.post(path, future, EN));
+    const arabicDate = await errorOf(await warehouseClient.post(path, future, AR));
+    expect([englishDate.status, arabicDate.status]).toEqual([422, 422]);
+    expect(issueOf(englishDate, 'actualDeliveryDate')).toBe(
+      'Delivery date must be between transport and now',
+    );
+    expect(issueOf(arabicDate, 'actualDeliveryDate')).toBe('يجب أن يكون تاريخ التسليم بين وقت النقل والآن');
+  });
+});

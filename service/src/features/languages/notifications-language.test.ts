@@ -76,7 +76,8 @@ describe("notifications in each reader's language", () => {
     expect(englishFrame).toMatchObject({
       message: `Order ${short} (Rose Clinic) is now Pending Credit Review`,
       key: 'notifyStatus',
-      params: { id: short, client: 'Rose Clinic', status: 'Pending Credit Review' },
+      // A label parameter travels as its key; `message` renders it in the reader's language.
+      params: { id: short, client: 'Rose Clinic', status: 'PENDING_HIGHER' },
     });
     expect(arabicFrame).toMatchObject({
       message: `الطلب ${short} (Rose Clinic) أصبح الآن بانتظار مراجعة الائتمان`,
@@ -95,7 +96,7 @@ describe("notifications in each reader's language", () => {
     expect(arabic.params).toEqual(english.params);
   });
 
-  it('a notification written before keys existed is still read, in Arabic too', async () => {
+  it('a notification written before keys existed is shown as it was stored, never parsed back into a key', async () => {
     const order = await seedOrder(started.t, colleague, {
       status: 'PENDING_CREDIT',
       clientName: 'Old Clinic',
@@ -107,11 +108,12 @@ describe("notifications in each reader's language", () => {
       orderId: order.id,
       createdAt: new Date(Date.now() + 60_000),
     });
+    // No key was stored with it: the contract's `key: null`, and its stored text in every language.
     const [arabic] = (await list(colleague, 'ar')).notifications;
     expect(arabic).toMatchObject({
-      message: 'فشل تسليم الطلب 1a2b3c4d (Old Clinic): Nobody at the door',
-      key: 'notifyDeliveryFailedReason',
-      params: { id: '1a2b3c4d', client: 'Old Clinic', reason: 'Nobody at the door' },
+      message: 'Delivery of order 1a2b3c4d (Old Clinic) failed: Nobody at the door',
+      key: null,
+      params: {},
     });
     const [english] = (await list(colleague, 'en')).notifications;
     expect(english!.message).toBe('Delivery of order 1a2b3c4d (Old Clinic) failed: Nobody at the door');

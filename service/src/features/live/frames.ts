@@ -4,7 +4,7 @@
  * SDK's event types are generated from them.
  */
 import { z } from '@hono/zod-openapi';
-import { ORDER_STATUSES } from '@tawreed/domain';
+import { msg, ORDER_STATUSES, zodMessage } from '@tawreed/domain';
 import { actorSchema, attachmentSchema, historyEntrySchema } from '../orders/dto.js';
 
 const orderId = z.string().describe('The order id');
@@ -15,7 +15,7 @@ const orderFrame = <T extends string>(type: T, description: string) =>
 export const subscribeOrderFrame = z
   .object({
     type: z.literal('subscribe:order'),
-    orderId: z.string().regex(/^[0-9a-f-]{36}$/i, 'orderId must be an order id'),
+    orderId: z.string().regex(/^[0-9a-f-]{36}$/i, zodMessage(msg('orderIdFormat'))),
   })
   .describe('Receive order:history:new and order:attachment:new for this order (one it may see).');
 export const unsubscribeOrderFrame = z

@@ -1,5 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { type Actor, canViewOrder, canViewStock, companyScope, type Lang } from '@tawreed/domain';
+import {
+  type Actor,
+  canViewOrder,
+  canViewStock,
+  companyScope,
+  type Lang,
+  msg,
+  render,
+} from '@tawreed/domain';
 import { and, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { toActor, toSessionUser } from '../../auth-core/credentials.js';
@@ -150,7 +158,8 @@ export function createRealtime(deps: Deps, options: RealtimeOptions = {}): Realt
   }
 
   function receive(client: LiveClient, data: unknown) {
-    if (typeof data !== 'string') return send(client, { type: 'error', message: 'Frames are JSON text' });
+    if (typeof data !== 'string')
+      return send(client, { type: 'error', message: render(client.lang, msg('framesJsonText')) });
     void handleFrame(client, data).catch((err: Error) =>
       deps.logger.warn('websocket frame failed', { error: err.message }),
     );
@@ -167,7 +176,7 @@ export function createRealtime(deps: Deps, options: RealtimeOptions = {}): Realt
     try {
       frame = JSON.parse(text);
     } catch {
-      return send(client, { type: 'error', message: 'Malformed frame' });
+      return send(client, { type: 'error', message: render(client.lang, msg('malformedFrame')) });
     }
     // The frames' schemas (frames.ts) decide; an unsubscribe without a usable id is a no-op.
     if (frame?.type === 'unsubscribe:order') {
@@ -176,19 +185,25 @@ export function createRealtime(deps: Deps, options: RealtimeOptions = {}): Realt
       return;
     }
     if (frame?.type !== 'subscribe:order')
-      return send(client, { type: 'error', message: 'Unknown frame type' });
+      return send(client, { type: 'error', message: render(client.lang, msg('unknownFrameType')) });
     const subscribe = subscribeOrderFrame.safeParse(frame);
-    if (!subscribe.success) return send(client, { type: 'error', message: 'orderId must be an order id' });
+    if (!subscribe.success)
+      return send(client, { type: 'error', message: render(client.lang, msg('orderIdFormat')) });
     const { orderId } = subscribe.data;
     if (client.subscriptions.size >= MAX_SUBSCRIPTIONS) {
-      return send(client, { type: 'error', message: 'Too many subscriptions' });
+      return send(client, { type: 'error', message: render(client.lang, msg('tooManySubscriptions')) });
     }
     const [order] = await deps.db
       .select({ medicalCompany: orders.medicalCompany })
       .from(orders)
       .where(eq(orders.id, orderId));
     if (!order || !canViewOrder(order, client.actor)) {
-      return send(client, { type: 'error', code: 'NOT_FOUND', message: 'Order not found', orderId });
+      return send(client, {
+        type: 'error',
+        code: 'NOT_FOUND',
+        message: render(client.lang, msg('orderNotFound')),
+        orderId,
+      });
     }
     client.subscriptions.add(orderId);
     send(client, { type: 'subscribed', orderId });

@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { isMessageKey, type Lang, type MessageParams, parseMessage, translate } from '@tawreed/domain';
+import { isMessageKey, type Lang, type MessageParams, renderStored } from '@tawreed/domain';
 import { jsonAnswer, routesTagged } from '../../http/api-route.js';
 import { createRouter, type Deps } from '../../http/context.js';
 import { notFound, requestLanguage } from '../../http/errors.js';
@@ -23,8 +23,9 @@ export const notificationSchema = z
       example: 'notifyStatus',
     }),
     params: z.record(z.string(), z.union([z.string(), z.number()])).openapi({
-      description: "The key's parameters.",
-      example: { id: '1a2b3c4d', client: 'Clinic', status: 'Rejected' },
+      description:
+        "The key's parameters; a label parameter is its key (status: an order status, queue: a role), rendered in the reader's language in `message`.",
+      example: { id: '1a2b3c4d', client: 'Clinic', status: 'REJECTED' },
     }),
     orderId: z.string().uuid().nullable(),
     createdAt: z.string().datetime(),
@@ -62,20 +63,15 @@ export const readAllNotifications = route('post', '/api/notifications/read-all',
 
 type NotificationRow = Awaited<ReturnType<typeof repo.listForUser>>[number];
 
-/** The row's key and parameters; a row written before they were stored is parsed from its English text. */
-function keyedMessage(row: NotificationRow): { key: string | null; params: MessageParams } {
-  if (row.messageKey) return { key: row.messageKey, params: row.messageParams ?? {} };
-  const parsed = parseMessage(row.message);
-  return parsed ? { key: parsed.key, params: parsed.params } : { key: null, params: {} };
-}
-
-/** A notification as `lang`'s reader sees it. */
+/**
+ * A notification as `lang`'s reader sees it, rendered from its stored key and parameters. A row
+ * written before keys were stored has none: its stored text is shown as it is (never parsed).
+ */
 export function toNotificationDto(row: NotificationRow, lang: Lang = 'en') {
-  const { key, params } = keyedMessage(row);
   return {
     ...noticeInLanguage(
       row.id,
-      { severity: row.severity, key, params, orderId: row.orderId },
+      { severity: row.severity, key: row.messageKey, params: row.messageParams ?? {}, orderId: row.orderId },
       lang,
       row.message,
     ),
@@ -95,12 +91,13 @@ export function noticeInLanguage(
   stored?: string,
 ) {
   const { key, params } = notice;
+  const keyed = key && isMessageKey(key) ? key : null;
   return {
     id,
     severity: notice.severity as 'success' | 'warning' | 'info',
-    message: key && isMessageKey(key) ? translate(lang, key, params) : (stored ?? key ?? ''),
-    key,
-    params,
+    message: keyed ? renderStored(lang, keyed, params) : (stored ?? key ?? ''),
+    key: keyed,
+    params: keyed ? params : {},
     orderId: notice.orderId,
   };
 }
@@ -125,7 +122,7 @@ export function notificationRoutes(deps: Deps) {
     .openapi(readNotification, async (c) => {
       const caller = requireUser(c);
       if (!(await repo.markRead(deps.db, caller.id, c.req.valid('param').id, deps.now())))
-        throw notFound('Notification');
+        throw notFound('whatNotification');
       return c.json({ unreadCount: await repo.unreadCount(deps.db, caller.id) }, 200);
     });
 }

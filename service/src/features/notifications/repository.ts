@@ -1,4 +1,4 @@
-import { type KeyedMessage, type NotificationKind, translate } from '@tawreed/domain';
+import { type KeyedMessage, type NotificationKind, renderStored } from '@tawreed/domain';
 import { and, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import { isUsable } from '../../auth-core/credentials.js';
 import { type DbOrTx, findUserRow } from '../../db/client.js';
@@ -6,7 +6,7 @@ import { notifications, users } from '../../db/schema.js';
 
 /** A notification's stored columns: the catalog key, its parameters and the English text. */
 export function keyedColumns({ key, params }: KeyedMessage) {
-  return { message: translate('en', key, params), messageKey: key, messageParams: params };
+  return { message: renderStored('en', key, params), messageKey: key, messageParams: params };
 }
 
 /**

@@ -1,11 +1,4 @@
-import {
-  type KeyedMessage,
-  ORDER_ID_SHORT,
-  type OrderStatus,
-  orderStatusLabel,
-  ROLE_LABELS,
-  type Role,
-} from '@tawreed/domain';
+import { type KeyedMessage, ORDER_ID_SHORT, type OrderStatus, type Role } from '@tawreed/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
@@ -59,7 +52,7 @@ export async function notifyOrderChange(tx: Tx, change: OrderChange): Promise<Se
           id: short(order.id),
           client: order.clientName,
           company: order.medicalCompany,
-          queue: ROLE_LABELS[queueRole],
+          queue: queueRole,
         },
       },
       orderId: order.id,
@@ -81,7 +74,7 @@ export async function notifyOrderChange(tx: Tx, change: OrderChange): Promise<Se
           : 'info';
     const about = { id: short(order.id), client: order.clientName };
     const message: KeyedMessage = !failed
-      ? { key: 'notifyStatus', params: { ...about, status: orderStatusLabel(order.status) } }
+      ? { key: 'notifyStatus', params: { ...about, status: order.status } }
       : change.comment
         ? { key: 'notifyDeliveryFailedReason', params: { ...about, reason: change.comment } }
         : { key: 'notifyDeliveryFailed', params: about };

@@ -20,7 +20,7 @@ import * as repo from './repository.js';
 /** The order as its caller may see it, or 404 (never 403: no existence leak). */
 export async function loadVisibleOrder(deps: Deps, caller: SessionUser, orderId: string) {
   const found = await repo.findOrder(deps.db, orderId);
-  if (!found || !canViewOrder(found.order, toActor(caller))) throw notFound('Order');
+  if (!found || !canViewOrder(found.order, toActor(caller))) throw notFound('whatOrder');
   return found;
 }
 
@@ -58,7 +58,7 @@ export async function lockForEdit(
 ) {
   const order = await repo.lockOrder(tx, orderId);
   const actor = toActor(caller);
-  if (!order || !canViewOrder(order, actor)) throw notFound('Order');
+  if (!order || !canViewOrder(order, actor)) throw notFound('whatOrder');
   if (ifMatch !== null && order.version !== ifMatch) throw versionConflict(order.version);
   const decision = decide(toWorkflowOrder(order, null), 'edit', actor, now);
   if (!decision.ok) throw refusalError(decision);
@@ -72,7 +72,7 @@ export async function lockForDocument(
   allowed: (order: repo.OrderRow) => { ok: true } | Refusal,
 ) {
   const order = await repo.lockOrder(tx, orderId);
-  if (!order) throw notFound('Order');
+  if (!order) throw notFound('whatOrder');
   const check = allowed(order);
   if (!check.ok) throw refusalError(check);
   return order;

@@ -1,4 +1,6 @@
 /** Appeals and delivery invoices: the rows the workflow's appeal and deliver steps write. */
+
+import { msg } from '@tawreed/domain';
 import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { appeals, files, users } from '../../db/schema.js';
@@ -10,7 +12,7 @@ export type AppealRow = typeof appeals.$inferSelect;
 export async function insertAppeal(tx: DbOrTx, values: typeof appeals.$inferInsert) {
   const [row] = await tx.insert(appeals).values(values).returning();
   // One appeal per order: the insert returns its row unless another took the order's place.
-  if (!row) throw new AppError('CONFLICT', 'This order already has an appeal');
+  if (!row) throw new AppError('CONFLICT', msg('orderHasAppeal'));
   return row;
 }
 

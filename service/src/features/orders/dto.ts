@@ -4,8 +4,10 @@ import {
   ATTACHMENT_TYPES,
   DELIVERY_STATUSES,
   LANGUAGES,
+  listOf,
   MAX_PAGE_SIZE,
   MEDICAL_COMPANIES,
+  msg,
   ORDER_ACTIONS,
   ORDER_LINE_LIMITS,
   ORDER_SORTS,
@@ -13,8 +15,9 @@ import {
   REGIONS,
   ROLES,
   readList,
+  zodMessage,
 } from '@tawreed/domain';
-import { calendarDate, displayName, moneyInput, safeText } from '../../http/inputs.js';
+import { calendarDate, displayName, type LabelKey, moneyInput, safeText } from '../../http/inputs.js';
 import { cappedTotalFields } from '../../http/paging.js';
 
 const money = (description: string) =>
@@ -137,44 +140,46 @@ export const orderSchema = z
 export type OrderDto = z.infer<typeof orderSchema>;
 export type OrderSummaryDto = z.infer<typeof orderSummarySchema>;
 
-const optionalText = (label: string, max = 200) => safeText(label, max).trim().nullish();
+const optionalText = (label: LabelKey, max = 200) => safeText(label, max).trim().nullish();
 
 export const orderLineInputSchema = z
   .strictObject({
-    itemCode: safeText('Item Code', ORDER_LINE_LIMITS.itemCodeMax).openapi({ example: 'INS-100' }),
-    itemDescription: safeText('Item Description', ORDER_LINE_LIMITS.itemDescriptionMax).openapi({
+    itemCode: safeText('labelItemCode', ORDER_LINE_LIMITS.itemCodeMax).openapi({ example: 'INS-100' }),
+    itemDescription: safeText('labelItemDescription', ORDER_LINE_LIMITS.itemDescriptionMax).openapi({
       example: 'Insulin pen 100IU',
     }),
-    publicPrice: moneyInput('Public Price').openapi({ example: '45.00' }),
-    discount: moneyInput('Discount').nullish().openapi({ example: '5' }),
-    quantity: z.union([z.number(), safeText('Quantity', 40)]).openapi({ example: 10 }),
-    valueUnit: moneyInput('Value Unit').nullish(),
-    netValue: moneyInput('Net Value').nullish(),
-    grossValue: moneyInput('Gross Value').nullish(),
-    bonus: moneyInput('Bonus').nullish(),
+    publicPrice: moneyInput('labelPublicPrice').openapi({ example: '45.00' }),
+    discount: moneyInput('labelDiscount').nullish().openapi({ example: '5' }),
+    quantity: z.union([z.number(), safeText('labelQuantity', 40)]).openapi({ example: 10 }),
+    valueUnit: moneyInput('labelValueUnit').nullish(),
+    netValue: moneyInput('labelNetValue').nullish(),
+    grossValue: moneyInput('labelGrossValue').nullish(),
+    bonus: moneyInput('labelBonus').nullish(),
   })
   .openapi('OrderLineInput');
 
 /** Editable fields; server-owned ones (status, version, timestamps...) are refused as unknown. */
 const editableFields = {
-  externalRef: optionalText('External reference', 100),
-  clientName: displayName('Client name', 200).optional().openapi({ example: 'Al Shifa Pharmacy' }),
-  clientAccountNo: optionalText('Client account number', 100),
-  medicalCompany: safeText('Medical Company', 100)
+  externalRef: optionalText('labelExternalReference', 100),
+  clientName: displayName('labelClientName', 200).optional().openapi({ example: 'Al Shifa Pharmacy' }),
+  clientAccountNo: optionalText('labelClientAccountNumber', 100),
+  medicalCompany: safeText('labelMedicalCompany', 100)
     .optional()
     .openapi({ enum: [...MEDICAL_COMPANIES], description: "Fixed to the caller's company" }),
-  region: safeText('Region', 100)
+  region: safeText('labelRegion', 100)
     .optional()
     .openapi({ enum: [...REGIONS] }),
-  area: safeText('Area', 100)
+  area: safeText('labelArea', 100)
     .optional()
     .openapi({ enum: [...AREAS] }),
-  salesManager: displayName('Sales manager', 200).nullish(),
-  medicalRep: displayName('Medical representative', 200).nullish(),
-  orderDate: safeText('Order date', 40).optional().openapi({ format: 'date', example: '2026-11-21' }),
-  notes: optionalText('Notes', 2000),
+  salesManager: displayName('labelSalesManager', 200).nullish(),
+  medicalRep: displayName('labelMedicalRepresentative', 200).nullish(),
+  orderDate: safeText('labelOrderDate', 40).optional().openapi({ format: 'date', example: '2026-11-21' }),
+  notes: optionalText('labelNotes', 2000),
   lines: z.array(orderLineInputSchema).max(ORDER_LINE_LIMITS.maxLines).optional(),
-  totalValueSAR: moneyInput('Total').optional().openapi({ description: 'Checked against the lines (±0.01)' }),
+  totalValueSAR: moneyInput('labelTotal')
+    .optional()
+    .openapi({ description: 'Checked against the lines (±0.01)' }),
 };
 
 /**
@@ -199,7 +204,7 @@ const csvPattern = (values: readonly string[]) => {
   return `^\\s*${item}(?:,\\s*${item})*$`;
 };
 
-const csvOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+const csvOf = <T extends readonly [string, ...string[]]>(values: T, label: 'labelStatus') =>
   z
     .string()
     .max(1000)
@@ -208,7 +213,12 @@ const csvOf = <T extends readonly [string, ...string[]]>(values: T, label: strin
       if (!value) return undefined;
       const { items, unknown } = readList<T[number]>(value, values);
       if (unknown.length) {
-        ctx.addIssue({ code: 'custom', message: `Unknown ${label}: ${unknown.join(', ')}` });
+        ctx.addIssue({
+          code: 'custom',
+          message: zodMessage(
+            msg('fieldUnknownValues', { label: msg(label), values: listOf(unknown, 'comma') }),
+          ),
+        });
         return z.NEVER;
       }
       return items;
@@ -216,17 +226,17 @@ const csvOf = <T extends readonly [string, ...string[]]>(values: T, label: strin
 
 export type { OrderSort } from '@tawreed/domain';
 
-const dateParam = (label: string) => calendarDate(label).optional();
+const dateParam = (label: LabelKey) => calendarDate(label).optional();
 
 export const orderFiltersSchema = z.object({
-  status: csvOf(ORDER_STATUSES, 'status').openapi({
+  status: csvOf(ORDER_STATUSES, 'labelStatus').openapi({
     type: 'string',
     description: `Comma-separated statuses, any of: ${ORDER_STATUSES.join(', ')}`,
     pattern: csvPattern(ORDER_STATUSES),
     example: 'PENDING_CREDIT,RESUBMITTED',
   }),
   deliveryStatus: z.enum(DELIVERY_STATUSES).optional(),
-  q: safeText('Search', 100).trim().optional().openapi({
+  q: safeText('labelSearch', 100).trim().optional().openapi({
     description: 'Client name, account number, external ref or order id prefix',
   }),
   mine: z
@@ -242,9 +252,9 @@ export const orderFiltersSchema = z.object({
       description:
         "Only orders approved today (Asia/Riyadh) by the caller's stage: the dashboard's Approved Today card",
     }),
-  dateFrom: dateParam('From date'),
-  dateTo: dateParam('To date'),
-  branchFilter: safeText('Branch', 100)
+  dateFrom: dateParam('labelFromDate'),
+  dateTo: dateParam('labelToDate'),
+  branchFilter: safeText('labelBranch', 100)
     .optional()
     .openapi({ enum: [...MEDICAL_COMPANIES] }),
 });

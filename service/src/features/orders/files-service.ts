@@ -3,7 +3,7 @@ import {
   type AttachmentType,
   canAddSupportingDocument,
   decide,
-  MESSAGES,
+  msg,
   type OrderLine,
   orderTotal,
 } from '@tawreed/domain';
@@ -41,12 +41,9 @@ async function parseSpreadsheet(upload: Upload) {
       contentType: upload.declaredType,
     });
   } catch (err) {
-    if (err instanceof SpreadsheetError) throw new AppError(err.code, err.message);
-    if (err instanceof ParseBusyError) throw new AppError('RATE_LIMITED', err.message);
-    throw new AppError(
-      'VALIDATION_FAILED',
-      'Upload failed: Failed to parse the file. Please check the format and try again.',
-    );
+    if (err instanceof SpreadsheetError) throw new AppError(err.code, err.text);
+    if (err instanceof ParseBusyError) throw new AppError('RATE_LIMITED', err.text);
+    throw new AppError('VALIDATION_FAILED', msg('uploadParseFailed'));
   }
 }
 
@@ -84,7 +81,7 @@ async function replaceLinesFromSheet(
   sheet: { fileName: string; contentType: string; stored: StoredFile },
   now: Date,
 ) {
-  if (lines.length === 0) throw validationFailed([{ path: 'lines', message: MESSAGES.atLeastOneLine }]);
+  if (lines.length === 0) throw validationFailed([{ path: 'lines', message: msg('atLeastOneLine') }]);
   await repo.replaceLines(tx, order.id, lineValues(lines));
   await repo.insertFile(tx, {
     ...storedColumns(sheet.stored),
@@ -115,7 +112,7 @@ async function replaceLinesFromSheet(
 
 export async function saveParsedFile(deps: Deps, caller: SessionUser, orderId: string, tempFileId: string) {
   const temp = await repo.findTempFile(deps.db, tempFileId, caller.id);
-  if (!temp || temp.expiresAt <= deps.now()) throw notFound('Parsed file');
+  if (!temp || temp.expiresAt <= deps.now()) throw notFound('whatParsedFile');
   const parsed = temp.parsed as { lines: OrderLine[]; errors: string[] };
   const now = deps.now();
   const sheet = { bytes: temp.content, contentType: temp.contentType };
@@ -169,9 +166,7 @@ export async function uploadToOrder(
     const rule = supporting ? 'evidence' : (options.attachmentType as 'purchase_order' | 'order_form');
     contentType = (await checkFileType(upload, rule)).mime;
   } else {
-    throw validationFailed([
-      { path: 'attachmentType', message: 'Choose purchase_order, order_form or other, or replaceLines=true' },
-    ]);
+    throw validationFailed([{ path: 'attachmentType', message: msg('chooseAttachmentType') }]);
   }
 
   const now = deps.now();
@@ -223,9 +218,9 @@ export async function uploadToOrder(
 /** A stored file with its bytes, for a caller who can see the order it belongs to. */
 export async function loadDownload(deps: Deps, caller: SessionUser, fileId: string) {
   const found = await repo.findFileWithOrder(deps.db, eq(repo.filesTable.id, fileId));
-  if (!found?.orderId) throw notFound('Attachment');
+  if (!found?.orderId) throw notFound('whatAttachment');
   await loadVisibleOrder(deps, caller, found.orderId).catch(() => {
-    throw notFound('Attachment');
+    throw notFound('whatAttachment');
   });
   return found.file;
 }

@@ -1,4 +1,4 @@
-import { localize } from '@tawreed/domain';
+import { msg, render } from '@tawreed/domain';
 import type { Context } from 'hono';
 import type { FileLocation } from '../../db/file-store.js';
 import { jsonBodyLimit } from '../../http/body-limit.js';
@@ -89,7 +89,7 @@ export function orderRoutes(deps: Deps) {
       const parsed = await orders.parseFile(deps, caller, upload);
       // Row messages in the caller's language (DESIGN §9), like every other message.
       const lang = requestLanguage(c);
-      return c.json({ ...parsed, errors: parsed.errors.map((error) => localize(error, lang)) }, 200);
+      return c.json({ ...parsed, errors: parsed.errors.map((error) => render(lang, error)) }, 200);
     })
     .openapi(routes.saveParsedFile, async (c) => {
       const { orderId, tempFileId } = c.req.valid('json');
@@ -140,7 +140,7 @@ export function orderRoutes(deps: Deps) {
       const replaceLines = c.req.valid('query').replaceLines === 'true';
       const upload = await toUpload(
         form.file,
-        form.attachmentType === 'purchase_order' ? 'P.O file must be smaller than 10MB' : 'File too large',
+        form.attachmentType === 'purchase_order' ? msg('poTooLarge') : msg('fileTooLarge'),
       );
       const order = await orders.uploadToOrder(deps, caller, c.req.valid('param').id, upload, {
         replaceLines,

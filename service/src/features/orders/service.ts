@@ -2,6 +2,7 @@ import {
   describeOrderChanges,
   MEDICAL_COMPANIES,
   moneyDifferenceCents,
+  msg,
   normaliseMoney,
   type OrderAction,
   type OrderLine,
@@ -38,22 +39,22 @@ function checkTotal(claimed: string | number | undefined, lines: OrderLine[]): V
   try {
     if (moneyDifferenceCents(claimed, total) <= 1n) return [];
   } catch {
-    return [{ path: 'totalValueSAR', message: 'Total must be a decimal number' }];
+    return [{ path: 'totalValueSAR', message: msg('totalNotDecimal') }];
   }
   return [
     {
       path: 'totalValueSAR',
-      message: `Total ${normaliseMoney(claimed)} does not match the lines (${total})`,
+      message: msg('totalDoesNotMatch', { claimed: normaliseMoney(claimed), total }),
     },
   ];
 }
 
 function assertCanCreate(caller: SessionUser) {
   if (caller.role !== 'MEDICAL_COMPANY' || caller.isSalesRep) {
-    throw forbidden('Only medical companies can create orders');
+    throw forbidden(msg('onlyCompaniesCreate'));
   }
   if (!caller.companyName || !(MEDICAL_COMPANIES as readonly string[]).includes(caller.companyName)) {
-    throw forbidden('Your account has no medical company');
+    throw forbidden(msg('noCompany'));
   }
 }
 
@@ -64,7 +65,7 @@ export async function createOrder(deps: Deps, caller: SessionUser, input: OrderI
   if (input.medicalCompany && input.medicalCompany !== company) {
     issues.unshift({
       path: 'medicalCompany',
-      message: `Orders are placed for your own company (${company})`,
+      message: msg('ordersForOwnCompany', { company }),
     });
   }
   if (issues.length) throw validationFailed(issues);
@@ -138,7 +139,7 @@ export async function updateOrder(
     };
     const issues = validateOrder(merged);
     if (input.medicalCompany && input.medicalCompany !== order.medicalCompany) {
-      issues.unshift({ path: 'medicalCompany', message: 'The medical company of an order cannot change' });
+      issues.unshift({ path: 'medicalCompany', message: msg('companyCannotChange') });
     }
     if (issues.length) throw validationFailed(issues);
     const lines = input.lines ? computeLines(input.lines) : null;

@@ -3,7 +3,7 @@
  * engine, workflow-engine.ts, names them in its action table). Each answers the order and
  * warehouse columns it adds to the transition's update.
  */
-import { MESSAGES, riyadhDate } from '@tawreed/domain';
+import { msg, riyadhDate } from '@tawreed/domain';
 import type { Tx } from '../../db/client.js';
 import { type StoredFile, storedColumns } from '../../db/file-store.js';
 import { AppError, validationFailed } from '../../http/errors.js';
@@ -63,10 +63,10 @@ export async function deliveryNote({ orderId, input, now }: WorkflowStep): Promi
 function expectedDelivery(input: ActionInput, now: Date): Date {
   const expected = new Date(input.expectedDeliveryDate ?? '');
   if (Number.isNaN(expected.getTime())) {
-    throw validationFailed([{ path: 'expectedDeliveryDate', message: MESSAGES.expectedDateRequired }]);
+    throw validationFailed([{ path: 'expectedDeliveryDate', message: msg('expectedDateRequired') }]);
   }
   if (riyadhDate(expected) < riyadhDate(now)) {
-    throw validationFailed([{ path: 'expectedDeliveryDate', message: MESSAGES.expectedDateNotPast }]);
+    throw validationFailed([{ path: 'expectedDeliveryDate', message: msg('expectedDateNotPast') }]);
   }
   return expected;
 }
@@ -94,9 +94,7 @@ async function linkDeliveryInvoice(tx: Tx, { orderId, actor, input }: WorkflowSt
     (invoice.orderId && invoice.orderId !== orderId) ||
     (!invoice.orderId && invoice.uploadedBy !== actor.id)
   ) {
-    throw validationFailed([
-      { path: 'deliveryInvoicePath', message: 'Unknown invoice file: upload it first' },
-    ]);
+    throw validationFailed([{ path: 'deliveryInvoicePath', message: msg('unknownInvoiceFile') }]);
   }
   await appealsRepo.linkInvoice(tx, invoice.id, orderId);
   return `/uploads/${name}`;
@@ -110,9 +108,7 @@ export async function recordDelivery(tx: Tx, step: WorkflowStep): Promise<StepWr
     delivered = new Date(input.actualDeliveryDate);
     const earliest = warehouse?.transportedAt ?? warehouse?.dispatchedAt;
     if (delivered.getTime() > now.getTime() + 5 * 60_000 || (earliest && delivered < earliest)) {
-      throw validationFailed([
-        { path: 'actualDeliveryDate', message: 'Delivery date must be between transport and now' },
-      ]);
+      throw validationFailed([{ path: 'actualDeliveryDate', message: msg('deliveryDateBetween') }]);
     }
   }
   return { warehouse: { actualDeliveryDate: delivered, deliveryInvoicePath: invoicePath } };
@@ -167,7 +163,7 @@ export function decideAppeal(decision: 'ACCEPT' | 'REJECT') {
       decidedBy: actor.id,
       decidedAt: now,
     });
-    if (!decided) throw new AppError('INVALID_TRANSITION', 'This appeal was already decided');
+    if (!decided) throw new AppError('INVALID_TRANSITION', msg('appealDecided'));
     return undefined;
   };
 }

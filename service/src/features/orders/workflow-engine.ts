@@ -181,7 +181,7 @@ export async function applyTransition(
   stockPolicy: StockPolicy = DEFAULT_STOCK_POLICY,
 ): Promise<TransitionResult> {
   const order = await repo.lockOrder(tx, orderId);
-  if (!order || !canViewOrder(order, actor)) throw notFound('Order');
+  if (!order || !canViewOrder(order, actor)) throw notFound('whatOrder');
   if (request.ifMatch !== null && order.version !== request.ifMatch) throw versionConflict(order.version);
   const found = await repo.findOrder(tx, orderId);
   const warehouse = found?.warehouse ?? null;

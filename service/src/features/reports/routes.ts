@@ -1,17 +1,17 @@
 import { z } from '@hono/zod-openapi';
 import { ORDER_STATUSES, REGIONS } from '@tawreed/domain';
 import { jsonAnswer, routesTagged } from '../../http/api-route.js';
-import { calendarDate } from '../../http/inputs.js';
+import { calendarDate, type LabelKey } from '../../http/inputs.js';
 import { REPORT_STAGE_KEYS } from './stages.js';
 
 const route = routesTagged(['Reports']);
 
-const day = (label: string, description: string) =>
+const day = (label: LabelKey, description: string) =>
   calendarDate(label).optional().openapi({ description, example: '2026-11-01' });
 
 export const reportQuery = z.object({
-  from: day('From date', 'First order date of the period (inclusive); default 29 days before `to`'),
-  to: day('To date', 'Last order date of the period (inclusive); default today in Asia/Riyadh'),
+  from: day('labelFromDate', 'First order date of the period (inclusive); default 29 days before `to`'),
+  to: day('labelToDate', 'Last order date of the period (inclusive); default today in Asia/Riyadh'),
 });
 export type ReportQuery = z.infer<typeof reportQuery>;
 

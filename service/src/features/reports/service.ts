@@ -1,4 +1,4 @@
-import { ORDER_STATUSES, riyadhDate, SLA_DUE_SOON_HOURS, SLA_OVERDUE_HOURS } from '@tawreed/domain';
+import { msg, ORDER_STATUSES, riyadhDate, SLA_DUE_SOON_HOURS, SLA_OVERDUE_HOURS } from '@tawreed/domain';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { validationFailed } from '../../http/errors.js';
 import { scopeFor } from '../orders/mapping.js';
@@ -18,7 +18,7 @@ type Granularity = Report['granularity'];
 function parseDay(value: string, field: string): number {
   const ms = Date.parse(`${value}T00:00:00Z`);
   if (Number.isNaN(ms) || new Date(ms).toISOString().slice(0, 10) !== value) {
-    throw validationFailed([{ path: field, message: `${field} is not a calendar date (YYYY-MM-DD)` }]);
+    throw validationFailed([{ path: field, message: msg('fieldNotCalendarDate', { field }) }]);
   }
   return ms;
 }
@@ -29,10 +29,10 @@ const dayString = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 export function resolvePeriod(query: ReportQuery, now: Date): { from: string; to: string; days: number } {
   const toMs = query.to ? parseDay(query.to, 'to') : parseDay(riyadhDate(now), 'to');
   const fromMs = query.from ? parseDay(query.from, 'from') : toMs - (DEFAULT_DAYS - 1) * DAY_MS;
-  if (fromMs > toMs) throw validationFailed([{ path: 'from', message: 'from must not be after to' }]);
+  if (fromMs > toMs) throw validationFailed([{ path: 'from', message: msg('reportFromAfterTo') }]);
   const days = Math.round((toMs - fromMs) / DAY_MS) + 1;
   if (days > MAX_DAYS) {
-    throw validationFailed([{ path: 'from', message: `The period can be at most ${MAX_DAYS} days` }]);
+    throw validationFailed([{ path: 'from', message: msg('reportPeriodMax', { days: MAX_DAYS }) }]);
   }
   return { from: dayString(fromMs), to: dayString(toMs), days };
 }

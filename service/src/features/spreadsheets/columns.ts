@@ -24,18 +24,18 @@ export const templateHeaders = (lang: Lang = 'en'): string[] =>
 
 export const TEMPLATE_HEADERS = templateHeaders('en');
 
-/** Display names used in "Missing required columns: ..." */
-export const FIELD_TITLES: Record<LineField, string> = {
-  itemCode: 'Item Code',
-  itemDescription: 'Item Description',
-  publicPrice: 'Public Price',
-  discount: 'Disc %',
-  quantity: 'Qty',
-  valueUnit: 'Value Unit',
-  netValue: 'Net Value',
-  grossValue: 'Gross Value',
-  bonus: 'Bonus',
-};
+/** The columns "Missing required columns: ..." names, as catalog keys (shown in the reader's language). */
+export const FIELD_TITLE_KEYS = {
+  itemCode: 'labelItemCode',
+  itemDescription: 'labelItemDescription',
+  publicPrice: 'labelPublicPrice',
+  discount: 'labelDiscPercent',
+  quantity: 'labelQty',
+  valueUnit: 'labelValueUnit',
+  netValue: 'labelNetValue',
+  grossValue: 'labelGrossValue',
+  bonus: 'labelBonus',
+} as const satisfies Record<LineField, MessageKey>;
 
 export const REQUIRED_FIELDS: readonly LineField[] = [
   'itemCode',

@@ -1,15 +1,18 @@
 /** RFC 4180 reading and writing, with the leniency real spreadsheet exports need. */
 
 const QUOTE = 0x22;
+
+import { english, type Message, msg } from '@tawreed/domain';
+
 const CR = 0x0d;
 const LF = 0x0a;
 
 export class CsvFormatError extends Error {
   constructor(
     readonly rowNumber: number,
-    message: string,
+    readonly text: Message,
   ) {
-    super(message);
+    super(english(text));
   }
 }
 
@@ -63,7 +66,7 @@ export function* csvRows(text: string, delimiter: string, maxColumns: number): G
         let quotedValue = '';
         for (;;) {
           const close = text.indexOf('"', start);
-          if (close === -1) throw new CsvFormatError(startRow, 'A quoted value is not closed');
+          if (close === -1) throw new CsvFormatError(startRow, msg('csvQuoteNotClosed'));
           if (text.charCodeAt(close + 1) === QUOTE) {
             quotedValue += text.slice(start, close + 1);
             start = close + 2;

@@ -10,9 +10,10 @@ import {
   type DeliveryStatus,
   isOrderStatus,
   type Lang,
+  type Message,
   type MessageKey,
   orderStatusLabel,
-  translate,
+  render,
 } from '@tawreed/domain';
 
 /**
@@ -37,13 +38,16 @@ const COLUMNS: ReadonlyArray<{ header: MessageKey; csvHeader?: MessageKey; width
   { header: 'colWithdrawnRiyadh', csvHeader: 'colWithdrawn', width: 20 },
 ];
 
+/** A heading (a key without parameters) in `lang`. */
+const heading = (lang: Lang, key: MessageKey) => render(lang, { key, params: {} } as Message);
+
 /** The columns with their xlsx and CSV headings in `lang`. */
 export function exportColumns(
   lang: Lang = 'en',
 ): Array<{ header: string; csvHeader: string; width: number }> {
   return COLUMNS.map((column) => ({
-    header: translate(lang, column.header),
-    csvHeader: translate(lang, column.csvHeader ?? column.header),
+    header: heading(lang, column.header),
+    csvHeader: heading(lang, column.csvHeader ?? column.header),
     width: column.width,
   }));
 }

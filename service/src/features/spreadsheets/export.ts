@@ -6,7 +6,7 @@
  */
 import { PassThrough } from 'node:stream';
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
-import { type Lang, localizeLabel, TIME_ZONE } from '@tawreed/domain';
+import { type Lang, placeName, TIME_ZONE } from '@tawreed/domain';
 import ExcelJS from 'exceljs';
 import { csvLine } from './csv.js';
 import {
@@ -118,7 +118,7 @@ const safe = (value: string | null): string => (value ? neutraliseFormula(value)
  */
 function identityCells(row: ExportOrderRow, lang: Lang): string[] {
   const { id, externalRef, clientName, clientAccountNo, medicalCompany, region, area } = row;
-  const place = (name: string) => localizeLabel(name, lang);
+  const place = (name: string) => placeName(name, lang);
   return [id, externalRef, clientName, clientAccountNo, medicalCompany, place(region), place(area)].map(safe);
 }
 

@@ -2,13 +2,15 @@
 
 import {
   computeOrderLine,
-  MESSAGES,
+  listOf,
+  type Message,
+  msg,
   type OrderLine,
   type OrderLineInput,
   orderTotal,
   validateOrderLine,
 } from '@tawreed/domain';
-import { FIELD_TITLES, fieldForHeader, LIMITS, type LineField, REQUIRED_FIELDS } from './columns.js';
+import { FIELD_TITLE_KEYS, fieldForHeader, LIMITS, type LineField, REQUIRED_FIELDS } from './columns.js';
 import { fail, type ParsedSpreadsheet, SPREADSHEET_MESSAGES } from './spreadsheet-error.js';
 
 /** Numbers as their shortest round-trip text; everything else as the text a user sees. */
@@ -60,7 +62,7 @@ export class LineCollector {
   private columns: Array<LineField | undefined> | null = null;
   private scanned = 0;
   readonly lines: OrderLine[] = [];
-  readonly errors: string[] = [];
+  readonly errors: Message[] = [];
   private droppedErrors = 0;
   dataRows = 0;
 
@@ -90,7 +92,9 @@ export class LineCollector {
       throw fail('VALIDATION_FAILED', SPREADSHEET_MESSAGES.tooManyRows);
     const issues = validateOrderLine(input);
     if (issues.length === 0) this.lines.push(computeOrderLine(input));
-    else for (const issue of issues) this.addError(`Row ${rowNumber}: ${issue.message}`);
+    else
+      for (const issue of issues)
+        this.addError(msg('spreadsheetRow', { row: rowNumber, message: issue.message }));
     return true;
   }
 
@@ -106,13 +110,18 @@ export class LineCollector {
     if (missing.length > 0) {
       throw fail(
         'VALIDATION_FAILED',
-        `Missing required columns: ${missing.map((field) => FIELD_TITLES[field]).join(', ')}`,
+        msg('missingColumns', {
+          columns: listOf(
+            missing.map((field) => msg(FIELD_TITLE_KEYS[field])),
+            'comma',
+          ),
+        }),
       );
     }
     return columns;
   }
 
-  private addError(message: string) {
+  private addError(message: Message) {
     if (this.errors.length < LIMITS.maxErrors) this.errors.push(message);
     else this.droppedErrors++;
   }
@@ -120,8 +129,8 @@ export class LineCollector {
   result(): Omit<ParsedSpreadsheet, 'contentType'> {
     if (this.columns === null) throw fail('VALIDATION_FAILED', SPREADSHEET_MESSAGES.empty);
     const errors = [...this.errors];
-    if (this.droppedErrors > 0) errors.push(`...and ${this.droppedErrors} more errors`);
-    if (this.dataRows === 0) errors.push(MESSAGES.atLeastOneLine);
+    if (this.droppedErrors > 0) errors.push(msg('moreErrors', { count: this.droppedErrors }));
+    if (this.dataRows === 0) errors.push(msg('atLeastOneLine'));
     return {
       lines: this.lines,
       errors,

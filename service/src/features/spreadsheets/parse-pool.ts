@@ -6,6 +6,7 @@
  * bounded too: past the queue limit an upload is told to retry (429).
  */
 import { Worker } from 'node:worker_threads';
+import { english, type Message } from '@tawreed/domain';
 import {
   type ParsedSpreadsheet,
   SPREADSHEET_MESSAGES,
@@ -27,7 +28,7 @@ export type WorkerJob =
     };
 export type WorkerReply =
   | { id: number; ok: true; result: ParsedSpreadsheet | SheetRows | null }
-  | { id: number; ok: false; code: SpreadsheetErrorCode; message: string };
+  | { id: number; ok: false; code: SpreadsheetErrorCode; message: Message };
 
 export const PARSE_POOL_LIMITS = {
   /** Old-generation heap of the worker; a sheet that needs more is refused. */
@@ -39,7 +40,12 @@ export const PARSE_POOL_LIMITS = {
 } as const;
 
 /** Every parse slot is taken: answer 429 and let the client retry. */
-export class ParseBusyError extends Error {}
+export class ParseBusyError extends Error {
+  readonly text = SPREADSHEET_MESSAGES.busy;
+  constructor() {
+    super(english(SPREADSHEET_MESSAGES.busy));
+  }
+}
 
 interface Pending {
   job: WorkerJob;
@@ -61,7 +67,7 @@ class ParsePool {
 
   run(job: Omit<WorkerJob, 'id'>): Promise<WorkerReply> {
     if (this.queue.length >= PARSE_POOL_LIMITS.maxQueued) {
-      return Promise.reject(new ParseBusyError('The spreadsheet reader is busy; try again in a moment'));
+      return Promise.reject(new ParseBusyError());
     }
     return new Promise((resolve, reject) => {
       this.queue.push({ job: { ...job, id: this.nextId++ } as WorkerJob, resolve, reject });
@@ -91,7 +97,7 @@ class ParsePool {
   }
 
   /** The worker died (heap limit, crash) or was ended: refuse its job, start afresh. */
-  private lose(worker: Worker, message: string) {
+  private lose(worker: Worker, message: Message) {
     if (this.worker !== worker) return;
     this.worker = null;
     const current = this.current;
@@ -109,7 +115,7 @@ class ParsePool {
     this.worker ??= this.spawn();
     const worker = this.worker;
     const timer = setTimeout(() => {
-      this.lose(worker, 'The spreadsheet took too long to read; save it again as .xlsx or .csv');
+      this.lose(worker, SPREADSHEET_MESSAGES.tooSlow);
       void worker.terminate();
     }, PARSE_POOL_LIMITS.jobTimeoutMs);
     timer.unref();

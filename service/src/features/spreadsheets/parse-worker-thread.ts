@@ -26,7 +26,7 @@ async function run(job: WorkerJob): Promise<WorkerReply> {
     return { id: job.id, ok: true, result };
   } catch (error) {
     if (error instanceof SpreadsheetError) {
-      return { id: job.id, ok: false, code: error.code, message: error.message };
+      return { id: job.id, ok: false, code: error.code, message: error.text };
     }
     return { id: job.id, ok: false, code: 'VALIDATION_FAILED', message: SPREADSHEET_MESSAGES.unreadable };
   }

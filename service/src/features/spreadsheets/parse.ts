@@ -18,7 +18,7 @@
  * obey the JSON order lines' rules (domain validateOrderLine). parse-worker.ts runs this off
  * the event loop.
  */
-import { MAX_FILE_BYTES } from '@tawreed/domain';
+import { MAX_FILE_BYTES, msg } from '@tawreed/domain';
 import { LIMITS } from './columns.js';
 import { CsvFormatError, csvRows, detectDelimiter } from './csv.js';
 import { LineCollector } from './line-collector.js';
@@ -122,7 +122,7 @@ function parseCsv(text: string, collector: LineCollector) {
     }
   } catch (error) {
     if (error instanceof CsvFormatError) {
-      throw fail('VALIDATION_FAILED', `Row ${error.rowNumber}: ${error.message}`);
+      throw fail('VALIDATION_FAILED', msg('spreadsheetRow', { row: error.rowNumber, message: error.text }));
     }
     throw error;
   }

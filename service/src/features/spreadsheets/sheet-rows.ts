@@ -8,7 +8,7 @@
  * before the rest is parsed (issue 27): an .xlsx has the rows holding a value counted in its
  * sheet's XML first (no cell parsed), a CSV stops at the first row past the limit.
  */
-import { translate } from '@tawreed/domain';
+import { msg } from '@tawreed/domain';
 import ExcelJS from 'exceljs';
 import { csvRows, detectDelimiter } from './csv.js';
 import { SPREADSHEET_MESSAGES, SpreadsheetError, vetWorkbook } from './parse.js';
@@ -44,7 +44,7 @@ export async function readSheetRows(
   const tooMany = () =>
     new SpreadsheetError(
       'VALIDATION_FAILED',
-      translate('en', 'importTooManyRows', { max: maxDataRows.toLocaleString('en-US') }),
+      msg('importTooManyRows', { max: maxDataRows.toLocaleString('en-US') }),
     );
   if (isZip && !name.endsWith('.csv')) {
     await vetWorkbook(input.bytes);

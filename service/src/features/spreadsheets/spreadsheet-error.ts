@@ -1,6 +1,6 @@
 /** How the spreadsheet parser refuses a file as a whole, and what it answers for one it reads. */
 
-import { MESSAGES, type OrderLine } from '@tawreed/domain';
+import { english, type Message, msg, type OrderLine } from '@tawreed/domain';
 import { LIMITS } from './columns.js';
 
 export type SpreadsheetErrorCode = 'UNSUPPORTED_FILE_TYPE' | 'VALIDATION_FAILED' | 'FILE_TOO_LARGE';
@@ -9,9 +9,10 @@ export type SpreadsheetErrorCode = 'UNSUPPORTED_FILE_TYPE' | 'VALIDATION_FAILED'
 export class SpreadsheetError extends Error {
   constructor(
     readonly code: SpreadsheetErrorCode,
-    message: string,
+    /** What the refusal says, rendered in the reader's language at the edge. */
+    readonly text: Message,
   ) {
-    super(message);
+    super(english(text));
     this.name = 'SpreadsheetError';
   }
 }
@@ -20,7 +21,7 @@ export interface ParsedSpreadsheet {
   /** Valid rows, amounts computed exactly (SPEC §5). */
   lines: OrderLine[];
   /** "Row 7: Quantity must be positive", one per problem, in row order. */
-  errors: string[];
+  errors: Message[];
   /** Sum of the valid lines' net values, exact decimal string. */
   totalValueSAR: string;
   /** Data rows read (valid and invalid; header, blank rows and what follows TOTAL excluded). */
@@ -40,20 +41,21 @@ export interface SpreadsheetUpload {
 }
 
 export const SPREADSHEET_MESSAGES = {
-  invalidFileType: MESSAGES.invalidFileType,
-  fileTooLarge: MESSAGES.fileTooLarge,
-  oldXls: 'Excel 95 and older .xls files are not supported; save the sheet as .xlsx or .csv',
-  encrypted: 'Password-protected spreadsheets are not supported; remove the password and save as .xlsx',
-  zip64: 'ZIP64 spreadsheets are not supported; save the sheet as .xlsx or .csv',
-  webPage: 'This file is a web page or XML, not a spreadsheet; save the sheet as .xlsx or .csv',
-  notUtf8: 'The CSV file is not UTF-8 text; save it as "CSV UTF-8" and try again',
-  tooManyRows: `The spreadsheet has more than ${LIMITS.maxDataRows.toLocaleString('en-US')} lines; an order takes at most ${LIMITS.maxDataRows.toLocaleString('en-US')}`,
-  xmlDoctype:
-    'The spreadsheet contains an XML document type declaration, which Excel never writes; save the sheet again as .xlsx',
-  tooLargeDecompressed: 'The spreadsheet is too large when decompressed',
-  tooManyCells: `The spreadsheet holds more cells than an order of ${LIMITS.maxDataRows.toLocaleString('en-US')} lines needs; keep only the order lines and save it again`,
-  unreadable: 'Failed to parse the file. Please check the format and try again.',
-  empty: 'The spreadsheet is empty',
-} as const;
+  invalidFileType: msg('invalidFileType'),
+  fileTooLarge: msg('fileTooLarge'),
+  oldXls: msg('sheetOldXls'),
+  encrypted: msg('sheetEncrypted'),
+  zip64: msg('sheetZip64'),
+  webPage: msg('sheetWebPage'),
+  notUtf8: msg('sheetNotUtf8'),
+  tooManyRows: msg('sheetTooManyRows', { max: LIMITS.maxDataRows.toLocaleString('en-US') }),
+  xmlDoctype: msg('sheetDoctype'),
+  tooLargeDecompressed: msg('sheetTooLargeDecompressed'),
+  tooManyCells: msg('sheetTooManyCells', { max: LIMITS.maxDataRows.toLocaleString('en-US') }),
+  unreadable: msg('sheetUnreadable'),
+  empty: msg('sheetEmpty'),
+  busy: msg('sheetBusy'),
+  tooSlow: msg('sheetTooSlow'),
+} as const satisfies Record<string, Message>;
 
-export const fail = (code: SpreadsheetErrorCode, message: string) => new SpreadsheetError(code, message);
+export const fail = (code: SpreadsheetErrorCode, message: Message) => new SpreadsheetError(code, message);

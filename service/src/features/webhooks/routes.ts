@@ -1,5 +1,5 @@
 import { z } from '@hono/zod-openapi';
-import { WEBHOOK_EVENT_TYPES } from '@tawreed/domain';
+import { msg, WEBHOOK_EVENT_TYPES, zodMessage } from '@tawreed/domain';
 import { jsonAnswer, jsonBody, jsonListAnswer, routesTagged } from '../../http/api-route.js';
 
 const route = routesTagged(['Webhooks']);
@@ -219,7 +219,7 @@ export const replayWebhook = queueRoute(
           deliveryId: z.number().int().min(1).optional(),
         })
         .refine((body) => (body.eventId === undefined) !== (body.deliveryId === undefined), {
-          message: 'Give eventId or deliveryId',
+          message: zodMessage(msg('giveEventOrDelivery')),
         })
         .openapi('ReplayWebhookRequest'),
     ),

@@ -1,4 +1,4 @@
-import { canManageWebhooks, canViewOrder, type WebhookEventType } from '@tawreed/domain';
+import { canManageWebhooks, canViewOrder, msg, type WebhookEventType } from '@tawreed/domain';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { toActor } from '../../auth-core/credentials.js';
 import { webhookAttempts, webhookDeliveries, webhookEvents, webhookSubscriptions } from '../../db/schema.js';
@@ -24,7 +24,7 @@ export function toSubscriptionDto(row: SubscriptionRow) {
 }
 
 function assertCanManage(caller: SessionUser) {
-  if (!canManageWebhooks(toActor(caller))) throw forbidden('Your role may not manage webhooks');
+  if (!canManageWebhooks(toActor(caller))) throw forbidden(msg('webhooksForbidden'));
 }
 
 async function checkUrl(deps: Deps, url: string) {
@@ -39,7 +39,7 @@ async function ownSubscription(deps: Deps, caller: SessionUser, id: string): Pro
     .select()
     .from(webhookSubscriptions)
     .where(and(eq(webhookSubscriptions.id, id), eq(webhookSubscriptions.ownerId, caller.id)));
-  if (!row) throw notFound('Webhook subscription');
+  if (!row) throw notFound('whatWebhook');
   return row;
 }
 
@@ -75,7 +75,7 @@ export async function createSubscription(
         updatedAt: now,
       })
       .returning();
-    if (!created) throw new AppError('CONFLICT', 'The webhook subscription could not be stored');
+    if (!created) throw new AppError('CONFLICT', msg('webhookNotStored'));
     return created;
   });
   return { ...toSubscriptionDto(row), secret };
@@ -115,7 +115,7 @@ export async function updateSubscription(
     })
     .where(and(eq(webhookSubscriptions.id, id), eq(webhookSubscriptions.ownerId, caller.id)))
     .returning();
-  if (!row) throw notFound('Webhook subscription');
+  if (!row) throw notFound('whatWebhook');
   return toSubscriptionDto(row);
 }
 
@@ -126,8 +126,7 @@ export async function deleteSubscription(deps: Deps, caller: SessionUser, id: st
     .where(and(eq(webhookSubscriptions.id, id), eq(webhookSubscriptions.ownerId, caller.id)));
 }
 
-const disabledConflict = () =>
-  new AppError('CONFLICT', 'The subscription is disabled; enable it before sending to it');
+const disabledConflict = () => new AppError('CONFLICT', msg('subscriptionDisabled'));
 
 /** Queues a `webhook.test` event for this subscription only. */
 export async function sendTest(deps: Deps, caller: SessionUser, id: string) {
@@ -186,7 +185,7 @@ export async function replay(
       ? event.subscriptionId === id
       : event.medicalCompany !== null &&
         canViewOrder({ medicalCompany: event.medicalCompany }, toActor(caller)));
-  if (!event || !mayReceive) throw notFound('Event');
+  if (!event || !mayReceive) throw notFound('whatEvent');
   if (!subscription.enabled) throw disabledConflict();
   const [delivery] = await deps.db
     .insert(webhookDeliveries)

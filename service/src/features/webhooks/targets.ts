@@ -2,7 +2,7 @@ import { lookup } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
-import { EN, translate } from '@tawreed/domain';
+import { english, type Message, msg } from '@tawreed/domain';
 
 /**
  * Where a webhook may go unless WEBHOOK_ALLOW_PRIVATE=true: global unicast addresses only
@@ -112,28 +112,28 @@ function resolveAll(hostname: string): Promise<Array<{ address: string; family: 
  * Why `raw` may not be a webhook URL, or null: https only (http too when private targets are
  * allowed), no credentials, and every address the host resolves to must be public.
  */
-export async function refuseTarget(raw: string, allowPrivate: boolean): Promise<string | null> {
+export async function refuseTarget(raw: string, allowPrivate: boolean): Promise<Message | null> {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    return EN.webhookUrlInvalid;
+    return msg('webhookUrlInvalid');
   }
   if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:')) {
-    return EN.webhookHttpsOnly;
+    return msg('webhookHttpsOnly');
   }
-  if (url.username || url.password) return EN.webhookNoCredentials;
+  if (url.username || url.password) return msg('webhookNoCredentials');
   if (allowPrivate) return null;
   const host = url.hostname.replace(/^\[|\]$/g, '');
   let addresses: Array<{ address: string }>;
   try {
     addresses = await resolveAll(host);
   } catch {
-    return translate('en', 'webhookHostUnresolved', { host });
+    return msg('webhookHostUnresolved', { host });
   }
-  if (!addresses.length) return translate('en', 'webhookHostUnresolved', { host });
+  if (!addresses.length) return msg('webhookHostUnresolved', { host });
   if (addresses.some((entry) => isPrivateAddress(entry.address))) {
-    return EN.webhookNotGlobal;
+    return msg('webhookNotGlobal');
   }
   return null;
 }
@@ -145,7 +145,7 @@ export function guardedLookup(allowPrivate: boolean): LookupFunction {
       if (err) return callback(err, '', 0);
       const refused = !allowPrivate && addresses.find((entry) => isPrivateAddress(entry.address));
       if (refused || !addresses.length) {
-        return callback(new TargetRefused(EN.webhookNotGlobal) as NodeJS.ErrnoException, '', 0);
+        return callback(new TargetRefused(english(msg('webhookNotGlobal'))) as NodeJS.ErrnoException, '', 0);
       }
       if (options.all)
         return (callback as unknown as (e: null, a: typeof addresses) => void)(null, addresses);
@@ -188,7 +188,13 @@ export async function postWebhook(
       lookupTimer = setTimeout(() => resolve(`Timed out after ${options.timeoutMs} ms`), options.timeoutMs);
     }),
   ]).finally(() => clearTimeout(lookupTimer));
-  if (refusal) return done({ statusCode: null, body: null, error: refusal });
+  // A delivery's error is kept for the operator's log, in English.
+  if (refusal)
+    return done({
+      statusCode: null,
+      body: null,
+      error: typeof refusal === 'string' ? refusal : english(refusal),
+    });
   const remainingMs = Math.max(1, options.timeoutMs - (performance.now() - started));
   const url = new URL(raw);
   const client = url.protocol === 'https:' ? https : http;

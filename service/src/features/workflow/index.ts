@@ -1,4 +1,4 @@
-import { MESSAGES } from '@tawreed/domain';
+import { msg } from '@tawreed/domain';
 import { createRouter, type Deps } from '../../http/context.js';
 import { idempotency, type Recover } from '../../http/idempotency.js';
 import { readIfMatch } from '../../http/if-match.js';
@@ -19,7 +19,7 @@ export function workflowRoutes(deps: Deps) {
     orderJson(c, await getOrderDetail(deps, requireUser(c), orderId), 201);
   const invoiceAnswer: Recover = async (c, storedName) => c.json(workflow.invoiceLink(storedName), 201);
   app.use('/api/orders/:id/appeals', uploadLimit(10), idempotency(deps, appealAnswer));
-  app.use('/api/invoices/upload', uploadLimit(1, MESSAGES.invoiceTooLarge), idempotency(deps, invoiceAnswer));
+  app.use('/api/invoices/upload', uploadLimit(1, msg('invoiceTooLarge')), idempotency(deps, invoiceAnswer));
   app.openapi(routes.dashboardStats, async (c) =>
     c.json(await workflow.dashboardStats(deps, requireUser(c)), 200),
   );
@@ -73,7 +73,7 @@ export function workflowRoutes(deps: Deps) {
     })
     .openapi(routes.uploadInvoice, async (c) => {
       const caller = requireUser(c);
-      const upload = await toUpload(c.req.valid('form').invoice, MESSAGES.invoiceTooLarge);
+      const upload = await toUpload(c.req.valid('form').invoice, msg('invoiceTooLarge'));
       return c.json(await workflow.uploadInvoice(deps, caller, upload), 201);
     })
     .openapi(routes.viewUpload, async (c) => {

@@ -5,10 +5,11 @@ import {
   appealCommentRule,
   isCalendarDate,
   isIsoDateTime,
-  MESSAGES,
+  msg,
   type OrderAction,
   ROLES,
   reviewCommentRule,
+  zodMessage,
 } from '@tawreed/domain';
 import { idParam, jsonAnswer, jsonBody, routesTagged } from '../../http/api-route.js';
 import { ifMatchHeaders } from '../../http/if-match.js';
@@ -48,7 +49,9 @@ const DESCRIPTIONS: Record<string, string> = {
 /** An order action refused by the workflow (409) or made on a changed order (412). */
 const ACTION_ERRORS = [409, 412] as const;
 
-export const reviewComment = reviewCommentRule(safeText('Comment', 100_000, MESSAGES.reviewCommentMin));
+export const reviewComment = reviewCommentRule(
+  safeText('labelComment', 100_000, zodMessage(msg('reviewCommentMin'))),
+);
 
 /** One order action's endpoint: `POST /api/orders/{id}/<path>`, answering the updated order. */
 interface ActionEndpoint {
@@ -127,7 +130,7 @@ const ACTION_ENDPOINTS = {
     summary: 'Warehouse: print with an optional delivery note number',
     ifMatchRequired: true,
     body: z
-      .strictObject({ deliveryNoteNo: safeText('Delivery note number', 50).trim().nullish() })
+      .strictObject({ deliveryNoteNo: safeText('labelDeliveryNoteNumber', 50).trim().nullish() })
       .openapi('PrintRequest'),
     bodyRequired: false,
   },
@@ -139,9 +142,12 @@ const ACTION_ENDPOINTS = {
     body: z
       .strictObject({
         expectedDeliveryDate: z
-          .string({ error: MESSAGES.expectedDateRequired })
-          .min(1, MESSAGES.expectedDateRequired)
-          .refine((value) => isCalendarDate(value) || isIsoDateTime(value), MESSAGES.expectedDateRequired)
+          .string({ error: zodMessage(msg('expectedDateRequired')) })
+          .min(1, zodMessage(msg('expectedDateRequired')))
+          .refine(
+            (value) => isCalendarDate(value) || isIsoDateTime(value),
+            zodMessage(msg('expectedDateRequired')),
+          )
           .openapi({ format: 'date-time', example: '2026-11-25T00:00:00.000Z' }),
       })
       .openapi('TransportRequest'),
@@ -153,12 +159,12 @@ const ACTION_ENDPOINTS = {
     ifMatchRequired: false,
     body: z
       .strictObject({
-        deliveryInvoicePath: safeText('Invoice file', 200)
+        deliveryInvoicePath: safeText('labelInvoiceFile', 200)
           .nullish()
           .openapi({ description: 'filename from /api/invoices/upload' }),
         actualDeliveryDate: z
           .string()
-          .refine(isIsoDateTime, 'Delivery date must be an ISO 8601 date-time')
+          .refine(isIsoDateTime, zodMessage(msg('deliveryDateIso')))
           .nullish()
           .openapi({ format: 'date-time' }),
       })
@@ -172,9 +178,9 @@ const ACTION_ENDPOINTS = {
     ifMatchRequired: false,
     body: z
       .strictObject({
-        notDeliveredReason: safeText('Reason', 100_000, MESSAGES.notDeliveredReasonRequired)
+        notDeliveredReason: safeText('labelReason', 100_000, zodMessage(msg('notDeliveredReasonRequired')))
           .trim()
-          .min(1, MESSAGES.notDeliveredReasonRequired)
+          .min(1, zodMessage(msg('notDeliveredReasonRequired')))
           .max(500),
       })
       .openapi('NotDeliveredRequest'),
@@ -225,7 +231,9 @@ export const createAppeal = route('post', '/api/orders/{id}/appeals', {
       content: {
         'multipart/form-data': {
           schema: z.object({
-            comment: appealCommentRule(safeText('Appeal comment', 100_000, MESSAGES.appealCommentMin)),
+            comment: appealCommentRule(
+              safeText('labelAppealComment', 100_000, zodMessage(msg('appealCommentMin'))),
+            ),
             files: z
               .union([fileField, z.array(fileField)])
               .optional()
@@ -258,9 +266,9 @@ export const decideAppeal = route('post', '/api/orders/appeals/{appealId}/decisi
       z
         .strictObject({
           decision: z.enum(APPEAL_DECISIONS),
-          comment: safeText('Reason', 100_000)
+          comment: safeText('labelReason', 100_000)
             .trim()
-            .max(APPEAL_REJECTION_REASON_MAX, MESSAGES.appealRejectionReasonMax)
+            .max(APPEAL_REJECTION_REASON_MAX, zodMessage(msg('appealRejectionReasonMax')))
             .nullish(),
         })
         .openapi('AppealDecisionRequest'),
@@ -312,7 +320,7 @@ export const viewUpload = route('get', '/uploads/{filename}', {
   description:
     'Serves a stored delivery invoice by its file name to users who may see the order it belongs to; others get 404.',
   summary: 'A delivery invoice, for users who can see its order',
-  request: { params: z.object({ filename: safeText('File name', 200) }) },
+  request: { params: z.object({ filename: safeText('labelFileName', 200) }) },
   responses: {
     200: {
       description: 'The file',

@@ -5,7 +5,7 @@ import {
   type DashboardCard,
   type DashboardCardFilter,
   dashboardCardFilters,
-  MESSAGES,
+  msg,
   type OrderAction,
 } from '@tawreed/domain';
 import { storedColumns, withStoredFiles } from '../../db/file-store.js';
@@ -31,7 +31,7 @@ export async function takeOrderAction(
   input: ActionInput,
 ): Promise<OrderDto> {
   const order = await runOrderAction(deps, caller, orderId, action, input);
-  if (!order) throw notFound('Order');
+  if (!order) throw notFound('whatOrder');
   return order;
 }
 
@@ -102,12 +102,12 @@ export async function decideAppeal(
   comment: string | null | undefined,
 ) {
   const appeal = await repo.findAppeal(deps.db, appealId);
-  if (!appeal) throw notFound('Appeal');
+  if (!appeal) throw notFound('whatAppeal');
   await loadVisibleOrder(deps, caller, appeal.orderId).catch(() => {
-    throw notFound('Appeal');
+    throw notFound('whatAppeal');
   });
   if (decision === 'REJECT' && !comment?.trim()) {
-    throw validationFailed([{ path: 'comment', message: MESSAGES.appealRejectionReasonRequired }]);
+    throw validationFailed([{ path: 'comment', message: msg('appealRejectionReasonRequired') }]);
   }
   const action = decision === 'ACCEPT' ? 'accept-appeal' : 'reject-appeal';
   return takeOrderAction(deps, caller, appeal.orderId, action, { ifMatch, comment, appealId });
@@ -116,7 +116,7 @@ export async function decideAppeal(
 export async function rejectionActor(deps: Deps, caller: SessionUser, orderId: string) {
   await loadVisibleOrder(deps, caller, orderId);
   const found = await ordersRepo.findLatestRejection(deps.db, orderId);
-  if (!found) throw notFound('Rejection');
+  if (!found) throw notFound('whatRejection');
   return {
     rejectionActor: { ...found.actor, role: found.rejection.actorRole },
     comment: found.rejection.comment,
@@ -125,8 +125,7 @@ export async function rejectionActor(deps: Deps, caller: SessionUser, orderId: s
 }
 
 export async function uploadInvoice(deps: Deps, caller: SessionUser, upload: Upload) {
-  if (caller.role !== 'WAREHOUSE_MANAGER' || caller.isSalesRep)
-    throw forbidden('Only the warehouse uploads delivery invoices');
+  if (caller.role !== 'WAREHOUSE_MANAGER' || caller.isSalesRep) throw forbidden(msg('onlyWarehouseInvoices'));
   const type = await checkFileType(upload, 'invoice');
   const ext = type.ext === 'jpg' ? 'jpg' : type.ext;
   const storedName = `${randomUUID()}.${ext}`;
@@ -154,15 +153,15 @@ const STORED_NAME =
 /** An invoice for whoever can see its order (or, before it is linked, its uploader). */
 export async function loadInvoice(deps: Deps, caller: SessionUser, storedName: string) {
   // Stored names are "<uuid>.<ext>" (uploadInvoice); anything else (a NUL, a path) is no file.
-  if (!STORED_NAME.test(storedName)) throw notFound('File');
+  if (!STORED_NAME.test(storedName)) throw notFound('whatFile');
   const invoice = await repo.findInvoice(deps.db, storedName);
-  if (!invoice) throw notFound('File');
+  if (!invoice) throw notFound('whatFile');
   if (!invoice.orderId) {
-    if (invoice.uploadedBy !== caller.id) throw notFound('File');
+    if (invoice.uploadedBy !== caller.id) throw notFound('whatFile');
     return invoice;
   }
   const found = await ordersRepo.findOrder(deps.db, invoice.orderId);
-  if (!found || !canViewOrder(found.order, toActor(caller))) throw notFound('File');
+  if (!found || !canViewOrder(found.order, toActor(caller))) throw notFound('whatFile');
   return invoice;
 }
 

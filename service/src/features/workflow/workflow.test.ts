@@ -1,4 +1,4 @@
-import { MAX_FILE_BYTES, MESSAGES, ORDER_WITHDRAWN } from '@tawreed/domain';
+import { english, MAX_FILE_BYTES, MESSAGES, ORDER_WITHDRAWN } from '@tawreed/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { exeBytes, filePart, form, orderFormXlsx, pdfBytes, pngBytes } from '../../../test/fixtures.js';
 import type { Json } from '../../../test/harness.js';
@@ -477,7 +477,7 @@ describe('withdrawing', () => {
     expect(await errorOf(ready)).toMatchObject({
       status: 409,
       code: 'INVALID_TRANSITION',
-      message: ORDER_WITHDRAWN,
+      message: english(ORDER_WITHDRAWN),
     });
     for (const client of [warehouseClient, creditClient, higherClient, repClient, ownerClient]) {
       const seen = await get(client, seeded.id);

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { EmailField, PasswordField, useFormValues } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
 import { useToast } from '../../../components/ui/toast';
-import { t, translateDomainMessage } from '../../../i18n';
+import { messageText, t } from '../../../i18n';
 import { errorMessage } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSignIn } from '../api/sign-in';
@@ -28,7 +28,7 @@ export function LoginPage() {
     event.preventDefault();
     const { email, password } = form.values;
     const issues = validateLogin({ email, password });
-    setErrors(Object.fromEntries(issues.map((issue) => [issue.path, translateDomainMessage(issue.message)])));
+    setErrors(Object.fromEntries(issues.map((issue) => [issue.path, messageText(issue.message)])));
     const [first] = issues;
     if (first) {
       document.getElementById(`login-${first.path}`)?.focus();

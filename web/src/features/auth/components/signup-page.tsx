@@ -18,7 +18,7 @@ import {
   useFormValues,
 } from '../../../components/ui/field';
 import { SubmitButton } from '../../../components/ui/submit-button';
-import { roleLabel, t, translateDomainMessage } from '../../../i18n';
+import { messageText, roleLabel, t } from '../../../i18n';
 import { errorMessage } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRegister } from '../api/register';
@@ -47,7 +47,7 @@ export function SignupPage() {
     // SPEC §5, in order: passwords match, length, required fields.
     const issue = validateRegistration(form);
     if (issue || !isSelfRegistrationRole(form.role)) {
-      setError(translateDomainMessage(issue?.message ?? t('validation.requiredFields')));
+      setError(issue ? messageText(issue.message) : t('validation.requiredFields'));
       return;
     }
     setError(null);

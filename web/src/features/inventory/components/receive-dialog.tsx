@@ -4,7 +4,7 @@ import { ActionDialog, ActionError, DialogFooter } from '../../../components/ui/
 import { Alert } from '../../../components/ui/alert';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { toast } from '../../../components/ui/toast';
-import { t } from '../../../i18n';
+import { messageText, t } from '../../../i18n';
 import { checkedInput } from '../../../lib/checked-input';
 import { errorMessage } from '../../../lib/errors';
 import { type ReceiptRequest, useReceiveStock, type Warehouse } from '../api/inventory';
@@ -54,7 +54,7 @@ export function ReceiveDialog({ open, onOpenChange, warehouses }: ReceiveDialogP
     const parsed = parseGs1(text);
     if (!parsed.ok) {
       setScanned(null);
-      setErrors((current) => ({ ...current, gs1: parsed.message }));
+      setErrors((current) => ({ ...current, gs1: messageText(parsed.message) }));
       return false;
     }
     setScanned(parsed.data);

@@ -15,7 +15,7 @@ import { type Column, type Columns, DataTable } from '../../../components/ui/dat
 import { LabelledField, SelectField, TextField } from '../../../components/ui/field';
 import { CloseIcon, PlusIcon } from '../../../components/ui/icons';
 import { toast } from '../../../components/ui/toast';
-import { placeLabel, t, translateDomainMessage } from '../../../i18n';
+import { messageText, placeLabel, t } from '../../../i18n';
 import { formatAmount } from '../../../i18n/format';
 import { emptyLine, type LineDraft, type LineField, lineFromParsed } from '../../orders/model/order-form';
 import { actionErrorMessage, useOrderActionMutation } from '../api/action-context';
@@ -107,7 +107,7 @@ function EditOrderForm({ order, onClose }: { order: Order; onClose(): void }) {
       lines: draft.lines,
     });
     const next: Record<string, string> = {};
-    for (const issue of issues) next[issue.path] ??= translateDomainMessage(issue.message);
+    for (const issue of issues) next[issue.path] ??= messageText(issue.message);
     setErrors(next);
     if (issues.length) return;
     const { header } = draft;

@@ -1,4 +1,4 @@
-import { deliveryProgressStep, localizeLabel, ORDER_ID_PAGE } from '@tawreed/domain';
+import { deliveryProgressStep, ORDER_ID_PAGE, placeName } from '@tawreed/domain';
 import { type ComponentProps, Fragment, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -115,7 +115,7 @@ function PrintDocument({ order, kind, stock }: PrintDocumentProps) {
               {order.region} - {order.area}
             </span>
             <span className="bilingual__ar" lang="ar" dir="rtl">
-              {localizeLabel(order.region, 'ar')} - {localizeLabel(order.area, 'ar')}
+              {placeName(order.region, 'ar')} - {placeName(order.area, 'ar')}
             </span>
           </span>
         </PrintDetail>

@@ -9,7 +9,7 @@ import {
   validateOrder,
   validateOrderLine,
 } from '@tawreed/domain';
-import { translateDomainMessage } from '../../../i18n';
+import { messageText } from '../../../i18n';
 import type { ParsedFile } from '../api/order-files';
 
 /** The Client Information card's fields, as typed (text; empty = not given). */
@@ -103,7 +103,7 @@ export function validateOrderForm(header: OrderHeaderValues, lines: LineDraft[])
   for (const issue of issues) {
     const match = /^lines\.(\d+)\.(\w+)$/.exec(issue.path);
     const key = match ? `lines.${lines[Number(match[1])]?.key}.${match[2]}` : issue.path;
-    errors[key] ??= translateDomainMessage(issue.message);
+    errors[key] ??= messageText(issue.message);
   }
   return errors;
 }
@@ -114,8 +114,8 @@ export function validateOrderForm(header: OrderHeaderValues, lines: LineDraft[])
 function checkFile(rule: FileRuleName, file: File, tooLarge?: string): string | null {
   const message = fileRuleError(rule, file);
   if (message === null) return null;
-  if (tooLarge !== undefined && message === FILE_RULES[rule].tooLarge) return tooLarge;
-  return translateDomainMessage(message);
+  if (tooLarge !== undefined && message.key === FILE_RULES[rule].tooLarge.key) return tooLarge;
+  return messageText(message);
 }
 
 export const SPREADSHEET_ACCEPT = acceptFor('lines_sheet');

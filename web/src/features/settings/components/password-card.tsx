@@ -11,7 +11,7 @@ import { Card } from '../../../components/ui/card';
 import { PasswordField, useFormValues } from '../../../components/ui/field';
 import { FormSubmit } from '../../../components/ui/submit-button';
 import { notify } from '../../../components/ui/toast';
-import { t, translateDomainMessage } from '../../../i18n';
+import { messageText, t } from '../../../i18n';
 import { errorMessage } from '../../../lib/errors';
 import { useChangePassword } from '../api/account-settings';
 
@@ -19,10 +19,10 @@ const EMPTY = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /** The catalog text of a rule the domain checked (the same rules the service applies). */
 function issueText(issue: ValidationIssue): string {
-  const own = Object.entries(ACCOUNT_SETTINGS_MESSAGES).find(([, text]) => text === issue.message);
-  return own
-    ? t(`settings.password.issue.${own[0] as keyof typeof ACCOUNT_SETTINGS_MESSAGES}`)
-    : translateDomainMessage(issue.message);
+  const { key } = issue.message;
+  return Object.hasOwn(ACCOUNT_SETTINGS_MESSAGES, key)
+    ? t(`settings.password.issue.${key as keyof typeof ACCOUNT_SETTINGS_MESSAGES}`)
+    : messageText(issue.message);
 }
 
 /** The field a refusal of the service names (a wrong current password), else the whole form. */
