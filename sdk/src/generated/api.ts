@@ -1491,7 +1491,7 @@ export interface components {
             name: string;
             /** @enum {string} */
             role: "MEDICAL_COMPANY" | "CREDIT_TEAM" | "HIGHER_AUTHORITY" | "WAREHOUSE_MANAGER" | "ADMIN";
-        } | null;
+        };
         ApiToken: {
             /** Format: date-time */
             createdAt: string;
@@ -1675,7 +1675,7 @@ export interface components {
         };
         HistoryEntry: {
             action: string;
-            actor: components["schemas"]["Actor"];
+            actor: components["schemas"]["Actor"] | null;
             comment: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -1786,7 +1786,7 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             version: number;
-            warehouse: components["schemas"]["WarehouseRecord"];
+            warehouse: components["schemas"]["WarehouseRecord"] | null;
             /** Format: date-time */
             warehouseUpdatedAt: string | null;
             /** Format: date-time */
@@ -2484,7 +2484,7 @@ export interface components {
             printedAt: string | null;
             /** Format: date-time */
             transportedAt: string | null;
-        } | null;
+        };
         WebhookAttempt: {
             attempt: number;
             deliveryId: number;

@@ -31,6 +31,18 @@ export const STORED_FILE_KINDS = [...ATTACHMENT_TYPES, 'lines_source', 'appeal_e
 const oneOf = (values: readonly string[], description?: string) =>
   z.string().meta({ enum: [...values], ...(description && { description }) });
 
+/**
+ * oneOf() or null. JSON Schema's `enum` is checked whatever `type` says, so null must be listed
+ * among the values (`type: [string, null]` with an enum lacking null refuses null).
+ */
+const oneOfOrNull = (values: readonly string[]) => z.string().nullable().meta({ enum: [...values, null] });
+
+/**
+ * A named schema or null, published as `anyOf: [$ref, null]`. (`named.nullable()` would make the
+ * shared component itself nullable, or declare `allOf` with a null the $ref refuses.)
+ */
+const orNull = <T extends z.ZodType>(schema: T) => z.union([schema, z.null()]);
+
 export const orderLineSchema = z
   .object({
     id: z.string().uuid(),
@@ -54,9 +66,9 @@ export const historyEntrySchema = z
   .object({
     id: z.string().uuid(),
     action: z.string(),
-    fromStatus: oneOf(ORDER_STATUSES).nullable(),
-    toStatus: oneOf(ORDER_STATUSES).nullable(),
-    actor: actorSchema.nullable(),
+    fromStatus: oneOfOrNull(ORDER_STATUSES),
+    toStatus: oneOfOrNull(ORDER_STATUSES),
+    actor: orNull(actorSchema),
     comment: z.string().nullable(),
     createdAt: isoDateTime(),
   })
@@ -130,7 +142,7 @@ export const orderSchema = z
     lines: z.array(orderLineSchema),
     history: z.array(historyEntrySchema),
     attachments: z.array(attachmentSchema),
-    warehouse: warehouseSchema.nullable(),
+    warehouse: orNull(warehouseSchema),
   })
   .openapi('Order');
 
