@@ -205,13 +205,13 @@ export const createOrderBody = z
 export const updateOrderBody = z.strictObject(editableFields).openapi('UpdateOrderRequest');
 export type OrderInput = z.infer<typeof createOrderBody>;
 
-/** A comma-separated list of `values` as csvOf() reads it: blanks around and empty items allowed. */
-const csvPattern = (values: readonly string[]) => {
-  const item = `(?:(?:${values.join('|')})\\s*)?`;
-  return `^\\s*${item}(?:,\\s*${item})*$`;
-};
-
-const csvOf = <T extends readonly [string, ...string[]]>(values: T, label: string) =>
+/**
+ * A list filter in the query: `?status=A,B`, published as an array of its enum with
+ * `style: form, explode: false` (the form the SDK sends; a strict client refuses a misspelt
+ * value before sending). Read as readList() reads it: blanks around and empty items allowed,
+ * each item once, an unknown one refused by name.
+ */
+const csvOf = <T extends readonly [string, ...string[]]>(values: T, label: string, description: string) =>
   z
     .string()
     .max(1000)
@@ -224,6 +224,13 @@ const csvOf = <T extends readonly [string, ...string[]]>(values: T, label: strin
         return z.NEVER;
       }
       return items;
+    })
+    .openapi({
+      type: 'array',
+      items: { type: 'string', enum: [...values] },
+      description,
+      example: values.slice(0, 2),
+      param: { style: 'form', explode: false },
     });
 
 export type { OrderSort } from '@tawreed/domain';
@@ -231,12 +238,7 @@ export type { OrderSort } from '@tawreed/domain';
 const dateParam = (label: string) => calendarDate(label).optional();
 
 export const orderFiltersSchema = z.object({
-  status: csvOf(ORDER_STATUSES, 'status').openapi({
-    type: 'string',
-    description: `Comma-separated statuses, any of: ${ORDER_STATUSES.join(', ')}`,
-    pattern: csvPattern(ORDER_STATUSES),
-    example: 'PENDING_CREDIT,RESUBMITTED',
-  }),
+  status: csvOf(ORDER_STATUSES, 'status', 'Any of these statuses (in the query comma-separated: `?status=A,B`)'),
   deliveryStatus: z.enum(DELIVERY_STATUSES).optional(),
   q: safeText('Search', 100).trim().optional().openapi({
     description: 'Client name, account number, external ref or order id prefix',
