@@ -61,7 +61,9 @@ describe("the portal's create flow through the SDK (SPEC §7)", () => {
     expect(done.status).toBe('PENDING_CREDIT');
     expect(done.totalValueSAR).toBe('507.52');
 
-    const list = await unwrap(client.GET('/api/orders', { params: { query: { status: ['PENDING_CREDIT'] } } }));
+    const list = await unwrap(
+      client.GET('/api/orders', { params: { query: { status: ['PENDING_CREDIT'] } } }),
+    );
     expect(list.orders.map((o) => o.id)).toContain(created.id);
   });
 

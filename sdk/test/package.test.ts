@@ -153,7 +153,7 @@ describe('the published @tawreed/sdk package', () => {
     }
   });
 
-  it("the same strict program refuses a misspelt status filter at compile time, and takes a list of real ones", async () => {
+  it('the same strict program refuses a misspelt status filter at compile time, and takes a list of real ones', async () => {
     expect(partner, 'the partner project was installed').toBeDefined();
     const program = (status: string) => `import { createTawreedClient, unwrap } from '@tawreed/sdk';
 const client = createTawreedClient({ baseUrl: 'http://localhost:3000', token: 'tawreed_x' });

@@ -22,6 +22,7 @@ import { portalRoutes } from './http/portal.js';
 import { requestLog } from './http/request-log.js';
 import { withResponseHeaders } from './http/response-headers.js';
 import { sessionMiddleware } from './http/session.js';
+import { wellFormedText } from './http/well-formed-text.js';
 
 export interface AppOptions {
   /** The built portal (web/dist); served for every path the API does not own. */
@@ -104,6 +105,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use(WS_PATH, resolveCaller);
   app.use('/api/*', bodyGuard());
   app.use('/uploads/*', bodyGuard());
+  app.use('/api/*', wellFormedText());
 
   app.route('/', healthRoutes(deps));
   app.route('/', authRoutes(deps));

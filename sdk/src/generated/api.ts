@@ -7663,7 +7663,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
                 };
             };
             /** @description File too large */

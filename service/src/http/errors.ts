@@ -201,7 +201,8 @@ const validationIssue = z.object({ path: z.string(), message: z.string() });
 const CODE_DETAILS: Partial<Record<ErrorCode, { schema: z.ZodType; required: boolean }>> = {
   VALIDATION_FAILED: {
     schema: z.object({ issues: z.array(validationIssue) }).openapi('ValidationDetails', {
-      description: 'Every field that failed, by its path in the request (a dotted path; empty for the whole body)',
+      description:
+        'Every field that failed, by its path in the request (a dotted path; empty for the whole body)',
     }),
     required: false,
   },
@@ -229,9 +230,7 @@ const CODE_DETAILS: Partial<Record<ErrorCode, { schema: z.ZodType; required: boo
 
 const CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
 const pascal = (code: string) =>
-  code
-    .toLowerCase()
-    .replace(/(^|_)([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
+  code.toLowerCase().replace(/(^|_)([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
 
 /** The codes a body schema made by errorBodySchemaFor() admits (declareCommonResponses adds to them). */
 const SCHEMA_CODES = new WeakMap<object, readonly ErrorCode[]>();

@@ -35,7 +35,11 @@ const oneOf = (values: readonly string[], description?: string) =>
  * oneOf() or null. JSON Schema's `enum` is checked whatever `type` says, so null must be listed
  * among the values (`type: [string, null]` with an enum lacking null refuses null).
  */
-const oneOfOrNull = (values: readonly string[]) => z.string().nullable().meta({ enum: [...values, null] });
+const oneOfOrNull = (values: readonly string[]) =>
+  z
+    .string()
+    .nullable()
+    .meta({ enum: [...values, null] });
 
 /**
  * A named schema or null, published as `anyOf: [$ref, null]`. (`named.nullable()` would make the
@@ -238,7 +242,11 @@ export type { OrderSort } from '@tawreed/domain';
 const dateParam = (label: string) => calendarDate(label).optional();
 
 export const orderFiltersSchema = z.object({
-  status: csvOf(ORDER_STATUSES, 'status', 'Any of these statuses (in the query comma-separated: `?status=A,B`)'),
+  status: csvOf(
+    ORDER_STATUSES,
+    'status',
+    'Any of these statuses (in the query comma-separated: `?status=A,B`)',
+  ),
   deliveryStatus: z.enum(DELIVERY_STATUSES).optional(),
   q: safeText('Search', 100).trim().optional().openapi({
     description: 'Client name, account number, external ref or order id prefix',

@@ -1,6 +1,6 @@
 /** How the spreadsheet parser refuses a file as a whole, and what it answers for one it reads. */
 
-import { MESSAGES, type OrderLine } from '@tawreed/domain';
+import { EN, MESSAGES, type OrderLine } from '@tawreed/domain';
 import { LIMITS } from './columns.js';
 
 export type SpreadsheetErrorCode = 'UNSUPPORTED_FILE_TYPE' | 'VALIDATION_FAILED' | 'FILE_TOO_LARGE';
@@ -46,6 +46,7 @@ export const SPREADSHEET_MESSAGES = {
   encrypted: 'Password-protected spreadsheets are not supported; remove the password and save as .xlsx',
   zip64: 'ZIP64 spreadsheets are not supported; save the sheet as .xlsx or .csv',
   webPage: 'This file is a web page or XML, not a spreadsheet; save the sheet as .xlsx or .csv',
+  textIllFormed: EN.spreadsheetTextIllFormed,
   notUtf8: 'The CSV file is not UTF-8 text; save it as "CSV UTF-8" and try again',
   tooManyRows: `The spreadsheet has more than ${LIMITS.maxDataRows.toLocaleString('en-US')} lines; an order takes at most ${LIMITS.maxDataRows.toLocaleString('en-US')}`,
   xmlDoctype:
