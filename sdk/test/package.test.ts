@@ -179,5 +179,5 @@ export const pending = () =>
     expect(misspelt).toMatch(/src\/list\.ts\(4,\d+\): error TS2322: Type '"NOT_A_STATUS"' is not assignable/);
     // The comma string the query carries on the wire is not what the typed client takes.
     expect(await compile('comma-string', "'PENDING_CREDIT,RESUBMITTED'")).toMatch(/error TS2322/);
-  });
+  }, 120_000);
 });
