@@ -58,7 +58,7 @@ export const hasFilters = (filters: FilterOptions) =>
 /** The API's query parameters; empty filters are dropped (SPEC §7). */
 export function toQuery(filters: FilterOptions): ListQuery {
   const query: ListQuery = {};
-  if (filters.status?.length) query.status = filters.status.join(',');
+  if (filters.status?.length) query.status = filters.status;
   if (filters.deliveryStatus) query.deliveryStatus = filters.deliveryStatus;
   if (filters.q) query.q = filters.q;
   if (filters.mine) query.mine = 'true';

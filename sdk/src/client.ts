@@ -44,6 +44,9 @@ export function createTawreedClient(options: TawreedClientOptions) {
     baseUrl: options.baseUrl,
     credentials: 'include',
     headers: options.headers,
+    // The contract's list filters (status, orderIds) are `style: form, explode: false`:
+    // `?status=A,B`, not openapi-fetch's default `?status=A&status=B`.
+    querySerializer: { array: { style: 'form', explode: false } },
     fetch: async (request: Request) => {
       try {
         return await baseFetch(request);

@@ -8,7 +8,13 @@ export type User = components['schemas']['User'];
 /** The signed-in user as it reads itself (login, me): a User plus its own preferences. */
 export type SessionUser = components['schemas']['SessionUser'];
 export type Account = components['schemas']['Account'];
-export type ApiError = components['schemas']['Error'];
+/**
+ * DESIGN §4's error body, as every failed call answers it. Each operation's contract names the
+ * codes it can answer (and the details some carry, e.g. STOCK_SHORT's lines) per status.
+ */
+export interface ApiError {
+  error: { code: string; message: string; details?: Record<string, unknown> };
+}
 export {
   type AppealInput,
   type AttachmentType,

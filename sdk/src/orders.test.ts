@@ -61,8 +61,29 @@ describe("the portal's create flow through the SDK (SPEC §7)", () => {
     expect(done.status).toBe('PENDING_CREDIT');
     expect(done.totalValueSAR).toBe('507.52');
 
-    const list = await unwrap(client.GET('/api/orders', { params: { query: { status: 'PENDING_CREDIT' } } }));
+    const list = await unwrap(
+      client.GET('/api/orders', { params: { query: { status: ['PENDING_CREDIT'] } } }),
+    );
     expect(list.orders.map((o) => o.id)).toContain(created.id);
+  });
+
+  it('sends a list filter as the contract declares it (style form, explode false): ?status=A,B', async () => {
+    const sent: string[] = [];
+    const watched = createTawreedClient({
+      baseUrl: 'http://tawreed.test',
+      fetch: async (request) => {
+        sent.push(new URL(request.url).search);
+        return Response.json({ orders: [] });
+      },
+    });
+    await watched.GET('/api/orders', { params: { query: { status: ['PENDING_CREDIT', 'RESUBMITTED'] } } });
+    expect(sent).toEqual(['?status=PENDING_CREDIT,RESUBMITTED']);
+
+    const list = await unwrap(
+      client.GET('/api/orders', { params: { query: { status: ['PENDING_CREDIT', 'SUBMITTED'] } } }),
+    );
+    expect(list.orders.map((o) => o.status)).toContain('PENDING_CREDIT');
+    expect(list.orders.every((o) => o.status === 'PENDING_CREDIT' || o.status === 'SUBMITTED')).toBe(true);
   });
 
   it('the CLI-style create with an Idempotency-Key retried three times creates one order', async () => {

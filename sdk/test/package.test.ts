@@ -23,6 +23,8 @@ const pinned = (name: string) => {
 
 let work: string;
 let tarball: string;
+/** The partner's project, with the packed SDK installed by npm (made by the second test). */
+let partner: string;
 
 beforeAll(async () => {
   // Outside the workspace: nothing can resolve through its node_modules.
@@ -59,7 +61,7 @@ describe('the published @tawreed/sdk package', () => {
   });
 
   it("a partner's strict NodeNext TypeScript program, installed with npm, signs in, lists, creates with files, approves with If-Match and hears the event", async () => {
-    const partner = path.join(work, 'partner');
+    partner = path.join(work, 'partner');
     await mkdir(path.join(partner, 'src'), { recursive: true });
     await writeFile(
       path.join(partner, 'package.json'),
@@ -150,4 +152,32 @@ describe('the published @tawreed/sdk package', () => {
       await started.t.close();
     }
   });
+
+  it('the same strict program refuses a misspelt status filter at compile time, and takes a list of real ones', async () => {
+    expect(partner, 'the partner project was installed').toBeDefined();
+    const program = (status: string) => `import { createTawreedClient, unwrap } from '@tawreed/sdk';
+const client = createTawreedClient({ baseUrl: 'http://localhost:3000', token: 'tawreed_x' });
+export const pending = () =>
+  unwrap(client.GET('/api/orders', { params: { query: { status: ${status}, pageSize: 10 } } }));
+`;
+    const compile = async (name: string, status: string) => {
+      const dir = path.join(partner, name);
+      await mkdir(path.join(dir, 'src'), { recursive: true });
+      await writeFile(path.join(dir, 'src/list.ts'), program(status));
+      const config = JSON.parse(await readFile(path.join(partner, 'tsconfig.json'), 'utf8'));
+      await writeFile(
+        path.join(dir, 'tsconfig.json'),
+        JSON.stringify({ compilerOptions: { ...config.compilerOptions, noEmit: true }, include: ['src'] }),
+      );
+      return run(process.execPath, [tsc, '-p', dir]).then(
+        () => '',
+        (err: { stdout: string }) => err.stdout,
+      );
+    };
+    expect(await compile('right', "['PENDING_CREDIT', 'RESUBMITTED']")).toBe('');
+    const misspelt = await compile('misspelt', "['NOT_A_STATUS']");
+    expect(misspelt).toMatch(/src\/list\.ts\(4,\d+\): error TS2322: Type '"NOT_A_STATUS"' is not assignable/);
+    // The comma string the query carries on the wire is not what the typed client takes.
+    expect(await compile('comma-string', "'PENDING_CREDIT,RESUBMITTED'")).toMatch(/error TS2322/);
+  }, 120_000);
 });

@@ -24,6 +24,7 @@ import { requestLog } from './http/request-log.js';
 import { withResponseHeaders } from './http/response-headers.js';
 import { sessionMiddleware } from './http/session.js';
 import type { WarmUpCredentials } from './http/warm-up.js';
+import { wellFormedText } from './http/well-formed-text.js';
 
 export interface AppOptions {
   /** The built portal (web/dist); served for every path the API does not own. */
@@ -111,6 +112,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.use(WS_PATH, resolveCaller);
   app.use('/api/*', bodyGuard());
   app.use('/uploads/*', bodyGuard());
+  app.use('/api/*', wellFormedText());
 
   // Never the portal's page, whatever the settings: 404, 401 or the metrics.
   app.get(METRICS_PATH, metricsHandler(options.metrics ?? null, deps.config.METRICS_TOKEN, false));

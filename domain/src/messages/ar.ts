@@ -141,6 +141,9 @@ export const AR = {
   textNul: 'يجب ألا يحتوي النص على المحرف NUL',
   valueWrongFormat: 'إحدى القيم بصيغة خاطئة',
   textUnstorable: 'يحتوي النص على محرف لا يمكن تخزينه',
+  textIllFormed: 'يجب أن يكون النص بترميز يونيكود سليم (UTF-8، دون بدائل منفردة)',
+  spreadsheetTextIllFormed:
+    'يحتوي جدول البيانات على نص بترميز يونيكود غير سليم (بديل منفرد)؛ احفظه مجددًا بصيغة .xlsx أو CSV UTF-8',
   valueNotValid: 'إحدى القيم في الطلب غير صالحة',
   invalidCredentials: 'البريد الإلكتروني أو كلمة المرور غير صحيحة',
   invalidToken: 'رمز API غير صالح أو منتهي الصلاحية أو ملغى',

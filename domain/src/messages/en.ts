@@ -145,6 +145,9 @@ export const EN = {
   textNul: 'Text must not contain a NUL character',
   valueWrongFormat: 'A value has the wrong format',
   textUnstorable: 'Text contains a character that cannot be stored',
+  textIllFormed: 'Text must be well-formed Unicode (UTF-8, no lone surrogates)',
+  spreadsheetTextIllFormed:
+    'The spreadsheet holds text that is not well-formed Unicode (a lone surrogate); save it again as .xlsx or CSV UTF-8',
   valueNotValid: 'A value in the request is not valid',
   invalidCredentials: 'Invalid email or password',
   invalidToken: 'Invalid, expired or revoked API token',

@@ -1491,7 +1491,7 @@ export interface components {
             name: string;
             /** @enum {string} */
             role: "MEDICAL_COMPANY" | "CREDIT_TEAM" | "HIGHER_AUTHORITY" | "WAREHOUSE_MANAGER" | "ADMIN";
-        } | null;
+        };
         ApiToken: {
             /** Format: date-time */
             createdAt: string;
@@ -1558,6 +1558,17 @@ export interface components {
             id: string;
             sizeBytes: number;
         };
+        BadRequestError: {
+            error: {
+                /** @enum {string} */
+                code: "BAD_REQUEST";
+                details?: {
+                    [key: string]: unknown;
+                };
+                /** @description In the caller's language (Accept-Language) */
+                message: string;
+            };
+        };
         ChangeAccountRoleRequest: {
             /** @description Required for MEDICAL_COMPANY unless the account has one already */
             companyName?: string | null;
@@ -1568,6 +1579,17 @@ export interface components {
             confirmPassword?: string;
             currentPassword: string;
             newPassword: string;
+        };
+        ConflictError: {
+            error: {
+                /** @enum {string} */
+                code: "CONFLICT";
+                details?: {
+                    [key: string]: unknown;
+                };
+                /** @description In the caller's language (Accept-Language) */
+                message: string;
+            };
         };
         CreateApiTokenRequest: {
             /** @description Days until the token expires (the portal offers 30, 90 and 365); null or absent never expires */
@@ -1654,28 +1676,51 @@ export interface components {
             /** @description filename from /api/invoices/upload */
             deliveryInvoicePath?: string | null;
         };
-        Error: {
-            error: {
-                /** @example VALIDATION_FAILED */
-                code: string;
-                details?: {
-                    [key: string]: unknown;
-                };
-                message: string;
-            };
-        };
         /**
          * @description expired: on or after its expiry date; near-expiry: within NEAR_EXPIRY_DAYS; ok otherwise
          * @enum {string}
          */
         ExpiryState: "expired" | "near-expiry" | "ok";
+        FileTooLargeError: {
+            error: {
+                /** @enum {string} */
+                code: "FILE_TOO_LARGE";
+                details?: {
+                    [key: string]: unknown;
+                };
+                /** @description In the caller's language (Accept-Language) */
+                message: string;
+            };
+        };
+        ForbiddenError: {
+            error: {
+                /** @enum {string} */
+                code: "FORBIDDEN";
+                details?: {
+                    [key: string]: unknown;
+                };
+                /** @description In the caller's language (Accept-Language) */
+                message: string;
+            };
+        };
+        ForbiddenOrAccountPendingError: {
+            error: {
+                /** @enum {string} */
+                code: "FORBIDDEN" | "ACCOUNT_PENDING";
+                details?: {
+                    [key: string]: unknown;
+                };
+                /** @description In the caller's language (Accept-Language) */
+                message: string;
+            };
+        };
         Health: {
             /** @enum {string} */
             status: "ok";
         };
         HistoryEntry: {
             action: string;
-            actor: components["schemas"]["Actor"];
+            actor: components["schemas"]["Actor"] | null;
             comment: string | null;
             /** Format: date-time */
             createdAt: string;
@@ -1686,12 +1731,51 @@ export interface components {
             /** @enum {string|null} */
             toStatus: "SUBMITTED" | "PENDING_CREDIT" | "NEEDS_CHANGES" | "RESUBMITTED" | "REJECTED" | "PENDING_HIGHER" | "APPEAL_REVIEW" | "PENDING_WAREHOUSE" | "READY_TO_PRINT" | "PRINTED" | "ORDER_DISPATCHED" | "ORDER_TRANSPORTED" | "ORDER_DELIVERED" | null;
         };
+        InvalidTransitionOrConflictError: {
+            error: {
+                /** @enum {string} */
+                code: "INVALID_TRANSITION" | "CONFLICT";
+                details?: {
+                    [key: string]: unknown;
+                };
+                /** @description In the caller's language (Accept-Language) */
+                message: string;
+            };
+        };
+        InvalidTransitionOrConflictOrStockShortError: {
+            error: {
+                /** @enum {string} */
+                code: "INVALID_TRANSITION" | "CONFLICT";
+                details?: {
+                    [key: string]: unknown;
+                };
+                /** @description In the caller's language (Accept-Language) */
+                message: string;
+            } | {
+                /** @enum {string} */
+                code: "STOCK_SHORT";
+                details: components["schemas"]["StockShortDetails"];
+                /** @description In the caller's language (Accept-Language) */
+                message: string;
+            };
+        };
         LoginRequest: {
             email: string;
             password: string;
         };
         NotDeliveredRequest: {
             notDeliveredReason: string;
+        };
+        NotFoundError: {
+            error: {
+                /** @enum {string} */
+                code: "NOT_FOUND";
+                details?: {
+                    [key: string]: unknown;
+                };
+                /** @description In the caller's language (Accept-Language) */
+                message: string;
+            };
         };
         Notification: {
             /** Format: date-time */
@@ -1786,7 +1870,7 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
             version: number;
-            warehouse: components["schemas"]["WarehouseRecord"];
+            warehouse: components["schemas"]["WarehouseRecord"] | null;
             /** Format: date-time */
             warehouseUpdatedAt: string | null;
             /** Format: date-time */
@@ -2015,8 +2099,30 @@ export interface components {
             /** @description Other sessions ended */
             endedSessions: number;
         };
+        PreconditionRequiredError: {
+            error: {
+                /** @enum {string} */
+                code: "PRECONDITION_REQUIRED";
+                details?: {
+                    [key: string]: unknown;
+                };
+                /** @description In the caller's language (Accept-Language) */
+                message: string;
+            };
+        };
         PrintRequest: {
             deliveryNoteNo?: string | null;
+        };
+        RateLimitedError: {
+            error: {
+                /** @enum {string} */
+                code: "RATE_LIMITED";
+                details?: {
+                    [key: string]: unknown;
+                };
+                /** @description In the caller's language (Accept-Language) */
+                message: string;
+            };
         };
         Readiness: {
             database: string;
@@ -2378,12 +2484,45 @@ export interface components {
             quantity: number;
             reason: string;
         };
+        /** @description The order lines reserved stock does not cover */
+        StockShortDetails: {
+            lines: {
+                itemCode: string;
+                /** Format: uuid */
+                lineId: string;
+                position: number;
+                required: number;
+                reserved: number;
+            }[];
+        };
         TransportRequest: {
             /**
              * Format: date-time
              * @example 2026-11-25T00:00:00.000Z
              */
             expectedDeliveryDate: string;
+        };
+        UnauthenticatedError: {
+            error: {
+                /** @enum {string} */
+                code: "UNAUTHENTICATED";
+                details?: {
+                    [key: string]: unknown;
+                };
+                /** @description In the caller's language (Accept-Language) */
+                message: string;
+            };
+        };
+        UnsupportedFileTypeError: {
+            error: {
+                /** @enum {string} */
+                code: "UNSUPPORTED_FILE_TYPE";
+                details?: {
+                    [key: string]: unknown;
+                };
+                /** @description In the caller's language (Accept-Language) */
+                message: string;
+            };
         };
         UpdateMeRequest: {
             /** @enum {string} */
@@ -2458,6 +2597,34 @@ export interface components {
         UserStatuses: {
             users: components["schemas"]["User"][];
         };
+        /** @description Every field that failed, by its path in the request (a dotted path; empty for the whole body) */
+        ValidationDetails: {
+            issues: {
+                message: string;
+                path: string;
+            }[];
+        };
+        ValidationFailedError: {
+            error: {
+                /** @enum {string} */
+                code: "VALIDATION_FAILED";
+                details?: components["schemas"]["ValidationDetails"];
+                /** @description In the caller's language (Accept-Language) */
+                message: string;
+            };
+        };
+        VersionConflictDetails: {
+            currentVersion: number;
+        };
+        VersionConflictError: {
+            error: {
+                /** @enum {string} */
+                code: "VERSION_CONFLICT";
+                details?: components["schemas"]["VersionConflictDetails"];
+                /** @description In the caller's language (Accept-Language) */
+                message: string;
+            };
+        };
         Warehouse: {
             code: string;
             /** Format: date-time */
@@ -2484,7 +2651,7 @@ export interface components {
             printedAt: string | null;
             /** Format: date-time */
             transportedAt: string | null;
-        } | null;
+        };
         WebhookAttempt: {
             attempt: number;
             deliveryId: number;
@@ -2566,7 +2733,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -2575,7 +2742,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -2584,7 +2751,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Validation failed */
@@ -2593,7 +2760,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -2625,7 +2792,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -2634,7 +2801,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -2643,7 +2810,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found or not visible */
@@ -2652,7 +2819,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description File too large */
@@ -2661,7 +2828,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description Validation failed */
@@ -2670,7 +2837,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -2702,7 +2869,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -2711,7 +2878,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -2720,7 +2887,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found or not visible */
@@ -2729,7 +2896,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Invalid transition or duplicate */
@@ -2738,7 +2905,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
                 };
             };
             /** @description File too large */
@@ -2747,7 +2914,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description Validation failed */
@@ -2756,7 +2923,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -2788,7 +2955,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -2797,7 +2964,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -2806,7 +2973,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found or not visible */
@@ -2815,7 +2982,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description File too large */
@@ -2824,7 +2991,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description Validation failed */
@@ -2833,7 +3000,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -2869,7 +3036,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -2878,7 +3045,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -2887,7 +3054,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found or not visible */
@@ -2896,7 +3063,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description File too large */
@@ -2905,7 +3072,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description File type not allowed */
@@ -2914,7 +3081,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
                 };
             };
             /** @description Validation failed */
@@ -2923,7 +3090,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -2959,7 +3126,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -2968,7 +3135,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -2977,7 +3144,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found or not visible */
@@ -2986,7 +3153,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Invalid transition or duplicate */
@@ -2995,7 +3162,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
                 };
             };
             /** @description File too large */
@@ -3004,7 +3171,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description File type not allowed */
@@ -3013,7 +3180,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
                 };
             };
             /** @description Validation failed */
@@ -3022,7 +3189,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -3058,7 +3225,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -3067,7 +3234,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -3076,7 +3243,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found or not visible */
@@ -3085,7 +3252,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description File too large */
@@ -3094,7 +3261,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description File type not allowed */
@@ -3103,7 +3270,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
                 };
             };
             /** @description Validation failed */
@@ -3112,7 +3279,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -3143,7 +3310,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -3152,7 +3319,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Not found or not visible */
@@ -3161,7 +3328,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Validation failed */
@@ -3170,7 +3337,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -3203,7 +3370,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -3212,7 +3379,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description ACCOUNT_PENDING: the account waits for an administrator (or a cross-origin request) */
@@ -3221,7 +3388,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenOrAccountPendingError"];
                 };
             };
             /** @description File too large */
@@ -3230,7 +3397,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description File type not allowed */
@@ -3239,7 +3406,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
                 };
             };
             /** @description Validation failed */
@@ -3248,7 +3415,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Rate limited */
@@ -3257,7 +3424,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
         };
@@ -3284,7 +3451,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -3293,7 +3460,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description File too large */
@@ -3302,7 +3469,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
         };
@@ -3331,7 +3498,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
         };
@@ -3364,7 +3531,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -3373,7 +3540,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -3382,7 +3549,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description File too large */
@@ -3391,7 +3558,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description File type not allowed */
@@ -3400,7 +3567,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
                 };
             };
             /** @description Validation failed */
@@ -3409,7 +3576,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -3442,7 +3609,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -3451,7 +3618,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -3460,7 +3627,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description File too large */
@@ -3469,7 +3636,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description File type not allowed */
@@ -3478,7 +3645,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
                 };
             };
             /** @description Validation failed */
@@ -3487,7 +3654,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Rate limited */
@@ -3496,7 +3663,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
         };
@@ -3529,7 +3696,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -3538,7 +3705,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -3547,7 +3714,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Invalid transition or duplicate */
@@ -3556,7 +3723,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
                 };
             };
             /** @description File too large */
@@ -3565,7 +3732,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description File type not allowed */
@@ -3574,7 +3741,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
                 };
             };
             /** @description Validation failed */
@@ -3583,7 +3750,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -3612,7 +3779,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
         };
@@ -3641,7 +3808,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -3650,7 +3817,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -3659,7 +3826,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found or not visible */
@@ -3668,7 +3835,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description File too large */
@@ -3677,7 +3844,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description Validation failed */
@@ -3686,7 +3853,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -3717,7 +3884,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
         };
@@ -3750,7 +3917,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -3759,7 +3926,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -3768,7 +3935,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description File too large */
@@ -3777,7 +3944,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description File type not allowed */
@@ -3786,7 +3953,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
                 };
             };
             /** @description Validation failed */
@@ -3795,7 +3962,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -3824,7 +3991,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -3833,7 +4000,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -3842,7 +4009,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found or not visible */
@@ -3851,7 +4018,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description File too large */
@@ -3860,7 +4027,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description Validation failed */
@@ -3869,7 +4036,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -3907,7 +4074,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -3916,7 +4083,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Not found or not visible */
@@ -3925,7 +4092,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Validation failed */
@@ -3934,7 +4101,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -3975,7 +4142,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -3984,7 +4151,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -3993,7 +4160,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found or not visible */
@@ -4002,7 +4169,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description File too large */
@@ -4011,7 +4178,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description File type not allowed */
@@ -4020,7 +4187,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
                 };
             };
             /** @description Validation failed */
@@ -4029,7 +4196,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Rate limited */
@@ -4038,7 +4205,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
         };
@@ -4076,7 +4243,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -4085,7 +4252,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Not found or not visible */
@@ -4094,7 +4261,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Validation failed */
@@ -4103,7 +4270,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -4136,7 +4303,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -4145,7 +4312,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -4154,7 +4321,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found or not visible */
@@ -4163,7 +4330,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Invalid transition or duplicate */
@@ -4172,7 +4339,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
                 };
             };
             /** @description File too large */
@@ -4181,7 +4348,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description File type not allowed */
@@ -4190,7 +4357,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
                 };
             };
             /** @description Validation failed */
@@ -4199,7 +4366,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -4233,7 +4400,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -4242,7 +4409,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Not found or not visible */
@@ -4251,7 +4418,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Validation failed */
@@ -4260,7 +4427,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -4295,7 +4462,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -4304,7 +4471,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -4313,7 +4480,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found or not visible */
@@ -4322,7 +4489,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Invalid transition or duplicate */
@@ -4331,7 +4498,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
                 };
             };
             /** @description File too large */
@@ -4340,7 +4507,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description File type not allowed */
@@ -4349,7 +4516,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
                 };
             };
             /** @description Validation failed */
@@ -4358,7 +4525,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -4396,7 +4563,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -4405,7 +4572,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Not found or not visible */
@@ -4414,7 +4581,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Validation failed */
@@ -4423,7 +4590,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -4454,7 +4621,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -4463,7 +4630,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Not found or not visible */
@@ -4472,7 +4639,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Validation failed */
@@ -4481,7 +4648,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -4516,7 +4683,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -4525,7 +4692,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -4534,7 +4701,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found or not visible */
@@ -4543,7 +4710,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Invalid transition or duplicate */
@@ -4552,7 +4719,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
                 };
             };
             /** @description File too large */
@@ -4561,7 +4728,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description File type not allowed */
@@ -4570,7 +4737,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
                 };
             };
             /** @description Validation failed */
@@ -4579,7 +4746,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -4614,7 +4781,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -4623,7 +4790,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -4632,7 +4799,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found or not visible */
@@ -4641,7 +4808,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Invalid transition or duplicate */
@@ -4650,7 +4817,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
                 };
             };
             /** @description File too large */
@@ -4659,7 +4826,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description File type not allowed */
@@ -4668,7 +4835,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
                 };
             };
             /** @description Validation failed */
@@ -4677,7 +4844,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -4685,8 +4852,8 @@ export interface operations {
     listOrderAvailability: {
         parameters: {
             query: {
-                /** @description Comma-separated order ids (at most 100) */
-                orderIds: string;
+                /** @description Order ids, at most 100 (in the query comma-separated: `?orderIds=a,b`) */
+                orderIds: string[];
             };
             header?: never;
             path?: never;
@@ -4709,7 +4876,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -4718,7 +4885,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Not found or not visible */
@@ -4727,7 +4894,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Validation failed */
@@ -4736,7 +4903,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -4770,7 +4937,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -4779,7 +4946,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Not found or not visible */
@@ -4788,7 +4955,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Validation failed */
@@ -4797,7 +4964,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -4830,7 +4997,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -4839,7 +5006,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -4848,7 +5015,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found or not visible */
@@ -4857,7 +5024,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Invalid transition or duplicate */
@@ -4866,7 +5033,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
                 };
             };
             /** @description File too large */
@@ -4875,7 +5042,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description File type not allowed */
@@ -4884,7 +5051,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
                 };
             };
             /** @description Validation failed */
@@ -4893,7 +5060,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -4922,7 +5089,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Not found or not visible */
@@ -4931,7 +5098,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
         };
@@ -4960,7 +5127,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Not found or not visible */
@@ -4969,7 +5136,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
         };
@@ -5002,7 +5169,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -5011,7 +5178,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -5020,7 +5187,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found or not visible */
@@ -5029,7 +5196,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Invalid transition or duplicate */
@@ -5038,7 +5205,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
                 };
             };
             /** @description File too large */
@@ -5047,7 +5214,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description File type not allowed */
@@ -5056,7 +5223,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
                 };
             };
             /** @description Validation failed */
@@ -5065,7 +5232,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -5103,7 +5270,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -5112,7 +5279,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -5121,7 +5288,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Invalid transition or duplicate */
@@ -5130,7 +5297,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description File too large */
@@ -5139,7 +5306,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description File type not allowed */
@@ -5148,7 +5315,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
                 };
             };
             /** @description Validation failed */
@@ -5157,7 +5324,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -5188,7 +5355,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -5197,7 +5364,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Validation failed */
@@ -5206,7 +5373,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -5239,7 +5406,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -5248,7 +5415,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -5257,7 +5424,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found or not visible */
@@ -5266,7 +5433,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description File too large */
@@ -5275,7 +5442,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description Validation failed */
@@ -5284,7 +5451,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -5313,7 +5480,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
         };
@@ -5346,7 +5513,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -5355,7 +5522,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -5364,7 +5531,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description File too large */
@@ -5373,7 +5540,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description File type not allowed */
@@ -5382,7 +5549,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
                 };
             };
             /** @description Validation failed */
@@ -5391,7 +5558,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -5422,7 +5589,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -5431,7 +5598,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description File too large */
@@ -5440,7 +5607,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
         };
@@ -5460,8 +5627,8 @@ export interface operations {
                 /** @description Client name, account number, external ref or order id prefix */
                 q?: string;
                 sort?: "-updatedAt" | "updatedAt" | "-orderDate" | "orderDate" | "-totalValueSAR" | "totalValueSAR";
-                /** @description Comma-separated statuses, any of: SUBMITTED, PENDING_CREDIT, NEEDS_CHANGES, RESUBMITTED, REJECTED, PENDING_HIGHER, APPEAL_REVIEW, PENDING_WAREHOUSE, READY_TO_PRINT, PRINTED, ORDER_DISPATCHED, ORDER_TRANSPORTED, ORDER_DELIVERED */
-                status?: string;
+                /** @description Any of these statuses (in the query comma-separated: `?status=A,B`) */
+                status?: ("SUBMITTED" | "PENDING_CREDIT" | "NEEDS_CHANGES" | "RESUBMITTED" | "REJECTED" | "PENDING_HIGHER" | "APPEAL_REVIEW" | "PENDING_WAREHOUSE" | "READY_TO_PRINT" | "PRINTED" | "ORDER_DISPATCHED" | "ORDER_TRANSPORTED" | "ORDER_DELIVERED")[];
             };
             header?: never;
             path?: never;
@@ -5484,7 +5651,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -5493,7 +5660,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Validation failed */
@@ -5502,7 +5669,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -5540,7 +5707,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -5549,7 +5716,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -5558,7 +5725,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Invalid transition or duplicate */
@@ -5567,7 +5734,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ConflictError"];
                 };
             };
             /** @description File too large */
@@ -5576,7 +5743,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description File type not allowed */
@@ -5585,7 +5752,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
                 };
             };
             /** @description Validation failed */
@@ -5594,7 +5761,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -5627,7 +5794,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -5636,7 +5803,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Not found or not visible */
@@ -5645,7 +5812,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Validation failed */
@@ -5654,7 +5821,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -5694,7 +5861,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -5703,7 +5870,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -5712,7 +5879,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found or not visible */
@@ -5721,7 +5888,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Invalid transition or duplicate */
@@ -5730,7 +5897,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
                 };
             };
             /** @description Version conflict */
@@ -5739,7 +5906,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["VersionConflictError"];
                 };
             };
             /** @description File too large */
@@ -5748,7 +5915,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description File type not allowed */
@@ -5757,7 +5924,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
                 };
             };
             /** @description Validation failed */
@@ -5766,7 +5933,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description If-Match required */
@@ -5775,7 +5942,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PreconditionRequiredError"];
                 };
             };
         };
@@ -5818,7 +5985,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -5827,7 +5994,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -5836,7 +6003,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found or not visible */
@@ -5845,7 +6012,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Invalid transition or duplicate */
@@ -5854,7 +6021,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
                 };
             };
             /** @description Version conflict */
@@ -5863,7 +6030,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["VersionConflictError"];
                 };
             };
             /** @description File too large */
@@ -5872,7 +6039,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description Validation failed */
@@ -5881,7 +6048,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -5916,7 +6083,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -5925,7 +6092,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -5934,7 +6101,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found or not visible */
@@ -5943,7 +6110,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Invalid transition or duplicate */
@@ -5952,7 +6119,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
                 };
             };
             /** @description Version conflict */
@@ -5961,7 +6128,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["VersionConflictError"];
                 };
             };
             /** @description File too large */
@@ -5970,7 +6137,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description Validation failed */
@@ -5979,7 +6146,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description If-Match required */
@@ -5988,7 +6155,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PreconditionRequiredError"];
                 };
             };
         };
@@ -6023,7 +6190,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -6032,7 +6199,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -6041,7 +6208,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found or not visible */
@@ -6050,7 +6217,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Invalid transition or duplicate */
@@ -6059,7 +6226,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrStockShortError"];
                 };
             };
             /** @description Version conflict */
@@ -6068,7 +6235,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["VersionConflictError"];
                 };
             };
             /** @description File too large */
@@ -6077,7 +6244,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description Validation failed */
@@ -6086,7 +6253,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description If-Match required */
@@ -6095,7 +6262,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PreconditionRequiredError"];
                 };
             };
         };
@@ -6134,7 +6301,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -6143,7 +6310,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -6152,7 +6319,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found or not visible */
@@ -6161,7 +6328,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Invalid transition or duplicate */
@@ -6170,7 +6337,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
                 };
             };
             /** @description Version conflict */
@@ -6179,7 +6346,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["VersionConflictError"];
                 };
             };
             /** @description File too large */
@@ -6188,7 +6355,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description File type not allowed */
@@ -6197,7 +6364,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
                 };
             };
             /** @description Validation failed */
@@ -6206,7 +6373,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description If-Match required */
@@ -6215,7 +6382,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PreconditionRequiredError"];
                 };
             };
         };
@@ -6254,7 +6421,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -6263,7 +6430,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -6272,7 +6439,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found or not visible */
@@ -6281,7 +6448,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Invalid transition or duplicate */
@@ -6290,7 +6457,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
                 };
             };
             /** @description Version conflict */
@@ -6299,7 +6466,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["VersionConflictError"];
                 };
             };
             /** @description File too large */
@@ -6308,7 +6475,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description File type not allowed */
@@ -6317,7 +6484,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
                 };
             };
             /** @description Validation failed */
@@ -6326,7 +6493,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description If-Match required */
@@ -6335,7 +6502,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PreconditionRequiredError"];
                 };
             };
         };
@@ -6374,7 +6541,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -6383,7 +6550,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -6392,7 +6559,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found or not visible */
@@ -6401,7 +6568,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Invalid transition or duplicate */
@@ -6410,7 +6577,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
                 };
             };
             /** @description Version conflict */
@@ -6419,7 +6586,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["VersionConflictError"];
                 };
             };
             /** @description File too large */
@@ -6428,7 +6595,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description File type not allowed */
@@ -6437,7 +6604,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
                 };
             };
             /** @description Validation failed */
@@ -6446,7 +6613,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description If-Match required */
@@ -6455,7 +6622,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PreconditionRequiredError"];
                 };
             };
         };
@@ -6490,7 +6657,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -6499,7 +6666,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -6508,7 +6675,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found or not visible */
@@ -6517,7 +6684,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Invalid transition or duplicate */
@@ -6526,7 +6693,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
                 };
             };
             /** @description Version conflict */
@@ -6535,7 +6702,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["VersionConflictError"];
                 };
             };
             /** @description File too large */
@@ -6544,7 +6711,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description Validation failed */
@@ -6553,7 +6720,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description If-Match required */
@@ -6562,7 +6729,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["PreconditionRequiredError"];
                 };
             };
         };
@@ -6595,7 +6762,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -6604,7 +6771,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Not found or not visible */
@@ -6613,7 +6780,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Validation failed */
@@ -6622,7 +6789,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -6665,7 +6832,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -6674,7 +6841,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -6683,7 +6850,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found or not visible */
@@ -6692,7 +6859,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Invalid transition or duplicate */
@@ -6701,7 +6868,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
                 };
             };
             /** @description Version conflict */
@@ -6710,7 +6877,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["VersionConflictError"];
                 };
             };
             /** @description File too large */
@@ -6719,7 +6886,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description File type not allowed */
@@ -6728,7 +6895,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
                 };
             };
             /** @description Validation failed */
@@ -6737,7 +6904,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Rate limited */
@@ -6746,7 +6913,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
         };
@@ -6779,7 +6946,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -6788,7 +6955,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Not found or not visible */
@@ -6797,7 +6964,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Validation failed */
@@ -6806,7 +6973,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -6845,7 +7012,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -6854,7 +7021,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -6863,7 +7030,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found or not visible */
@@ -6872,7 +7039,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Invalid transition or duplicate */
@@ -6881,7 +7048,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
                 };
             };
             /** @description Version conflict */
@@ -6890,7 +7057,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["VersionConflictError"];
                 };
             };
             /** @description File too large */
@@ -6899,7 +7066,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description File type not allowed */
@@ -6908,7 +7075,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
                 };
             };
             /** @description Validation failed */
@@ -6917,7 +7084,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -6952,7 +7119,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -6961,7 +7128,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -6970,7 +7137,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found or not visible */
@@ -6979,7 +7146,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Invalid transition or duplicate */
@@ -6988,7 +7155,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
                 };
             };
             /** @description Version conflict */
@@ -6997,7 +7164,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["VersionConflictError"];
                 };
             };
             /** @description File too large */
@@ -7006,7 +7173,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description Validation failed */
@@ -7015,7 +7182,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -7048,7 +7215,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -7057,7 +7224,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Not found or not visible */
@@ -7066,7 +7233,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Validation failed */
@@ -7075,7 +7242,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -7114,7 +7281,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -7123,7 +7290,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -7132,7 +7299,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found or not visible */
@@ -7141,7 +7308,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Invalid transition or duplicate */
@@ -7150,7 +7317,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
                 };
             };
             /** @description Version conflict */
@@ -7159,7 +7326,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["VersionConflictError"];
                 };
             };
             /** @description File too large */
@@ -7168,7 +7335,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description File type not allowed */
@@ -7177,7 +7344,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
                 };
             };
             /** @description Validation failed */
@@ -7186,7 +7353,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -7217,7 +7384,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -7226,7 +7393,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Not found or not visible */
@@ -7235,7 +7402,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Validation failed */
@@ -7244,7 +7411,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -7275,7 +7442,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -7284,7 +7451,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Not found or not visible */
@@ -7293,7 +7460,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Validation failed */
@@ -7302,7 +7469,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -7341,7 +7508,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -7350,7 +7517,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -7359,7 +7526,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found or not visible */
@@ -7368,7 +7535,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Invalid transition or duplicate */
@@ -7377,7 +7544,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
                 };
             };
             /** @description Version conflict */
@@ -7386,7 +7553,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["VersionConflictError"];
                 };
             };
             /** @description File too large */
@@ -7395,7 +7562,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description File type not allowed */
@@ -7404,7 +7571,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
                 };
             };
             /** @description Validation failed */
@@ -7413,7 +7580,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -7460,7 +7627,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -7469,7 +7636,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -7478,7 +7645,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found or not visible */
@@ -7487,7 +7654,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Invalid transition or duplicate */
@@ -7496,7 +7663,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
                 };
             };
             /** @description File too large */
@@ -7505,7 +7672,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description File type not allowed */
@@ -7514,7 +7681,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
                 };
             };
             /** @description Validation failed */
@@ -7523,7 +7690,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Rate limited */
@@ -7532,7 +7699,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
         };
@@ -7571,7 +7738,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -7580,7 +7747,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -7589,7 +7756,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found or not visible */
@@ -7598,7 +7765,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Invalid transition or duplicate */
@@ -7607,7 +7774,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
                 };
             };
             /** @description Version conflict */
@@ -7616,7 +7783,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["VersionConflictError"];
                 };
             };
             /** @description File too large */
@@ -7625,7 +7792,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description File type not allowed */
@@ -7634,7 +7801,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
                 };
             };
             /** @description Validation failed */
@@ -7643,7 +7810,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -7674,7 +7841,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -7683,7 +7850,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Not found or not visible */
@@ -7692,7 +7859,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Validation failed */
@@ -7701,7 +7868,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -7730,7 +7897,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
         };
@@ -7751,8 +7918,8 @@ export interface operations {
                 /** @description Client name, account number, external ref or order id prefix */
                 q?: string;
                 sort?: "-updatedAt" | "updatedAt" | "-orderDate" | "orderDate" | "-totalValueSAR" | "totalValueSAR";
-                /** @description Comma-separated statuses, any of: SUBMITTED, PENDING_CREDIT, NEEDS_CHANGES, RESUBMITTED, REJECTED, PENDING_HIGHER, APPEAL_REVIEW, PENDING_WAREHOUSE, READY_TO_PRINT, PRINTED, ORDER_DISPATCHED, ORDER_TRANSPORTED, ORDER_DELIVERED */
-                status?: string;
+                /** @description Any of these statuses (in the query comma-separated: `?status=A,B`) */
+                status?: ("SUBMITTED" | "PENDING_CREDIT" | "NEEDS_CHANGES" | "RESUBMITTED" | "REJECTED" | "PENDING_HIGHER" | "APPEAL_REVIEW" | "PENDING_WAREHOUSE" | "READY_TO_PRINT" | "PRINTED" | "ORDER_DISPATCHED" | "ORDER_TRANSPORTED" | "ORDER_DELIVERED")[];
             };
             header?: never;
             path?: never;
@@ -7776,7 +7943,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -7785,7 +7952,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Validation failed */
@@ -7794,7 +7961,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -7830,7 +7997,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -7839,7 +8006,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -7848,7 +8015,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description File too large */
@@ -7857,7 +8024,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description File type not allowed */
@@ -7866,7 +8033,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
                 };
             };
             /** @description Validation failed */
@@ -7875,7 +8042,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Rate limited */
@@ -7884,7 +8051,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
         };
@@ -7916,7 +8083,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -7925,7 +8092,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Validation failed */
@@ -7934,7 +8101,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -7969,7 +8136,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -7978,7 +8145,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -7987,7 +8154,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found or not visible */
@@ -7996,7 +8163,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Invalid transition or duplicate */
@@ -8005,7 +8172,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
                 };
             };
             /** @description File too large */
@@ -8014,7 +8181,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description File type not allowed */
@@ -8023,7 +8190,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
                 };
             };
             /** @description Validation failed */
@@ -8032,7 +8199,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -8066,7 +8233,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -8075,7 +8242,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Validation failed */
@@ -8084,7 +8251,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -8113,7 +8280,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
         };
@@ -8142,7 +8309,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -8151,7 +8318,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
         };
@@ -8184,7 +8351,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -8193,7 +8360,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -8202,7 +8369,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description File too large */
@@ -8211,7 +8378,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description File type not allowed */
@@ -8220,7 +8387,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
                 };
             };
             /** @description Validation failed */
@@ -8229,7 +8396,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -8260,7 +8427,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -8269,7 +8436,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -8278,7 +8445,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found or not visible */
@@ -8287,7 +8454,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Validation failed */
@@ -8296,7 +8463,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -8325,7 +8492,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -8334,7 +8501,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -8343,7 +8510,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found or not visible */
@@ -8352,7 +8519,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description File too large */
@@ -8361,7 +8528,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description Validation failed */
@@ -8370,7 +8537,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -8405,7 +8572,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -8414,7 +8581,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -8423,7 +8590,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found or not visible */
@@ -8432,7 +8599,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description File too large */
@@ -8441,7 +8608,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description File type not allowed */
@@ -8450,7 +8617,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
                 };
             };
             /** @description Validation failed */
@@ -8459,7 +8626,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -8494,7 +8661,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -8503,7 +8670,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -8512,7 +8679,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found or not visible */
@@ -8521,7 +8688,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Validation failed */
@@ -8530,7 +8697,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -8565,7 +8732,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -8574,7 +8741,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -8583,7 +8750,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found or not visible */
@@ -8592,7 +8759,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Invalid transition or duplicate */
@@ -8601,7 +8768,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
                 };
             };
             /** @description File too large */
@@ -8610,7 +8777,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description File type not allowed */
@@ -8619,7 +8786,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
                 };
             };
             /** @description Validation failed */
@@ -8628,7 +8795,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -8659,7 +8826,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -8668,7 +8835,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -8677,7 +8844,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found or not visible */
@@ -8686,7 +8853,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Invalid transition or duplicate */
@@ -8695,7 +8862,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
                 };
             };
             /** @description File too large */
@@ -8704,7 +8871,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description Validation failed */
@@ -8713,7 +8880,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -8793,7 +8960,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -8802,7 +8969,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Not found or not visible */
@@ -8811,7 +8978,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Validation failed */
@@ -8820,7 +8987,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };

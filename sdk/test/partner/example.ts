@@ -33,7 +33,7 @@ const pending = await unwrap(
   company.GET('/api/orders', {
     params: {
       query: {
-        status: 'PENDING_CREDIT,RESUBMITTED',
+        status: ['PENDING_CREDIT', 'RESUBMITTED'],
         dateFrom: '2026-10-01',
         sort: '-orderDate',
         pageSize: 50,

@@ -1,5 +1,5 @@
 import { createRoute, type RouteConfig, z } from '@hono/zod-openapi';
-import { errorResponses } from './errors.js';
+import { type ErrorDeclaration, errorResponses } from './errors.js';
 
 const NAME_KEYS = new Set(['operationId', 'summary', 'description']);
 
@@ -9,11 +9,12 @@ type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 interface RouteDocs extends Omit<RouteConfig, 'method' | 'path' | 'responses'> {
   responses?: RouteConfig['responses'];
   /**
-   * Statuses answered with the standard error body (errorResponses) beyond those the request's
-   * shape already implies (commonStatuses: 401, 404 for a path parameter, 400/422 for invalid
-   * input, 403 and 413 for an unsafe method, ...): what the route's own rules refuse.
+   * Errors answered with the standard error body (errorResponses) beyond those the request's
+   * shape already implies (commonCodes: 401, 404 for a path parameter, 400/422 for invalid
+   * input, 403 and 413 for an unsafe method, ...): what the route's own rules refuse. A status
+   * stands for its usual codes; a code (STOCK_SHORT) is declared by name, with its status.
    */
-  errors?: readonly number[];
+  errors?: readonly ErrorDeclaration[];
 }
 
 /** The `{id}` path parameter of a route about one row: a uuid. */

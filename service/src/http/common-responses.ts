@@ -1,5 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
-import { errorResponses } from './errors.js';
+import { codesOfResponse, type ErrorCode, errorResponses } from './errors.js';
 
 type Registry = OpenAPIHono['openAPIRegistry'];
 interface RouteLike {
@@ -12,8 +12,8 @@ interface RouteLike {
 const UNSAFE = new Set(['post', 'put', 'patch', 'delete']);
 
 /**
- * The statuses every operation can answer because of what sits in front of its handler, so
- * the contract declares them once instead of in each route:
+ * The error codes every operation can answer because of what sits in front of its handler, so
+ * the contract declares them once instead of in each route (by status):
  * - 401: every /api and /uploads route reads a bearer token (a bad one answers 401);
  * - 403 and 413: unsafe methods are refused cross-origin and bodies are size-limited;
  * - 400, 413, 415, 422: an operation with a body (malformed JSON, too large, wrong
@@ -23,17 +23,17 @@ const UNSAFE = new Set(['post', 'put', 'patch', 'delete']);
  * - 404: an operation naming a row in its path (none, or none the caller may see);
  * - 409 and 422: an operation taking an Idempotency-Key (in flight; reused with another body).
  */
-export function commonStatuses(route: RouteLike): number[] {
-  const statuses: number[] = [];
+export function commonCodes(route: RouteLike): ErrorCode[] {
+  const codes: ErrorCode[] = [];
   const authenticated = route.path.startsWith('/api/') || route.path.startsWith('/uploads/');
-  if (authenticated) statuses.push(401);
-  if (authenticated && UNSAFE.has(route.method)) statuses.push(403, 413);
+  if (authenticated) codes.push('UNAUTHENTICATED');
+  if (authenticated && UNSAFE.has(route.method)) codes.push('FORBIDDEN', 'FILE_TOO_LARGE');
   const request = route.request ?? {};
-  if (request.body) statuses.push(400, 413, 415, 422);
-  if (request.params || request.query || request.headers) statuses.push(400, 422);
-  if (request.params) statuses.push(404);
-  if (hasIdempotencyKey(request.headers)) statuses.push(409, 422);
-  return [...new Set(statuses)].sort();
+  if (request.body) codes.push('BAD_REQUEST', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE', 'VALIDATION_FAILED');
+  if (request.params || request.query || request.headers) codes.push('BAD_REQUEST', 'VALIDATION_FAILED');
+  if (request.params) codes.push('NOT_FOUND');
+  if (hasIdempotencyKey(request.headers)) codes.push('CONFLICT', 'VALIDATION_FAILED');
+  return [...new Set(codes)];
 }
 
 function hasIdempotencyKey(headers: unknown): boolean {
@@ -41,13 +41,29 @@ function hasIdempotencyKey(headers: unknown): boolean {
   return Boolean(shape && 'idempotency-key' in shape);
 }
 
-/** Adds commonStatuses() to every declared route; statuses a route declares itself are kept. */
+/**
+ * Adds commonCodes() to every declared route: a status the route does not declare gets the
+ * standard error body of those codes; one it declares with an error body gets them added to its
+ * codes (its description kept). Statuses declared with a body of their own are kept as written.
+ */
 export function declareCommonResponses(registry: Registry): void {
   for (const definition of registry.definitions) {
     if (definition.type !== 'route') continue;
     const route = definition.route as unknown as RouteLike;
-    const missing = commonStatuses(route).filter((status) => !(status in route.responses));
+    const common = errorResponses(...commonCodes(route));
+    const responses: Record<string, unknown> = { ...route.responses };
+    for (const [status, response] of Object.entries(common)) {
+      const own = responses[status] as { description?: string } | undefined;
+      if (!own) {
+        responses[status] = response;
+        continue;
+      }
+      const codes = codesOfResponse(own);
+      if (!codes) continue;
+      const merged = errorResponses(...codes, ...(codesOfResponse(response) ?? []))[Number(status)];
+      responses[status] = { ...merged, description: own.description };
+    }
     // A new object: the route's own declaration (a module constant) stays as written.
-    route.responses = { ...route.responses, ...errorResponses(...missing) };
+    route.responses = responses;
   }
 }

@@ -118,16 +118,6 @@ export function validationFailed(issues: ValidationIssue[]): AppError {
   return new AppError('VALIDATION_FAILED', issues[0]?.message ?? msg('validationFailedGeneric'), { issues });
 }
 
-export const errorBodySchema = z
-  .object({
-    error: z.object({
-      code: z.string().openapi({ example: 'VALIDATION_FAILED' }),
-      message: z.string(),
-      details: z.record(z.string(), z.unknown()).optional(),
-    }),
-  })
-  .openapi('Error');
-
 export function errorBody(code: string, message: string, details?: Record<string, unknown>) {
   return { error: details ? { code, message, details } : { code, message } };
 }
@@ -232,27 +222,136 @@ export function databaseInputError(
   return null;
 }
 
-/** Shared OpenAPI error responses for a route. */
-export function errorResponses(...statuses: number[]) {
-  const descriptions: Record<number, string> = {
-    400: 'Malformed request',
-    401: 'Not signed in',
-    403: 'Role not allowed',
-    404: 'Not found or not visible',
-    409: 'Invalid transition or duplicate',
-    412: 'Version conflict',
-    413: 'File too large',
-    415: 'File type not allowed',
-    422: 'Validation failed',
-    428: 'If-Match required',
-    429: 'Rate limited',
-  };
+/**
+ * Codes that only the operations raising them declare, by name in their `errors` (a status
+ * number alone declares the other codes of that status): mark-ready's STOCK_SHORT, login's
+ * ACCOUNT_PENDING.
+ */
+const NAMED_ONLY = new Set<ErrorCode>(['STOCK_SHORT', 'ACCOUNT_PENDING']);
+
+/** What a route declares it answers: a status (its usual codes) or a code (its status). */
+export type ErrorDeclaration = number | ErrorCode;
+
+const validationIssue = z.object({ path: z.string(), message: z.string() });
+
+/** The `details` a code always carries, published so partners can read them. */
+const CODE_DETAILS: Partial<Record<ErrorCode, { schema: z.ZodType; required: boolean }>> = {
+  VALIDATION_FAILED: {
+    schema: z.object({ issues: z.array(validationIssue) }).openapi('ValidationDetails', {
+      description:
+        'Every field that failed, by its path in the request (a dotted path; empty for the whole body)',
+    }),
+    required: false,
+  },
+  STOCK_SHORT: {
+    schema: z
+      .object({
+        lines: z.array(
+          z.object({
+            lineId: z.string().uuid(),
+            position: z.number().int(),
+            itemCode: z.string(),
+            required: z.number().int(),
+            reserved: z.number().int(),
+          }),
+        ),
+      })
+      .openapi('StockShortDetails', { description: 'The order lines reserved stock does not cover' }),
+    required: true,
+  },
+  VERSION_CONFLICT: {
+    schema: z.object({ currentVersion: z.number().int() }).openapi('VersionConflictDetails'),
+    required: false,
+  },
+};
+
+const CODES = Object.keys(ERROR_STATUS) as ErrorCode[];
+const pascal = (code: string) =>
+  code.toLowerCase().replace(/(^|_)([a-z])/g, (_, __, letter: string) => letter.toUpperCase());
+
+/** The codes a body schema made by errorBodySchemaFor() admits (declareCommonResponses adds to them). */
+const SCHEMA_CODES = new WeakMap<object, readonly ErrorCode[]>();
+const bodySchemas = new Map<string, z.ZodType>();
+
+/**
+ * DESIGN §4's error body for an answer that can carry exactly `codes`: `code` is their enum, and
+ * a code with known details (CODE_DETAILS) gets its own variant naming their shape. Named after
+ * the codes, so operations answering the same ones share one schema.
+ */
+export function errorBodySchemaFor(codes: readonly ErrorCode[]): z.ZodType {
+  const sorted = CODES.filter((code) => codes.includes(code));
+  const name = `${sorted.map(pascal).join('Or')}Error`;
+  let schema = bodySchemas.get(name);
+  if (schema) return schema;
+  const variant = (variantCodes: ErrorCode[], details: z.ZodType, required: boolean) =>
+    z.object({
+      code: z.enum(variantCodes as [ErrorCode, ...ErrorCode[]]),
+      message: z.string().openapi({ description: "In the caller's language (Accept-Language)" }),
+      details: required ? details : details.optional(),
+    });
+  const plain = sorted.filter((code) => !CODE_DETAILS[code]);
+  const variants = [
+    ...(plain.length ? [variant(plain, z.record(z.string(), z.unknown()), false)] : []),
+    ...sorted.flatMap((code) => {
+      const known = CODE_DETAILS[code];
+      return known ? [variant([code], known.schema, known.required)] : [];
+    }),
+  ];
+  const [first, ...rest] = variants;
+  const error = rest.length ? z.union([first!, ...rest]) : first!;
+  schema = z.object({ error }).openapi(name);
+  SCHEMA_CODES.set(schema, sorted);
+  bodySchemas.set(name, schema);
+  return schema;
+}
+
+const DESCRIPTIONS: Record<number, string> = {
+  400: 'Malformed request',
+  401: 'Not signed in',
+  403: 'Role not allowed',
+  404: 'Not found or not visible',
+  409: 'Invalid transition or duplicate',
+  412: 'Version conflict',
+  413: 'File too large',
+  415: 'File type not allowed',
+  422: 'Validation failed',
+  428: 'If-Match required',
+  429: 'Rate limited',
+};
+
+/** The codes each declaration stands for, by status. */
+export function declaredCodes(declarations: readonly ErrorDeclaration[]): Map<number, ErrorCode[]> {
+  const byStatus = new Map<number, ErrorCode[]>();
+  for (const declaration of declarations) {
+    const codes =
+      typeof declaration === 'number'
+        ? CODES.filter((code) => ERROR_STATUS[code] === declaration && !NAMED_ONLY.has(code))
+        : [declaration];
+    const status = typeof declaration === 'number' ? declaration : ERROR_STATUS[declaration];
+    byStatus.set(status, [...new Set([...(byStatus.get(status) ?? []), ...codes])]);
+  }
+  return byStatus;
+}
+
+/** The codes an error response made here declares; undefined for any other response. */
+export function codesOfResponse(response: unknown): readonly ErrorCode[] | undefined {
+  const schema = (response as { content?: Record<string, { schema?: object }> } | undefined)?.content?.[
+    'application/json'
+  ]?.schema;
+  return schema ? SCHEMA_CODES.get(schema) : undefined;
+}
+
+/**
+ * OpenAPI error responses for a route: each status with the body of the codes it can answer
+ * (a status number stands for its usual codes; a code names itself and gives its status).
+ */
+export function errorResponses(...declarations: ErrorDeclaration[]) {
   return Object.fromEntries(
-    statuses.map((status) => [
+    [...declaredCodes(declarations)].map(([status, codes]) => [
       status,
       {
-        description: descriptions[status] ?? 'Error',
-        content: { 'application/json': { schema: errorBodySchema } },
+        description: DESCRIPTIONS[status] ?? 'Error',
+        content: { 'application/json': { schema: errorBodySchemaFor(codes) } },
       },
     ]),
   );

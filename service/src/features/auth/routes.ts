@@ -53,7 +53,7 @@ export const login = route('post', '/api/auth/login', {
   responses: {
     200: jsonAnswer('Signed in', sessionUserSchema),
     403: {
-      ...errorResponses(403)[403],
+      ...errorResponses('FORBIDDEN', 'ACCOUNT_PENDING')[403],
       description: 'ACCOUNT_PENDING: the account waits for an administrator (or a cross-origin request)',
     },
   },

@@ -220,7 +220,17 @@ export const orderStockSchema = z
   .openapi('OrderStock');
 
 export const orderAvailabilityQuery = z.object({
-  orderIds: z.string().max(3800).openapi({ description: 'Comma-separated order ids (at most 100)' }),
+  // Read as a comma list (order-stock.ts listOrderAvailability); published as an array of ids.
+  orderIds: z
+    .string()
+    .max(3800)
+    .openapi({
+      type: 'array',
+      items: { type: 'string', format: 'uuid' },
+      maxItems: 100,
+      description: 'Order ids, at most 100 (in the query comma-separated: `?orderIds=a,b`)',
+      param: { style: 'form', explode: false },
+    }),
 });
 
 export const orderAvailabilityListSchema = z

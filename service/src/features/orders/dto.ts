@@ -34,6 +34,22 @@ export const STORED_FILE_KINDS = [...ATTACHMENT_TYPES, 'lines_source', 'appeal_e
 const oneOf = (values: readonly string[], description?: string) =>
   z.string().meta({ enum: [...values], ...(description && { description }) });
 
+/**
+ * oneOf() or null. JSON Schema's `enum` is checked whatever `type` says, so null must be listed
+ * among the values (`type: [string, null]` with an enum lacking null refuses null).
+ */
+const oneOfOrNull = (values: readonly string[]) =>
+  z
+    .string()
+    .nullable()
+    .meta({ enum: [...values, null] });
+
+/**
+ * A named schema or null, published as `anyOf: [$ref, null]`. (`named.nullable()` would make the
+ * shared component itself nullable, or declare `allOf` with a null the $ref refuses.)
+ */
+const orNull = <T extends z.ZodType>(schema: T) => z.union([schema, z.null()]);
+
 export const orderLineSchema = z
   .object({
     id: z.string().uuid(),
@@ -57,9 +73,9 @@ export const historyEntrySchema = z
   .object({
     id: z.string().uuid(),
     action: z.string(),
-    fromStatus: oneOf(ORDER_STATUSES).nullable(),
-    toStatus: oneOf(ORDER_STATUSES).nullable(),
-    actor: actorSchema.nullable(),
+    fromStatus: oneOfOrNull(ORDER_STATUSES),
+    toStatus: oneOfOrNull(ORDER_STATUSES),
+    actor: orNull(actorSchema),
     comment: z.string().nullable(),
     createdAt: isoDateTime(),
   })
@@ -133,7 +149,7 @@ export const orderSchema = z
     lines: z.array(orderLineSchema),
     history: z.array(historyEntrySchema),
     attachments: z.array(attachmentSchema),
-    warehouse: warehouseSchema.nullable(),
+    warehouse: orNull(warehouseSchema),
   })
   .openapi('Order');
 
@@ -198,13 +214,13 @@ export const createOrderBody = z
 export const updateOrderBody = z.strictObject(editableFields).openapi('UpdateOrderRequest');
 export type OrderInput = z.infer<typeof createOrderBody>;
 
-/** A comma-separated list of `values` as csvOf() reads it: blanks around and empty items allowed. */
-const csvPattern = (values: readonly string[]) => {
-  const item = `(?:(?:${values.join('|')})\\s*)?`;
-  return `^\\s*${item}(?:,\\s*${item})*$`;
-};
-
-const csvOf = <T extends readonly [string, ...string[]]>(values: T, label: 'labelStatus') =>
+/**
+ * A list filter in the query: `?status=A,B`, published as an array of its enum with
+ * `style: form, explode: false` (the form the SDK sends; a strict client refuses a misspelt
+ * value before sending). Read as readList() reads it: blanks around and empty items allowed,
+ * each item once, an unknown one refused by name.
+ */
+const csvOf = <T extends readonly [string, ...string[]]>(values: T, label: LabelKey, description: string) =>
   z
     .string()
     .max(1000)
@@ -222,6 +238,13 @@ const csvOf = <T extends readonly [string, ...string[]]>(values: T, label: 'labe
         return z.NEVER;
       }
       return items;
+    })
+    .openapi({
+      type: 'array',
+      items: { type: 'string', enum: [...values] },
+      description,
+      example: values.slice(0, 2),
+      param: { style: 'form', explode: false },
     });
 
 export type { OrderSort } from '@tawreed/domain';
@@ -229,12 +252,11 @@ export type { OrderSort } from '@tawreed/domain';
 const dateParam = (label: LabelKey) => calendarDate(label).optional();
 
 export const orderFiltersSchema = z.object({
-  status: csvOf(ORDER_STATUSES, 'labelStatus').openapi({
-    type: 'string',
-    description: `Comma-separated statuses, any of: ${ORDER_STATUSES.join(', ')}`,
-    pattern: csvPattern(ORDER_STATUSES),
-    example: 'PENDING_CREDIT,RESUBMITTED',
-  }),
+  status: csvOf(
+    ORDER_STATUSES,
+    'labelStatus',
+    'Any of these statuses (in the query comma-separated: `?status=A,B`)',
+  ),
   deliveryStatus: z.enum(DELIVERY_STATUSES).optional(),
   q: safeText('labelSearch', 100).trim().optional().openapi({
     description: 'Client name, account number, external ref or order id prefix',

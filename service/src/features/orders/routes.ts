@@ -137,7 +137,7 @@ export const uploadToOrder = route('post', '/api/orders/{id}/upload', {
     },
   },
   responses: { 200: orderResponse('The updated order') },
-  errors: [429],
+  errors: [429, 'INVALID_TRANSITION'],
 });
 
 export const parseFile = route('post', '/api/orders/parse-file', {

@@ -70,6 +70,10 @@ export class LineCollector {
   accept(rowNumber: number, cells: readonly string[]): boolean {
     if (++this.scanned > LIMITS.maxScannedRows)
       throw fail('VALIDATION_FAILED', SPREADSHEET_MESSAGES.tooManyRows);
+    // A lone surrogate (an XML character reference &#xD800; in a workbook, a UTF-16 CSV) is
+    // refused, never stored as U+FFFD (http/well-formed-text.ts).
+    if (!cells.every((cell) => cell.isWellFormed()))
+      throw fail('VALIDATION_FAILED', SPREADSHEET_MESSAGES.textIllFormed);
     const first = cells.find((cell) => cell.trim() !== '');
     if (first === undefined) return true;
     if (this.columns === null) {

@@ -94,9 +94,16 @@ const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 /** The file as text, or undefined when it is binary (NUL or control bytes, a PDF...). */
 function decodeText(bytes: Buffer): string | undefined {
   let text: string;
-  if (bytes[0] === 0xff && bytes[1] === 0xfe) text = new TextDecoder('utf-16le').decode(bytes.subarray(2));
-  else if (bytes[0] === 0xfe && bytes[1] === 0xff)
-    text = new TextDecoder('utf-16be').decode(bytes.subarray(2));
+  // UTF-16 decoded strictly too: a lone surrogate would otherwise become U+FFFD.
+  const utf16 = (encoding: 'utf-16le' | 'utf-16be') => {
+    try {
+      return new TextDecoder(encoding, { fatal: true }).decode(bytes.subarray(2));
+    } catch {
+      throw fail('VALIDATION_FAILED', SPREADSHEET_MESSAGES.textIllFormed);
+    }
+  };
+  if (bytes[0] === 0xff && bytes[1] === 0xfe) text = utf16('utf-16le');
+  else if (bytes[0] === 0xfe && bytes[1] === 0xff) text = utf16('utf-16be');
   else {
     if (bytes.subarray(0, 5).toString('latin1') === '%PDF-') return undefined;
     // Binary formats show NUL and control bytes within their first kilobytes.

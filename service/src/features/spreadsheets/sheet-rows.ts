@@ -62,7 +62,11 @@ export async function readSheetRows(
       if (failed) return;
       if (rows.length >= maxRows) failed = tooMany();
       const values = row.values as ExcelJS.CellValue[];
-      rows.push({ rowNumber, cells: values.slice(1, MAX_COLUMNS + 1).map(cellText) });
+      const cells = values.slice(1, MAX_COLUMNS + 1).map(cellText);
+      if (!cells.every((cell) => cell.isWellFormed())) {
+        failed = new SpreadsheetError('VALIDATION_FAILED', SPREADSHEET_MESSAGES.textIllFormed);
+      }
+      rows.push({ rowNumber, cells });
     });
     if (failed) throw failed;
     return { rows };

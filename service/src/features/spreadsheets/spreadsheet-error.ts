@@ -47,6 +47,7 @@ export const SPREADSHEET_MESSAGES = {
   encrypted: msg('sheetEncrypted'),
   zip64: msg('sheetZip64'),
   webPage: msg('sheetWebPage'),
+  textIllFormed: msg('spreadsheetTextIllFormed'),
   notUtf8: msg('sheetNotUtf8'),
   tooManyRows: msg('sheetTooManyRows', { max: LIMITS.maxDataRows.toLocaleString('en-US') }),
   xmlDoctype: msg('sheetDoctype'),

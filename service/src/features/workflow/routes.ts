@@ -12,6 +12,7 @@ import {
   zodMessage,
 } from '@tawreed/domain';
 import { idParam, jsonAnswer, jsonBody, routesTagged } from '../../http/api-route.js';
+import type { ErrorDeclaration } from '../../http/errors.js';
 import { ifMatchHeaders } from '../../http/if-match.js';
 import { safeText } from '../../http/inputs.js';
 import { binaryString, fileField } from '../../http/uploads.js';
@@ -61,6 +62,8 @@ interface ActionEndpoint {
   ifMatchRequired: boolean;
   body?: z.ZodType;
   bodyRequired?: boolean;
+  /** Errors this action answers beyond every action's (a code its own step raises). */
+  errors?: readonly ErrorDeclaration[];
 }
 
 function orderActionRoute(endpoint: ActionEndpoint) {
@@ -75,7 +78,7 @@ function orderActionRoute(endpoint: ActionEndpoint) {
       ...(body && { body: jsonBody(body, endpoint.bodyRequired ?? true) }),
     },
     responses: { 200: orderResponse('The updated order') },
-    errors: [...ACTION_ERRORS, ...(ifMatchRequired ? [428] : [])],
+    errors: [...ACTION_ERRORS, ...(ifMatchRequired ? [428] : []), ...(endpoint.errors ?? [])],
   });
 }
 
@@ -103,6 +106,8 @@ const ACTION_ENDPOINTS = {
     operationId: 'markOrderReady',
     summary: 'Warehouse: ready to print (pick list)',
     ifMatchRequired: true,
+    // inventory/workflow-hooks.ts checkStockBeforeTransition: lines not covered by reserved stock.
+    errors: ['STOCK_SHORT'],
   },
   dispatch: {
     path: 'dispatch',

@@ -165,7 +165,7 @@ export function toSearch(params: URLSearchParams): string {
 /** The list call's query (empty filters dropped, SPEC §7). */
 export function listQuery(filters: DashboardFilters): OrderListQuery {
   const query: OrderListQuery = { page: filters.page, pageSize: filters.pageSize };
-  if (filters.statuses.length) query.status = filters.statuses.join(',');
+  if (filters.statuses.length) query.status = filters.statuses;
   if (filters.deliveryStatus) query.deliveryStatus = filters.deliveryStatus;
   if (filters.q.trim()) query.q = filters.q.trim();
   if (filters.mine) query.mine = 'true';

@@ -93,7 +93,7 @@ export function useOrderAvailability(orderIds: readonly string[], enabled: boole
     queryKey: stockKeys.availability(ids),
     queryFn: async () => {
       const { orders } = await unwrap(
-        api.GET('/api/inventory/order-availability', { params: { query: { orderIds: ids.join(',') } } }),
+        api.GET('/api/inventory/order-availability', { params: { query: { orderIds: ids } } }),
       );
       return new Map(orders.map((entry) => [entry.orderId, entry.availability]));
     },
