@@ -1,12 +1,23 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { LoginPage } from '../features/auth/components/login-page';
+import { wasSignedIn } from '../lib/session-hint';
 import { DashboardRoute } from './dashboard-route';
 import { NotFoundPage } from './not-found-page';
 import { ProtectedRoute, PublicOnlyRoute } from './route-guards';
 
-// Code-split pages (the route guards hold the Suspense boundary). Sign-in and the dashboard,
-// where visitors land, stay in the first bundle; the rest loads when first opened.
+// Code-split pages (the route guards hold the Suspense boundary). The dashboard, where a
+// signed-in visitor lands, is in the first bundle; every other page loads when first opened.
+const loadLoginPage = () => import('../features/auth/components/login-page');
+const LoginPage = lazy(() => loadLoginPage().then((m) => ({ default: m.LoginPage })));
+
+/**
+ * A browser that was signed out when last seen will most likely show the sign-in page: its
+ * code is fetched together with the session check rather than after it.
+ */
+export function preloadSignIn(): void {
+  if (!wasSignedIn()) loadLoginPage().catch(() => undefined);
+}
+
 const SignupPage = lazy(() =>
   import('../features/auth/components/signup-page').then((m) => ({ default: m.SignupPage })),
 );

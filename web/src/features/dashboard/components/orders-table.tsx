@@ -16,7 +16,7 @@ import {
   useLiveStock,
   useOrderAvailability,
 } from '../../inventory/api/inventory';
-import { StockIndicator } from '../../inventory/components/order-stock-section';
+import { StockIndicator } from '../../inventory/components/stock-indicator';
 import type { OrderSummary } from '../api/get-orders';
 import { DeliveryStatusBadge, OrderStatusBadge, SlaBadge } from './order-badges';
 import { RowActions } from './row-actions';
