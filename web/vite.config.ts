@@ -36,7 +36,7 @@ function bootPlugin(): Plugin {
       };
       const catalogs = Object.fromEntries(
         Object.entries(CATALOGS).map(([language, module]) => {
-          const chunk = chunks.find((candidate) => candidate.facadeModuleId?.endsWith(module));
+          const chunk = chunks.find((candidate) => candidate.moduleIds.some((id) => id.endsWith(module)));
           if (!chunk) this.error(`no chunk for ${module}`);
           return [language, withImports(chunk.fileName).map((file) => `${base}${file}`)];
         }),
@@ -72,7 +72,23 @@ export default defineConfig({
         codeSplitting: {
           // Everything the first screen needs in one chunk (it compresses better than ten
           // shared pieces); the pages, dialogs and catalogs stay chunks of their own.
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          groups: [
+            { name: 'app', tags: ['$initial'] },
+            // The English catalog in one chunk (print views share it: they are bilingual), apart
+            // from the domain's English texts, which the Arabic catalog needs too.
+            {
+              name: 'domain-en',
+              test: /[\\/]domain[\\/]src[\\/](messages\.ts|messages[\\/]en\.ts)$/,
+              priority: 2,
+              includeDependenciesRecursively: false,
+            },
+            {
+              name: 'catalog-en',
+              test: /[\\/]web[\\/]src[\\/]i18n[\\/](catalog-en|en(-[a-z]+)?)\.ts$/,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
+          ],
         },
       },
     },

@@ -1,7 +1,7 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useToast } from '../components/ui/toast';
-import { TooltipProvider } from '../components/ui/tooltip';
+import { loadTooltips } from '../components/ui/tooltip';
 import { PageTitleProvider } from '../lib/page-title';
 
 // Radix Toast loads with the first toast: most openings raise none before the visitor acts.
@@ -20,12 +20,14 @@ function Toasts() {
 }
 
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  // Tooltips are not needed to show the first screen: their code is fetched once it is up.
+  useEffect(() => {
+    loadTooltips().catch(() => undefined);
+  }, []);
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider>
-        <PageTitleProvider>{children}</PageTitleProvider>
-        <Toasts />
-      </TooltipProvider>
+      <PageTitleProvider>{children}</PageTitleProvider>
+      <Toasts />
     </QueryClientProvider>
   );
 }

@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { Spinner } from '../components/ui/spinner';
 import { wasSignedIn } from '../lib/session-hint';
 import { DashboardRoute } from './dashboard-route';
-import { NotFoundPage } from './not-found-page';
 import { ProtectedRoute, PublicOnlyRoute } from './route-guards';
 
 // Code-split pages (the route guards hold the Suspense boundary). The dashboard, where a
@@ -35,6 +35,7 @@ const OrderPrintPage = lazy(() =>
 );
 const ReportsPage = lazy(() => import('../features/reports').then((m) => ({ default: m.ReportsPage })));
 const InventoryPage = lazy(() => import('../features/inventory').then((m) => ({ default: m.InventoryPage })));
+const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const AccountsPage = lazy(() => import('../features/accounts').then((m) => ({ default: m.AccountsPage })));
 
 /** SPEC §2's routes. */
@@ -56,7 +57,14 @@ export function AppRoutes() {
         <Route path="/inventory" element={<InventoryPage />} />
         <Route path="/settings" element={<SettingsPage />} />
       </Route>
-      <Route path="*" element={<NotFoundPage />} />
+      <Route
+        path="*"
+        element={
+          <Suspense fallback={<Spinner fullPage />}>
+            <NotFoundPage />
+          </Suspense>
+        }
+      />
     </Routes>
   );
 }

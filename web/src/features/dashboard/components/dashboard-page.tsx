@@ -8,7 +8,6 @@ import { displayName, useCurrentUser } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/page-title';
 import { useNow } from '../../../lib/use-now';
-import { exportOrders } from '../api/export-orders';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { type OrderSummary, useOrders } from '../api/get-orders';
 import { useLiveOrderUpdates } from '../api/live-order-updates';
@@ -100,6 +99,8 @@ export function DashboardPage({ onOpenOrder, onAction, onViewOrder }: DashboardP
   const onExport = async () => {
     setExporting(true);
     try {
+      // The spreadsheet download's code loads when first used.
+      const { exportOrders } = await import('../api/export-orders');
       await exportOrders(exportQuery(filters));
     } catch (error) {
       // SPEC §8: an export failure is only logged.
