@@ -1,13 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { bootScript } from './src/boot';
+import { bootScript } from './src/boot.ts';
 
 const api = process.env.TAWREED_API ?? 'http://127.0.0.1:3000';
 
 /** Each language's catalog module (src/i18n/index.ts loads the active one). */
 const CATALOGS = { en: '/src/i18n/catalog-en.ts', ar: '/src/i18n/catalog-ar.ts' };
-/** DEFAULT_LANGUAGE of the domain (test/boot.test.ts holds them equal). */
-export const BOOT_DEFAULT_LANGUAGE = 'en';
 
 /**
  * Writes src/boot.ts out as assets/boot-[hash].js and loads it first thing in index.html (a
@@ -44,7 +42,7 @@ function bootPlugin(): Plugin {
       const boot = this.emitFile({
         type: 'asset',
         name: 'boot.js',
-        source: bootScript(catalogs, BOOT_DEFAULT_LANGUAGE),
+        source: bootScript(catalogs),
       });
       const html = bundle['index.html'];
       if (html?.type !== 'asset') return this.error('index.html is not in the bundle');

@@ -3,8 +3,11 @@ import {
   DASHBOARD_URLS,
   EARLY_REQUESTS_GLOBAL,
   SESSION_URL,
-} from './lib/early-requests';
-import { LANGUAGE_STORAGE_KEY, SIGNED_IN_STORAGE_KEY } from './lib/storage-keys';
+} from './lib/early-requests.ts';
+import { LANGUAGE_STORAGE_KEY, SIGNED_IN_STORAGE_KEY } from './lib/storage-keys.ts';
+
+/** DEFAULT_LANGUAGE of the domain (test/boot.test.ts holds them equal; this file may import nothing). */
+export const BOOT_DEFAULT_LANGUAGE = 'en';
 
 /**
  * index.html's boot script, which the browser runs before the portal's JavaScript has even
@@ -66,10 +69,10 @@ export interface BootOptions {
 }
 
 /** The boot script's source for the given catalog chunks. */
-export function bootScript(catalogs: Record<string, string[]>, defaultLanguage: string): string {
+export function bootScript(catalogs: Record<string, string[]>): string {
   const options: BootOptions = {
     catalogs,
-    defaultLanguage,
+    defaultLanguage: BOOT_DEFAULT_LANGUAGE,
     languageKey: LANGUAGE_STORAGE_KEY,
     signedInKey: SIGNED_IN_STORAGE_KEY,
     sessionUrl: SESSION_URL,
