@@ -1,5 +1,5 @@
 import type { DashboardCard, OrderAction } from '@tawreed/domain';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
@@ -86,15 +86,22 @@ export function DashboardPage({ onOpenOrder, onAction, onViewOrder }: DashboardP
   const onCard = (card: DashboardCard, cardFilter: CardFilter) =>
     applyFilters(selectCard(filters, card, cardFilter));
 
-  const openOrder = onOpenOrder ?? ((orderId: string) => navigate(`/orders/${orderId}`));
-  const runAction =
-    onAction ??
-    ((order: OrderSummary, action: OrderAction) =>
+  // The row handlers keep their identity across renders (the rows are memoised), reading the
+  // current location when called.
+  const here = useRef(location);
+  here.current = location;
+  const openOrderPage = useCallback((orderId: string) => navigate(`/orders/${orderId}`), [navigate]);
+  const runActionOnPage = useCallback(
+    (order: OrderSummary, action: OrderAction) =>
       // The order page comes back here (this queue, these filters) once the action is done.
       navigate(
         { pathname: `/orders/${order.id}`, search: `?action=${encodeURIComponent(action)}` },
-        { state: { returnTo: `${location.pathname}${location.search}` } },
-      ));
+        { state: { returnTo: `${here.current.pathname}${here.current.search}` } },
+      ),
+    [navigate],
+  );
+  const openOrder = onOpenOrder ?? openOrderPage;
+  const runAction = onAction ?? runActionOnPage;
 
   const onExport = async () => {
     setExporting(true);
