@@ -1,9 +1,4 @@
-import {
-  DASHBOARD_PATH,
-  DASHBOARD_URLS,
-  EARLY_REQUESTS_GLOBAL,
-  SESSION_URL,
-} from './lib/early-requests.ts';
+import { DASHBOARD_PATH, DASHBOARD_URLS, EARLY_REQUESTS_GLOBAL, SESSION_URL } from './lib/early-requests.ts';
 import { LANGUAGE_STORAGE_KEY, SIGNED_IN_STORAGE_KEY } from './lib/storage-keys.ts';
 
 /** DEFAULT_LANGUAGE of the domain (test/boot.test.ts holds them equal; this file may import nothing). */
@@ -31,7 +26,7 @@ export function boot(options: BootOptions): void {
     typeof language === 'string' && Object.hasOwn(catalogs, language);
   // The visitor's stored choice, else the browser's first preferred language we speak.
   const stored = read(options.languageKey);
-  let language = speaks(stored)
+  const language = speaks(stored)
     ? stored
     : ((navigator.languages ?? []).map((tag) => tag.toLowerCase().split('-')[0]).find(speaks) ??
       options.defaultLanguage);

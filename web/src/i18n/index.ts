@@ -8,12 +8,12 @@ import {
   TIME_ZONE,
 } from '@tawreed/domain';
 import { useSyncExternalStore } from 'react';
-import type { Catalog } from './catalog';
 import { LANGUAGE_STORAGE_KEY } from '../lib/storage-keys';
+import type { Catalog } from './catalog';
 import type { MessageKey, Messages } from './en';
 import { formatMessage, type MessageParams } from './message';
 
-export type { Catalog, Language, MessageKey, Messages };
+export type { Catalog, Language, MessageKey };
 
 export interface Locale extends Catalog {
   language: Language;
@@ -69,7 +69,6 @@ export function preloadLanguage(language: Language): void {
     // The switch itself loads it again and reports.
   });
 }
-
 
 function storedLanguage(): Language | null {
   try {

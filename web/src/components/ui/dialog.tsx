@@ -4,7 +4,6 @@ import { t } from '../../i18n';
 import { CloseIcon } from './icons';
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
 
 interface DialogContentProps {
   title: ReactNode;
@@ -19,7 +18,14 @@ interface DialogContentProps {
 }
 
 /** The modal panel: overlay, focus trap, Escape to close, labelled by its title. */
-export function DialogContent({ title, description, wide, size, returnFocusTo, children }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  wide,
+  size,
+  returnFocusTo,
+  children,
+}: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="dialog-overlay" />

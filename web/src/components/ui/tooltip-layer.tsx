@@ -20,7 +20,10 @@ interface TriggerProps {
   onPointerEnter?(event: React.PointerEvent<HTMLElement>): void;
 }
 
-/** tooltip.tsx's tooltip once loaded: Radix Tooltip with SPEC §9's delays. */
+/**
+ * tooltip.tsx's tooltip once loaded: Radix Tooltip with SPEC §9's delays.
+ * @public (used through tooltip.tsx's dynamic import)
+ */
 export function TooltipLayer({
   content,
   replay,
@@ -70,9 +73,7 @@ export function TooltipLayer({
   } as TriggerProps);
   return (
     <TooltipPrimitive.Provider delayDuration={delay} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-      <TooltipPrimitive.Root
-        onOpenChange={counted}
-      >
+      <TooltipPrimitive.Root onOpenChange={counted}>
         <TooltipPrimitive.Trigger asChild>{trigger}</TooltipPrimitive.Trigger>
         <TooltipPrimitive.Portal>
           <TooltipPrimitive.Content className="tooltip" sideOffset={6}>
