@@ -20,21 +20,23 @@ preloadSignIn();
 const queryClient = createQueryClient();
 // The first render waits for the active language's catalog (index.html's boot script has
 // already asked for it), so no screen ever shows a message key; a failed load is tried once
-// more. It also waits for the session check and, opening the dashboard, for its orders and
-// cards (asked for with the page), so the first screen is the page itself rather than a
-// spinner and then the page; the data is not waited for past a second after the opening.
-const FIRST_SCREEN_WAIT_MS = 1000;
+// more. It then waits a moment for the session check and, opening the dashboard, its orders
+// and cards (all asked for with the page and usually here by now), so the first screen is the
+// page itself rather than a spinner and then the page; past that moment the spinner shows.
+const FIRST_SCREEN_WAIT_MS = 300;
 const language = startLanguage()
   .catch(() => startLanguage())
   .catch((error: unknown) => console.error('The language catalog did not load', error));
-const dashboard = Promise.race([
+const firstData = Promise.all([
+  queryClient.prefetchQuery(sessionQueryOptions()),
   prefetchDashboard(queryClient, window.location),
-  new Promise((resolve) => setTimeout(resolve, Math.max(0, FIRST_SCREEN_WAIT_MS - performance.now()))),
 ]);
-void Promise.all([language, queryClient.prefetchQuery(sessionQueryOptions()), dashboard]).then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
-  ),
-);
+void language
+  .then(() => Promise.race([firstData, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]))
+  .then(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    ),
+  );
