@@ -7,8 +7,10 @@ import { z } from 'zod';
 import { isValidGtin, normaliseGtin, parseGs1 } from './gs1.js';
 import { type Message, msg } from './messages/index.js';
 import { zodMessage } from './messages/zod.js';
-import type { Actor } from './roles.js';
 import type { ValidationIssue } from './validation/auth.js';
+
+// The access rules live apart, free of zod, so the portal's first load can ask them alone.
+export { canChangeStock, canNameWarehouses, canViewStock } from './inventory-access.js';
 
 export const MOVEMENT_KINDS = [
   'receipt',
@@ -42,21 +44,6 @@ export const INVENTORY_LIMITS = {
   maxImportRows: 5000,
   pageSizeMax: 100,
 } as const;
-
-/** Who may see stock levels: reviewers, the warehouse and administrators; never a medical company. */
-export function canViewStock(actor: Pick<Actor, 'role'>): boolean {
-  return actor.role !== 'MEDICAL_COMPANY';
-}
-
-/** Who may change stock: warehouse managers and administrators (a sales representative only watches). */
-export function canChangeStock(actor: Pick<Actor, 'role' | 'isSalesRep'>): boolean {
-  return !actor.isSalesRep && (actor.role === 'WAREHOUSE_MANAGER' || actor.role === 'ADMIN');
-}
-
-/** Who may name a new warehouse: administrators only (DESIGN §8: "named by an administrator"). */
-export function canNameWarehouses(actor: Pick<Actor, 'role'>): boolean {
-  return actor.role === 'ADMIN';
-}
 
 /** Units a line takes from stock: its quantity plus the bonus goods (whole units). */
 export function lineUnits(quantity: number, bonus: string | number): number {

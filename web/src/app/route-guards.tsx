@@ -4,7 +4,6 @@ import { Spinner } from '../components/ui/spinner';
 import { useSession } from '../features/auth/api/get-session';
 import { useSignOut } from '../features/auth/api/sign-out';
 import { LanguageSwitch } from '../features/auth/components/language-switch';
-import { usePrefetchDashboard } from '../features/dashboard/api/prefetch-dashboard';
 import { AppLayout } from '../features/layout/components/app-layout';
 import { LiveIndicator } from '../features/live/components/live-indicator';
 import { NotificationBell } from '../features/notifications/components/notification-bell';
@@ -15,7 +14,6 @@ import { RealtimeProvider } from '../lib/realtime';
 /** Signed-in routes: the Loading spinner while the session is checked, else /login when signed out. */
 export function ProtectedRoute() {
   const { user, isLoading } = useSession();
-  usePrefetchDashboard();
   const signOut = useSignOut();
   if (isLoading) return <Spinner fullPage />;
   if (!user) return <Navigate to="/login" replace />;

@@ -1,12 +1,23 @@
-import { lazy } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
-import { LoginPage } from '../features/auth/components/login-page';
+import { Spinner } from '../components/ui/spinner';
+import { wasSignedIn } from '../lib/session-hint';
 import { DashboardRoute } from './dashboard-route';
-import { NotFoundPage } from './not-found-page';
 import { ProtectedRoute, PublicOnlyRoute } from './route-guards';
 
-// Code-split pages (the route guards hold the Suspense boundary). Sign-in and the dashboard,
-// where visitors land, stay in the first bundle; the rest loads when first opened.
+// Code-split pages (the route guards hold the Suspense boundary). The dashboard, where a
+// signed-in visitor lands, is in the first bundle; every other page loads when first opened.
+const loadLoginPage = () => import('../features/auth/components/login-page');
+const LoginPage = lazy(() => loadLoginPage().then((m) => ({ default: m.LoginPage })));
+
+/**
+ * A browser that was signed out when last seen will most likely show the sign-in page: its
+ * code is fetched together with the session check rather than after it.
+ */
+export function preloadSignIn(): void {
+  if (!wasSignedIn()) loadLoginPage().catch(() => undefined);
+}
+
 const SignupPage = lazy(() =>
   import('../features/auth/components/signup-page').then((m) => ({ default: m.SignupPage })),
 );
@@ -24,6 +35,7 @@ const OrderPrintPage = lazy(() =>
 );
 const ReportsPage = lazy(() => import('../features/reports').then((m) => ({ default: m.ReportsPage })));
 const InventoryPage = lazy(() => import('../features/inventory').then((m) => ({ default: m.InventoryPage })));
+const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const AccountsPage = lazy(() => import('../features/accounts').then((m) => ({ default: m.AccountsPage })));
 
 /** SPEC §2's routes. */
@@ -45,7 +57,14 @@ export function AppRoutes() {
         <Route path="/inventory" element={<InventoryPage />} />
         <Route path="/settings" element={<SettingsPage />} />
       </Route>
-      <Route path="*" element={<NotFoundPage />} />
+      <Route
+        path="*"
+        element={
+          <Suspense fallback={<Spinner fullPage />}>
+            <NotFoundPage />
+          </Suspense>
+        }
+      />
     </Routes>
   );
 }

@@ -12,13 +12,14 @@ import {
   TIME_ZONE,
 } from '@tawreed/domain';
 import { useSyncExternalStore } from 'react';
-import { ar } from './ar';
-import { en, type MessageKey, type Messages } from './en';
+import { LANGUAGE_STORAGE_KEY } from '../lib/storage-keys';
+import type { Catalog } from './catalog';
+import type { MessageKey, Messages } from './en';
 import { formatMessage, type MessageParams } from './message';
 
-export type { Language, MessageKey, Messages };
+export type { Catalog, Language, MessageKey };
 
-export interface Locale {
+export interface Locale extends Catalog {
   language: Language;
   /** BCP 47 tag for `<html lang>`. */
   lang: string;
@@ -26,16 +27,52 @@ export interface Locale {
   /** Locale for Intl formatters. */
   intl: string;
   timeZone: string;
-  messages: Messages;
 }
 
-const LOCALES: Record<Language, Locale> = {
-  en: { language: 'en', lang: 'en', dir: 'ltr', intl: 'en-SA', timeZone: TIME_ZONE, messages: en },
-  ar: { language: 'ar', lang: 'ar', dir: 'rtl', intl: 'ar-SA', timeZone: TIME_ZONE, messages: ar },
+type LocaleInfo = Omit<Locale, keyof Catalog>;
+
+const LOCALES: Record<Language, LocaleInfo> = {
+  en: { language: 'en', lang: 'en', dir: 'ltr', intl: 'en-SA', timeZone: TIME_ZONE },
+  ar: { language: 'ar', lang: 'ar', dir: 'rtl', intl: 'ar-SA', timeZone: TIME_ZONE },
 };
 
-/** Where the visitor's choice is remembered before (and between) sign-ins. */
-export const LANGUAGE_STORAGE_KEY = 'tawreed.language';
+/**
+ * Each language's catalog is a chunk of its own, loaded when that language is first spoken:
+ * an English first load carries no Arabic text and an Arabic one no English (index.html's boot
+ * script preloads the one it will need, see vite.config.ts).
+ */
+const CATALOG_LOADERS: Record<Language, () => Promise<Catalog>> = {
+  en: () => import('./catalog-en').then((module) => module.catalog),
+  ar: () => import('./catalog-ar').then((module) => module.catalog),
+};
+const catalogs = new Map<Language, Promise<Catalog>>();
+const loaded = new Map<Language, Catalog>();
+
+/** Loads `language`'s catalog (once; a failed load is tried again on the next call). */
+export function loadLanguage(language: Language): Promise<Catalog> {
+  let pending = catalogs.get(language);
+  if (!pending) {
+    pending = CATALOG_LOADERS[language]().then(
+      (catalog) => {
+        loaded.set(language, catalog);
+        return catalog;
+      },
+      (error: unknown) => {
+        catalogs.delete(language);
+        throw error;
+      },
+    );
+    catalogs.set(language, pending);
+  }
+  return pending;
+}
+
+/** Starts loading `language`'s catalog ahead of a likely switch (a hover on the switch); errors wait for the switch. */
+export function preloadLanguage(language: Language): void {
+  loadLanguage(language).catch(() => {
+    // The switch itself loads it again and reports.
+  });
+}
 
 function storedLanguage(): Language | null {
   try {
@@ -57,8 +94,26 @@ export function browserLanguage(
   return DEFAULT_LANGUAGE;
 }
 
-/** The active locale; read by `t` and the formatters at call time, so a switch applies at once. */
-export let locale: Locale = LOCALES[storedLanguage() ?? browserLanguage()];
+/** The language last asked for (at start or by a switch); the latest request wins. */
+let requested: Language | null = null;
+
+const NO_CATALOG: Catalog = { messages: {} as Messages };
+
+/**
+ * The active locale; read by `t` and the formatters at call time, so a switch applies at once.
+ * Its catalog is empty until `startLanguage()` has loaded it (the portal renders after that).
+ */
+export let locale: Locale = { ...LOCALES[storedLanguage() ?? browserLanguage()], ...NO_CATALOG };
+
+/** Loads the catalog of the language the portal starts in; the first render waits for it. */
+export function startLanguage(): Promise<void> {
+  const language = locale.language;
+  requested ??= language;
+  return loadLanguage(language).then((catalog) => {
+    // A switch asked for meanwhile (the account's language) stands.
+    if (requested === language) apply(language, catalog);
+  });
+}
 
 const listeners = new Set<() => void>();
 
@@ -69,18 +124,33 @@ export function applyDocumentLocale(doc: Document = document): void {
 }
 
 /**
- * Switches the portal's language at once: `<html lang dir>`, every later `t` and format, and
- * a re-render of the app (components read the language through `useLanguage`). The choice is
- * remembered locally so the sign-in page speaks it next time.
+ * Switches the portal's language: `<html lang dir>`, every later `t` and format, and a
+ * re-render of the app (components read the language through `useLanguage`). The choice is
+ * remembered locally so the sign-in page speaks it next time. A catalog not loaded yet is
+ * loaded first and the switch applies when it has arrived (the screen keeps the old language
+ * meanwhile, never showing keys); the promise settles once the switch has applied. When
+ * several switches overlap, the last one asked for wins.
  */
-export function setLanguage(language: Language): void {
+export function setLanguage(language: Language): Promise<void> {
   try {
     globalThis.localStorage?.setItem(LANGUAGE_STORAGE_KEY, language);
   } catch {
     // Private mode without storage: the switch still applies to this page.
   }
-  if (locale.language === language) return;
-  locale = LOCALES[language];
+  requested = language;
+  const catalog = loaded.get(language);
+  if (catalog) {
+    apply(language, catalog);
+    return Promise.resolve();
+  }
+  return loadLanguage(language).then((next) => {
+    if (requested === language) apply(language, next);
+  });
+}
+
+function apply(language: Language, catalog: Catalog): void {
+  if (locale.language === language && locale.messages === catalog.messages) return;
+  locale = { ...LOCALES[language], ...catalog };
   if (typeof document !== 'undefined') applyDocumentLocale();
   for (const listener of listeners) listener();
 }
@@ -107,7 +177,7 @@ export type { MessageParams };
  */
 export function t(key: MessageKey, params?: MessageParams): string {
   return formatMessage(
-    locale.messages[key],
+    locale.messages[key] ?? key,
     params && locale.dir === 'rtl' ? isolated(params) : params,
     locale.intl,
   );
@@ -147,7 +217,7 @@ export function userRoleLabel(user: { role: Role; isSalesRep: boolean }): string
 }
 
 function isMessageKey(key: string): key is MessageKey {
-  return key in en;
+  return key in locale.messages;
 }
 
 /**

@@ -3,7 +3,7 @@
  * prefetches the orders and cards together with the session check only when it was, so a
  * signed-out visitor sends one request (the session check), not three that all answer 401.
  */
-const KEY = 'tawreed.signedIn';
+import { SIGNED_IN_STORAGE_KEY as KEY } from './storage-keys';
 
 export function wasSignedIn(): boolean {
   try {

@@ -1,6 +1,5 @@
-import * as Popover from '@radix-ui/react-popover';
 import { type ReactElement, useState } from 'react';
-import { Tooltip } from './tooltip';
+import { Popover } from './popover';
 
 export interface ActionMenuItem<Key extends string> {
   key: Key;
@@ -23,33 +22,34 @@ interface ActionMenuProps<Key extends string> {
 /** A button's popover menu of actions; choosing one closes the menu and hands its key on. */
 export function ActionMenu<Key extends string>({ trigger, tooltip, items, onSelect }: ActionMenuProps<Key>) {
   const [open, setOpen] = useState(false);
-  const opener = <Popover.Trigger asChild>{trigger}</Popover.Trigger>;
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      {tooltip ? <Tooltip content={tooltip}>{opener}</Tooltip> : opener}
-      <Popover.Portal>
-        <Popover.Content className="popover account-menu" align="end" sideOffset={4} collisionPadding={8}>
-          <ul className="account-menu__list">
-            {items.map((item) => (
-              <li key={item.key}>
-                <button
-                  type="button"
-                  className={
-                    item.danger ? 'account-menu__item account-menu__item--danger' : 'account-menu__item'
-                  }
-                  aria-label={item.ariaLabel}
-                  onClick={() => {
-                    setOpen(false);
-                    onSelect(item.key);
-                  }}
-                >
-                  {item.label}
-                </button>
-              </li>
-            ))}
-          </ul>
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      trigger={trigger}
+      className="popover account-menu"
+      align="end"
+      sideOffset={4}
+      collisionPadding={8}
+      tooltip={tooltip}
+    >
+      <ul className="account-menu__list">
+        {items.map((item) => (
+          <li key={item.key}>
+            <button
+              type="button"
+              className={item.danger ? 'account-menu__item account-menu__item--danger' : 'account-menu__item'}
+              aria-label={item.ariaLabel}
+              onClick={() => {
+                setOpen(false);
+                onSelect(item.key);
+              }}
+            >
+              {item.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </Popover>
   );
 }

@@ -1,10 +1,9 @@
 import * as DialogPrimitive from '@radix-ui/react-dialog';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { t } from '../../i18n';
 import { CloseIcon } from './icons';
 
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
 
 interface DialogContentProps {
   title: ReactNode;
@@ -13,11 +12,20 @@ interface DialogContentProps {
   wide?: boolean;
   /** 'full': 95% of the viewport (the order details modal). */
   size?: 'full';
+  /** Where focus goes back on close when the dialog has no DialogTrigger (one opened by hand). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }
 
 /** The modal panel: overlay, focus trap, Escape to close, labelled by its title. */
-export function DialogContent({ title, description, wide, size, children }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  wide,
+  size,
+  returnFocusTo,
+  children,
+}: DialogContentProps) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="dialog-overlay" />
@@ -25,6 +33,14 @@ export function DialogContent({ title, description, wide, size, children }: Dial
         className={size === 'full' ? 'dialog dialog--full' : wide ? 'dialog dialog--wide' : 'dialog'}
         // Without a description Radix wants aria-describedby set explicitly to undefined.
         {...(description ? {} : { 'aria-describedby': undefined })}
+        {...(returnFocusTo
+          ? {
+              onCloseAutoFocus(event: Event) {
+                event.preventDefault();
+                returnFocusTo.current?.focus();
+              },
+            }
+          : {})}
       >
         <header className="dialog__header">
           <div>

@@ -1,6 +1,6 @@
-import * as Popover from '@radix-ui/react-popover';
 import { type ReactNode, useId } from 'react';
 import { ChevronDownIcon } from './icons';
+import { Popover } from './popover';
 
 interface PopoverPickerProps {
   /** The field's visible label; with the summary it names the button. */
@@ -34,31 +34,25 @@ export function PopoverPicker({
       <span className="field__label" id={`${id}-label`}>
         {label}
       </span>
-      <Popover.Root open={open} onOpenChange={onOpenChange}>
-        <Popover.Trigger asChild>
-          <button
-            type="button"
-            className="input select-button"
-            aria-labelledby={`${id}-label ${id}-value`}
-            aria-haspopup={popup}
-          >
+      <Popover
+        open={open}
+        onOpenChange={onOpenChange}
+        popup={popup}
+        className={`popover ${className}`}
+        align="start"
+        sideOffset={4}
+        contentLabel={contentLabel}
+        trigger={
+          <button type="button" className="input select-button" aria-labelledby={`${id}-label ${id}-value`}>
             <span id={`${id}-value`} className="select-button__value">
               {summary}
             </span>
             <ChevronDownIcon />
           </button>
-        </Popover.Trigger>
-        <Popover.Portal>
-          <Popover.Content
-            className={`popover ${className}`}
-            align="start"
-            sideOffset={4}
-            aria-label={contentLabel}
-          >
-            {children}
-          </Popover.Content>
-        </Popover.Portal>
-      </Popover.Root>
+        }
+      >
+        {children}
+      </Popover>
     </div>
   );
 }

@@ -1,27 +1,104 @@
-import * as TooltipPrimitive from '@radix-ui/react-tooltip';
-import { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS } from '@tawreed/domain';
-import type { ReactElement, ReactNode } from 'react';
+import {
+  cloneElement,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+  useCallback,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
+import { flushSync } from 'react-dom';
+import type { Replay } from './tooltip-layer';
 
-/** SPEC §9: open after 700 ms, 300 ms skip delay between neighbouring tooltips. */
-export function TooltipProvider({ children }: { children: ReactNode }) {
-  return (
-    <TooltipPrimitive.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
-      {children}
-    </TooltipPrimitive.Provider>
+/*
+ * Tooltips load Radix Tooltip (and its positioning) after the first screen has rendered, not as
+ * part of it: until a trigger is first pointed at or focused it is only itself, and then it
+ * becomes a Radix tooltip trigger in place (tooltip-layer.tsx), opening as Radix would (SPEC §9:
+ * after 700 ms, at once within 300 ms of another tooltip, at once on keyboard focus).
+ */
+type Layer = typeof import('./tooltip-layer');
+let layer: Layer | null = null;
+let loading: Promise<Layer> | null = null;
+const listeners = new Set<() => void>();
+
+/** Fetches the tooltip layer (once); the app asks right after its first render. */
+export function loadTooltips(): Promise<Layer> {
+  loading ??= import('./tooltip-layer').then(
+    (module) => {
+      layer = module;
+      for (const listener of listeners) listener();
+      return module;
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
   );
+  return loading;
+}
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+interface TriggerProps {
+  ref?: Ref<HTMLElement>;
+  onPointerEnter?(event: React.PointerEvent<HTMLElement>): void;
+  onFocus?(event: React.FocusEvent<HTMLElement>): void;
 }
 
 /** Wraps one focusable element; the tooltip supplements its label, never replaces it. */
 export function Tooltip({ content, children }: { content: ReactNode; children: ReactElement }) {
-  return (
-    <TooltipPrimitive.Root>
-      <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-      <TooltipPrimitive.Portal>
-        <TooltipPrimitive.Content className="tooltip" sideOffset={6}>
-          {content}
-          <TooltipPrimitive.Arrow className="tooltip__arrow" />
-        </TooltipPrimitive.Content>
-      </TooltipPrimitive.Portal>
-    </TooltipPrimitive.Root>
+  const loaded = useSyncExternalStore(
+    subscribe,
+    () => layer,
+    () => layer,
   );
+  // How this trigger was first reached: the loaded tooltip replays it so it opens as it would have.
+  const [reached, setReached] = useState<Replay | null>(null);
+  const element = useRef<HTMLElement | null>(null);
+  const own = children.props as TriggerProps;
+  const ref = useCallback(
+    (node: HTMLElement | null) => {
+      element.current = node;
+      const outer = own.ref;
+      if (typeof outer === 'function') outer(node);
+      else if (outer) outer.current = node;
+    },
+    [own.ref],
+  );
+  if (reached && loaded) {
+    return (
+      <loaded.TooltipLayer content={content} replay={reached}>
+        {children}
+      </loaded.TooltipLayer>
+    );
+  }
+  const reach = (how: Replay) => {
+    if (reached) return;
+    // Loaded: becomes the Radix trigger before the event is over, under the pointer or focus.
+    if (layer) flushSync(() => setReached(how));
+    else {
+      loadTooltips()
+        .then(() => {
+          const node = element.current;
+          const still = how === 'focus' ? node === document.activeElement : Boolean(node?.matches(':hover'));
+          setReached(still ? how : 'none');
+        })
+        .catch(() => undefined);
+    }
+  };
+  return cloneElement(children, {
+    ref,
+    onPointerEnter(event: React.PointerEvent<HTMLElement>) {
+      own.onPointerEnter?.(event);
+      if (event.pointerType !== 'touch') reach('pointer');
+    },
+    onFocus(event: React.FocusEvent<HTMLElement>) {
+      own.onFocus?.(event);
+      reach('focus');
+    },
+  } as TriggerProps);
 }

@@ -15,9 +15,10 @@ export function saveLanguage(language: Language): Promise<SessionUser> {
  * that never chose one adopts the language the portal was already speaking (the browser's, or
  * the visitor's choice on the sign-in page), so signing in never switches the language.
  */
-export function adoptAccountLanguage(user: SessionUser): SessionUser {
+export async function adoptAccountLanguage(user: SessionUser): Promise<SessionUser> {
   if (user.language) {
-    setLanguage(user.language);
+    // Its catalog is loaded first when the portal was speaking the other language.
+    await setLanguage(user.language);
     return user;
   }
   const language = locale.language;
@@ -35,7 +36,7 @@ export function useChangeLanguage() {
   const queryClient = useQueryClient();
   return useMutation({
     async mutationFn(language: Language): Promise<SessionUser | null> {
-      setLanguage(language);
+      await setLanguage(language);
       const user = queryClient.getQueryData<SessionUser | null>(authKeys.session());
       if (!user) return null;
       queryClient.setQueryData(authKeys.session(), { ...user, language });

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { type SessionUser, unwrap } from '@tawreed/sdk';
 import { useEffect } from 'react';
 import { api } from '../../../lib/api-client';
+import { discardEarlyResponses } from '../../../lib/early-requests';
 import { rememberSignedIn } from '../../../lib/session-hint';
 import { adoptAccountLanguage } from './change-language';
 import { authKeys } from './keys';
@@ -12,6 +13,8 @@ export async function getSession(): Promise<SessionUser | null> {
   try {
     user = await unwrap(api.GET('/api/auth/me'));
   } catch {
+    // What the boot script asked for as signed in is not this visitor's to see.
+    discardEarlyResponses();
     return null;
   }
   return adoptAccountLanguage(user);

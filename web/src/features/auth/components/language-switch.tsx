@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from '@tawreed/domain';
 import { GlobeIcon } from '../../../components/ui/icons';
-import { t, useLanguage } from '../../../i18n';
+import { preloadLanguage, t, useLanguage } from '../../../i18n';
 import { useChangeLanguage } from '../api/change-language';
 
 /**
@@ -17,6 +17,9 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
       type="button"
       className={`language-switch ${className}`.trim()}
       aria-label={t('language.switchTo', { language: name })}
+      // The other language's catalog is fetched as the pointer or focus reaches the switch.
+      onPointerEnter={() => preloadLanguage(other)}
+      onFocus={() => preloadLanguage(other)}
       onClick={() => change.mutate(other)}
     >
       <GlobeIcon />

@@ -1,6 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router';
+import type { QueryClient } from '@tanstack/react-query';
 import { wasSignedIn } from '../../../lib/session-hint';
 import { listQuery, parseFilters } from '../filters';
 import { dashboardStatsQueryOptions } from './get-dashboard-stats';
@@ -8,19 +6,19 @@ import { ordersQueryOptions } from './get-orders';
 
 /**
  * Opening the portal on /dashboard: the orders page and the cards are requested together with
- * the session check instead of after it, which removes one round trip from the first paint.
+ * the session check instead of after it, which removes one round trip from the first paint
+ * (on a bare /dashboard the boot script has asked for them already: these take its answers).
  * Only when this browser was signed in last time: a signed-out visitor sends the session check
- * alone, whose 401 sends it to /login.
+ * alone, whose 401 sends it to /login. Settles when both have (never rejects).
  */
-export function usePrefetchDashboard(): void {
-  const queryClient = useQueryClient();
-  // Only the URL the portal was opened on counts, not later navigation.
-  const opened = useRef(useLocation());
-  useEffect(() => {
-    const { pathname, search } = opened.current;
-    if (pathname !== '/dashboard' || !wasSignedIn()) return;
-    const filters = parseFilters(new URLSearchParams(search), { branchAllowed: true });
-    void queryClient.prefetchQuery(ordersQueryOptions(listQuery(filters)));
-    void queryClient.prefetchQuery(dashboardStatsQueryOptions());
-  }, [queryClient]);
+export function prefetchDashboard(
+  queryClient: QueryClient,
+  { pathname, search }: { pathname: string; search: string },
+): Promise<unknown> {
+  if (pathname !== '/dashboard' || !wasSignedIn()) return Promise.resolve();
+  const filters = parseFilters(new URLSearchParams(search), { branchAllowed: true });
+  return Promise.all([
+    queryClient.prefetchQuery(ordersQueryOptions(listQuery(filters))),
+    queryClient.prefetchQuery(dashboardStatsQueryOptions()),
+  ]);
 }

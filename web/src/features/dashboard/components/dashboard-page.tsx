@@ -1,5 +1,5 @@
 import type { DashboardCard, OrderAction } from '@tawreed/domain';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
@@ -8,7 +8,6 @@ import { displayName, useCurrentUser } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/page-title';
 import { useNow } from '../../../lib/use-now';
-import { exportOrders } from '../api/export-orders';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { type OrderSummary, useOrders } from '../api/get-orders';
 import { useLiveOrderUpdates } from '../api/live-order-updates';
@@ -87,19 +86,28 @@ export function DashboardPage({ onOpenOrder, onAction, onViewOrder }: DashboardP
   const onCard = (card: DashboardCard, cardFilter: CardFilter) =>
     applyFilters(selectCard(filters, card, cardFilter));
 
-  const openOrder = onOpenOrder ?? ((orderId: string) => navigate(`/orders/${orderId}`));
-  const runAction =
-    onAction ??
-    ((order: OrderSummary, action: OrderAction) =>
+  // The row handlers keep their identity across renders (the rows are memoised), reading the
+  // current location when called.
+  const here = useRef(location);
+  here.current = location;
+  const openOrderPage = useCallback((orderId: string) => navigate(`/orders/${orderId}`), [navigate]);
+  const runActionOnPage = useCallback(
+    (order: OrderSummary, action: OrderAction) =>
       // The order page comes back here (this queue, these filters) once the action is done.
       navigate(
         { pathname: `/orders/${order.id}`, search: `?action=${encodeURIComponent(action)}` },
-        { state: { returnTo: `${location.pathname}${location.search}` } },
-      ));
+        { state: { returnTo: `${here.current.pathname}${here.current.search}` } },
+      ),
+    [navigate],
+  );
+  const openOrder = onOpenOrder ?? openOrderPage;
+  const runAction = onAction ?? runActionOnPage;
 
   const onExport = async () => {
     setExporting(true);
     try {
+      // The spreadsheet download's code loads when first used.
+      const { exportOrders } = await import('../api/export-orders');
       await exportOrders(exportQuery(filters));
     } catch (error) {
       // SPEC §8: an export failure is only logged.

@@ -1,7 +1,7 @@
 import { ORDER_ID_SHORT, type OrderAction } from '@tawreed/domain';
-import type { MouseEvent } from 'react';
+import { type MouseEvent, memo } from 'react';
 import { Link } from 'react-router';
-import { type MessageKey, t } from '../../../i18n';
+import { type Language, type MessageKey, t, useLanguage } from '../../../i18n';
 import {
   formatAmount,
   formatDateTime,
@@ -16,7 +16,7 @@ import {
   useLiveStock,
   useOrderAvailability,
 } from '../../inventory/api/inventory';
-import { StockIndicator } from '../../inventory/components/order-stock-section';
+import { StockIndicator } from '../../inventory/components/stock-indicator';
 import type { OrderSummary } from '../api/get-orders';
 import { DeliveryStatusBadge, OrderStatusBadge, SlaBadge } from './order-badges';
 import { RowActions } from './row-actions';
@@ -74,6 +74,9 @@ function label(key: ColumnKey): string {
  */
 export function OrdersTable({ orders, now, busy, onOpenOrder, onAction, onViewOrder }: OrdersTableProps) {
   const staff = seesStock(useCurrentUser());
+  // Rows re-render only when their own data (or the language) changes: a page change, a
+  // filter typed or a card chosen does not redo the 25 rows already on screen.
+  const language = useLanguage();
   const { data: stock } = useOrderAvailability(
     orders.map((order) => order.id),
     staff,
@@ -107,6 +110,7 @@ export function OrdersTable({ orders, now, busy, onOpenOrder, onAction, onViewOr
               order={order}
               stock={stock?.get(order.id)}
               now={now}
+              language={language}
               onOpenOrder={onOpenOrder}
               onAction={onAction}
               onViewOrder={onViewOrder}
@@ -125,14 +129,20 @@ function LiveStock() {
   return null;
 }
 
-function OrderRow({
+const OrderRow = memo(function OrderRow({
   order,
   now,
   onOpenOrder,
   onAction,
   onViewOrder,
   stock,
-}: { order: OrderSummary; now: Date; stock?: OrderAvailability | undefined } & OrderRowHandlers) {
+}: {
+  order: OrderSummary;
+  now: Date;
+  stock?: OrderAvailability | undefined;
+  /** Only compared: texts are read at render, so a switch must render the row again. */
+  language: Language;
+} & OrderRowHandlers) {
   const short = shortOrderId(order.id);
   const withdrawn = Boolean(order.withdrawnAt);
   return (
@@ -212,4 +222,4 @@ function OrderRow({
       </td>
     </tr>
   );
-}
+});

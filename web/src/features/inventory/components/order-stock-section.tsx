@@ -1,52 +1,16 @@
 import { Alert } from '../../../components/ui/alert';
-import type { BadgeTone } from '../../../components/ui/badge';
 import { Badge } from '../../../components/ui/badge';
 import { type Columns, ScrollingTable } from '../../../components/ui/data-table';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../i18n';
 import { useCurrentUser } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/errors';
-import {
-  type OrderAvailability,
-  type OrderLineStock,
-  seesStock,
-  useLiveStock,
-  useOrderStock,
-} from '../api/inventory';
-
-type StockState = OrderAvailability | OrderLineStock['state'];
-
-export const AVAILABILITY_TONE: Record<StockState, BadgeTone> = {
-  untracked: 'neutral',
-  reserved: 'success',
-  available: 'success',
-  shipped: 'neutral',
-  partial: 'warning',
-  short: 'danger',
-  unavailable: 'danger',
-  none: 'neutral',
-};
+import { type OrderLineStock, seesStock, useLiveStock, useOrderStock } from '../api/inventory';
+import { AVAILABILITY_TONE, type StockState } from './stock-indicator';
 
 /** A line's or an order's availability as a badge. */
 export function AvailabilityBadge({ state, label }: { state: StockState; label?: string }) {
   return <Badge tone={AVAILABILITY_TONE[state]}>{label ?? t(`stock.state.${state}`)}</Badge>;
-}
-
-/**
- * The order list's compact indicator for staff: a coloured mark named by its text (title and
- * accessible name), so the status cell keeps its own text.
- */
-export function StockIndicator({ state }: { state: OrderAvailability }) {
-  const label = t('stock.order', { state: t(`stock.state.${state}`) });
-  return (
-    <span
-      className={`stock-indicator stock-indicator--${AVAILABILITY_TONE[state]}`}
-      data-stock={state}
-      role="img"
-      aria-label={label}
-      title={label}
-    />
-  );
 }
 
 /**

@@ -1,4 +1,3 @@
-import * as Popover from '@radix-ui/react-popover';
 import { useQueryClient } from '@tanstack/react-query';
 import { ORDER_ID_SHORT } from '@tawreed/domain';
 import { useState } from 'react';
@@ -6,6 +5,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { BellIcon, CheckIcon } from '../../../components/ui/icons';
+import { Popover } from '../../../components/ui/popover';
 import { Spinner } from '../../../components/ui/spinner';
 import { notify } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
@@ -37,8 +37,15 @@ export function NotificationBell() {
   const unread = data?.unreadCount ?? 0;
   const badge = unread > MAX_BADGE ? `${formatCount(MAX_BADGE)}+` : formatCount(unread);
   return (
-    <Popover.Root open={open} onOpenChange={setOpen}>
-      <Popover.Trigger asChild>
+    <Popover
+      open={open}
+      onOpenChange={setOpen}
+      className="popover notifications"
+      align="end"
+      sideOffset={8}
+      collisionPadding={8}
+      contentLabel={t('notifications.title')}
+      trigger={
         <button
           type="button"
           className="icon-button bell"
@@ -55,45 +62,36 @@ export function NotificationBell() {
             </span>
           )}
         </button>
-      </Popover.Trigger>
-      <Popover.Portal>
-        <Popover.Content
-          className="popover notifications"
-          align="end"
-          sideOffset={8}
-          collisionPadding={8}
-          aria-label={t('notifications.title')}
+      }
+    >
+      <header className="notifications__header">
+        <h2 className="notifications__title">{t('notifications.title')}</h2>
+        <Button
+          variant="ghost"
+          className="button--small"
+          icon={<CheckIcon />}
+          disabled={unread === 0 || markRead.isPending}
+          onClick={() => markRead.mutate('all')}
         >
-          <header className="notifications__header">
-            <h2 className="notifications__title">{t('notifications.title')}</h2>
-            <Button
-              variant="ghost"
-              className="button--small"
-              icon={<CheckIcon />}
-              disabled={unread === 0 || markRead.isPending}
-              onClick={() => markRead.mutate('all')}
-            >
-              {t('notifications.markAllRead')}
-            </Button>
-          </header>
-          {isPending ? (
-            <Spinner />
-          ) : error && !data ? (
-            <Alert variant="error">
-              {t('notifications.loadFailed', { message: errorMessage(error, t('common.genericError')) })}
-            </Alert>
-          ) : !data || data.notifications.length === 0 ? (
-            <p className="notifications__empty">{t('notifications.empty')}</p>
-          ) : (
-            <NotificationList
-              notifications={data.notifications}
-              onRead={(id) => markRead.mutate(id)}
-              onOpenOrder={() => setOpen(false)}
-            />
-          )}
-        </Popover.Content>
-      </Popover.Portal>
-    </Popover.Root>
+          {t('notifications.markAllRead')}
+        </Button>
+      </header>
+      {isPending ? (
+        <Spinner />
+      ) : error && !data ? (
+        <Alert variant="error">
+          {t('notifications.loadFailed', { message: errorMessage(error, t('common.genericError')) })}
+        </Alert>
+      ) : !data || data.notifications.length === 0 ? (
+        <p className="notifications__empty">{t('notifications.empty')}</p>
+      ) : (
+        <NotificationList
+          notifications={data.notifications}
+          onRead={(id) => markRead.mutate(id)}
+          onOpenOrder={() => setOpen(false)}
+        />
+      )}
+    </Popover>
   );
 }
 

@@ -1,25 +1,44 @@
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '../../../components/ui/button';
-import { Dialog, DialogContent, DialogTrigger } from '../../../components/ui/dialog';
 import { UsersIcon } from '../../../components/ui/icons';
 import { Tooltip } from '../../../components/ui/tooltip';
 import { t } from '../../../i18n';
-import { UserStatusList } from './user-status-list';
+
+// The dialog (Radix Dialog and the list) loads when first wanted: it is not part of the first load.
+const loadDialog = () => import('./user-status-dialog');
+const UserStatusDialog = lazy(() => loadDialog().then((m) => ({ default: m.UserStatusDialog })));
+const preload = () => void loadDialog().catch(() => undefined);
 
 /** The header's Users button and the User Status dialog it opens. */
 export function UserStatusButton() {
+  const [open, setOpen] = useState(false);
+  // Mounted from the first opening on, so Radix can animate and return focus on each close.
+  const [mounted, setMounted] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog>
+    <>
       <Tooltip content={t('header.usersTooltip')}>
-        <DialogTrigger asChild>
-          <Button variant="secondary" icon={<UsersIcon />}>
-            {t('header.users')}
-          </Button>
-        </DialogTrigger>
+        <Button
+          ref={button}
+          variant="secondary"
+          icon={<UsersIcon />}
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onPointerEnter={preload}
+          onFocus={preload}
+          onClick={() => {
+            setMounted(true);
+            setOpen(true);
+          }}
+        >
+          {t('header.users')}
+        </Button>
       </Tooltip>
-      <DialogContent title={t('users.title')} description={t('users.description')} wide>
-        {/* Radix mounts the content only while open, so the list polls only then. */}
-        <UserStatusList />
-      </DialogContent>
-    </Dialog>
+      {mounted && (
+        <Suspense fallback={null}>
+          <UserStatusDialog open={open} onOpenChange={setOpen} returnFocusTo={button} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,0 +1,121 @@
+import {
+  cloneElement,
+  lazy,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+  Suspense,
+  useCallback,
+  useId,
+  useRef,
+  useState,
+} from 'react';
+import { Tooltip } from './tooltip';
+
+// Radix Popover (with its focus and dismiss layers) loads when a popover is first wanted, so
+// the screens that only show the buttons (the dashboard's rows and filters, the header's bell)
+// do not carry it in their first load. A pointer or focus on a button starts the download.
+const loadLayer = () => import('./popover-layer');
+const PopoverLayer = lazy(() => loadLayer().then((m) => ({ default: m.PopoverLayer })));
+const preload = () => void loadLayer().catch(() => undefined);
+
+export interface PopoverProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** The button that opens and closes the popover (it also anchors it). */
+  trigger: ReactElement;
+  /** The kind of popup the button opens, for assistive technology. */
+  popup?: 'dialog' | 'listbox' | 'menu';
+  className: string;
+  align?: 'start' | 'center' | 'end';
+  sideOffset?: number;
+  collisionPadding?: number;
+  /** The popup's own name, where it has no labelled element inside. */
+  contentLabel?: string;
+  /** A tooltip on the button, for an icon-only one. */
+  tooltip?: string;
+  children: ReactNode;
+}
+
+interface TriggerProps {
+  ref?: Ref<HTMLElement>;
+  onClick?(event: unknown): void;
+  onPointerEnter?(event: unknown): void;
+  onFocus?(event: unknown): void;
+}
+
+/**
+ * A button's popover, as Radix Popover would render it: the button says whether it is open
+ * (aria-expanded) and what it opens; the content is a focus-managed layer next to it that
+ * Escape and a click outside close, giving focus back to the button.
+ */
+export function Popover({
+  open,
+  onOpenChange,
+  trigger,
+  popup = 'dialog',
+  className,
+  align,
+  sideOffset,
+  collisionPadding,
+  contentLabel,
+  tooltip,
+  children,
+}: PopoverProps) {
+  const id = useId();
+  const anchor = useRef<HTMLElement | null>(null);
+  // From the first opening on, so Radix can play the closing and give focus back each time.
+  const [mounted, setMounted] = useState(false);
+  const own = trigger.props as TriggerProps;
+  const ref = useCallback(
+    (element: HTMLElement | null) => {
+      anchor.current = element;
+      const outer = own.ref;
+      if (typeof outer === 'function') outer(element);
+      else if (outer) outer.current = element;
+    },
+    [own.ref],
+  );
+  const button = cloneElement(trigger, {
+    ref,
+    'aria-haspopup': popup,
+    'aria-expanded': open,
+    'aria-controls': open ? id : undefined,
+    'data-state': open ? 'open' : 'closed',
+    onClick(event: unknown) {
+      own.onClick?.(event);
+      setMounted(true);
+      onOpenChange(!open);
+    },
+    onPointerEnter(event: unknown) {
+      own.onPointerEnter?.(event);
+      preload();
+    },
+    onFocus(event: unknown) {
+      own.onFocus?.(event);
+      preload();
+    },
+  } as TriggerProps);
+  return (
+    <>
+      {tooltip ? <Tooltip content={tooltip}>{button}</Tooltip> : button}
+      {mounted && (
+        <Suspense fallback={null}>
+          <PopoverLayer
+            id={id}
+            anchor={anchor}
+            open={open}
+            onOpenChange={onOpenChange}
+            className={className}
+            align={align}
+            sideOffset={sideOffset}
+            collisionPadding={collisionPadding}
+            contentLabel={contentLabel}
+          >
+            {children}
+          </PopoverLayer>
+        </Suspense>
+      )}
+    </>
+  );
+}

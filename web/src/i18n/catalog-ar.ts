@@ -1,0 +1,5 @@
+import { ar } from './ar';
+import type { Catalog } from './catalog';
+
+/** Arabic, loaded only when Arabic is spoken. */
+export const catalog: Catalog = { messages: ar };
