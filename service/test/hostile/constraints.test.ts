@@ -64,6 +64,9 @@ const UNREACHABLE: Record<string, string> = {
   sessions_id_key: SECRET_MADE_BY_SERVICE,
   api_tokens_hash_key: SECRET_MADE_BY_SERVICE,
   files_stored_name_key: SECRET_MADE_BY_SERVICE,
+  files_storage_key_key:
+    'the object key is files/<the row id>, made by the service from the key the database made for the row',
+  file_store_state_pkey: UPSERTED,
   webhook_events_msg_key: SECRET_MADE_BY_SERVICE,
   order_counts_medical_company_owner_id_status_pk: UPSERTED,
   approval_day_counts_day_medical_company_stages_pk: UPSERTED,
