@@ -93,6 +93,14 @@ const configSchema = z.object({
   MIN_SHELF_LIFE_DAYS: z.coerce.number().int().min(0).max(3650).default(DEFAULT_MIN_SHELF_LIFE_DAYS),
   /** Lots expiring within this many days count as near expiry (list filter, alerts). */
   NEAR_EXPIRY_DAYS: z.coerce.number().int().min(1).max(3650).default(DEFAULT_NEAR_EXPIRY_DAYS),
+  /**
+   * The strict credit check (DESIGN §11): an account number missing from the client master
+   * blocks approval, and a client without a credit limit needs an override reason.
+   */
+  CREDIT_STRICT: z
+    .enum(['true', 'false', ''], { message: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 export type Config = z.infer<typeof configSchema>;
