@@ -74,6 +74,7 @@ CREATE INDEX "clients_name_idx" ON "clients" USING btree (lower("name"));--> sta
 CREATE INDEX "payments_client_idx" ON "payments" USING btree ("client_id","recorded_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "receivable_documents_kind_number_key" ON "receivable_documents" USING btree ("kind","number");--> statement-breakpoint
 CREATE INDEX "receivable_documents_client_due_idx" ON "receivable_documents" USING btree ("client_id","due_date");--> statement-breakpoint
+CREATE INDEX "orders_client_key_idx" ON "orders" USING btree (lower(btrim("client_account_no")));--> statement-breakpoint
 -- Existing orders' distinct account numbers become clients (DESIGN §11): the name from each
 -- account's latest order, no credit limit (not set yet), ACTIVE, terms 30 days.
 INSERT INTO "clients" ("account_no", "name")

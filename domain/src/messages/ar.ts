@@ -317,6 +317,7 @@ export const AR: Catalog = {
   paymentsForbidden: 'لا يسجّل الدفعات والذمم المدينة إلا فريق مراجعة المبيعات والتحصيل والمسؤولون',
   clientExists: 'العميل {accountNo} موجود بالفعل',
   clientUnknownRow: 'عميل غير معروف {accountNo}: أضفه إلى سجل العملاء أولًا',
+  accountTwice: 'الحساب {accountNo} مكرر في هذا الاستيراد',
   documentTwice: 'المستند {number} مكرر في هذا الاستيراد',
   importNoRows: 'لا يحتوي الاستيراد على أي صفوف',
   whatClient: 'العميل',

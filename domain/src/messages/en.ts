@@ -327,6 +327,7 @@ export const EN = {
   paymentsForbidden: 'Only Sales & Collection Review and administrators record payments and receivables',
   clientExists: 'Client {accountNo} already exists',
   clientUnknownRow: 'Unknown client {accountNo}: add it to the client master first',
+  accountTwice: 'Account {accountNo} appears more than once in this import',
   documentTwice: 'Document {number} appears more than once in this import',
   importNoRows: 'The import has no rows',
   whatClient: 'Client',
