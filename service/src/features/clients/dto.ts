@@ -3,8 +3,8 @@ import { z } from '@hono/zod-openapi';
 import {
   CLIENT_LIMITS,
   CLIENT_STATUSES,
-  clientChangesSchema,
   CREDIT_FINDING_CODES,
+  clientChangesSchema,
   FINDING_SEVERITIES,
   newClientSchema,
   PAYMENT_METHODS,

@@ -13,7 +13,6 @@ import {
 
 export type ClientRow = typeof clients.$inferSelect;
 export type ClientInsert = typeof clients.$inferInsert;
-export type DocumentRow = typeof receivableDocuments.$inferSelect;
 
 /** The case-insensitive key of an account number, as the unique index reads it. */
 const byAccount = (accountNo: string) => sql`lower(${clients.accountNo}) = lower(btrim(${accountNo}))`;

@@ -4,11 +4,13 @@
  */
 import {
   accountKey,
+  allocateCredits,
   type CreditOrder,
   type CreditSummary,
   canEditClients,
   canRecordPayments,
   canViewCredit,
+  centsToString,
   changedCreditFields,
   clientStateIssue,
   companyScope,
@@ -20,10 +22,8 @@ import {
   type PaymentInput,
   paymentsToCount,
   type ReceivableDocumentInput,
-  translate,
-  allocateCredits,
-  centsToString,
   toCents,
+  translate,
 } from '@tawreed/domain';
 import type { DbOrTx } from '../../db/client.js';
 import type { Deps, SessionUser } from '../../http/context.js';
