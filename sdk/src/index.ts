@@ -15,6 +15,8 @@ export {
   type CreateOrderRequest,
   createOrderWithFiles,
   type FileInput,
+  importClientsFile,
+  importReceivablesFile,
   importStockFile,
   type NamedFile,
   namedFile,

@@ -5,6 +5,7 @@ import {
   CLIENT_STATUSES,
   CREDIT_FINDING_CODES,
   clientChangesSchema,
+  EN,
   FINDING_SEVERITIES,
   newClientSchema,
   PAYMENT_METHODS,
@@ -98,6 +99,8 @@ export const accountNoParam = z.object({
     .string()
     .min(1)
     .max(CLIENT_LIMITS.accountNoMax)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the rule is about control characters
+    .regex(/^[^\u0000-\u001f\u007f]+$/, EN.valueWrongFormat)
     .openapi({ param: { name: 'accountNo', in: 'path' }, example: 'ACC-10452' }),
 });
 
