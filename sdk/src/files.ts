@@ -215,7 +215,11 @@ export function importClientsFile(
  * POST /api/receivables/import with a spreadsheet (.xlsx or .csv): invoices and credit notes by
  * document number, a re-import replacing (all rows or none, errors per row).
  */
-export function importReceivablesFile(client: TawreedClient, file: FileInput, options: { dryRun?: boolean } = {}) {
+export function importReceivablesFile(
+  client: TawreedClient,
+  file: FileInput,
+  options: { dryRun?: boolean } = {},
+) {
   const part = toFile(file);
   return unwrap(
     client.POST('/api/receivables/import', {
