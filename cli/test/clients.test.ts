@@ -85,8 +85,8 @@ describe('tawreed clients and receivables', () => {
 
     const shown = await cli('clients', 'show', account.toLowerCase());
     expect(shown.code, shown.stderr).toBe(0);
-    expect(shown.stdout).toMatch(/Credit limit\s+SAR 10,000\.00/);
-    expect(shown.stdout).toMatch(/Available\s+-SAR 1,000\.00/);
+    expect(shown.stdout).toMatch(/Credit limit\s+SAR\s10,000\.00/);
+    expect(shown.stdout).toMatch(/Available\s+-SAR\s1,000\.00/);
     expect(shown.stdout).toContain('OVER_LIMIT: Over the credit limit by SAR 1000.00');
     expect(shown.stdout).toContain('OVERDUE: SAR 11000.00 is overdue');
     const json = JSON.parse((await cli('clients', 'show', account, '--json')).stdout);

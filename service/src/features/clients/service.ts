@@ -419,6 +419,8 @@ export async function recordPayment(deps: Deps, caller: SessionUser, input: Paym
 // ---------------------------------------------------------------------------------------------
 // Credit
 
+const creditPolicy = (deps: Deps) => ({ now: deps.now(), strict: deps.config.CREDIT_STRICT });
+
 interface CreditFacts {
   summary: CreditSummary;
   lastPaymentAt: string | null;
@@ -429,7 +431,7 @@ interface CreditFacts {
  * orders) and, when reviewing, the order. `client` null: the account is not in the master.
  */
 export async function creditFacts(
-  deps: Deps,
+  policy: { now: Date; strict: boolean },
   db: DbOrTx,
   client: repo.ClientRow | null,
   order: (CreditOrder & { accountNo: string | null }) | null,
@@ -463,8 +465,8 @@ export async function creditFacts(
     payments: counted.map((p) => ({ id: p.id, date: p.date, amountSAR: p.amountSar })),
     orders: orders.map((o) => ({ id: o.id, status: o.status, totalValueSAR: o.totalValueSar })),
     order,
-    now: deps.now(),
-    strict: deps.config.CREDIT_STRICT,
+    now: policy.now,
+    strict: policy.strict,
   });
   const lastPaymentAt = payments.reduce<string | null>(
     (latest, p) => (!latest || p.date > latest ? p.date : latest),
@@ -492,7 +494,7 @@ function toCreditDto(client: repo.ClientRow, facts: CreditFacts, lang: Lang) {
 export async function getCredit(deps: Deps, caller: SessionUser, accountNo: string, lang: Lang) {
   assertCanViewCredit(caller);
   const client = await clientOr404(deps.db, accountNo);
-  return toCreditDto(client, await creditFacts(deps, deps.db, client, null), lang);
+  return toCreditDto(client, await creditFacts(creditPolicy(deps), deps.db, client, null), lang);
 }
 
 export async function getStatement(deps: Deps, caller: SessionUser, accountNo: string) {
@@ -566,7 +568,7 @@ export async function getOrderReview(deps: Deps, caller: SessionUser, orderId: s
   const order = await repo.findOrder(deps.db, orderId);
   if (!order) throw notFound('Order');
   const client = order.clientAccountNo?.trim() ? await repo.findClient(deps.db, order.clientAccountNo) : null;
-  const facts = await creditFacts(deps, deps.db, client, {
+  const facts = await creditFacts(creditPolicy(deps), deps.db, client, {
     id: order.id,
     status: order.status,
     withdrawnAt: order.withdrawnAt,

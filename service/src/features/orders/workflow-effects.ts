@@ -29,6 +29,8 @@ export interface ActionInput {
   checkedEvidence?: Array<{ upload: Upload; type: { ext: string; mime: string } }>;
   /** The appeal a decision is about. */
   appealId?: string;
+  /** Approve and appeal-accept: the reason to approve over the credit check's override findings. */
+  override?: { reason: string };
 }
 
 /** Numbers read like the warehouse's: a prefix, the date and the order's short id. */

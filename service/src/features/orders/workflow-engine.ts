@@ -20,6 +20,7 @@ import type { orders, warehouseRecords } from '../../db/schema.js';
 import type { ServiceEvent } from '../../events/types.js';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
+import { checkCreditBeforeApproval } from '../clients/workflow-hooks.js';
 import { DEFAULT_STOCK_POLICY, type StockPolicy } from '../inventory/reservations.js';
 import { applyStockForTransition, checkStockBeforeTransition } from '../inventory/workflow-hooks.js';
 import { notifyOrderChange } from '../notifications/rules.js';
@@ -130,9 +131,15 @@ export async function runOrderAction(
 ): Promise<OrderDto | null> {
   const prepared = (await ACTION_RULES[action].prepare?.(input, deps.now())) ?? input;
   const result = await inTransaction(deps, async (tx, events) => {
-    const outcome = await applyTransition(tx, toActor(caller), orderId, { ...prepared, action }, deps.now(), {
-      minShelfLifeDays: deps.config.MIN_SHELF_LIFE_DAYS,
-    });
+    const outcome = await applyTransition(
+      tx,
+      toActor(caller),
+      orderId,
+      { ...prepared, action },
+      deps.now(),
+      { minShelfLifeDays: deps.config.MIN_SHELF_LIFE_DAYS },
+      { strict: deps.config.CREDIT_STRICT },
+    );
     events.push(...outcome.events);
     return outcome;
   });
@@ -167,6 +174,7 @@ export async function applyTransition(
   request: TransitionRequest,
   now: Date,
   stockPolicy: StockPolicy = DEFAULT_STOCK_POLICY,
+  creditPolicy: { strict: boolean } = { strict: false },
 ): Promise<TransitionResult> {
   const order = await repo.lockOrder(tx, orderId);
   if (!order || !canViewOrder(order, actor)) throw notFound('Order');
@@ -185,9 +193,17 @@ export async function applyTransition(
   }
 
   await checkStockBeforeTransition(tx, orderId, request.action);
+  const creditComment = await checkCreditBeforeApproval(tx, {
+    order,
+    action: request.action,
+    overrideReason: request.override?.reason,
+    now,
+    strict: creditPolicy.strict,
+  });
   const step: WorkflowStep = { orderId, actor, order, warehouse, decision, input: request, now };
   const extra = (await rule.effect?.(tx, step)) ?? {};
-  const comment = rule.comment?.(request) ?? null;
+  const given = rule.comment?.(request) ?? null;
+  const comment = given && creditComment ? `${given}\n${creditComment}` : (creditComment ?? given);
   const orderSet: OrderSet = { ...extra.order };
   const warehouseSet: WarehouseSet = { ...extra.warehouse };
   // A timestamp the step itself supplied (deliver's actualDeliveryDate) wins over `now`.
