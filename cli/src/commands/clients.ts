@@ -254,7 +254,9 @@ async function importReceivables(io: Io, file: string, raw: unknown) {
   const name = path.basename(file);
   const result = isJson
     ? await postDocuments(client, await readDocuments(path.resolve(io.cwd, file)), options.dryRun)
-    : await importReceivablesFile(client, await readLocalFile(path.resolve(io.cwd, file)), { dryRun: options.dryRun });
+    : await importReceivablesFile(client, await readLocalFile(path.resolve(io.cwd, file)), {
+        dryRun: options.dryRun,
+      });
   if (options.json) printJson(io, result);
   else if (result.errors.length) printErrors(io, result.errors, '', name);
   else

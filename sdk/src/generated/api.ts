@@ -916,7 +916,7 @@ export interface paths {
         put?: never;
         /**
          * Approve (credit team, then credit review)
-         * @description Moves the order to its next review stage: the credit team approves PENDING_CREDIT or RESUBMITTED (to PENDING_HIGHER), credit review approves PENDING_HIGHER (to PENDING_WAREHOUSE). Send If-Match with the version last seen: 428 without it, 412 when the order changed since.
+         * @description Moves the order to its next review stage: the credit team approves PENDING_CREDIT or RESUBMITTED (to PENDING_HIGHER), credit review approves PENDING_HIGHER (to PENDING_WAREHOUSE). Send If-Match with the version last seen: 428 without it, 412 when the order changed since. The credit check (DESIGN §11) runs inside the approval with the client locked: 409 CREDIT_BLOCKED (blocked client, expired licence) or 409 CREDIT_OVERRIDE_REQUIRED (over the limit, overdue, on hold) until the body carries `override.reason`; error.details.findings lists the findings.
          */
         post: operations["approveOrder"];
         delete?: never;
@@ -1260,7 +1260,7 @@ export interface paths {
         put?: never;
         /**
          * Credit review accepts (order continues) or rejects (final) a pending appeal
-         * @description Credit review accepts a pending appeal (the order continues in review) or rejects it with a reason (the rejection is final). If-Match is optional; when sent and stale it answers 412.
+         * @description Credit review accepts a pending appeal (the order continues in review) or rejects it with a reason (the rejection is final). If-Match is optional; when sent and stale it answers 412. Accepting runs the credit check as approveOrder does (409 CREDIT_BLOCKED / CREDIT_OVERRIDE_REQUIRED; `override.reason` to pass override findings).
          */
         post: operations["decideAppeal"];
         delete?: never;
@@ -1750,6 +1750,10 @@ export interface components {
             comment?: string | null;
             /** @enum {string} */
             decision: "ACCEPT" | "REJECT";
+            override?: components["schemas"]["CreditOverride"] & unknown;
+        };
+        ApproveRequest: {
+            override?: components["schemas"]["CreditOverride"];
         };
         Attachment: {
             /**
@@ -2008,6 +2012,10 @@ export interface components {
             };
             /** @enum {string} */
             severity: "block" | "override" | "info";
+        };
+        /** @description Approve over the credit check’s override findings (OVER_LIMIT, OVERDUE, ON_HOLD): the reason becomes the history comment, which names the overridden codes. Never passes a block (CREDIT_BLOCKED). */
+        CreditOverride: {
+            reason: string;
         };
         /** @description A card: its count, and the order-list filters whose total that count is. */
         DashboardCard: {
@@ -6938,7 +6946,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ApproveRequest"];
+            };
+        };
         responses: {
             /** @description The updated order */
             200: {
@@ -7006,6 +7018,15 @@ export interface operations {
             };
             /** @description File too large */
             413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description File type not allowed */
+            415: {
                 headers: {
                     [name: string]: unknown;
                 };
