@@ -1,6 +1,6 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { createUser, startTestServer } from '@tawreed/service/testing';
+import { createUser, seedOrder, startTestServer } from '@tawreed/service/testing';
 import { apiToken } from '@tawreed/service/testing/live';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runInProcess, tempDir } from './harness.js';
@@ -125,5 +125,26 @@ describe('tawreed clients and receivables', () => {
     const missing = await cli('clients', 'show', 'NOBODY-CLI');
     expect(missing.code).toBe(1);
     expect(missing.stderr).toContain('Client not found');
+  });
+
+  it('orders approve refuses an order over the limit until --override gives a reason', async () => {
+    const company = await createUser(started.t, { role: 'MEDICAL_COMPANY', companyName: 'Wasama' });
+    const order = await seedOrder(started.t, company, { clientAccountNo: account });
+    const refused = await cli('orders', 'approve', order.id, '--yes');
+    expect(refused.code).toBe(1);
+    expect(`${refused.stdout}${refused.stderr}`).toContain(
+      'The credit check needs an override reason to approve: OVER_LIMIT, OVERDUE',
+    );
+    const short = await cli('orders', 'approve', order.id, '--yes', '--override', 'too short');
+    expect(short.code).toBe(2);
+    const approved = await cli(
+      'orders',
+      'approve',
+      order.id,
+      '--yes',
+      '--override',
+      'Finance director approved by phone',
+    );
+    expect(approved.code, `${approved.stdout}${approved.stderr}`).toBe(0);
   });
 });

@@ -91,7 +91,7 @@ export function isCrNumber(value: string): boolean {
 /** SAR with at most two decimals, 0 .. numeric(14,2)'s largest, as a decimal string. */
 export const amountField = (label: string) =>
   z
-    .string({ message: translate('en', 'fieldNumber', { label }) })
+    .string({ message: translate('en', 'amountFormat', { label, max: MAX_AMOUNT }) })
     .trim()
     .refine((value) => /^\d{1,12}(\.\d{1,2})?$/.test(value), {
       message: translate('en', 'amountFormat', { label, max: MAX_AMOUNT }),

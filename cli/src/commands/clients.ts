@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { EXIT, usageError } from '../errors.js';
 import { readLocalFile } from '../files.js';
 import { intOption, jsonFlag, parseOptions } from '../options.js';
-import { csvLine, green, type Io, print, printJson, red, sar, table } from '../output.js';
+import { csvLine, dateTime, green, type Io, print, printJson, red, sar, table } from '../output.js';
 import { connect } from '../session.js';
 import type { Act } from './types.js';
 
@@ -178,7 +178,7 @@ async function show(io: Io, accountNo: string, raw: unknown) {
     print(io);
     print(io, 'Credit history (newest first):');
     for (const h of detail.history.slice(0, 10))
-      print(io, `  ${h.at.slice(0, 16).replace('T', ' ')} UTC  ${h.actor?.name ?? '-'}: ${h.reason}`);
+      print(io, `  ${dateTime(io, h.at)}  ${h.actor?.name ?? '-'}: ${h.reason}`);
   }
   return EXIT.ok;
 }
