@@ -62,6 +62,7 @@ CREATE TABLE "receivable_documents" (
 	CONSTRAINT "receivable_documents_amounts_check" CHECK ("receivable_documents"."open_sar" >= 0 and "receivable_documents"."open_sar" <= "receivable_documents"."amount_sar")
 );
 --> statement-breakpoint
+ALTER TABLE "order_history" ADD COLUMN "credit_override" text;--> statement-breakpoint
 ALTER TABLE "client_credit_history" ADD CONSTRAINT "client_credit_history_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "client_credit_history" ADD CONSTRAINT "client_credit_history_actor_id_users_id_fk" FOREIGN KEY ("actor_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payments" ADD CONSTRAINT "payments_client_id_clients_id_fk" FOREIGN KEY ("client_id") REFERENCES "public"."clients"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

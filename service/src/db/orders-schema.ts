@@ -196,6 +196,11 @@ export const orderHistory = pgTable(
     actorId: uuid().references(() => users.id),
     actorRole: text({ enum: ROLES }),
     comment: text(),
+    /**
+     * An approval's credit override (DESIGN §11): the reason and the codes it overrides. Staff see
+     * it after the comment; a medical company never does (it would learn the client's credit).
+     */
+    creditOverride: text(),
     createdAt: createdNow(),
   },
   (t) => [

@@ -200,6 +200,30 @@ describe('the credit check inside approve', () => {
     expect(detail.history.at(-1).comment).toBe(
       'Evidence checked\nCredit override (ON_HOLD, OVERDUE): Audit closed, invoice paid by cheque today',
     );
+    // The company whose order it is reads the decision's comment, never the credit override.
+    const company = await signedIn(t, owner);
+    const own = await body(await company.get(`/api/orders/${order.id}`));
+    expect(own.history.at(-1)).toMatchObject({ action: 'accept-appeal', comment: 'Evidence checked' });
+  });
+
+  it('a medical company never reads an override in its order’s history (detail, history route)', async () => {
+    const accountNo = await clientWith({ creditLimitSAR: '10.00' });
+    const order = await seedOrder(t, owner, { clientAccountNo: accountNo });
+    const reason = 'Client owes 80k, 90 days late; director agreed anyway';
+    const approved = await approve(credit, order, { override: { reason } });
+    expect(approved.status).toBe(200);
+    const company = await signedIn(t, owner);
+    const detail = await body(await company.get(`/api/orders/${order.id}`));
+    const history = await body(await company.get(`/api/orders/${order.id}/history`));
+    for (const entries of [detail.history, history.history]) {
+      const approval = (entries as Json[]).find((e) => e.action === 'approve');
+      expect(approval).toMatchObject({ action: 'approve', comment: null });
+    }
+    expect(JSON.stringify([detail, history])).not.toContain('director agreed');
+    expect(JSON.stringify([detail, history])).not.toContain('OVER_LIMIT');
+    // Staff still read it.
+    const staff = await body(await higher.get(`/api/orders/${order.id}/history`));
+    expect(JSON.stringify(staff)).toContain(`Credit override (OVER_LIMIT): ${reason}`);
   });
 });
 

@@ -202,8 +202,7 @@ export async function applyTransition(
   });
   const step: WorkflowStep = { orderId, actor, order, warehouse, decision, input: request, now };
   const extra = (await rule.effect?.(tx, step)) ?? {};
-  const given = rule.comment?.(request) ?? null;
-  const comment = given && creditComment ? `${given}\n${creditComment}` : (creditComment ?? given);
+  const comment = rule.comment?.(request) ?? null;
   const orderSet: OrderSet = { ...extra.order };
   const warehouseSet: WarehouseSet = { ...extra.warehouse };
   // A timestamp the step itself supplied (deliver's actualDeliveryDate) wins over `now`.
@@ -242,6 +241,7 @@ export async function applyTransition(
     actorId: actor.isSystem ? null : actor.id,
     actorRole: actor.isSystem ? null : actor.role,
     comment,
+    creditOverride: creditComment,
     createdAt: now,
   });
 
