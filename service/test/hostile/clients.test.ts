@@ -116,6 +116,13 @@ describe('credit and medical companies', () => {
         for (const [method, path, body] of writes) {
           const res = await call(user, method, path, body);
           expect(res.status, `${user.companyName} ${method} ${path}`).toBe(404);
+          // A body the route would refuse still answers 404: no 422 tells the route exists.
+          const odd = await call(user, method, path, { creditLimitSAR: 5, documents: [], sneaky: true });
+          expect(odd.status, `${user.companyName} ${method} ${path} (bad body)`).toBe(404);
+        }
+        for (const path of [`/api/clients/${accountNo}/credit?x=1`, '/api/orders/not-a-uuid/review']) {
+          const res = await call(user, 'GET', path);
+          expect(res.status, `${user.companyName} GET ${path}`).toBe(404);
         }
       }
     }
@@ -170,6 +177,10 @@ describe('staff without the right role', () => {
       method: 'CASH',
     };
     expect((await call(warehouse, 'POST', '/api/payments', payment)).status).toBe(403);
+    // Refused for the role before the body is read: a bad body is still 403, not 422.
+    expect((await call(warehouse, 'POST', '/api/payments', { amountSAR: 1 })).status).toBe(403);
+    expect((await call(warehouse, 'POST', '/api/clients', { sneaky: true })).status).toBe(403);
+    expect((await call(higher, 'POST', '/api/receivables/import', { documents: [] })).status).toBe(403);
     expect((await call(higher, 'POST', '/api/payments', payment)).status).toBe(403);
     expect(
       (

@@ -1,5 +1,7 @@
-import { createRouter, type Deps } from '../../http/context.js';
-import { requestLanguage, validationFailed } from '../../http/errors.js';
+import { canViewCredit } from '@tawreed/domain';
+import type { MiddlewareHandler } from 'hono';
+import { type AppEnv, createRouter, type Deps } from '../../http/context.js';
+import { notFound, requestLanguage, validationFailed } from '../../http/errors.js';
 import { requireUser } from '../../http/session.js';
 import { contentDisposition, toUpload, XLSX } from '../../http/uploads.js';
 import * as routes from './routes.js';
@@ -17,9 +19,32 @@ const jsonImportErrors = (errors: sheets.RowError[]) =>
 
 const DEFAULT_IMPORT_REASON = 'Client master import';
 
+/**
+ * Who may call a credit route, checked before its body or query is read: a medical company gets
+ * 404 whatever it sends (never a 422 that tells the route exists), staff without the right 403.
+ * GET /api/clients (the client picker) is open to companies and scoped in the service.
+ */
+const creditGate: MiddlewareHandler<AppEnv> = async function creditGate(c, next) {
+  const caller = requireUser(c);
+  const path = c.req.path;
+  const method = c.req.method;
+  if (path === '/api/clients' && method === 'GET') return next();
+  // The review answers as the order would: a company that cannot see it learns nothing.
+  if (path.startsWith('/api/orders/') && !canViewCredit(caller)) throw notFound('Order');
+  clients.assertCanViewCredit(caller);
+  if (path === '/api/payments' || path === '/api/receivables/import') clients.assertCanRecordPayments(caller);
+  else if (path.startsWith('/api/clients') && method !== 'GET' && method !== 'HEAD')
+    clients.assertCanEditClients(caller);
+  await next();
+};
+
 /** DESIGN §11: the client master, receivables, payments, the credit answer and the order review. */
 export function clientRoutes(deps: Deps) {
-  return createRouter()
+  const app = createRouter();
+  for (const path of ['/api/clients', '/api/clients/*', '/api/receivables/*', '/api/payments'])
+    app.use(path, creditGate);
+  app.use('/api/orders/:id/review', creditGate);
+  return app
     .openapi(routes.listClients, async (c) =>
       c.json(await clients.listClients(deps, requireUser(c), c.req.valid('query')), 200),
     )
