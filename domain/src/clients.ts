@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { CLIENT_STATUSES, PAYMENT_METHODS, RECEIVABLE_KINDS } from './credit.js';
+import { riyadhDate } from './delivery.js';
 import { EN, translate } from './messages/index.js';
 import { toCents } from './money.js';
 import type { Actor } from './roles.js';
@@ -253,6 +254,15 @@ export const paymentInputSchema = z.strictObject({
   method: z.enum(PAYMENT_METHODS, { message: EN.paymentMethodValues }),
 });
 export type PaymentInput = z.infer<typeof paymentInputSchema>;
+
+/**
+ * A payment's rule that needs the day: it cannot be dated after today (Asia/Riyadh). A payment
+ * counts toward the client's credit as soon as it is recorded, so a mistyped future date must not
+ * pass as money received.
+ */
+export function paymentIssue(payment: { date: string }, now: Date): { path: string; message: string } | null {
+  return payment.date > riyadhDate(now) ? { path: 'date', message: EN.paymentDateFuture } : null;
+}
 
 /** The optional body of approve and appeal-accept: an override reason of 10..500 characters. */
 export const overrideReasonField = z

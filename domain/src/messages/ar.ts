@@ -307,6 +307,7 @@ export const AR: Catalog = {
   clientStatusValues: 'يجب أن تكون الحالة ACTIVE أو ON_HOLD أو BLOCKED',
   statusReasonRequired: 'اذكر السبب عند إيقاف العميل مؤقتًا أو حظره',
   receivableKindValues: 'يجب أن يكون النوع INVOICE أو CREDIT_NOTE',
+  paymentDateFuture: 'لا يمكن أن يكون تاريخ الدفع بعد اليوم',
   paymentMethodValues: 'يجب أن تكون طريقة الدفع BANK_TRANSFER أو CHEQUE أو CASH أو CARD أو OTHER',
   openAboveAmount: 'يجب ألا يتجاوز المبلغ المفتوح مبلغ المستند',
   dueBeforeDate: 'يجب ألا يسبق تاريخ الاستحقاق تاريخ المستند',

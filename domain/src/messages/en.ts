@@ -316,6 +316,7 @@ export const EN = {
   clientStatusValues: 'Status must be ACTIVE, ON_HOLD or BLOCKED',
   statusReasonRequired: 'Give the reason when the client is on hold or blocked',
   receivableKindValues: 'Kind must be INVOICE or CREDIT_NOTE',
+  paymentDateFuture: 'Payment date cannot be after today',
   paymentMethodValues: 'Method must be BANK_TRANSFER, CHEQUE, CASH, CARD or OTHER',
   openAboveAmount: 'The open amount must not exceed the amount',
   dueBeforeDate: 'The due date must not be before the document date',

@@ -523,6 +523,14 @@ describe('receivables, payments and the credit answer', () => {
     const zero = await credit.post('/api/payments', { ...payment, amountSAR: '0' });
     expect(zero.status).toBe(422);
     expect((await credit.post('/api/payments', { ...payment, amountSAR: 10 })).status).toBe(422);
+    // A payment dated after today (Riyadh) is not money received: 422, nothing stored.
+    const future = await credit.post('/api/payments', { ...payment, date: day(1), amountSAR: '900000.00' });
+    expect(future.status).toBe(422);
+    expect((await body(future)).error.details.issues).toEqual([
+      { path: 'date', message: 'Payment date cannot be after today' },
+    ]);
+    const statement = await body(await credit.get(`/api/clients/${accountNo}/statement`));
+    expect(statement.payments.map((p: Json) => p.amountSAR)).toEqual(['10.00']);
     expect(
       (await higher.post('/api/receivables/import', { documents: [invoice(accountNo, 'H', 0, '1')] })).status,
     ).toBe(403);
@@ -554,6 +562,14 @@ describe('the order review', () => {
     expect(arabic.findings[0].message).toBe(
       'تجاوز حد الائتمان بمبلغ 499.88 ريال (المديونية 1099.88، الحد 600.00)',
     );
+  });
+
+  it('an order approved at level 1 and under review at level 2 counts once, as the order under review', async () => {
+    const accountNo = await newClient({ creditLimitSAR: '600' });
+    const order = await seedOrder(t, owner, { clientAccountNo: accountNo, status: 'PENDING_HIGHER' });
+    const review = await body(await credit.get(`/api/orders/${order.id}/review`));
+    expect(review.credit).toMatchObject({ openOrdersSAR: '0.00', exposureSAR: '549.94', availableSAR: '50.06' });
+    expect(review.findings).toEqual([]);
   });
 
   it('an account not in the master: credit null and CLIENT_UNKNOWN as information (no data, no refusal)', async () => {

@@ -20,6 +20,7 @@ import {
   type Lang,
   type NewClient,
   type PaymentInput,
+  paymentIssue,
   paymentsToCount,
   type ReceivableDocumentInput,
   toCents,
@@ -394,6 +395,8 @@ export async function importReceivables(
 
 export async function recordPayment(deps: Deps, caller: SessionUser, input: PaymentInput) {
   assertCanRecordPayments(caller);
+  const issue = paymentIssue(input, deps.now());
+  if (issue) throw validationFailed([issue]);
   const client = await clientOr404(deps.db, input.accountNo);
   const created = await repo.insertPayment(deps.db, {
     clientId: client.id,
