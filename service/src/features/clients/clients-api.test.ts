@@ -568,7 +568,11 @@ describe('the order review', () => {
     const accountNo = await newClient({ creditLimitSAR: '600' });
     const order = await seedOrder(t, owner, { clientAccountNo: accountNo, status: 'PENDING_HIGHER' });
     const review = await body(await credit.get(`/api/orders/${order.id}/review`));
-    expect(review.credit).toMatchObject({ openOrdersSAR: '0.00', exposureSAR: '549.94', availableSAR: '50.06' });
+    expect(review.credit).toMatchObject({
+      openOrdersSAR: '0.00',
+      exposureSAR: '549.94',
+      availableSAR: '50.06',
+    });
     expect(review.findings).toEqual([]);
   });
 

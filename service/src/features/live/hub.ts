@@ -170,7 +170,11 @@ export function createRealtime(deps: Deps, options: RealtimeOptions = {}): Realt
         );
         if (!entry) return;
         for (const client of targets)
-          send(client, { type: event.type, orderId: event.orderId, entry: toHistoryDto(entry, client.actor) });
+          send(client, {
+            type: event.type,
+            orderId: event.orderId,
+            entry: toHistoryDto(entry, client.actor),
+          });
         return;
       }
       case 'order:attachment:new': {
