@@ -88,11 +88,15 @@ export interface Service {
   url: string;
   process: ChildProcess;
   rssMb(): number;
+  /** CPU time (user + system) the service process has used so far, in ms. */
+  cpuMs(): number;
   stop(): Promise<void>;
 }
 
 export async function startService(target: BenchTarget, port: number): Promise<Service> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, '../src/main.ts')], {
+  // BENCH_SERVICE_ARGS: node options for the service only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  const nodeArgs = process.env.BENCH_SERVICE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(here, '../src/main.ts')], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -104,11 +108,23 @@ export async function startService(target: BenchTarget, port: number): Promise<S
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 300; i++) {
+  let exited = false;
+  child.once('exit', () => {
+    exited = true;
+  });
+  // Up to three minutes: a busy machine migrates, then warms the service up (http/warm-up.ts), slowly.
+  let ready = false;
+  for (let i = 0; i < 1800 && !ready; i++) {
+    // A service that exited (its port taken, say) must not pass for whatever answers there.
+    if (exited) throw new Error(`the service on port ${port} exited at start-up`);
     try {
-      if ((await fetch(`${url}/readyz`)).ok) break;
+      ready = (await fetch(`${url}/readyz`)).ok;
     } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    if (!ready) await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  if (!ready) {
+    child.kill('SIGTERM');
+    throw new Error(`the service on port ${port} was not ready within three minutes`);
   }
   return {
     url,
@@ -116,6 +132,11 @@ export async function startService(target: BenchTarget, port: number): Promise<S
     rssMb() {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+    },
+    cpuMs() {
+      // utime and stime, fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 a second).
+      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * 10;
     },
     stop: () =>
       new Promise((resolve) => {

@@ -299,6 +299,11 @@ function measureInChild(mode: ExportMode, count: number): Promise<Record<string,
   });
 }
 
+/** The bare WorkbookWriter alone writing `rows` orders, in a fresh process: its time in ms. */
+export async function bareWriterMs(rows: number): Promise<number> {
+  return (await measureInChild('bare', rows)).ms!;
+}
+
 /**
  * Export of `rows` orders: ours against the bare WorkbookWriter, each run in its own
  * process, alternating which goes first; medians of the times, the largest memory growth.

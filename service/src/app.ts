@@ -23,12 +23,15 @@ import { portalRoutes } from './http/portal.js';
 import { requestLog } from './http/request-log.js';
 import { withResponseHeaders } from './http/response-headers.js';
 import { sessionMiddleware } from './http/session.js';
+import type { WarmUpCredentials } from './http/warm-up.js';
 
 export interface AppOptions {
   /** The built portal (web/dist); served for every path the API does not own. */
   webDir?: string;
   /** The live channel; with it, `/ws` upgrades (only a listening server has one). */
   realtime?: Realtime;
+  /** The start-up warm-up's credentials (http/warm-up.ts), read before the credential cache. */
+  warmUpCredentials?: WarmUpCredentials;
 }
 
 export const OPENAPI_INFO = {
@@ -94,12 +97,12 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = createRouter();
   app.onError((err, c) => handleError(err, c, deps.logger));
   app.notFound((c) => c.json(localizedErrorBody(c, 'NOT_FOUND', EN.routeNotFound), 404));
-  app.use('*', requestLog(deps.logger));
+  app.use('*', requestLog(deps.logger, options.warmUpCredentials));
   // First, so that refusals of the session and body guards are never cached either.
   app.use('/api/*', (c, next) => withResponseHeaders(c, next, { 'Cache-Control': 'no-store' }));
   // Stored files are shown only to those who may see their order: no cache keeps a copy either.
   app.use('/uploads/*', (c, next) => withResponseHeaders(c, next, { 'Cache-Control': 'no-store' }));
-  const resolveCaller = sessionMiddleware(deps);
+  const resolveCaller = sessionMiddleware(deps, options.warmUpCredentials);
   app.use('/api/*', resolveCaller);
   app.use('/uploads/*', resolveCaller);
   app.use(WS_PATH, resolveCaller);

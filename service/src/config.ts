@@ -73,6 +73,12 @@ const configSchema = z.object({
   CREDENTIAL_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** How long a request in flight holds its Idempotency-Key; a dead request's key frees after it. */
   IDEMPOTENCY_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  /**
+   * Requests the service makes to its own dashboard route before it listens, so that the first
+   * callers find that route's code compiled (see http/warm-up.ts); 0: none. Unset: 2,000 on
+   * PostgreSQL, none on the embedded database (a development set-up).
+   */
+  WARM_UP_REQUESTS: z.coerce.number().int().min(0).max(100_000).optional(),
   /** Webhooks may target private, loopback and link-local addresses, and plain http (tests, local setups). */
   WEBHOOK_ALLOW_PRIVATE: z
     .enum(['true', 'false', ''])
@@ -126,6 +132,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...loadConfig({}),
     LOG_LEVEL: 'silent',
     REGISTRATION: 'open',
+    WARM_UP_REQUESTS: 0,
     TRUST_PROXY: ['127.0.0.1', '::1'],
     ...overrides,
   };

@@ -13,6 +13,7 @@ import { createRealtime, type Realtime, type RealtimeOptions } from './features/
 import { warmParsePool } from './features/spreadsheets/parse-pool.js';
 import { startDeliverer } from './features/webhooks/index.js';
 import type { Deps } from './http/context.js';
+import { type WarmUpCredentials, warmUp } from './http/warm-up.js';
 import { createLogger } from './logger.js';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -40,11 +41,19 @@ export async function startServer(
       : createInProcessBus();
   const deps: Deps = { database, db: database.db, config, logger, now: () => new Date(), events };
   const realtime = createRealtime(deps, options.realtime);
+  const warmUpCredentials: WarmUpCredentials = new Map();
   const app = createApp(deps, {
     webDir: options.webDir === null ? undefined : (options.webDir ?? WEB_DIST),
     realtime,
+    warmUpCredentials,
   });
   warmParsePool(); // the spreadsheet worker loads before the first upload needs it
+  const warmUpRequests = config.WARM_UP_REQUESTS ?? (database.kind === 'postgres' ? 2000 : 0);
+  if (warmUpRequests > 0) {
+    const started = performance.now();
+    await warmUp(app, warmUpCredentials, warmUpRequests);
+    logger.info('warmed up', { requests: warmUpRequests, ms: Math.round(performance.now() - started) });
+  }
   const server = serve({
     fetch: app.fetch,
     port: config.PORT,

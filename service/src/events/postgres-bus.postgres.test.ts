@@ -62,3 +62,28 @@ it('this instance’s own announcement is applied as it is published, before NOT
     await bus.close();
   }
 });
+
+it('the publisher’s listeners hear its events once, at once (the NOTIFY echo is skipped); another instance hears them through LISTEN, in order', async () => {
+  const a = await createPostgresBus(database.connectionString!, database.pool!, createLogger('silent'));
+  const b = await createPostgresBus(database.connectionString!, database.pool!, createLogger('silent'));
+  try {
+    const heardByA: string[] = [];
+    const heardByB: string[] = [];
+    a.subscribe((event) => heardByA.push(event.type === 'order:deleted' ? event.orderId : event.type));
+    b.subscribe((event) => heardByB.push(event.type === 'order:deleted' ? event.orderId : event.type));
+    // Enough events for several NOTIFY payloads (each under 8,000 bytes).
+    const ids = Array.from({ length: 300 }, (_, i) => `order-${String(i).padStart(4, '0')}`);
+    await a.publish(ids.map((orderId) => ({ type: 'order:deleted', orderId, medicalCompany: 'Wasama' })));
+    expect(heardByA).toEqual(ids);
+    await until(() => heardByB.length === ids.length, 'the other instance to hear every event');
+    expect(heardByB).toEqual(ids);
+    // B's own event reaches A; A's echo, long back by now, was not heard twice.
+    await b.publish([{ type: 'order:deleted', orderId: 'from-b', medicalCompany: 'Wasama' }]);
+    await until(() => heardByA.includes('from-b'), 'A to hear B');
+    expect(heardByA).toEqual([...ids, 'from-b']);
+    expect(heardByB).toEqual([...ids, 'from-b']);
+  } finally {
+    await a.close();
+    await b.close();
+  }
+});

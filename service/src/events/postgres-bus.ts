@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type { Logger } from '../logger.js';
 import { type EventBus, listenerSet, type ServiceEvent } from './types.js';
@@ -6,10 +7,20 @@ const CHANNEL = 'tawreed_events';
 /** NOTIFY payloads must stay under 8000 bytes; events are batched up to this size. */
 const MAX_PAYLOAD = 7000;
 
+/** A NOTIFY payload: the publishing instance, so that it can skip its own echo, and the events. */
+interface Payload {
+  from: string;
+  events: ServiceEvent[];
+}
+/** What `{"from":"<uuid>","events":[]}` adds around the events. */
+const ENVELOPE_BYTES = 64;
+
 /**
  * Events across service instances through PostgreSQL LISTEN/NOTIFY: every instance's
- * listener (including the publisher's own) receives every event. LISTEN needs a dedicated
- * connection, re-established with backoff if it drops.
+ * listener receives every event. The publisher's own listeners hear its events at once (just
+ * after the NOTIFY is on its way, without waiting for the server to echo it back) and skip the
+ * echo; other instances hear them through LISTEN. LISTEN needs a dedicated connection,
+ * re-established with backoff if it drops.
  */
 export async function createPostgresBus(
   connectionString: string,
@@ -23,12 +34,17 @@ export async function createPostgresBus(
   let client: pg.Client | null = null;
   let closed = false;
   let retryDelay = 250;
+  const instance = randomUUID();
 
   const dispatch = (payload: string | undefined) => {
     if (!payload) return;
     let events: ServiceEvent[];
     try {
-      events = JSON.parse(payload) as ServiceEvent[];
+      const parsed = JSON.parse(payload) as Payload | ServiceEvent[];
+      // A bare array is what an instance of the previous release publishes.
+      if (Array.isArray(parsed)) events = parsed;
+      else if (parsed.from === instance) return;
+      else events = parsed.events;
     } catch {
       return;
     }
@@ -69,21 +85,38 @@ export async function createPostgresBus(
   return {
     async publish(events) {
       own.call(events);
-      let batch: ServiceEvent[] = [];
-      let size = 2;
-      const flush = async () => {
+      // Serialised once per event: its length decides the batches, and the payloads join them.
+      const texts = events.map((event) => JSON.stringify(event));
+      // One after another, so that the batches arrive in order.
+      let sent: Promise<unknown> = Promise.resolve();
+      let batch: string[] = [];
+      let size = ENVELOPE_BYTES;
+      const flush = () => {
         if (!batch.length) return;
-        await pool.query('select pg_notify($1, $2)', [CHANNEL, JSON.stringify(batch)]);
+        const payload = `{"from":${JSON.stringify(instance)},"events":[${batch.join(',')}]}`;
+        sent = sent.then(() => pool.query('select pg_notify($1, $2)', [CHANNEL, payload]));
         batch = [];
-        size = 2;
+        size = ENVELOPE_BYTES;
       };
-      for (const event of events) {
-        const length = Buffer.byteLength(JSON.stringify(event)) + 1;
-        if (size + length > MAX_PAYLOAD) await flush();
-        batch.push(event);
+      for (const text of texts) {
+        const length = Buffer.byteLength(text) + 1;
+        if (size + length > MAX_PAYLOAD) flush();
+        batch.push(text);
         size += length;
       }
-      await flush();
+      flush();
+      // Awaited below, after the local delivery; until then a failure must not count as unhandled.
+      sent.catch(() => undefined);
+      // This instance's listeners next, once the notifications are written to the server (the
+      // pool sends a query on a later tick): a long fan-out here must not hold the other
+      // instances' copy back.
+      await new Promise<void>((resolve) =>
+        setImmediate(() => {
+          for (const event of events) listeners.call(event);
+          resolve();
+        }),
+      );
+      await sent;
     },
     subscribe: listeners.add,
     subscribeOwn: own.add,

@@ -1,4 +1,12 @@
-import type { OrderStatus } from '@tawreed/domain';
+import type { MessageParams, OrderStatus } from '@tawreed/domain';
+
+/** A notification's content as its row stores it (the catalog key and parameters). */
+export interface NotificationNotice {
+  severity: 'success' | 'warning' | 'info';
+  key: string;
+  params: MessageParams;
+  orderId: string | null;
+}
 
 /**
  * What the service announces after a commit. Payloads are small (ids, status, the company
@@ -22,7 +30,16 @@ export type ServiceEvent =
   | { type: 'order:ready'; orderId: string; medicalCompany: string }
   | { type: 'order:printed'; orderId: string; medicalCompany: string }
   | { type: 'order:deleted'; orderId: string; medicalCompany: string }
-  | { type: 'notification'; userId: string; notificationId: string }
+  | {
+      type: 'notification';
+      userId: string;
+      notificationId: string;
+      /**
+       * What the notification says, as stored, when its writer adds it: the live channel then
+       * tells the user's sockets without reading the row back. Absent: it is read.
+       */
+      notice?: NotificationNotice;
+    }
   | { type: 'session:revoked'; userId: string | null; credentialHash: string | null }
   /** An administrator changed the account's role or sales-representative mark. */
   | { type: 'account:changed'; userId: string }

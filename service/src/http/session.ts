@@ -11,6 +11,7 @@ import {
 import { hashSecret, SESSION_COOKIE } from '../auth-core/secrets.js';
 import type { AppEnv, Deps, SessionUser } from './context.js';
 import { AppError, unauthenticated } from './errors.js';
+import type { WarmUpCredentials } from './warm-up.js';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const TOUCH_INTERVAL_MS = 60_000;
@@ -32,13 +33,17 @@ export function isSecureRequest(c: Context, configured: string | undefined): boo
  * Resolves the caller from a bearer token or the session cookie. A browser's unsafe request
  * from another origin is refused before anything acts on the cookie (CSRF).
  */
-export function sessionMiddleware(deps: Deps): MiddlewareHandler<AppEnv> {
+export function sessionMiddleware(
+  deps: Deps,
+  warmUpCredentials?: WarmUpCredentials,
+): MiddlewareHandler<AppEnv> {
   const cache = createCredentialCache(deps.events, deps.config.CREDENTIAL_CACHE_SECONDS);
 
   /** The live credential behind a hash: remembered, or read (and its use recorded now and then). */
   async function liveCredential(kind: 'cookie' | 'token', tokenHash: string) {
     const now = deps.now();
-    let found: CachedCredential | undefined = cache.get(tokenHash, now);
+    let found: CachedCredential | undefined =
+      (kind === 'token' ? warmUpCredentials?.get(tokenHash) : undefined) ?? cache.get(tokenHash, now);
     if (!found) {
       const mark = cache.mark();
       found = kind === 'token' ? await readToken(tokenHash, now) : await readSession(tokenHash, now);

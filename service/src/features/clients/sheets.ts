@@ -200,7 +200,7 @@ async function readRows(upload: Upload) {
       bytes: upload.bytes,
       fileName: upload.fileName,
       contentType: upload.declaredType,
-      maxRows: CLIENT_LIMITS.maxImportRows + 1,
+      maxDataRows: CLIENT_LIMITS.maxImportRows,
     });
   } catch (error) {
     if (error instanceof ParseBusyError) throw new AppError('RATE_LIMITED', error.message);

@@ -1,18 +1,26 @@
 import { randomUUID } from 'node:crypto';
-import { type Actor, canViewOrder, canViewStock, type Lang } from '@tawreed/domain';
+import {
+  type Actor,
+  canViewCredit,
+  canViewOrder,
+  canViewStock,
+  companyScope,
+  type Lang,
+} from '@tawreed/domain';
 import { and, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
-import { WebSocket, WebSocketServer } from 'ws';
+import { type WebSocket, WebSocketServer } from 'ws';
 import { toActor, toSessionUser } from '../../auth-core/credentials.js';
 import { apiTokens, orders, sessions } from '../../db/schema.js';
 import type { ServiceEvent } from '../../events/types.js';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { PresenceTracker } from '../../realtime/presence.js';
 import * as authRepo from '../auth/repository.js';
-import { toNotificationDto } from '../notifications/index.js';
+import { noticeInLanguage, toNotificationDto } from '../notifications/index.js';
 import * as notificationsRepo from '../notifications/repository.js';
 import { toAttachmentDto, toHistoryDto } from '../orders/mapping.js';
 import * as ordersRepo from '../orders/repository.js';
 import { type ServerFrame, subscribeOrderFrame, unsubscribeOrderFrame } from './frames.js';
+import { type Encoded, encodeFrame as encode, writeFrames } from './wire.js';
 
 export const WS_PATH = '/ws';
 /** Client frames are tiny ({type, orderId}); anything bigger is refused by ws itself. */
@@ -63,14 +71,67 @@ export function createRealtime(deps: Deps, options: RealtimeOptions = {}): Realt
   const clients = new Set<LiveClient>();
   const presence = new PresenceTracker(deps.db, options.instanceId ?? randomUUID(), deps.now);
 
+  /**
+   * The open sockets indexed by what decides who hears an event, kept as sockets come, go
+   * and change account: by company scope (companyScope: null for everyone who sees every
+   * order, else the one company), by user (notifications, revocations) and whether they may
+   * see stock. An event then finds its audience with a lookup or two, not a test per socket.
+   */
+  const byScope = new Map<string | null, Set<LiveClient>>();
+  const byUser = new Map<string, Set<LiveClient>>();
+  const stockViewers = new Set<LiveClient>();
+
+  const addTo = <K>(index: Map<K, Set<LiveClient>>, key: K, client: LiveClient) => {
+    const set = index.get(key);
+    if (set) set.add(client);
+    else index.set(key, new Set([client]));
+  };
+  const removeFrom = <K>(index: Map<K, Set<LiveClient>>, key: K, client: LiveClient) => {
+    const set = index.get(key);
+    if (set?.delete(client) && !set.size) index.delete(key);
+  };
+  /** Files the client under its user's current scope (call with the actor it is filed under). */
+  function index(client: LiveClient) {
+    addTo(byScope, companyScope(client.actor), client);
+    addTo(byUser, client.user.id, client);
+    if (canViewStock(client.actor)) stockViewers.add(client);
+  }
+  function unindex(client: LiveClient) {
+    removeFrom(byScope, companyScope(client.actor), client);
+    removeFrom(byUser, client.user.id, client);
+    stockViewers.delete(client);
+  }
+
+  /**
+   * Frames waiting for the end of this turn, per socket. The events of one change arrive
+   * together (an order's update, the notifications it sent): each socket then gets all of
+   * them in one write, not one write (a system call) per frame.
+   */
+  const pending = new Map<LiveClient, Encoded[]>();
+
+  function write(client: LiveClient, message: Encoded) {
+    const queued = pending.get(client);
+    if (queued) return void queued.push(message);
+    if (!pending.size) queueMicrotask(flush);
+    pending.set(client, [message]);
+  }
+
+  function flush() {
+    for (const [client, messages] of pending) writeFrames(client.socket, messages);
+    pending.clear();
+  }
+
   function send(client: LiveClient, frame: ServerFrame) {
-    if (client.socket.readyState === WebSocket.OPEN) client.socket.send(JSON.stringify(frame));
+    write(client, encode(frame));
   }
 
   /** One serialisation per event, however many sockets receive it. */
-  function broadcast(targets: LiveClient[], frame: ServerFrame) {
-    const text = JSON.stringify(frame);
-    for (const client of targets) if (client.socket.readyState === WebSocket.OPEN) client.socket.send(text);
+  function broadcast(targets: Iterable<LiveClient>, frame: ServerFrame) {
+    let message: Encoded | undefined;
+    for (const client of targets) {
+      message ??= encode(frame);
+      write(client, message);
+    }
   }
 
   function connect(socket: WebSocket, caller: LiveCaller): LiveClient {
@@ -82,6 +143,7 @@ export function createRealtime(deps: Deps, options: RealtimeOptions = {}): Realt
       missedPongs: 0,
     };
     clients.add(client);
+    index(client);
     socket.on('pong', () => {
       client.missedPongs = 0;
     });
@@ -103,6 +165,7 @@ export function createRealtime(deps: Deps, options: RealtimeOptions = {}): Realt
 
   function disconnect(client: LiveClient) {
     if (!clients.delete(client)) return;
+    unindex(client);
     void presence.disconnected(client.user.id).catch(() => undefined);
   }
 
@@ -138,10 +201,18 @@ export function createRealtime(deps: Deps, options: RealtimeOptions = {}): Realt
     send(client, { type: 'subscribed', orderId });
   }
 
-  const visibleTo = (company: string) =>
-    [...clients].filter((client) => canViewOrder({ medicalCompany: company }, client.actor));
+  /**
+   * The sockets whose users may see an order of `company` (canViewOrder): those whose scope is
+   * every company, and those whose scope is that company.
+   */
+  function* visibleTo(company: string): Generator<LiveClient> {
+    const everyone = byScope.get(null);
+    if (everyone) yield* everyone;
+    const own = byScope.get(company);
+    if (own) yield* own;
+  }
   const subscribersOf = (orderId: string, company: string) =>
-    visibleTo(company).filter((client) => client.subscriptions.has(orderId));
+    [...visibleTo(company)].filter((client) => client.subscriptions.has(orderId));
 
   async function deliver(event: ServiceEvent) {
     switch (event.type) {
@@ -169,12 +240,17 @@ export function createRealtime(deps: Deps, options: RealtimeOptions = {}): Realt
           (row) => row.entry.id === event.entryId,
         );
         if (!entry) return;
-        for (const client of targets)
-          send(client, {
-            type: event.type,
-            orderId: event.orderId,
-            entry: toHistoryDto(entry, client.actor),
-          });
+        // A credit override in the entry is for staff only (DESIGN §11): one frame per kind of viewer.
+        for (const seesCredit of [true, false]) {
+          const group = targets.filter((client) => canViewCredit(client.actor) === seesCredit);
+          const [first] = group;
+          if (first)
+            broadcast(group, {
+              type: event.type,
+              orderId: event.orderId,
+              entry: toHistoryDto(entry, first.actor),
+            });
+        }
         return;
       }
       case 'order:attachment:new': {
@@ -184,35 +260,47 @@ export function createRealtime(deps: Deps, options: RealtimeOptions = {}): Realt
           (row) => row.id === event.attachmentId,
         );
         if (!file) return;
-        for (const client of targets) {
-          send(client, { type: event.type, orderId: event.orderId, attachment: toAttachmentDto(file) });
-        }
+        broadcast(targets, { type: event.type, orderId: event.orderId, attachment: toAttachmentDto(file) });
         return;
       }
       case 'notification': {
-        const targets = [...clients].filter((client) => client.user.id === event.userId);
-        if (!targets.length) return;
-        const row = await notificationsRepo.findForUser(deps.db, event.userId, event.notificationId);
-        if (!row) return;
+        if (!byUser.has(event.userId)) return;
+        // Told from the event when it says what the notification says (no read, so it goes out
+        // in the same write as the change's other frames), else from its row.
+        const row = event.notice
+          ? null
+          : await notificationsRepo.findForUser(deps.db, event.userId, event.notificationId);
+        const targets = byUser.get(event.userId);
+        if ((!event.notice && !row) || !targets) return;
+        // Rendered and encoded once per language among the user's sockets.
+        const rendered = new Map<Lang, Encoded>();
         for (const client of targets) {
-          const dto = toNotificationDto(row, client.lang);
-          send(client, {
-            type: 'notification',
-            id: dto.id,
-            severity: dto.severity,
-            message: dto.message,
-            key: dto.key,
-            params: dto.params,
-            orderId: dto.orderId,
-          });
+          let message = rendered.get(client.lang);
+          if (!message) {
+            const {
+              id,
+              severity,
+              message: text,
+              key,
+              params,
+              orderId,
+            } = row
+              ? toNotificationDto(row, client.lang)
+              : noticeInLanguage(event.notificationId, event.notice!, client.lang);
+            message = encode({ type: 'notification', id, severity, message: text, key, params, orderId });
+            rendered.set(client.lang, message);
+          }
+          write(client, message);
         }
         return;
       }
       case 'stock:changed':
-        broadcast(
-          [...clients].filter((client) => canViewStock(client.actor)),
-          { type: event.type, itemCode: event.itemCode, lotIds: event.lotIds, reason: event.reason },
-        );
+        broadcast(stockViewers, {
+          type: event.type,
+          itemCode: event.itemCode,
+          lotIds: event.lotIds,
+          reason: event.reason,
+        });
         return;
       case 'session:revoked':
         for (const client of clients) {
@@ -226,16 +314,17 @@ export function createRealtime(deps: Deps, options: RealtimeOptions = {}): Realt
         return;
       case 'account:changed': {
         // A new role or sales-rep mark changes what the account's open sockets may hear, at once.
-        const targets = [...clients].filter((client) => client.user.id === event.userId);
-        if (!targets.length) return;
+        if (!byUser.has(event.userId)) return;
         const row = await authRepo.findUserById(deps.db, event.userId);
-        for (const client of targets) {
+        for (const client of [...(byUser.get(event.userId) ?? [])]) {
           if (!row?.activatedAt || row.disabledAt) {
             client.socket.close(4001, 'Session ended');
             continue;
           }
+          unindex(client);
           client.user = toSessionUser(row);
           client.actor = toActor(client.user);
+          index(client);
         }
         return;
       }
@@ -264,8 +353,13 @@ export function createRealtime(deps: Deps, options: RealtimeOptions = {}): Realt
 
   /** Closes sockets whose session or token was revoked elsewhere (admin, another instance). */
   async function revalidate() {
-    const cookieHashes = [...clients].filter((c) => c.via === 'cookie').map((c) => c.credentialHash);
-    const tokenHashes = [...clients].filter((c) => c.via === 'token').map((c) => c.credentialHash);
+    // Each credential once, however many sockets it opened.
+    const cookieHashes = [
+      ...new Set([...clients].filter((c) => c.via === 'cookie').map((c) => c.credentialHash)),
+    ];
+    const tokenHashes = [
+      ...new Set([...clients].filter((c) => c.via === 'token').map((c) => c.credentialHash)),
+    ];
     const live = new Set([
       ...(await liveHashes(sessions, cookieHashes, gt(sessions.expiresAt, deps.now()))),
       ...(await liveHashes(
@@ -305,6 +399,10 @@ export function createRealtime(deps: Deps, options: RealtimeOptions = {}): Realt
       unsubscribe();
       for (const client of clients) client.socket.terminate();
       clients.clear();
+      pending.clear();
+      byScope.clear();
+      byUser.clear();
+      stockViewers.clear();
       wss.close();
       await presence.close().catch(() => undefined);
     },

@@ -72,16 +72,36 @@ function keyedMessage(row: NotificationRow): { key: string | null; params: Messa
 /** A notification as `lang`'s reader sees it. */
 export function toNotificationDto(row: NotificationRow, lang: Lang = 'en') {
   const { key, params } = keyedMessage(row);
-  const message = key && isMessageKey(key) ? translate(lang, key, params) : row.message;
   return {
-    id: row.id,
-    severity: row.severity as 'success' | 'warning' | 'info',
-    message,
-    key,
-    params,
-    orderId: row.orderId,
+    ...noticeInLanguage(
+      row.id,
+      { severity: row.severity, key, params, orderId: row.orderId },
+      lang,
+      row.message,
+    ),
     createdAt: row.createdAt.toISOString(),
     readAt: row.readAt?.toISOString() ?? null,
+  };
+}
+
+/**
+ * What a notification says, in `lang`: the catalog's text for its key, else `stored` (a row
+ * from before keys were kept). The list, the bell and the live channel's frame all say it so.
+ */
+export function noticeInLanguage(
+  id: string,
+  notice: { severity: string; key: string | null; params: MessageParams; orderId: string | null },
+  lang: Lang,
+  stored?: string,
+) {
+  const { key, params } = notice;
+  return {
+    id,
+    severity: notice.severity as 'success' | 'warning' | 'info',
+    message: key && isMessageKey(key) ? translate(lang, key, params) : (stored ?? key ?? ''),
+    key,
+    params,
+    orderId: notice.orderId,
   };
 }
 

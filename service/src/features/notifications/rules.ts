@@ -9,7 +9,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import type { ServiceEvent } from '../../events/types.js';
+import type { NotificationNotice, ServiceEvent } from '../../events/types.js';
 import { notifyUsers } from './repository.js';
 
 /** Which role's queue an order is in, by status (the sidebar's queues, SPEC §2). */
@@ -43,25 +43,33 @@ const short = (id: string) => id.slice(0, ORDER_ID_SHORT);
 export async function notifyOrderChange(tx: Tx, change: OrderChange): Promise<ServiceEvent[]> {
   const { order, fromStatus, action, actorId, now } = change;
   const statusChanged = fromStatus !== order.status;
-  const created: Array<{ id: string; userId: string }> = [];
+  const created: ServiceEvent[] = [];
+  /** The rows' events, each with what it says (the live channel tells sockets from it). */
+  const announce = (rows: Array<{ id: string; userId: string }>, notice: NotificationNotice) => {
+    for (const row of rows)
+      created.push({ type: 'notification', userId: row.userId, notificationId: row.id, notice });
+  };
   const queueRole = QUEUE_ROLE[order.status];
   if (statusChanged && queueRole) {
-    created.push(
-      ...(await notifyUsers(tx, eq(users.role, queueRole), actorId, 'order.queue', {
-        severity: 'info',
-        message: {
-          key: 'notifyQueue',
-          params: {
-            id: short(order.id),
-            client: order.clientName,
-            company: order.medicalCompany,
-            queue: ROLE_LABELS[queueRole],
-          },
+    const values = {
+      severity: 'info' as const,
+      message: {
+        key: 'notifyQueue' as const,
+        params: {
+          id: short(order.id),
+          client: order.clientName,
+          company: order.medicalCompany,
+          queue: ROLE_LABELS[queueRole],
         },
-        orderId: order.id,
-        createdAt: now,
-      })),
-    );
+      },
+      orderId: order.id,
+      createdAt: now,
+    };
+    announce(await notifyUsers(tx, eq(users.role, queueRole), actorId, 'order.queue', values), {
+      severity: values.severity,
+      ...values.message,
+      orderId: order.id,
+    });
   }
   if (statusChanged || action === 'not-delivered') {
     const failed = action === 'not-delivered';
@@ -77,15 +85,16 @@ export async function notifyOrderChange(tx: Tx, change: OrderChange): Promise<Se
       : change.comment
         ? { key: 'notifyDeliveryFailedReason', params: { ...about, reason: change.comment } }
         : { key: 'notifyDeliveryFailed', params: about };
-    created.push(
-      ...(await notifyUsers(
+    announce(
+      await notifyUsers(
         tx,
         and(eq(users.role, 'MEDICAL_COMPANY'), eq(users.companyName, order.medicalCompany))!,
         actorId,
         failed ? 'order.delivery_failed' : 'order.status',
         { severity, message, orderId: order.id, createdAt: now },
-      )),
+      ),
+      { severity, ...message, orderId: order.id },
     );
   }
-  return created.map((row) => ({ type: 'notification', userId: row.userId, notificationId: row.id }));
+  return created;
 }
