@@ -25,6 +25,10 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   /** Mark-ready while order lines are not covered by reserved stock (DESIGN §8). */
   STOCK_SHORT: 409,
+  /** Approve or appeal-accept refused by the credit check: no override possible (DESIGN §11). */
+  CREDIT_BLOCKED: 409,
+  /** Approve or appeal-accept refused by the credit check until the request carries an override reason. */
+  CREDIT_OVERRIDE_REQUIRED: 409,
   VERSION_CONFLICT: 412,
   FILE_TOO_LARGE: 413,
   UNSUPPORTED_FILE_TYPE: 415,
