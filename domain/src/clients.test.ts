@@ -15,12 +15,16 @@ import {
   receivableDocumentSchema,
   receivableIssue,
 } from './clients.js';
-import { localize } from './messages/index.js';
+import { english, messageOfIssue, msg, render } from './messages/index.js';
 
 const messages = (result: {
   success: boolean;
   error?: { issues: Array<{ path: PropertyKey[]; message: string }> };
-}) => result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? [];
+}) =>
+  result.error?.issues.map((issue) => {
+    const keyed = messageOfIssue(issue);
+    return `${issue.path.join('.')}: ${keyed ? english(keyed) : issue.message}`;
+  }) ?? [];
 
 describe('client fields', () => {
   it('VAT number: 15 digits, first and last 3; CR number: 10 digits', () => {
@@ -71,13 +75,13 @@ describe('client fields', () => {
   });
 
   it('every rule message has its Arabic text', () => {
-    for (const text of [
-      'VAT number must be 15 digits, starting and ending with 3',
-      'Credit limit must be an amount from 0 to 999999999999.99 with at most 2 decimals',
-      'Account number is required',
-      'Give the reason when the client is on hold or blocked',
+    for (const message of [
+      msg('vatNumberFormat'),
+      msg('amountFormat', { label: msg('labelCreditLimit'), max: '999999999999.99' }),
+      msg('fieldRequired', { label: msg('labelAccountNo') }),
+      msg('statusReasonRequired'),
     ]) {
-      expect(localize(text, 'ar')).toMatch(/[\u0600-\u06FF]/);
+      expect(render('ar', message)).toMatch(/[\u0600-\u06FF]/);
     }
   });
 

@@ -6,7 +6,8 @@
 import { z } from 'zod';
 import { CLIENT_STATUSES, PAYMENT_METHODS, RECEIVABLE_KINDS } from './credit.js';
 import { riyadhDate } from './delivery.js';
-import { EN, translate } from './messages/index.js';
+import { type Message, msg } from './messages/index.js';
+import { zodMessage } from './messages/zod.js';
 import { toCents } from './money.js';
 import type { Actor } from './roles.js';
 import { MAX_AMOUNT } from './validation/order.js';
@@ -52,19 +53,19 @@ export function accountKey(accountNo: string): string {
   return accountNo.trim().toLowerCase();
 }
 
-const plainText = (label: string, max: number) =>
+const plainText = (label: Message, max: number) =>
   z
-    .string({ message: translate('en', 'fieldRequired', { label }) })
+    .string({ message: zodMessage(msg('fieldRequired', { label })) })
     .trim()
-    .max(max, translate('en', 'fieldTooLong', { label, max }))
+    .max(max, zodMessage(msg('fieldTooLong', { label, max })))
     .superRefine((value, ctx) => {
       const issue = textIssue(value, label);
-      if (issue) ctx.addIssue({ code: 'custom', message: issue });
+      if (issue) ctx.addIssue({ code: 'custom', message: zodMessage(issue) });
     });
-const requiredText = (label: string, max: number) =>
-  plainText(label, max).refine((value) => value.length > 0, translate('en', 'fieldRequired', { label }));
+const requiredText = (label: Message, max: number) =>
+  plainText(label, max).refine((value) => value.length > 0, zodMessage(msg('fieldRequired', { label })));
 /** Optional text: empty means not given (null). */
-const optionalText = (label: string, max: number) =>
+const optionalText = (label: Message, max: number) =>
   plainText(label, max)
     .transform((value) => (value === '' ? null : value))
     .nullable()
@@ -73,12 +74,12 @@ const digits = (count: number, key: 'buildingNumberFormat' | 'postalCodeFormat' 
   z
     .string()
     .trim()
-    .refine((value) => value === '' || new RegExp(`^\\d{${count}}$`).test(value), EN[key])
+    .refine((value) => value === '' || new RegExp(`^\\d{${count}}$`).test(value), zodMessage(msg(key)))
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .optional();
 
-export const accountNoField = requiredText(EN.labelAccountNo, CLIENT_LIMITS.accountNoMax);
+export const accountNoField = requiredText(msg('labelAccountNo'), CLIENT_LIMITS.accountNoMax);
 
 /** VAT registration number: 15 digits, the first and the last a 3 (ZATCA). */
 export function isVatNumber(value: string): boolean {
@@ -90,32 +91,32 @@ export function isCrNumber(value: string): boolean {
 }
 
 /** SAR with at most two decimals, 0 .. numeric(14,2)'s largest, as a decimal string. */
-export const amountField = (label: string) =>
+export const amountField = (label: Message) =>
   z
-    .string({ message: translate('en', 'amountFormat', { label, max: MAX_AMOUNT }) })
+    .string({ message: zodMessage(msg('amountFormat', { label, max: MAX_AMOUNT })) })
     .trim()
     .refine((value) => /^\d{1,12}(\.\d{1,2})?$/.test(value), {
-      message: translate('en', 'amountFormat', { label, max: MAX_AMOUNT }),
+      message: zodMessage(msg('amountFormat', { label, max: MAX_AMOUNT })),
     })
     .transform((value) => {
       const [whole = '0', fraction = ''] = value.split('.');
       return `${BigInt(whole)}.${fraction.padEnd(2, '0')}`;
     });
 /** An amount above zero. */
-export const positiveAmountField = (label: string) =>
-  amountField(label).refine((value) => value !== '0.00', translate('en', 'amountPositive', { label }));
+export const positiveAmountField = (label: Message) =>
+  amountField(label).refine((value) => value !== '0.00', zodMessage(msg('amountPositive', { label })));
 
-export const dateField = (label: string) =>
+export const dateField = (label: Message) =>
   z
-    .string({ message: translate('en', 'fieldRealDate', { label }) })
+    .string({ message: zodMessage(msg('fieldRealDate', { label })) })
     .trim()
-    .refine(isCalendarDate, translate('en', 'fieldRealDate', { label }));
+    .refine(isCalendarDate, zodMessage(msg('fieldRealDate', { label })));
 
 export const addressSchema = z.strictObject({
   buildingNumber: digits(4, 'buildingNumberFormat'),
-  street: optionalText(EN.labelStreet, CLIENT_LIMITS.textMax),
-  district: optionalText(EN.labelDistrict, CLIENT_LIMITS.textMax),
-  city: optionalText(EN.labelCity, CLIENT_LIMITS.textMax),
+  street: optionalText(msg('labelStreet'), CLIENT_LIMITS.textMax),
+  district: optionalText(msg('labelDistrict'), CLIENT_LIMITS.textMax),
+  city: optionalText(msg('labelCity'), CLIENT_LIMITS.textMax),
   postalCode: digits(5, 'postalCodeFormat'),
   additionalNumber: digits(4, 'additionalNumberFormat'),
 });
@@ -123,38 +124,38 @@ export type ClientAddress = z.infer<typeof addressSchema>;
 
 /** The client's editable fields (every one optional: what is left out keeps its value or default). */
 const clientFields = {
-  name: requiredText(EN.labelName, CLIENT_LIMITS.nameMax),
-  nameAr: optionalText(EN.labelNameAr, CLIENT_LIMITS.nameMax),
+  name: requiredText(msg('labelName'), CLIENT_LIMITS.nameMax),
+  nameAr: optionalText(msg('labelNameAr'), CLIENT_LIMITS.nameMax),
   vatNumber: z
     .string()
     .trim()
-    .refine((value) => value === '' || isVatNumber(value), EN.vatNumberFormat)
+    .refine((value) => value === '' || isVatNumber(value), zodMessage(msg('vatNumberFormat')))
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .optional(),
   crNumber: z
     .string()
     .trim()
-    .refine((value) => value === '' || isCrNumber(value), EN.crNumberFormat)
+    .refine((value) => value === '' || isCrNumber(value), zodMessage(msg('crNumberFormat')))
     .transform((value) => (value === '' ? null : value))
     .nullable()
     .optional(),
   address: addressSchema.partial().optional(),
-  region: optionalText(EN.labelRegionField, CLIENT_LIMITS.textMax),
-  area: optionalText(EN.labelAreaField, CLIENT_LIMITS.textMax),
+  region: optionalText(msg('labelRegionField'), CLIENT_LIMITS.textMax),
+  area: optionalText(msg('labelAreaField'), CLIENT_LIMITS.textMax),
   paymentTermsDays: z
-    .number({ message: translate('en', 'paymentTermsRange', { max: CLIENT_LIMITS.paymentTermsMax }) })
-    .int(translate('en', 'paymentTermsRange', { max: CLIENT_LIMITS.paymentTermsMax }))
-    .min(0, translate('en', 'paymentTermsRange', { max: CLIENT_LIMITS.paymentTermsMax }))
+    .number({ message: zodMessage(msg('paymentTermsRange', { max: CLIENT_LIMITS.paymentTermsMax })) })
+    .int(zodMessage(msg('paymentTermsRange', { max: CLIENT_LIMITS.paymentTermsMax })))
+    .min(0, zodMessage(msg('paymentTermsRange', { max: CLIENT_LIMITS.paymentTermsMax })))
     .max(
       CLIENT_LIMITS.paymentTermsMax,
-      translate('en', 'paymentTermsRange', { max: CLIENT_LIMITS.paymentTermsMax }),
+      zodMessage(msg('paymentTermsRange', { max: CLIENT_LIMITS.paymentTermsMax })),
     ),
-  creditLimitSAR: amountField(EN.labelCreditLimit).nullable(),
-  status: z.enum(CLIENT_STATUSES, { message: EN.clientStatusValues }),
-  statusReason: optionalText(EN.labelStatusReason, CLIENT_LIMITS.reasonMax),
-  licenceNumber: optionalText(EN.labelLicenceNumber, CLIENT_LIMITS.textMax),
-  licenceExpiry: dateField(EN.labelLicenceExpiry).nullable().optional(),
+  creditLimitSAR: amountField(msg('labelCreditLimit')).nullable(),
+  status: z.enum(CLIENT_STATUSES, { message: zodMessage(msg('clientStatusValues')) }),
+  statusReason: optionalText(msg('labelStatusReason'), CLIENT_LIMITS.reasonMax),
+  licenceNumber: optionalText(msg('labelLicenceNumber'), CLIENT_LIMITS.textMax),
+  licenceExpiry: dateField(msg('labelLicenceExpiry')).nullable().optional(),
 };
 
 /**
@@ -175,11 +176,11 @@ export const changeReasonField = z
   .trim()
   .min(
     CLIENT_LIMITS.reasonMin,
-    translate('en', 'fieldTooShort', { label: EN.labelReason, min: CLIENT_LIMITS.reasonMin }),
+    zodMessage(msg('fieldTooShort', { label: msg('labelReason'), min: CLIENT_LIMITS.reasonMin })),
   )
   .max(
     CLIENT_LIMITS.reasonMax,
-    translate('en', 'fieldTooLong', { label: EN.labelReason, max: CLIENT_LIMITS.reasonMax }),
+    zodMessage(msg('fieldTooLong', { label: msg('labelReason'), max: CLIENT_LIMITS.reasonMax })),
   );
 
 /** A change to a client (PATCH): any field; `reason` when the limit, the terms or the status change. */
@@ -220,38 +221,39 @@ export function changedCreditFields(before: CreditTerms, changes: Partial<Credit
 export function clientStateIssue(state: {
   status: string;
   statusReason: string | null;
-}): { path: string; message: string } | null {
+}): { path: string; message: Message } | null {
   return state.status !== 'ACTIVE' && !state.statusReason
-    ? { path: 'statusReason', message: EN.statusReasonRequired }
+    ? { path: 'statusReason', message: msg('statusReasonRequired') }
     : null;
 }
 
 /** A receivable document as the ERP sends it (JSON, or one spreadsheet row); see receivableIssue. */
 export const receivableDocumentSchema = z.strictObject({
   accountNo: accountNoField,
-  kind: z.enum(RECEIVABLE_KINDS, { message: EN.receivableKindValues }),
-  number: requiredText(EN.labelDocumentNumber, CLIENT_LIMITS.referenceMax),
-  date: dateField(EN.labelDocumentDate),
-  dueDate: dateField(EN.labelDueDate).optional(),
-  amountSAR: amountField(EN.labelAmount),
-  openSAR: amountField(EN.labelOpenAmount),
+  kind: z.enum(RECEIVABLE_KINDS, { message: zodMessage(msg('receivableKindValues')) }),
+  number: requiredText(msg('labelDocumentNumber'), CLIENT_LIMITS.referenceMax),
+  date: dateField(msg('labelDocumentDate')),
+  dueDate: dateField(msg('labelDueDate')).optional(),
+  amountSAR: amountField(msg('labelAmount')),
+  openSAR: amountField(msg('labelOpenAmount')),
 });
 export type ReceivableDocumentInput = z.infer<typeof receivableDocumentSchema>;
 
 /** The document's cross-field rules: open within the amount, due not before the date. */
-export function receivableIssue(doc: ReceivableDocumentInput): { path: string; message: string } | null {
-  if (toCents(doc.openSAR) > toCents(doc.amountSAR)) return { path: 'openSAR', message: EN.openAboveAmount };
-  if (doc.dueDate && doc.dueDate < doc.date) return { path: 'dueDate', message: EN.dueBeforeDate };
+export function receivableIssue(doc: ReceivableDocumentInput): { path: string; message: Message } | null {
+  if (toCents(doc.openSAR) > toCents(doc.amountSAR))
+    return { path: 'openSAR', message: msg('openAboveAmount') };
+  if (doc.dueDate && doc.dueDate < doc.date) return { path: 'dueDate', message: msg('dueBeforeDate') };
   return null;
 }
 
 /** A payment recorded by the Sales & Collection team (POST /api/payments). */
 export const paymentInputSchema = z.strictObject({
   accountNo: accountNoField,
-  date: dateField(EN.labelPaymentDate),
-  amountSAR: positiveAmountField(EN.labelAmount),
-  reference: requiredText(EN.labelReference, CLIENT_LIMITS.referenceMax),
-  method: z.enum(PAYMENT_METHODS, { message: EN.paymentMethodValues }),
+  date: dateField(msg('labelPaymentDate')),
+  amountSAR: positiveAmountField(msg('labelAmount')),
+  reference: requiredText(msg('labelReference'), CLIENT_LIMITS.referenceMax),
+  method: z.enum(PAYMENT_METHODS, { message: zodMessage(msg('paymentMethodValues')) }),
 });
 export type PaymentInput = z.infer<typeof paymentInputSchema>;
 
@@ -260,13 +262,16 @@ export type PaymentInput = z.infer<typeof paymentInputSchema>;
  * counts toward the client's credit as soon as it is recorded, so a mistyped future date must not
  * pass as money received.
  */
-export function paymentIssue(payment: { date: string }, now: Date): { path: string; message: string } | null {
-  return payment.date > riyadhDate(now) ? { path: 'date', message: EN.paymentDateFuture } : null;
+export function paymentIssue(
+  payment: { date: string },
+  now: Date,
+): { path: string; message: Message } | null {
+  return payment.date > riyadhDate(now) ? { path: 'date', message: msg('paymentDateFuture') } : null;
 }
 
 /** The optional body of approve and appeal-accept: an override reason of 10..500 characters. */
 export const overrideReasonField = z
   .string()
   .trim()
-  .min(CLIENT_LIMITS.overrideReasonMin, EN.overrideReasonMin)
-  .max(CLIENT_LIMITS.overrideReasonMax, EN.overrideReasonMax);
+  .min(CLIENT_LIMITS.overrideReasonMin, zodMessage(msg('overrideReasonMin')))
+  .max(CLIENT_LIMITS.overrideReasonMax, zodMessage(msg('overrideReasonMax')));

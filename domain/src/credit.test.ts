@@ -14,7 +14,7 @@ import {
   paymentsToCount,
   type ReceivableDocument,
 } from './credit.js';
-import { translate } from './messages/index.js';
+import { renderStored } from './messages/index.js';
 
 const invoice = (number: string, date: string, dueDate: string, amount: string, open = amount) =>
   ({ kind: 'INVOICE', number, date, dueDate, amountSAR: amount, openSAR: open }) as const;
@@ -274,7 +274,7 @@ describe('the credit check', () => {
         params: { amountSAR: '0.01', limitSAR: '5000.00', exposureSAR: '5000.01' },
       },
     ]);
-    expect(translate('en', over[0]!.key, over[0]!.params)).toBe(
+    expect(renderStored('en', over[0]!.key, over[0]!.params)).toBe(
       'Over the credit limit by SAR 0.01 (exposure 5000.01, limit 5000.00)',
     );
     expect(creditRefusal(over, false)).toBe('CREDIT_OVERRIDE_REQUIRED');

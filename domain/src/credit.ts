@@ -4,7 +4,7 @@
  * on the way out); time comes in as `now` and "today" is the Asia/Riyadh calendar day.
  */
 import { riyadhDate } from './delivery.js';
-import type { MessageKey, MessageParams } from './messages/index.js';
+import { type Lang, type MessageKey, type MessageParams, renderStored } from './messages/index.js';
 import { centsToString, toCents } from './money.js';
 import type { OrderStatus } from './statuses.js';
 
@@ -297,6 +297,11 @@ export interface Finding {
   severity: FindingSeverity;
   key: MessageKey;
   params: MessageParams;
+}
+
+/** A finding with its `message` rendered in `lang` (the credit answer's and the refusal's findings). */
+export function renderFinding<F extends Finding>(lang: Lang, finding: F): F & { message: string } {
+  return { ...finding, message: renderStored(lang, finding.key, finding.params) };
 }
 
 const BASE_SEVERITY: Record<CreditFindingCode, FindingSeverity> = {

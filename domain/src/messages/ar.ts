@@ -347,6 +347,7 @@ export const AR = {
   framesJsonText: 'يجب أن تكون الإطارات نصًا بصيغة JSON',
   giveEventOrDelivery: 'أدخل eventId أو deliveryId',
   // Clients and credit (domain/src/clients.ts, credit.ts; service/src/features/clients).
+  labelOverrideReason: 'سبب التجاوز',
   labelAccountNo: 'رقم الحساب',
   labelName: 'الاسم',
   labelNameAr: 'الاسم بالعربية',

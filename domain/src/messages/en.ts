@@ -357,6 +357,7 @@ export const EN = {
   framesJsonText: 'Frames are JSON text',
   giveEventOrDelivery: 'Give eventId or deliveryId',
   // Clients and credit (domain/src/clients.ts, credit.ts; service/src/features/clients).
+  labelOverrideReason: 'Override reason',
   labelAccountNo: 'Account number',
   labelName: 'Name',
   labelNameAr: 'Arabic name',

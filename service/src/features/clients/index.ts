@@ -1,7 +1,7 @@
-import { canViewCredit } from '@tawreed/domain';
+import { canViewCredit, msg } from '@tawreed/domain';
 import type { MiddlewareHandler } from 'hono';
 import { type AppEnv, createRouter, type Deps } from '../../http/context.js';
-import { notFound, requestLanguage, validationFailed } from '../../http/errors.js';
+import { notFound, renderText, requestLanguage, validationFailed } from '../../http/errors.js';
 import { requireUser } from '../../http/session.js';
 import { contentDisposition, toUpload, XLSX } from '../../http/uploads.js';
 import * as routes from './routes.js';
@@ -30,7 +30,7 @@ const creditGate: MiddlewareHandler<AppEnv> = async function creditGate(c, next)
   const method = c.req.method;
   if (path === '/api/clients' && method === 'GET') return next();
   // The review answers as the order would: a company that cannot see it learns nothing.
-  if (path.startsWith('/api/orders/') && !canViewCredit(caller)) throw notFound('Order');
+  if (path.startsWith('/api/orders/') && !canViewCredit(caller)) throw notFound('whatOrder');
   clients.assertCanViewCredit(caller);
   if (path === '/api/payments' || path === '/api/receivables/import') clients.assertCanRecordPayments(caller);
   else if (path.startsWith('/api/clients') && method !== 'GET' && method !== 'HEAD')
@@ -56,12 +56,19 @@ export function clientRoutes(deps: Deps) {
       clients.assertCanEditClients(caller);
       const form = c.req.valid('form');
       const { rows, errors } = await sheets.readClientSheet(await toUpload(form.file));
-      if (errors.length) return c.json({ applied: false, created: 0, updated: 0, unchanged: 0, errors }, 200);
+      const lang = requestLanguage(c);
+      const rendered = (list: sheets.RowError[]) =>
+        list.map((error) => ({ ...error, message: renderText(lang, error.message) }));
+      if (errors.length)
+        return c.json(
+          { applied: false, created: 0, updated: 0, unchanged: 0, errors: rendered(errors) },
+          200,
+        );
       const result = await clients.upsertClients(deps, caller, rows, {
         reason: form.reason?.trim() || DEFAULT_IMPORT_REASON,
         dryRun: c.req.valid('query').dryRun,
       });
-      return c.json(result, 200);
+      return c.json({ ...result, errors: rendered(result.errors) }, 200);
     })
     .openapi(routes.clientsTemplate, async (c) => {
       clients.assertCanViewCredit(requireUser(c));
@@ -101,16 +108,28 @@ export function clientRoutes(deps: Deps) {
         if (read.errors.length) throw jsonImportErrors(read.errors);
       } else {
         if (!(body.file instanceof File))
-          throw validationFailed([{ path: 'file', message: 'Please choose a file' }]);
+          throw validationFailed([{ path: 'file', message: msg('chooseFile') }]);
         read = await sheets.readReceivablesSheet(await toUpload(body.file));
         if (read.errors.length)
-          return c.json({ applied: false, created: 0, replaced: 0, errors: read.errors }, 200);
+          return c.json(
+            {
+              applied: false,
+              created: 0,
+              replaced: 0,
+              errors: read.errors.map((e) => ({ ...e, message: renderText(requestLanguage(c), e.message) })),
+            },
+            200,
+          );
       }
       const result = await clients.importReceivables(deps, caller, read.rows, {
         dryRun: c.req.valid('query').dryRun,
       });
       if ('documents' in body && result.errors.length) throw jsonImportErrors(result.errors);
-      return c.json(result, 200);
+      const lang = requestLanguage(c);
+      return c.json(
+        { ...result, errors: result.errors.map((e) => ({ ...e, message: renderText(lang, e.message) })) },
+        200,
+      );
     })
     .openapi(routes.receivablesTemplate, async (c) => {
       clients.assertCanViewCredit(requireUser(c));

@@ -15,23 +15,32 @@ import {
   clientStateIssue,
   companyScope,
   creditSummary,
-  EN,
+  english,
   type Finding,
   type Lang,
+  msg,
   type NewClient,
   type PaymentInput,
   paymentIssue,
   paymentsToCount,
   type ReceivableDocumentInput,
+  renderFinding,
   toCents,
-  translate,
 } from '@tawreed/domain';
 import type { DbOrTx } from '../../db/client.js';
 import type { Deps, SessionUser } from '../../http/context.js';
-import { AppError, forbidden, notFound, validationFailed } from '../../http/errors.js';
+import {
+  AppError,
+  type ErrorText,
+  forbidden,
+  notFound,
+  type ValidationIssue,
+  validationFailed,
+} from '../../http/errors.js';
 import { inTransaction } from '../webhooks/outbox.js';
 import type { ClientDto, ClientListQuery } from './dto.js';
 import * as repo from './repository.js';
+import { type RowError, rowMessage } from './sheets.js';
 
 type ClientChangesInput = Partial<Omit<NewClient, 'accountNo'>> & { reason?: string | undefined };
 
@@ -40,20 +49,20 @@ type ClientChangesInput = Partial<Omit<NewClient, 'accountNo'>> & { reason?: str
 
 /** Credit routes answer 404 to whoever may not see credit (a medical company never learns a client exists). */
 export function assertCanViewCredit(caller: SessionUser) {
-  if (!canViewCredit(caller)) throw notFound(EN.whatClient);
+  if (!canViewCredit(caller)) throw notFound('whatClient');
 }
 export function assertCanEditClients(caller: SessionUser) {
   assertCanViewCredit(caller);
-  if (!canEditClients(caller)) throw forbidden(EN.clientEditForbidden);
+  if (!canEditClients(caller)) throw forbidden(msg('clientEditForbidden'));
 }
 export function assertCanRecordPayments(caller: SessionUser) {
   assertCanViewCredit(caller);
-  if (!canRecordPayments(caller)) throw forbidden(EN.paymentsForbidden);
+  if (!canRecordPayments(caller)) throw forbidden(msg('paymentsForbidden'));
 }
 
 async function clientOr404(db: DbOrTx, accountNo: string) {
   const row = await repo.findClient(db, accountNo);
-  if (!row) throw notFound(EN.whatClient);
+  if (!row) throw notFound('whatClient');
   return row;
 }
 
@@ -123,12 +132,10 @@ const creditTerms = (
 });
 
 export function renderFindings(findings: readonly Finding[], lang: Lang) {
-  return findings.map((f) => ({
-    code: f.code,
-    severity: f.severity,
-    params: f.params,
-    message: translate(lang, f.key, f.params),
-  }));
+  return findings.map((f) => {
+    const { code, severity, params, message } = renderFinding(lang, f);
+    return { code, severity, params, message };
+  });
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -181,8 +188,7 @@ export async function createClient(deps: Deps, caller: SessionUser, input: NewCl
     name: input.name,
     status,
   });
-  if (!created)
-    throw new AppError('CONFLICT', translate('en', 'clientExists', { accountNo: input.accountNo }));
+  if (!created) throw new AppError('CONFLICT', msg('clientExists', { accountNo: input.accountNo }));
   return toClientDto(created);
 }
 
@@ -206,7 +212,7 @@ async function applyChanges(
     { creditLimitSAR: next.creditLimitSar, paymentTermsDays: next.paymentTermsDays, status: next.status },
   );
   if (changed.length && !changes.reason)
-    throw validationFailed([{ path: 'reason', message: EN.creditChangeReason }]);
+    throw validationFailed([{ path: 'reason', message: msg('creditChangeReason') }]);
   stateIssues(next);
   const differs = (Object.keys(columns) as Array<keyof repo.ClientRow>).some(
     (key) => columns[key as keyof typeof columns] !== row[key],
@@ -217,7 +223,7 @@ async function applyChanges(
     await repo.insertHistory(tx, {
       clientId: row.id,
       actorId: caller.id,
-      reason: changes.reason ?? EN.creditChangeReason,
+      reason: changes.reason ?? english(msg('creditChangeReason')),
       before: creditTerms(row),
       after: creditTerms(updated),
       createdAt: now,
@@ -235,7 +241,7 @@ export async function updateClient(
   assertCanEditClients(caller);
   return inTransaction(deps, async (tx) => {
     const row = await repo.lockClient(tx, accountNo);
-    if (!row) throw notFound(EN.whatClient);
+    if (!row) throw notFound('whatClient');
     const { row: updated } = await applyChanges(tx, caller, row, changes, deps.now());
     return toClientDto(updated);
   });
@@ -252,7 +258,7 @@ export async function upsertClients(
   options: { reason: string; dryRun: boolean },
 ) {
   assertCanEditClients(caller);
-  const errors: Array<{ row: number; field: string; message: string }> = [];
+  const errors: RowError[] = [];
   const seen = new Map<string, number>();
   for (const { row, input } of rows) {
     const key = accountKey(input.accountNo);
@@ -261,10 +267,7 @@ export async function upsertClients(
       errors.push({
         row,
         field: 'accountNo',
-        message: translate('en', 'spreadsheetRow', {
-          row,
-          message: translate('en', 'accountTwice', { accountNo: input.accountNo }),
-        }),
+        message: rowMessage(row, msg('accountTwice', { accountNo: input.accountNo })),
       });
     seen.set(key, row);
   }
@@ -308,14 +311,14 @@ export async function upsertClients(
           }
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
-          const issues = (error.details?.issues as Array<{ path: string; message: string }> | undefined) ?? [
-            { path: '', message: error.message },
+          const issues = (error.details?.issues as ValidationIssue[] | undefined) ?? [
+            { path: '', message: error.text },
           ];
           for (const issue of issues)
             errors.push({
               row,
               field: issue.path,
-              message: translate('en', 'spreadsheetRow', { row, message: issue.message }),
+              message: rowMessage(row, issue.message),
             });
         }
       }
@@ -343,9 +346,9 @@ export async function importReceivables(
   options: { dryRun: boolean },
 ) {
   assertCanRecordPayments(caller);
-  const errors: Array<{ row: number; field: string; message: string }> = [];
-  const rowError = (row: number, field: string, message: string) =>
-    errors.push({ row, field, message: translate('en', 'spreadsheetRow', { row, message }) });
+  const errors: RowError[] = [];
+  const rowError = (row: number, field: string, message: ErrorText) =>
+    errors.push({ row, field, message: rowMessage(row, message) });
   const clients = new Map(
     (
       await repo.findClientsByAccounts(
@@ -360,12 +363,12 @@ export async function importReceivables(
   for (const { row, input } of rows) {
     const client = clients.get(accountKey(input.accountNo));
     if (!client) {
-      rowError(row, 'accountNo', translate('en', 'clientUnknownRow', { accountNo: input.accountNo }));
+      rowError(row, 'accountNo', msg('clientUnknownRow', { accountNo: input.accountNo }));
       continue;
     }
     const key = `${input.kind}\u001f${input.number}`;
     if (seen.has(key)) {
-      rowError(row, 'number', translate('en', 'documentTwice', { number: input.number }));
+      rowError(row, 'number', msg('documentTwice', { number: input.number }));
       continue;
     }
     seen.add(key);
@@ -567,9 +570,9 @@ export async function getStatement(deps: Deps, caller: SessionUser, accountNo: s
  * Staff only (a medical company gets 404, as for every credit route).
  */
 export async function getOrderReview(deps: Deps, caller: SessionUser, orderId: string, lang: Lang) {
-  if (!canViewCredit(caller)) throw notFound('Order');
+  if (!canViewCredit(caller)) throw notFound('whatOrder');
   const order = await repo.findOrder(deps.db, orderId);
-  if (!order) throw notFound('Order');
+  if (!order) throw notFound('whatOrder');
   const client = order.clientAccountNo?.trim() ? await repo.findClient(deps.db, order.clientAccountNo) : null;
   const facts = await creditFacts(creditPolicy(deps), deps.db, client, {
     id: order.id,

@@ -5,16 +5,17 @@
  */
 import {
   CLIENT_LIMITS,
-  EN,
+  listOf,
+  msg,
   type NewClient,
   newClientSchema,
   type ReceivableDocumentInput,
   receivableDocumentSchema,
   receivableIssue,
-  translate,
 } from '@tawreed/domain';
 import ExcelJS from 'exceljs';
-import { AppError, validationFailed } from '../../http/errors.js';
+import type { z } from 'zod';
+import { AppError, type ErrorText, fromZodIssues, validationFailed } from '../../http/errors.js';
 import type { Upload } from '../../http/uploads.js';
 import { SpreadsheetError } from '../spreadsheets/parse.js';
 import { ParseBusyError, readRowsInWorker } from '../spreadsheets/parse-pool.js';
@@ -203,8 +204,8 @@ async function readRows(upload: Upload) {
       maxDataRows: CLIENT_LIMITS.maxImportRows,
     });
   } catch (error) {
-    if (error instanceof ParseBusyError) throw new AppError('RATE_LIMITED', error.message);
-    if (error instanceof SpreadsheetError) throw new AppError(error.code, error.message);
+    if (error instanceof ParseBusyError) throw new AppError('RATE_LIMITED', error.text);
+    if (error instanceof SpreadsheetError) throw new AppError(error.code, error.text);
     throw error;
   }
 }
@@ -212,10 +213,15 @@ async function readRows(upload: Upload) {
 export interface RowError {
   row: number;
   field: string;
-  message: string;
+  /** Rendered in the caller's language by the route. */
+  message: ErrorText;
 }
 
-const rowMessage = (row: number, message: string) => translate('en', 'spreadsheetRow', { row, message });
+/** "Row 7: …" for a catalog message; zod's own wording keeps its row number in both languages. */
+export function rowMessage(row: number, text: ErrorText): ErrorText {
+  if ('zod' in text) return { zod: { en: `Row ${row}: ${text.zod.en}`, ar: `الصف ${row}: ${text.zod.ar}` } };
+  return msg('spreadsheetRow', { row, message: text });
+}
 
 /** Rows of a sheet as {field: text}, by the header row's aliases; required headers checked. */
 async function sheetRecords<F extends string>(
@@ -226,14 +232,19 @@ async function sheetRecords<F extends string>(
 ) {
   const sheet = await readRows(upload);
   const [header, ...data] = sheet.rows;
-  if (!header) throw validationFailed([{ path: 'file', message: EN.sheetEmpty }]);
+  if (!header) throw validationFailed([{ path: 'file', message: msg('sheetEmpty') }]);
   const fields = header.cells.map((cell) => aliases.get(headerKey(cell)));
   const missing = required.filter((field) => !fields.includes(field));
   if (missing.length)
     throw validationFailed([
       {
         path: 'file',
-        message: translate('en', 'missingColumns', { columns: missing.map((f) => labels[f]).join(', ') }),
+        message: msg('missingColumns', {
+          columns: listOf(
+            missing.map((f) => labels[f] ?? f),
+            'comma',
+          ),
+        }),
       },
     ]);
   const records = data
@@ -246,17 +257,14 @@ async function sheetRecords<F extends string>(
       return { row: row.rowNumber, value };
     })
     .filter((record) => Object.keys(record.value).length > 0);
-  if (!records.length) throw validationFailed([{ path: 'file', message: EN.importNoRows }]);
+  if (!records.length) throw validationFailed([{ path: 'file', message: msg('importNoRows') }]);
   return records;
 }
 
-function issuesToErrors(
-  row: number,
-  issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>,
-): RowError[] {
-  return issues.map((issue) => ({
+function issuesToErrors(row: number, issues: readonly z.core.$ZodIssue[]): RowError[] {
+  return fromZodIssues(issues).map((issue) => ({
     row,
-    field: issue.path.map(String).join('.'),
+    field: issue.path,
     message: rowMessage(row, issue.message),
   }));
 }

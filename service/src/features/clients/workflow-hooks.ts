@@ -5,7 +5,7 @@
  * lists them. No data, no refusal: an account not in the master, or a client without limit,
  * status or receivables, approves exactly as before (unless CREDIT_STRICT).
  */
-import { creditRefusal, type OrderAction, type OrderStatus, translate } from '@tawreed/domain';
+import { creditRefusal, english, msg, type OrderAction, type OrderStatus } from '@tawreed/domain';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import * as repo from './repository.js';
@@ -49,24 +49,20 @@ export async function checkCreditBeforeApproval(tx: Tx, input: ApprovalCredit): 
   const codes = (severity: string) =>
     summary.findings.filter((f) => f.severity === severity).map((f) => f.code);
   if (refusal === 'CREDIT_BLOCKED') {
-    throw new AppError(
-      'CREDIT_BLOCKED',
-      translate('en', 'creditRefusalBlocked', { codes: codes('block').join(', ') }),
-      {
-        findings: renderFindings(summary.findings, 'en'),
-      },
-    );
+    throw new AppError('CREDIT_BLOCKED', msg('creditRefusalBlocked', { codes: codes('block').join(', ') }), {
+      findings: renderFindings(summary.findings, 'en'),
+    });
   }
   if (refusal === 'CREDIT_OVERRIDE_REQUIRED') {
     throw new AppError(
       'CREDIT_OVERRIDE_REQUIRED',
-      translate('en', 'creditRefusalOverride', { codes: codes('override').join(', ') }),
+      msg('creditRefusalOverride', { codes: codes('override').join(', ') }),
       { findings: renderFindings(summary.findings, 'en') },
     );
   }
   if (!reason) return null;
   const overridden = codes('override');
   return overridden.length
-    ? translate('en', 'creditOverrideComment', { codes: overridden.join(', '), reason })
+    ? english(msg('creditOverrideComment', { codes: overridden.join(', '), reason }))
     : reason;
 }

@@ -88,7 +88,9 @@ const reviewCommentBody = z.strictObject({ comment: reviewComment }).openapi('Re
 /** DESIGN §11: the reason to approve over the credit check's override findings (10..500). */
 const creditOverride = z
   .strictObject({
-    reason: safeText('Override reason', 100_000, MESSAGES.reviewCommentMin).pipe(overrideReasonField),
+    reason: safeText('labelOverrideReason', 100_000, zodMessage(msg('reviewCommentMin'))).pipe(
+      overrideReasonField,
+    ),
   })
   .openapi('CreditOverride', {
     description:
