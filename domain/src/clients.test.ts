@@ -15,7 +15,7 @@ import {
   receivableDocumentSchema,
   receivableIssue,
 } from './clients.js';
-import { english, messageOfIssue, msg, render } from './messages/index.js';
+import { english, inEnglish, messageOfIssue, msg, render } from './messages/index.js';
 
 const messages = (result: {
   success: boolean;
@@ -117,7 +117,7 @@ describe('receivables, payments and overrides', () => {
       openSAR: '100.5',
     });
     expect(doc.amountSAR).toBe('100.00');
-    expect(receivableIssue(doc)).toEqual({
+    expect(inEnglish(receivableIssue(doc))).toEqual({
       path: 'openSAR',
       message: 'The open amount must not exceed the amount',
     });

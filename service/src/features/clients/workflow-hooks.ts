@@ -5,11 +5,18 @@
  * lists them. No data, no refusal: an account not in the master, or a client without limit,
  * status or receivables, approves exactly as before (unless CREDIT_STRICT).
  */
-import { creditRefusal, english, msg, type OrderAction, type OrderStatus } from '@tawreed/domain';
+import {
+  creditRefusal,
+  english,
+  type Finding,
+  msg,
+  type OrderAction,
+  type OrderStatus,
+} from '@tawreed/domain';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import * as repo from './repository.js';
-import { creditFacts, renderFindings } from './service.js';
+import { creditFacts } from './service.js';
 
 const CHECKED_ACTIONS: readonly OrderAction[] = ['approve', 'accept-appeal'];
 
@@ -26,6 +33,19 @@ export interface ApprovalCredit {
   overrideReason?: string | undefined;
   now: Date;
   strict: boolean;
+}
+
+/**
+ * The findings of a refusal's error.details: each `message` stays a message (key and params) until
+ * the error answer renders it in the caller's language (localizedErrorBody).
+ */
+function keyedFindings(findings: readonly Finding[]) {
+  return findings.map(({ code, severity, key, params }) => ({
+    code,
+    severity,
+    params,
+    message: { key, params },
+  }));
 }
 
 /**
@@ -50,14 +70,14 @@ export async function checkCreditBeforeApproval(tx: Tx, input: ApprovalCredit): 
     summary.findings.filter((f) => f.severity === severity).map((f) => f.code);
   if (refusal === 'CREDIT_BLOCKED') {
     throw new AppError('CREDIT_BLOCKED', msg('creditRefusalBlocked', { codes: codes('block').join(', ') }), {
-      findings: renderFindings(summary.findings, 'en'),
+      findings: keyedFindings(summary.findings),
     });
   }
   if (refusal === 'CREDIT_OVERRIDE_REQUIRED') {
     throw new AppError(
       'CREDIT_OVERRIDE_REQUIRED',
       msg('creditRefusalOverride', { codes: codes('override').join(', ') }),
-      { findings: renderFindings(summary.findings, 'en') },
+      { findings: keyedFindings(summary.findings) },
     );
   }
   if (!reason) return null;
