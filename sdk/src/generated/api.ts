@@ -1792,18 +1792,6 @@ export interface components {
             currentPassword: string;
             newPassword: string;
         };
-<<<<<<< HEAD
-        ConflictError: {
-            error: {
-                /** @enum {string} */
-                code: "CONFLICT";
-                details?: {
-                    [key: string]: unknown;
-                };
-                /** @description In the caller's language (Accept-Language) */
-                message: string;
-            };
-=======
         Client: {
             accountNo: string;
             address: components["schemas"]["NationalAddress"];
@@ -1898,7 +1886,17 @@ export interface components {
             })[];
             /** @example 1234.50 */
             unappliedSAR: string;
->>>>>>> clients
+        };
+        ConflictError: {
+            error: {
+                /** @enum {string} */
+                code: "CONFLICT";
+                details?: {
+                    [key: string]: unknown;
+                };
+                /** @description In the caller's language (Accept-Language) */
+                message: string;
+            };
         };
         CreateApiTokenRequest: {
             /** @description Days until the token expires (the portal offers 30, 90 and 365); null or absent never expires */
@@ -2135,10 +2133,21 @@ export interface components {
                 message: string;
             };
         };
-        InvalidTransitionOrConflictOrStockShortError: {
+        InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError: {
             error: {
                 /** @enum {string} */
-                code: "INVALID_TRANSITION" | "CONFLICT";
+                code: "INVALID_TRANSITION" | "CONFLICT" | "CREDIT_BLOCKED" | "CREDIT_OVERRIDE_REQUIRED";
+                details?: {
+                    [key: string]: unknown;
+                };
+                /** @description In the caller's language (Accept-Language) */
+                message: string;
+            };
+        };
+        InvalidTransitionOrConflictOrStockShortOrCreditBlockedOrCreditOverrideRequiredError: {
+            error: {
+                /** @enum {string} */
+                code: "INVALID_TRANSITION" | "CONFLICT" | "CREDIT_BLOCKED" | "CREDIT_OVERRIDE_REQUIRED";
                 details?: {
                     [key: string]: unknown;
                 };
@@ -2504,18 +2513,6 @@ export interface components {
             /** @description Other sessions ended */
             endedSessions: number;
         };
-<<<<<<< HEAD
-        PreconditionRequiredError: {
-            error: {
-                /** @enum {string} */
-                code: "PRECONDITION_REQUIRED";
-                details?: {
-                    [key: string]: unknown;
-                };
-                /** @description In the caller's language (Accept-Language) */
-                message: string;
-            };
-=======
         Payment: {
             accountNo: string;
             /** @example 1234.50 */
@@ -2537,7 +2534,17 @@ export interface components {
                 name: string;
             } | null;
             reference: string;
->>>>>>> clients
+        };
+        PreconditionRequiredError: {
+            error: {
+                /** @enum {string} */
+                code: "PRECONDITION_REQUIRED";
+                details?: {
+                    [key: string]: unknown;
+                };
+                /** @description In the caller's language (Accept-Language) */
+                message: string;
+            };
         };
         PrintRequest: {
             deliveryNoteNo?: string | null;
@@ -2975,7 +2982,6 @@ export interface components {
              */
             expectedDeliveryDate: string;
         };
-<<<<<<< HEAD
         UnauthenticatedError: {
             error: {
                 /** @enum {string} */
@@ -2997,7 +3003,7 @@ export interface components {
                 /** @description In the caller's language (Accept-Language) */
                 message: string;
             };
-=======
+        };
         /** @description Fields left out keep their value. Changing creditLimitSAR, paymentTermsDays or status needs `reason` (3..500), kept in the client’s history. */
         UpdateClientRequest: {
             address?: {
@@ -3022,7 +3028,6 @@ export interface components {
             status?: "ACTIVE" | "ON_HOLD" | "BLOCKED";
             statusReason?: string | null;
             vatNumber?: string | null;
->>>>>>> clients
         };
         UpdateMeRequest: {
             /** @enum {string} */
@@ -3405,7 +3410,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description File too large */
@@ -3662,7 +3667,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description File too large */
@@ -4223,7 +4228,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description File too large */
@@ -4571,7 +4576,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -4580,7 +4585,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Validation failed */
@@ -4589,7 +4594,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -4622,7 +4627,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -4631,7 +4636,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -4640,7 +4645,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found or not visible */
@@ -4649,7 +4654,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Invalid transition or duplicate */
@@ -4658,7 +4663,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description File too large */
@@ -4667,7 +4672,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description File type not allowed */
@@ -4676,7 +4681,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
                 };
             };
             /** @description Validation failed */
@@ -4685,7 +4690,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -4716,7 +4721,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -4725,7 +4730,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Not found or not visible */
@@ -4734,7 +4739,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Validation failed */
@@ -4743,7 +4748,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -4778,7 +4783,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -4787,7 +4792,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -4796,7 +4801,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found or not visible */
@@ -4805,7 +4810,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description File too large */
@@ -4814,7 +4819,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description File type not allowed */
@@ -4823,7 +4828,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
                 };
             };
             /** @description Validation failed */
@@ -4832,7 +4837,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -4863,7 +4868,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -4872,7 +4877,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Not found or not visible */
@@ -4881,7 +4886,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Validation failed */
@@ -4890,7 +4895,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -4921,7 +4926,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -4930,7 +4935,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Not found or not visible */
@@ -4939,7 +4944,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Validation failed */
@@ -4948,7 +4953,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -4989,7 +4994,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -4998,7 +5003,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -5007,7 +5012,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found or not visible */
@@ -5016,7 +5021,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description File too large */
@@ -5025,7 +5030,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description File type not allowed */
@@ -5034,7 +5039,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
                 };
             };
             /** @description Validation failed */
@@ -5043,7 +5048,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Rate limited */
@@ -5052,7 +5057,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
         };
@@ -5081,7 +5086,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Not found or not visible */
@@ -5090,7 +5095,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
         };
@@ -5393,7 +5398,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description File too large */
@@ -5552,7 +5557,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description File too large */
@@ -5773,7 +5778,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description File too large */
@@ -5871,7 +5876,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description File too large */
@@ -6087,7 +6092,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description File too large */
@@ -6259,7 +6264,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description File too large */
@@ -6951,7 +6956,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description Version conflict */
@@ -7075,7 +7080,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description Version conflict */
@@ -7177,7 +7182,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description Version conflict */
@@ -7204,7 +7209,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
                 };
             };
             /** @description Validation failed */
@@ -7293,7 +7298,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrStockShortError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrStockShortOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description Version conflict */
@@ -7404,7 +7409,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description Version conflict */
@@ -7524,7 +7529,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description Version conflict */
@@ -7644,7 +7649,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description Version conflict */
@@ -7760,7 +7765,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description Version conflict */
@@ -7935,7 +7940,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description Version conflict */
@@ -8115,7 +8120,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description Version conflict */
@@ -8222,7 +8227,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description Version conflict */
@@ -8384,7 +8389,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description Version conflict */
@@ -8509,7 +8514,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -8518,7 +8523,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Not found or not visible */
@@ -8527,7 +8532,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Validation failed */
@@ -8536,7 +8541,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -8669,7 +8674,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description Version conflict */
@@ -8899,7 +8904,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description Version conflict */
@@ -9297,7 +9302,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description File too large */
@@ -9357,7 +9362,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -9366,7 +9371,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -9375,7 +9380,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found or not visible */
@@ -9384,7 +9389,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description File too large */
@@ -9393,7 +9398,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description File type not allowed */
@@ -9402,7 +9407,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
                 };
             };
             /** @description Validation failed */
@@ -9411,7 +9416,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
         };
@@ -9451,7 +9456,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["BadRequestError"];
                 };
             };
             /** @description Not signed in */
@@ -9460,7 +9465,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Role not allowed */
@@ -9469,7 +9474,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description Not found or not visible */
@@ -9478,7 +9483,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description File too large */
@@ -9487,7 +9492,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description File type not allowed */
@@ -9496,7 +9501,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
                 };
             };
             /** @description Validation failed */
@@ -9505,7 +9510,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
             /** @description Rate limited */
@@ -9514,7 +9519,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["RateLimitedError"];
                 };
             };
         };
@@ -9543,7 +9548,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
             /** @description Not found or not visible */
@@ -9552,7 +9557,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Error"];
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
         };
@@ -10121,7 +10126,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description File too large */
@@ -10215,7 +10220,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description File too large */
