@@ -2395,7 +2395,7 @@ export interface components {
             totalIsEstimate: boolean;
         };
         OrderReview: {
-            credit: components["schemas"]["Credit"] & (Record<string, never> | null);
+            credit: components["schemas"]["Credit"] | null;
             findings: components["schemas"]["CreditFinding"][];
         };
         OrderStock: {

@@ -5,13 +5,14 @@ import {
   CLIENT_STATUSES,
   CREDIT_FINDING_CODES,
   clientChangesSchema,
-  EN,
   FINDING_SEVERITIES,
+  msg,
   newClientSchema,
   PAYMENT_METHODS,
   paymentInputSchema,
   RECEIVABLE_KINDS,
   receivableDocumentSchema,
+  zodMessage,
 } from '@tawreed/domain';
 
 const isoDate = () => z.string().openapi({ format: 'date', example: '2027-03-31' });
@@ -100,7 +101,7 @@ export const accountNoParam = z.object({
     .min(1)
     .max(CLIENT_LIMITS.accountNoMax)
     // biome-ignore lint/suspicious/noControlCharactersInRegex: the rule is about control characters
-    .regex(/^[^\u0000-\u001f\u007f]+$/, EN.valueWrongFormat)
+    .regex(/^[^\u0000-\u001f\u007f]+$/, zodMessage(msg('valueWrongFormat')))
     .openapi({ param: { name: 'accountNo', in: 'path' }, example: 'ACC-10452' }),
 });
 
@@ -138,7 +139,8 @@ export const creditSchema = z
   .openapi('Credit');
 
 export const orderReviewSchema = z
-  .object({ credit: creditSchema.nullable(), findings: z.array(findingSchema) })
+  // A named schema or null as `anyOf: [$ref, null]` (`.nullable()` would declare an allOf the $ref refuses).
+  .object({ credit: z.union([creditSchema, z.null()]), findings: z.array(findingSchema) })
   .openapi('OrderReview');
 
 export const receivableDocumentDto = z
