@@ -82,7 +82,17 @@ describe('the credit check inside approve', () => {
       'if-match': String(order.version),
       'accept-language': 'ar',
     });
-    expect((await body(arabic)).error.message).toBe('فحص الائتمان يتطلب سبب تجاوز للموافقة: OVER_LIMIT');
+    const arabicError = (await body(arabic)).error;
+    expect(arabicError.message).toBe('فحص الائتمان يتطلب سبب تجاوز للموافقة: OVER_LIMIT');
+    // The findings too are in the caller's language; their code and params stay as they are.
+    expect(arabicError.details.findings).toHaveLength(1);
+    expect(arabicError.details.findings[0]).toMatchObject({
+      code: 'OVER_LIMIT',
+      severity: 'override',
+      params: { amountSAR: '49.94', limitSAR: '500.00', exposureSAR: ORDER_TOTAL },
+    });
+    expect(arabicError.details.findings[0].message).toMatch(/[\u0600-\u06FF]/);
+    expect(arabicError.details.findings[0].message).toContain('49.94');
     const short = await approve(credit, order, { override: { reason: 'ok boss' } });
     expect(short.status).toBe(422);
     expect((await body(short)).error.details.issues[0]).toMatchObject({
