@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { registerAuthCommands } from './commands/auth.js';
+import { registerClientCommands } from './commands/clients.js';
 import { registerCompletionCommand } from './commands/completion.js';
 import { registerActionCommands } from './commands/orders-actions.js';
 import { registerExportCommand } from './commands/orders-export.js';
@@ -67,6 +68,7 @@ export function createProgram(io: Io) {
   registerWebhookCommands(program, io, act);
   registerTokenCommands(program, io, act);
   registerStockCommands(program, io, act);
+  registerClientCommands(program, io, act);
   registerCompletionCommand(program, io, act);
 
   return { program, exitCode: () => exitCode };

@@ -192,3 +192,39 @@ export function importStockFile(client: TawreedClient, file: FileInput, warehous
     client.POST('/api/inventory/imports', { body: multipart<'importStock'>({ file: part, warehouseId }) }),
   );
 }
+
+/**
+ * POST /api/clients/import: upsert clients from a spreadsheet by account number (all rows or
+ * none, errors per row). `reason` is kept in the history of each credit change it makes.
+ */
+export function importClientsFile(
+  client: TawreedClient,
+  file: FileInput,
+  options: { reason?: string; dryRun?: boolean } = {},
+) {
+  const part = toFile(file);
+  return unwrap(
+    client.POST('/api/clients/import', {
+      params: { query: { dryRun: options.dryRun ? 'true' : 'false' } },
+      body: multipart<'importClients'>({ file: part, reason: options.reason }),
+    }),
+  );
+}
+
+/**
+ * POST /api/receivables/import with a spreadsheet (.xlsx or .csv): invoices and credit notes by
+ * document number, a re-import replacing (all rows or none, errors per row).
+ */
+export function importReceivablesFile(
+  client: TawreedClient,
+  file: FileInput,
+  options: { dryRun?: boolean } = {},
+) {
+  const part = toFile(file);
+  return unwrap(
+    client.POST('/api/receivables/import', {
+      params: { query: { dryRun: options.dryRun ? 'true' : 'false' } },
+      body: multipart<'importReceivables'>({ file: part }) as never,
+    }),
+  );
+}

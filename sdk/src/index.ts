@@ -21,6 +21,8 @@ export {
   type CreateOrderRequest,
   createOrderWithFiles,
   type FileInput,
+  importClientsFile,
+  importReceivablesFile,
   importStockFile,
   type NamedFile,
   namedFile,

@@ -1,6 +1,7 @@
 import { msg } from '@tawreed/domain';
 import { accountRoutes } from './features/accounts/index.js';
 import { authRoutes } from './features/auth/index.js';
+import { clientRoutes } from './features/clients/index.js';
 import { healthRoutes } from './features/health/index.js';
 import { inventoryRoutes } from './features/inventory/index.js';
 import { asyncApiDocument } from './features/live/asyncapi.js';
@@ -128,6 +129,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/', webhookRoutes(deps));
   if (options.realtime) app.route('/', liveRoutes(options.realtime));
   app.route('/', inventoryRoutes(deps));
+  app.route('/', clientRoutes(deps));
   declareCommonResponses(app.openAPIRegistry);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {

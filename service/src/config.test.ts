@@ -21,4 +21,11 @@ describe('configuration', () => {
       expect(() => loadConfig({ TRUST_PROXY: bad }), bad).toThrow(/TRUST_PROXY/);
     }
   });
+
+  it('keeps the credit check lenient by default: CREDIT_STRICT=false; true or false only', () => {
+    expect(loadConfig({}).CREDIT_STRICT).toBe(false);
+    expect(loadConfig({ CREDIT_STRICT: 'true' }).CREDIT_STRICT).toBe(true);
+    expect(loadConfig({ CREDIT_STRICT: 'false' }).CREDIT_STRICT).toBe(false);
+    expect(() => loadConfig({ CREDIT_STRICT: 'yes' })).toThrow(/CREDIT_STRICT: must be true or false/);
+  });
 });

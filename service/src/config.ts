@@ -122,6 +122,14 @@ const configSchema = z.object({
     .max(65535)
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * The strict credit check (DESIGN §11): an account number missing from the client master
+   * blocks approval, and a client without a credit limit needs an override reason.
+   */
+  CREDIT_STRICT: z
+    .enum(['true', 'false', ''], { message: 'must be true or false' })
+    .default('false')
+    .transform((value) => value === 'true'),
 });
 
 /** An optional setting: unset and empty are the same. */

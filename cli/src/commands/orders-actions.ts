@@ -7,6 +7,7 @@ import {
   appealCommentSchema,
   MESSAGES,
   orderStatusLabel,
+  overrideReasonField,
   REVIEW_COMMENT_MAX,
   REVIEW_COMMENT_MIN,
   reviewCommentSchema,
@@ -34,10 +35,11 @@ interface Target {
   version: number;
 }
 
-const approve = (client: TawreedClient, t: Target) =>
+const approve = (client: TawreedClient, t: Target, overrideReason?: string) =>
   unwrap(
     client.POST('/api/orders/{id}/actions/approve', {
       params: { path: { id: t.id }, header: { 'if-match': String(t.version) } },
+      ...(overrideReason && { body: { override: { reason: overrideReason } } }),
     }),
   );
 
@@ -99,8 +101,13 @@ const ACTIONS: ActionSpec[] = [
   spec({
     name: 'approve',
     summary: 'approve (credit team on PENDING_CREDIT/RESUBMITTED, credit review on PENDING_HIGHER)',
-    schema: none,
-    run: (client, t) => approve(client, t),
+    options: (c) =>
+      c.option(
+        '--override <reason>',
+        'approve over the credit check’s override findings (over the limit, overdue, on hold): 10-500 characters, kept in the history',
+      ),
+    schema: z.object({ override: overrideReasonField.optional() }),
+    run: (client, t, o) => approve(client, t, o.override),
   }),
   reviewAction('reject', 'reject with a comment', 'why'),
   reviewAction('request-changes', 'send back to the company with a comment', 'what to change'),
@@ -185,8 +192,13 @@ const ACTIONS: ActionSpec[] = [
         .addOption(
           new Option('--decision <decision>', 'the decision').choices(APPEAL_DECISIONS).makeOptionMandatory(),
         )
-        .option('--comment <text>', `reason, at most ${APPEAL_REJECTION_REASON_MAX} characters`),
+        .option('--comment <text>', `reason, at most ${APPEAL_REJECTION_REASON_MAX} characters`)
+        .option(
+          '--override <reason>',
+          'ACCEPT over the credit check’s override findings (10-500 characters)',
+        ),
     schema: z.object({
+      override: overrideReasonField.optional(),
       decision: z.enum(APPEAL_DECISIONS),
       comment: z
         .string()
@@ -203,7 +215,11 @@ const ACTIONS: ActionSpec[] = [
       return unwrap(
         client.POST('/api/orders/appeals/{appealId}/decision', {
           params: { path: { appealId: pending.id }, header: { 'if-match': String(t.version) } },
-          body: { decision: o.decision, comment: o.comment },
+          body: {
+            decision: o.decision,
+            comment: o.comment,
+            ...(o.override && { override: { reason: o.override } }),
+          },
         }),
       );
     },

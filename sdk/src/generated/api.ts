@@ -349,6 +349,134 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/clients": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The client master, searched and paged
+         * @description Clients by name. Staff get every field; a medical company gets only name and account number, and only of the clients its own company’s orders named (the New Order picker).
+         */
+        get: operations["listClients"];
+        put?: never;
+        /**
+         * Add a client to the master
+         * @description A new client is ACTIVE with 30 days' terms and no credit limit unless given. An account number already known (any letter case) answers 409. Sales & Collection Review, Credit Review and administrators edit clients (others 403; a medical company 404).
+         */
+        post: operations["createClient"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{accountNo}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A client with the history of its credit changes
+         * @description The account number matches in any letter case. Staff and administrators only: a medical company gets 404 (it never sees credit).
+         */
+        get: operations["getClient"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Change a client (a change of limit, terms or status needs a reason)
+         * @description Fields left out keep their value. A change of creditLimitSAR, paymentTermsDays or status without `reason` (3..500) answers 422; with it, the change is kept in the client's history (actor, reason, before, after). ON_HOLD and BLOCKED need a statusReason. Sales & Collection Review, Credit Review and administrators edit clients (others 403; a medical company 404).
+         */
+        patch: operations["updateClient"];
+        trace?: never;
+    };
+    "/api/clients/{accountNo}/credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Limit, exposure, available, overdue by bucket, last payment and findings
+         * @description Exposure = open receivables (after payments and credit notes, oldest due first) + approved orders not yet delivered. Aging by Asia/Riyadh calendar days. Findings are rendered in the caller's language. Staff and administrators only: a medical company gets 404 (it never sees credit).
+         */
+        get: operations["getClientCredit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/{accountNo}/statement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Documents, payments and how they were allocated
+         * @description Every receivable document oldest due first with what remains open, every payment, and the allocation of payments and credit notes to invoices (oldest due first). Staff and administrators only: a medical company gets 404 (it never sees credit).
+         */
+        get: operations["getClientStatement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upsert clients from a spreadsheet by account number (all rows or none)
+         * @description Reads the Clients_Template.xlsx columns (.xlsx or .csv): a new account number adds a client, a known one updates the cells given. When any row fails nothing changes and `errors` names each row and field. Changes of limit, terms or status are kept in each client's history under `reason` (default "Client master import"). dryRun=true checks without changing anything. Sales & Collection Review, Credit Review and administrators edit clients (others 403; a medical company 404).
+         */
+        post: operations["importClients"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/clients/import/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Clients_Template.xlsx: the format importClients reads
+         * @description The workbook with the header row, two example rows and instructions. Staff and administrators only: a medical company gets 404 (it never sees credit).
+         */
+        get: operations["getClientsTemplate"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/inventory/export": {
         parameters: {
             query?: never;
@@ -788,7 +916,7 @@ export interface paths {
         put?: never;
         /**
          * Approve (credit team, then credit review)
-         * @description Moves the order to its next review stage: the credit team approves PENDING_CREDIT or RESUBMITTED (to PENDING_HIGHER), credit review approves PENDING_HIGHER (to PENDING_WAREHOUSE). Send If-Match with the version last seen: 428 without it, 412 when the order changed since.
+         * @description Moves the order to its next review stage: the credit team approves PENDING_CREDIT or RESUBMITTED (to PENDING_HIGHER), credit review approves PENDING_HIGHER (to PENDING_WAREHOUSE). Send If-Match with the version last seen: 428 without it, 412 when the order changed since. The credit check (DESIGN §11) runs inside the approval with the client locked: 409 CREDIT_BLOCKED (blocked client, expired licence) or 409 CREDIT_OVERRIDE_REQUIRED (over the limit, overdue, on hold) until the body carries `override.reason`; error.details.findings lists the findings.
          */
         post: operations["approveOrder"];
         delete?: never;
@@ -1041,6 +1169,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/orders/{id}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The client's credit with this order counted, and every finding
+         * @description credit is null when the order's account number is not in the client master (then the CLIENT_UNKNOWN finding says so). Staff and administrators only: a medical company gets 404 (it never sees credit).
+         */
+        get: operations["getOrderReview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/orders/{id}/stock": {
         parameters: {
             query?: never;
@@ -1112,7 +1260,7 @@ export interface paths {
         put?: never;
         /**
          * Credit review accepts (order continues) or rejects (final) a pending appeal
-         * @description Credit review accepts a pending appeal (the order continues in review) or rejects it with a reason (the rejection is final). If-Match is optional; when sent and stale it answers 412.
+         * @description Credit review accepts a pending appeal (the order continues in review) or rejects it with a reason (the rejection is final). If-Match is optional; when sent and stale it answers 412. Accepting runs the credit check as approveOrder does (409 CREDIT_BLOCKED / CREDIT_OVERRIDE_REQUIRED; `override.reason` to pass override findings).
          */
         post: operations["decideAppeal"];
         delete?: never;
@@ -1235,6 +1383,66 @@ export interface paths {
          * @description Replaces an order's lines with the lines of a file kept by parseOrderFile (owner company, while the order is editable).
          */
         post: operations["saveParsedFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record a payment received from a client
+         * @description The payment lowers the client's open receivables, allocated to its invoices oldest due first, until the next receivables import for the client. An unknown account number answers 404. Sales & Collection Review and administrators record payments and receivables (others 403; a medical company 404).
+         */
+        post: operations["recordPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/receivables/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import invoices and credit notes by document number (a re-import replaces)
+         * @description A spreadsheet (.xlsx or .csv, the Receivables_Template.xlsx columns, multipart field `file`) or JSON `{"documents": [...]}`. Idempotent: a document is known by kind and number, and importing it again replaces it. Every account number must be in the client master. All rows or none; errors per row (JSON: index + 1). Payments recorded before an import of a client's documents stop counting for that client (the ERP's snapshot includes them). dryRun=true checks and counts without changing anything. Sales & Collection Review and administrators record payments and receivables (others 403; a medical company 404).
+         */
+        post: operations["importReceivables"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/receivables/import/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Receivables_Template.xlsx: the format importReceivables reads
+         * @description The workbook with the header row, an invoice, a credit note and instructions. Staff and administrators only: a medical company gets 404 (it never sees credit).
+         */
+        get: operations["getReceivablesTemplate"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1542,6 +1750,10 @@ export interface components {
             comment?: string | null;
             /** @enum {string} */
             decision: "ACCEPT" | "REJECT";
+            override?: components["schemas"]["CreditOverride"] & unknown;
+        };
+        ApproveRequest: {
+            override?: components["schemas"]["CreditOverride"];
         };
         Attachment: {
             /**
@@ -1580,6 +1792,101 @@ export interface components {
             currentPassword: string;
             newPassword: string;
         };
+        Client: {
+            accountNo: string;
+            address: components["schemas"]["NationalAddress"];
+            area: string | null;
+            /**
+             * @description null: not set yet (the credit check then only informs)
+             * @example 1234.50
+             */
+            creditLimitSAR: string | null;
+            crNumber: string | null;
+            /**
+             * Format: date
+             * @example 2027-03-31
+             */
+            licenceExpiry: string | null;
+            licenceNumber: string | null;
+            name: string;
+            nameAr: string | null;
+            paymentTermsDays: number;
+            region: string | null;
+            /** @enum {string} */
+            status: "ACTIVE" | "ON_HOLD" | "BLOCKED";
+            statusReason: string | null;
+            vatNumber: string | null;
+        };
+        ClientCreditHistoryEntry: {
+            actor: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            after: {
+                [key: string]: unknown;
+            };
+            /** Format: date-time */
+            at: string;
+            before: {
+                [key: string]: unknown;
+            };
+            id: number;
+            reason: string;
+        };
+        ClientDetail: components["schemas"]["Client"] & {
+            /** @description Every change of the limit, the terms or the status, newest first */
+            history: components["schemas"]["ClientCreditHistoryEntry"][];
+        };
+        ClientImportResult: {
+            applied: boolean;
+            created: number;
+            errors: {
+                field: string;
+                message: string;
+                /** @description Spreadsheet row (header = 1) or JSON index + 1 */
+                row: number;
+            }[];
+            unchanged: number;
+            updated: number;
+        };
+        ClientList: {
+            /** @description Staff get Client rows; a medical company gets ClientRef rows (name and account only) */
+            clients: (components["schemas"]["Client"] | components["schemas"]["ClientRef"])[];
+            page: number;
+            pageSize: number;
+            total: number;
+        };
+        ClientRef: {
+            accountNo: string;
+            name: string;
+        };
+        ClientStatement: {
+            accountNo: string;
+            allocations: {
+                /** @example 1234.50 */
+                amountSAR: string;
+                invoiceNumber: string;
+                /** @enum {string} */
+                source: "PAYMENT" | "CREDIT_NOTE";
+                /** @description The payment id or the credit note number */
+                sourceRef: string;
+            }[];
+            /** @description Every document of the client, oldest due first */
+            documents: (components["schemas"]["ReceivableDocument"] & {
+                /**
+                 * @description Open after payments and credit notes
+                 * @example 1234.50
+                 */
+                remainingSAR: string;
+            })[];
+            /** @description Payments newest first; `counted` is false once a later receivables import (the ERP’s snapshot) includes them */
+            payments: (components["schemas"]["Payment"] & {
+                counted: boolean;
+            })[];
+            /** @example 1234.50 */
+            unappliedSAR: string;
+        };
         ConflictError: {
             error: {
                 /** @enum {string} */
@@ -1595,6 +1902,30 @@ export interface components {
             /** @description Days until the token expires (the portal offers 30, 90 and 365); null or absent never expires */
             expiresInDays?: number | null;
             name: string;
+        };
+        CreateClientRequest: {
+            accountNo: string;
+            address?: {
+                additionalNumber?: string | null;
+                buildingNumber?: string | null;
+                city?: string | null;
+                district?: string | null;
+                postalCode?: string | null;
+                street?: string | null;
+            };
+            area?: string | null;
+            creditLimitSAR?: string | null;
+            crNumber?: string | null;
+            licenceExpiry?: string | null;
+            licenceNumber?: string | null;
+            name: string;
+            nameAr?: string | null;
+            paymentTermsDays?: number;
+            region?: string | null;
+            /** @enum {string} */
+            status?: "ACTIVE" | "ON_HOLD" | "BLOCKED";
+            statusReason?: string | null;
+            vatNumber?: string | null;
         };
         CreatedApiToken: components["schemas"]["ApiToken"] & {
             /** @description Shown once; keep it secret */
@@ -1631,6 +1962,14 @@ export interface components {
             /** @description Checked against the lines (±0.01) */
             totalValueSAR?: string | number;
         };
+        CreatePaymentRequest: {
+            accountNo: string;
+            amountSAR: string;
+            date: string;
+            /** @enum {string} */
+            method: "BANK_TRANSFER" | "CHEQUE" | "CASH" | "CARD" | "OTHER";
+            reference: string;
+        };
         CreateStockItemRequest: {
             description: string;
             gtin?: string | null;
@@ -1647,6 +1986,58 @@ export interface components {
             enabled?: boolean;
             eventTypes: components["schemas"]["WebhookEventType"][];
             url: string;
+        };
+        Credit: {
+            accountNo: string;
+            aging: {
+                /** @example 1234.50 */
+                d1to30: string;
+                /** @example 1234.50 */
+                d31to60: string;
+                /** @example 1234.50 */
+                d61to90: string;
+                /** @example 1234.50 */
+                d90plus: string;
+            };
+            /**
+             * @description Limit − exposure; null without a limit
+             * @example 1234.50
+             */
+            availableSAR: string | null;
+            /** @example 1234.50 */
+            creditLimitSAR: string | null;
+            /**
+             * @description Open receivables + approved undelivered orders (+ the order under review)
+             * @example 1234.50
+             */
+            exposureSAR: string;
+            findings: components["schemas"]["CreditFinding"][];
+            /**
+             * Format: date
+             * @description The date of the latest payment recorded in Tawreed
+             * @example 2027-03-31
+             */
+            lastPaymentAt: string | null;
+            /** @example 1234.50 */
+            openOrdersSAR: string;
+            /** @example 1234.50 */
+            openReceivablesSAR: string;
+            /** @example 1234.50 */
+            overdueSAR: string;
+        };
+        CreditFinding: {
+            /** @enum {string} */
+            code: "BLOCKED" | "LICENCE_EXPIRED" | "OVER_LIMIT" | "OVERDUE" | "ON_HOLD" | "CLIENT_UNKNOWN" | "NO_CREDIT_LIMIT" | "LICENCE_EXPIRING";
+            message: string;
+            params: {
+                [key: string]: string | number;
+            };
+            /** @enum {string} */
+            severity: "block" | "override" | "info";
+        };
+        /** @description Approve over the credit check’s override findings (OVER_LIMIT, OVERDUE, ON_HOLD): the reason becomes the history comment, which names the overridden codes. Never passes a block (CREDIT_BLOCKED). */
+        CreditOverride: {
+            reason: string;
         };
         /** @description A card: its count, and the order-list filters whose total that count is. */
         DashboardCard: {
@@ -1742,10 +2133,21 @@ export interface components {
                 message: string;
             };
         };
-        InvalidTransitionOrConflictOrStockShortError: {
+        InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError: {
             error: {
                 /** @enum {string} */
-                code: "INVALID_TRANSITION" | "CONFLICT";
+                code: "INVALID_TRANSITION" | "CONFLICT" | "CREDIT_BLOCKED" | "CREDIT_OVERRIDE_REQUIRED";
+                details?: {
+                    [key: string]: unknown;
+                };
+                /** @description In the caller's language (Accept-Language) */
+                message: string;
+            };
+        };
+        InvalidTransitionOrConflictOrStockShortOrCreditBlockedOrCreditOverrideRequiredError: {
+            error: {
+                /** @enum {string} */
+                code: "INVALID_TRANSITION" | "CONFLICT" | "CREDIT_BLOCKED" | "CREDIT_OVERRIDE_REQUIRED";
                 details?: {
                     [key: string]: unknown;
                 };
@@ -1762,6 +2164,14 @@ export interface components {
         LoginRequest: {
             email: string;
             password: string;
+        };
+        NationalAddress: {
+            additionalNumber: string | null;
+            buildingNumber: string | null;
+            city: string | null;
+            district: string | null;
+            postalCode: string | null;
+            street: string | null;
         };
         NotDeliveredRequest: {
             notDeliveredReason: string;
@@ -1984,6 +2394,10 @@ export interface components {
             /** @description True when more orders match than are counted exactly (10,000 by default): show the total as "10,000+" and keep "next" enabled while a page is full; the last page gives the exact total. */
             totalIsEstimate: boolean;
         };
+        OrderReview: {
+            credit: components["schemas"]["Credit"] | null;
+            findings: components["schemas"]["CreditFinding"][];
+        };
         OrderStock: {
             availability: components["schemas"]["OrderAvailability"];
             lines: components["schemas"]["OrderLineStock"][];
@@ -2099,6 +2513,28 @@ export interface components {
             /** @description Other sessions ended */
             endedSessions: number;
         };
+        Payment: {
+            accountNo: string;
+            /** @example 1234.50 */
+            amountSAR: string;
+            /**
+             * Format: date
+             * @example 2027-03-31
+             */
+            date: string;
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            method: "BANK_TRANSFER" | "CHEQUE" | "CASH" | "CARD" | "OTHER";
+            /** Format: date-time */
+            recordedAt: string;
+            recordedBy: {
+                /** Format: uuid */
+                id: string;
+                name: string;
+            } | null;
+            reference: string;
+        };
         PreconditionRequiredError: {
             error: {
                 /** @enum {string} */
@@ -2150,6 +2586,50 @@ export interface components {
             /** Format: date-time */
             shippedAt: string;
             warehouseCode: string;
+        };
+        ReceivableDocument: {
+            accountNo: string;
+            /** @example 1234.50 */
+            amountSAR: string;
+            /**
+             * Format: date
+             * @example 2027-03-31
+             */
+            date: string;
+            /**
+             * Format: date
+             * @example 2027-03-31
+             */
+            dueDate: string;
+            /** @enum {string} */
+            kind: "INVOICE" | "CREDIT_NOTE";
+            number: string;
+            /** @example 1234.50 */
+            openSAR: string;
+        };
+        ReceivableDocumentInput: {
+            accountNo: string;
+            amountSAR: string;
+            date: string;
+            dueDate?: string;
+            /** @enum {string} */
+            kind: "INVOICE" | "CREDIT_NOTE";
+            number: string;
+            openSAR: string;
+        };
+        ReceivablesImportRequest: {
+            documents: components["schemas"]["ReceivableDocumentInput"][];
+        };
+        ReceivablesImportResult: {
+            applied: boolean;
+            created: number;
+            errors: {
+                field: string;
+                message: string;
+                /** @description Spreadsheet row (header = 1) or JSON index + 1 */
+                row: number;
+            }[];
+            replaced: number;
         };
         RegisterRequest: {
             companyName?: string | null;
@@ -2523,6 +3003,31 @@ export interface components {
                 /** @description In the caller's language (Accept-Language) */
                 message: string;
             };
+        };
+        /** @description Fields left out keep their value. Changing creditLimitSAR, paymentTermsDays or status needs `reason` (3..500), kept in the client’s history. */
+        UpdateClientRequest: {
+            address?: {
+                additionalNumber?: string | null;
+                buildingNumber?: string | null;
+                city?: string | null;
+                district?: string | null;
+                postalCode?: string | null;
+                street?: string | null;
+            };
+            area?: string | null;
+            creditLimitSAR?: string | null;
+            crNumber?: string | null;
+            licenceExpiry?: string | null;
+            licenceNumber?: string | null;
+            name?: string;
+            nameAr?: string | null;
+            paymentTermsDays?: number;
+            reason?: string;
+            region?: string | null;
+            /** @enum {string} */
+            status?: "ACTIVE" | "ON_HOLD" | "BLOCKED";
+            statusReason?: string | null;
+            vatNumber?: string | null;
         };
         UpdateMeRequest: {
             /** @enum {string} */
@@ -2905,7 +3410,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description File too large */
@@ -3162,7 +3667,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description File too large */
@@ -3723,7 +4228,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description File too large */
@@ -4041,6 +4546,560 @@ export interface operations {
             };
         };
     };
+    listClients: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Part of the name, the Arabic name or the account number */
+                q?: string;
+                status?: "ACTIVE" | "ON_HOLD" | "BLOCKED";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of clients */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientList"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+        };
+    };
+    createClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateClientRequest"];
+            };
+        };
+        responses: {
+            /** @description The client */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Client"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description Not found or not visible */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Invalid transition or duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
+                };
+            };
+            /** @description File too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileTooLargeError"];
+                };
+            };
+            /** @description File type not allowed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+        };
+    };
+    getClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The client */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientDetail"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+            /** @description Not found or not visible */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+        };
+    };
+    updateClient: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateClientRequest"];
+            };
+        };
+        responses: {
+            /** @description The client */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Client"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description Not found or not visible */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description File too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileTooLargeError"];
+                };
+            };
+            /** @description File type not allowed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+        };
+    };
+    getClientCredit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The credit answer */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Credit"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+            /** @description Not found or not visible */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+        };
+    };
+    getClientStatement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                accountNo: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The statement */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientStatement"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+            /** @description Not found or not visible */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+        };
+    };
+    importClients: {
+        parameters: {
+            query?: {
+                /** @description true: check every row and answer the counts, change nothing */
+                dryRun?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                    /** @description Kept in the history of credit changes */
+                    reason?: string;
+                };
+            };
+        };
+        responses: {
+            /** @description What was imported, or each row’s errors */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ClientImportResult"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description Not found or not visible */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description File too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileTooLargeError"];
+                };
+            };
+            /** @description File type not allowed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+        };
+    };
+    getClientsTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+            /** @description Not found or not visible */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+        };
+    };
     exportStock: {
         parameters: {
             query?: {
@@ -4339,7 +5398,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description File too large */
@@ -4498,7 +5557,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description File too large */
@@ -4719,7 +5778,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description File too large */
@@ -4817,7 +5876,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description File too large */
@@ -5033,7 +6092,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description File too large */
@@ -5205,7 +6264,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description File too large */
@@ -5897,7 +6956,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description Version conflict */
@@ -6021,7 +7080,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description Version conflict */
@@ -6065,7 +7124,11 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ApproveRequest"];
+            };
+        };
         responses: {
             /** @description The updated order */
             200: {
@@ -6119,7 +7182,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description Version conflict */
@@ -6138,6 +7201,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["FileTooLargeError"];
+                };
+            };
+            /** @description File type not allowed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
                 };
             };
             /** @description Validation failed */
@@ -6226,7 +7298,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrStockShortError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrStockShortOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description Version conflict */
@@ -6337,7 +7409,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description Version conflict */
@@ -6457,7 +7529,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description Version conflict */
@@ -6577,7 +7649,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description Version conflict */
@@ -6693,7 +7765,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description Version conflict */
@@ -6868,7 +7940,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description Version conflict */
@@ -7048,7 +8120,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description Version conflict */
@@ -7155,7 +8227,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description Version conflict */
@@ -7317,7 +8389,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description Version conflict */
@@ -7376,6 +8448,64 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["RejectionRecord"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+            /** @description Not found or not visible */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+        };
+    };
+    getOrderReview: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The review */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OrderReview"];
                 };
             };
             /** @description Malformed request */
@@ -7544,7 +8674,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description Version conflict */
@@ -7774,7 +8904,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description Version conflict */
@@ -8172,7 +9302,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description File too large */
@@ -8200,6 +9330,234 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+        };
+    };
+    recordPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreatePaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description The payment */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payment"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description Not found or not visible */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description File too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileTooLargeError"];
+                };
+            };
+            /** @description File type not allowed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+        };
+    };
+    importReceivables: {
+        parameters: {
+            query?: {
+                /** @description true: check every row and answer the counts, change nothing */
+                dryRun?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["ReceivablesImportRequest"];
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description What was imported, or each row’s errors */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ReceivablesImportResult"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description Not found or not visible */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description File too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileTooLargeError"];
+                };
+            };
+            /** @description File type not allowed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+        };
+    };
+    getReceivablesTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+            /** @description Not found or not visible */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
         };
@@ -8768,7 +10126,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description File too large */
@@ -8862,7 +10220,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["InvalidTransitionOrConflictError"];
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
                 };
             };
             /** @description File too large */

@@ -72,6 +72,8 @@ export const orders = pgTable(
     // A queue with a date range (and a branch): one range per status, not two bitmaps the size of each filter.
     index('orders_status_order_date_idx').on(t.status, t.orderDate, t.medicalCompany),
     index('orders_delivery_status_updated_idx').on(t.deliveryStatus, ...newestFirst(t)),
+    // A client's orders (credit exposure, DESIGN §11), by the client master's case-insensitive key.
+    index('orders_client_key_idx').on(sql`lower(btrim(${t.clientAccountNo}))`),
   ],
 );
 
@@ -212,6 +214,11 @@ export const orderHistory = pgTable(
     actorId: uuid().references(() => users.id),
     actorRole: text({ enum: ROLES }),
     comment: text(),
+    /**
+     * An approval's credit override (DESIGN §11): the reason and the codes it overrides. Staff see
+     * it after the comment; a medical company never does (it would learn the client's credit).
+     */
+    creditOverride: text(),
     createdAt: createdNow(),
   },
   (t) => [

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import {
+  isMessage,
   type Lang,
   languageOf,
   type Message,
@@ -25,6 +26,10 @@ export const ERROR_STATUS = {
   CONFLICT: 409,
   /** Mark-ready while order lines are not covered by reserved stock (DESIGN §8). */
   STOCK_SHORT: 409,
+  /** Approve or appeal-accept refused by the credit check: no override possible (DESIGN §11). */
+  CREDIT_BLOCKED: 409,
+  /** Approve or appeal-accept refused by the credit check until the request carries an override reason. */
+  CREDIT_OVERRIDE_REQUIRED: 409,
   VERSION_CONFLICT: 412,
   FILE_TOO_LARGE: 413,
   UNSUPPORTED_FILE_TYPE: 415,
@@ -136,13 +141,20 @@ export function localizedErrorBody(
   details?: Record<string, unknown>,
 ) {
   const lang = requestLanguage(c);
-  const issues = details?.issues;
-  if (!details || !Array.isArray(issues)) return errorBody(code, renderText(lang, message), details);
-  const rendered = (issues as ValidationIssue[]).map((issue) => ({
-    ...issue,
-    message: renderText(lang, issue.message),
-  }));
-  return errorBody(code, renderText(lang, message), { ...details, issues: rendered });
+  if (!details) return errorBody(code, renderText(lang, message));
+  const { issues, findings } = details;
+  const rendered = { ...details };
+  if (Array.isArray(issues))
+    rendered.issues = (issues as ValidationIssue[]).map((issue) => ({
+      ...issue,
+      message: renderText(lang, issue.message),
+    }));
+  // The credit check's findings (CREDIT_BLOCKED, CREDIT_OVERRIDE_REQUIRED) carry their message by key.
+  if (Array.isArray(findings))
+    rendered.findings = (findings as Array<{ message?: unknown }>).map((finding) =>
+      isMessage(finding.message) ? { ...finding, message: render(lang, finding.message) } : finding,
+    );
+  return errorBody(code, renderText(lang, message), rendered);
 }
 
 /** Maps thrown errors to DESIGN §4's body; 5xx are logged as errors without leaking details. */

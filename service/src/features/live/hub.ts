@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   type Actor,
+  canViewCredit,
   canViewOrder,
   canViewStock,
   companyScope,
@@ -248,7 +249,17 @@ export function createRealtime(deps: Deps, options: RealtimeOptions = {}): Realt
           (row) => row.entry.id === event.entryId,
         );
         if (!entry) return;
-        broadcast(targets, { type: event.type, orderId: event.orderId, entry: toHistoryDto(entry) });
+        // A credit override in the entry is for staff only (DESIGN §11): one frame per kind of viewer.
+        for (const seesCredit of [true, false]) {
+          const group = targets.filter((client) => canViewCredit(client.actor) === seesCredit);
+          const [first] = group;
+          if (first)
+            broadcast(group, {
+              type: event.type,
+              orderId: event.orderId,
+              entry: toHistoryDto(entry, first.actor),
+            });
+        }
         return;
       }
       case 'order:attachment:new': {

@@ -36,7 +36,7 @@ export async function getOrderDetail(deps: Deps, caller: SessionUser, orderId: s
   return {
     ...fields,
     lines: lines.map(toLineDto),
-    history: history.map(toHistoryDto),
+    history: history.map((entry) => toHistoryDto(entry, caller)),
     attachments: attachments.map(toAttachmentDto),
     warehouse: toWarehouseDto(warehouse),
   };
@@ -115,7 +115,7 @@ export async function recordChange(
 
 export async function orderHistory(deps: Deps, caller: SessionUser, orderId: string) {
   await loadVisibleOrder(deps, caller, orderId);
-  return (await repo.findHistory(deps.db, orderId)).map(toHistoryDto);
+  return (await repo.findHistory(deps.db, orderId)).map((entry) => toHistoryDto(entry, caller));
 }
 
 export async function orderAttachments(deps: Deps, caller: SessionUser, orderId: string) {

@@ -1,4 +1,4 @@
-import { allowedActions, companyScope, type WorkflowOrder } from '@tawreed/domain';
+import { type Actor, allowedActions, canViewCredit, companyScope, type WorkflowOrder } from '@tawreed/domain';
 import { toActor } from '../../auth-core/credentials.js';
 import type { SessionUser } from '../../http/context.js';
 import type { OrderSummaryDto } from './dto.js';
@@ -119,14 +119,22 @@ export function toAttachmentDto(file: FileRow) {
   };
 }
 
-export function toHistoryDto({ entry, actor }: Awaited<ReturnType<typeof findHistory>>[number]) {
+/**
+ * A history entry as `viewer` may see it: an approval's credit override (DESIGN §11) follows the
+ * comment for whoever sees credit, and is left out for a medical company.
+ */
+export function toHistoryDto(
+  { entry, actor }: Awaited<ReturnType<typeof findHistory>>[number],
+  viewer: Pick<Actor, 'role'>,
+) {
+  const override = canViewCredit(viewer) ? entry.creditOverride : null;
   return {
     id: entry.id,
     action: entry.action,
     fromStatus: entry.fromStatus,
     toStatus: entry.toStatus,
     actor,
-    comment: entry.comment,
+    comment: entry.comment && override ? `${entry.comment}\n${override}` : (override ?? entry.comment),
     createdAt: entry.createdAt.toISOString(),
   };
 }

@@ -32,6 +32,8 @@ export interface ActionInput {
   storedEvidence?: StoredFile[];
   /** The appeal a decision is about. */
   appealId?: string;
+  /** Approve and appeal-accept: the reason to approve over the credit check's override findings. */
+  override?: { reason: string };
 }
 
 /** Numbers read like the warehouse's: a prefix, the date and the order's short id. */

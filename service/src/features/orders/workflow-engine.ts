@@ -21,6 +21,7 @@ import type { orders, warehouseRecords } from '../../db/schema.js';
 import type { ServiceEvent } from '../../events/types.js';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
+import { checkCreditBeforeApproval } from '../clients/workflow-hooks.js';
 import { removeObjects } from '../files/objects.js';
 import { DEFAULT_STOCK_POLICY, type StockPolicy } from '../inventory/reservations.js';
 import { applyStockForTransition, checkStockBeforeTransition } from '../inventory/workflow-hooks.js';
@@ -138,9 +139,15 @@ export async function runOrderAction(
   const result = await withStoredFiles(deps.files, evidence, (storedEvidence) =>
     inTransaction(deps, async (tx, events) => {
       const step = { ...prepared, storedEvidence, action };
-      const outcome = await applyTransition(tx, toActor(caller), orderId, step, deps.now(), {
-        minShelfLifeDays: deps.config.MIN_SHELF_LIFE_DAYS,
-      });
+      const outcome = await applyTransition(
+        tx,
+        toActor(caller),
+        orderId,
+        step,
+        deps.now(),
+        { minShelfLifeDays: deps.config.MIN_SHELF_LIFE_DAYS },
+        { strict: deps.config.CREDIT_STRICT },
+      );
       events.push(...outcome.events);
       return outcome;
     }),
@@ -179,6 +186,7 @@ export async function applyTransition(
   request: TransitionRequest,
   now: Date,
   stockPolicy: StockPolicy = DEFAULT_STOCK_POLICY,
+  creditPolicy: { strict: boolean } = { strict: false },
 ): Promise<TransitionResult> {
   const order = await repo.lockOrder(tx, orderId);
   if (!order || !canViewOrder(order, actor)) throw notFound('whatOrder');
@@ -198,6 +206,13 @@ export async function applyTransition(
   }
 
   await checkStockBeforeTransition(tx, orderId, request.action);
+  const creditComment = await checkCreditBeforeApproval(tx, {
+    order,
+    action: request.action,
+    overrideReason: request.override?.reason,
+    now,
+    strict: creditPolicy.strict,
+  });
   const step: WorkflowStep = { orderId, actor, order, warehouse, decision, input: request, now };
   const extra = (await rule.effect?.(tx, step)) ?? {};
   const comment = rule.comment?.(request) ?? null;
@@ -239,6 +254,7 @@ export async function applyTransition(
     actorId: actor.isSystem ? null : actor.id,
     actorRole: actor.isSystem ? null : actor.role,
     comment,
+    creditOverride: creditComment,
     createdAt: now,
   });
 

@@ -57,7 +57,7 @@ export function workflowRoutes(deps: Deps) {
     })
     .openapi(routes.decideAppeal, async (c) => {
       const caller = requireUser(c);
-      const { decision, comment } = c.req.valid('json');
+      const { decision, comment, override } = c.req.valid('json');
       const order = await workflow.decideAppeal(
         deps,
         caller,
@@ -65,6 +65,7 @@ export function workflowRoutes(deps: Deps) {
         readIfMatch(c, false),
         decision,
         comment,
+        override,
       );
       return orderJson(c, order);
     })

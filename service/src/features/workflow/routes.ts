@@ -7,6 +7,7 @@ import {
   isIsoDateTime,
   msg,
   type OrderAction,
+  overrideReasonField,
   ROLES,
   reviewCommentRule,
   zodMessage,
@@ -26,7 +27,7 @@ const ifMatch = ifMatchHeaders;
 /** The longer story of each order action, for the contract. */
 const DESCRIPTIONS: Record<string, string> = {
   approveOrder:
-    'Moves the order to its next review stage: the credit team approves PENDING_CREDIT or RESUBMITTED (to PENDING_HIGHER), credit review approves PENDING_HIGHER (to PENDING_WAREHOUSE). Send If-Match with the version last seen: 428 without it, 412 when the order changed since.',
+    'Moves the order to its next review stage: the credit team approves PENDING_CREDIT or RESUBMITTED (to PENDING_HIGHER), credit review approves PENDING_HIGHER (to PENDING_WAREHOUSE). Send If-Match with the version last seen: 428 without it, 412 when the order changed since. The credit check (DESIGN §11) runs inside the approval with the client locked: 409 CREDIT_BLOCKED (blocked client, expired licence) or 409 CREDIT_OVERRIDE_REQUIRED (over the limit, overdue, on hold) until the body carries `override.reason`; error.details.findings lists the findings.',
   rejectOrder:
     'Rejects the order with a comment of 10 to 500 characters (credit team or credit review, at their stage). Send If-Match with the version last seen: 428 without it, 412 when the order changed since.',
   requestOrderChanges:
@@ -84,6 +85,18 @@ function orderActionRoute(endpoint: ActionEndpoint) {
 
 const reviewCommentBody = z.strictObject({ comment: reviewComment }).openapi('ReviewComment');
 
+/** DESIGN §11: the reason to approve over the credit check's override findings (10..500). */
+const creditOverride = z
+  .strictObject({
+    reason: safeText('labelOverrideReason', 100_000, zodMessage(msg('reviewCommentMin'))).pipe(
+      overrideReasonField,
+    ),
+  })
+  .openapi('CreditOverride', {
+    description:
+      'Approve over the credit check’s override findings (OVER_LIMIT, OVERDUE, ON_HOLD): the reason becomes the history comment, which names the overridden codes. Never passes a block (CREDIT_BLOCKED).',
+  });
+
 /**
  * The order actions taken by a plain POST, in the contract's order; the workflow router
  * registers one handler per row and the engine (runOrderAction) runs the action.
@@ -94,6 +107,8 @@ const ACTION_ENDPOINTS = {
     operationId: 'approveOrder',
     summary: 'Approve (credit team, then credit review)',
     ifMatchRequired: true,
+    body: z.strictObject({ override: creditOverride.optional() }).openapi('ApproveRequest'),
+    bodyRequired: false,
   },
   resubmit: {
     path: 'actions/resubmit',
@@ -262,7 +277,7 @@ export const listAppeals = orderListRoute(route, 'appeals', appealSchema, {
 export const decideAppeal = route('post', '/api/orders/appeals/{appealId}/decision', {
   operationId: 'decideAppeal',
   description:
-    'Credit review accepts a pending appeal (the order continues in review) or rejects it with a reason (the rejection is final). If-Match is optional; when sent and stale it answers 412.',
+    'Credit review accepts a pending appeal (the order continues in review) or rejects it with a reason (the rejection is final). If-Match is optional; when sent and stale it answers 412. Accepting runs the credit check as approveOrder does (409 CREDIT_BLOCKED / CREDIT_OVERRIDE_REQUIRED; `override.reason` to pass override findings).',
   summary: 'Credit review accepts (order continues) or rejects (final) a pending appeal',
   request: {
     params: z.object({ appealId: z.string().uuid() }),
@@ -275,6 +290,9 @@ export const decideAppeal = route('post', '/api/orders/appeals/{appealId}/decisi
             .trim()
             .max(APPEAL_REJECTION_REASON_MAX, zodMessage(msg('appealRejectionReasonMax')))
             .nullish(),
+          override: creditOverride.optional().openapi({
+            description: 'ACCEPT only: approve over the credit check’s override findings (as approveOrder)',
+          }),
         })
         .openapi('AppealDecisionRequest'),
     ),

@@ -100,6 +100,7 @@ export async function decideAppeal(
   ifMatch: number | null,
   decision: 'ACCEPT' | 'REJECT',
   comment: string | null | undefined,
+  override?: { reason: string },
 ) {
   const appeal = await repo.findAppeal(deps.db, appealId);
   if (!appeal) throw notFound('whatAppeal');
@@ -110,7 +111,12 @@ export async function decideAppeal(
     throw validationFailed([{ path: 'comment', message: msg('appealRejectionReasonRequired') }]);
   }
   const action = decision === 'ACCEPT' ? 'accept-appeal' : 'reject-appeal';
-  return takeOrderAction(deps, caller, appeal.orderId, action, { ifMatch, comment, appealId });
+  return takeOrderAction(deps, caller, appeal.orderId, action, {
+    ifMatch,
+    comment,
+    appealId,
+    ...(decision === 'ACCEPT' && override && { override }),
+  });
 }
 
 export async function rejectionActor(deps: Deps, caller: SessionUser, orderId: string) {

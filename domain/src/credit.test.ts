@@ -1,0 +1,361 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ageInvoices,
+  agingBucket,
+  allocateCredits,
+  type CreditClient,
+  type CreditOrder,
+  computeExposure,
+  creditCheck,
+  creditRefusal,
+  creditSummary,
+  findingSeverity,
+  orderCreditAmount,
+  paymentsToCount,
+  type ReceivableDocument,
+} from './credit.js';
+import { renderStored } from './messages/index.js';
+
+const invoice = (number: string, date: string, dueDate: string, amount: string, open = amount) =>
+  ({ kind: 'INVOICE', number, date, dueDate, amountSAR: amount, openSAR: open }) as const;
+const creditNote = (number: string, date: string, amount: string, open = amount) =>
+  ({ kind: 'CREDIT_NOTE', number, date, dueDate: date, amountSAR: amount, openSAR: open }) as const;
+
+const client = (overrides: Partial<CreditClient> = {}): CreditClient => ({
+  accountNo: 'ACC-100',
+  creditLimitSAR: '100000.00',
+  status: 'ACTIVE',
+  statusReason: null,
+  licenceExpiry: null,
+  ...overrides,
+});
+
+/** 12:00 Riyadh on 2026-06-15. */
+const NOON_15_JUNE = new Date('2026-06-15T09:00:00Z');
+
+describe('payment allocation, oldest due first', () => {
+  const documents: ReceivableDocument[] = [
+    invoice('INV-3', '2026-05-20', '2026-06-19', '5000.00'),
+    invoice('INV-1', '2026-03-01', '2026-03-31', '12000.50'),
+    invoice('INV-2', '2026-04-10', '2026-05-10', '8000.00', '3000.25'),
+  ];
+
+  it('a payment clears the oldest invoice first and the rest goes to the next due', () => {
+    const result = allocateCredits(documents, [{ id: 'p1', date: '2026-06-01', amountSAR: '13000.50' }]);
+    expect(result.allocations).toEqual([
+      { source: { kind: 'PAYMENT', id: 'p1' }, invoiceNumber: 'INV-1', amountSAR: '12000.50' },
+      { source: { kind: 'PAYMENT', id: 'p1' }, invoiceNumber: 'INV-2', amountSAR: '1000.00' },
+    ]);
+    expect(result.invoices.map((i) => [i.number, i.openSAR])).toEqual([
+      ['INV-2', '2000.25'],
+      ['INV-3', '5000.00'],
+    ]);
+    expect(result.unappliedSAR).toBe('0.00');
+  });
+
+  it('a credit note is applied like a payment, before payments, and what no invoice takes stays unapplied', () => {
+    const result = allocateCredits(
+      [...documents, creditNote('CN-1', '2026-05-01', '500.00')],
+      [{ id: 'p1', date: '2026-06-01', amountSAR: '20000.00' }],
+    );
+    expect(result.allocations[0]).toEqual({
+      source: { kind: 'CREDIT_NOTE', number: 'CN-1' },
+      invoiceNumber: 'INV-1',
+      amountSAR: '500.00',
+    });
+    expect(result.invoices).toEqual([]);
+    // 12000.50 + 3000.25 + 5000.00 = 20000.75 owed; 500.00 + 20000.00 credited.
+    expect(result.unappliedSAR).toBe('499.25');
+  });
+
+  it('exact decimals: three payments of 0.10 clear an invoice of 0.30 to the halala', () => {
+    const result = allocateCredits(
+      [invoice('I', '2026-01-01', '2026-01-31', '0.30')],
+      ['a', 'b', 'c'].map((id) => ({ id, date: '2026-02-01', amountSAR: '0.10' })),
+    );
+    expect(result.invoices).toEqual([]);
+    expect(result.unappliedSAR).toBe('0.00');
+  });
+});
+
+describe('aging on Asia/Riyadh calendar days', () => {
+  it('puts each open amount in 1–30, 31–60, 61–90 or 90+', () => {
+    expect([0, 1, 30, 31, 60, 61, 90, 91, 400].map(agingBucket)).toEqual([
+      null,
+      'd1to30',
+      'd1to30',
+      'd31to60',
+      'd31to60',
+      'd61to90',
+      'd61to90',
+      'd90plus',
+      'd90plus',
+    ]);
+    const { invoices } = allocateCredits(
+      [
+        invoice('A', '2026-06-01', '2026-06-30', '100.00'), // not due
+        invoice('B', '2026-05-01', '2026-06-14', '200.00'), // 1 day
+        invoice('C', '2026-04-01', '2026-05-16', '300.00'), // 30 days
+        invoice('D', '2026-03-01', '2026-05-15', '400.00'), // 31 days
+        invoice('E', '2026-02-01', '2026-03-17', '500.00'), // 90 days
+        invoice('F', '2026-01-01', '2026-03-16', '600.00'), // 91 days
+      ],
+      [],
+    );
+    expect(ageInvoices(invoices, NOON_15_JUNE)).toEqual({
+      overdueSAR: '2000.00',
+      aging: { d1to30: '500.00', d31to60: '400.00', d61to90: '500.00', d90plus: '600.00' },
+      oldestDays: 91,
+    });
+  });
+
+  it('an invoice due on the 10th is overdue from midnight Riyadh (21:00 UTC), not midnight UTC', () => {
+    const invoices = allocateCredits([invoice('X', '2026-06-01', '2026-06-10', '750.00')], []).invoices;
+    expect(ageInvoices(invoices, new Date('2026-06-10T20:59:59Z')).overdueSAR).toBe('0.00');
+    const after = ageInvoices(invoices, new Date('2026-06-10T21:00:00Z'));
+    expect(after.overdueSAR).toBe('750.00');
+    expect(after.aging.d1to30).toBe('750.00');
+    expect(after.oldestDays).toBe(1);
+  });
+
+  it('a payment that clears the oldest invoice takes it out of the oldest bucket', () => {
+    const documents = [
+      invoice('OLD', '2026-01-01', '2026-02-01', '1000.00'),
+      invoice('NEW', '2026-05-01', '2026-06-01', '1000.00'),
+    ];
+    const before = ageInvoices(allocateCredits(documents, []).invoices, NOON_15_JUNE);
+    expect(before.aging).toEqual({ d1to30: '1000.00', d31to60: '0.00', d61to90: '0.00', d90plus: '1000.00' });
+    const after = ageInvoices(
+      allocateCredits(documents, [{ id: 'p', date: '2026-06-15', amountSAR: '1000.00' }]).invoices,
+      NOON_15_JUNE,
+    );
+    expect(after).toEqual({
+      overdueSAR: '1000.00',
+      aging: { d1to30: '1000.00', d31to60: '0.00', d61to90: '0.00', d90plus: '0.00' },
+      oldestDays: 14,
+    });
+  });
+});
+
+describe('exposure and available', () => {
+  const orders: CreditOrder[] = [
+    { id: 'o-approved', status: 'PENDING_HIGHER', totalValueSAR: '2500.00' },
+    { id: 'o-warehouse', status: 'ORDER_TRANSPORTED', totalValueSAR: '1000.10' },
+    { id: 'o-pending', status: 'PENDING_CREDIT', totalValueSAR: '9999.00' }, // not approved yet
+    { id: 'o-delivered', status: 'ORDER_DELIVERED', totalValueSAR: '7777.00' }, // invoiced by the ERP
+    { id: 'o-withdrawn', status: 'PENDING_WAREHOUSE', totalValueSAR: '5.00', withdrawnAt: '2026-06-01' },
+    { id: 'o-rejected', status: 'REJECTED', totalValueSAR: '3.00' },
+  ];
+
+  it('open receivables + approved undelivered orders + the order under review', () => {
+    const allocation = allocateCredits(
+      [invoice('I1', '2026-05-01', '2026-05-31', '10000.00'), creditNote('CN', '2026-06-01', '250.50')],
+      [{ id: 'p', date: '2026-06-10', amountSAR: '4000.00' }],
+    );
+    const review: CreditOrder = { id: 'o-new', status: 'PENDING_CREDIT', totalValueSAR: '3000.00' };
+    expect(computeExposure({ allocation, orders, order: review, creditLimitSAR: '15000.00' })).toEqual({
+      openReceivablesSAR: '5749.50',
+      openOrdersSAR: '3500.10',
+      orderSAR: '3000.00',
+      exposureSAR: '12249.60',
+      availableSAR: '2750.40',
+    });
+  });
+
+  it('counts the order under review once, even when it is already an approved open order', () => {
+    const allocation = allocateCredits([], []);
+    const exposure = computeExposure({ allocation, orders, order: orders[0], creditLimitSAR: null });
+    expect(exposure).toMatchObject({ openOrdersSAR: '1000.10', orderSAR: '2500.00', exposureSAR: '3500.10' });
+    expect(exposure.availableSAR).toBeNull();
+  });
+
+  it('a credit balance larger than the invoices lowers the exposure below the open orders', () => {
+    const allocation = allocateCredits(
+      [invoice('I1', '2026-05-01', '2026-05-31', '100.00')],
+      [{ id: 'p', date: '2026-06-10', amountSAR: '150.00' }],
+    );
+    expect(computeExposure({ allocation, orders: [], creditLimitSAR: '10.00' })).toMatchObject({
+      openReceivablesSAR: '-50.00',
+      exposureSAR: '-50.00',
+      availableSAR: '60.00',
+    });
+  });
+
+  it('an order counts at totalValueSAR until it has a payable total (DESIGN §12)', () => {
+    expect(orderCreditAmount({ totalValueSAR: '100.00' })).toBe('100.00');
+    expect(orderCreditAmount({ totalValueSAR: '100.00', payableSAR: null })).toBe('100.00');
+    expect(orderCreditAmount({ totalValueSAR: '100.00', payableSAR: '115.00' })).toBe('115.00');
+  });
+
+  it('a re-import replacing a document changes the figures to the new document only', () => {
+    const first = [invoice('INV-9', '2026-04-01', '2026-05-01', '9000.00')];
+    // The ERP sends INV-9 again: partly paid there, and with a later due date.
+    const replaced = [invoice('INV-9', '2026-04-01', '2026-06-20', '9000.00', '4000.00')];
+    const figures = (docs: ReceivableDocument[]) => {
+      const summary = creditSummary({
+        client: client({ creditLimitSAR: '10000.00' }),
+        documents: docs,
+        payments: [],
+        orders: [],
+        now: NOON_15_JUNE,
+        strict: false,
+      });
+      return [summary.exposureSAR, summary.availableSAR, summary.overdueSAR, summary.aging.d31to60];
+    };
+    expect(figures(first)).toEqual(['9000.00', '1000.00', '9000.00', '9000.00']);
+    expect(figures(replaced)).toEqual(['4000.00', '6000.00', '0.00', '0.00']);
+  });
+
+  it('payments count until the next receivables import, which is the ERP snapshot that includes them', () => {
+    const payments = [
+      { id: 'before', recordedAt: new Date('2026-06-01T10:00:00Z') },
+      { id: 'after', recordedAt: new Date('2026-06-03T10:00:00Z') },
+    ];
+    expect(paymentsToCount(payments, null).map((p) => p.id)).toEqual(['before', 'after']);
+    expect(paymentsToCount(payments, new Date('2026-06-02T00:00:00Z')).map((p) => p.id)).toEqual(['after']);
+  });
+});
+
+describe('the credit check', () => {
+  const nothing = { exposureSAR: '0.00' };
+  const noOverdue = { overdueSAR: '0.00', oldestDays: 0 };
+  const codes = (findings: ReturnType<typeof creditCheck>) => findings.map((f) => `${f.code}:${f.severity}`);
+
+  it('no data, no refusal: an unknown client and a client without a limit are information only', () => {
+    const unknown = creditCheck(null, nothing, noOverdue, { accountNo: 'NEW-1' }, NOON_15_JUNE);
+    expect(unknown).toEqual([
+      {
+        code: 'CLIENT_UNKNOWN',
+        severity: 'info',
+        key: 'creditClientUnknown',
+        params: { accountNo: 'NEW-1' },
+      },
+    ]);
+    expect(creditRefusal(unknown, false)).toBeNull();
+    const noLimit = creditCheck(
+      client({ creditLimitSAR: null }),
+      { exposureSAR: '999999.00' },
+      noOverdue,
+      null,
+      NOON_15_JUNE,
+    );
+    expect(codes(noLimit)).toEqual(['NO_CREDIT_LIMIT:info']);
+    expect(creditRefusal(noLimit, false)).toBeNull();
+  });
+
+  it('CREDIT_STRICT raises CLIENT_UNKNOWN to block and NO_CREDIT_LIMIT to override', () => {
+    const strict = { strict: true };
+    expect(codes(creditCheck(null, nothing, noOverdue, { accountNo: 'X' }, NOON_15_JUNE, strict))).toEqual([
+      'CLIENT_UNKNOWN:block',
+    ]);
+    const noLimit = creditCheck(
+      client({ creditLimitSAR: null }),
+      nothing,
+      noOverdue,
+      null,
+      NOON_15_JUNE,
+      strict,
+    );
+    expect(codes(noLimit)).toEqual(['NO_CREDIT_LIMIT:override']);
+    expect(creditRefusal(noLimit, false)).toBe('CREDIT_OVERRIDE_REQUIRED');
+    expect(creditRefusal(noLimit, true)).toBeNull();
+    expect(findingSeverity('LICENCE_EXPIRING', true)).toBe('info');
+  });
+
+  it('over the limit by one halala needs an override; exactly at the limit does not', () => {
+    const limit = client({ creditLimitSAR: '5000.00' });
+    expect(creditCheck(limit, { exposureSAR: '5000.00' }, noOverdue, null, NOON_15_JUNE)).toEqual([]);
+    const over = creditCheck(limit, { exposureSAR: '5000.01' }, noOverdue, null, NOON_15_JUNE);
+    expect(over).toEqual([
+      {
+        code: 'OVER_LIMIT',
+        severity: 'override',
+        key: 'creditOverLimit',
+        params: { amountSAR: '0.01', limitSAR: '5000.00', exposureSAR: '5000.01' },
+      },
+    ]);
+    expect(renderStored('en', over[0]!.key, over[0]!.params)).toBe(
+      'Over the credit limit by SAR 0.01 (exposure 5000.01, limit 5000.00)',
+    );
+    expect(creditRefusal(over, false)).toBe('CREDIT_OVERRIDE_REQUIRED');
+    expect(creditRefusal(over, true)).toBeNull();
+  });
+
+  it('overdue amounts need an override, with the amount and the oldest days', () => {
+    const findings = creditCheck(
+      client(),
+      nothing,
+      { overdueSAR: '120.00', oldestDays: 45 },
+      null,
+      NOON_15_JUNE,
+    );
+    expect(findings).toEqual([
+      {
+        code: 'OVERDUE',
+        severity: 'override',
+        key: 'creditOverdue',
+        params: { amountSAR: '120.00', days: 45 },
+      },
+    ]);
+  });
+
+  it('blocked and an expired licence refuse with no override; on hold needs one; most severe first', () => {
+    const blocked = creditCheck(
+      client({ status: 'BLOCKED', statusReason: 'Legal case', licenceExpiry: '2026-06-14' }),
+      { exposureSAR: '200000.00' },
+      noOverdue,
+      null,
+      NOON_15_JUNE,
+    );
+    expect(codes(blocked)).toEqual(['BLOCKED:block', 'LICENCE_EXPIRED:block', 'OVER_LIMIT:override']);
+    expect(blocked[0]!.params).toEqual({ reason: 'Legal case' });
+    expect(creditRefusal(blocked, true)).toBe('CREDIT_BLOCKED');
+    const onHold = creditCheck(
+      client({ status: 'ON_HOLD', statusReason: 'Audit' }),
+      nothing,
+      noOverdue,
+      null,
+      NOON_15_JUNE,
+    );
+    expect(codes(onHold)).toEqual(['ON_HOLD:override']);
+  });
+
+  it('a licence valid through today is expiring (info) for 30 days, expired from the next Riyadh day', () => {
+    const check = (licenceExpiry: string, now = NOON_15_JUNE) =>
+      creditCheck(client({ licenceExpiry }), nothing, noOverdue, null, now).map((f) => [f.code, f.params]);
+    expect(check('2026-07-16')).toEqual([]);
+    expect(check('2026-07-15')).toEqual([['LICENCE_EXPIRING', { date: '2026-07-15', days: 30 }]]);
+    expect(check('2026-06-15')).toEqual([['LICENCE_EXPIRING', { date: '2026-06-15', days: 0 }]]);
+    // 23:59 Riyadh on the 15th, then 00:00 Riyadh on the 16th (21:00 UTC on the 15th).
+    expect(check('2026-06-15', new Date('2026-06-15T20:59:00Z'))[0]![0]).toBe('LICENCE_EXPIRING');
+    expect(check('2026-06-15', new Date('2026-06-15T21:00:00Z'))).toEqual([
+      ['LICENCE_EXPIRED', { date: '2026-06-15' }],
+    ]);
+  });
+
+  it('the whole summary from documents, payments and orders', () => {
+    const summary = creditSummary({
+      client: client({ creditLimitSAR: '20000.00' }),
+      documents: [
+        invoice('INV-1', '2026-03-01', '2026-03-31', '8000.00'),
+        invoice('INV-2', '2026-05-20', '2026-06-19', '6000.00'),
+        creditNote('CN-1', '2026-04-02', '1000.00'),
+      ],
+      payments: [{ id: 'p1', date: '2026-06-02', amountSAR: '7000.00' }],
+      orders: [{ id: 'o1', status: 'PENDING_WAREHOUSE', totalValueSAR: '4000.00' }],
+      order: { id: 'o2', status: 'PENDING_CREDIT', totalValueSAR: '12000.00', accountNo: 'ACC-100' },
+      now: NOON_15_JUNE,
+      strict: false,
+    });
+    // INV-1 cleared by CN-1 (1000) and p1 (7000): only INV-2 is open and it is not due yet.
+    expect(summary).toMatchObject({
+      openReceivablesSAR: '6000.00',
+      openOrdersSAR: '4000.00',
+      orderSAR: '12000.00',
+      exposureSAR: '22000.00',
+      availableSAR: '-2000.00',
+      overdueSAR: '0.00',
+    });
+    expect(summary.findings.map((f) => f.code)).toEqual(['OVER_LIMIT']);
+  });
+});

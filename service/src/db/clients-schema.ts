@@ -1,0 +1,116 @@
+/**
+ * Clients and credit (DESIGN §11): the client master, the history of its credit changes, the
+ * receivable documents imported from the ERP and the payments recorded in Tawreed. Allocation
+ * of payments and credit notes to invoices is computed (domain/src/credit.ts), never stored.
+ */
+import { CLIENT_STATUSES, PAYMENT_METHODS, RECEIVABLE_KINDS } from '@tawreed/domain';
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts-schema.js';
+import { cascadeRef, createdNow, money, timestamptz, uuidKey } from './columns.js';
+
+export const clients = pgTable(
+  'clients',
+  {
+    id: uuidKey(),
+    /** The orders' `clientAccountNo`; unique case-insensitively (clients_account_key). */
+    accountNo: text().notNull(),
+    name: text().notNull(),
+    nameAr: text(),
+    vatNumber: text(),
+    crNumber: text(),
+    buildingNumber: text(),
+    street: text(),
+    district: text(),
+    city: text(),
+    postalCode: text(),
+    additionalNumber: text(),
+    region: text(),
+    area: text(),
+    paymentTermsDays: integer().notNull().default(30),
+    /** Null: not set yet (no data, no refusal). */
+    creditLimitSar: money(),
+    status: text({ enum: CLIENT_STATUSES }).notNull().default('ACTIVE'),
+    statusReason: text(),
+    licenceNumber: text(),
+    licenceExpiry: date({ mode: 'string' }),
+    /** When the ERP last sent receivables for this client: payments recorded before it are in its figures. */
+    receivablesImportedAt: timestamptz(),
+    createdAt: createdNow(),
+    updatedAt: timestamptz().notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('clients_account_key').on(sql`lower(${t.accountNo})`),
+    index('clients_name_idx').on(sql`lower(${t.name})`),
+    check('clients_terms_check', sql`${t.paymentTermsDays} >= 0`),
+    check('clients_limit_check', sql`${t.creditLimitSar} >= 0`),
+  ],
+);
+
+/** Every change of a client's limit, terms or status: who, why, before and after. */
+export const clientCreditHistory = pgTable(
+  'client_credit_history',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    clientId: cascadeRef(() => clients.id),
+    actorId: uuid().references(() => users.id),
+    reason: text().notNull(),
+    /** {creditLimitSAR, paymentTermsDays, status, statusReason} before and after. */
+    before: jsonb().notNull(),
+    after: jsonb().notNull(),
+    createdAt: createdNow(),
+  },
+  (t) => [index('client_credit_history_client_idx').on(t.clientId, t.id)],
+);
+
+/** Open items from the ERP, unique by kind and number; a later import of the same number replaces it. */
+export const receivableDocuments = pgTable(
+  'receivable_documents',
+  {
+    id: uuidKey(),
+    clientId: cascadeRef(() => clients.id),
+    kind: text({ enum: RECEIVABLE_KINDS }).notNull(),
+    number: text().notNull(),
+    date: date({ mode: 'string' }).notNull(),
+    dueDate: date({ mode: 'string' }).notNull(),
+    amountSar: money().notNull(),
+    openSar: money().notNull(),
+    importedBy: uuid().references(() => users.id),
+    importedAt: createdNow(),
+  },
+  (t) => [
+    uniqueIndex('receivable_documents_kind_number_key').on(t.kind, t.number),
+    index('receivable_documents_client_due_idx').on(t.clientId, t.dueDate),
+    check('receivable_documents_amounts_check', sql`${t.openSar} >= 0 and ${t.openSar} <= ${t.amountSar}`),
+  ],
+);
+
+/** Payments recorded by the Sales & Collection team. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: uuidKey(),
+    clientId: cascadeRef(() => clients.id),
+    date: date({ mode: 'string' }).notNull(),
+    amountSar: money().notNull(),
+    reference: text().notNull(),
+    method: text({ enum: PAYMENT_METHODS }).notNull(),
+    recordedBy: uuid().references(() => users.id),
+    recordedAt: createdNow(),
+  },
+  (t) => [
+    index('payments_client_idx').on(t.clientId, t.recordedAt),
+    check('payments_amount_check', sql`${t.amountSar} > 0`),
+  ],
+);

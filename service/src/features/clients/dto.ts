@@ -1,0 +1,235 @@
+/** The wire shapes of DESIGN §11 (clients, receivables, payments, credit answers, the order review). */
+import { z } from '@hono/zod-openapi';
+import {
+  CLIENT_LIMITS,
+  CLIENT_STATUSES,
+  CREDIT_FINDING_CODES,
+  clientChangesSchema,
+  FINDING_SEVERITIES,
+  msg,
+  newClientSchema,
+  PAYMENT_METHODS,
+  paymentInputSchema,
+  RECEIVABLE_KINDS,
+  receivableDocumentSchema,
+  zodMessage,
+} from '@tawreed/domain';
+
+const isoDate = () => z.string().openapi({ format: 'date', example: '2027-03-31' });
+const amount = (description?: string) =>
+  z.string().openapi({ example: '1234.50', ...(description && { description }) });
+
+export const addressSchema = z
+  .object({
+    buildingNumber: z.string().nullable(),
+    street: z.string().nullable(),
+    district: z.string().nullable(),
+    city: z.string().nullable(),
+    postalCode: z.string().nullable(),
+    additionalNumber: z.string().nullable(),
+  })
+  .openapi('NationalAddress');
+
+export const clientSchema = z
+  .object({
+    accountNo: z.string(),
+    name: z.string(),
+    nameAr: z.string().nullable(),
+    vatNumber: z.string().nullable(),
+    crNumber: z.string().nullable(),
+    address: addressSchema,
+    region: z.string().nullable(),
+    area: z.string().nullable(),
+    paymentTermsDays: z.number().int(),
+    creditLimitSAR: amount('null: not set yet (the credit check then only informs)').nullable(),
+    status: z.enum(CLIENT_STATUSES),
+    statusReason: z.string().nullable(),
+    licenceNumber: z.string().nullable(),
+    licenceExpiry: isoDate().nullable(),
+  })
+  .openapi('Client');
+export type ClientDto = z.infer<typeof clientSchema>;
+
+/** What a medical company learns of a client: its name and account, nothing of its credit. */
+export const clientRefSchema = z.object({ accountNo: z.string(), name: z.string() }).openapi('ClientRef');
+
+export const creditHistoryEntrySchema = z
+  .object({
+    id: z.number().int(),
+    at: z.string().datetime(),
+    actor: z.object({ id: z.string().uuid(), name: z.string() }).nullable(),
+    reason: z.string(),
+    before: z.record(z.string(), z.unknown()),
+    after: z.record(z.string(), z.unknown()),
+  })
+  .openapi('ClientCreditHistoryEntry');
+
+export const clientDetailSchema = clientSchema
+  .extend({
+    history: z
+      .array(creditHistoryEntrySchema)
+      .openapi({ description: 'Every change of the limit, the terms or the status, newest first' }),
+  })
+  .openapi('ClientDetail');
+
+export const clientListQuery = z.object({
+  q: z
+    .string()
+    .max(100)
+    .optional()
+    .openapi({ description: 'Part of the name, the Arabic name or the account number' }),
+  status: z.enum(CLIENT_STATUSES).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(CLIENT_LIMITS.pageSizeMax).default(25),
+});
+export type ClientListQuery = z.infer<typeof clientListQuery>;
+
+export const clientListSchema = z
+  .object({
+    clients: z.array(z.union([clientSchema, clientRefSchema])).openapi({
+      description: 'Staff get Client rows; a medical company gets ClientRef rows (name and account only)',
+    }),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .openapi('ClientList');
+
+export const accountNoParam = z.object({
+  accountNo: z
+    .string()
+    .min(1)
+    .max(CLIENT_LIMITS.accountNoMax)
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: the rule is about control characters
+    .regex(/^[^\u0000-\u001f\u007f]+$/, zodMessage(msg('valueWrongFormat')))
+    .openapi({ param: { name: 'accountNo', in: 'path' }, example: 'ACC-10452' }),
+});
+
+// Domain schemas are made before @hono/zod-openapi extends zod, so they are wrapped here to be named.
+export const createClientBody = z.strictObject(newClientSchema.shape).openapi('CreateClientRequest');
+export const updateClientBody = z.strictObject(clientChangesSchema.shape).openapi('UpdateClientRequest', {
+  description:
+    'Fields left out keep their value. Changing creditLimitSAR, paymentTermsDays or status needs `reason` (3..500), kept in the client’s history.',
+});
+
+export const findingSchema = z
+  .object({
+    code: z.enum(CREDIT_FINDING_CODES),
+    severity: z.enum(FINDING_SEVERITIES),
+    params: z.record(z.string(), z.union([z.string(), z.number()])),
+    message: z.string(),
+  })
+  .openapi('CreditFinding');
+
+export const creditSchema = z
+  .object({
+    accountNo: z.string(),
+    creditLimitSAR: amount().nullable(),
+    exposureSAR: amount('Open receivables + approved undelivered orders (+ the order under review)'),
+    availableSAR: amount('Limit − exposure; null without a limit').nullable(),
+    openReceivablesSAR: amount(),
+    openOrdersSAR: amount(),
+    overdueSAR: amount(),
+    aging: z.object({ d1to30: amount(), d31to60: amount(), d61to90: amount(), d90plus: amount() }),
+    lastPaymentAt: isoDate()
+      .nullable()
+      .openapi({ description: 'The date of the latest payment recorded in Tawreed' }),
+    findings: z.array(findingSchema),
+  })
+  .openapi('Credit');
+
+export const orderReviewSchema = z
+  // A named schema or null as `anyOf: [$ref, null]` (`.nullable()` would declare an allOf the $ref refuses).
+  .object({ credit: z.union([creditSchema, z.null()]), findings: z.array(findingSchema) })
+  .openapi('OrderReview');
+
+export const receivableDocumentDto = z
+  .object({
+    accountNo: z.string(),
+    kind: z.enum(RECEIVABLE_KINDS),
+    number: z.string(),
+    date: isoDate(),
+    dueDate: isoDate(),
+    amountSAR: amount(),
+    openSAR: amount(),
+  })
+  .openapi('ReceivableDocument');
+
+export const paymentDto = z
+  .object({
+    id: z.string().uuid(),
+    accountNo: z.string(),
+    date: isoDate(),
+    amountSAR: amount(),
+    reference: z.string(),
+    method: z.enum(PAYMENT_METHODS),
+    recordedAt: z.string().datetime(),
+    recordedBy: z.object({ id: z.string().uuid(), name: z.string() }).nullable(),
+  })
+  .openapi('Payment');
+
+export const statementSchema = z
+  .object({
+    accountNo: z.string(),
+    documents: z
+      .array(receivableDocumentDto.extend({ remainingSAR: amount('Open after payments and credit notes') }))
+      .openapi({ description: 'Every document of the client, oldest due first' }),
+    payments: z.array(paymentDto.extend({ counted: z.boolean() })).openapi({
+      description:
+        'Payments newest first; `counted` is false once a later receivables import (the ERP’s snapshot) includes them',
+    }),
+    allocations: z.array(
+      z.object({
+        source: z.enum(['PAYMENT', 'CREDIT_NOTE']),
+        sourceRef: z.string().openapi({ description: 'The payment id or the credit note number' }),
+        invoiceNumber: z.string(),
+        amountSAR: amount(),
+      }),
+    ),
+    unappliedSAR: amount(),
+  })
+  .openapi('ClientStatement');
+
+export const createPaymentBody = z.strictObject(paymentInputSchema.shape).openapi('CreatePaymentRequest');
+
+export const receivablesJsonBody = z
+  .strictObject({
+    documents: z
+      .array(z.strictObject(receivableDocumentSchema.shape).openapi('ReceivableDocumentInput'))
+      .min(1)
+      .max(CLIENT_LIMITS.maxImportRows),
+  })
+  .openapi('ReceivablesImportRequest');
+
+export const importErrorSchema = z.object({
+  row: z.number().int().openapi({ description: 'Spreadsheet row (header = 1) or JSON index + 1' }),
+  field: z.string(),
+  message: z.string(),
+});
+
+export const clientImportResultSchema = z
+  .object({
+    applied: z.boolean(),
+    created: z.number().int(),
+    updated: z.number().int(),
+    unchanged: z.number().int(),
+    errors: z.array(importErrorSchema),
+  })
+  .openapi('ClientImportResult');
+
+export const receivablesImportResultSchema = z
+  .object({
+    applied: z.boolean(),
+    created: z.number().int(),
+    replaced: z.number().int(),
+    errors: z.array(importErrorSchema),
+  })
+  .openapi('ReceivablesImportResult');
+
+export const importQuery = z.object({
+  dryRun: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true')
+    .openapi({ description: 'true: check every row and answer the counts, change nothing' }),
+});

@@ -1,0 +1,166 @@
+import { z } from '@hono/zod-openapi';
+import { idParam, jsonAnswer, jsonBody, routesTagged } from '../../http/api-route.js';
+import { binaryString, fileField, uploadLimit, XLSX } from '../../http/uploads.js';
+import {
+  accountNoParam,
+  clientDetailSchema,
+  clientImportResultSchema,
+  clientListQuery,
+  clientListSchema,
+  clientSchema,
+  createClientBody,
+  createPaymentBody,
+  creditSchema,
+  importQuery,
+  orderReviewSchema,
+  paymentDto,
+  receivablesImportResultSchema,
+  receivablesJsonBody,
+  statementSchema,
+  updateClientBody,
+} from './dto.js';
+
+const route = routesTagged(['Clients and credit']);
+const STAFF = ' Staff and administrators only: a medical company gets 404 (it never sees credit).';
+const EDITORS =
+  ' Sales & Collection Review, Credit Review and administrators edit clients (others 403; a medical company 404).';
+const COLLECTORS =
+  ' Sales & Collection Review and administrators record payments and receivables (others 403; a medical company 404).';
+
+export const listClients = route('get', '/api/clients', {
+  operationId: 'listClients',
+  summary: 'The client master, searched and paged',
+  description:
+    'Clients by name. Staff get every field; a medical company gets only name and account number, and only of the clients its own company’s orders named (the New Order picker).',
+  request: { query: clientListQuery },
+  responses: { 200: jsonAnswer('A page of clients', clientListSchema) },
+  errors: [401, 422],
+});
+
+export const createClient = route('post', '/api/clients', {
+  operationId: 'createClient',
+  summary: 'Add a client to the master',
+  description: `A new client is ACTIVE with 30 days' terms and no credit limit unless given. An account number already known (any letter case) answers 409.${EDITORS}`,
+  request: { body: jsonBody(createClientBody) },
+  responses: { 201: jsonAnswer('The client', clientSchema) },
+  errors: [401, 403, 404, 409, 422],
+});
+
+export const importClients = route('post', '/api/clients/import', {
+  operationId: 'importClients',
+  summary: 'Upsert clients from a spreadsheet by account number (all rows or none)',
+  description: `Reads the Clients_Template.xlsx columns (.xlsx or .csv): a new account number adds a client, a known one updates the cells given. When any row fails nothing changes and \`errors\` names each row and field. Changes of limit, terms or status are kept in each client's history under \`reason\` (default "Client master import"). dryRun=true checks without changing anything.${EDITORS}`,
+  middleware: [uploadLimit()] as const,
+  request: {
+    query: importQuery,
+    body: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: z.object({
+            file: fileField,
+            reason: z
+              .string()
+              .min(3)
+              .max(500)
+              .optional()
+              .openapi({ description: 'Kept in the history of credit changes' }),
+          }),
+        },
+      },
+    },
+  },
+  responses: { 200: jsonAnswer('What was imported, or each row’s errors', clientImportResultSchema) },
+  errors: [401, 403, 404, 413, 415, 422, 429],
+});
+
+export const clientsTemplate = route('get', '/api/clients/import/template', {
+  operationId: 'getClientsTemplate',
+  summary: 'Clients_Template.xlsx: the format importClients reads',
+  description: `The workbook with the header row, two example rows and instructions.${STAFF}`,
+  responses: { 200: { description: 'The template', content: { [XLSX]: { schema: binaryString } } } },
+  errors: [401, 404],
+});
+
+export const getClient = route('get', '/api/clients/{accountNo}', {
+  operationId: 'getClient',
+  summary: 'A client with the history of its credit changes',
+  description: `The account number matches in any letter case.${STAFF}`,
+  request: { params: accountNoParam },
+  responses: { 200: jsonAnswer('The client', clientDetailSchema) },
+  errors: [401, 404, 422],
+});
+
+export const updateClient = route('patch', '/api/clients/{accountNo}', {
+  operationId: 'updateClient',
+  summary: 'Change a client (a change of limit, terms or status needs a reason)',
+  description: `Fields left out keep their value. A change of creditLimitSAR, paymentTermsDays or status without \`reason\` (3..500) answers 422; with it, the change is kept in the client's history (actor, reason, before, after). ON_HOLD and BLOCKED need a statusReason.${EDITORS}`,
+  request: { params: accountNoParam, body: jsonBody(updateClientBody) },
+  responses: { 200: jsonAnswer('The client', clientSchema) },
+  errors: [401, 403, 404, 422],
+});
+
+export const getCredit = route('get', '/api/clients/{accountNo}/credit', {
+  operationId: 'getClientCredit',
+  summary: 'Limit, exposure, available, overdue by bucket, last payment and findings',
+  description: `Exposure = open receivables (after payments and credit notes, oldest due first) + approved orders not yet delivered. Aging by Asia/Riyadh calendar days. Findings are rendered in the caller's language.${STAFF}`,
+  request: { params: accountNoParam },
+  responses: { 200: jsonAnswer('The credit answer', creditSchema) },
+  errors: [401, 404, 422],
+});
+
+export const getStatement = route('get', '/api/clients/{accountNo}/statement', {
+  operationId: 'getClientStatement',
+  summary: 'Documents, payments and how they were allocated',
+  description: `Every receivable document oldest due first with what remains open, every payment, and the allocation of payments and credit notes to invoices (oldest due first).${STAFF}`,
+  request: { params: accountNoParam },
+  responses: { 200: jsonAnswer('The statement', statementSchema) },
+  errors: [401, 404, 422],
+});
+
+export const importReceivables = route('post', '/api/receivables/import', {
+  operationId: 'importReceivables',
+  summary: 'Import invoices and credit notes by document number (a re-import replaces)',
+  description: `A spreadsheet (.xlsx or .csv, the Receivables_Template.xlsx columns, multipart field \`file\`) or JSON \`{"documents": [...]}\`. Idempotent: a document is known by kind and number, and importing it again replaces it. Every account number must be in the client master. All rows or none; errors per row (JSON: index + 1). Payments recorded before an import of a client's documents stop counting for that client (the ERP's snapshot includes them). dryRun=true checks and counts without changing anything.${COLLECTORS}`,
+  middleware: [uploadLimit()] as const,
+  request: {
+    query: importQuery,
+    body: {
+      // Not `required`: @hono/zod-openapi would then check the body against both media types.
+      // A request without either answers 422 from the handler.
+      required: false,
+      content: {
+        'application/json': { schema: receivablesJsonBody },
+        'multipart/form-data': { schema: z.object({ file: fileField }) },
+      },
+    },
+  },
+  responses: { 200: jsonAnswer('What was imported, or each row’s errors', receivablesImportResultSchema) },
+  errors: [401, 403, 404, 413, 415, 422, 429],
+});
+
+export const receivablesTemplate = route('get', '/api/receivables/import/template', {
+  operationId: 'getReceivablesTemplate',
+  summary: 'Receivables_Template.xlsx: the format importReceivables reads',
+  description: `The workbook with the header row, an invoice, a credit note and instructions.${STAFF}`,
+  responses: { 200: { description: 'The template', content: { [XLSX]: { schema: binaryString } } } },
+  errors: [401, 404],
+});
+
+export const recordPayment = route('post', '/api/payments', {
+  operationId: 'recordPayment',
+  summary: 'Record a payment received from a client',
+  description: `The payment lowers the client's open receivables, allocated to its invoices oldest due first, until the next receivables import for the client. An unknown account number answers 404.${COLLECTORS}`,
+  request: { body: jsonBody(createPaymentBody) },
+  responses: { 201: jsonAnswer('The payment', paymentDto) },
+  errors: [401, 403, 404, 422],
+});
+
+export const getOrderReview = route('get', '/api/orders/{id}/review', {
+  operationId: 'getOrderReview',
+  summary: "The client's credit with this order counted, and every finding",
+  description: `credit is null when the order's account number is not in the client master (then the CLIENT_UNKNOWN finding says so).${STAFF}`,
+  request: { params: idParam },
+  responses: { 200: jsonAnswer('The review', orderReviewSchema) },
+  errors: [401, 404, 422],
+});

@@ -1,0 +1,351 @@
+/**
+ * Client master and receivables spreadsheets: the templates (the template is the format) and the
+ * reading of rows into the same inputs the JSON routes take, with errors per row and field like
+ * the order import ("Row 7: VAT number must be ...").
+ */
+import {
+  CLIENT_LIMITS,
+  listOf,
+  msg,
+  type NewClient,
+  newClientSchema,
+  type ReceivableDocumentInput,
+  receivableDocumentSchema,
+  receivableIssue,
+} from '@tawreed/domain';
+import ExcelJS from 'exceljs';
+import type { z } from 'zod';
+import { AppError, type ErrorText, fromZodIssues, validationFailed } from '../../http/errors.js';
+import type { Upload } from '../../http/uploads.js';
+import { SpreadsheetError } from '../spreadsheets/parse.js';
+import { ParseBusyError, readRowsInWorker } from '../spreadsheets/parse-pool.js';
+
+export const CLIENTS_TEMPLATE_FILE = 'Clients_Template.xlsx';
+export const RECEIVABLES_TEMPLATE_FILE = 'Receivables_Template.xlsx';
+
+interface Column<F extends string> {
+  header: string;
+  field: F;
+  width: number;
+  aliases?: string[];
+}
+
+const CLIENT_COLUMNS = [
+  {
+    header: 'Account No',
+    field: 'accountNo',
+    width: 14,
+    aliases: ['account', 'accountnumber', 'clientaccountno', 'customer'],
+  },
+  { header: 'Name', field: 'name', width: 36, aliases: ['clientname', 'customername'] },
+  { header: 'Arabic Name', field: 'nameAr', width: 30, aliases: ['namear', 'الاسم'] },
+  { header: 'VAT Number', field: 'vatNumber', width: 18, aliases: ['vat', 'vatno', 'trn'] },
+  { header: 'CR Number', field: 'crNumber', width: 14, aliases: ['cr', 'crno'] },
+  { header: 'Building Number', field: 'buildingNumber', width: 10, aliases: ['building'] },
+  { header: 'Street', field: 'street', width: 20 },
+  { header: 'District', field: 'district', width: 16 },
+  { header: 'City', field: 'city', width: 14 },
+  { header: 'Postal Code', field: 'postalCode', width: 10, aliases: ['zip', 'postcode'] },
+  { header: 'Additional Number', field: 'additionalNumber', width: 10 },
+  { header: 'Region', field: 'region', width: 16 },
+  { header: 'Area', field: 'area', width: 14 },
+  {
+    header: 'Payment Terms (days)',
+    field: 'paymentTermsDays',
+    width: 12,
+    aliases: ['paymentterms', 'terms', 'termsdays'],
+  },
+  { header: 'Credit Limit (SAR)', field: 'creditLimitSAR', width: 16, aliases: ['creditlimit', 'limit'] },
+  { header: 'Status', field: 'status', width: 10 },
+  { header: 'Status Reason', field: 'statusReason', width: 24 },
+  {
+    header: 'Licence Number',
+    field: 'licenceNumber',
+    width: 16,
+    aliases: ['licence', 'license', 'licensenumber'],
+  },
+  {
+    header: 'Licence Expiry',
+    field: 'licenceExpiry',
+    width: 14,
+    aliases: ['licenseexpiry', 'licenceexpirydate'],
+  },
+] as const satisfies ReadonlyArray<Column<string>>;
+type ClientField = (typeof CLIENT_COLUMNS)[number]['field'];
+
+const RECEIVABLE_COLUMNS = [
+  { header: 'Account No', field: 'accountNo', width: 14, aliases: ['account', 'accountnumber', 'customer'] },
+  { header: 'Kind', field: 'kind', width: 14, aliases: ['type', 'documenttype'] },
+  { header: 'Number', field: 'number', width: 16, aliases: ['documentnumber', 'documentno', 'invoiceno'] },
+  { header: 'Date', field: 'date', width: 12, aliases: ['documentdate', 'invoicedate'] },
+  { header: 'Due Date', field: 'dueDate', width: 12, aliases: ['due'] },
+  { header: 'Amount (SAR)', field: 'amountSAR', width: 14, aliases: ['amount', 'amountsar', 'total'] },
+  {
+    header: 'Open (SAR)',
+    field: 'openSAR',
+    width: 14,
+    aliases: ['open', 'opensar', 'openamount', 'balance', 'outstanding'],
+  },
+] as const satisfies ReadonlyArray<Column<string>>;
+type ReceivableField = (typeof RECEIVABLE_COLUMNS)[number]['field'];
+
+const headerKey = (text: string) => text.toLowerCase().replace(/[\s_.\-%()]+/g, '');
+
+function aliasesOf<F extends string>(columns: ReadonlyArray<Column<F>>): Map<string, F> {
+  const map = new Map<string, F>();
+  for (const column of columns) {
+    map.set(headerKey(column.header), column.field);
+    map.set(headerKey(column.field), column.field);
+    for (const alias of column.aliases ?? []) map.set(headerKey(alias), column.field);
+  }
+  return map;
+}
+const CLIENT_ALIASES = aliasesOf<ClientField>(CLIENT_COLUMNS);
+const RECEIVABLE_ALIASES = aliasesOf<ReceivableField>(RECEIVABLE_COLUMNS);
+
+async function workbook(
+  columns: ReadonlyArray<Column<string>>,
+  sheetName: string,
+  examples: Array<Record<string, string | number>>,
+  help: string[],
+) {
+  const book = new ExcelJS.Workbook();
+  const sheet = book.addWorksheet(sheetName);
+  sheet.columns = columns.map((c) => ({ header: c.header, key: c.field, width: c.width }));
+  sheet.getRow(1).font = { bold: true };
+  for (const example of examples) sheet.addRow(example);
+  const instructions = book.addWorksheet('Instructions');
+  for (const line of help) instructions.addRow([line]);
+  return Buffer.from(await book.xlsx.writeBuffer());
+}
+
+export function clientsTemplate() {
+  return workbook(
+    CLIENT_COLUMNS,
+    'Clients',
+    [
+      {
+        accountNo: 'ACC-10452',
+        name: 'Al Noor Hospital',
+        nameAr: 'مستشفى النور',
+        vatNumber: '300123456700003',
+        crNumber: '1010123456',
+        buildingNumber: '2345',
+        street: 'King Fahd Road',
+        district: 'Al Olaya',
+        city: 'Riyadh',
+        postalCode: '12211',
+        additionalNumber: '6789',
+        region: 'Riyadh-Central',
+        area: 'Riyadh',
+        paymentTermsDays: 60,
+        creditLimitSAR: '250000.00',
+        status: 'ACTIVE',
+        licenceNumber: 'MOH-55120',
+        licenceExpiry: '2027-12-31',
+      },
+      {
+        accountNo: 'ACC-20031',
+        name: 'Riyadh Care Pharmacy',
+        status: 'ON_HOLD',
+        statusReason: 'Licence renewal pending',
+      },
+    ],
+    [
+      'How to fill in the clients template',
+      '1. One row per client. Keep the header row. Account No and Name are required.',
+      '2. A known Account No (any letter case) updates that client with the cells you fill; empty cells keep what is stored.',
+      '3. VAT Number: 15 digits starting and ending with 3. CR Number: 10 digits. Dates as YYYY-MM-DD.',
+      '4. Credit Limit in SAR with at most 2 decimals (empty: not set). Status: ACTIVE, ON_HOLD or BLOCKED (the last two need a Status Reason).',
+      '5. If any row has a problem, nothing is imported and every problem is listed by row.',
+    ],
+  );
+}
+
+export function receivablesTemplate() {
+  return workbook(
+    RECEIVABLE_COLUMNS,
+    'Receivables',
+    [
+      {
+        accountNo: 'ACC-10452',
+        kind: 'INVOICE',
+        number: 'INV-2026-0012',
+        date: '2026-05-01',
+        dueDate: '2026-06-30',
+        amountSAR: '11500.00',
+        openSAR: '11500.00',
+      },
+      {
+        accountNo: 'ACC-10452',
+        kind: 'CREDIT_NOTE',
+        number: 'CN-2026-0003',
+        date: '2026-05-12',
+        amountSAR: '575.00',
+        openSAR: '575.00',
+      },
+    ],
+    [
+      'How to fill in the receivables template',
+      '1. One row per open invoice or credit note, amounts in SAR including VAT. Keep the header row.',
+      '2. Kind: INVOICE or CREDIT_NOTE. A number imported before is replaced by the new row.',
+      '3. Due Date defaults to the document date. Open must not exceed Amount.',
+      '4. Every Account No must already be in the client master. If any row has a problem, nothing is imported.',
+    ],
+  );
+}
+
+async function readRows(upload: Upload) {
+  try {
+    return await readRowsInWorker({
+      bytes: upload.bytes,
+      fileName: upload.fileName,
+      contentType: upload.declaredType,
+      maxDataRows: CLIENT_LIMITS.maxImportRows,
+    });
+  } catch (error) {
+    if (error instanceof ParseBusyError) throw new AppError('RATE_LIMITED', error.text);
+    if (error instanceof SpreadsheetError) throw new AppError(error.code, error.text);
+    throw error;
+  }
+}
+
+export interface RowError {
+  row: number;
+  field: string;
+  /** Rendered in the caller's language by the route. */
+  message: ErrorText;
+}
+
+/** "Row 7: …" for a catalog message; zod's own wording keeps its row number in both languages. */
+export function rowMessage(row: number, text: ErrorText): ErrorText {
+  if ('zod' in text) return { zod: { en: `Row ${row}: ${text.zod.en}`, ar: `الصف ${row}: ${text.zod.ar}` } };
+  return msg('spreadsheetRow', { row, message: text });
+}
+
+/** Rows of a sheet as {field: text}, by the header row's aliases; required headers checked. */
+async function sheetRecords<F extends string>(
+  upload: Upload,
+  aliases: Map<string, F>,
+  required: F[],
+  labels: Record<string, string>,
+) {
+  const sheet = await readRows(upload);
+  const [header, ...data] = sheet.rows;
+  if (!header) throw validationFailed([{ path: 'file', message: msg('sheetEmpty') }]);
+  const fields = header.cells.map((cell) => aliases.get(headerKey(cell)));
+  const missing = required.filter((field) => !fields.includes(field));
+  if (missing.length)
+    throw validationFailed([
+      {
+        path: 'file',
+        message: msg('missingColumns', {
+          columns: listOf(
+            missing.map((f) => labels[f] ?? f),
+            'comma',
+          ),
+        }),
+      },
+    ]);
+  const records = data
+    .map((row) => {
+      const value: Partial<Record<F, string>> = {};
+      fields.forEach((field, index) => {
+        const cell = row.cells[index]?.trim();
+        if (field && cell) value[field] = cell;
+      });
+      return { row: row.rowNumber, value };
+    })
+    .filter((record) => Object.keys(record.value).length > 0);
+  if (!records.length) throw validationFailed([{ path: 'file', message: msg('importNoRows') }]);
+  return records;
+}
+
+function issuesToErrors(row: number, issues: readonly z.core.$ZodIssue[]): RowError[] {
+  return fromZodIssues(issues).map((issue) => ({
+    row,
+    field: issue.path,
+    message: rowMessage(row, issue.message),
+  }));
+}
+
+const labelsOf = (columns: ReadonlyArray<Column<string>>) =>
+  Object.fromEntries(columns.map((c) => [c.field, c.header])) as Record<string, string>;
+
+/** A clients sheet as NewClient inputs (a cell left empty: not given). */
+export async function readClientSheet(upload: Upload) {
+  const records = await sheetRecords(upload, CLIENT_ALIASES, ['accountNo', 'name'], labelsOf(CLIENT_COLUMNS));
+  const rows: Array<{ row: number; input: NewClient }> = [];
+  const errors: RowError[] = [];
+  for (const { row, value } of records) {
+    const {
+      buildingNumber,
+      street,
+      district,
+      city,
+      postalCode,
+      additionalNumber,
+      paymentTermsDays,
+      status,
+      ...rest
+    } = value;
+    const address = Object.fromEntries(
+      Object.entries({ buildingNumber, street, district, city, postalCode, additionalNumber }).filter(
+        ([, v]) => v !== undefined,
+      ),
+    );
+    const candidate = {
+      ...rest,
+      ...(Object.keys(address).length && { address }),
+      ...(paymentTermsDays !== undefined && {
+        paymentTermsDays: /^\d+$/.test(paymentTermsDays) ? Number(paymentTermsDays) : paymentTermsDays,
+      }),
+      ...(status !== undefined && { status: status.toUpperCase().replace(/[\s-]+/g, '_') }),
+    };
+    const parsed = newClientSchema.safeParse(candidate);
+    if (parsed.success) rows.push({ row, input: parsed.data });
+    else errors.push(...issuesToErrors(row, parsed.error.issues));
+  }
+  return { rows, errors };
+}
+
+const KINDS: Record<string, string> = {
+  invoice: 'INVOICE',
+  inv: 'INVOICE',
+  creditnote: 'CREDIT_NOTE',
+  cn: 'CREDIT_NOTE',
+  credit: 'CREDIT_NOTE',
+};
+
+/** Checks JSON or sheet documents with the domain's rules; `first` numbers the rows. */
+export function checkDocuments(records: Array<{ row: number; value: unknown }>) {
+  const rows: Array<{ row: number; input: ReceivableDocumentInput }> = [];
+  const errors: RowError[] = [];
+  for (const { row, value } of records) {
+    const parsed = receivableDocumentSchema.safeParse(value);
+    if (!parsed.success) {
+      errors.push(...issuesToErrors(row, parsed.error.issues));
+      continue;
+    }
+    const issue = receivableIssue(parsed.data);
+    if (issue) errors.push({ row, field: issue.path, message: rowMessage(row, issue.message) });
+    else rows.push({ row, input: parsed.data });
+  }
+  return { rows, errors };
+}
+
+/** A receivables sheet (.xlsx or .csv) as document inputs. */
+export async function readReceivablesSheet(upload: Upload) {
+  const records = await sheetRecords(
+    upload,
+    RECEIVABLE_ALIASES,
+    ['accountNo', 'kind', 'number', 'date', 'amountSAR', 'openSAR'],
+    labelsOf(RECEIVABLE_COLUMNS),
+  );
+  return checkDocuments(
+    records.map(({ row, value }) => ({
+      row,
+      value: { ...value, ...(value.kind && { kind: KINDS[headerKey(value.kind)] ?? value.kind }) },
+    })),
+  );
+}

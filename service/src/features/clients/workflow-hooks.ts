@@ -1,0 +1,88 @@
+/**
+ * The credit check inside an approval (DESIGN §11): approve and appeal-accept lock the client's
+ * row, count its exposure with this order, and refuse on a block (409 CREDIT_BLOCKED) or on an
+ * override finding without a reason (409 CREDIT_OVERRIDE_REQUIRED); error.details.findings
+ * lists them. No data, no refusal: an account not in the master, or a client without limit,
+ * status or receivables, approves exactly as before (unless CREDIT_STRICT).
+ */
+import {
+  creditRefusal,
+  english,
+  type Finding,
+  msg,
+  type OrderAction,
+  type OrderStatus,
+} from '@tawreed/domain';
+import type { Tx } from '../../db/client.js';
+import { AppError } from '../../http/errors.js';
+import * as repo from './repository.js';
+import { creditFacts } from './service.js';
+
+const CHECKED_ACTIONS: readonly OrderAction[] = ['approve', 'accept-appeal'];
+
+export interface ApprovalCredit {
+  order: {
+    id: string;
+    status: OrderStatus;
+    withdrawnAt: Date | null;
+    totalValueSar: string;
+    clientAccountNo: string | null;
+  };
+  action: OrderAction;
+  /** The reviewer's override reason (10..500, checked by the route). */
+  overrideReason?: string | undefined;
+  now: Date;
+  strict: boolean;
+}
+
+/**
+ * The findings of a refusal's error.details: each `message` stays a message (key and params) until
+ * the error answer renders it in the caller's language (localizedErrorBody).
+ */
+function keyedFindings(findings: readonly Finding[]) {
+  return findings.map(({ code, severity, key, params }) => ({
+    code,
+    severity,
+    params,
+    message: { key, params },
+  }));
+}
+
+/**
+ * Runs the check for an approval in its transaction; answers the history comment the approval
+ * carries when a reason was given (naming the codes it overrides), or null.
+ */
+export async function checkCreditBeforeApproval(tx: Tx, input: ApprovalCredit): Promise<string | null> {
+  if (!CHECKED_ACTIONS.includes(input.action)) return null;
+  const accountNo = input.order.clientAccountNo?.trim() || null;
+  // The row lock makes approvals of one client's orders take turns: the second one counts the first.
+  const client = accountNo ? await repo.lockClient(tx, accountNo) : null;
+  const { summary } = await creditFacts({ now: input.now, strict: input.strict }, tx, client, {
+    id: input.order.id,
+    status: input.order.status,
+    withdrawnAt: input.order.withdrawnAt,
+    totalValueSAR: input.order.totalValueSar,
+    accountNo,
+  });
+  const reason = input.overrideReason?.trim() || null;
+  const refusal = creditRefusal(summary.findings, reason !== null);
+  const codes = (severity: string) =>
+    summary.findings.filter((f) => f.severity === severity).map((f) => f.code);
+  if (refusal === 'CREDIT_BLOCKED') {
+    throw new AppError('CREDIT_BLOCKED', msg('creditRefusalBlocked', { codes: codes('block').join(', ') }), {
+      findings: keyedFindings(summary.findings),
+    });
+  }
+  if (refusal === 'CREDIT_OVERRIDE_REQUIRED') {
+    throw new AppError(
+      'CREDIT_OVERRIDE_REQUIRED',
+      msg('creditRefusalOverride', { codes: codes('override').join(', ') }),
+      { findings: keyedFindings(summary.findings) },
+    );
+  }
+  if (!reason) return null;
+  const overridden = codes('override');
+  return overridden.length
+    ? english(msg('creditOverrideComment', { codes: overridden.join(', '), reason }))
+    : reason;
+}
