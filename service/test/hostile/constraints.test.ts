@@ -67,6 +67,17 @@ const UNREACHABLE: Record<string, string> = {
   files_storage_key_key:
     'the object key is files/<the row id>, made by the service from the key the database made for the row',
   file_store_state_pkey: UPSERTED,
+  clients_pkey: KEY_MADE_BY_DATABASE,
+  client_credit_history_pkey: KEY_MADE_BY_DATABASE,
+  payments_pkey: KEY_MADE_BY_DATABASE,
+  receivable_documents_pkey: KEY_MADE_BY_DATABASE,
+  receivable_documents_kind_number_key: UPSERTED,
+  client_credit_history_actor_id_users_id_fk: CALLER_OR_SERVICE_ROW,
+  client_credit_history_client_id_clients_id_fk: CALLER_OR_SERVICE_ROW,
+  payments_client_id_clients_id_fk: CALLER_OR_SERVICE_ROW,
+  payments_recorded_by_users_id_fk: CALLER_OR_SERVICE_ROW,
+  receivable_documents_client_id_clients_id_fk: CALLER_OR_SERVICE_ROW,
+  receivable_documents_imported_by_users_id_fk: CALLER_OR_SERVICE_ROW,
   webhook_events_msg_key: SECRET_MADE_BY_SERVICE,
   order_counts_medical_company_owner_id_status_pk: UPSERTED,
   approval_day_counts_day_medical_company_stages_pk: UPSERTED,
@@ -184,6 +195,21 @@ const PROVOKED: Record<string, () => Promise<void>> = {
       Array.from({ length: 8 }, () => new TestClient(t).post('/api/auth/register', other)),
     );
     expect(answers.map((res) => res.status).sort()).toEqual([201, 409, 409, 409, 409, 409, 409, 409]);
+  },
+
+  async clients_account_key() {
+    const accountNo = code('ACC');
+    const body = { accountNo, name: 'Al Noor Clinic' };
+    expect((await admin.post('/api/clients', body)).status).toBe(201);
+    // The account number is unique whatever its case.
+    await expectRefusal(
+      (l) => admin.post('/api/clients', { ...body, accountNo: accountNo.toLowerCase() }, lang(l)),
+      409,
+      { en: msg('clientExists', { accountNo: accountNo.toLowerCase() }) },
+    );
+    const raced = { accountNo: code('ACC'), name: 'Al Shifa Pharmacy' };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => admin.post('/api/clients', raced)));
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
   },
 
   async warehouses_code_key() {
