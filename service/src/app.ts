@@ -82,6 +82,11 @@ const OPENAPI_TAGS = [
     name: 'Webhooks',
     description: 'Subscriptions that receive order events over HTTP, and their delivery log.',
   },
+  {
+    name: 'Clients and credit',
+    description:
+      "Staff: the client master, receivables and payments imported from the ERP, each client's credit and statement, and an order's credit review. Medical companies see only their own orders' clients by name and account.",
+  },
 ];
 
 const OPENAPI_CONFIG = {
