@@ -9,6 +9,7 @@ import { formatAmount, formatDateTime } from '../../../i18n/format';
 import { formatAgo } from '../../../i18n/format-order';
 import { errorMessage } from '../../../lib/errors';
 import { orderKeys } from '../../../lib/order-keys';
+import { toastClearance } from '../../../lib/toast-clearance';
 import { useNow } from '../../../lib/use-now';
 import {
   OrderActionBar,
@@ -174,7 +175,7 @@ function OrderDetailsView({
           <WarehouseTab order={order} />
         </Tabs.Content>
       </Tabs.Root>
-      <footer className="order-details__footer">
+      <footer className="order-details__footer" ref={toastClearance}>
         <p className="muted">
           <time dateTime={order.updatedAt} title={formatDateTime(order.updatedAt)}>
             {t('order.lastUpdated', { relative: formatAgo(order.updatedAt, now) })}
