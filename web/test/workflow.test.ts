@@ -139,7 +139,11 @@ describe('portal: the order workflow, role by role (Chromium)', () => {
     await resubmit.getByRole('button', { name: 'Resubmit' }).click();
     await expectToast(page, 'Order resubmitted to Credit');
     // Toasts rise above the sticky action bar: one resting under the pointer would stay there.
-    const toastBox = await page.getByRole('region', { name: /Notifications/ }).locator('li').first().boundingBox();
+    const toastBox = await page
+      .getByRole('region', { name: /Notifications/ })
+      .locator('li')
+      .first()
+      .boundingBox();
     const footerBox = await page.locator('.order-details__footer').boundingBox();
     expect(toastBox!.y + toastBox!.height).toBeLessThanOrEqual(footerBox!.y + 1);
     await expectStatus(page, 'Resubmitted');
