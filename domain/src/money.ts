@@ -93,6 +93,39 @@ export function lineNetValue(
   return centsToString(divRound(numerator * 100n, denominator));
 }
 
+/** `percent` % of `amount`, exact, rounded once to 2 decimals half away from zero (15% of 10.03 = 1.50). */
+export function percentOf(amount: string | number, percent: string | number): string {
+  const a = parseScaled(amount);
+  const p = parseScaled(percent);
+  // amount.units / 10^a.scale * p.units / 10^p.scale / 100, in halalas (x 100).
+  return centsToString(divRound(a.units * p.units * 100n, pow10(a.scale + p.scale) * 100n));
+}
+
+/**
+ * How far `given` is from `expected`, in percent of `expected` (2 decimals, half away from
+ * zero; negative when `given` is lower). `expected` must not be zero.
+ */
+export function percentDifference(given: string | number, expected: string | number): string {
+  const e = toCents(expected);
+  if (e === 0n) throw new MoneyFormatError('A percent difference needs a non-zero reference');
+  // (given - expected) / expected x 100, in hundredths of a percent.
+  return centsToString(divRound((toCents(given) - e) * 10_000n, e));
+}
+
+/** Whether `given` is further from `expected` than `tolerancePercent` % of `expected` (exact). */
+export function beyondTolerance(
+  given: string | number,
+  expected: string | number,
+  tolerancePercent: string | number,
+): boolean {
+  const e = toCents(expected);
+  const diff = toCents(given) - e;
+  const t = parseScaled(tolerancePercent);
+  // |diff| / |e| > t / 100  <=>  |diff| x 100 x 10^t.scale > t.units x |e|
+  const abs = (v: bigint) => (v < 0n ? -v : v);
+  return abs(diff) * 100n * pow10(t.scale) > t.units * abs(e);
+}
+
 /** Gross = net + bonus, to 2 decimals. */
 export function lineGrossValue(netValue: string | number, bonus: string | number): string {
   return addMoney(netValue, bonus);

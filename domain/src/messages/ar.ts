@@ -404,6 +404,9 @@ export const AR = {
   creditClientUnknown: 'الحساب {accountNo} غير موجود في سجل العملاء',
   creditNoLimit: 'لم يُحدَّد حد ائتمان لهذا العميل',
   creditLicenceExpiring: 'ينتهي ترخيص المنشأة في {date}، بعد {days} يومًا',
+  priceMismatch:
+    'السطر {row}: سعر {itemCode} هو {givenSAR} ريال؛ وقائمة الأسعار تقول {expectedSAR} ريال ({differencePercent}%)',
+  itemUnknown: 'السطر {row}: الصنف {itemCode} غير موجود في الكتالوج ولا في قائمة الأسعار',
   // Database constraints as answers (service/src/db/constraints.ts), issue 27.
   labelGtin: 'رمز GTIN',
   labelEmail: 'البريد الإلكتروني',

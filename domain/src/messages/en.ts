@@ -415,6 +415,9 @@ export const EN = {
   creditClientUnknown: 'Account {accountNo} is not in the client master',
   creditNoLimit: 'No credit limit is set for this client',
   creditLicenceExpiring: 'The establishment licence expires on {date}, in {days} days',
+  priceMismatch:
+    'Line {row}: {itemCode} is priced SAR {givenSAR}; the price list says SAR {expectedSAR} ({differencePercent}%)',
+  itemUnknown: 'Line {row}: {itemCode} is not in the catalogue or the price list',
   // Database constraints as answers (service/src/db/constraints.ts), issue 27.
   labelGtin: 'GTIN',
   labelEmail: 'Email',

@@ -1,0 +1,112 @@
+/**
+ * Price lists and the price check (DESIGN §12): each line's public price against the client's
+ * list (or the default list) valid on the day, as warnings at parse time and findings on the
+ * order. Pure: the lists and the catalogue arrive as arguments, "today" is a Riyadh date.
+ */
+import type { FindingSeverity } from './credit.js';
+import type { MessageKey, MessageParams } from './messages/index.js';
+import { beyondTolerance, normaliseMoney, percentDifference, toCents } from './money.js';
+
+export const PRICE_FINDING_CODES = ['PRICE_MISMATCH', 'UNKNOWN_ITEM'] as const;
+export type PriceFindingCode = (typeof PRICE_FINDING_CODES)[number];
+
+/** `PRICE_TOLERANCE_PERCENT` when unset: any difference is a mismatch. */
+export const DEFAULT_PRICE_TOLERANCE_PERCENT = '0';
+
+export interface PriceListValidity {
+  id: string;
+  /** YYYY-MM-DD, inclusive; null: open. */
+  validFrom: string | null;
+  validTo: string | null;
+  isDefault: boolean;
+}
+
+export function priceListValidOn(list: Omit<PriceListValidity, 'id' | 'isDefault'>, today: string): boolean {
+  return (
+    (list.validFrom === null || list.validFrom <= today) && (list.validTo === null || today <= list.validTo)
+  );
+}
+
+/**
+ * The list that prices a client's order on `today`: the client's own list while it is valid,
+ * else the default list while it is valid, else none (no price is checked).
+ */
+export function applicablePriceList<L extends PriceListValidity>(
+  lists: readonly L[],
+  clientListId: string | null,
+  today: string,
+): L | null {
+  const own = clientListId ? lists.find((list) => list.id === clientListId) : undefined;
+  if (own && priceListValidOn(own, today)) return own;
+  return lists.find((list) => list.isDefault && priceListValidOn(list, today)) ?? null;
+}
+
+/** `PRICE_MISMATCH` needs an override to approve; `UNKNOWN_ITEM` is information unless strict. */
+export function priceFindingSeverity(code: PriceFindingCode, strict: boolean): FindingSeverity {
+  if (code === 'PRICE_MISMATCH') return 'override';
+  return strict ? 'override' : 'info';
+}
+
+export const PRICE_FINDING_KEYS: Record<PriceFindingCode, MessageKey> = {
+  PRICE_MISMATCH: 'priceMismatch',
+  UNKNOWN_ITEM: 'itemUnknown',
+};
+
+export interface PricedLine {
+  /** The spreadsheet row (header = 1) or the line number on an order. */
+  row: number;
+  itemCode: string;
+  publicPrice: string;
+}
+
+export interface PriceWarning {
+  row: number;
+  itemCode: string;
+  code: PriceFindingCode;
+  key: MessageKey;
+  params: MessageParams;
+}
+
+/**
+ * The price check of a set of lines. `prices` maps item codes (as the catalogue keys them) to
+ * the applicable list's price, or is null when no list applies; `knownItem` says whether the
+ * inventory knows a code. An item is unknown when neither knows it.
+ */
+export function priceCheck(
+  lines: readonly PricedLine[],
+  prices: ReadonlyMap<string, string> | null,
+  knownItem: (itemCode: string) => boolean,
+  tolerancePercent: string = DEFAULT_PRICE_TOLERANCE_PERCENT,
+): PriceWarning[] {
+  const warnings: PriceWarning[] = [];
+  for (const line of lines) {
+    const expected = prices?.get(line.itemCode);
+    if (expected === undefined) {
+      if (!knownItem(line.itemCode)) {
+        warnings.push({
+          row: line.row,
+          itemCode: line.itemCode,
+          code: 'UNKNOWN_ITEM',
+          key: PRICE_FINDING_KEYS.UNKNOWN_ITEM,
+          params: { row: line.row, itemCode: line.itemCode },
+        });
+      }
+      continue;
+    }
+    if (toCents(expected) === 0n || !beyondTolerance(line.publicPrice, expected, tolerancePercent)) continue;
+    warnings.push({
+      row: line.row,
+      itemCode: line.itemCode,
+      code: 'PRICE_MISMATCH',
+      key: PRICE_FINDING_KEYS.PRICE_MISMATCH,
+      params: {
+        row: line.row,
+        itemCode: line.itemCode,
+        expectedSAR: normaliseMoney(expected),
+        givenSAR: normaliseMoney(line.publicPrice),
+        differencePercent: percentDifference(line.publicPrice, expected),
+      },
+    });
+  }
+  return warnings;
+}
