@@ -67,6 +67,8 @@ export const TRANSITIONS: readonly Transition[] = [
     to: 'PENDING_HIGHER',
     set: ['creditReviewedAt'],
     clear: [],
+    approval: 'credit',
+    queue: 'credit',
   },
   {
     action: 'approve',
@@ -75,6 +77,8 @@ export const TRANSITIONS: readonly Transition[] = [
     to: 'PENDING_WAREHOUSE',
     set: ['higherReviewedAt'],
     clear: [],
+    approval: 'higher',
+    queue: 'higher',
   },
   {
     action: 'request-changes',
@@ -144,6 +148,7 @@ export const TRANSITIONS: readonly Transition[] = [
     set: ['higherReviewedAt'],
     clear: [],
     appealStatus: 'ACCEPTED',
+    approval: 'higher',
   },
   {
     action: 'reject-appeal',
@@ -162,6 +167,8 @@ export const TRANSITIONS: readonly Transition[] = [
     to: 'READY_TO_PRINT',
     set: ['warehouseUpdatedAt'],
     clear: [],
+    approval: 'warehouse',
+    queue: 'warehouse',
   },
   {
     action: 'print',
@@ -170,6 +177,7 @@ export const TRANSITIONS: readonly Transition[] = [
     to: 'PRINTED',
     set: ['printedAt'],
     clear: [],
+    queue: 'print',
   },
   {
     action: 'dispatch',

@@ -10,6 +10,7 @@
  *   pnpm bench --sections inventory     # 100,000 lots: reserving, stock lists, recall (PostgreSQL)
  *   pnpm bench --sections export --export-all   # also export every order
  *   BENCH_DATABASE_URL=postgres://...   # which server database to use (created if missing)
+ *   BENCH_PORT=3911                     # first of the three ports the bench's services use
  *   pnpm bench --growth                 # each figure at 10k, 100k and 1M orders (see growth.ts)
  */
 import { tmpdir } from 'node:os';
@@ -53,6 +54,8 @@ const EXPORT_ALL = args['export-all'] === true;
 const EXPORT_RUNS = Number(args['export-runs']);
 const BENCH_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tawreed_bench';
 const DATA_DIR = path.join(tmpdir(), `tawreed-bench-${ORDERS}`);
+/** First of the three ports the bench's services listen on (BENCH_PORT, default 3911). */
+const PORT = Number(process.env.BENCH_PORT ?? 3911);
 
 const bench: BenchTarget = { kind: target, url: BENCH_URL, dataDir: DATA_DIR, orders: ORDERS };
 const prepareDatabase = () => prepare(bench);
@@ -234,7 +237,7 @@ async function benchExport(staffEmail: string) {
   if (EXPORT_ALL) queries.push('');
   for (const query of queries) {
     // A fresh service per size, warmed up by a one-day export, so each growth starts level.
-    const service = await startService(3913);
+    const service = await startService(PORT + 2);
     try {
       const token = await tokenFor(service, staffEmail);
       const total = ((await get(service, token, `/api/orders?${query}&pageSize=1`)) as { total: number })
@@ -316,7 +319,7 @@ async function benchRealtime(service: Service, viewerToken: string, creditToken:
   );
   for (const socket of sockets) socket.terminate();
   if (target !== 'postgres') return;
-  const second = await startService(3912);
+  const second = await startService(PORT + 1);
   try {
     const remote = await openSockets(second, viewerToken, 1000);
     const two = await latencies(remote, service, creditToken, pending.orders.slice(20, 40));
@@ -358,7 +361,7 @@ async function main() {
 
 async function seededSections() {
   const accounts = await prepareDatabase();
-  const service = await startService(3911);
+  const service = await startService(PORT);
   try {
     const staffToken = await tokenFor(service, accounts.staff.HIGHER_AUTHORITY.email);
     const creditToken = await tokenFor(service, accounts.staff.CREDIT_TEAM.email);

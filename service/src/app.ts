@@ -12,6 +12,7 @@ import { orderRoutes } from './features/orders/index.js';
 import { reportRoutes } from './features/reports/index.js';
 import { userRoutes } from './features/users/index.js';
 import { webhookRoutes } from './features/webhooks/index.js';
+import { submitIfComplete } from './features/workflow/engine.js';
 import { workflowRoutes } from './features/workflow/index.js';
 import { bodyGuard } from './http/body-limit.js';
 import { declareCommonResponses } from './http/common-responses.js';
@@ -112,7 +113,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/', notificationRoutes(deps));
   // Workflow first: its static /api/orders/dashboard/stats must win over /api/orders/{id}.
   app.route('/', workflowRoutes(deps));
-  app.route('/', orderRoutes(deps));
+  app.route('/', orderRoutes(deps, submitIfComplete));
   app.route('/', reportRoutes(deps));
   app.route('/', webhookRoutes(deps));
   if (options.realtime) app.route('/', liveRoutes(options.realtime));

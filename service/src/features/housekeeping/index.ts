@@ -5,7 +5,7 @@ import type { ServiceEvent } from '../../events/types.js';
 import type { Deps } from '../../http/context.js';
 import { scanStockAlerts } from '../inventory/alerts.js';
 import * as ordersRepo from '../orders/repository.js';
-import { writeOutbox } from '../webhooks/outbox.js';
+import { writeOutbox } from '../../db/outbox.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** An invoice uploaded for a delivery that never happened (DESIGN §7). */

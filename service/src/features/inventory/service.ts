@@ -18,7 +18,7 @@ import type { ServiceEvent } from '../../events/types.js';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { AppError, forbidden, notFound, validationFailed } from '../../http/errors.js';
 import { cappedPage } from '../../http/paging.js';
-import { inTransaction } from '../webhooks/outbox.js';
+import { inTransaction } from '../../db/transaction.js';
 import { checkMinimumAlerts } from './alerts.js';
 import type { StockItemDto, StockLotDto, StockMovementDto, StockQuery } from './dto.js';
 import * as repo from './repository.js';

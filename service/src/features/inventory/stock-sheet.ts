@@ -12,7 +12,7 @@ import { csvLine } from '../spreadsheets/csv.js';
 import { neutraliseFormula } from '../spreadsheets/export.js';
 import { SpreadsheetError } from '../spreadsheets/parse.js';
 import { ParseBusyError, readRowsInWorker } from '../spreadsheets/parse-pool.js';
-import { inTransaction } from '../webhooks/outbox.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { StockQuery } from './dto.js';
 import * as repo from './repository.js';
 import {

@@ -1,67 +1,57 @@
 import {
   type KeyedMessage,
   ORDER_ID_SHORT,
+  type OrderAction,
   type OrderStatus,
   orderStatusLabel,
+  queueRoleOf,
   ROLE_LABELS,
-  type Role,
 } from '@tawreed/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import type { ServiceEvent } from '../../events/types.js';
-import { notifyUsers } from './repository.js';
+import type { NoticeGroup } from './repository.js';
 
-/** Which role's queue an order is in, by status (the sidebar's queues, SPEC §2). */
-const QUEUE_ROLE: Partial<Record<OrderStatus, Role>> = {
-  PENDING_CREDIT: 'CREDIT_TEAM',
-  RESUBMITTED: 'CREDIT_TEAM',
-  PENDING_HIGHER: 'HIGHER_AUTHORITY',
-  APPEAL_REVIEW: 'HIGHER_AUTHORITY',
-  PENDING_WAREHOUSE: 'WAREHOUSE_MANAGER',
-  READY_TO_PRINT: 'WAREHOUSE_MANAGER',
-};
-
-const WARNING_STATUSES = new Set<string>(['REJECTED', 'NEEDS_CHANGES']);
-const SUCCESS_STATUSES = new Set<string>(['PENDING_HIGHER', 'PENDING_WAREHOUSE', 'ORDER_DELIVERED']);
+const WARNING_STATUSES: ReadonlySet<OrderStatus> = new Set(['REJECTED', 'NEEDS_CHANGES']);
+const SUCCESS_STATUSES: ReadonlySet<OrderStatus> = new Set([
+  'PENDING_HIGHER',
+  'PENDING_WAREHOUSE',
+  'ORDER_DELIVERED',
+]);
 
 export interface OrderChange {
   order: { id: string; clientName: string; medicalCompany: string; status: OrderStatus };
   fromStatus: OrderStatus | null;
-  action: string;
-  actorId: string | null;
+  action: OrderAction;
   comment?: string | null;
-  now: Date;
 }
 
 const short = (id: string) => id.slice(0, ORDER_ID_SHORT);
 
 /**
- * DESIGN §5: an order entering a queue notifies that queue's role; a change to a company's
- * order notifies that company's users. Written in the change's own transaction.
+ * DESIGN §5: an order entering a queue notifies that queue's role (queueRoleOf, read from the
+ * workflow table); a change to a company's order notifies that company's users. Answers who
+ * hears what; the workflow writes them in the change's own statement (insertNoticesSql).
  */
-export async function notifyOrderChange(tx: Tx, change: OrderChange): Promise<ServiceEvent[]> {
-  const { order, fromStatus, action, actorId, now } = change;
+export function orderChangeNotices(change: OrderChange): NoticeGroup[] {
+  const { order, fromStatus, action } = change;
   const statusChanged = fromStatus !== order.status;
-  const created: Array<{ id: string; userId: string }> = [];
-  const queueRole = QUEUE_ROLE[order.status];
+  const groups: NoticeGroup[] = [];
+  const queueRole = queueRoleOf(order.status);
   if (statusChanged && queueRole) {
-    created.push(
-      ...(await notifyUsers(tx, eq(users.role, queueRole), actorId, 'order.queue', {
-        severity: 'info',
-        message: {
-          key: 'notifyQueue',
-          params: {
-            id: short(order.id),
-            client: order.clientName,
-            company: order.medicalCompany,
-            queue: ROLE_LABELS[queueRole],
-          },
+    groups.push({
+      who: eq(users.role, queueRole),
+      kind: 'order.queue',
+      severity: 'info',
+      message: {
+        key: 'notifyQueue',
+        params: {
+          id: short(order.id),
+          client: order.clientName,
+          company: order.medicalCompany,
+          queue: ROLE_LABELS[queueRole],
         },
-        orderId: order.id,
-        createdAt: now,
-      })),
-    );
+      },
+    });
   }
   if (statusChanged || action === 'not-delivered') {
     const failed = action === 'not-delivered';
@@ -77,15 +67,12 @@ export async function notifyOrderChange(tx: Tx, change: OrderChange): Promise<Se
       : change.comment
         ? { key: 'notifyDeliveryFailedReason', params: { ...about, reason: change.comment } }
         : { key: 'notifyDeliveryFailed', params: about };
-    created.push(
-      ...(await notifyUsers(
-        tx,
-        and(eq(users.role, 'MEDICAL_COMPANY'), eq(users.companyName, order.medicalCompany))!,
-        actorId,
-        failed ? 'order.delivery_failed' : 'order.status',
-        { severity, message, orderId: order.id, createdAt: now },
-      )),
-    );
+    groups.push({
+      who: and(eq(users.role, 'MEDICAL_COMPANY'), eq(users.companyName, order.medicalCompany))!,
+      kind: failed ? 'order.delivery_failed' : 'order.status',
+      severity,
+      message,
+    });
   }
-  return created.map((row) => ({ type: 'notification', userId: row.userId, notificationId: row.id }));
+  return groups;
 }

@@ -16,7 +16,7 @@ import type { Upload } from '../../http/uploads.js';
 import { checkFileType } from '../files/file-types.js';
 import { SpreadsheetError } from '../spreadsheets/parse.js';
 import { ParseBusyError, parseInWorker } from '../spreadsheets/parse-pool.js';
-import { inTransaction } from '../webhooks/outbox.js';
+import { inTransaction } from '../../db/transaction.js';
 import {
   getOrderDetail,
   lineValues,
@@ -28,9 +28,16 @@ import {
 import { refusalError, versionConflict } from './conflicts.js';
 import { toActor, toWorkflowOrder } from './mapping.js';
 import * as repo from './repository.js';
-import { submitIfComplete } from './workflow-engine.js';
+import type { ServiceEvent } from '../../events/types.js';
 
 const TEMP_FILE_TTL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The workflow's automatic submit (DESIGN §3), tried after a change that may complete an order.
+ * The workflow feature supplies it (app.ts passes it to orderRoutes): orders keeps order data,
+ * lists and files, and does not reach into the engine.
+ */
+export type SubmitIfComplete = (tx: Tx, orderId: string, now: Date) => Promise<ServiceEvent[]>;
 
 async function parseSpreadsheet(upload: Upload) {
   try {
@@ -82,6 +89,7 @@ async function replaceLinesFromSheet(
   lines: OrderLine[],
   sheet: { fileName: string; contentType: string; bytes: Buffer },
   now: Date,
+  submitIfComplete: SubmitIfComplete,
 ) {
   if (lines.length === 0) throw validationFailed([{ path: 'lines', message: MESSAGES.atLeastOneLine }]);
   await repo.replaceLines(tx, order.id, lineValues(lines));
@@ -113,7 +121,13 @@ async function replaceLinesFromSheet(
   return [...events, ...(await submitIfComplete(tx, order.id, now))];
 }
 
-export async function saveParsedFile(deps: Deps, caller: SessionUser, orderId: string, tempFileId: string) {
+export async function saveParsedFile(
+  deps: Deps,
+  caller: SessionUser,
+  orderId: string,
+  tempFileId: string,
+  submitIfComplete: SubmitIfComplete,
+) {
   const temp = await repo.findTempFile(deps.db, tempFileId, caller.id);
   if (!temp || temp.expiresAt <= deps.now()) throw notFound('Parsed file');
   const parsed = temp.parsed as { lines: OrderLine[]; errors: string[] };
@@ -128,6 +142,7 @@ export async function saveParsedFile(deps: Deps, caller: SessionUser, orderId: s
         parsed.lines,
         { fileName: temp.fileName, contentType: temp.contentType, bytes: temp.content },
         now,
+        submitIfComplete,
       )),
     );
     await repo.deleteTempFile(tx, temp.id);
@@ -141,6 +156,7 @@ export async function uploadToOrder(
   orderId: string,
   upload: Upload,
   options: { replaceLines: boolean; attachmentType?: AttachmentType },
+  submitIfComplete: SubmitIfComplete,
 ) {
   // A supporting document has its own rule (staff at any time); everything else is an edit.
   const supporting = !options.replaceLines && options.attachmentType === 'other';
@@ -179,7 +195,15 @@ export async function uploadToOrder(
     await recordEffect(tx, orderId);
     if (lines) {
       events.push(
-        ...(await replaceLinesFromSheet(tx, caller, order, lines, { ...upload, contentType }, now)),
+        ...(await replaceLinesFromSheet(
+          tx,
+          caller,
+          order,
+          lines,
+          { ...upload, contentType },
+          now,
+          submitIfComplete,
+        )),
       );
       return;
     }

@@ -12,11 +12,11 @@ import {
 import type { Deps, SessionUser } from '../../http/context.js';
 import { forbidden, validationFailed } from '../../http/errors.js';
 import { recordEffect } from '../../http/idempotency.js';
-import { inTransaction } from '../webhooks/outbox.js';
+import { inTransaction } from '../../db/transaction.js';
 import { versionConflict } from './conflicts.js';
 import type { OrderDto, OrderInput } from './dto.js';
 import * as repo from './repository.js';
-import { runOrderAction, submitIfComplete } from './workflow-engine.js';
+import type { SubmitIfComplete } from './files-service.js';
 
 export { getOrderDetail, loadVisibleOrder, orderAttachments, orderHistory } from './access.js';
 export { loadDownload, parseFile, saveParsedFile, uploadToOrder } from './files-service.js';
@@ -123,6 +123,7 @@ export async function updateOrder(
   orderId: string,
   ifMatch: number | null,
   input: OrderInput,
+  submitIfComplete: SubmitIfComplete,
 ): Promise<OrderDto> {
   const now = deps.now();
   await inTransaction(deps, async (tx, events) => {
@@ -178,9 +179,3 @@ export async function updateOrder(
   return getOrderDetail(deps, caller, orderId);
 }
 
-/** DELETE: removes a SUBMITTED order (the create flow's clean-up); otherwise withdraws it. */
-export async function deleteOrder(deps: Deps, caller: SessionUser, orderId: string, ifMatch: number | null) {
-  const { order } = await loadVisibleOrder(deps, caller, orderId);
-  const action: OrderAction = order.status === 'SUBMITTED' ? 'delete' : 'withdraw';
-  return runOrderAction(deps, caller, orderId, action, { ifMatch });
-}

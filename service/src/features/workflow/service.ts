@@ -18,20 +18,27 @@ import type { OrderDto } from '../orders/dto.js';
 import { toActor } from '../orders/mapping.js';
 import * as ordersRepo from '../orders/repository.js';
 import { countListedMany, loadVisibleOrder } from '../orders/service.js';
-import type { ActionInput } from '../orders/workflow-effects.js';
-import { runOrderAction } from '../orders/workflow-engine.js';
+import { runOrderAction } from './engine.js';
+import type { ActionInput } from './input.js';
 
 /** Runs one order action through the engine and answers the order it leaves (none of these removes it). */
-export async function takeOrderAction(
+export async function takeOrderAction<A extends OrderAction>(
   deps: Deps,
   caller: SessionUser,
   orderId: string,
-  action: OrderAction,
-  input: ActionInput,
+  action: A,
+  input: ActionInput<A>,
 ): Promise<OrderDto> {
   const order = await runOrderAction(deps, caller, orderId, action, input);
   if (!order) throw notFound('Order');
   return order;
+}
+
+/** DELETE: removes a SUBMITTED order (the create flow's clean-up); otherwise withdraws it. */
+export async function removeOrder(deps: Deps, caller: SessionUser, orderId: string, ifMatch: number | null) {
+  const { order } = await loadVisibleOrder(deps, caller, orderId);
+  const action = order.status === 'SUBMITTED' ? 'delete' : 'withdraw';
+  return runOrderAction(deps, caller, orderId, action, { ifMatch });
 }
 
 // The actions by name, for scripts (the demo) that take them without HTTP.
@@ -54,7 +61,7 @@ export const deliver = (
   ...[deps, caller, id, ifMatch, input]: [
     ...Target,
     number | null,
-    Pick<ActionInput, 'deliveryInvoicePath' | 'actualDeliveryDate'>,
+    Omit<ActionInput<'deliver'>, 'ifMatch'>,
   ]
 ) => takeOrderAction(deps, caller, id, 'deliver', { ...input, ifMatch });
 export const notDelivered = (...[deps, caller, id, ifMatch, reason]: [...Target, number | null, string]) =>

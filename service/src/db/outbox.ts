@@ -1,10 +1,14 @@
+/**
+ * The webhook outbox's writing side (DESIGN §10): every change's partner-facing events, written
+ * in the change's own transaction (inTransaction, transaction.ts); the webhooks feature fans
+ * them out and delivers them.
+ */
 import { randomBytes } from 'node:crypto';
 import type { WebhookEventType } from '@tawreed/domain';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.js';
-import { webhookEvents } from '../../db/schema.js';
-import type { ServiceEvent } from '../../events/types.js';
-import type { Deps } from '../../http/context.js';
+import type { ServiceEvent } from '../events/types.js';
+import type { DbOrTx, Tx } from './client.js';
+import { webhookEvents } from './schema.js';
 
 /**
  * Any number, the same on every instance: the transaction-scoped lock under which outbox ids
@@ -98,22 +102,4 @@ export async function insertOutboxEvents(
 export async function writeOutbox(tx: Tx, events: ServiceEvent[], now: Date) {
   const outbox = events.map(toOutboxEvent).filter((event): event is OutboxEvent => event !== null);
   await insertOutboxEvents(tx, outbox, now);
-}
-
-/**
- * Runs work in one transaction and publishes its events only after it commits; the webhook
- * outbox rows of those events are written last inside the same transaction (DESIGN §10).
- */
-export async function inTransaction<T>(
-  deps: Deps,
-  work: (tx: Tx, events: ServiceEvent[]) => Promise<T>,
-): Promise<T> {
-  const events: ServiceEvent[] = [];
-  const result = await deps.db.transaction(async (tx) => {
-    const value = await work(tx, events);
-    await writeOutbox(tx, events, deps.now());
-    return value;
-  });
-  if (events.length) await deps.events.publish(events);
-  return result;
 }

@@ -1,0 +1,24 @@
+/** What a caller sends with a workflow action, typed per action by the domain's action schema. */
+import type { OrderAction, OrderActionFields } from '@tawreed/domain';
+import type { Upload } from '../../http/uploads.js';
+
+/** The version the caller saw (If-Match), or null when not sent. */
+interface Versioned {
+  ifMatch: number | null;
+}
+
+/** What a caller sends with `A`: the version it saw and A's own fields (OrderActionFields). */
+export type ActionInput<A extends OrderAction = OrderAction> = Versioned & OrderActionFields<Upload>[A];
+
+type Fields = OrderActionFields<Upload>;
+
+/**
+ * An action's input as the engine's steps read it: any action's fields (each step reads only
+ * its own action's), plus what the engine adds before locking (the evidence's checked types).
+ */
+export type StepInput = Versioned &
+  Partial<Fields['appeal'] & Fields['accept-appeal'] & Fields['print'] & Fields['transport']> &
+  Partial<Fields['deliver'] & Fields['not-delivered']> & {
+    /** The evidence with its checked type (appealEvidence). */
+    checkedEvidence?: Array<{ upload: Upload; type: { ext: string; mime: string } }>;
+  };
