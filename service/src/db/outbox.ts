@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { WebhookEventType } from '@tawreed/domain';
 import { sql } from 'drizzle-orm';
 import type { ServiceEvent } from '../events/types.js';
-import type { DbOrTx, Tx } from './client.js';
+import { type DbOrTx, queryRows, type Tx } from './client.js';
 import { webhookEvents } from './schema.js';
 
 /**
@@ -73,29 +73,32 @@ export function toOutboxEvent(event: ServiceEvent): OutboxEvent | null {
   }
 }
 
-/** Inserts outbox rows (ids in commit order); call last in the transaction, just before commit. */
+/**
+ * Inserts outbox rows (ids in commit order); call last in the transaction, just before commit.
+ * One statement: the outbox lock (OUTBOX_LOCK) is taken by the CTE the rows are selected from,
+ * so it is held before any id is drawn.
+ */
 export async function insertOutboxEvents(
   tx: DbOrTx,
   events: OutboxEvent[],
   now: Date,
   subscriptionId: string | null = null,
-) {
+): Promise<Array<{ id: number; msgId: string }>> {
   if (!events.length) return [];
-  await tx.execute(sql`select pg_advisory_xact_lock(${OUTBOX_LOCK})`);
-  return tx
-    .insert(webhookEvents)
-    .values(
-      events.map((event) => ({
-        msgId: newMessageId(),
-        type: event.type,
-        orderId: event.orderId,
-        medicalCompany: event.medicalCompany,
-        subscriptionId,
-        payload: { type: event.type, timestamp: now.toISOString(), data: event.data },
-        createdAt: now,
-      })),
-    )
-    .returning({ id: webhookEvents.id, msgId: webhookEvents.msgId });
+  const rows = events.map((event) => {
+    const payload = { type: event.type, timestamp: now.toISOString(), data: event.data };
+    return sql`(${newMessageId()}, ${event.type}, ${event.orderId}::uuid, ${event.medicalCompany}::text,
+      ${subscriptionId}::uuid, ${JSON.stringify(payload)}::jsonb, ${now.toISOString()}::timestamptz)`;
+  });
+  const written = await queryRows<{ id: string | number; msg_id: string }>(
+    tx,
+    sql`with outbox_lock as materialized (select pg_advisory_xact_lock(${OUTBOX_LOCK}))
+      insert into ${webhookEvents} (msg_id, type, order_id, medical_company, subscription_id, payload, created_at)
+      select v.* from outbox_lock,
+        (values ${sql.join(rows, sql`, `)}) as v(msg_id, type, order_id, medical_company, subscription_id, payload, created_at)
+      returning id, msg_id`,
+  );
+  return written.map((row) => ({ id: Number(row.id), msgId: row.msg_id }));
 }
 
 /** The webhook outbox rows of a change's events, written in the change's transaction (DESIGN §10). */
