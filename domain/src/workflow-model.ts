@@ -26,6 +26,10 @@ export const ORDER_ACTIONS = [
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
+/** What a history entry records: a workflow action, or a change outside the workflow. */
+export const ORDER_CHANGES = ['create', 'lines-imported', 'attachment-added'] as const;
+export type OrderHistoryAction = OrderAction | (typeof ORDER_CHANGES)[number];
+
 export function isOrderAction(value: string): value is OrderAction {
   return (ORDER_ACTIONS as readonly string[]).includes(value);
 }

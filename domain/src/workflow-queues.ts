@@ -52,6 +52,13 @@ export function rolesFor(action: OrderAction, table: Table = TRANSITIONS): Role[
   );
 }
 
+/** Who creates (and owns) orders: the role behind the table's owner company. */
+export function orderCreatorRoles(table: Table = TRANSITIONS): Role[] {
+  return unique(
+    table.flatMap((row) => (row.roles.includes('OWNER_COMPANY') ? performerRoles('OWNER_COMPANY') : [])),
+  );
+}
+
 /** The staff roles: every role other than the medical company that takes part in the workflow. */
 export function workflowStaff(table: Table = TRANSITIONS): Role[] {
   return unique(table.flatMap((row) => row.roles.flatMap(performerRoles))).filter(
@@ -79,11 +86,16 @@ export function queueStatuses(queue: WorkQueue, table: Table = TRANSITIONS): Ord
   return unique(table.filter((row) => row.queue === queue).flatMap((row) => row.from));
 }
 
+/** Who works a sidebar queue: the roles its rows name. */
+export function queueRoles(queue: WorkQueue, table: Table = TRANSITIONS): Role[] {
+  return unique(
+    table.filter((row) => row.queue === queue).flatMap((row) => row.roles.flatMap(performerRoles)),
+  );
+}
+
 /** The sidebar queues `role` works, in table order. */
 export function queuesOf(role: Role, table: Table = TRANSITIONS): WorkQueue[] {
-  return unique(
-    table.flatMap((row) => (row.queue && performedBy(row, role) ? [row.queue] : [])),
-  );
+  return unique(table.flatMap((row) => (row.queue && performedBy(row, role) ? [row.queue] : [])));
 }
 
 /** A workflow step that approves: its action and, when the action also does other things, the status it left. */
@@ -116,8 +128,13 @@ export function approvalStagesOf(role: Role, table: Table = TRANSITIONS): Approv
 }
 
 /** The statuses `stages`' approvals are taken from. */
-export function awaitingApproval(stages: readonly ApprovalStage[], table: Table = TRANSITIONS): OrderStatus[] {
-  return unique(table.filter((row) => row.approval && stages.includes(row.approval)).flatMap((row) => row.from));
+export function awaitingApproval(
+  stages: readonly ApprovalStage[],
+  table: Table = TRANSITIONS,
+): OrderStatus[] {
+  return unique(
+    table.filter((row) => row.approval && stages.includes(row.approval)).flatMap((row) => row.from),
+  );
 }
 
 /**
@@ -140,7 +157,7 @@ export function mainPath(table: Table = TRANSITIONS): OrderStatus[] {
  * The timeline's steps: the main path, a status that waits in the same role's queue as the
  * step before it sharing that step (Ready to Print sits on Pending Warehouse).
  */
-export function timelineSteps(table: Table = TRANSITIONS): OrderStatus[] {
+export function timelineStatuses(table: Table = TRANSITIONS): OrderStatus[] {
   const steps: OrderStatus[] = [];
   for (const status of mainPath(table)) {
     const previous = steps.at(-1);
@@ -157,9 +174,11 @@ export function timelineSteps(table: Table = TRANSITIONS): OrderStatus[] {
  * a row reaching it leaves from (Needs Changes and Rejected wait at the first review).
  */
 export function timelinePositions(table: Table = TRANSITIONS): Record<OrderStatus, number> {
-  const steps = timelineSteps(table);
+  const steps = timelineStatuses(table);
   const position = new Map<OrderStatus, number>(steps.map((status, index) => [status, index]));
-  const statuses = unique(table.flatMap((row) => [...row.from, ...(row.to && row.to !== UNCHANGED ? [row.to] : [])]));
+  const statuses = unique(
+    table.flatMap((row) => [...row.from, ...(row.to && row.to !== UNCHANGED ? [row.to] : [])]),
+  );
   for (const status of statuses) {
     if (position.has(status)) continue;
     const role = queueRoleOf(status, table);

@@ -18,8 +18,8 @@ import {
   type WorkflowOrder,
   type WorkflowTimestamp,
 } from './workflow-model.js';
-import { forbiddenReason, invalidTransitionReason } from './workflow-reasons.js';
 import { statusesBefore, workflowStaff } from './workflow-queues.js';
+import { forbiddenReason, invalidTransitionReason } from './workflow-reasons.js';
 import { TRANSITIONS } from './workflow-table.js';
 
 export * from './workflow-model.js';

@@ -178,7 +178,11 @@ async function benchStats(service: Service, tokens: Record<string, string>) {
 async function pendingOrders(service: Service, token: string, count: number) {
   const orders: Array<{ id: string; version: number }> = [];
   for (let page = 1; orders.length < count; page++) {
-    const found = (await get(service, token, `/api/orders?status=PENDING_CREDIT&pageSize=100&page=${page}`)) as {
+    const found = (await get(
+      service,
+      token,
+      `/api/orders?status=PENDING_CREDIT&pageSize=100&page=${page}`,
+    )) as {
       orders: Array<{ id: string; version: number }>;
     };
     if (!found.orders.length) break;
@@ -217,7 +221,9 @@ async function approveConcurrently(service: Service, label: string, tokens: stri
       ? `, database ${perApproval(cpuBetween(databaseCpu, await databaseCpuMs(BENCH_URL)))} ms`
       : '';
   say(
-    `${label}: ${work.length} approvals in ${seconds.toFixed(2)} s = ${(work.length / seconds).toFixed(0)} transitions/s (${failures} failed); CPU per approval: service ${perApproval(service.cpuMs() - serviceCpu)} ms${database}; load average ${loadavg().map((n) => n.toFixed(1)).join(' ')}`,
+    `${label}: ${work.length} approvals in ${seconds.toFixed(2)} s = ${(work.length / seconds).toFixed(0)} transitions/s (${failures} failed); CPU per approval: service ${perApproval(service.cpuMs() - serviceCpu)} ms${database}; load average ${loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
   );
 }
 

@@ -19,6 +19,7 @@ import { declareCommonResponses } from './http/common-responses.js';
 import { createRouter, type Deps } from './http/context.js';
 import { docsRoutes } from './http/docs.js';
 import { handleError, localizedErrorBody } from './http/errors.js';
+import { OPENAPI_INFO } from './http/openapi-info.js';
 import { portalRoutes } from './http/portal.js';
 import { requestLog } from './http/request-log.js';
 import { withResponseHeaders } from './http/response-headers.js';
@@ -30,19 +31,6 @@ export interface AppOptions {
   /** The live channel; with it, `/ws` upgrades (only a listening server has one). */
   realtime?: Realtime;
 }
-
-export const OPENAPI_INFO = {
-  openapi: '3.1.0',
-  info: {
-    title: 'Tawreed API',
-    version: '1.0.0',
-    description:
-      'Order approval and fulfilment for medical-supply companies in Saudi Arabia (SAR). ' +
-      'Browsers authenticate with the session cookie; other clients with `Authorization: Bearer <api token>`.',
-    contact: { name: 'Tawreed portal administrators' },
-    license: { name: 'Proprietary', identifier: 'LicenseRef-Tawreed-Proprietary' },
-  },
-} as const;
 
 /** Every tag an operation uses, described once (the contract linters require it). */
 const OPENAPI_TAGS = [

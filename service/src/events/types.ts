@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@tawreed/domain';
+import type { OrderHistoryAction, OrderStatus } from '@tawreed/domain';
 
 /**
  * What the service announces after a commit. Payloads are small (ids, status, the company
@@ -13,7 +13,7 @@ export type ServiceEvent =
       status: OrderStatus;
       version: number;
       timestamp: string;
-      action: string;
+      action: OrderHistoryAction;
       fromStatus: OrderStatus | null;
       actorId: string | null;
     }

@@ -5,6 +5,7 @@
  */
 import { INVENTORY_LIMITS, receiptInputSchema, riyadhDate } from '@tawreed/domain';
 import ExcelJS from 'exceljs';
+import { inTransaction } from '../../db/transaction.js';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { AppError, validationFailed } from '../../http/errors.js';
 import type { Upload } from '../../http/uploads.js';
@@ -12,7 +13,6 @@ import { csvLine } from '../spreadsheets/csv.js';
 import { neutraliseFormula } from '../spreadsheets/export.js';
 import { SpreadsheetError } from '../spreadsheets/parse.js';
 import { ParseBusyError, readRowsInWorker } from '../spreadsheets/parse-pool.js';
-import { inTransaction } from '../../db/transaction.js';
 import type { StockQuery } from './dto.js';
 import * as repo from './repository.js';
 import {

@@ -9,6 +9,8 @@ import {
 } from '@tawreed/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
+import type { ServiceEvent } from '../../events/types.js';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { AppError, notFound, validationFailed } from '../../http/errors.js';
 import { recordEffect } from '../../http/idempotency.js';
@@ -16,7 +18,6 @@ import type { Upload } from '../../http/uploads.js';
 import { checkFileType } from '../files/file-types.js';
 import { SpreadsheetError } from '../spreadsheets/parse.js';
 import { ParseBusyError, parseInWorker } from '../spreadsheets/parse-pool.js';
-import { inTransaction } from '../../db/transaction.js';
 import {
   getOrderDetail,
   lineValues,
@@ -28,7 +29,6 @@ import {
 import { refusalError, versionConflict } from './conflicts.js';
 import { toActor, toWorkflowOrder } from './mapping.js';
 import * as repo from './repository.js';
-import type { ServiceEvent } from '../../events/types.js';
 
 const TEMP_FILE_TTL_MS = 24 * 60 * 60 * 1000;
 

@@ -9,8 +9,8 @@ import { requireUser } from '../../http/session.js';
 import { contentDisposition, toUpload, uploadLimit, XLSX } from '../../http/uploads.js';
 import { buildSampleTemplate } from '../spreadsheets/template.js';
 import type { OrderDto } from './dto.js';
-import * as routes from './routes.js';
 import type { SubmitIfComplete } from './files-service.js';
+import * as routes from './routes.js';
 import * as orders from './service.js';
 
 const INLINE_TYPES = new Set(['application/pdf', 'image/png', 'image/jpeg', 'image/gif', 'image/webp']);
@@ -93,7 +93,10 @@ export function orderRoutes(deps: Deps, submitIfComplete: SubmitIfComplete) {
     })
     .openapi(routes.saveParsedFile, async (c) => {
       const { orderId, tempFileId } = c.req.valid('json');
-      return orderJson(c, await orders.saveParsedFile(deps, requireUser(c), orderId, tempFileId, submitIfComplete));
+      return orderJson(
+        c,
+        await orders.saveParsedFile(deps, requireUser(c), orderId, tempFileId, submitIfComplete),
+      );
     })
     .openapi(routes.downloadOrderAttachment, async (c) => {
       const file = await orders.loadDownload(deps, requireUser(c), c.req.valid('param').attachmentId);
@@ -144,10 +147,17 @@ export function orderRoutes(deps: Deps, submitIfComplete: SubmitIfComplete) {
         form.file,
         form.attachmentType === 'purchase_order' ? 'P.O file must be smaller than 10MB' : 'File too large',
       );
-      const order = await orders.uploadToOrder(deps, caller, c.req.valid('param').id, upload, {
-        replaceLines,
-        attachmentType: form.attachmentType,
-      }, submitIfComplete);
+      const order = await orders.uploadToOrder(
+        deps,
+        caller,
+        c.req.valid('param').id,
+        upload,
+        {
+          replaceLines,
+          attachmentType: form.attachmentType,
+        },
+        submitIfComplete,
+      );
       return orderJson(c, order);
     });
 }

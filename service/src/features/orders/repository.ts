@@ -55,10 +55,7 @@ export function moveCountSql(
   from: OrderStatus | null,
   to: OrderStatus | null,
 ) {
-  const changes = [
-    ...(from ? [sql`(${from}::text, -1)`] : []),
-    ...(to ? [sql`(${to}::text, 1)`] : []),
-  ];
+  const changes = [...(from ? [sql`(${from}::text, -1)`] : []), ...(to ? [sql`(${to}::text, 1)`] : [])];
   return sql`insert into ${orderCounts} (medical_company, owner_id, status, stripe, count)
     select ${order.medicalCompany}, ${order.companyId}::uuid, d.status, counter_stripe(), d.delta
     from (values ${sql.join(changes, sql`, `)}) as d(status, delta) order by d.status

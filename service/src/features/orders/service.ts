@@ -3,34 +3,27 @@ import {
   MEDICAL_COMPANIES,
   moneyDifferenceCents,
   normaliseMoney,
-  type OrderAction,
   type OrderLine,
+  orderCreatorRoles,
   orderTotal,
   type ValidationIssue,
   validateOrder,
 } from '@tawreed/domain';
+import { inTransaction } from '../../db/transaction.js';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { forbidden, validationFailed } from '../../http/errors.js';
 import { recordEffect } from '../../http/idempotency.js';
-import { inTransaction } from '../../db/transaction.js';
 import { versionConflict } from './conflicts.js';
 import type { OrderDto, OrderInput } from './dto.js';
-import * as repo from './repository.js';
 import type { SubmitIfComplete } from './files-service.js';
+import * as repo from './repository.js';
 
 export { getOrderDetail, loadVisibleOrder, orderAttachments, orderHistory } from './access.js';
 export { loadDownload, parseFile, saveParsedFile, uploadToOrder } from './files-service.js';
 export { countListedMany, exportFileName, exportOrders, listOrders } from './list-service.js';
 export { inTransaction };
 
-import {
-  computeLines,
-  getOrderDetail,
-  lineValues,
-  loadVisibleOrder,
-  lockForEdit,
-  recordChange,
-} from './access.js';
+import { computeLines, getOrderDetail, lineValues, lockForEdit, recordChange } from './access.js';
 
 function checkTotal(claimed: string | number | undefined, lines: OrderLine[]): ValidationIssue[] {
   if (claimed === undefined) return [];
@@ -49,7 +42,8 @@ function checkTotal(claimed: string | number | undefined, lines: OrderLine[]): V
 }
 
 function assertCanCreate(caller: SessionUser) {
-  if (caller.role !== 'MEDICAL_COMPANY' || caller.isSalesRep) {
+  // Who creates orders is read from the workflow table (the owner company's role).
+  if (!orderCreatorRoles().includes(caller.role) || caller.isSalesRep) {
     throw forbidden('Only medical companies can create orders');
   }
   if (!caller.companyName || !(MEDICAL_COMPANIES as readonly string[]).includes(caller.companyName)) {
@@ -178,4 +172,3 @@ export async function updateOrder(
   });
   return getOrderDetail(deps, caller, orderId);
 }
-

@@ -1,9 +1,4 @@
-import {
-  type OrderStatus,
-  queueOf,
-  statusesAfter,
-  statusesBefore,
-} from '@tawreed/domain';
+import { type OrderStatus, queueOf, statusesAfter, statusesBefore } from '@tawreed/domain';
 
 /**
  * The report's stages: where an order is in the flow, grouping the statuses of DESIGN §3 by
@@ -21,7 +16,11 @@ export const REPORT_STAGES = [
   stage('CHANGES_REQUESTED', statusesBefore('resubmit')),
   stage('CREDIT_REVIEW', queueOf('HIGHER_AUTHORITY')),
   stage('WAREHOUSE', queueOf('WAREHOUSE_MANAGER')),
-  stage('DELIVERY', [...statusesBefore('dispatch'), ...statusesBefore('transport'), ...statusesBefore('deliver')]),
+  stage('DELIVERY', [
+    ...statusesBefore('dispatch'),
+    ...statusesBefore('transport'),
+    ...statusesBefore('deliver'),
+  ]),
   stage('DELIVERED', statusesAfter('deliver'), true),
   stage('REJECTED', statusesAfter('reject'), true),
 ] as const;

@@ -14,7 +14,7 @@ import {
 import type { ServiceEvent } from '../../events/types.js';
 import type { Deps } from '../../http/context.js';
 import { keyedColumns } from '../notifications/repository.js';
-import { fanOut, pruneEvents } from './fan-out.js';
+import { fanOut, type PassDeps, pruneEvents } from './fan-out.js';
 import { webhookHeaders } from './signing.js';
 import { postWebhook, type SendResult } from './targets.js';
 
@@ -62,8 +62,6 @@ export function delivererSettings(deps: Pick<Deps, 'config'>, options: Deliverer
     allowPrivate: deps.config.WEBHOOK_ALLOW_PRIVATE,
   };
 }
-
-export type PassDeps = Pick<Deps, 'db' | 'now' | 'config' | 'events' | 'logger'>;
 
 interface Claimed {
   id: number;

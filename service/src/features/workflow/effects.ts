@@ -7,12 +7,10 @@ import { MESSAGES, riyadhDate } from '@tawreed/domain';
 import type { Tx } from '../../db/client.js';
 import { AppError, validationFailed } from '../../http/errors.js';
 import { recordEffect } from '../../http/idempotency.js';
-import type { Upload } from '../../http/uploads.js';
 import { checkFileType } from '../files/file-types.js';
 import * as appealsRepo from '../orders/appeals-repository.js';
 import * as repo from '../orders/repository.js';
-import type { StepWrites, WorkflowStep } from './engine.js';
-import type { StepInput } from './input.js';
+import type { StepInput, StepWrites, WorkflowStep } from './input.js';
 
 /** Numbers read like the warehouse's: a prefix, the date and the order's short id. */
 function warehouseNumber(prefix: 'PL' | 'DN', orderId: string, now: Date) {

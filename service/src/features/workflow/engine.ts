@@ -47,25 +47,11 @@ import {
   scheduleTransport,
   transportComment,
 } from './effects.js';
-import type { ActionInput, StepInput } from './input.js';
+import type { ActionInput, StepInput, StepWrites, WorkflowStep } from './input.js';
 import { type TransitionWrite, writeTransition } from './transition-write.js';
 
 type OrderSet = TransitionWrite['orderSet'];
 type WarehouseSet = TransitionWrite['warehouseSet'];
-
-/** Columns a step adds to the transition's order and warehouse updates. */
-export type StepWrites = { order?: OrderSet; warehouse?: WarehouseSet } | undefined;
-
-/** The step being taken, as an action's effect sees it. */
-export interface WorkflowStep {
-  orderId: string;
-  actor: Actor;
-  order: repo.OrderRow;
-  warehouse: repo.WarehouseRow | null;
-  decision: Decision;
-  input: StepInput;
-  now: Date;
-}
 
 export type TransitionRequest = StepInput & { action: OrderAction };
 
@@ -174,7 +160,11 @@ async function readStep(tx: Tx, orderId: string) {
 }
 
 /** The columns the decision and the action's effect set, timestamps stamped with `now`. */
-function columnsOf(decision: Decision & { to: OrderStatus }, extra: StepWrites, warehouse: repo.WarehouseRow | null) {
+function columnsOf(
+  decision: Decision & { to: OrderStatus },
+  extra: StepWrites,
+  warehouse: repo.WarehouseRow | null,
+) {
   const orderSet: OrderSet = { ...extra?.order };
   const warehouseSet: WarehouseSet = { ...extra?.warehouse };
   // A timestamp the step itself supplied (deliver's actualDeliveryDate) wins over `now`.
@@ -257,7 +247,9 @@ export async function applyTransition(
       actorId,
     },
     { ...base, type: 'order:history:new', entryId: written.entryId },
-    ...written.notified.map(({ id, userId }): ServiceEvent => ({ type: 'notification', userId, notificationId: id })),
+    ...written.notified.map(
+      ({ id, userId }): ServiceEvent => ({ type: 'notification', userId, notificationId: id }),
+    ),
   ];
   events.push(
     ...(await applyStockForTransition(

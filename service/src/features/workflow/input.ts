@@ -1,6 +1,8 @@
 /** What a caller sends with a workflow action, typed per action by the domain's action schema. */
-import type { OrderAction, OrderActionFields } from '@tawreed/domain';
+import type { Actor, Decision, OrderAction, OrderActionFields } from '@tawreed/domain';
+import type { orders, warehouseRecords } from '../../db/schema.js';
 import type { Upload } from '../../http/uploads.js';
+import type { OrderRow, WarehouseRow } from '../orders/repository.js';
 
 /** The version the caller saw (If-Match), or null when not sent. */
 interface Versioned {
@@ -22,3 +24,19 @@ export type StepInput = Versioned &
     /** The evidence with its checked type (appealEvidence). */
     checkedEvidence?: Array<{ upload: Upload; type: { ext: string; mime: string } }>;
   };
+
+/** Columns a step adds to the transition's order and warehouse updates. */
+export type StepWrites =
+  | { order?: Partial<typeof orders.$inferInsert>; warehouse?: Partial<typeof warehouseRecords.$inferInsert> }
+  | undefined;
+
+/** The step being taken, as an action's effect sees it. */
+export interface WorkflowStep {
+  orderId: string;
+  actor: Actor;
+  order: OrderRow;
+  warehouse: WarehouseRow | null;
+  decision: Decision;
+  input: StepInput;
+  now: Date;
+}

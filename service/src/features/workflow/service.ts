@@ -7,6 +7,7 @@ import {
   dashboardCardFilters,
   MESSAGES,
   type OrderAction,
+  rolesFor,
 } from '@tawreed/domain';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { forbidden, notFound, validationFailed } from '../../http/errors.js';
@@ -58,11 +59,7 @@ export const transport = (
   ...[deps, caller, id, ifMatch, expectedDeliveryDate]: [...Target, number | null, string]
 ) => takeOrderAction(deps, caller, id, 'transport', { ifMatch, expectedDeliveryDate });
 export const deliver = (
-  ...[deps, caller, id, ifMatch, input]: [
-    ...Target,
-    number | null,
-    Omit<ActionInput<'deliver'>, 'ifMatch'>,
-  ]
+  ...[deps, caller, id, ifMatch, input]: [...Target, number | null, Omit<ActionInput<'deliver'>, 'ifMatch'>]
 ) => takeOrderAction(deps, caller, id, 'deliver', { ...input, ifMatch });
 export const notDelivered = (...[deps, caller, id, ifMatch, reason]: [...Target, number | null, string]) =>
   takeOrderAction(deps, caller, id, 'not-delivered', { ifMatch, notDeliveredReason: reason });
@@ -131,7 +128,8 @@ export async function rejectionActor(deps: Deps, caller: SessionUser, orderId: s
 }
 
 export async function uploadInvoice(deps: Deps, caller: SessionUser, upload: Upload) {
-  if (caller.role !== 'WAREHOUSE_MANAGER' || caller.isSalesRep)
+  // The delivery invoice is uploaded by whoever records deliveries (the workflow table's deliver row).
+  if (!rolesFor('deliver').includes(caller.role) || caller.isSalesRep)
     throw forbidden('Only the warehouse uploads delivery invoices');
   const type = await checkFileType(upload, 'invoice');
   const ext = type.ext === 'jpg' ? 'jpg' : type.ext;
