@@ -14,15 +14,13 @@
  *   BENCH_PROFILE_DIR=/tmp/prof         # the service writes a CPU profile (node --cpu-prof) there
  *   pnpm bench --growth                 # each figure at 10k, 100k and 1M orders (see growth.ts)
  */
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type pg from 'pg';
 import { WebSocket } from 'ws';
 import {
   type BenchTarget,
-  cpuBetween,
-  databaseCpuMs,
   get,
   median,
   ms,
@@ -67,22 +65,27 @@ const plainSql = <T>(work: (client: pg.Client) => Promise<T>) => plain(bench, wo
 
 // ---- sections ----
 
+/** A status filter: its label and token, the list's query and the plain-SQL where. */
+function byStatus(label: string, token: string, statuses: string[]): [string, string, string, string] {
+  return [
+    label,
+    token,
+    `status=${statuses.join(',')}`,
+    `status in (${statuses.map((s) => `'${s}'`).join(',')})`,
+  ];
+}
+
 async function benchList(service: Service, staffToken: string, companyToken: string) {
   say('\n## Order list and search through HTTP (p50 / p95)');
   const filters: Array<[string, string, string, string]> = [
     // label, token, query, plain-SQL where
     ['all orders (staff)', staffToken, '', 'true'],
-    [
-      'Sales & Collection queue',
-      staffToken,
-      'status=PENDING_CREDIT,RESUBMITTED',
-      "status in ('PENDING_CREDIT','RESUBMITTED')",
-    ],
-    ['Credit Review queue', staffToken, 'status=PENDING_HIGHER', "status = 'PENDING_HIGHER'"],
-    ['Warehouse queue', staffToken, 'status=PENDING_WAREHOUSE', "status = 'PENDING_WAREHOUSE'"],
-    ['Print queue', staffToken, 'status=READY_TO_PRINT', "status = 'READY_TO_PRINT'"],
-    ['rejected card', staffToken, 'status=REJECTED', "status = 'REJECTED'"],
-    ['delivered card', staffToken, 'status=ORDER_DELIVERED', "status = 'ORDER_DELIVERED'"],
+    byStatus('Sales & Collection queue', staffToken, ['PENDING_CREDIT', 'RESUBMITTED']),
+    byStatus('Credit Review queue', staffToken, ['PENDING_HIGHER']),
+    byStatus('Warehouse queue', staffToken, ['PENDING_WAREHOUSE']),
+    byStatus('Print queue', staffToken, ['READY_TO_PRINT']),
+    byStatus('rejected card', staffToken, ['REJECTED']),
+    byStatus('delivered card', staffToken, ['ORDER_DELIVERED']),
     ['branch filter', staffToken, 'branchFilter=Wasama', "medical_company = 'Wasama'"],
     ['company: my orders', companyToken, 'mine=true', 'company_id = $owner'],
     [
@@ -172,68 +175,6 @@ async function benchStats(service: Service, tokens: Record<string, string>) {
       `| ${label} | ${ms(api.p50)} | ${ms(api.p95)} | ${plain ? ms(plain.p50) : '-'} | ${plain ? ms(plain.p95) : '-'} |`,
     );
   }
-}
-
-/** Pending orders for the credit team to approve, `count` of them at most (100 a page). */
-async function pendingOrders(service: Service, token: string, count: number) {
-  const orders: Array<{ id: string; version: number }> = [];
-  for (let page = 1; orders.length < count; page++) {
-    const found = (await get(
-      service,
-      token,
-      `/api/orders?status=PENDING_CREDIT&pageSize=100&page=${page}`,
-    )) as {
-      orders: Array<{ id: string; version: number }>;
-    };
-    if (!found.orders.length) break;
-    orders.push(...found.orders);
-  }
-  return orders.slice(0, count);
-}
-
-/**
- * Approves `perClient` orders with each of the 8 tokens at once (distinct orders), and prints
- * approvals per second with the CPU each approval cost the service and the database (CPU is
- * what a loaded machine hides least: the rate moves with everything else running).
- */
-async function approveConcurrently(service: Service, label: string, tokens: string[], perClient: number) {
-  const work = await pendingOrders(service, tokens[0]!, perClient * tokens.length);
-  const serviceCpu = service.cpuMs();
-  const databaseCpu = await databaseCpuMs(BENCH_URL).catch(() => null);
-  const started = performance.now();
-  let failures = 0;
-  await Promise.all(
-    tokens.map(async (token, client) => {
-      for (const order of work.slice(client * perClient, (client + 1) * perClient)) {
-        const res = await fetch(`${service.url}/api/orders/${order.id}/actions/approve`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${token}`, 'if-match': String(order.version) },
-        });
-        if (!res.ok) failures++;
-        await res.arrayBuffer();
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  const perApproval = (ms: number) => (ms / Math.max(work.length, 1)).toFixed(2);
-  const database =
-    databaseCpu && target === 'postgres'
-      ? `, database ${perApproval(cpuBetween(databaseCpu, await databaseCpuMs(BENCH_URL)))} ms`
-      : '';
-  say(
-    `${label}: ${work.length} approvals in ${seconds.toFixed(2)} s = ${(work.length / seconds).toFixed(0)} transitions/s (${failures} failed); CPU per approval: service ${perApproval(service.cpuMs() - serviceCpu)} ms${database}; load average ${loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' ')}`,
-  );
-}
-
-async function benchTransitions(service: Service, creditToken: string, creditEmail: string) {
-  say('\n## Transitions per second (approve, 8 concurrent clients on distinct orders)');
-  await approveConcurrently(service, 'one session, 8 clients', Array(8).fill(creditToken), 40);
-  // The issue's HTTP figure: 8 clients each signed in on its own, 600-800 orders.
-  const sessions: string[] = [];
-  for (let client = 0; client < 8; client++) sessions.push(await tokenFor(service, creditEmail));
-  await approveConcurrently(service, '8 separately signed-in clients', sessions, 90);
 }
 
 /** Downloads one export; answers its time and the service's peak RSS growth while it ran. */
@@ -404,8 +345,16 @@ async function seededSections() {
         'medical company': companyToken,
       });
     }
-    if (SECTIONS.has('transitions'))
-      await benchTransitions(service, creditToken, accounts.staff.CREDIT_TEAM.email);
+    if (SECTIONS.has('transitions')) {
+      const { benchTransitions } = await import('./transitions.js');
+      await benchTransitions({
+        service,
+        creditToken,
+        creditEmail: accounts.staff.CREDIT_TEAM.email,
+        databaseUrl: BENCH_URL,
+        target,
+      });
+    }
     if (SECTIONS.has('export')) await benchExport(accounts.staff.HIGHER_AUTHORITY.email);
     if (SECTIONS.has('realtime')) await benchRealtime(service, staffToken, creditToken);
     if (SECTIONS.has('inventory') && target === 'postgres') {
