@@ -276,6 +276,28 @@ export const AR: Catalog = {
   warehouseExists: 'يوجد مستودع بالرمز {code} بالفعل',
   itemExists: 'يوجد صنف بالرمز {code} بالفعل',
   gtinTaken: 'رمز GTIN {gtin} مسجّل لصنف آخر',
+  // Database constraints as answers (service/src/db/constraints.ts), issue 27.
+  labelGtin: 'رمز GTIN',
+  labelEmail: 'البريد الإلكتروني',
+  labelWarehouse: 'المستودع',
+  labelIdempotencyKey: 'مفتاح Idempotency-Key',
+  labelRecord: 'قيمة',
+  valueTaken: '{label} مستخدم في سجل آخر',
+  referenceMissing: '{label} يشير إلى سجل غير موجود',
+  scannedGtinTaken: 'رمز GTIN الممسوح {gtin} مسجّل لصنف آخر',
+  importTooManyRows: 'يحتوي الملف على أكثر من {max} صف؛ يقبل الاستيراد {max} صف على الأكثر',
+  importStoppedAt:
+    'الصف {row}: تغيّر المخزون أثناء الاستيراد؛ استُلمت الصفوف التي قبله، ولم يُستلم هذا الصف وما بعده',
+  unknownWarehouse: 'مستودع غير معروف',
+  unknownItemNeedsDescription: 'صنف غير معروف: أدخل رمز الصنف ووصفه لإضافته',
+  unknownOrder: 'طلب غير معروف',
+  // Webhook targets (service/src/features/webhooks/targets.ts).
+  webhookUrlInvalid: 'الرابط غير صالح',
+  webhookHttpsOnly: 'يجب أن يستخدم الرابط https',
+  webhookNoCredentials: 'لا يجوز أن يحتوي الرابط على بيانات دخول',
+  webhookHostUnresolved: 'تعذّر العثور على عنوان المضيف {host}',
+  webhookNotGlobal:
+    'يشير الرابط إلى عنوان غير عام (خاص أو محلي أو ربط محلي أو محجوز، أو أحدها داخل عنوان IPv6)',
 };
 
 export const AR_ORDER_STATUS: Record<OrderStatus, string> = {

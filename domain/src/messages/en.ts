@@ -285,6 +285,28 @@ export const EN = {
   warehouseExists: 'Warehouse {code} already exists',
   itemExists: 'Item {code} already exists',
   gtinTaken: 'GTIN {gtin} belongs to another item',
+  // Database constraints as answers (service/src/db/constraints.ts), issue 27.
+  labelGtin: 'GTIN',
+  labelEmail: 'Email',
+  labelWarehouse: 'Warehouse',
+  labelIdempotencyKey: 'Idempotency-Key',
+  labelRecord: 'A value',
+  valueTaken: '{label} is already used by another record',
+  referenceMissing: '{label} names a record that does not exist',
+  scannedGtinTaken: 'The scanned GTIN {gtin} belongs to another item',
+  importTooManyRows: 'The file has more than {max} rows; an import takes at most {max}',
+  importStoppedAt:
+    'Row {row}: the stock changed while importing; the rows before it were received, this row and the ones after were not',
+  unknownWarehouse: 'Unknown warehouse',
+  unknownItemNeedsDescription: 'Unknown item: give its Item Code and description to add it',
+  unknownOrder: 'Unknown order',
+  // Webhook targets (service/src/features/webhooks/targets.ts).
+  webhookUrlInvalid: 'The URL is not valid',
+  webhookHttpsOnly: 'The URL must use https',
+  webhookNoCredentials: 'The URL may not contain credentials',
+  webhookHostUnresolved: 'The host {host} cannot be resolved',
+  webhookNotGlobal:
+    'The URL points to an address that is not public (private, loopback, link-local, reserved, or one of those inside IPv6)',
 } as const;
 
 export type MessageKey = keyof typeof EN;

@@ -2259,7 +2259,7 @@ export interface components {
             row: number;
         };
         StockImportResult: {
-            /** @description False when any row failed: then nothing was received */
+            /** @description False when any row failed. A row failing its checks (values, or against the stock) means nothing was received; only a change made by someone else while the rows were being written can stop an import part-way, and then `received` counts the rows received before it */
             applied: boolean;
             completedOrderIds: string[];
             errors: components["schemas"]["StockImportError"][];

@@ -4,6 +4,7 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from '../logger.js';
+import { constraintViolation } from './constraint-errors.js';
 
 /** Error codes of DESIGN §4 and the status each one answers. */
 export const ERROR_STATUS = {
@@ -148,6 +149,16 @@ export function handleError(err: Error, c: Context, logger: Logger) {
     const code = known[err.status] ?? 'BAD_REQUEST';
     const message = err.status === 413 ? EN.fileTooLarge : err.message || EN.malformedRequest;
     return c.json(localizedErrorBody(c, code, message), ERROR_STATUS[code]);
+  }
+  const violation = constraintViolation(err);
+  if (violation) {
+    logger.info('request failed', {
+      reqId: c.get('requestId'),
+      code: violation.error.code,
+      constraint: violation.constraint,
+    });
+    const { error } = violation;
+    return c.json(localizedErrorBody(c, error.code, error.message, error.details), error.status);
   }
   const dataError = databaseInputError(err);
   if (dataError) {

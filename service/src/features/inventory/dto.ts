@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import {
   adjustmentInputSchema,
+  EN,
   INVENTORY_LIMITS,
   itemChangesSchema,
   MOVEMENT_KINDS,
@@ -10,6 +11,7 @@ import {
   STOCK_FILTERS,
   warehouseInputSchema,
 } from '@tawreed/domain';
+import { safeText } from '../../http/inputs.js';
 import { cappedTotalFields } from '../../http/paging.js';
 
 const isoDateTime = () => z.string().datetime();
@@ -90,8 +92,10 @@ export const stockFilterSchema = z.enum(STOCK_FILTERS).openapi('StockFilter', {
 
 export const stockQuery = z.object({
   warehouseId: z.string().uuid().optional(),
-  itemCode: z.string().max(INVENTORY_LIMITS.itemCodeMax).optional(),
-  q: z.string().max(100).optional().openapi({ description: 'Item Code, description or lot number prefix' }),
+  itemCode: safeText(EN.labelItemCode, INVENTORY_LIMITS.itemCodeMax).optional(),
+  q: safeText('Search', 100)
+    .optional()
+    .openapi({ description: 'Item Code, description or lot number prefix' }),
   filter: stockFilterSchema.optional(),
   ...pageFields,
 });
@@ -153,7 +157,10 @@ export const stockChangeSchema = z
 
 export const importResultSchema = z
   .object({
-    applied: z.boolean().openapi({ description: 'False when any row failed: then nothing was received' }),
+    applied: z.boolean().openapi({
+      description:
+        'False when any row failed. A row failing its checks (values, or against the stock) means nothing was received; only a change made by someone else while the rows were being written can stop an import part-way, and then `received` counts the rows received before it',
+    }),
     received: z.number().int().openapi({ description: 'Rows received as receipts' }),
     errors: z.array(
       z.object({ row: z.number().int(), field: z.string(), message: z.string() }).openapi('StockImportError'),
@@ -224,8 +231,8 @@ export const orderAvailabilityListSchema = z
   .openapi('OrderAvailabilityList');
 
 export const recallQuery = z.object({
-  lotNumber: z.string().min(1).max(INVENTORY_LIMITS.lotMax),
-  itemCode: z.string().max(INVENTORY_LIMITS.itemCodeMax).optional(),
+  lotNumber: safeText(EN.labelLotNumber, INVENTORY_LIMITS.lotMax).min(1),
+  itemCode: safeText(EN.labelItemCode, INVENTORY_LIMITS.itemCodeMax).optional(),
   format: z.enum(['json', 'csv']).default('json'),
 });
 

@@ -1,5 +1,8 @@
+import { localize } from '@tawreed/domain';
 import { createRouter, type Deps } from '../../http/context.js';
+import { requestLanguage } from '../../http/errors.js';
 import { requireUser } from '../../http/session.js';
+import { streamedBody } from '../../http/streaming.js';
 import { contentDisposition, safeFileName, toUpload, XLSX } from '../../http/uploads.js';
 import { csvLine } from '../spreadsheets/csv.js';
 import { neutraliseFormula } from '../spreadsheets/export.js';
@@ -70,7 +73,11 @@ export function inventoryRoutes(deps: Deps) {
       stock.assertCanChangeStock(caller);
       const form = c.req.valid('form');
       const upload = await toUpload(form.file);
-      return c.json(await sheets.importStock(deps, caller, upload, form.warehouseId), 200);
+      const result = await sheets.importStock(deps, caller, upload, form.warehouseId);
+      // Row messages in the caller's language (DESIGN §9), like the order import's.
+      const lang = requestLanguage(c);
+      const errors = result.errors.map((error) => ({ ...error, message: localize(error.message, lang) }));
+      return c.json({ ...result, errors }, 200);
     })
     .openapi(routes.stockTemplate, async (c) => {
       const bytes = await sheets.templateFor(requireUser(c));
@@ -81,8 +88,8 @@ export function inventoryRoutes(deps: Deps) {
     })
     .openapi(routes.exportStock, async (c) => {
       const query = c.req.valid('query');
-      const stream = sheets.exportStock(deps, requireUser(c), query);
-      return c.body(stream, 200, {
+      const stream = await sheets.exportStock(deps, requireUser(c), query);
+      return c.body(streamedBody(c, deps.logger, stream), 200, {
         'Content-Type': query.format === 'csv' ? 'text/csv; charset=utf-8' : XLSX,
         'Content-Disposition': contentDisposition(sheets.exportFileName(query.format, deps.now())),
       });

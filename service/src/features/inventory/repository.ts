@@ -52,6 +52,27 @@ export async function findItem(db: DbOrTx, where: { id?: string; itemCode?: stri
   return row ?? null;
 }
 
+/** Items with one of `codes` or one of `gtins` (an import's check reads them at once). */
+export async function findItemsByCodesOrGtins(db: DbOrTx, codes: string[], gtins: string[]) {
+  if (!codes.length && !gtins.length) return [];
+  return db
+    .select()
+    .from(stockItems)
+    .where(
+      sql`${stockItems.itemCode} = any(${sql.param(codes)}::text[]) or ${stockItems.gtin} = any(${sql.param(gtins)}::text[])`,
+    );
+}
+
+/** The lots of these items (their key and expiry), for an import's check. */
+export function lotExpiriesOf(db: DbOrTx, itemIds: string[]) {
+  if (!itemIds.length) return Promise.resolve([]);
+  return queryRows<{ itemId: string; warehouseId: string; lotNumber: string; expiryDate: string }>(
+    db,
+    sql`select item_id as "itemId", warehouse_id as "warehouseId", lot_number as "lotNumber", expiry_date::text as "expiryDate"
+      from stock_lots where item_id = any(${sql.param(itemIds)}::uuid[])`,
+  );
+}
+
 export async function insertItem(db: DbOrTx, row: typeof stockItems.$inferInsert) {
   const [created] = await db.insert(stockItems).values(row).onConflictDoNothing().returning();
   return created ?? null;

@@ -4,12 +4,14 @@ import {
   canChangeStock,
   canNameWarehouses,
   canViewStock,
+  EN,
   expiryState,
   type ItemInput,
   type ReceiptInput,
   type ReturnInput,
   resolveReceipt,
   riyadhDate,
+  translate,
 } from '@tawreed/domain';
 import { sql } from 'drizzle-orm';
 import { toActor } from '../../auth-core/credentials.js';
@@ -237,22 +239,26 @@ export async function receiveInTx(
   if (!resolved.ok) throw validationFailed(resolved.issues);
   const { itemCode, gtin, lotNumber, expiryDate } = resolved.value;
   const warehouse = await repo.findWarehouse(tx, input.warehouseId);
-  if (!warehouse) throw validationFailed([{ path: 'warehouseId', message: 'Unknown warehouse' }]);
+  if (!warehouse) throw validationFailed([{ path: 'warehouseId', message: EN.unknownWarehouse }]);
   let item = itemCode ? await repo.findItem(tx, { itemCode }) : await repo.findItem(tx, { gtin: gtin ?? '' });
   if (item && gtin && item.gtin && item.gtin !== gtin) {
     throw validationFailed([
       { path: 'gs1', message: `The scanned GTIN ${gtin} is not ${item.itemCode}'s (${item.gtin})` },
     ]);
   }
-  if (!item && gtin && itemCode && (await repo.findItem(tx, { gtin }))) {
-    throw validationFailed([{ path: 'gs1', message: `The scanned GTIN ${gtin} belongs to another item` }]);
+  // A scanned GTIN is copied onto an item that has none: it must not be another item's.
+  if (gtin && !item?.gtin && itemCode) {
+    const holder = await repo.findItem(tx, { gtin });
+    if (holder && holder.id !== item?.id) {
+      throw validationFailed([{ path: 'gs1', message: translate('en', 'scannedGtinTaken', { gtin }) }]);
+    }
   }
   if (!item) {
     if (!itemCode || !input.description) {
       throw validationFailed([
         {
           path: itemCode ? 'description' : 'itemCode',
-          message: 'Unknown item: give its Item Code and description to add it',
+          message: EN.unknownItemNeedsDescription,
         },
       ]);
     }
@@ -340,7 +346,7 @@ export async function changeLot(
     const view = await repo.findLotView(tx, lotId);
     if (change.kind === 'return' && change.input.orderId) {
       const found = await queryRows(tx, sql`select 1 from orders where id = ${change.input.orderId}`);
-      if (!found.length) throw validationFailed([{ path: 'orderId', message: 'Unknown order' }]);
+      if (!found.length) throw validationFailed([{ path: 'orderId', message: EN.unknownOrder }]);
     }
     const moved = await repo.moveStock(tx, {
       lotId,

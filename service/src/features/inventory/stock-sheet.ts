@@ -3,11 +3,20 @@
  * the import (all rows or none, errors per row and field like the order import) and the lot
  * export (.xlsx or CSV, streamed page by page, formulas neutralised).
  */
-import { INVENTORY_LIMITS, receiptInputSchema, riyadhDate } from '@tawreed/domain';
+import {
+  EN,
+  INVENTORY_LIMITS,
+  receiptInputSchema,
+  resolveReceipt,
+  riyadhDate,
+  translate,
+} from '@tawreed/domain';
 import ExcelJS from 'exceljs';
 import { inTransaction } from '../../db/transaction.js';
+import { constraintViolation } from '../../http/constraint-errors.js';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { AppError, validationFailed } from '../../http/errors.js';
+import { firstValueRead } from '../../http/streaming.js';
 import type { Upload } from '../../http/uploads.js';
 import { csvLine } from '../spreadsheets/csv.js';
 import { neutraliseFormula } from '../spreadsheets/export.js';
@@ -106,7 +115,11 @@ interface ImportError {
   message: string;
 }
 
-/** Reads the rows, checks each with the receipt schema, then receives them all in one transaction. */
+/**
+ * A stock import (issue 27): the file refused unread past INVENTORY_LIMITS.maxImportRows; every
+ * row checked (the receipt schema, then against the stock) before anything is written, so a
+ * file with any bad row writes nothing; then the rows received in short batches.
+ */
 export async function importStock(
   deps: Deps,
   caller: SessionUser,
@@ -120,7 +133,7 @@ export async function importStock(
       bytes: upload.bytes,
       fileName: upload.fileName,
       contentType: upload.declaredType,
-      maxRows: INVENTORY_LIMITS.maxImportRows + 1,
+      maxDataRows: INVENTORY_LIMITS.maxImportRows,
     });
   } catch (error) {
     if (error instanceof ParseBusyError) throw new AppError('RATE_LIMITED', error.message);
@@ -178,36 +191,139 @@ export async function importStock(
   }
   if (!inputs.length && !errors.length)
     throw validationFailed([{ path: 'file', message: 'The spreadsheet has no rows' }]);
+  if (!errors.length) errors.push(...(await checkAgainstStock(deps, inputs, new Set(warehouses.values()))));
   if (errors.length) return { applied: false, received: 0, errors, completedOrderIds: [] };
-  const outcome = await inTransaction(deps, async (tx, events) => {
-    const completed: string[] = [];
-    for (const { row, input } of inputs) {
-      try {
-        const result = await tx.transaction((sp) => receiveInTx(deps, sp, caller, input, events));
-        completed.push(...result.completedOrderIds);
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        const issues = (error.details?.issues as Array<{ path: string; message: string }> | undefined) ?? [
-          { path: '', message: error.message },
-        ];
-        for (const issue of issues)
-          errors.push({ row, field: issue.path, message: `Row ${row}: ${issue.message}` });
-      }
-    }
-    if (errors.length) {
-      events.length = 0;
-      throw new RollbackImport();
-    }
-    return completed;
-  }).catch((error: unknown) => {
-    if (error instanceof RollbackImport) return null;
-    throw error;
-  });
-  if (!outcome) return { applied: false, received: 0, errors, completedOrderIds: [] };
-  return { applied: true, received: inputs.length, errors: [], completedOrderIds: [...new Set(outcome)] };
+  return writeInBatches(deps, caller, inputs);
 }
 
-class RollbackImport extends Error {}
+/** Rows one transaction of an import writes: a few seconds at most (see `pnpm bench`). */
+export const IMPORT_BATCH_ROWS = 100;
+
+type CheckedInput = { row: number; input: ReturnType<typeof receiptInputSchema.parse> };
+
+/**
+ * Every row checked against the stock as it stands, in file order, before anything is written
+ * (read-only, no transaction held): the refusals receiveInTx would make (unknown warehouse, a
+ * GTIN that is another item's, a new item without its description, a lot known with another
+ * expiry), each row seeing what the rows before it add. A file with any such row writes nothing.
+ */
+async function checkAgainstStock(deps: Deps, inputs: CheckedInput[], warehouseIds: Set<string>) {
+  const errors: ImportError[] = [];
+  const now = deps.now();
+  const resolved = inputs.map(({ row, input }) => ({ row, input, receipt: resolveReceipt(input, now) }));
+  const codes = new Set<string>();
+  const gtins = new Set<string>();
+  for (const { receipt } of resolved) {
+    if (!receipt.ok) continue;
+    if (receipt.value.itemCode) codes.add(receipt.value.itemCode);
+    if (receipt.value.gtin) gtins.add(receipt.value.gtin);
+  }
+  type Planned = { key: string; itemCode: string; gtin: string | null };
+  const byCode = new Map<string, Planned>();
+  const byGtin = new Map<string, Planned>();
+  const lots = new Map<string, string>();
+  for (const item of await repo.findItemsByCodesOrGtins(deps.db, [...codes], [...gtins])) {
+    const planned = { key: item.id, itemCode: item.itemCode, gtin: item.gtin };
+    byCode.set(item.itemCode, planned);
+    if (item.gtin) byGtin.set(item.gtin, planned);
+  }
+  const known = [...new Set([...byCode.values()].map((item) => item.key))];
+  for (const lot of await repo.lotExpiriesOf(deps.db, known)) {
+    lots.set(`${lot.itemId}|${lot.warehouseId}|${lot.lotNumber}`, lot.expiryDate);
+  }
+  const refuse = (row: number, field: string, message: string) =>
+    errors.push({ row, field, message: `Row ${row}: ${message}` });
+  for (const { row, input, receipt } of resolved) {
+    if (!receipt.ok) {
+      for (const issue of receipt.issues) refuse(row, issue.path, issue.message);
+      continue;
+    }
+    const { itemCode, gtin, lotNumber, expiryDate } = receipt.value;
+    if (!warehouseIds.has(input.warehouseId)) {
+      refuse(row, 'warehouseId', EN.unknownWarehouse);
+      continue;
+    }
+    let item = itemCode ? byCode.get(itemCode) : byGtin.get(gtin ?? '');
+    if (item && gtin && item.gtin && item.gtin !== gtin) {
+      refuse(row, 'gs1', `The scanned GTIN ${gtin} is not ${item.itemCode}'s (${item.gtin})`);
+      continue;
+    }
+    const holder = gtin && !item?.gtin && itemCode ? byGtin.get(gtin) : undefined;
+    if (holder && holder !== item) {
+      refuse(row, 'gs1', translate('en', 'scannedGtinTaken', { gtin: gtin ?? '' }));
+      continue;
+    }
+    if (!item) {
+      if (!itemCode || !input.description) {
+        refuse(row, itemCode ? 'description' : 'itemCode', EN.unknownItemNeedsDescription);
+        continue;
+      }
+      item = { key: `new:${itemCode}`, itemCode, gtin: gtin ?? null };
+      byCode.set(itemCode, item);
+      if (gtin) byGtin.set(gtin, item);
+    } else if (gtin && !item.gtin) {
+      item.gtin = gtin;
+      byGtin.set(gtin, item);
+    }
+    const lotKey = `${item.key}|${input.warehouseId}|${lotNumber}`;
+    const expiry = lots.get(lotKey);
+    if (expiry && expiry !== expiryDate) {
+      refuse(
+        row,
+        'expiryDate',
+        `Lot ${lotNumber} of ${item.itemCode} is known with expiry ${expiry}, not ${expiryDate}`,
+      );
+      continue;
+    }
+    lots.set(lotKey, expiryDate);
+  }
+  return errors;
+}
+
+/**
+ * The checked rows received IMPORT_BATCH_ROWS at a time, each batch in its own short
+ * transaction (with its outbox events), so no import holds a connection in one long transaction.
+ * Only a change someone else makes between the check and the write (another request taking the
+ * same GTIN, say) can stop an import part-way: the batch with that row is rolled back whole, the
+ * batches before it stay received, and the answer says which row stopped it and how many rows
+ * were received (`applied: false`, `received` > 0).
+ */
+async function writeInBatches(deps: Deps, caller: SessionUser, inputs: CheckedInput[]) {
+  const completed: string[] = [];
+  let received = 0;
+  for (let start = 0; start < inputs.length; start += IMPORT_BATCH_ROWS) {
+    const batch = inputs.slice(start, start + IMPORT_BATCH_ROWS);
+    let current = batch[0]!.row;
+    try {
+      const done = await inTransaction(deps, async (tx, events) => {
+        const ids: string[] = [];
+        for (const { row, input } of batch) {
+          current = row;
+          ids.push(...(await receiveInTx(deps, tx, caller, input, events)).completedOrderIds);
+        }
+        return ids;
+      });
+      completed.push(...done);
+      received += batch.length;
+    } catch (error) {
+      const refusal = error instanceof AppError ? error : constraintViolation(error)?.error;
+      if (!refusal) throw error;
+      const issues = (refusal.details?.issues as Array<{ path: string; message: string }> | undefined) ?? [
+        { path: '', message: refusal.message },
+      ];
+      const errors: ImportError[] = [
+        { row: current, field: '', message: translate('en', 'importStoppedAt', { row: current }) },
+        ...issues.map((issue) => ({
+          row: current,
+          field: issue.path,
+          message: `Row ${current}: ${issue.message}`,
+        })),
+      ];
+      return { applied: false, received, errors, completedOrderIds: [...new Set(completed)] };
+    }
+  }
+  return { applied: true, received, errors: [], completedOrderIds: [...new Set(completed)] };
+}
 
 const EXPORT_HEADERS = [
   'Warehouse',
@@ -226,8 +342,11 @@ export function exportFileName(format: 'xlsx' | 'csv', now: Date) {
   return `stock-export-${riyadhDate(now)}.${format}`;
 }
 
-/** Every lot matching the filters, streamed a page at a time. */
-export function exportStock(
+/**
+ * Every lot matching the filters, streamed a page at a time. The first page is read before the
+ * answer starts (a refused query answers a JSON error, not a 200 cut short: http/streaming.ts).
+ */
+export async function exportStock(
   deps: Deps,
   caller: SessionUser,
   query: Omit<StockQuery, 'page' | 'pageSize'> & { format: 'xlsx' | 'csv' },
@@ -250,9 +369,9 @@ export function exportStock(
     ];
   };
   const text = (value: string | number) => (typeof value === 'number' ? value : neutraliseFormula(value));
+  const pages = await firstValueRead(repo.iterateLots(deps.db, filter));
   if (query.format === 'csv') {
     const encoder = new TextEncoder();
-    const pages = repo.iterateLots(deps.db, filter);
     let started = false;
     return new ReadableStream<Uint8Array>({
       async pull(controller) {
@@ -280,7 +399,7 @@ export function exportStock(
       const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useStyles: true });
       const sheet = workbook.addWorksheet('Stock');
       sheet.addRow(EXPORT_HEADERS).commit();
-      for await (const page of repo.iterateLots(deps.db, filter)) {
+      for await (const page of pages) {
         for (const lot of page) sheet.addRow(cells(lot).map(text)).commit();
         while (chunks.length) controller.enqueue(new Uint8Array(chunks.shift() as Buffer));
       }

@@ -6,6 +6,7 @@ import { requestLanguage } from '../../http/errors.js';
 import { idempotency, type Recover } from '../../http/idempotency.js';
 import { readIfMatch } from '../../http/if-match.js';
 import { requireUser } from '../../http/session.js';
+import { streamedBody } from '../../http/streaming.js';
 import { contentDisposition, toUpload, uploadLimit, XLSX } from '../../http/uploads.js';
 import { buildSampleTemplate } from '../spreadsheets/template.js';
 import type { OrderDto } from './dto.js';
@@ -78,7 +79,7 @@ export function orderRoutes(deps: Deps, submitIfComplete: SubmitIfComplete) {
       const query = c.req.valid('query');
       const lang = query.lang ?? requestLanguage(c);
       const stream = await orders.exportOrders(deps, requireUser(c), query, lang);
-      return c.body(stream, 200, {
+      return c.body(streamedBody(c, deps.logger, stream), 200, {
         'Content-Type': query.format === 'csv' ? 'text/csv; charset=utf-8' : XLSX,
         'Content-Disposition': contentDisposition(orders.exportFileName(query.format, deps.now())),
       });

@@ -3,6 +3,7 @@ import { approvedTodayStages, type Lang, riyadhDate } from '@tawreed/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { cappedPage } from '../../http/paging.js';
+import { firstValueRead } from '../../http/streaming.js';
 import { createOrdersExport } from '../spreadsheets/export.js';
 import type { ListOrdersQuery, OrderFilters } from './dto.js';
 import { scopeFor, toSummaryDto } from './mapping.js';
@@ -119,28 +120,7 @@ export async function exportOrders(
   const { pool } = deps.database;
   // PostgreSQL: one server-side cursor; the embedded database: keyset pages.
   const rows = pool ? repo.streamExportCursor(pool, deps.db, where) : repo.streamExportPages(deps.db, where);
-  return createOrdersExport(filters.format, await firstRowRead(rows), lang);
-}
-
-/**
- * Reads the first row before the response starts: a query the database refuses then answers a
- * JSON error instead of a 200 whose body is cut off. Closing the result closes the source, even
- * before its first row is taken (a generator that never started would not run its clean-up).
- */
-async function firstRowRead<Row>(rows: AsyncGenerator<Row>): Promise<AsyncIterableIterator<Row>> {
-  const first = await rows.next();
-  let firstTaken = Boolean(first.done);
-  const iterator: AsyncIterableIterator<Row> = {
-    next() {
-      if (firstTaken) return rows.next();
-      firstTaken = true;
-      return Promise.resolve(first);
-    },
-    return(value?: unknown) {
-      firstTaken = true;
-      return rows.return(value);
-    },
-    [Symbol.asyncIterator]: () => iterator,
-  };
-  return iterator;
+  // The first row is read before the response starts: a query the database refuses answers a
+  // JSON error instead of a 200 whose body is cut off (http/streaming.ts).
+  return createOrdersExport(filters.format, await firstValueRead(rows), lang);
 }

@@ -17,7 +17,14 @@ import type { SheetRows } from './sheet-rows.js';
 export type WorkerJob =
   | { id: number; op: 'parse'; bytes: Uint8Array; fileName: string; contentType?: string }
   | { id: number; op: 'vet'; bytes: Uint8Array; fileName: string; contentType?: string }
-  | { id: number; op: 'rows'; bytes: Uint8Array; fileName: string; contentType?: string; maxRows: number };
+  | {
+      id: number;
+      op: 'rows';
+      bytes: Uint8Array;
+      fileName: string;
+      contentType?: string;
+      maxDataRows: number;
+    };
 export type WorkerReply =
   | { id: number; ok: true; result: ParsedSpreadsheet | SheetRows | null }
   | { id: number; ok: false; code: SpreadsheetErrorCode; message: string };
@@ -137,12 +144,12 @@ export async function vetWorkbookInWorker(bytes: Buffer): Promise<void> {
   settle(await pool.run({ op: 'vet', bytes, fileName: 'workbook.xlsx' }));
 }
 
-/** readSheetRows in the worker (stock imports): the rows of an .xlsx or CSV as text cells. */
+/** readSheetRows in the worker (table imports): the header and at most `maxDataRows` rows as text cells. */
 export async function readRowsInWorker(input: {
   bytes: Buffer;
   fileName: string;
   contentType?: string;
-  maxRows: number;
+  maxDataRows: number;
 }): Promise<SheetRows> {
   return settle(await pool.run({ op: 'rows', ...input }));
 }

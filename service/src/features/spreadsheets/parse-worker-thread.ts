@@ -19,7 +19,7 @@ async function run(job: WorkerJob): Promise<WorkerReply> {
       return {
         id: job.id,
         ok: true,
-        result: await readSheetRows({ bytes, fileName: job.fileName }, job.maxRows),
+        result: await readSheetRows({ bytes, fileName: job.fileName }, job.maxDataRows),
       };
     }
     const result = await parseOrderLinesFile({ bytes, fileName: job.fileName, contentType: job.contentType });

@@ -199,6 +199,46 @@ export function workbookEntries(bytes: Buffer): ZipEntry[] | undefined {
 }
 
 /**
+ * Rows of the first worksheet that hold a value, counted in its XML without parsing a cell
+ * (styled empty rows are not counted): table imports refuse a file over their limit before
+ * ExcelJS reads it. The workbook must have passed vetWorkbook.
+ */
+export async function countValueRows(bytes: Buffer): Promise<number> {
+  const entries = workbookEntries(bytes);
+  if (!entries) throw fail('UNSUPPORTED_FILE_TYPE', SPREADSHEET_MESSAGES.invalidFileType);
+  const byName = new Map(entries.map((entry) => [entryName(entry), entry]));
+  const read = (entry: ZipEntry | undefined) =>
+    entry ? readEntry(bytes, entry, LIMITS.maxUncompressedBytes) : Promise.resolve(undefined);
+  try {
+    const [workbookXml, relsXml] = await Promise.all([
+      read(byName.get('xl/workbook.xml')),
+      read(byName.get('xl/_rels/workbook.xml.rels')),
+    ]);
+    const rels = relsXml ? relationships(relsXml.toString('utf8')) : [];
+    const sheetPath =
+      firstSheetPath(workbookXml?.toString('utf8') ?? '', rels) ??
+      [...byName.keys()]
+        .filter((name) => /^xl\/worksheets\/sheet\d+\.xml$/.test(name))
+        .sort((a, b) => Number(/\d+/.exec(a)![0]) - Number(/\d+/.exec(b)![0]))[0];
+    const sheetXml = await read(sheetPath ? byName.get(sheetPath) : undefined);
+    if (!sheetXml) return 0;
+    // Each <row ...>...</row> (or <row .../>) holding a <v> or an inline string <is>.
+    const text = sheetXml.toString('latin1');
+    let count = 0;
+    for (const row of text.split(/<(?:\w+:)?row[\s>/]/).slice(1)) {
+      const body = row.slice(0, row.search(/<\/(?:\w+:)?row>/) >>> 0);
+      if (/<(?:\w+:)?(?:v|is)>/.test(body)) count++;
+    }
+    return count;
+  } catch (error) {
+    if (error instanceof ZipSizeError)
+      throw fail('VALIDATION_FAILED', SPREADSHEET_MESSAGES.tooLargeDecompressed);
+    if (error instanceof ZipFormatError) throw fail('VALIDATION_FAILED', SPREADSHEET_MESSAGES.unreadable);
+    throw error;
+  }
+}
+
+/**
  * Vets an .xlsx kept as an attachment (order form, appeal evidence) without parsing its rows:
  * a workbook ZIP whose directory passes the bomb checks, every XML part inflating to no more
  * than it declares and carrying no document type declaration.

@@ -1,11 +1,18 @@
 /**
- * The rows of a small tabular spreadsheet (.xlsx or CSV) as text cells, for imports other than
- * order lines (stock receipts). Runs in the parse worker (parse-pool.ts): an .xlsx passes the
+ * The rows of a tabular spreadsheet (.xlsx or CSV) as text cells, for the table imports other
+ * than order lines (stock receipts now; clients, receivables and prices to come take the same
+ * path with their own limit). Runs in the parse worker (parse-pool.ts): an .xlsx passes the
  * same ZIP-bomb and DOCTYPE checks as every workbook (vetWorkbook) before ExcelJS reads it.
+ *
+ * The limit is on data rows (the header row and empty rows aside) and a file over it is refused
+ * before the rest is parsed (issue 27): an .xlsx has the rows holding a value counted in its
+ * sheet's XML first (no cell parsed), a CSV stops at the first row past the limit.
  */
+import { translate } from '@tawreed/domain';
 import ExcelJS from 'exceljs';
 import { csvRows, detectDelimiter } from './csv.js';
 import { SPREADSHEET_MESSAGES, SpreadsheetError, vetWorkbook } from './parse.js';
+import { countValueRows } from './parse-xlsx.js';
 
 export interface SheetRows {
   rows: Array<{ rowNumber: number; cells: string[] }>;
@@ -25,20 +32,23 @@ function cellText(value: ExcelJS.CellValue): string {
   return String(value).trim();
 }
 
+/** The header row and at most `maxDataRows` rows after it; more is refused (422) unread. */
 export async function readSheetRows(
   input: { bytes: Buffer; fileName: string; contentType?: string },
-  maxRows: number,
+  maxDataRows: number,
 ): Promise<SheetRows> {
   const isZip = input.bytes.length > 4 && input.bytes.readUInt32LE(0) === 0x04034b50;
   const name = input.fileName.toLowerCase();
   const rows: SheetRows['rows'] = [];
+  const maxRows = maxDataRows + 1; // the header
   const tooMany = () =>
     new SpreadsheetError(
       'VALIDATION_FAILED',
-      `The spreadsheet has more than ${maxRows.toLocaleString('en-US')} rows`,
+      translate('en', 'importTooManyRows', { max: maxDataRows.toLocaleString('en-US') }),
     );
   if (isZip && !name.endsWith('.csv')) {
     await vetWorkbook(input.bytes);
+    if ((await countValueRows(input.bytes)) > maxRows) throw tooMany();
     const workbook = new ExcelJS.Workbook();
     try {
       await workbook.xlsx.load(input.bytes as unknown as ArrayBuffer);
@@ -50,7 +60,7 @@ export async function readSheetRows(
     let failed: Error | null = null;
     sheet.eachRow({ includeEmpty: false }, (row, rowNumber) => {
       if (failed) return;
-      if (rows.length > maxRows) failed = tooMany();
+      if (rows.length >= maxRows) failed = tooMany();
       const values = row.values as ExcelJS.CellValue[];
       rows.push({ rowNumber, cells: values.slice(1, MAX_COLUMNS + 1).map(cellText) });
     });
@@ -71,7 +81,7 @@ export async function readSheetRows(
   try {
     for (const row of csvRows(text, detectDelimiter(text), MAX_COLUMNS)) {
       if (row.cells.every((cell) => !cell.trim())) continue;
-      if (rows.length > maxRows) throw tooMany();
+      if (rows.length >= maxRows) throw tooMany();
       rows.push({ rowNumber: row.rowNumber, cells: row.cells.map((cell) => cell.trim()) });
     }
   } catch (error) {

@@ -1,6 +1,8 @@
+import { EN } from '@tawreed/domain';
 import { describe, expect, it } from 'vitest';
+import { ACCEPTED_ADDRESSES, REFUSED_ADDRESSES } from '../../../test/webhook-addresses.js';
 import { WebhookReceiver } from '../../../test/webhook-receiver.js';
-import { isPrivateAddress, postWebhook, refuseTarget } from './targets.js';
+import { guardedLookup, isPrivateAddress, postWebhook, refuseTarget } from './targets.js';
 
 describe('webhook targets', () => {
   it('classifies addresses', () => {
@@ -40,7 +42,7 @@ describe('webhook targets', () => {
         timeoutMs: 1000,
         allowPrivate: false,
       });
-      expect(httpsLocal.error).toMatch(/private, loopback or link-local/);
+      expect(httpsLocal.error).toBe(EN.webhookNotGlobal);
       expect(receiver.received).toEqual([]);
       const allowed = await postWebhook(`${receiver.url}/x`, {}, '{"type":"t"}', {
         timeoutMs: 1000,
@@ -53,8 +55,32 @@ describe('webhook targets', () => {
   });
 
   it('answers why a URL is refused', async () => {
-    expect(await refuseTarget('https://[::1]:8443/', false)).toMatch(/private/);
+    expect(await refuseTarget('https://[::1]:8443/', false)).toBe(EN.webhookNotGlobal);
     expect(await refuseTarget('http://127.0.0.1/', true)).toBeNull();
     expect(await refuseTarget('javascript:alert(1)', true)).toMatch(/https/);
+  });
+
+  it('allows only global unicast: every IANA special-purpose block and every IPv4 wrapped in IPv6 is judged', () => {
+    for (const address of REFUSED_ADDRESSES) expect(isPrivateAddress(address), address).toBe(true);
+    for (const address of ACCEPTED_ADDRESSES) expect(isPrivateAddress(address), address).toBe(false);
+  });
+
+  it('refuses the same addresses at connect time (the lookup the delivery connects with)', async () => {
+    const lookup = guardedLookup(false);
+    const resolve = (host: string) =>
+      new Promise<string | null>((done) =>
+        lookup(host, { all: false }, (err) => done(err ? err.message : null)),
+      );
+    for (const address of REFUSED_ADDRESSES)
+      expect(await resolve(address), address).toBe(EN.webhookNotGlobal);
+    for (const address of ACCEPTED_ADDRESSES) expect(await resolve(address), address).toBeNull();
+    // WEBHOOK_ALLOW_PRIVATE=true keeps letting local targets through.
+    const open = guardedLookup(true);
+    const opened = await new Promise<string | null>((done) =>
+      open('::127.0.0.1', { all: false }, (err) => done(err ? err.message : null)),
+    );
+    expect(opened).toBeNull();
+    expect(await refuseTarget('https://[::127.0.0.1]/', true)).toBeNull();
+    expect(await refuseTarget('http://[fec0::1]/', true)).toBeNull();
   });
 });

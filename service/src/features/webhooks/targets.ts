@@ -2,48 +2,102 @@ import { lookup } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
+import { EN, translate } from '@tawreed/domain';
 
-/** Where a webhook may not go unless WEBHOOK_ALLOW_PRIVATE=true: private, loopback, link-local and the like. */
-const PRIVATE = new BlockList();
+/**
+ * Where a webhook may go unless WEBHOOK_ALLOW_PRIVATE=true: global unicast addresses only
+ * (issue 27). IPv4: everything but the blocks of IANA's IPv4 Special-Purpose Address Registry
+ * that are not globally reachable, the deprecated 6to4 relay anycast block, multicast and the
+ * reserved 240/4 (broadcast included). IPv6: only the global unicast space 2000::/3 less the
+ * special-purpose blocks inside it (IETF protocol assignments 2001::/23, documentation
+ * 2001:db8::/32 and 3fff::/20, SRv6 SIDs 5f00::/16); everything outside it (loopback,
+ * unspecified, IPv4-compatible ::/96, NAT64 local-use 64:ff9b:1::/48, discard-only 100::/64,
+ * unique-local fc00::/7, site-local fec0::/10, link-local fe80::/10, multicast ff00::/8) is
+ * refused. An IPv4 address carried in an IPv6 one is judged as that IPv4 address: mapped
+ * ::ffff:0:0/96, NAT64 64:ff9b::/96, 6to4 2002::/16 (bits 16-47) and Teredo 2001::/32 (the
+ * server in bits 32-63 and the client, XOR'd, in the last 32 bits: both must be global).
+ */
+const NOT_GLOBAL_V4 = new BlockList();
 for (const [net, prefix] of [
-  ['0.0.0.0', 8],
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10],
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16],
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4],
-  ['240.0.0.0', 4],
+  ['0.0.0.0', 8], // "this network"
+  ['10.0.0.0', 8], // private
+  ['100.64.0.0', 10], // shared address space (CGN)
+  ['127.0.0.0', 8], // loopback
+  ['169.254.0.0', 16], // link-local
+  ['172.16.0.0', 12], // private
+  ['192.0.0.0', 24], // IETF protocol assignments
+  ['192.0.2.0', 24], // documentation (TEST-NET-1)
+  ['192.88.99.0', 24], // 6to4 relay anycast (deprecated)
+  ['192.168.0.0', 16], // private
+  ['198.18.0.0', 15], // benchmarking
+  ['198.51.100.0', 24], // documentation (TEST-NET-2)
+  ['203.0.113.0', 24], // documentation (TEST-NET-3)
+  ['224.0.0.0', 4], // multicast
+  ['240.0.0.0', 4], // reserved, limited broadcast included
 ] as const) {
-  PRIVATE.addSubnet(net, prefix, 'ipv4');
+  NOT_GLOBAL_V4.addSubnet(net, prefix, 'ipv4');
 }
+const GLOBAL_UNICAST_V6 = new BlockList();
+GLOBAL_UNICAST_V6.addSubnet('2000::', 3, 'ipv6');
+const NOT_GLOBAL_V6 = new BlockList();
 for (const [net, prefix] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b::', 96],
-  ['100::', 64],
-  ['2001:db8::', 32],
-  ['fc00::', 7],
-  ['fe80::', 10],
-  ['ff00::', 8],
+  ['2001::', 23], // IETF protocol assignments (Teredo 2001::/32 is unwrapped before)
+  ['2001:db8::', 32], // documentation
+  ['3fff::', 20], // documentation
+  ['5f00::', 16], // segment routing (SRv6) SIDs
 ] as const) {
-  PRIVATE.addSubnet(net, prefix, 'ipv6');
+  NOT_GLOBAL_V6.addSubnet(net, prefix, 'ipv6');
 }
 
-/** True for an address no webhook may reach by default (an IPv4-mapped IPv6 address is checked as IPv4). */
+/** The 16 bytes of an IPv6 address (a zone "%eth0" ignored), or null when it is not one. */
+function ipv6Bytes(address: string): number[] | null {
+  let text = address.toLowerCase().replace(/%.*$/, '');
+  if (isIP(text) !== 6) return null;
+  const quad = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (quad) {
+    const [a, b, c, d] = quad.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, quad.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  if (groups.length !== 8) return null;
+  return groups.flatMap((group) => {
+    const value = Number.parseInt(group, 16);
+    return [value >> 8, value & 0xff];
+  });
+}
+
+const v4 = (bytes: number[]) => bytes.join('.');
+const startsWith = (bytes: number[], prefix: number[]) => prefix.every((byte, i) => bytes[i] === byte);
+const isGlobalV4 = (address: string) => !NOT_GLOBAL_V4.check(address, 'ipv4');
+
+/** True when `address` (IPv4 or IPv6) is a global unicast address a webhook may reach. */
+export function isGlobalAddress(address: string): boolean {
+  if (isIP(address) === 4) return isGlobalV4(address);
+  const bytes = ipv6Bytes(address);
+  if (!bytes) return false;
+  const last32 = bytes.slice(12);
+  // IPv4-mapped ::ffff:a.b.c.d and NAT64's well-known prefix 64:ff9b::/96.
+  if (startsWith(bytes, [0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0xff, 0xff])) return isGlobalV4(v4(last32));
+  if (startsWith(bytes, [0, 0x64, 0xff, 0x9b, 0, 0, 0, 0, 0, 0, 0, 0])) return isGlobalV4(v4(last32));
+  // 6to4: 2002:AABB:CCDD::/48 carries A.B.C.D.
+  if (startsWith(bytes, [0x20, 0x02])) return isGlobalV4(v4(bytes.slice(2, 6)));
+  // Teredo 2001:0::/32: the server's IPv4, then the client's, XOR'd with ones.
+  if (startsWith(bytes, [0x20, 0x01, 0, 0])) {
+    return isGlobalV4(v4(bytes.slice(4, 8))) && isGlobalV4(v4(last32.map((byte) => byte ^ 0xff)));
+  }
+  const canonical = address.replace(/%.*$/, '');
+  return GLOBAL_UNICAST_V6.check(canonical, 'ipv6') && !NOT_GLOBAL_V6.check(canonical, 'ipv6');
+}
+
+/** True for an address no webhook may reach by default: anything but global unicast. */
 export function isPrivateAddress(address: string): boolean {
-  const mapped = address.toLowerCase().match(/^::ffff:(\d+\.\d+\.\d+\.\d+)$/)?.[1];
-  if (mapped) return PRIVATE.check(mapped, 'ipv4');
-  const family = isIP(address);
-  if (family === 4) return PRIVATE.check(address, 'ipv4');
-  if (family === 6) return PRIVATE.check(address, 'ipv6') || address.toLowerCase().startsWith('::ffff:');
-  return true;
+  return !isGlobalAddress(address);
 }
 
 export class TargetRefused extends Error {}
@@ -63,39 +117,35 @@ export async function refuseTarget(raw: string, allowPrivate: boolean): Promise<
   try {
     url = new URL(raw);
   } catch {
-    return 'The URL is not valid';
+    return EN.webhookUrlInvalid;
   }
   if (url.protocol !== 'https:' && !(allowPrivate && url.protocol === 'http:')) {
-    return 'The URL must use https';
+    return EN.webhookHttpsOnly;
   }
-  if (url.username || url.password) return 'The URL may not contain credentials';
+  if (url.username || url.password) return EN.webhookNoCredentials;
   if (allowPrivate) return null;
   const host = url.hostname.replace(/^\[|\]$/g, '');
   let addresses: Array<{ address: string }>;
   try {
     addresses = await resolveAll(host);
   } catch {
-    return `The host ${host} cannot be resolved`;
+    return translate('en', 'webhookHostUnresolved', { host });
   }
-  if (!addresses.length) return `The host ${host} cannot be resolved`;
+  if (!addresses.length) return translate('en', 'webhookHostUnresolved', { host });
   if (addresses.some((entry) => isPrivateAddress(entry.address))) {
-    return 'The URL points to a private, loopback or link-local address';
+    return EN.webhookNotGlobal;
   }
   return null;
 }
 
 /** A lookup for the connection itself that refuses private addresses (no DNS rebinding between check and connect). */
-function guardedLookup(allowPrivate: boolean): LookupFunction {
+export function guardedLookup(allowPrivate: boolean): LookupFunction {
   return (hostname, options, callback) => {
     lookup(hostname, { all: true, family: options.family }, (err, addresses) => {
       if (err) return callback(err, '', 0);
       const refused = !allowPrivate && addresses.find((entry) => isPrivateAddress(entry.address));
       if (refused || !addresses.length) {
-        return callback(
-          new TargetRefused('The host resolves to a private address') as NodeJS.ErrnoException,
-          '',
-          0,
-        );
+        return callback(new TargetRefused(EN.webhookNotGlobal) as NodeJS.ErrnoException, '', 0);
       }
       if (options.all)
         return (callback as unknown as (e: null, a: typeof addresses) => void)(null, addresses);
