@@ -12,7 +12,6 @@
  * it cannot is listed there with the reason.
  */
 import { EN } from '@tawreed/domain';
-import { AppError } from './errors.js';
 
 /** The request field a constraint guards and the label naming it in messages (a catalog text). */
 export interface ConstraintField {
@@ -64,7 +63,12 @@ function constraintOf(err: unknown): { sqlState: string; constraint: string | nu
  * only), or null when `err` is not one. An unknown constraint still answers 409/422, naming
  * "A value": the answer never carries the constraint, the SQL or the values.
  */
-export function constraintViolation(err: unknown): { error: AppError; constraint: string | null } | null {
+export function constraintViolation(err: unknown): {
+  code: 'CONFLICT' | 'VALIDATION_FAILED';
+  message: string;
+  details: { issues: Array<{ path: string; message: string }> };
+  constraint: string | null;
+} | null {
   const found = constraintOf(err);
   if (!found) return null;
   const field = (found.constraint && CONSTRAINT_FIELDS[found.constraint]) || {
@@ -74,8 +78,11 @@ export function constraintViolation(err: unknown): { error: AppError; constraint
   const unique = found.sqlState === UNIQUE_VIOLATION;
   const template = unique ? EN.valueTaken : EN.referenceMissing;
   const message = template.replace('{label}', field.label);
-  const error = new AppError(unique ? 'CONFLICT' : 'VALIDATION_FAILED', message, {
-    issues: [{ path: field.path, message }],
-  });
-  return { error, constraint: found.constraint };
+  // errors.ts makes the AppError (constraintError): this file stays below it, without a circle.
+  return {
+    code: unique ? 'CONFLICT' : 'VALIDATION_FAILED',
+    message,
+    details: { issues: [{ path: field.path, message }] },
+    constraint: found.constraint,
+  };
 }

@@ -11,7 +11,8 @@ import { AR, EN, localize, translate } from '@tawreed/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.js';
-import { CONSTRAINT_FIELDS, constraintViolation } from '../../src/http/constraint-errors.js';
+import { CONSTRAINT_FIELDS } from '../../src/http/constraint-errors.js';
+import { constraintError } from '../../src/http/errors.js';
 import { orderBody } from '../fixtures.js';
 import {
   createTestApp,
@@ -65,8 +66,8 @@ const UNREACHABLE: Record<string, string> = {
   api_tokens_hash_key: SECRET_MADE_BY_SERVICE,
   files_stored_name_key: SECRET_MADE_BY_SERVICE,
   webhook_events_msg_key: SECRET_MADE_BY_SERVICE,
-  order_counts_medical_company_owner_id_status_pk: UPSERTED,
-  approval_day_counts_day_medical_company_stages_pk: UPSERTED,
+  order_counts_medical_company_owner_id_status_stripe_pk: UPSERTED,
+  approval_day_counts_day_medical_company_stages_stripe_pk: UPSERTED,
   order_approval_days_day_order_id_pk: UPSERTED,
   order_search_terms_pkey: UPSERTED,
   rate_limits_pkey: UPSERTED,
@@ -423,7 +424,7 @@ describe('unique and foreign-key constraints through HTTP', () => {
     const unique = await t.deps.db
       .execute(sql`update stock_items set gtin = ${gtin} where id = ${other.id}`)
       .catch((error: unknown) => error);
-    const answer = constraintViolation(unique);
+    const answer = constraintError(unique);
     expect(answer?.constraint).toBe('stock_items_gtin_key');
     expect(answer?.error.status).toBe(409);
     expect(answer?.error.message).toBe(translate('en', 'valueTaken', { label: EN.labelGtin }));
@@ -438,7 +439,7 @@ describe('unique and foreign-key constraints through HTTP', () => {
             values (${holder.id}, '00000000-0000-4000-8000-000000000000', 'L', '2030-01-01', 'A', 0, 0, now(), now())`,
       )
       .catch((error: unknown) => error);
-    const refused = constraintViolation(foreign);
+    const refused = constraintError(foreign);
     expect(refused?.error.status).toBe(422);
     expect(refused?.error.message).toBe(translate('en', 'referenceMissing', { label: EN.labelWarehouse }));
     expect(JSON.stringify(refused?.error.details)).not.toMatch(/stock_lots|insert|00000000/);

@@ -13,9 +13,8 @@ import {
 } from '@tawreed/domain';
 import ExcelJS from 'exceljs';
 import { inTransaction } from '../../db/transaction.js';
-import { constraintViolation } from '../../http/constraint-errors.js';
 import type { Deps, SessionUser } from '../../http/context.js';
-import { AppError, validationFailed } from '../../http/errors.js';
+import { AppError, constraintError, validationFailed } from '../../http/errors.js';
 import { firstValueRead } from '../../http/streaming.js';
 import type { Upload } from '../../http/uploads.js';
 import { csvLine } from '../spreadsheets/csv.js';
@@ -306,7 +305,7 @@ async function writeInBatches(deps: Deps, caller: SessionUser, inputs: CheckedIn
       completed.push(...done);
       received += batch.length;
     } catch (error) {
-      const refusal = error instanceof AppError ? error : constraintViolation(error)?.error;
+      const refusal = error instanceof AppError ? error : constraintError(error)?.error;
       if (!refusal) throw error;
       const issues = (refusal.details?.issues as Array<{ path: string; message: string }> | undefined) ?? [
         { path: '', message: refusal.message },
