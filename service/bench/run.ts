@@ -12,6 +12,7 @@
  *   pnpm bench --sections export --export-all   # also export every order
  *   BENCH_DATABASE_URL=postgres://...   # which server database to use (created if missing)
  *   BENCH_PORT=3911                     # first of the four ports the bench's services listen on
+ *   BENCH_PROFILE_DIR=/tmp/prof         # the service writes a CPU profile (node --cpu-prof) there
  *   pnpm bench --growth                 # each figure at 10k, 100k and 1M orders (see growth.ts)
  */
 import { tmpdir } from 'node:os';
@@ -57,8 +58,9 @@ const SAMPLES = Number(args.samples ?? 200);
 const EXPORT_ALL = args['export-all'] === true;
 const EXPORT_RUNS = Number(args['export-runs']);
 const BENCH_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tawreed_bench';
-const PORT = Number(process.env.BENCH_PORT ?? 3911);
 const DATA_DIR = path.join(tmpdir(), `tawreed-bench-${ORDERS}`);
+/** First of the four ports the bench's services listen on (BENCH_PORT, default 3911). */
+const PORT = Number(process.env.BENCH_PORT ?? 3911);
 
 const bench: BenchTarget = { kind: target, url: BENCH_URL, dataDir: DATA_DIR, orders: ORDERS };
 const prepareDatabase = () => prepare(bench);
@@ -68,22 +70,27 @@ const plainSql = <T>(work: (client: pg.Client) => Promise<T>) => plain(bench, wo
 
 // ---- sections ----
 
+/** A status filter: its label and token, the list's query and the plain-SQL where. */
+function byStatus(label: string, token: string, statuses: string[]): [string, string, string, string] {
+  return [
+    label,
+    token,
+    `status=${statuses.join(',')}`,
+    `status in (${statuses.map((s) => `'${s}'`).join(',')})`,
+  ];
+}
+
 async function benchList(service: Service, staffToken: string, companyToken: string) {
   say('\n## Order list and search through HTTP (p50 / p95)');
   const filters: Array<[string, string, string, string]> = [
     // label, token, query, plain-SQL where
     ['all orders (staff)', staffToken, '', 'true'],
-    [
-      'Sales & Collection queue',
-      staffToken,
-      'status=PENDING_CREDIT,RESUBMITTED',
-      "status in ('PENDING_CREDIT','RESUBMITTED')",
-    ],
-    ['Credit Review queue', staffToken, 'status=PENDING_HIGHER', "status = 'PENDING_HIGHER'"],
-    ['Warehouse queue', staffToken, 'status=PENDING_WAREHOUSE', "status = 'PENDING_WAREHOUSE'"],
-    ['Print queue', staffToken, 'status=READY_TO_PRINT', "status = 'READY_TO_PRINT'"],
-    ['rejected card', staffToken, 'status=REJECTED', "status = 'REJECTED'"],
-    ['delivered card', staffToken, 'status=ORDER_DELIVERED', "status = 'ORDER_DELIVERED'"],
+    byStatus('Sales & Collection queue', staffToken, ['PENDING_CREDIT', 'RESUBMITTED']),
+    byStatus('Credit Review queue', staffToken, ['PENDING_HIGHER']),
+    byStatus('Warehouse queue', staffToken, ['PENDING_WAREHOUSE']),
+    byStatus('Print queue', staffToken, ['READY_TO_PRINT']),
+    byStatus('rejected card', staffToken, ['REJECTED']),
+    byStatus('delivered card', staffToken, ['ORDER_DELIVERED']),
     ['branch filter', staffToken, 'branchFilter=Wasama', "medical_company = 'Wasama'"],
     ['company: my orders', companyToken, 'mine=true', 'company_id = $owner'],
     [
@@ -205,43 +212,6 @@ async function benchStats(accounts: Accounts) {
   } finally {
     await fresh.stop();
   }
-}
-
-async function benchTransitions(service: Service, creditToken: string) {
-  say('\n## Transitions per second (approve, 8 concurrent clients on distinct orders)');
-  const perClient = 40;
-  const page = (await get(service, creditToken, `/api/orders?status=PENDING_CREDIT&pageSize=100&page=1`)) as {
-    orders: Array<{ id: string; version: number }>;
-  };
-  const more = (await get(
-    service,
-    creditToken,
-    `/api/orders?status=PENDING_CREDIT&pageSize=100&page=2`,
-  )) as typeof page;
-  const more2 = (await get(
-    service,
-    creditToken,
-    `/api/orders?status=PENDING_CREDIT&pageSize=100&page=3`,
-  )) as typeof page;
-  const work = [...page.orders, ...more.orders, ...more2.orders].slice(0, perClient * 8);
-  const started = performance.now();
-  let failures = 0;
-  await Promise.all(
-    Array.from({ length: 8 }, async (_, client) => {
-      for (const order of work.slice(client * perClient, (client + 1) * perClient)) {
-        const res = await fetch(`${service.url}/api/orders/${order.id}/actions/approve`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${creditToken}`, 'if-match': String(order.version) },
-        });
-        if (!res.ok) failures++;
-        await res.arrayBuffer();
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  say(
-    `${work.length} approvals in ${seconds.toFixed(2)} s = ${(work.length / seconds).toFixed(0)} transitions/s (${failures} failed)`,
-  );
 }
 
 /** Data rows of an .xlsx export (its first sheet's rows less the heading row), counted from the file. */
@@ -441,7 +411,16 @@ async function seededSections() {
     const companyToken = await tokenFor(service, accounts.companyUsers[1]!.email);
     if (SECTIONS.has('list')) await benchList(service, staffToken, companyToken);
     if (SECTIONS.has('stats')) await benchStats(accounts);
-    if (SECTIONS.has('transitions')) await benchTransitions(service, creditToken);
+    if (SECTIONS.has('transitions')) {
+      const { benchTransitions } = await import('./transitions.js');
+      await benchTransitions({
+        service,
+        creditToken,
+        creditEmail: accounts.staff.CREDIT_TEAM.email,
+        databaseUrl: BENCH_URL,
+        target,
+      });
+    }
     if (SECTIONS.has('export')) await benchExport(accounts.staff.HIGHER_AUTHORITY.email);
     if (SECTIONS.has('realtime')) await benchRealtime(service, staffToken, creditToken);
     if (SECTIONS.has('inventory') && target === 'postgres') {
