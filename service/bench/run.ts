@@ -65,7 +65,6 @@ const PORT = Number(process.env.BENCH_PORT ?? 3911);
 const bench: BenchTarget = { kind: target, url: BENCH_URL, dataDir: DATA_DIR, orders: ORDERS };
 const prepareDatabase = () => prepare(bench);
 const startService = (port: number) => start(bench, port);
-type Accounts = Awaited<ReturnType<typeof prepareDatabase>>;
 const plainSql = <T>(work: (client: pg.Client) => Promise<T>) => plain(bench, work);
 
 // ---- sections ----
@@ -158,59 +157,6 @@ async function benchList(service: Service, staffToken: string, companyToken: str
     say(
       `| ${label} "${q}" | ${total.toLocaleString('en-US')} | ${ms(api.p50)} | ${ms(api.p95)} | ${plain ? ms(plain.p50) : '-'} | ${plain ? ms(plain.p95) : '-'} |`,
     );
-  }
-}
-
-/** Times `rounds` rounds of one request per caller, in turn; answers each caller's timing. */
-async function statsRounds(service: Service, tokens: string[], rounds: number) {
-  const times = tokens.map(() => [] as number[]);
-  for (let round = 0; round < rounds; round++) {
-    for (const [index, token] of tokens.entries()) {
-      const started = performance.now();
-      await get(service, token, '/api/orders/dashboard/stats');
-      times[index]!.push(performance.now() - started);
-    }
-  }
-  return times.map((values) => ({ p50: percentile(values, 50), p95: percentile(values, 95) }));
-}
-
-/**
- * Dashboard stats on a fresh service: cold (each caller's first 500 requests, the callers in
- * turn, nothing requested before but signing in) and warm (500 more each after 3,000 in all).
- */
-async function benchStats(accounts: Accounts) {
-  say('\n## Dashboard stats (p50 / p95): a fresh service, cold (first 500 requests) and warm (after 3,000)');
-  const fresh = await startService(PORT + 3);
-  try {
-    const callers: Array<[string, string]> = [
-      ['credit team', accounts.staff.CREDIT_TEAM.email],
-      ['credit review', accounts.staff.HIGHER_AUTHORITY.email],
-      ['warehouse', accounts.staff.WAREHOUSE_MANAGER.email],
-      ['medical company', accounts.companyUsers[1]!.email],
-    ];
-    const tokens: string[] = [];
-    for (const [, email] of callers) tokens.push(await tokenFor(fresh, email));
-    const cold = await statsRounds(fresh, tokens, 500);
-    await statsRounds(fresh, tokens, Math.ceil((3000 - 500 * tokens.length) / tokens.length));
-    const warm = await statsRounds(fresh, tokens, 500);
-    const plain = await plainSql((client) =>
-      timeMany(10, () =>
-        client.query(`select count(*) as total,
-          count(*) filter (where status in ('PENDING_CREDIT')) as pending,
-          count(*) filter (where status in ('PENDING_HIGHER','PENDING_WAREHOUSE') and updated_at > current_date) as approved_today,
-          count(*) filter (where status = 'REJECTED') as rejected,
-          count(*) filter (where status = 'ORDER_DELIVERED') as delivered from orders`),
-      ),
-    );
-    say('| caller | cold p50 | cold p95 | warm p50 | warm p95 | naive five counts p50 | p95 |');
-    say('|---|---|---|---|---|---|---|');
-    for (const [index, [label]] of callers.entries()) {
-      say(
-        `| ${label} | ${ms(cold[index]!.p50)} | ${ms(cold[index]!.p95)} | ${ms(warm[index]!.p50)} | ${ms(warm[index]!.p95)} | ${plain ? ms(plain.p50) : '-'} | ${plain ? ms(plain.p95) : '-'} |`,
-      );
-    }
-  } finally {
-    await fresh.stop();
   }
 }
 
@@ -410,16 +356,14 @@ async function seededSections() {
     const warehouseToken = await tokenFor(service, accounts.staff.WAREHOUSE_MANAGER.email);
     const companyToken = await tokenFor(service, accounts.companyUsers[1]!.email);
     if (SECTIONS.has('list')) await benchList(service, staffToken, companyToken);
-    if (SECTIONS.has('stats')) await benchStats(accounts);
+    if (SECTIONS.has('stats')) {
+      const { benchStats } = await import('./stats.js');
+      await benchStats(accounts, () => startService(PORT + 3), plainSql);
+    }
     if (SECTIONS.has('transitions')) {
       const { benchTransitions } = await import('./transitions.js');
-      await benchTransitions({
-        service,
-        creditToken,
-        creditEmail: accounts.staff.CREDIT_TEAM.email,
-        databaseUrl: BENCH_URL,
-        target,
-      });
+      const creditEmail = accounts.staff.CREDIT_TEAM.email;
+      await benchTransitions({ service, creditToken, creditEmail, databaseUrl: BENCH_URL, target });
     }
     if (SECTIONS.has('export')) await benchExport(accounts.staff.HIGHER_AUTHORITY.email);
     if (SECTIONS.has('realtime')) await benchRealtime(service, staffToken, creditToken);
