@@ -1,6 +1,17 @@
 import { keysOf } from './closed-sets.js';
 import type { Role } from './roles.js';
 import type { OrderStatus } from './statuses.js';
+import { APPROVAL_STAGES, type ApprovalStage } from './workflow-model.js';
+import {
+  type ApprovalStep,
+  approvalStagesOf,
+  approvalSteps,
+  awaitingApproval,
+  statusesBefore,
+} from './workflow-queues.js';
+
+/** The review stages (before the warehouse): a company's Approved Today counts these. */
+const REVIEW_STAGES: ApprovalStage[] = ['credit', 'higher'];
 
 /** The dashboard's cards, in their order, with their labels. */
 export const DASHBOARD_CARD_LABELS = {
@@ -13,22 +24,16 @@ export const DASHBOARD_CARD_LABELS = {
 export type DashboardCard = keyof typeof DASHBOARD_CARD_LABELS;
 export const DASHBOARD_CARDS = keysOf(DASHBOARD_CARD_LABELS);
 
-const PENDING: Record<Role, OrderStatus[]> = {
-  // The credit team's queue: new orders and resubmissions alike wait for its review.
-  CREDIT_TEAM: ['PENDING_CREDIT', 'RESUBMITTED'],
-  HIGHER_AUTHORITY: ['PENDING_HIGHER', 'APPEAL_REVIEW'],
-  WAREHOUSE_MANAGER: ['PENDING_WAREHOUSE'],
-  MEDICAL_COMPANY: [
-    'SUBMITTED',
-    'PENDING_CREDIT',
-    'RESUBMITTED',
-    'PENDING_HIGHER',
-    'APPEAL_REVIEW',
-    'NEEDS_CHANGES',
-  ],
-  // The administrator watches every queue: whatever waits for a reviewer or the warehouse.
-  ADMIN: ['PENDING_CREDIT', 'RESUBMITTED', 'PENDING_HIGHER', 'APPEAL_REVIEW', 'PENDING_WAREHOUSE'],
-};
+/**
+ * What the Pending Review card counts (from the workflow table): for staff, the statuses their
+ * own approvals are taken from; for a company, its orders waiting to be submitted, reviewed
+ * (the stages its Approved Today counts) or resubmitted; for the administrator, every approval.
+ */
+function pendingStatuses(role: Role): OrderStatus[] {
+  const awaiting = awaitingApproval(approvedTodayStages(role));
+  if (role !== 'MEDICAL_COMPANY') return awaiting;
+  return [...statusesBefore('submit'), ...awaiting, ...statusesBefore('resubmit')];
+}
 
 /**
  * What a dashboard card counts, as order-list filters: its statuses (empty: any) and whether
@@ -46,7 +51,7 @@ export function dashboardCardFilters(role: Role): Record<DashboardCard, Dashboar
   const card = (statuses: OrderStatus[], approvedToday = false) => ({ statuses, approvedToday });
   return {
     total: card([]),
-    pending: card(PENDING[role]),
+    pending: card(pendingStatuses(role)),
     // Orders moved forward today by the caller's stage, whatever happened to them since.
     approved: card([], true),
     rejected: card(['REJECTED']),
@@ -54,24 +59,8 @@ export function dashboardCardFilters(role: Role): Record<DashboardCard, Dashboar
   };
 }
 
-export const APPROVAL_STAGES = ['credit', 'higher', 'warehouse'] as const;
-export type ApprovalStage = (typeof APPROVAL_STAGES)[number];
-
-/** A workflow step that approves: its action and, when it matters, the status it left. */
-export interface ApprovalStep {
-  action: string;
-  from: OrderStatus[] | null;
-}
-
-/** Which workflow steps are each stage's approvals (DESIGN §3 "approved today"). */
-export const APPROVAL_STEPS: Record<ApprovalStage, ApprovalStep[]> = {
-  credit: [{ action: 'approve', from: ['PENDING_CREDIT', 'RESUBMITTED'] }],
-  higher: [
-    { action: 'approve', from: ['PENDING_HIGHER'] },
-    { action: 'accept-appeal', from: null },
-  ],
-  warehouse: [{ action: 'mark-ready', from: null }],
-};
+/** Which workflow steps are each stage's approvals (DESIGN §3 "approved today"): the table's `approval` rows. */
+export const APPROVAL_STEPS: Record<ApprovalStage, ApprovalStep[]> = approvalSteps();
 
 /** Which stage's approval a workflow step is, if any (DESIGN §3 "approved today"). */
 export function approvalStage(action: string, fromStatus: string): ApprovalStage | null {
@@ -92,18 +81,9 @@ export function approvedTodaySteps(role: Role): ApprovalStep[] {
 
 /** Whose approvals a role's "Approved Today" card counts: its own stage; a company, any review approval; the administrator, every stage. */
 export function approvedTodayStages(role: Role): ApprovalStage[] {
-  switch (role) {
-    case 'CREDIT_TEAM':
-      return ['credit'];
-    case 'HIGHER_AUTHORITY':
-      return ['higher'];
-    case 'WAREHOUSE_MANAGER':
-      return ['warehouse'];
-    case 'MEDICAL_COMPANY':
-      return ['credit', 'higher'];
-    case 'ADMIN':
-      return ['credit', 'higher', 'warehouse'];
-  }
+  if (role === 'MEDICAL_COMPANY') return REVIEW_STAGES;
+  if (role === 'ADMIN') return [...APPROVAL_STAGES];
+  return approvalStagesOf(role);
 }
 
 /**

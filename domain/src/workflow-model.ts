@@ -27,6 +27,10 @@ export const ORDER_ACTIONS = [
 ] as const;
 export type OrderAction = (typeof ORDER_ACTIONS)[number];
 
+/** What a history entry records: a workflow action, or a change outside the workflow. */
+export const ORDER_CHANGES = ['create', 'lines-imported', 'attachment-added'] as const;
+export type OrderHistoryAction = OrderAction | (typeof ORDER_CHANGES)[number];
+
 export function isOrderAction(value: string): value is OrderAction {
   return (ORDER_ACTIONS as readonly string[]).includes(value);
 }
@@ -103,6 +107,14 @@ export type Guard = (order: WorkflowOrder) => Message | null;
 /** `to: UNCHANGED` keeps whatever status the order is in (edit, withdraw). */
 export const UNCHANGED = 'UNCHANGED';
 
+/** The review stages whose approvals the "Approved Today" card counts (DESIGN §3). */
+export const APPROVAL_STAGES = ['credit', 'higher', 'warehouse'] as const;
+export type ApprovalStage = (typeof APPROVAL_STAGES)[number];
+
+/** The sidebar's work queues (SPEC §2), each the statuses its rows leave. */
+export const WORK_QUEUES = ['credit', 'higher', 'warehouse', 'print'] as const;
+export type WorkQueue = (typeof WORK_QUEUES)[number];
+
 export interface Transition {
   action: OrderAction;
   from: readonly OrderStatus[];
@@ -115,4 +127,35 @@ export interface Transition {
   set: readonly WorkflowTimestamp[];
   clear: readonly WorkflowClearedField[];
   appealStatus?: AppealStatus;
+  /** This row is that review stage's approval (the "Approved Today" counters). */
+  approval?: ApprovalStage;
+  /** This row is the work of that sidebar queue: its `from` statuses are the queue. */
+  queue?: WorkQueue;
+}
+
+type NoFields = Record<never, never>;
+
+/**
+ * The action schema: what a caller sends with each action besides the version it saw. `File`
+ * is how the caller's side holds an uploaded evidence file (the service's upload, say).
+ */
+export interface OrderActionFields<File = never> {
+  submit: NoFields;
+  /** The reason to approve over the credit check's override findings (DESIGN §11). */
+  approve: { override?: { reason: string } };
+  reject: { comment?: string | null };
+  'request-changes': { comment?: string | null };
+  edit: NoFields;
+  resubmit: NoFields;
+  appeal: { comment?: string | null; evidence?: File[] };
+  'accept-appeal': { appealId: string; comment?: string | null; override?: { reason: string } };
+  'reject-appeal': { appealId: string; comment?: string | null };
+  'mark-ready': NoFields;
+  print: { deliveryNoteNo?: string | null };
+  dispatch: NoFields;
+  transport: { expectedDeliveryDate: string };
+  deliver: { deliveryInvoicePath?: string | null; actualDeliveryDate?: string | null };
+  'not-delivered': { notDeliveredReason: string };
+  delete: NoFields;
+  withdraw: NoFields;
 }

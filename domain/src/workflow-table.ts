@@ -66,6 +66,8 @@ export const TRANSITIONS: readonly Transition[] = [
     to: 'PENDING_HIGHER',
     set: ['creditReviewedAt'],
     clear: [],
+    approval: 'credit',
+    queue: 'credit',
   },
   {
     action: 'approve',
@@ -74,6 +76,8 @@ export const TRANSITIONS: readonly Transition[] = [
     to: 'PENDING_WAREHOUSE',
     set: ['higherReviewedAt'],
     clear: [],
+    approval: 'higher',
+    queue: 'higher',
   },
   {
     action: 'request-changes',
@@ -143,6 +147,7 @@ export const TRANSITIONS: readonly Transition[] = [
     set: ['higherReviewedAt'],
     clear: [],
     appealStatus: 'ACCEPTED',
+    approval: 'higher',
   },
   {
     action: 'reject-appeal',
@@ -161,6 +166,8 @@ export const TRANSITIONS: readonly Transition[] = [
     to: 'READY_TO_PRINT',
     set: ['warehouseUpdatedAt'],
     clear: [],
+    approval: 'warehouse',
+    queue: 'warehouse',
   },
   {
     action: 'print',
@@ -169,6 +176,7 @@ export const TRANSITIONS: readonly Transition[] = [
     to: 'PRINTED',
     set: ['printedAt'],
     clear: [],
+    queue: 'print',
   },
   {
     action: 'dispatch',

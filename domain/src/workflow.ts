@@ -18,10 +18,12 @@ import {
   type WorkflowOrder,
   type WorkflowTimestamp,
 } from './workflow-model.js';
+import { statusesBefore, workflowStaff } from './workflow-queues.js';
 import { forbiddenReason, invalidTransitionReason } from './workflow-reasons.js';
 import { TRANSITIONS } from './workflow-table.js';
 
 export * from './workflow-model.js';
+export * from './workflow-queues.js';
 export { TRANSITIONS } from './workflow-table.js';
 
 /** The actor for the automatic submit step; it can do nothing else. */
@@ -77,12 +79,8 @@ function performs(transition: Transition, order: WorkflowOrder, actor: Actor): b
   );
 }
 
-/** Staff who may add a supporting document to any order they see, at any time. */
-export const SUPPORTING_DOCUMENT_STAFF: readonly Role[] = [
-  'CREDIT_TEAM',
-  'HIGHER_AUTHORITY',
-  'WAREHOUSE_MANAGER',
-];
+/** Staff who may add a supporting document to any order they see, at any time: every staff role of the workflow. */
+export const SUPPORTING_DOCUMENT_STAFF: readonly Role[] = workflowStaff();
 export const SUPPORTING_DOCUMENT_FORBIDDEN = msg('supportingDocumentForbidden');
 export const SUPPORTING_DOCUMENT_NOT_EDITABLE = msg('supportingDocumentNotEditable');
 
@@ -100,9 +98,7 @@ export function canAddSupportingDocument(
   if (actor.isSystem || actor.isSalesRep) return refuse('FORBIDDEN', SUPPORTING_DOCUMENT_FORBIDDEN);
   if (SUPPORTING_DOCUMENT_STAFF.includes(actor.role)) return { ok: true };
   if (actor.role === 'MEDICAL_COMPANY' && actor.companyName === order.medicalCompany) {
-    const editable = TRANSITIONS.some(
-      (t) => t.action === 'edit' && (t.from as readonly string[]).includes(order.status),
-    );
+    const editable = (statusesBefore('edit') as readonly string[]).includes(order.status);
     return editable ? { ok: true } : refuse('INVALID_TRANSITION', SUPPORTING_DOCUMENT_NOT_EDITABLE);
   }
   return refuse('FORBIDDEN', SUPPORTING_DOCUMENT_FORBIDDEN);

@@ -93,10 +93,50 @@ export interface Service {
   stop(): Promise<void>;
 }
 
+/** CPU time (user + system) of a process of this machine, in milliseconds; 0 once it is gone. */
+export function processCpuMs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are fields 14 and 15 of stat, in clock ticks (100 a second on Linux).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * CPU used by the PostgreSQL server processes of `databaseUrl`'s database (same machine): read
+ * twice around a measure, the difference is the database's share of the work.
+ */
+export async function databaseCpuMs(databaseUrl: string): Promise<Map<number, number>> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    const { rows } = await client.query<{ pid: number }>(
+      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+    );
+    return new Map(rows.map(({ pid }) => [pid, processCpuMs(pid)]));
+  } finally {
+    await client.end();
+  }
+}
+
+/** The CPU the database's processes used between two readings of databaseCpuMs. */
+export function cpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+  return total;
+}
+
 export async function startService(target: BenchTarget, port: number): Promise<Service> {
-  // BENCH_SERVICE_ARGS: node options for the service only, e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`.
+  // BENCH_SERVICE_ARGS: node options for the service only, e.g. `--max-old-space-size=512`;
+  // BENCH_PROFILE_DIR: the service writes a CPU profile there when it stops (node --cpu-prof).
   const nodeArgs = process.env.BENCH_SERVICE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(here, '../src/main.ts')], {
+  const profile = process.env.BENCH_PROFILE_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE_DIR}`]
+    : [];
+  const main = path.join(here, '../src/main.ts');
+  const child = spawn(process.execPath, [...nodeArgs, ...profile, '--import', 'tsx', main], {
     env: {
       ...process.env,
       PORT: String(port),
@@ -129,14 +169,10 @@ export async function startService(target: BenchTarget, port: number): Promise<S
   return {
     url,
     process: child,
+    cpuMs: () => processCpuMs(child.pid!),
     rssMb() {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
-    },
-    cpuMs() {
-      // utime and stime, fields 14 and 15 of /proc/<pid>/stat, in clock ticks (100 a second).
-      const fields = readFileSync(`/proc/${child.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      return (Number(fields[11]) + Number(fields[12])) * 10;
     },
     stop: () =>
       new Promise((resolve) => {
@@ -153,6 +189,7 @@ export async function tokenFor(service: Service, email: string): Promise<string>
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password: BENCH_PASSWORD }),
   });
+  if (!login.ok) throw new Error(`signing in as ${email}: ${login.status} ${await login.text()}`);
   const cookie = login.headers.getSetCookie()[0]!.split(';')[0]!;
   const created = await fetch(`${service.url}/api/auth/tokens`, {
     method: 'POST',

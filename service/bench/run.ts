@@ -12,6 +12,7 @@
  *   pnpm bench --sections export --export-all   # also export every order
  *   BENCH_DATABASE_URL=postgres://...   # which server database to use (created if missing)
  *   BENCH_PORT=3911                     # first of the four ports the bench's services listen on
+ *   BENCH_PROFILE_DIR=/tmp/prof         # the service writes a CPU profile (node --cpu-prof) there
  *   pnpm bench --growth                 # each figure at 10k, 100k and 1M orders (see growth.ts)
  */
 import { tmpdir } from 'node:os';
@@ -57,33 +58,38 @@ const SAMPLES = Number(args.samples ?? 200);
 const EXPORT_ALL = args['export-all'] === true;
 const EXPORT_RUNS = Number(args['export-runs']);
 const BENCH_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tawreed_bench';
-const PORT = Number(process.env.BENCH_PORT ?? 3911);
 const DATA_DIR = path.join(tmpdir(), `tawreed-bench-${ORDERS}`);
+/** First of the four ports the bench's services listen on (BENCH_PORT, default 3911). */
+const PORT = Number(process.env.BENCH_PORT ?? 3911);
 
 const bench: BenchTarget = { kind: target, url: BENCH_URL, dataDir: DATA_DIR, orders: ORDERS };
 const prepareDatabase = () => prepare(bench);
 const startService = (port: number) => start(bench, port);
-type Accounts = Awaited<ReturnType<typeof prepareDatabase>>;
 const plainSql = <T>(work: (client: pg.Client) => Promise<T>) => plain(bench, work);
 
 // ---- sections ----
+
+/** A status filter: its label and token, the list's query and the plain-SQL where. */
+function byStatus(label: string, token: string, statuses: string[]): [string, string, string, string] {
+  return [
+    label,
+    token,
+    `status=${statuses.join(',')}`,
+    `status in (${statuses.map((s) => `'${s}'`).join(',')})`,
+  ];
+}
 
 async function benchList(service: Service, staffToken: string, companyToken: string) {
   say('\n## Order list and search through HTTP (p50 / p95)');
   const filters: Array<[string, string, string, string]> = [
     // label, token, query, plain-SQL where
     ['all orders (staff)', staffToken, '', 'true'],
-    [
-      'Sales & Collection queue',
-      staffToken,
-      'status=PENDING_CREDIT,RESUBMITTED',
-      "status in ('PENDING_CREDIT','RESUBMITTED')",
-    ],
-    ['Credit Review queue', staffToken, 'status=PENDING_HIGHER', "status = 'PENDING_HIGHER'"],
-    ['Warehouse queue', staffToken, 'status=PENDING_WAREHOUSE', "status = 'PENDING_WAREHOUSE'"],
-    ['Print queue', staffToken, 'status=READY_TO_PRINT', "status = 'READY_TO_PRINT'"],
-    ['rejected card', staffToken, 'status=REJECTED', "status = 'REJECTED'"],
-    ['delivered card', staffToken, 'status=ORDER_DELIVERED', "status = 'ORDER_DELIVERED'"],
+    byStatus('Sales & Collection queue', staffToken, ['PENDING_CREDIT', 'RESUBMITTED']),
+    byStatus('Credit Review queue', staffToken, ['PENDING_HIGHER']),
+    byStatus('Warehouse queue', staffToken, ['PENDING_WAREHOUSE']),
+    byStatus('Print queue', staffToken, ['READY_TO_PRINT']),
+    byStatus('rejected card', staffToken, ['REJECTED']),
+    byStatus('delivered card', staffToken, ['ORDER_DELIVERED']),
     ['branch filter', staffToken, 'branchFilter=Wasama', "medical_company = 'Wasama'"],
     ['company: my orders', companyToken, 'mine=true', 'company_id = $owner'],
     [
@@ -152,96 +158,6 @@ async function benchList(service: Service, staffToken: string, companyToken: str
       `| ${label} "${q}" | ${total.toLocaleString('en-US')} | ${ms(api.p50)} | ${ms(api.p95)} | ${plain ? ms(plain.p50) : '-'} | ${plain ? ms(plain.p95) : '-'} |`,
     );
   }
-}
-
-/** Times `rounds` rounds of one request per caller, in turn; answers each caller's timing. */
-async function statsRounds(service: Service, tokens: string[], rounds: number) {
-  const times = tokens.map(() => [] as number[]);
-  for (let round = 0; round < rounds; round++) {
-    for (const [index, token] of tokens.entries()) {
-      const started = performance.now();
-      await get(service, token, '/api/orders/dashboard/stats');
-      times[index]!.push(performance.now() - started);
-    }
-  }
-  return times.map((values) => ({ p50: percentile(values, 50), p95: percentile(values, 95) }));
-}
-
-/**
- * Dashboard stats on a fresh service: cold (each caller's first 500 requests, the callers in
- * turn, nothing requested before but signing in) and warm (500 more each after 3,000 in all).
- */
-async function benchStats(accounts: Accounts) {
-  say('\n## Dashboard stats (p50 / p95): a fresh service, cold (first 500 requests) and warm (after 3,000)');
-  const fresh = await startService(PORT + 3);
-  try {
-    const callers: Array<[string, string]> = [
-      ['credit team', accounts.staff.CREDIT_TEAM.email],
-      ['credit review', accounts.staff.HIGHER_AUTHORITY.email],
-      ['warehouse', accounts.staff.WAREHOUSE_MANAGER.email],
-      ['medical company', accounts.companyUsers[1]!.email],
-    ];
-    const tokens: string[] = [];
-    for (const [, email] of callers) tokens.push(await tokenFor(fresh, email));
-    const cold = await statsRounds(fresh, tokens, 500);
-    await statsRounds(fresh, tokens, Math.ceil((3000 - 500 * tokens.length) / tokens.length));
-    const warm = await statsRounds(fresh, tokens, 500);
-    const plain = await plainSql((client) =>
-      timeMany(10, () =>
-        client.query(`select count(*) as total,
-          count(*) filter (where status in ('PENDING_CREDIT')) as pending,
-          count(*) filter (where status in ('PENDING_HIGHER','PENDING_WAREHOUSE') and updated_at > current_date) as approved_today,
-          count(*) filter (where status = 'REJECTED') as rejected,
-          count(*) filter (where status = 'ORDER_DELIVERED') as delivered from orders`),
-      ),
-    );
-    say('| caller | cold p50 | cold p95 | warm p50 | warm p95 | naive five counts p50 | p95 |');
-    say('|---|---|---|---|---|---|---|');
-    for (const [index, [label]] of callers.entries()) {
-      say(
-        `| ${label} | ${ms(cold[index]!.p50)} | ${ms(cold[index]!.p95)} | ${ms(warm[index]!.p50)} | ${ms(warm[index]!.p95)} | ${plain ? ms(plain.p50) : '-'} | ${plain ? ms(plain.p95) : '-'} |`,
-      );
-    }
-  } finally {
-    await fresh.stop();
-  }
-}
-
-async function benchTransitions(service: Service, creditToken: string) {
-  say('\n## Transitions per second (approve, 8 concurrent clients on distinct orders)');
-  const perClient = 40;
-  const page = (await get(service, creditToken, `/api/orders?status=PENDING_CREDIT&pageSize=100&page=1`)) as {
-    orders: Array<{ id: string; version: number }>;
-  };
-  const more = (await get(
-    service,
-    creditToken,
-    `/api/orders?status=PENDING_CREDIT&pageSize=100&page=2`,
-  )) as typeof page;
-  const more2 = (await get(
-    service,
-    creditToken,
-    `/api/orders?status=PENDING_CREDIT&pageSize=100&page=3`,
-  )) as typeof page;
-  const work = [...page.orders, ...more.orders, ...more2.orders].slice(0, perClient * 8);
-  const started = performance.now();
-  let failures = 0;
-  await Promise.all(
-    Array.from({ length: 8 }, async (_, client) => {
-      for (const order of work.slice(client * perClient, (client + 1) * perClient)) {
-        const res = await fetch(`${service.url}/api/orders/${order.id}/actions/approve`, {
-          method: 'POST',
-          headers: { authorization: `Bearer ${creditToken}`, 'if-match': String(order.version) },
-        });
-        if (!res.ok) failures++;
-        await res.arrayBuffer();
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  say(
-    `${work.length} approvals in ${seconds.toFixed(2)} s = ${(work.length / seconds).toFixed(0)} transitions/s (${failures} failed)`,
-  );
 }
 
 /** Data rows of an .xlsx export (its first sheet's rows less the heading row), counted from the file. */
@@ -440,8 +356,15 @@ async function seededSections() {
     const warehouseToken = await tokenFor(service, accounts.staff.WAREHOUSE_MANAGER.email);
     const companyToken = await tokenFor(service, accounts.companyUsers[1]!.email);
     if (SECTIONS.has('list')) await benchList(service, staffToken, companyToken);
-    if (SECTIONS.has('stats')) await benchStats(accounts);
-    if (SECTIONS.has('transitions')) await benchTransitions(service, creditToken);
+    if (SECTIONS.has('stats')) {
+      const { benchStats } = await import('./stats.js');
+      await benchStats(accounts, () => startService(PORT + 3), plainSql);
+    }
+    if (SECTIONS.has('transitions')) {
+      const { benchTransitions } = await import('./transitions.js');
+      const creditEmail = accounts.staff.CREDIT_TEAM.email;
+      await benchTransitions({ service, creditToken, creditEmail, databaseUrl: BENCH_URL, target });
+    }
     if (SECTIONS.has('export')) await benchExport(accounts.staff.HIGHER_AUTHORITY.email);
     if (SECTIONS.has('realtime')) await benchRealtime(service, staffToken, creditToken);
     if (SECTIONS.has('inventory') && target === 'postgres') {

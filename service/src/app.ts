@@ -14,12 +14,14 @@ import { orderRoutes } from './features/orders/index.js';
 import { reportRoutes } from './features/reports/index.js';
 import { userRoutes } from './features/users/index.js';
 import { webhookRoutes } from './features/webhooks/index.js';
+import { submitIfComplete } from './features/workflow/engine.js';
 import { workflowRoutes } from './features/workflow/index.js';
 import { bodyGuard } from './http/body-limit.js';
 import { declareCommonResponses } from './http/common-responses.js';
 import { createRouter, type Deps } from './http/context.js';
 import { docsRoutes } from './http/docs.js';
 import { handleError, localizedErrorBody } from './http/errors.js';
+import { OPENAPI_INFO } from './http/openapi-info.js';
 import { portalRoutes } from './http/portal.js';
 import { requestLog } from './http/request-log.js';
 import { withResponseHeaders } from './http/response-headers.js';
@@ -37,19 +39,6 @@ export interface AppOptions {
   /** The instance's metrics (METRICS_TOKEN or METRICS_PORT set); without them /metrics is 404. */
   metrics?: Metrics;
 }
-
-export const OPENAPI_INFO = {
-  openapi: '3.1.0',
-  info: {
-    title: 'Tawreed API',
-    version: '1.0.0',
-    description:
-      'Order approval and fulfilment for medical-supply companies in Saudi Arabia (SAR). ' +
-      'Browsers authenticate with the session cookie; other clients with `Authorization: Bearer <api token>`.',
-    contact: { name: 'Tawreed portal administrators' },
-    license: { name: 'Proprietary', identifier: 'LicenseRef-Tawreed-Proprietary' },
-  },
-} as const;
 
 /** Every tag an operation uses, described once (the contract linters require it). */
 const OPENAPI_TAGS = [
@@ -129,7 +118,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/', notificationRoutes(deps));
   // Workflow first: its static /api/orders/dashboard/stats must win over /api/orders/{id}.
   app.route('/', workflowRoutes(deps));
-  app.route('/', orderRoutes(deps));
+  app.route('/', orderRoutes(deps, submitIfComplete));
   app.route('/', reportRoutes(deps));
   app.route('/', webhookRoutes(deps));
   if (options.realtime) app.route('/', liveRoutes(options.realtime));

@@ -28,7 +28,9 @@ export const approvalDayCounts = pgTable(
     day: date({ mode: 'string' }).notNull(),
     medicalCompany: text().notNull(),
     stages: smallint().notNull(),
+    /** As order_counts.stripe: each connection adds to its own row; readers sum. */
+    stripe: smallint().notNull().default(0),
     count: integer().notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.day, t.medicalCompany, t.stages] })],
+  (t) => [primaryKey({ columns: [t.day, t.medicalCompany, t.stages, t.stripe] })],
 );

@@ -11,6 +11,7 @@ import {
   numeric,
   pgTable,
   primaryKey,
+  smallint,
   text,
   uniqueIndex,
   uuid,
@@ -252,9 +253,14 @@ export const orderCounts = pgTable(
     medicalCompany: text().notNull(),
     ownerId: uuid().notNull(),
     status: text({ enum: ORDER_STATUSES }).notNull(),
+    /**
+     * Concurrent changes add to different rows of the same counter (each connection writes its
+     * own stripe, counterStripe), so they do not queue behind each other's commits; readers sum.
+     */
+    stripe: smallint().notNull().default(0),
     count: bigint({ mode: 'number' }).notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.medicalCompany, t.ownerId, t.status] })],
+  (t) => [primaryKey({ columns: [t.medicalCompany, t.ownerId, t.status, t.stripe] })],
 );
 
 export const notifications = pgTable(

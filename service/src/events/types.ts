@@ -1,4 +1,4 @@
-import type { MessageParams, OrderStatus } from '@tawreed/domain';
+import type { MessageParams, OrderHistoryAction, OrderStatus } from '@tawreed/domain';
 
 /** A notification's content as its row stores it (the catalog key and parameters). */
 export interface NotificationNotice {
@@ -21,7 +21,7 @@ export type ServiceEvent =
       status: OrderStatus;
       version: number;
       timestamp: string;
-      action: string;
+      action: OrderHistoryAction;
       fromStatus: OrderStatus | null;
       actorId: string | null;
     }

@@ -12,7 +12,6 @@
  * it cannot is listed there with the reason.
  */
 import { type Message, msg } from '@tawreed/domain';
-import { AppError } from './errors.js';
 
 /** The request field a constraint guards and the label naming it in messages (a catalog message). */
 export interface ConstraintField {
@@ -65,7 +64,12 @@ function constraintOf(err: unknown): { sqlState: string; constraint: string | nu
  * only), or null when `err` is not one. An unknown constraint still answers 409/422, naming
  * "A value": the answer never carries the constraint, the SQL or the values.
  */
-export function constraintViolation(err: unknown): { error: AppError; constraint: string | null } | null {
+export function constraintViolation(err: unknown): {
+  code: 'CONFLICT' | 'VALIDATION_FAILED';
+  message: Message;
+  details: { issues: Array<{ path: string; message: Message }> };
+  constraint: string | null;
+} | null {
   const found = constraintOf(err);
   if (!found) return null;
   const field = (found.constraint && CONSTRAINT_FIELDS[found.constraint]) || {
@@ -74,8 +78,11 @@ export function constraintViolation(err: unknown): { error: AppError; constraint
   };
   const unique = found.sqlState === UNIQUE_VIOLATION;
   const message = msg(unique ? 'valueTaken' : 'referenceMissing', { label: field.label });
-  const error = new AppError(unique ? 'CONFLICT' : 'VALIDATION_FAILED', message, {
-    issues: [{ path: field.path, message }],
-  });
-  return { error, constraint: found.constraint };
+  // errors.ts makes the AppError (constraintError): this file stays below it, without a circle.
+  return {
+    code: unique ? 'CONFLICT' : 'VALIDATION_FAILED',
+    message,
+    details: { issues: [{ path: field.path, message }] },
+    constraint: found.constraint,
+  };
 }

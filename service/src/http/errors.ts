@@ -15,6 +15,16 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { Logger } from '../logger.js';
 import { constraintViolation } from './constraint-errors.js';
 
+/** A unique or foreign-key violation as the error the API answers (constraint-errors.ts), or null. */
+export function constraintError(err: unknown): { error: AppError; constraint: string | null } | null {
+  const violation = constraintViolation(err);
+  if (!violation) return null;
+  return {
+    error: new AppError(violation.code, violation.message, violation.details),
+    constraint: violation.constraint,
+  };
+}
+
 /** Error codes of DESIGN §4 and the status each one answers. */
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
@@ -178,7 +188,7 @@ export function handleError(err: Error, c: Context, logger: Logger) {
       err.status === 413 ? msg('fileTooLarge') : json ? msg('malformedJson') : msg('malformedRequest');
     return c.json(localizedErrorBody(c, code, message), ERROR_STATUS[code]);
   }
-  const violation = constraintViolation(err);
+  const violation = constraintError(err);
   if (violation) {
     logger.info('request failed', {
       reqId: c.get('requestId'),

@@ -11,7 +11,8 @@ import { AR, type Message, msg, render, translate } from '@tawreed/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.js';
-import { CONSTRAINT_FIELDS, constraintViolation } from '../../src/http/constraint-errors.js';
+import { CONSTRAINT_FIELDS } from '../../src/http/constraint-errors.js';
+import { constraintError } from '../../src/http/errors.js';
 import { orderBody } from '../fixtures.js';
 import {
   createTestApp,
@@ -79,8 +80,8 @@ const UNREACHABLE: Record<string, string> = {
   receivable_documents_client_id_clients_id_fk: CALLER_OR_SERVICE_ROW,
   receivable_documents_imported_by_users_id_fk: CALLER_OR_SERVICE_ROW,
   webhook_events_msg_key: SECRET_MADE_BY_SERVICE,
-  order_counts_medical_company_owner_id_status_pk: UPSERTED,
-  approval_day_counts_day_medical_company_stages_pk: UPSERTED,
+  order_counts_medical_company_owner_id_status_stripe_pk: UPSERTED,
+  approval_day_counts_day_medical_company_stages_stripe_pk: UPSERTED,
   order_approval_days_day_order_id_pk: UPSERTED,
   order_search_terms_pkey: UPSERTED,
   rate_limits_pkey: UPSERTED,
@@ -453,7 +454,7 @@ describe('unique and foreign-key constraints through HTTP', () => {
     const unique = await t.deps.db
       .execute(sql`update stock_items set gtin = ${gtin} where id = ${other.id}`)
       .catch((error: unknown) => error);
-    const answer = constraintViolation(unique);
+    const answer = constraintError(unique);
     expect(answer?.constraint).toBe('stock_items_gtin_key');
     expect(answer?.error.status).toBe(409);
     expect(answer?.error.message).toBe(translate('en', 'valueTaken', { label: msg('labelGtin') }));
@@ -468,7 +469,7 @@ describe('unique and foreign-key constraints through HTTP', () => {
             values (${holder.id}, '00000000-0000-4000-8000-000000000000', 'L', '2030-01-01', 'A', 0, 0, now(), now())`,
       )
       .catch((error: unknown) => error);
-    const refused = constraintViolation(foreign);
+    const refused = constraintError(foreign);
     expect(refused?.error.status).toBe(422);
     expect(refused?.error.message).toBe(
       translate('en', 'referenceMissing', { label: msg('labelWarehouse') }),

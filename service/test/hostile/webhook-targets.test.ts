@@ -9,8 +9,8 @@ import { AR, EN } from '@tawreed/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.js';
+import { inTransaction } from '../../src/db/transaction.js';
 import { runDeliveryPass } from '../../src/features/webhooks/deliverer.js';
-import { inTransaction } from '../../src/features/webhooks/outbox.js';
 import { createTestApp, createUser, type Json, signedIn, type TestApp, type TestClient } from '../harness.js';
 import { ACCEPTED_ADDRESSES, REFUSED_ADDRESSES } from '../webhook-addresses.js';
 

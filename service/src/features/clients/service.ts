@@ -28,6 +28,7 @@ import {
   toCents,
 } from '@tawreed/domain';
 import type { DbOrTx } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { Deps, SessionUser } from '../../http/context.js';
 import {
   AppError,
@@ -37,7 +38,6 @@ import {
   type ValidationIssue,
   validationFailed,
 } from '../../http/errors.js';
-import { inTransaction } from '../webhooks/outbox.js';
 import type { ClientDto, ClientListQuery } from './dto.js';
 import * as repo from './repository.js';
 import { type RowError, rowMessage } from './sheets.js';

@@ -1,12 +1,12 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
+import { writeOutbox } from '../../db/outbox.js';
 import { files, idempotencyKeys, orders, rateLimits, sessions, tempFiles } from '../../db/schema.js';
 import type { ServiceEvent } from '../../events/types.js';
 import type { Deps } from '../../http/context.js';
 import { removeObjects } from '../files/objects.js';
 import { scanStockAlerts } from '../inventory/alerts.js';
 import * as ordersRepo from '../orders/repository.js';
-import { writeOutbox } from '../webhooks/outbox.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 /** An invoice uploaded for a delivery that never happened (DESIGN §7). */

@@ -15,11 +15,11 @@ import {
 import { sql } from 'drizzle-orm';
 import { toActor } from '../../auth-core/credentials.js';
 import { queryRows, type Tx } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { ServiceEvent } from '../../events/types.js';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { AppError, forbidden, notFound, validationFailed } from '../../http/errors.js';
 import { cappedPage } from '../../http/paging.js';
-import { inTransaction } from '../webhooks/outbox.js';
 import { checkMinimumAlerts } from './alerts.js';
 import type { StockItemDto, StockLotDto, StockMovementDto, StockQuery } from './dto.js';
 import * as repo from './repository.js';

@@ -5,10 +5,11 @@
  */
 import { INVENTORY_LIMITS, msg, receiptInputSchema, resolveReceipt, riyadhDate } from '@tawreed/domain';
 import ExcelJS from 'exceljs';
-import { constraintViolation } from '../../http/constraint-errors.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { Deps, SessionUser } from '../../http/context.js';
 import {
   AppError,
+  constraintError,
   type ErrorText,
   fromZodIssues,
   type ValidationIssue,
@@ -20,7 +21,6 @@ import { csvLine } from '../spreadsheets/csv.js';
 import { neutraliseFormula } from '../spreadsheets/export.js';
 import { SpreadsheetError } from '../spreadsheets/parse.js';
 import { ParseBusyError, readRowsInWorker } from '../spreadsheets/parse-pool.js';
-import { inTransaction } from '../webhooks/outbox.js';
 import type { StockQuery } from './dto.js';
 import * as repo from './repository.js';
 import {
@@ -315,7 +315,7 @@ async function writeInBatches(deps: Deps, caller: SessionUser, inputs: CheckedIn
       completed.push(...done);
       received += batch.length;
     } catch (error) {
-      const refusal = error instanceof AppError ? error : constraintViolation(error)?.error;
+      const refusal = error instanceof AppError ? error : constraintError(error)?.error;
       if (!refusal) throw error;
       const issues = (refusal.details?.issues as ValidationIssue[] | undefined) ?? [
         { path: '', message: refusal.text },

@@ -4,7 +4,7 @@
  * PENDING_WAREHOUSE (approval, accepted appeal) reserves; withdrawal or rejection releases;
  * dispatch ships.
  */
-import type { OrderAction } from '@tawreed/domain';
+import type { OrderAction, OrderStatus } from '@tawreed/domain';
 import type { Tx } from '../../db/client.js';
 import type { ServiceEvent } from '../../events/types.js';
 import { checkMinimumAlerts } from './alerts.js';
@@ -37,7 +37,14 @@ export function stockEvents(touched: StockTouch[], reason: string): ServiceEvent
 /** After the order changed: reserve, release or ship; answers the events to publish after commit. */
 export async function applyStockForTransition(
   tx: Tx,
-  step: { orderId: string; action: OrderAction; from: string; to: string; actorId: string | null; now: Date },
+  step: {
+    orderId: string;
+    action: OrderAction;
+    from: OrderStatus;
+    to: OrderStatus;
+    actorId: string | null;
+    now: Date;
+  },
   policy: StockPolicy,
 ): Promise<ServiceEvent[]> {
   let touched: StockTouch[] = [];

@@ -4,8 +4,8 @@
  * `pnpm generate` (and checked by `pnpm generate:check`).
  */
 import { z } from '@hono/zod-openapi';
-import { OPENAPI_INFO } from '../../app.js';
 import { SESSION_COOKIE } from '../../auth-core/secrets.js';
+import { OPENAPI_INFO } from '../../http/openapi-info.js';
 import { FRAME_SCHEMAS } from './frames.js';
 import { WS_PATH } from './hub.js';
 

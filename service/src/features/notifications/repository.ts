@@ -9,45 +9,44 @@ export function keyedColumns({ key, params }: KeyedMessage) {
   return { message: renderStored('en', key, params), messageKey: key, messageParams: params };
 }
 
+/** Who hears a notification and what it tells them: one group of one order's notifications. */
+export interface NoticeGroup {
+  /** Which accounts (a condition on users), before the usable, not-muted and not-the-actor filters. */
+  who: SQL;
+  kind: NotificationKind;
+  severity: string;
+  message: KeyedMessage;
+}
+
 /**
- * One notification for every usable (activated, enabled) account matching `who` that has not
- * switched off `kind`, except the actor; answers (id, userId). Stored as the catalog key and
- * parameters (each reader sees it in its language) with the English text beside them.
+ * The INSERT of every group's notifications about one order, as one statement: one row for
+ * every usable (activated, enabled) account a group names that has not switched off the
+ * group's kind, except the actor. Stored as the catalog key and parameters (each reader sees
+ * it in its language) with the English text beside them. Returns `id, user_id` and what the row
+ * says (`severity, message_key, message_params`: the live channel tells sockets from it); usable
+ * as a CTE of a larger statement (the workflow's transition write).
  */
-export async function notifyUsers(
-  tx: DbOrTx,
-  who: SQL,
+export function insertNoticesSql(
+  groups: readonly NoticeGroup[],
   exceptUserId: string | null,
-  kind: NotificationKind,
-  values: { severity: string; message: KeyedMessage; orderId: string; createdAt: Date },
-) {
-  const columns = keyedColumns(values.message);
-  const recipients = and(
-    who,
-    isUsable(),
-    exceptUserId ? ne(users.id, exceptUserId) : undefined,
-    sql`not (${kind}::text = any(${users.mutedNotifications}))`,
-  );
-  const rows = await tx
-    .insert(notifications)
-    .select(
-      tx
-        .select({
-          id: sql`gen_random_uuid()`.as('id'),
-          userId: users.id,
-          severity: sql`${values.severity}`.as('severity'),
-          message: sql`${columns.message}`.as('message'),
-          messageKey: sql`${columns.messageKey}`.as('message_key'),
-          messageParams: sql`${JSON.stringify(columns.messageParams)}::jsonb`.as('message_params'),
-          orderId: sql`${values.orderId}::uuid`.as('order_id'),
-          createdAt: sql`${values.createdAt.toISOString()}::timestamptz`.as('created_at'),
-          readAt: sql`null::timestamptz`.as('read_at'),
-        })
-        .from(users)
-        .where(recipients),
-    )
-    .returning({ id: notifications.id, userId: notifications.userId });
-  return rows;
+  orderId: string,
+  createdAt: Date,
+): SQL | null {
+  if (!groups.length) return null;
+  const selects = groups.map((group) => {
+    const columns = keyedColumns(group.message);
+    const recipients = and(
+      group.who,
+      isUsable(),
+      exceptUserId ? ne(users.id, exceptUserId) : undefined,
+      sql`not (${group.kind}::text = any(${users.mutedNotifications}))`,
+    );
+    return sql`select gen_random_uuid(), ${users.id}, ${group.severity}::text, ${columns.message}::text,
+      ${columns.messageKey}::text, ${JSON.stringify(columns.messageParams)}::jsonb, ${orderId}::uuid,
+      ${createdAt.toISOString()}::timestamptz from ${users} where ${recipients}`;
+  });
+  return sql`insert into ${notifications} (id, user_id, severity, message, message_key, message_params, order_id, created_at)
+    ${sql.join(selects, sql` union all `)} returning id, user_id, severity, message_key, message_params`;
 }
 
 export function listForUser(db: DbOrTx, userId: string, limit: number) {

@@ -1,53 +1,47 @@
-import { type KeyedMessage, ORDER_ID_SHORT, type OrderStatus, type Role } from '@tawreed/domain';
+import {
+  type KeyedMessage,
+  ORDER_ID_SHORT,
+  type OrderAction,
+  type OrderStatus,
+  queueRoleOf,
+} from '@tawreed/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
-import type { NotificationNotice, ServiceEvent } from '../../events/types.js';
-import { notifyUsers } from './repository.js';
+import type { NoticeGroup } from './repository.js';
 
-/** Which role's queue an order is in, by status (the sidebar's queues, SPEC §2). */
-const QUEUE_ROLE: Partial<Record<OrderStatus, Role>> = {
-  PENDING_CREDIT: 'CREDIT_TEAM',
-  RESUBMITTED: 'CREDIT_TEAM',
-  PENDING_HIGHER: 'HIGHER_AUTHORITY',
-  APPEAL_REVIEW: 'HIGHER_AUTHORITY',
-  PENDING_WAREHOUSE: 'WAREHOUSE_MANAGER',
-  READY_TO_PRINT: 'WAREHOUSE_MANAGER',
-};
-
-const WARNING_STATUSES = new Set<string>(['REJECTED', 'NEEDS_CHANGES']);
-const SUCCESS_STATUSES = new Set<string>(['PENDING_HIGHER', 'PENDING_WAREHOUSE', 'ORDER_DELIVERED']);
+const WARNING_STATUSES: ReadonlySet<OrderStatus> = new Set(['REJECTED', 'NEEDS_CHANGES']);
+const SUCCESS_STATUSES: ReadonlySet<OrderStatus> = new Set([
+  'PENDING_HIGHER',
+  'PENDING_WAREHOUSE',
+  'ORDER_DELIVERED',
+]);
 
 export interface OrderChange {
   order: { id: string; clientName: string; medicalCompany: string; status: OrderStatus };
   fromStatus: OrderStatus | null;
-  action: string;
-  actorId: string | null;
+  action: OrderAction;
   comment?: string | null;
-  now: Date;
 }
 
 const short = (id: string) => id.slice(0, ORDER_ID_SHORT);
 
 /**
- * DESIGN §5: an order entering a queue notifies that queue's role; a change to a company's
- * order notifies that company's users. Written in the change's own transaction.
+ * DESIGN §5: an order entering a queue notifies that queue's role (queueRoleOf, read from the
+ * workflow table); a change to a company's order notifies that company's users. Answers who
+ * hears what; the workflow writes them in the change's own statement (insertNoticesSql).
  */
-export async function notifyOrderChange(tx: Tx, change: OrderChange): Promise<ServiceEvent[]> {
-  const { order, fromStatus, action, actorId, now } = change;
+export function orderChangeNotices(change: OrderChange): NoticeGroup[] {
+  const { order, fromStatus, action } = change;
   const statusChanged = fromStatus !== order.status;
-  const created: ServiceEvent[] = [];
-  /** The rows' events, each with what it says (the live channel tells sockets from it). */
-  const announce = (rows: Array<{ id: string; userId: string }>, notice: NotificationNotice) => {
-    for (const row of rows)
-      created.push({ type: 'notification', userId: row.userId, notificationId: row.id, notice });
-  };
-  const queueRole = QUEUE_ROLE[order.status];
+  const groups: NoticeGroup[] = [];
+  const queueRole = queueRoleOf(order.status);
   if (statusChanged && queueRole) {
-    const values = {
-      severity: 'info' as const,
+    groups.push({
+      who: eq(users.role, queueRole),
+      kind: 'order.queue',
+      severity: 'info',
       message: {
-        key: 'notifyQueue' as const,
+        key: 'notifyQueue',
         params: {
           id: short(order.id),
           client: order.clientName,
@@ -55,13 +49,6 @@ export async function notifyOrderChange(tx: Tx, change: OrderChange): Promise<Se
           queue: queueRole,
         },
       },
-      orderId: order.id,
-      createdAt: now,
-    };
-    announce(await notifyUsers(tx, eq(users.role, queueRole), actorId, 'order.queue', values), {
-      severity: values.severity,
-      ...values.message,
-      orderId: order.id,
     });
   }
   if (statusChanged || action === 'not-delivered') {
@@ -78,16 +65,12 @@ export async function notifyOrderChange(tx: Tx, change: OrderChange): Promise<Se
       : change.comment
         ? { key: 'notifyDeliveryFailedReason', params: { ...about, reason: change.comment } }
         : { key: 'notifyDeliveryFailed', params: about };
-    announce(
-      await notifyUsers(
-        tx,
-        and(eq(users.role, 'MEDICAL_COMPANY'), eq(users.companyName, order.medicalCompany))!,
-        actorId,
-        failed ? 'order.delivery_failed' : 'order.status',
-        { severity, message, orderId: order.id, createdAt: now },
-      ),
-      { severity, ...message, orderId: order.id },
-    );
+    groups.push({
+      who: and(eq(users.role, 'MEDICAL_COMPANY'), eq(users.companyName, order.medicalCompany))!,
+      kind: failed ? 'order.delivery_failed' : 'order.status',
+      severity,
+      message,
+    });
   }
-  return created;
+  return groups;
 }

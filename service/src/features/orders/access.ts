@@ -1,5 +1,12 @@
 /** Loading an order as its caller may see it, and locking it for a change that keeps its status. */
-import { canViewOrder, computeOrderLine, decide, type OrderLine, type Refusal } from '@tawreed/domain';
+import {
+  canViewOrder,
+  computeOrderLine,
+  decide,
+  type OrderHistoryAction,
+  type OrderLine,
+  type Refusal,
+} from '@tawreed/domain';
 import type { Tx } from '../../db/client.js';
 import type { ServiceEvent } from '../../events/types.js';
 import type { Deps, SessionUser } from '../../http/context.js';
@@ -83,7 +90,7 @@ export async function recordChange(
   tx: Tx,
   caller: SessionUser,
   order: repo.OrderRow,
-  action: string,
+  action: Exclude<OrderHistoryAction, 'create'>,
   comment: string | null,
   now: Date,
 ): Promise<ServiceEvent[]> {

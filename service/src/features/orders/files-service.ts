@@ -10,6 +10,8 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { type StoredFile, storedColumns, withStoredFiles } from '../../db/file-store.js';
+import { inTransaction } from '../../db/transaction.js';
+import type { ServiceEvent } from '../../events/types.js';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { AppError, notFound, validationFailed } from '../../http/errors.js';
 import { recordEffect } from '../../http/idempotency.js';
@@ -17,7 +19,6 @@ import type { Upload } from '../../http/uploads.js';
 import { checkFileType } from '../files/file-types.js';
 import { SpreadsheetError } from '../spreadsheets/parse.js';
 import { ParseBusyError, parseInWorker } from '../spreadsheets/parse-pool.js';
-import { inTransaction } from '../webhooks/outbox.js';
 import {
   getOrderDetail,
   lineValues,
@@ -29,9 +30,15 @@ import {
 import { refusalError, versionConflict } from './conflicts.js';
 import { toActor, toWorkflowOrder } from './mapping.js';
 import * as repo from './repository.js';
-import { submitIfComplete } from './workflow-engine.js';
 
 const TEMP_FILE_TTL_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The workflow's automatic submit (DESIGN §3), tried after a change that may complete an order.
+ * The workflow feature supplies it (app.ts passes it to orderRoutes): orders keeps order data,
+ * lists and files, and does not reach into the engine.
+ */
+export type SubmitIfComplete = (tx: Tx, orderId: string, now: Date) => Promise<ServiceEvent[]>;
 
 async function parseSpreadsheet(upload: Upload) {
   try {
@@ -80,6 +87,7 @@ async function replaceLinesFromSheet(
   lines: OrderLine[],
   sheet: { fileName: string; contentType: string; stored: StoredFile },
   now: Date,
+  submitIfComplete: SubmitIfComplete,
 ) {
   if (lines.length === 0) throw validationFailed([{ path: 'lines', message: msg('atLeastOneLine') }]);
   await repo.replaceLines(tx, order.id, lineValues(lines));
@@ -110,7 +118,13 @@ async function replaceLinesFromSheet(
   return [...events, ...(await submitIfComplete(tx, order.id, now))];
 }
 
-export async function saveParsedFile(deps: Deps, caller: SessionUser, orderId: string, tempFileId: string) {
+export async function saveParsedFile(
+  deps: Deps,
+  caller: SessionUser,
+  orderId: string,
+  tempFileId: string,
+  submitIfComplete: SubmitIfComplete,
+) {
   const temp = await repo.findTempFile(deps.db, tempFileId, caller.id);
   if (!temp || temp.expiresAt <= deps.now()) throw notFound('whatParsedFile');
   const parsed = temp.parsed as { lines: OrderLine[]; errors: string[] };
@@ -127,6 +141,7 @@ export async function saveParsedFile(deps: Deps, caller: SessionUser, orderId: s
           parsed.lines,
           { fileName: temp.fileName, contentType: temp.contentType, stored: stored! },
           now,
+          submitIfComplete,
         )),
       );
       await repo.deleteTempFile(tx, temp.id);
@@ -141,6 +156,7 @@ export async function uploadToOrder(
   orderId: string,
   upload: Upload,
   options: { replaceLines: boolean; attachmentType?: AttachmentType },
+  submitIfComplete: SubmitIfComplete,
 ) {
   // A supporting document has its own rule (staff at any time); everything else is an edit.
   const supporting = !options.replaceLines && options.attachmentType === 'other';
@@ -179,7 +195,7 @@ export async function uploadToOrder(
       await recordEffect(tx, orderId);
       if (lines) {
         const sheet = { fileName: upload.fileName, contentType, stored: stored! };
-        events.push(...(await replaceLinesFromSheet(tx, caller, order, lines, sheet, now)));
+        events.push(...(await replaceLinesFromSheet(tx, caller, order, lines, sheet, now, submitIfComplete)));
         return;
       }
       const row = await repo.insertFile(tx, {

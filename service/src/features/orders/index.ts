@@ -11,6 +11,7 @@ import { streamedBody } from '../../http/streaming.js';
 import { contentDisposition, toUpload, uploadLimit, XLSX } from '../../http/uploads.js';
 import { buildSampleTemplate } from '../spreadsheets/template.js';
 import type { OrderDto } from './dto.js';
+import type { SubmitIfComplete } from './files-service.js';
 import * as routes from './routes.js';
 import * as orders from './service.js';
 
@@ -53,7 +54,11 @@ export async function fileResponse(
   });
 }
 
-export function orderRoutes(deps: Deps) {
+/**
+ * The order routes. `submitIfComplete` is the workflow's automatic submit, tried after an edit
+ * or upload that may complete the order (the workflow feature supplies it; see app.ts).
+ */
+export function orderRoutes(deps: Deps, submitIfComplete: SubmitIfComplete) {
   const app = createRouter();
   // A create retried after its answer was lost answers the order it made; an upload, the order.
   const orderAnswer =
@@ -93,7 +98,10 @@ export function orderRoutes(deps: Deps) {
     })
     .openapi(routes.saveParsedFile, async (c) => {
       const { orderId, tempFileId } = c.req.valid('json');
-      return orderJson(c, await orders.saveParsedFile(deps, requireUser(c), orderId, tempFileId));
+      return orderJson(
+        c,
+        await orders.saveParsedFile(deps, requireUser(c), orderId, tempFileId, submitIfComplete),
+      );
     })
     .openapi(routes.downloadOrderAttachment, async (c) => {
       const file = await orders.loadDownload(deps, requireUser(c), c.req.valid('param').attachmentId);
@@ -118,13 +126,15 @@ export function orderRoutes(deps: Deps) {
       const version = readIfMatch(c, true);
       return orderJson(
         c,
-        await orders.updateOrder(deps, caller, c.req.valid('param').id, version, c.req.valid('json')),
+        await orders.updateOrder(
+          deps,
+          caller,
+          c.req.valid('param').id,
+          version,
+          c.req.valid('json'),
+          submitIfComplete,
+        ),
       );
-    })
-    .openapi(routes.deleteOrder, async (c) => {
-      const caller = requireUser(c);
-      const result = await orders.deleteOrder(deps, caller, c.req.valid('param').id, readIfMatch(c, false));
-      return result ? orderJson(c, result) : c.body(null, 204);
     })
     .openapi(routes.orderHistory, async (c) => {
       const history = await orders.orderHistory(deps, requireUser(c), c.req.valid('param').id);
@@ -142,10 +152,17 @@ export function orderRoutes(deps: Deps) {
         form.file,
         form.attachmentType === 'purchase_order' ? msg('poTooLarge') : msg('fileTooLarge'),
       );
-      const order = await orders.uploadToOrder(deps, caller, c.req.valid('param').id, upload, {
-        replaceLines,
-        attachmentType: form.attachmentType,
-      });
+      const order = await orders.uploadToOrder(
+        deps,
+        caller,
+        c.req.valid('param').id,
+        upload,
+        {
+          replaceLines,
+          attachmentType: form.attachmentType,
+        },
+        submitIfComplete,
+      );
       return orderJson(c, order);
     });
 }

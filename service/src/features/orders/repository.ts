@@ -44,7 +44,25 @@ function written<T>(rows: T[]): T {
   return row;
 }
 
-/** Keeps order_counts current; the two upserts go in key order so concurrent moves cannot deadlock. */
+/**
+ * The order_counts rows a change of status moves: -1 on `from`, +1 on `to`, in the writer's
+ * stripe (counter_stripe()) and in key order, so concurrent moves neither queue on one row nor
+ * deadlock. `source` is a query whose rows are the changed orders (a CTE name or a table
+ * expression with medical_company and company_id); answers the statement to run or embed.
+ */
+export function moveCountSql(
+  order: { medicalCompany: string; companyId: string },
+  from: OrderStatus | null,
+  to: OrderStatus | null,
+) {
+  const changes = [...(from ? [sql`(${from}::text, -1)`] : []), ...(to ? [sql`(${to}::text, 1)`] : [])];
+  return sql`insert into ${orderCounts} (medical_company, owner_id, status, stripe, count)
+    select ${order.medicalCompany}, ${order.companyId}::uuid, d.status, counter_stripe(), d.delta
+    from (values ${sql.join(changes, sql`, `)}) as d(status, delta) order by d.status
+    on conflict (medical_company, owner_id, status, stripe) do update set count = ${orderCounts.count} + excluded.count`;
+}
+
+/** Keeps order_counts current for one order's change of status (see moveCountSql). */
 export async function moveCount(
   tx: DbOrTx,
   order: { medicalCompany: string; companyId: string },
@@ -52,24 +70,7 @@ export async function moveCount(
   to: OrderStatus | null,
 ) {
   if (from === to) return;
-  const changes = [
-    ...(from ? [{ status: from, delta: -1 }] : []),
-    ...(to ? [{ status: to, delta: 1 }] : []),
-  ].sort((a, b) => a.status.localeCompare(b.status));
-  for (const change of changes) {
-    await tx
-      .insert(orderCounts)
-      .values({
-        medicalCompany: order.medicalCompany,
-        ownerId: order.companyId,
-        status: change.status,
-        count: change.delta,
-      })
-      .onConflictDoUpdate({
-        target: [orderCounts.medicalCompany, orderCounts.ownerId, orderCounts.status],
-        set: { count: sql`${orderCounts.count} + ${change.delta}` },
-      });
-  }
+  await tx.execute(moveCountSql(order, from, to));
 }
 
 export async function insertOrder(tx: DbOrTx, values: typeof orders.$inferInsert): Promise<OrderRow> {

@@ -4,34 +4,27 @@ import {
   moneyDifferenceCents,
   msg,
   normaliseMoney,
-  type OrderAction,
   type OrderLine,
+  orderCreatorRoles,
   orderTotal,
   type ValidationIssue,
   validateOrder,
 } from '@tawreed/domain';
+import { inTransaction } from '../../db/transaction.js';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { forbidden, validationFailed } from '../../http/errors.js';
 import { recordEffect } from '../../http/idempotency.js';
-import { inTransaction } from '../webhooks/outbox.js';
 import { versionConflict } from './conflicts.js';
 import type { OrderDto, OrderInput } from './dto.js';
+import type { SubmitIfComplete } from './files-service.js';
 import * as repo from './repository.js';
-import { runOrderAction, submitIfComplete } from './workflow-engine.js';
 
 export { getOrderDetail, loadVisibleOrder, orderAttachments, orderHistory } from './access.js';
 export { loadDownload, parseFile, saveParsedFile, uploadToOrder } from './files-service.js';
 export { countListedMany, exportFileName, exportOrders, listOrders } from './list-service.js';
 export { inTransaction };
 
-import {
-  computeLines,
-  getOrderDetail,
-  lineValues,
-  loadVisibleOrder,
-  lockForEdit,
-  recordChange,
-} from './access.js';
+import { computeLines, getOrderDetail, lineValues, lockForEdit, recordChange } from './access.js';
 
 function checkTotal(claimed: string | number | undefined, lines: OrderLine[]): ValidationIssue[] {
   if (claimed === undefined) return [];
@@ -50,7 +43,8 @@ function checkTotal(claimed: string | number | undefined, lines: OrderLine[]): V
 }
 
 function assertCanCreate(caller: SessionUser) {
-  if (caller.role !== 'MEDICAL_COMPANY' || caller.isSalesRep) {
+  // Who creates orders is read from the workflow table (the owner company's role).
+  if (!orderCreatorRoles().includes(caller.role) || caller.isSalesRep) {
     throw forbidden(msg('onlyCompaniesCreate'));
   }
   if (!caller.companyName || !(MEDICAL_COMPANIES as readonly string[]).includes(caller.companyName)) {
@@ -124,6 +118,7 @@ export async function updateOrder(
   orderId: string,
   ifMatch: number | null,
   input: OrderInput,
+  submitIfComplete: SubmitIfComplete,
 ): Promise<OrderDto> {
   const now = deps.now();
   await inTransaction(deps, async (tx, events) => {
@@ -177,11 +172,4 @@ export async function updateOrder(
     if (lines) events.push(...(await submitIfComplete(tx, orderId, now)));
   });
   return getOrderDetail(deps, caller, orderId);
-}
-
-/** DELETE: removes a SUBMITTED order (the create flow's clean-up); otherwise withdraws it. */
-export async function deleteOrder(deps: Deps, caller: SessionUser, orderId: string, ifMatch: number | null) {
-  const { order } = await loadVisibleOrder(deps, caller, orderId);
-  const action: OrderAction = order.status === 'SUBMITTED' ? 'delete' : 'withdraw';
-  return runOrderAction(deps, caller, orderId, action, { ifMatch });
 }

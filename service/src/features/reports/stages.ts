@@ -1,18 +1,29 @@
-import type { OrderStatus } from '@tawreed/domain';
+import { type OrderStatus, queueOf, statusesAfter, statusesBefore } from '@tawreed/domain';
 
 /**
  * The report's stages: where an order is in the flow, grouping the statuses of DESIGN §3 by
  * who holds the order. Every status belongs to exactly one stage; the last two are final.
  */
+const stage = <const S extends string>(name: S, statuses: OrderStatus[], final = false) => ({
+  stage: name,
+  statuses: [...new Set(statuses)],
+  final,
+});
+
+/** Read from the workflow table: whose queue each status is, and what the warehouse's actions leave. */
 export const REPORT_STAGES = [
-  { stage: 'SALES_REVIEW', statuses: ['SUBMITTED', 'PENDING_CREDIT', 'RESUBMITTED'], final: false },
-  { stage: 'CHANGES_REQUESTED', statuses: ['NEEDS_CHANGES'], final: false },
-  { stage: 'CREDIT_REVIEW', statuses: ['PENDING_HIGHER', 'APPEAL_REVIEW'], final: false },
-  { stage: 'WAREHOUSE', statuses: ['PENDING_WAREHOUSE', 'READY_TO_PRINT'], final: false },
-  { stage: 'DELIVERY', statuses: ['PRINTED', 'ORDER_DISPATCHED', 'ORDER_TRANSPORTED'], final: false },
-  { stage: 'DELIVERED', statuses: ['ORDER_DELIVERED'], final: true },
-  { stage: 'REJECTED', statuses: ['REJECTED'], final: true },
-] as const satisfies ReadonlyArray<{ stage: string; statuses: readonly OrderStatus[]; final: boolean }>;
+  stage('SALES_REVIEW', [...statusesBefore('submit'), ...queueOf('CREDIT_TEAM')]),
+  stage('CHANGES_REQUESTED', statusesBefore('resubmit')),
+  stage('CREDIT_REVIEW', queueOf('HIGHER_AUTHORITY')),
+  stage('WAREHOUSE', queueOf('WAREHOUSE_MANAGER')),
+  stage('DELIVERY', [
+    ...statusesBefore('dispatch'),
+    ...statusesBefore('transport'),
+    ...statusesBefore('deliver'),
+  ]),
+  stage('DELIVERED', statusesAfter('deliver'), true),
+  stage('REJECTED', statusesAfter('reject'), true),
+] as const;
 
 export type ReportStage = (typeof REPORT_STAGES)[number]['stage'];
 export const REPORT_STAGE_KEYS = REPORT_STAGES.map((s) => s.stage) as [ReportStage, ...ReportStage[]];

@@ -14,7 +14,7 @@ import {
 import type { ServiceEvent } from '../../events/types.js';
 import type { Deps } from '../../http/context.js';
 import { keyedColumns } from '../notifications/repository.js';
-import { fanOut, pruneEvents } from './fan-out.js';
+import { fanOut, type PassDeps, pruneEvents } from './fan-out.js';
 import { webhookHeaders } from './signing.js';
 import { postWebhook, type SendResult } from './targets.js';
 
@@ -62,8 +62,6 @@ export function delivererSettings(deps: Pick<Deps, 'config'>, options: Deliverer
     allowPrivate: deps.config.WEBHOOK_ALLOW_PRIVATE,
   };
 }
-
-export type PassDeps = Pick<Deps, 'db' | 'now' | 'config' | 'events' | 'logger'>;
 
 interface Claimed {
   id: number;
@@ -292,8 +290,11 @@ export async function runDeliveryPass(deps: PassDeps, options: DelivererOptions 
   return report;
 }
 
+/** How long after an order event its pass starts, so that the events of a burst share one pass. */
+const WAKE_BATCH_MS = 20;
+
 /**
- * Runs passes every poll interval and as soon as an order event is published (on PostgreSQL
+ * Runs passes every poll interval and shortly after an order event is published (on PostgreSQL
  * every instance hears it); errors are logged, never thrown.
  */
 export function startDeliverer(deps: Deps, options: DelivererOptions = {}) {
@@ -319,8 +320,15 @@ export function startDeliverer(deps: Deps, options: DelivererOptions = {}) {
         if (again) pass();
       });
   };
+  // Order events wake a pass WAKE_BATCH_MS later: a burst of commits (each publishes several
+  // events, on every instance) is fanned out by one pass, not one pass per event.
+  let wake: NodeJS.Timeout | null = null;
   const unsubscribe = deps.events.subscribe((event) => {
-    if (event.type.startsWith('order:')) pass();
+    if (!event.type.startsWith('order:') || wake) return;
+    wake = setTimeout(() => {
+      wake = null;
+      pass();
+    }, WAKE_BATCH_MS);
   });
   const timer = setInterval(pass, settings.pollMs);
   timer.unref();
@@ -345,6 +353,7 @@ export function startDeliverer(deps: Deps, options: DelivererOptions = {}) {
     async stop() {
       stopped = true;
       unsubscribe();
+      if (wake) clearTimeout(wake);
       clearTimeout(first);
       clearInterval(timer);
       clearInterval(prune);

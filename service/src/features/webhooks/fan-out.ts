@@ -8,7 +8,9 @@ import { toActor, toSessionUser } from '../../auth-core/credentials.js';
 import { queryRows } from '../../db/client.js';
 import { users, webhookDeliveries, webhookEvents, webhookSubscriptions } from '../../db/schema.js';
 import type { Deps } from '../../http/context.js';
-import type { PassDeps } from './deliverer.js';
+
+/** What a delivery pass (fan-out, then sending) needs of the service. */
+export type PassDeps = Pick<Deps, 'db' | 'now' | 'config' | 'events' | 'logger'>;
 
 const EVENTS_PER_FANOUT = 1000;
 export const EVENT_RETENTION_MS = 30 * 24 * 60 * 60 * 1000;

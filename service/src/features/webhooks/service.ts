@@ -1,10 +1,10 @@
 import { canManageWebhooks, canViewOrder, msg, type WebhookEventType } from '@tawreed/domain';
 import { and, desc, eq, lt } from 'drizzle-orm';
 import { toActor } from '../../auth-core/credentials.js';
+import { insertOutboxEvents } from '../../db/outbox.js';
 import { webhookAttempts, webhookDeliveries, webhookEvents, webhookSubscriptions } from '../../db/schema.js';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { AppError, forbidden, notFound, validationFailed } from '../../http/errors.js';
-import { insertOutboxEvents } from './outbox.js';
 import { generateSecret } from './signing.js';
 import { refuseTarget } from './targets.js';
 

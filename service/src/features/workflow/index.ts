@@ -5,8 +5,9 @@ import { readIfMatch } from '../../http/if-match.js';
 import { requireUser } from '../../http/session.js';
 import { toUpload, uploadLimit } from '../../http/uploads.js';
 import { fileResponse, orderJson } from '../orders/index.js';
+import { deleteOrder } from '../orders/routes.js';
 import { getOrderDetail } from '../orders/service.js';
-import type { ActionInput } from '../orders/workflow-effects.js';
+import type { ActionInput } from './input.js';
 import * as routes from './routes.js';
 import * as workflow from './service.js';
 
@@ -36,6 +37,11 @@ export function workflowRoutes(deps: Deps) {
     });
   }
   return app
+    .openapi(deleteOrder, async (c) => {
+      const caller = requireUser(c);
+      const result = await workflow.removeOrder(deps, caller, c.req.valid('param').id, readIfMatch(c, false));
+      return result ? orderJson(c, result) : c.body(null, 204);
+    })
     .openapi(routes.createAppeal, async (c) => {
       const caller = requireUser(c);
       const form = c.req.valid('form');

@@ -7,6 +7,7 @@ import {
   dashboardCardFilters,
   msg,
   type OrderAction,
+  rolesFor,
 } from '@tawreed/domain';
 import { storedColumns, withStoredFiles } from '../../db/file-store.js';
 import type { Deps, SessionUser } from '../../http/context.js';
@@ -19,20 +20,27 @@ import type { OrderDto } from '../orders/dto.js';
 import { toActor } from '../orders/mapping.js';
 import * as ordersRepo from '../orders/repository.js';
 import { countListedMany, loadVisibleOrder } from '../orders/service.js';
-import type { ActionInput } from '../orders/workflow-effects.js';
-import { runOrderAction } from '../orders/workflow-engine.js';
+import { runOrderAction } from './engine.js';
+import type { ActionInput } from './input.js';
 
 /** Runs one order action through the engine and answers the order it leaves (none of these removes it). */
-export async function takeOrderAction(
+export async function takeOrderAction<A extends OrderAction>(
   deps: Deps,
   caller: SessionUser,
   orderId: string,
-  action: OrderAction,
-  input: ActionInput,
+  action: A,
+  input: ActionInput<A>,
 ): Promise<OrderDto> {
   const order = await runOrderAction(deps, caller, orderId, action, input);
   if (!order) throw notFound('whatOrder');
   return order;
+}
+
+/** DELETE: removes a SUBMITTED order (the create flow's clean-up); otherwise withdraws it. */
+export async function removeOrder(deps: Deps, caller: SessionUser, orderId: string, ifMatch: number | null) {
+  const { order } = await loadVisibleOrder(deps, caller, orderId);
+  const action = order.status === 'SUBMITTED' ? 'delete' : 'withdraw';
+  return runOrderAction(deps, caller, orderId, action, { ifMatch });
 }
 
 // The actions by name, for scripts (the demo) that take them without HTTP.
@@ -52,11 +60,7 @@ export const transport = (
   ...[deps, caller, id, ifMatch, expectedDeliveryDate]: [...Target, number | null, string]
 ) => takeOrderAction(deps, caller, id, 'transport', { ifMatch, expectedDeliveryDate });
 export const deliver = (
-  ...[deps, caller, id, ifMatch, input]: [
-    ...Target,
-    number | null,
-    Pick<ActionInput, 'deliveryInvoicePath' | 'actualDeliveryDate'>,
-  ]
+  ...[deps, caller, id, ifMatch, input]: [...Target, number | null, Omit<ActionInput<'deliver'>, 'ifMatch'>]
 ) => takeOrderAction(deps, caller, id, 'deliver', { ...input, ifMatch });
 export const notDelivered = (...[deps, caller, id, ifMatch, reason]: [...Target, number | null, string]) =>
   takeOrderAction(deps, caller, id, 'not-delivered', { ifMatch, notDeliveredReason: reason });
@@ -131,7 +135,9 @@ export async function rejectionActor(deps: Deps, caller: SessionUser, orderId: s
 }
 
 export async function uploadInvoice(deps: Deps, caller: SessionUser, upload: Upload) {
-  if (caller.role !== 'WAREHOUSE_MANAGER' || caller.isSalesRep) throw forbidden(msg('onlyWarehouseInvoices'));
+  // The delivery invoice is uploaded by whoever records deliveries (the workflow table's deliver row).
+  if (!rolesFor('deliver').includes(caller.role) || caller.isSalesRep)
+    throw forbidden(msg('onlyWarehouseInvoices'));
   const type = await checkFileType(upload, 'invoice');
   const ext = type.ext === 'jpg' ? 'jpg' : type.ext;
   const storedName = `${randomUUID()}.${ext}`;

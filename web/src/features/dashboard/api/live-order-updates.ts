@@ -3,7 +3,7 @@ import type { RealtimeEvents } from '@tawreed/sdk';
 import { useEffect, useRef } from 'react';
 import { orderKeys } from '../../../lib/order-keys';
 import { useLiveEvent } from '../../../lib/realtime';
-import type { OrderList, OrderSummary } from './get-orders';
+import type { OrderList } from './get-orders';
 
 // Several events often arrive together (an approval and its queue move): one refetch for all.
 const REFRESH_DEBOUNCE_MS = 400;
@@ -20,7 +20,7 @@ export function patchOrderInLists(queryClient: QueryClient, event: RealtimeEvent
         order.id === event.orderId && event.version >= order.version
           ? {
               ...order,
-              status: event.status as OrderSummary['status'],
+              status: event.status,
               updatedAt: event.timestamp,
               version: event.version,
             }

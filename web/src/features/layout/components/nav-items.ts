@@ -1,4 +1,4 @@
-import type { Role } from '@tawreed/domain';
+import { orderCreatorRoles, queueRoles, queueStatuses, type Role, type WorkQueue } from '@tawreed/domain';
 import type { ComponentType } from 'react';
 import {
   ChartIcon,
@@ -23,35 +23,20 @@ export interface NavItem {
   roles?: readonly Role[];
 }
 
+/** A sidebar queue: the dashboard filtered to its statuses, for the roles that work it (both from the workflow table). */
+function queueItem(queue: WorkQueue, label: MessageKey, icon: ComponentType): NavItem {
+  return { label, to: `/dashboard?status=${queueStatuses(queue).join(',')}`, icon, roles: queueRoles(queue) };
+}
+
 /** SPEC §2's sidebar, in its order; Logout is a separate button. */
 export const NAV_ITEMS: readonly NavItem[] = [
   { label: 'nav.dashboard', to: '/dashboard', icon: DashboardIcon },
-  { label: 'nav.newOrder', to: '/orders/new', icon: PlusIcon, roles: ['MEDICAL_COMPANY'] },
-  { label: 'nav.myOrders', to: '/dashboard?mine=true', icon: ListIcon, roles: ['MEDICAL_COMPANY'] },
-  {
-    label: 'nav.creditQueue',
-    to: '/dashboard?status=PENDING_CREDIT,RESUBMITTED',
-    icon: ClipboardCheckIcon,
-    roles: ['CREDIT_TEAM'],
-  },
-  {
-    label: 'nav.higherQueue',
-    to: '/dashboard?status=PENDING_HIGHER',
-    icon: ShieldCheckIcon,
-    roles: ['HIGHER_AUTHORITY'],
-  },
-  {
-    label: 'nav.warehouse',
-    to: '/dashboard?status=PENDING_WAREHOUSE',
-    icon: WarehouseIcon,
-    roles: ['WAREHOUSE_MANAGER'],
-  },
-  {
-    label: 'nav.printQueue',
-    to: '/dashboard?status=READY_TO_PRINT',
-    icon: PrinterIcon,
-    roles: ['WAREHOUSE_MANAGER'],
-  },
+  { label: 'nav.newOrder', to: '/orders/new', icon: PlusIcon, roles: orderCreatorRoles() },
+  { label: 'nav.myOrders', to: '/dashboard?mine=true', icon: ListIcon, roles: orderCreatorRoles() },
+  queueItem('credit', 'nav.creditQueue', ClipboardCheckIcon),
+  queueItem('higher', 'nav.higherQueue', ShieldCheckIcon),
+  queueItem('warehouse', 'nav.warehouse', WarehouseIcon),
+  queueItem('print', 'nav.printQueue', PrinterIcon),
   {
     label: 'nav.inventory',
     to: '/inventory',

@@ -1,19 +1,18 @@
-import type { OrderStatus } from '@tawreed/domain';
+import { type OrderStatus, timelinePositions, timelineStatuses } from '@tawreed/domain';
+import type { MessageKey } from '../../../i18n';
 import type { Order } from '../api/get-order';
 
-/** SPEC §2's eight timeline steps, each named by its status. */
-export const TIMELINE_STEPS = [
-  'SUBMITTED',
-  'PENDING_CREDIT',
-  'PENDING_HIGHER',
-  'PENDING_WAREHOUSE',
-  'PRINTED',
-  'ORDER_DISPATCHED',
-  'ORDER_TRANSPORTED',
-  'ORDER_DELIVERED',
-] as const satisfies readonly OrderStatus[];
+/** The statuses the catalogs name as timeline steps (`timeline.step.<status>`). */
+export type TimelineStepStatus =
+  Extract<MessageKey, `timeline.step.${string}`> extends `timeline.step.${infer S extends OrderStatus}`
+    ? S
+    : never;
 
-export type TimelineStepStatus = (typeof TIMELINE_STEPS)[number];
+/**
+ * SPEC §2's eight timeline steps, each named by its status: the workflow table's main path
+ * (domain timelineStatuses). The catalogs label each of them (the timeline tests render them all).
+ */
+export const TIMELINE_STEPS = timelineStatuses() as readonly TimelineStepStatus[];
 /** 'changes': sent back to the company, which must change and resubmit the order. */
 export type TimelineState = 'completed' | 'active' | 'pending' | 'rejected' | 'changes';
 
@@ -24,24 +23,10 @@ export interface TimelineStep {
   at: string | null;
 }
 
-/** Statuses between the eight steps sit on the step whose work they wait for. */
-const POSITION: Record<OrderStatus, number> = {
-  SUBMITTED: 0,
-  PENDING_CREDIT: 1,
-  RESUBMITTED: 1,
-  NEEDS_CHANGES: 1,
-  REJECTED: 1,
-  PENDING_HIGHER: 2,
-  APPEAL_REVIEW: 2,
-  PENDING_WAREHOUSE: 3,
-  READY_TO_PRINT: 3,
-  PRINTED: 4,
-  ORDER_DISPATCHED: 5,
-  ORDER_TRANSPORTED: 6,
-  ORDER_DELIVERED: 7,
-};
+/** Statuses between the eight steps sit on the step whose work they wait for (domain: timelinePositions). */
+const POSITION: Record<OrderStatus, number> = timelinePositions();
 
-function stepDates(order: Order): Record<TimelineStepStatus, string | null> {
+function stepDates(order: Order): Partial<Record<TimelineStepStatus, string | null>> {
   const warehouse = order.warehouse;
   return {
     SUBMITTED: order.submittedAt,
@@ -67,7 +52,7 @@ export function timelineSteps(order: Order): TimelineStep[] {
   if (order.status === 'REJECTED') {
     // Stopped where it was rejected: Credit Review (directly or by rejecting the appeal), else the first review.
     const rejection = order.history.findLast((entry) => entry.toStatus === 'REJECTED');
-    if (rejection?.fromStatus === 'PENDING_HIGHER' || rejection?.fromStatus === 'APPEAL_REVIEW') position = 2;
+    if (rejection?.fromStatus) position = POSITION[rejection.fromStatus as OrderStatus] ?? position;
   }
   return TIMELINE_STEPS.map((status, index) => {
     let state: TimelineState;
@@ -76,6 +61,6 @@ export function timelineSteps(order: Order): TimelineStep[] {
       state =
         order.status === 'REJECTED' ? 'rejected' : order.status === 'NEEDS_CHANGES' ? 'changes' : 'active';
     } else state = 'pending';
-    return { status, state, at: state === 'pending' ? null : dates[status] };
+    return { status, state, at: state === 'pending' ? null : (dates[status] ?? null) };
   });
 }

@@ -2,9 +2,13 @@
  * The order workflow engine: one entry point, runOrderAction, for every action a caller takes.
  * The domain's transition table (decide) says who may do what from which status; this
  * module's ACTION_RULES says, per action, what is checked before anything is locked, which
- * comment the history gets, what the step writes of its own and which event it adds. Every
- * step then runs the same way: lock, If-Match, decide, one conditional update with its history
- * entry, notifications and stock in the same transaction, events published after commit.
+ * comment the history gets, what the step writes of its own and which event it adds.
+ *
+ * Every transition is the same sequence of named steps, in one transaction:
+ *   read (lock the order with its warehouse record: one statement) → decide (the domain) →
+ *   stock check → the action's effect → write + history + counters + approvals + notifications
+ *   (one statement, transition-write.ts) → stock → outbox (inTransaction, one statement);
+ * its events are published after the commit.
  */
 import {
   type Actor,
@@ -13,11 +17,14 @@ import {
   decide,
   deriveDeliveryStatus,
   type OrderAction,
+  type OrderStatus,
   SYSTEM_ACTOR,
 } from '@tawreed/domain';
+import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { withStoredFiles } from '../../db/file-store.js';
-import type { orders, warehouseRecords } from '../../db/schema.js';
+import { orders, warehouseRecords } from '../../db/schema.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { ServiceEvent } from '../../events/types.js';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
@@ -25,15 +32,12 @@ import { checkCreditBeforeApproval } from '../clients/workflow-hooks.js';
 import { removeObjects } from '../files/objects.js';
 import { DEFAULT_STOCK_POLICY, type StockPolicy } from '../inventory/reservations.js';
 import { applyStockForTransition, checkStockBeforeTransition } from '../inventory/workflow-hooks.js';
-import { notifyOrderChange } from '../notifications/rules.js';
-import { inTransaction } from '../webhooks/outbox.js';
-import { getOrderDetail } from './access.js';
-import { refusalError, versionConflict } from './conflicts.js';
-import type { OrderDto } from './dto.js';
-import { toActor, toWorkflowOrder } from './mapping.js';
-import * as repo from './repository.js';
+import { getOrderDetail } from '../orders/access.js';
+import { refusalError, versionConflict } from '../orders/conflicts.js';
+import type { OrderDto } from '../orders/dto.js';
+import { toActor, toWorkflowOrder } from '../orders/mapping.js';
+import * as repo from '../orders/repository.js';
 import {
-  type ActionInput,
   appealEvidence,
   checkExpectedDelivery,
   decideAppeal,
@@ -45,34 +49,22 @@ import {
   recordRejection,
   scheduleTransport,
   transportComment,
-} from './workflow-effects.js';
+} from './effects.js';
+import type { ActionInput, StepInput, StepWrites, WorkflowStep } from './input.js';
+import { type TransitionWrite, writeTransition } from './transition-write.js';
 
-type OrderSet = Partial<typeof orders.$inferInsert>;
-type WarehouseSet = Partial<typeof warehouseRecords.$inferInsert>;
+type OrderSet = TransitionWrite['orderSet'];
+type WarehouseSet = TransitionWrite['warehouseSet'];
 
-/** Columns a step adds to the transition's order and warehouse updates. */
-export type StepWrites = { order?: OrderSet; warehouse?: WarehouseSet } | undefined;
-
-/** The step being taken, as an action's effect sees it. */
-export interface WorkflowStep {
-  orderId: string;
-  actor: Actor;
-  order: repo.OrderRow;
-  warehouse: repo.WarehouseRow | null;
-  decision: Decision;
-  input: ActionInput;
-  now: Date;
-}
-
-export type TransitionRequest = ActionInput & { action: OrderAction };
+export type TransitionRequest = StepInput & { action: OrderAction };
 
 interface ActionRule {
   /** Checks (and completes) the input before anything is locked: 415/422 without a transaction. */
-  prepare?: (input: ActionInput, now: Date) => ActionInput | Promise<ActionInput>;
+  prepare?: (input: StepInput, now: Date) => StepInput | Promise<StepInput>;
   /** Facts decide() needs that the order row does not carry. */
   facts?: (tx: Tx, orderId: string) => Promise<ReviewFacts>;
   /** The history entry's comment. */
-  comment?: (input: ActionInput) => string | null;
+  comment?: (input: StepInput) => string | null;
   /** Writes of the step's own, in the transition's transaction. */
   effect?: (tx: Tx, step: WorkflowStep) => Promise<StepWrites>;
   /** The event the step adds to order:updated and order:history:new. */
@@ -86,7 +78,7 @@ async function reviewFacts(tx: Tx, orderId: string): Promise<ReviewFacts> {
   return { lineCount: await repo.countLines(tx, orderId), fileKinds: await repo.findFileKinds(tx, orderId) };
 }
 
-const givenComment = (input: ActionInput) => input.comment || null;
+const givenComment = (input: StepInput) => input.comment || null;
 
 /** Per action, what the engine does besides the transition itself (the domain's table decides that). */
 const ACTION_RULES: Record<OrderAction, ActionRule> = {
@@ -124,26 +116,26 @@ const ACTION_RULES: Record<OrderAction, ActionRule> = {
  * Runs one workflow action for the caller, in its own transaction, and answers the updated
  * order (null when the step removed it).
  */
-export async function runOrderAction(
+export async function runOrderAction<A extends OrderAction>(
   deps: Deps,
   caller: SessionUser,
   orderId: string,
-  action: OrderAction,
-  input: ActionInput,
+  action: A,
+  input: ActionInput<A>,
 ): Promise<OrderDto | null> {
-  const prepared = (await ACTION_RULES[action].prepare?.(input, deps.now())) ?? input;
+  const given: StepInput = input;
+  const prepared = (await ACTION_RULES[action].prepare?.(given, deps.now())) ?? given;
   const evidence = (prepared.checkedEvidence ?? []).map(({ upload, type }) => ({
     bytes: upload.bytes,
     contentType: type.mime,
   }));
   const result = await withStoredFiles(deps.files, evidence, (storedEvidence) =>
     inTransaction(deps, async (tx, events) => {
-      const step = { ...prepared, storedEvidence, action };
       const outcome = await applyTransition(
         tx,
         toActor(caller),
         orderId,
-        step,
+        { ...prepared, storedEvidence, action },
         deps.now(),
         { minShelfLifeDays: deps.config.MIN_SHELF_LIFE_DAYS },
         { strict: deps.config.CREDIT_STRICT },
@@ -174,10 +166,51 @@ const ORDER_TIMESTAMPS = [
 ] as const;
 const WAREHOUSE_TIMESTAMPS = ['dispatchedAt', 'transportedAt', 'actualDeliveryDate', 'printedAt'] as const;
 
+/** read: the order locked for the step, with its warehouse record, in one statement. */
+async function readStep(tx: Tx, orderId: string) {
+  const [row] = await tx
+    .select({ order: orders, warehouse: warehouseRecords })
+    .from(orders)
+    .leftJoin(warehouseRecords, eq(warehouseRecords.orderId, orders.id))
+    .where(eq(orders.id, orderId))
+    .for('update', { of: orders });
+  return row;
+}
+
+/** The columns the decision and the action's effect set, timestamps stamped with `now`. */
+function columnsOf(
+  decision: Decision & { to: OrderStatus },
+  extra: StepWrites,
+  warehouse: repo.WarehouseRow | null,
+) {
+  const orderSet: OrderSet = { ...extra?.order };
+  const warehouseSet: WarehouseSet = { ...extra?.warehouse };
+  // A timestamp the step itself supplied (deliver's actualDeliveryDate) wins over `now`.
+  for (const field of decision.set) {
+    if ((ORDER_TIMESTAMPS as readonly string[]).includes(field))
+      orderSet[field as (typeof ORDER_TIMESTAMPS)[number]] ??= decision.now;
+    if ((WAREHOUSE_TIMESTAMPS as readonly string[]).includes(field)) {
+      warehouseSet[field as (typeof WAREHOUSE_TIMESTAMPS)[number]] ??= decision.now;
+    }
+  }
+  for (const field of decision.clear) warehouseSet[field] = null;
+  const nextWarehouse = { ...warehouse, ...warehouseSet };
+  orderSet.deliveryStatus = deriveDeliveryStatus({
+    status: decision.to,
+    dispatchedAt: nextWarehouse.dispatchedAt ?? null,
+    transportedAt: nextWarehouse.transportedAt ?? null,
+    actualDeliveryDate: nextWarehouse.actualDeliveryDate ?? null,
+    notDeliveredReason: nextWarehouse.notDeliveredReason ?? null,
+  });
+  if (decision.appealStatus) orderSet.appealStatus = decision.appealStatus;
+  return { orderSet, warehouseSet };
+}
+
 /**
- * One workflow step inside an open transaction: lock the order, check what the caller saw
- * (If-Match), ask the domain's decide(), then one conditional update plus its history entry.
- * Events are returned for the caller to publish after commit.
+ * One workflow step inside an open transaction, as its named steps: read (lock), If-Match,
+ * decide, stock check, the action's effect, write (with history, counters, approvals and
+ * notifications), stock. Events are returned for the caller to publish after commit (the
+ * outbox step, inTransaction, writes their webhook rows before it).
  */
 export async function applyTransition(
   tx: Tx,
@@ -188,18 +221,18 @@ export async function applyTransition(
   stockPolicy: StockPolicy = DEFAULT_STOCK_POLICY,
   creditPolicy: { strict: boolean } = { strict: false },
 ): Promise<TransitionResult> {
-  const order = await repo.lockOrder(tx, orderId);
-  if (!order || !canViewOrder(order, actor)) throw notFound('whatOrder');
+  const found = await readStep(tx, orderId);
+  if (!found || !canViewOrder(found.order, actor)) throw notFound('whatOrder');
+  const { order, warehouse } = found;
   if (request.ifMatch !== null && order.version !== request.ifMatch) throw versionConflict(order.version);
-  const found = await repo.findOrder(tx, orderId);
-  const warehouse = found?.warehouse ?? null;
   const rule = ACTION_RULES[request.action];
   const extras = (await rule.facts?.(tx, orderId)) ?? {};
   const decision = decide(toWorkflowOrder(order, warehouse, extras), request.action, actor, now);
   if (!decision.ok) throw refusalError(decision);
 
   const base = { orderId, medicalCompany: order.medicalCompany };
-  if (decision.to === null) {
+  const to = decision.to;
+  if (to === null) {
     const removedObjects = await repo.orderObjectKeys(tx, orderId);
     await repo.deleteOrder(tx, order);
     return { orderId, removed: true, removedObjects, events: [{ ...base, type: 'order:deleted' }] };
@@ -214,84 +247,47 @@ export async function applyTransition(
     strict: creditPolicy.strict,
   });
   const step: WorkflowStep = { orderId, actor, order, warehouse, decision, input: request, now };
-  const extra = (await rule.effect?.(tx, step)) ?? {};
+  const extra = await rule.effect?.(tx, step);
   const comment = rule.comment?.(request) ?? null;
-  const orderSet: OrderSet = { ...extra.order };
-  const warehouseSet: WarehouseSet = { ...extra.warehouse };
-  // A timestamp the step itself supplied (deliver's actualDeliveryDate) wins over `now`.
-  for (const field of decision.set) {
-    if ((ORDER_TIMESTAMPS as readonly string[]).includes(field))
-      orderSet[field as (typeof ORDER_TIMESTAMPS)[number]] ??= now;
-    if ((WAREHOUSE_TIMESTAMPS as readonly string[]).includes(field)) {
-      warehouseSet[field as (typeof WAREHOUSE_TIMESTAMPS)[number]] ??= now;
-    }
-  }
-  for (const field of decision.clear) warehouseSet[field] = null;
-  const nextWarehouse = { ...warehouse, ...warehouseSet };
-  const deliveryStatus = deriveDeliveryStatus({
-    status: decision.to,
-    dispatchedAt: nextWarehouse.dispatchedAt ?? null,
-    transportedAt: nextWarehouse.transportedAt ?? null,
-    actualDeliveryDate: nextWarehouse.actualDeliveryDate ?? null,
-    notDeliveredReason: nextWarehouse.notDeliveredReason ?? null,
-  });
-  if (decision.appealStatus) orderSet.appealStatus = decision.appealStatus;
-
-  const updated = await repo.updateOrderIf(
-    tx,
-    orderId,
-    { status: order.status, version: order.version },
-    { ...orderSet, status: decision.to, deliveryStatus, updatedAt: now },
-  );
-  if (!updated) throw versionConflict(order.version + 1);
-  if (Object.keys(warehouseSet).length) await repo.upsertWarehouse(tx, orderId, warehouseSet);
-  await repo.moveCount(tx, order, order.status, decision.to);
-  const entry = await repo.insertHistory(tx, {
-    orderId,
+  const actorId = actor.isSystem ? null : actor.id;
+  const written = await writeTransition(tx, {
+    order,
     action: request.action,
-    fromStatus: order.status,
-    toStatus: decision.to,
-    actorId: actor.isSystem ? null : actor.id,
-    actorRole: actor.isSystem ? null : actor.role,
+    to,
+    actor: actor.isSystem ? null : { id: actor.id, role: actor.role },
     comment,
     creditOverride: creditComment,
-    createdAt: now,
+    now,
+    ...columnsOf({ ...decision, to }, extra, warehouse),
   });
+  // The order moved between the read and the write: answered with the version it is at now.
+  if ('conflict' in written) throw versionConflict(written.currentVersion);
 
   const events: ServiceEvent[] = [
     {
       ...base,
       type: 'order:updated',
-      status: updated.status,
-      version: updated.version,
+      status: to,
+      version: written.version,
       timestamp: now.toISOString(),
       action: request.action,
       fromStatus: order.status,
-      actorId: actor.isSystem ? null : actor.id,
+      actorId,
     },
-    { ...base, type: 'order:history:new', entryId: entry.id },
+    { ...base, type: 'order:history:new', entryId: written.entryId },
+    ...written.notified.map(
+      ({ id, userId, notice }): ServiceEvent => ({
+        type: 'notification',
+        userId,
+        notificationId: id,
+        notice,
+      }),
+    ),
   ];
-  events.push(
-    ...(await notifyOrderChange(tx, {
-      order: updated,
-      fromStatus: order.status,
-      action: request.action,
-      actorId: actor.isSystem ? null : actor.id,
-      comment,
-      now,
-    })),
-  );
   events.push(
     ...(await applyStockForTransition(
       tx,
-      {
-        orderId,
-        action: request.action,
-        from: order.status,
-        to: decision.to,
-        actorId: actor.isSystem ? null : actor.id,
-        now,
-      },
+      { orderId, action: request.action, from: order.status, to, actorId, now },
       stockPolicy,
     )),
   );

@@ -1,10 +1,14 @@
+/**
+ * The webhook outbox's writing side (DESIGN §10): every change's partner-facing events, written
+ * in the change's own transaction (inTransaction, transaction.ts); the webhooks feature fans
+ * them out and delivers them.
+ */
 import { randomBytes } from 'node:crypto';
 import type { WebhookEventType } from '@tawreed/domain';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.js';
-import { webhookEvents } from '../../db/schema.js';
-import type { ServiceEvent } from '../../events/types.js';
-import type { Deps } from '../../http/context.js';
+import type { ServiceEvent } from '../events/types.js';
+import { type DbOrTx, queryRows, type Tx } from './client.js';
+import { webhookEvents } from './schema.js';
 
 /**
  * Any number, the same on every instance: the transaction-scoped lock under which outbox ids
@@ -69,51 +73,36 @@ export function toOutboxEvent(event: ServiceEvent): OutboxEvent | null {
   }
 }
 
-/** Inserts outbox rows (ids in commit order); call last in the transaction, just before commit. */
+/**
+ * Inserts outbox rows (ids in commit order); call last in the transaction, just before commit.
+ * One statement: the outbox lock (OUTBOX_LOCK) is taken by the CTE the rows are selected from,
+ * so it is held before any id is drawn.
+ */
 export async function insertOutboxEvents(
   tx: DbOrTx,
   events: OutboxEvent[],
   now: Date,
   subscriptionId: string | null = null,
-) {
+): Promise<Array<{ id: number; msgId: string }>> {
   if (!events.length) return [];
-  await tx.execute(sql`select pg_advisory_xact_lock(${OUTBOX_LOCK})`);
-  return tx
-    .insert(webhookEvents)
-    .values(
-      events.map((event) => ({
-        msgId: newMessageId(),
-        type: event.type,
-        orderId: event.orderId,
-        medicalCompany: event.medicalCompany,
-        subscriptionId,
-        payload: { type: event.type, timestamp: now.toISOString(), data: event.data },
-        createdAt: now,
-      })),
-    )
-    .returning({ id: webhookEvents.id, msgId: webhookEvents.msgId });
+  const rows = events.map((event) => {
+    const payload = { type: event.type, timestamp: now.toISOString(), data: event.data };
+    return sql`(${newMessageId()}, ${event.type}, ${event.orderId}::uuid, ${event.medicalCompany}::text,
+      ${subscriptionId}::uuid, ${JSON.stringify(payload)}::jsonb, ${now.toISOString()}::timestamptz)`;
+  });
+  const written = await queryRows<{ id: string | number; msg_id: string }>(
+    tx,
+    sql`with outbox_lock as materialized (select pg_advisory_xact_lock(${OUTBOX_LOCK}))
+      insert into ${webhookEvents} (msg_id, type, order_id, medical_company, subscription_id, payload, created_at)
+      select v.* from outbox_lock,
+        (values ${sql.join(rows, sql`, `)}) as v(msg_id, type, order_id, medical_company, subscription_id, payload, created_at)
+      returning id, msg_id`,
+  );
+  return written.map((row) => ({ id: Number(row.id), msgId: row.msg_id }));
 }
 
 /** The webhook outbox rows of a change's events, written in the change's transaction (DESIGN §10). */
 export async function writeOutbox(tx: Tx, events: ServiceEvent[], now: Date) {
   const outbox = events.map(toOutboxEvent).filter((event): event is OutboxEvent => event !== null);
   await insertOutboxEvents(tx, outbox, now);
-}
-
-/**
- * Runs work in one transaction and publishes its events only after it commits; the webhook
- * outbox rows of those events are written last inside the same transaction (DESIGN §10).
- */
-export async function inTransaction<T>(
-  deps: Deps,
-  work: (tx: Tx, events: ServiceEvent[]) => Promise<T>,
-): Promise<T> {
-  const events: ServiceEvent[] = [];
-  const result = await deps.db.transaction(async (tx) => {
-    const value = await work(tx, events);
-    await writeOutbox(tx, events, deps.now());
-    return value;
-  });
-  if (events.length) await deps.events.publish(events);
-  return result;
 }

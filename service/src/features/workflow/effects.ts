@@ -1,40 +1,17 @@
 /**
  * What each workflow action writes of its own, inside the transition's transaction (the
- * engine, workflow-engine.ts, names them in its action table). Each answers the order and
+ * engine, engine.ts, names them in its action table). Each answers the order and
  * warehouse columns it adds to the transition's update.
  */
 import { msg, riyadhDate } from '@tawreed/domain';
 import type { Tx } from '../../db/client.js';
-import { type StoredFile, storedColumns } from '../../db/file-store.js';
+import { storedColumns } from '../../db/file-store.js';
 import { AppError, validationFailed } from '../../http/errors.js';
 import { recordEffect } from '../../http/idempotency.js';
-import type { Upload } from '../../http/uploads.js';
 import { checkFileType } from '../files/file-types.js';
-import * as appealsRepo from './appeals-repository.js';
-import * as repo from './repository.js';
-import type { StepWrites, WorkflowStep } from './workflow-engine.js';
-
-/** What a caller sends with an action: the version it saw and the action's own fields. */
-export interface ActionInput {
-  /** The version the caller saw (If-Match), or null when not sent. */
-  ifMatch: number | null;
-  comment?: string | null;
-  deliveryNoteNo?: string | null;
-  expectedDeliveryDate?: string;
-  deliveryInvoicePath?: string | null;
-  actualDeliveryDate?: string | null;
-  notDeliveredReason?: string;
-  /** An appeal's evidence files, as uploaded. */
-  evidence?: Upload[];
-  /** The evidence with its checked type (appealEvidence). */
-  checkedEvidence?: Array<{ upload: Upload; type: { ext: string; mime: string } }>;
-  /** The checked evidence as kept in the file store (runOrderAction), in the same order. */
-  storedEvidence?: StoredFile[];
-  /** The appeal a decision is about. */
-  appealId?: string;
-  /** Approve and appeal-accept: the reason to approve over the credit check's override findings. */
-  override?: { reason: string };
-}
+import * as appealsRepo from '../orders/appeals-repository.js';
+import * as repo from '../orders/repository.js';
+import type { StepInput, StepWrites, WorkflowStep } from './input.js';
 
 /** Numbers read like the warehouse's: a prefix, the date and the order's short id. */
 function warehouseNumber(prefix: 'PL' | 'DN', orderId: string, now: Date) {
@@ -62,7 +39,7 @@ export async function deliveryNote({ orderId, input, now }: WorkflowStep): Promi
 }
 
 /** The expected date as a day not in the past (Asia/Riyadh), checked before anything is locked. */
-function expectedDelivery(input: ActionInput, now: Date): Date {
+function expectedDelivery(input: StepInput, now: Date): Date {
   const expected = new Date(input.expectedDeliveryDate ?? '');
   if (Number.isNaN(expected.getTime())) {
     throw validationFailed([{ path: 'expectedDeliveryDate', message: msg('expectedDateRequired') }]);
@@ -74,12 +51,12 @@ function expectedDelivery(input: ActionInput, now: Date): Date {
 }
 
 /** Checks the expected date before anything is locked (prepare), so the step only records it. */
-export function checkExpectedDelivery(input: ActionInput, now: Date): ActionInput {
+export function checkExpectedDelivery(input: StepInput, now: Date): StepInput {
   expectedDelivery(input, now);
   return input;
 }
 
-export const transportComment = (input: ActionInput) =>
+export const transportComment = (input: StepInput) =>
   `Expected delivery ${riyadhDate(new Date(input.expectedDeliveryDate ?? ''))}`;
 
 export async function scheduleTransport({ input }: WorkflowStep): Promise<StepWrites> {
@@ -121,8 +98,8 @@ export async function failedDelivery({ input }: WorkflowStep): Promise<StepWrite
 }
 
 /** Each evidence file's type, checked before the order is locked (415 for a file that is not one). */
-export async function appealEvidence(input: ActionInput): Promise<ActionInput> {
-  const checkedEvidence: NonNullable<ActionInput['checkedEvidence']> = [];
+export async function appealEvidence(input: StepInput): Promise<StepInput> {
+  const checkedEvidence: NonNullable<StepInput['checkedEvidence']> = [];
   for (const upload of input.evidence ?? []) {
     checkedEvidence.push({ upload, type: await checkFileType(upload, 'evidence') });
   }

@@ -1,0 +1,141 @@
+/**
+ * The writing steps of one transition (write, warehouse, history, counters, approvals,
+ * notifications), each a part of ONE statement: a transition is one unit of work, so it is one
+ * round trip. `moved`, the conditional update, answers the version the database wrote; the
+ * other parts read `moved` where they need the order to have moved (a stale version moves
+ * nothing, and the engine rolls the transaction back).
+ */
+import {
+  approvalStage,
+  approvalStageMask,
+  type OrderAction,
+  type OrderStatus,
+  type Role,
+  riyadhDate,
+} from '@tawreed/domain';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { queryRows, type Tx } from '../../db/client.js';
+import { orderApprovalDays, orderHistory, orders, warehouseRecords } from '../../db/schema.js';
+import type { NotificationNotice } from '../../events/types.js';
+import { insertNoticesSql } from '../notifications/repository.js';
+import { orderChangeNotices } from '../notifications/rules.js';
+import { moveCountSql, type OrderRow } from '../orders/repository.js';
+
+type OrderSet = Partial<typeof orders.$inferInsert>;
+type WarehouseSet = Partial<typeof warehouseRecords.$inferInsert>;
+
+/** What a decided transition writes. */
+export interface TransitionWrite {
+  /** The order as locked before the step. */
+  order: OrderRow;
+  action: OrderAction;
+  to: OrderStatus;
+  /** Who acted (null: the workflow's own automatic step). */
+  actor: { id: string; role: Role } | null;
+  comment: string | null;
+  /** An approval's credit override (reason and overridden codes), kept apart from the comment. */
+  creditOverride: string | null;
+  now: Date;
+  orderSet: OrderSet;
+  warehouseSet: WarehouseSet;
+}
+
+export type Outcome = Written | { conflict: true; currentVersion: number };
+
+export interface Written {
+  /** The version the conditional update wrote. */
+  version: number;
+  /** The history entry's id. */
+  entryId: string;
+  /** The notifications written, with what each says, for the events published after commit. */
+  notified: Array<{ id: string; userId: string; notice: NotificationNotice }>;
+}
+
+/** write: the order moves only if it is still in the status and version it was read in. */
+function writeStep(tx: Tx, { order, orderSet, to, now }: TransitionWrite): SQL {
+  return tx
+    .update(orders)
+    .set({ ...orderSet, status: to, updatedAt: now, version: sql`${orders.version} + 1` })
+    .where(and(eq(orders.id, order.id), eq(orders.status, order.status), eq(orders.version, order.version)))
+    .returning({ id: orders.id, version: orders.version })
+    .getSQL();
+}
+
+/** The warehouse columns the step sets (pick list, delivery note, dispatch...), if any. */
+function warehouseStep(tx: Tx, { order, warehouseSet }: TransitionWrite): SQL | null {
+  if (!Object.keys(warehouseSet).length) return null;
+  return tx
+    .insert(warehouseRecords)
+    .values({ orderId: order.id, ...warehouseSet })
+    .onConflictDoUpdate({ target: warehouseRecords.orderId, set: warehouseSet })
+    .getSQL();
+}
+
+/** history: the entry of the step, written only if the order moved. */
+function historyStep({ order, action, to, actor, comment, creditOverride, now }: TransitionWrite): SQL {
+  return sql`insert into ${orderHistory} (order_id, action, from_status, to_status, actor_id, actor_role, comment, credit_override, created_at)
+    select moved.id, ${action}, ${order.status}, ${to}, ${actor?.id ?? null}::uuid, ${actor?.role ?? null},
+      ${comment}, ${creditOverride}, ${now.toISOString()}::timestamptz from moved returning id`;
+}
+
+/** counters: order_counts follow the status, in the writer's stripe (no queue behind other writers). */
+function countersStep({ order, to }: TransitionWrite): SQL | null {
+  return order.status === to ? null : moveCountSql(order, order.status, to);
+}
+
+/** approvals: an approval marks its stage on the order's Riyadh day (the "Approved Today" counters). */
+function approvalsStep({ order, action, now }: TransitionWrite): SQL | null {
+  const stage = approvalStage(action, order.status);
+  if (!stage) return null;
+  return sql`insert into ${orderApprovalDays} (day, order_id, medical_company, stages)
+    select ${riyadhDate(now)}::date, moved.id, ${order.medicalCompany}, ${approvalStageMask([stage])}::smallint from moved
+    on conflict (day, order_id) do update set stages = ${orderApprovalDays.stages} | excluded.stages
+    where (${orderApprovalDays.stages} | excluded.stages) <> ${orderApprovalDays.stages}`;
+}
+
+/** notifications: every recipient of every group (DESIGN §5), one insert. */
+function notificationsStep({ order, action, to, actor, comment, now }: TransitionWrite): SQL | null {
+  const groups = orderChangeNotices({
+    order: { id: order.id, clientName: order.clientName, medicalCompany: order.medicalCompany, status: to },
+    fromStatus: order.status,
+    action,
+    comment,
+  });
+  return insertNoticesSql(groups, actor?.id ?? null, order.id, now);
+}
+
+/**
+ * Runs every writing step of the transition as one statement; when the order had moved on, the
+ * version it is at now (read back in the same statement).
+ */
+export async function writeTransition(tx: Tx, write: TransitionWrite): Promise<Outcome> {
+  const parts: Array<[string, SQL | null]> = [
+    ['moved', writeStep(tx, write)],
+    ['warehouse', warehouseStep(tx, write)],
+    ['history', historyStep(write)],
+    ['counted', countersStep(write)],
+    ['approved', approvalsStep(write)],
+    ['notified', notificationsStep(write)],
+  ];
+  const ctes = parts.flatMap(([name, part]) => (part ? [sql`${sql.identifier(name)} as (${part})`] : []));
+  const notified = parts.some(([name, part]) => name === 'notified' && part)
+    ? sql`(select coalesce(json_agg(json_build_object('id', id, 'userId', user_id, 'notice',
+        json_build_object('severity', severity, 'key', message_key, 'params', message_params,
+          'orderId', ${write.order.id}::text))), '[]'::json) from notified)`
+    : sql`'[]'::json`;
+  const [row] = await queryRows<{
+    version: number | null;
+    current: number | null;
+    entry_id: string | null;
+    notified: Written['notified'];
+  }>(
+    tx,
+    sql`with ${sql.join(ctes, sql`, `)}
+      select (select version from moved) as version, (select id from history) as entry_id, ${notified} as notified,
+        (select ${orders.version} from ${orders} where ${orders.id} = ${write.order.id}) as current`,
+  );
+  if (!row || row.version === null || row.entry_id === null) {
+    return { conflict: true, currentVersion: Number(row?.current ?? write.order.version) };
+  }
+  return { version: Number(row.version), entryId: row.entry_id, notified: row.notified };
+}
