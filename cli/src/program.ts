@@ -6,6 +6,7 @@ import { registerActionCommands } from './commands/orders-actions.js';
 import { registerExportCommand } from './commands/orders-export.js';
 import { registerImportCommand } from './commands/orders-import.js';
 import { registerListCommands } from './commands/orders-list.js';
+import { registerPriceCommands } from './commands/prices.js';
 import { registerStockCommands } from './commands/stock.js';
 import { registerTokenCommands } from './commands/tokens.js';
 import type { Act } from './commands/types.js';
@@ -69,6 +70,7 @@ export function createProgram(io: Io) {
   registerTokenCommands(program, io, act);
   registerStockCommands(program, io, act);
   registerClientCommands(program, io, act);
+  registerPriceCommands(program, io, act);
   registerCompletionCommand(program, io, act);
 
   return { program, exitCode: () => exitCode };

@@ -62,7 +62,7 @@ const plainText = (label: Message, max: number) =>
       const issue = textIssue(value, label);
       if (issue) ctx.addIssue({ code: 'custom', message: zodMessage(issue) });
     });
-const requiredText = (label: Message, max: number) =>
+export const requiredText = (label: Message, max: number) =>
   plainText(label, max).refine((value) => value.length > 0, zodMessage(msg('fieldRequired', { label })));
 /** Optional text: empty means not given (null). */
 const optionalText = (label: Message, max: number) =>

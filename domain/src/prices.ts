@@ -3,9 +3,13 @@
  * list (or the default list) valid on the day, as warnings at parse time and findings on the
  * order. Pure: the lists and the catalogue arrive as arguments, "today" is a Riyadh date.
  */
+import { z } from 'zod';
+import { dateField, positiveAmountField, requiredText } from './clients.js';
 import type { FindingSeverity } from './credit.js';
-import type { MessageKey, MessageParams } from './messages/index.js';
+import { itemCodeField } from './inventory.js';
+import { type MessageKey, type MessageParams, msg } from './messages/index.js';
 import { beyondTolerance, normaliseMoney, percentDifference, toCents } from './money.js';
+import type { Actor } from './roles.js';
 
 export const PRICE_FINDING_CODES = ['PRICE_MISMATCH', 'UNKNOWN_ITEM'] as const;
 export type PriceFindingCode = (typeof PRICE_FINDING_CODES)[number];
@@ -109,4 +113,45 @@ export function priceCheck(
     });
   }
   return warnings;
+}
+
+export const PRICE_LIST_LIMITS = {
+  nameMax: 200,
+  /** Items of one list: a distributor's whole catalogue. */
+  maxItems: 100_000,
+  /** Rows of one spreadsheet import. */
+  maxImportRows: 50_000,
+} as const;
+
+const validity = <T extends { validFrom?: string | null; validTo?: string | null }>(value: T) =>
+  !value.validFrom || !value.validTo || value.validFrom <= value.validTo;
+
+export const newPriceListSchema = z.object({
+  name: requiredText(msg('labelName'), PRICE_LIST_LIMITS.nameMax),
+  validFrom: dateField(msg('labelValidFrom')).nullable().optional(),
+  validTo: dateField(msg('labelValidTo')).nullable().optional(),
+  isDefault: z.boolean().optional(),
+});
+export type NewPriceList = z.infer<typeof newPriceListSchema>;
+
+export const priceListChangesSchema = z.object({
+  name: requiredText(msg('labelName'), PRICE_LIST_LIMITS.nameMax).optional(),
+  validFrom: dateField(msg('labelValidFrom')).nullable().optional(),
+  validTo: dateField(msg('labelValidTo')).nullable().optional(),
+  isDefault: z.boolean().optional(),
+});
+export type PriceListChanges = z.infer<typeof priceListChangesSchema>;
+
+/** Whether a list's dates run forwards (checked on create and on the merged values of a PATCH). */
+export const priceListDatesValid = validity;
+
+export const priceListItemSchema = z.object({
+  itemCode: itemCodeField,
+  priceSAR: positiveAmountField(msg('labelPrice')),
+});
+export type PriceListItemInput = z.infer<typeof priceListItemSchema>;
+
+/** Who edits price lists and items' VAT categories (DESIGN §12): administrators and the higher authority. */
+export function canEditPriceLists(actor: Pick<Actor, 'role' | 'isSalesRep'>): boolean {
+  return !actor.isSalesRep && (actor.role === 'HIGHER_AUTHORITY' || actor.role === 'ADMIN');
 }

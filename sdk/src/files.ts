@@ -228,3 +228,25 @@ export function importReceivablesFile(
     }),
   );
 }
+
+/**
+ * POST /api/price-lists/{id}/import: a price list's items from a spreadsheet (all rows or none,
+ * errors per row); `mode: 'replace'` makes the file the whole list.
+ */
+export function importPriceListFile(
+  client: TawreedClient,
+  priceListId: string,
+  file: FileInput,
+  options: { mode?: 'merge' | 'replace'; dryRun?: boolean } = {},
+) {
+  const part = toFile(file);
+  return unwrap(
+    client.POST('/api/price-lists/{id}/import', {
+      params: {
+        path: { id: priceListId },
+        query: { mode: options.mode ?? 'merge', dryRun: options.dryRun ? 'true' : 'false' },
+      },
+      body: multipart<'importPriceListItems'>({ file: part }),
+    }),
+  );
+}

@@ -22,6 +22,7 @@ export {
   createOrderWithFiles,
   type FileInput,
   importClientsFile,
+  importPriceListFile,
   importReceivablesFile,
   importStockFile,
   type NamedFile,

@@ -11,6 +11,7 @@ import { liveRoutes } from './features/live/index.js';
 import { METRICS_PATH, type Metrics, metricsHandler } from './features/metrics/index.js';
 import { notificationRoutes } from './features/notifications/index.js';
 import { orderRoutes } from './features/orders/index.js';
+import { priceRoutes } from './features/prices/index.js';
 import { reportRoutes } from './features/reports/index.js';
 import { userRoutes } from './features/users/index.js';
 import { webhookRoutes } from './features/webhooks/index.js';
@@ -76,6 +77,11 @@ const OPENAPI_TAGS = [
     description:
       "Staff: the client master, receivables and payments imported from the ERP, each client's credit and statement, and an order's credit review. Medical companies see only their own orders' clients by name and account.",
   },
+  {
+    name: 'Prices and VAT',
+    description:
+      'Staff: price lists with validity dates, one of them the default and others assigned to clients (tender and contract prices), against which order lines are checked. Medical companies get 404.',
+  },
 ];
 
 const OPENAPI_CONFIG = {
@@ -124,6 +130,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   if (options.realtime) app.route('/', liveRoutes(options.realtime));
   app.route('/', inventoryRoutes(deps));
   app.route('/', clientRoutes(deps));
+  app.route('/', priceRoutes(deps));
   declareCommonResponses(app.openAPIRegistry);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {

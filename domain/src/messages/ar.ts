@@ -407,6 +407,13 @@ export const AR = {
   priceMismatch:
     'السطر {row}: سعر {itemCode} هو {givenSAR} ريال؛ وقائمة الأسعار تقول {expectedSAR} ريال ({differencePercent}%)',
   itemUnknown: 'السطر {row}: الصنف {itemCode} غير موجود في الكتالوج ولا في قائمة الأسعار',
+  priceListEndsBeforeStart: 'يجب ألا تنتهي القائمة قبل أن تبدأ',
+  labelValidFrom: 'صالحة من',
+  labelValidTo: 'صالحة حتى',
+  labelPrice: 'السعر (ريال)',
+  priceListEditForbidden: 'لا يعدّل قوائم الأسعار إلا فريق مراجعة الائتمان والمسؤولون',
+  whatPriceList: 'قائمة الأسعار',
+  priceItemRepeated: 'الصنف {itemCode} مذكور أكثر من مرة (أول مرة في الصف {first})',
   // Database constraints as answers (service/src/db/constraints.ts), issue 27.
   labelGtin: 'رمز GTIN',
   labelEmail: 'البريد الإلكتروني',

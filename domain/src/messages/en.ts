@@ -418,6 +418,13 @@ export const EN = {
   priceMismatch:
     'Line {row}: {itemCode} is priced SAR {givenSAR}; the price list says SAR {expectedSAR} ({differencePercent}%)',
   itemUnknown: 'Line {row}: {itemCode} is not in the catalogue or the price list',
+  priceListEndsBeforeStart: 'The list must not end before it starts',
+  labelValidFrom: 'Valid from',
+  labelValidTo: 'Valid to',
+  labelPrice: 'Price (SAR)',
+  priceListEditForbidden: 'Only Credit Review and administrators edit price lists',
+  whatPriceList: 'Price list',
+  priceItemRepeated: '{itemCode} is given more than once (first on row {first})',
   // Database constraints as answers (service/src/db/constraints.ts), issue 27.
   labelGtin: 'GTIN',
   labelEmail: 'Email',

@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts-schema.js';
 import { cascadeRef, createdNow, money, timestamptz, uuidKey } from './columns.js';
+import { priceLists } from './prices-schema.js';
 
 export const clients = pgTable(
   'clients',
@@ -45,6 +46,8 @@ export const clients = pgTable(
     statusReason: text(),
     licenceNumber: text(),
     licenceExpiry: date({ mode: 'string' }),
+    /** The client's own price list (tender or contract prices); null: the default list. */
+    priceListId: uuid().references(() => priceLists.id, { onDelete: 'set null' }),
     /** When the ERP last sent receivables for this client: payments recorded before it are in its figures. */
     receivablesImportedAt: timestamptz(),
     createdAt: createdNow(),

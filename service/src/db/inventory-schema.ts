@@ -3,6 +3,7 @@
  * on hand is the sum of its movements' on-hand deltas and its reserved units the sum of their
  * reserved deltas; check constraints keep both non-negative and reserved within on hand.
  */
+import { VAT_CATEGORIES } from '@tawreed/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -44,6 +45,8 @@ export const stockItems = pgTable(
     gtin: text(),
     unit: text().notNull().default('EA'),
     minimumLevel: integer().notNull().default(0),
+    /** DESIGN §12: S standard-rated (VAT_RATE_PERCENT), Z zero-rated. */
+    vatCategory: text({ enum: VAT_CATEGORIES }).notNull().default('S'),
     createdAt: createdNow(),
     updatedAt: timestamptz().notNull().defaultNow(),
   },
@@ -51,6 +54,7 @@ export const stockItems = pgTable(
     uniqueIndex('stock_items_code_key').on(t.itemCode),
     uniqueIndex('stock_items_gtin_key').on(t.gtin),
     check('stock_items_minimum_check', sql`${t.minimumLevel} >= 0`),
+    check('stock_items_vat_category_check', sql`${t.vatCategory} IN ('S', 'Z')`),
   ],
 );
 

@@ -7,4 +7,5 @@ export * from './clients-schema.js';
 export * from './dashboard-schema.js';
 export * from './inventory-schema.js';
 export * from './orders-schema.js';
+export * from './prices-schema.js';
 export * from './webhooks-schema.js';

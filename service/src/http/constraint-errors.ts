@@ -28,6 +28,7 @@ export const CONSTRAINT_FIELDS: Readonly<Record<string, ConstraintField>> = {
   stock_lots_item_warehouse_lot_key: { path: 'lotNumber', label: msg('labelLotNumber') },
   idempotency_keys_user_id_key_pk: { path: 'Idempotency-Key', label: msg('labelIdempotencyKey') },
   clients_account_key: { path: 'accountNo', label: msg('labelAccountNo') },
+  price_lists_name_key: { path: 'name', label: msg('labelName') },
   // Foreign keys a request names (a warehouse, an item, an order).
   stock_lots_warehouse_id_warehouses_id_fk: { path: 'warehouseId', label: msg('labelWarehouse') },
   stock_lots_item_id_stock_items_id_fk: { path: 'itemCode', label: msg('labelItemCode') },

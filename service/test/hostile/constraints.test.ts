@@ -72,6 +72,13 @@ const UNREACHABLE: Record<string, string> = {
   client_credit_history_pkey: KEY_MADE_BY_DATABASE,
   payments_pkey: KEY_MADE_BY_DATABASE,
   receivable_documents_pkey: KEY_MADE_BY_DATABASE,
+  price_lists_pkey: KEY_MADE_BY_DATABASE,
+  price_list_items_pkey: UPSERTED,
+  price_lists_default_key:
+    'a list becomes the default only in a transaction holding the default-list advisory lock, which first clears the old default',
+  price_list_items_price_list_id_price_lists_id_fk: CALLER_OR_SERVICE_ROW,
+  clients_price_list_id_price_lists_id_fk:
+    'no route assigns a price list to a client yet, and no route deletes price lists',
   receivable_documents_kind_number_key: UPSERTED,
   client_credit_history_actor_id_users_id_fk: CALLER_OR_SERVICE_ROW,
   client_credit_history_client_id_clients_id_fk: CALLER_OR_SERVICE_ROW,
@@ -210,6 +217,19 @@ const PROVOKED: Record<string, () => Promise<void>> = {
     );
     const raced = { accountNo: code('ACC'), name: 'Al Shifa Pharmacy' };
     const answers = await Promise.all(Array.from({ length: 6 }, () => admin.post('/api/clients', raced)));
+    expect(answers.map((res) => res.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+  },
+
+  async price_lists_name_key() {
+    const name = code('Tender');
+    expect((await admin.post('/api/price-lists', { name })).status).toBe(201);
+    // Unique whatever its case.
+    await expectRefusal((l) => admin.post('/api/price-lists', { name: name.toLowerCase() }, lang(l)), 409, {
+      path: 'name',
+      en: msg('valueTaken', { label: msg('labelName') }),
+    });
+    const raced = { name: code('Contract') };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => admin.post('/api/price-lists', raced)));
     expect(answers.map((res) => res.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
   },
 

@@ -23,7 +23,7 @@ import { ParseBusyError, readRowsInWorker } from '../spreadsheets/parse-pool.js'
 export const CLIENTS_TEMPLATE_FILE = 'Clients_Template.xlsx';
 export const RECEIVABLES_TEMPLATE_FILE = 'Receivables_Template.xlsx';
 
-interface Column<F extends string> {
+export interface Column<F extends string> {
   header: string;
   field: F;
   width: number;
@@ -89,9 +89,9 @@ const RECEIVABLE_COLUMNS = [
 ] as const satisfies ReadonlyArray<Column<string>>;
 type ReceivableField = (typeof RECEIVABLE_COLUMNS)[number]['field'];
 
-const headerKey = (text: string) => text.toLowerCase().replace(/[\s_.\-%()]+/g, '');
+export const headerKey = (text: string) => text.toLowerCase().replace(/[\s_.\-%()]+/g, '');
 
-function aliasesOf<F extends string>(columns: ReadonlyArray<Column<F>>): Map<string, F> {
+export function aliasesOf<F extends string>(columns: ReadonlyArray<Column<F>>): Map<string, F> {
   const map = new Map<string, F>();
   for (const column of columns) {
     map.set(headerKey(column.header), column.field);
@@ -103,7 +103,7 @@ function aliasesOf<F extends string>(columns: ReadonlyArray<Column<F>>): Map<str
 const CLIENT_ALIASES = aliasesOf<ClientField>(CLIENT_COLUMNS);
 const RECEIVABLE_ALIASES = aliasesOf<ReceivableField>(RECEIVABLE_COLUMNS);
 
-async function workbook(
+export async function workbook(
   columns: ReadonlyArray<Column<string>>,
   sheetName: string,
   examples: Array<Record<string, string | number>>,
@@ -195,13 +195,13 @@ export function receivablesTemplate() {
   );
 }
 
-async function readRows(upload: Upload) {
+async function readRows(upload: Upload, maxDataRows: number) {
   try {
     return await readRowsInWorker({
       bytes: upload.bytes,
       fileName: upload.fileName,
       contentType: upload.declaredType,
-      maxDataRows: CLIENT_LIMITS.maxImportRows,
+      maxDataRows,
     });
   } catch (error) {
     if (error instanceof ParseBusyError) throw new AppError('RATE_LIMITED', error.text);
@@ -224,13 +224,14 @@ export function rowMessage(row: number, text: ErrorText): ErrorText {
 }
 
 /** Rows of a sheet as {field: text}, by the header row's aliases; required headers checked. */
-async function sheetRecords<F extends string>(
+export async function sheetRecords<F extends string>(
   upload: Upload,
   aliases: Map<string, F>,
   required: F[],
   labels: Record<string, string>,
+  maxDataRows: number = CLIENT_LIMITS.maxImportRows,
 ) {
-  const sheet = await readRows(upload);
+  const sheet = await readRows(upload, maxDataRows);
   const [header, ...data] = sheet.rows;
   if (!header) throw validationFailed([{ path: 'file', message: msg('sheetEmpty') }]);
   const fields = header.cells.map((cell) => aliases.get(headerKey(cell)));
@@ -261,7 +262,7 @@ async function sheetRecords<F extends string>(
   return records;
 }
 
-function issuesToErrors(row: number, issues: readonly z.core.$ZodIssue[]): RowError[] {
+export function issuesToErrors(row: number, issues: readonly z.core.$ZodIssue[]): RowError[] {
   return fromZodIssues(issues).map((issue) => ({
     row,
     field: issue.path,
@@ -269,7 +270,7 @@ function issuesToErrors(row: number, issues: readonly z.core.$ZodIssue[]): RowEr
   }));
 }
 
-const labelsOf = (columns: ReadonlyArray<Column<string>>) =>
+export const labelsOf = (columns: ReadonlyArray<Column<string>>) =>
   Object.fromEntries(columns.map((c) => [c.field, c.header])) as Record<string, string>;
 
 /** A clients sheet as NewClient inputs (a cell left empty: not given). */

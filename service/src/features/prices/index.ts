@@ -1,0 +1,77 @@
+import type { MiddlewareHandler } from 'hono';
+import { type AppEnv, createRouter, type Deps } from '../../http/context.js';
+import { renderText, requestLanguage } from '../../http/errors.js';
+import { requireUser } from '../../http/session.js';
+import { contentDisposition, toUpload, XLSX } from '../../http/uploads.js';
+import * as routes from './routes.js';
+import * as prices from './service.js';
+import * as sheets from './sheets.js';
+
+/**
+ * Who may call a price route, checked before its body is read: a medical company gets 404
+ * whatever it sends, staff who may not edit 403 on writes.
+ */
+const priceGate: MiddlewareHandler<AppEnv> = async function priceGate(c, next) {
+  const caller = requireUser(c);
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') prices.assertCanViewPrices(caller);
+  else prices.assertCanEditPrices(caller);
+  await next();
+};
+
+/** A workbook answer named for download. */
+const xlsx = (bytes: Buffer, fileName: string) =>
+  new Response(new Uint8Array(bytes), {
+    status: 200,
+    headers: { 'Content-Type': XLSX, 'Content-Disposition': contentDisposition(fileName) },
+  });
+
+/** DESIGN §12: price lists, their items, import and export. */
+export function priceRoutes(deps: Deps) {
+  const app = createRouter();
+  app.use('/api/price-lists', priceGate);
+  app.use('/api/price-lists/*', priceGate);
+  return app
+    .openapi(routes.listPriceLists, async (c) =>
+      c.json(await prices.listPriceLists(deps, requireUser(c)), 200),
+    )
+    .openapi(routes.createPriceList, async (c) =>
+      c.json(await prices.createPriceList(deps, requireUser(c), c.req.valid('json')), 201),
+    )
+    .openapi(routes.priceListTemplate, async () =>
+      xlsx(await sheets.priceListTemplate(), sheets.PRICE_LIST_TEMPLATE_FILE),
+    )
+    .openapi(routes.getPriceList, async (c) =>
+      c.json(await prices.getPriceList(deps, requireUser(c), c.req.valid('param').id), 200),
+    )
+    .openapi(routes.updatePriceList, async (c) =>
+      c.json(
+        await prices.updatePriceList(deps, requireUser(c), c.req.valid('param').id, c.req.valid('json')),
+        200,
+      ),
+    )
+    .openapi(routes.replacePriceListItems, async (c) =>
+      c.json(
+        await prices.replaceItems(deps, requireUser(c), c.req.valid('param').id, c.req.valid('json').items),
+        200,
+      ),
+    )
+    .openapi(routes.importPriceListItems, async (c) => {
+      const caller = requireUser(c);
+      const { id } = c.req.valid('param');
+      const query = c.req.valid('query');
+      const read = await sheets.readPriceSheet(await toUpload(c.req.valid('form').file));
+      const result = read.errors.length
+        ? { applied: false, created: 0, updated: 0, unchanged: 0, errors: read.errors }
+        : await prices.importItems(deps, caller, id, read.rows, query);
+      const lang = requestLanguage(c);
+      return c.json(
+        { ...result, errors: result.errors.map((e) => ({ ...e, message: renderText(lang, e.message) })) },
+        200,
+      );
+    })
+    .openapi(routes.exportPriceList, async (c) => {
+      const { list, items } = await prices.exportRows(deps, requireUser(c), c.req.valid('param').id);
+      const safeName = list.name.replace(/[^\p{L}\p{N}_-]+/gu, '_').slice(0, 80) || 'Price_List';
+      return xlsx(await sheets.priceListWorkbook(items), `${safeName}.xlsx`);
+    });
+}
