@@ -42,7 +42,9 @@ describe("the credit mark, from the credit check's findings", () => {
   it('belongs to orders awaiting a credit-checked decision only', () => {
     expect(awaitsCreditDecision({ status: 'PENDING_CREDIT' })).toBe(true);
     expect(awaitsCreditDecision({ status: 'APPEAL_REVIEW' })).toBe(true);
-    expect(awaitsCreditDecision({ status: 'PENDING_HIGHER', withdrawnAt: '2026-06-01T00:00:00Z' })).toBe(false);
+    expect(awaitsCreditDecision({ status: 'PENDING_HIGHER', withdrawnAt: '2026-06-01T00:00:00Z' })).toBe(
+      false,
+    );
     expect(awaitsCreditDecision({ status: 'PENDING_WAREHOUSE' })).toBe(false);
   });
 });
@@ -56,6 +58,8 @@ describe('how long marks hold without a write', () => {
     expect(creditMarkValidUntil([{ dueDate: '2026-06-01' }], null, NOW)).toBeNull();
   });
   it('counts days in Asia/Riyadh: at 21:00 UTC the 15th is already over', () => {
-    expect(creditMarkValidUntil([{ dueDate: '2026-06-15' }], null, new Date('2026-06-15T21:00:00Z'))).toBeNull();
+    expect(
+      creditMarkValidUntil([{ dueDate: '2026-06-15' }], null, new Date('2026-06-15T21:00:00Z')),
+    ).toBeNull();
   });
 });

@@ -30,11 +30,21 @@ export function awaitsCreditDecision(order: { status: OrderStatus; withdrawnAt?:
  * needs an override reason (CREDIT_OVERRIDE_REQUIRED), `clear` otherwise; null when the order
  * names no client of the master and nothing refuses it (no credit data, no mark).
  */
-export function creditMark(findings: readonly Pick<Finding, 'severity'>[], hasClient: boolean): CreditMark | null {
+export function creditMark(
+  findings: readonly Pick<Finding, 'severity'>[],
+  hasClient: boolean,
+): CreditMark | null {
   if (findings.some((f) => f.severity === 'block')) return 'block';
   if (findings.some((f) => f.severity === 'override')) return 'override';
   return hasClient ? 'clear' : null;
 }
+
+/** A mark in the CLI's English table (the portal reads its catalogs). */
+export const CREDIT_MARK_LABELS: Record<CreditMark, string> = {
+  block: 'Blocked',
+  override: 'Override needed',
+  clear: 'Clear',
+};
 
 /** The stored rank of a mark: `sort=risk` reads block, override, clear, then orders without a mark. */
 export const CREDIT_MARK_RANK: Record<CreditMark, number> = { block: 0, override: 1, clear: 2 };

@@ -51,7 +51,10 @@ describe('credit marks in the queue and sort=risk', () => {
     await newClient('RISKA-OVER', { creditLimitSAR: '500' });
     await newClient('RISKA-CLEAR', { creditLimitSAR: '100000' });
     // The blocked client's order is the oldest and the unknown client's the newest: the mark decides first.
-    const blocked = await seedOrder(t, owner, { clientAccountNo: 'RISKA-BLOCKED', updatedAt: minutesAgo(50) });
+    const blocked = await seedOrder(t, owner, {
+      clientAccountNo: 'RISKA-BLOCKED',
+      updatedAt: minutesAgo(50),
+    });
     const over = await seedOrder(t, owner, { clientAccountNo: 'RISKA-OVER', updatedAt: minutesAgo(40) });
     const clearOld = await seedOrder(t, owner, { clientAccountNo: 'RISKA-CLEAR', updatedAt: minutesAgo(30) });
     const clearNew = await seedOrder(t, owner, {
@@ -59,7 +62,10 @@ describe('credit marks in the queue and sort=risk', () => {
       status: 'RESUBMITTED',
       updatedAt: minutesAgo(20),
     });
-    const unknown = await seedOrder(t, owner, { clientAccountNo: 'RISKA-UNKNOWN', updatedAt: minutesAgo(10) });
+    const unknown = await seedOrder(t, owner, {
+      clientAccountNo: 'RISKA-UNKNOWN',
+      updatedAt: minutesAgo(10),
+    });
     // Not in the queue (awaiting Credit Review), but marked all the same.
     const higher = await seedOrder(t, owner, { clientAccountNo: 'RISKA-OVER', status: 'PENDING_HIGHER' });
 
@@ -98,7 +104,7 @@ describe('credit marks in the queue and sort=risk', () => {
     expect((await queue(credit, 'RISKA')).map((o) => o.id)).not.toContain(clearOld.id);
   });
 
-  it('a payment changes the mark; so do a change of limit and a new receivables import', async () => {
+  it('a payment changes the mark; so does putting the client on hold', async () => {
     await newClient('RISKB-PAYER', { creditLimitSAR: '600' });
     const imported = await credit.post('/api/receivables/import', {
       documents: [
@@ -133,6 +139,21 @@ describe('credit marks in the queue and sort=risk', () => {
     });
     expect(held.status).toBe(200);
     expect((await queue(credit, 'RISKB')).map((o) => o.creditMark)).toEqual(['override']);
+  });
+
+  it("approving one order moves its client's other orders: together they pass the limit", async () => {
+    await newClient('RISKE-TWO', { creditLimitSAR: '1000' });
+    const first = await seedOrder(t, owner, { clientAccountNo: 'RISKE-TWO', updatedAt: minutesAgo(10) });
+    const second = await seedOrder(t, owner, { clientAccountNo: 'RISKE-TWO', updatedAt: minutesAgo(5) });
+    expect((await queue(credit, 'RISKE')).map((o) => o.creditMark)).toEqual(['clear', 'clear']);
+    const approved = await credit.request('POST', `/api/orders/${first.id}/actions/approve`, undefined, {
+      'if-match': String(first.version),
+    });
+    expect(approved.status).toBe(200);
+    // 549.94 approved and open + 549.94 under review = 1099.88 over 1000.
+    expect((await queue(credit, 'RISKE')).map((o) => [o.id, o.creditMark])).toEqual([
+      [second.id, 'override'],
+    ]);
   });
 
   it('turns override when an open invoice passes its due date (Asia/Riyadh), with nothing written', async () => {

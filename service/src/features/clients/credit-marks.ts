@@ -76,36 +76,41 @@ async function loadFacts(tx: Tx, keys: string[]) {
       from clients where lower(account_no) = any(${listOf(keys)})`,
   );
   const ids = clients.map((c) => c.id);
-  const [documents, payments, orders] = await Promise.all([
-    queryRows<{
-      clientId: string;
-      kind: 'INVOICE' | 'CREDIT_NOTE';
-      number: string;
-      date: string;
-      dueDate: string;
-      amountSAR: string;
-      openSAR: string;
-    }>(
-      tx,
-      sql`select client_id as "clientId", kind, number, date::text as date, due_date::text as "dueDate",
+  // One after another: a transaction is one connection.
+  const documents = await queryRows<{
+    clientId: string;
+    kind: 'INVOICE' | 'CREDIT_NOTE';
+    number: string;
+    date: string;
+    dueDate: string;
+    amountSAR: string;
+    openSAR: string;
+  }>(
+    tx,
+    sql`select client_id as "clientId", kind, number, date::text as date, due_date::text as "dueDate",
           amount_sar::text as "amountSAR", open_sar::text as "openSAR"
         from receivable_documents where client_id = any(${sql.param(ids)}::uuid[])`,
-    ),
-    queryRows<{ clientId: string; id: string; date: string; amountSAR: string; recordedAt: Date | string }>(
-      tx,
-      sql`select client_id as "clientId", id, date::text as date, amount_sar::text as "amountSAR",
+  );
+  const payments = await queryRows<{
+    clientId: string;
+    id: string;
+    date: string;
+    amountSAR: string;
+    recordedAt: Date | string;
+  }>(
+    tx,
+    sql`select client_id as "clientId", id, date::text as date, amount_sar::text as "amountSAR",
           recorded_at as "recordedAt"
         from payments where client_id = any(${sql.param(ids)}::uuid[])`,
-    ),
-    queryRows<OrderFacts>(
-      tx,
-      sql`select id, lower(btrim(client_account_no)) as key, status, withdrawn_at as "withdrawnAt",
+  );
+  const orders = await queryRows<OrderFacts>(
+    tx,
+    sql`select id, lower(btrim(client_account_no)) as key, status, withdrawn_at as "withdrawnAt",
           total_value_sar::text as "totalValueSar", credit_rank as "creditRank"
         from orders where lower(btrim(client_account_no)) = any(${listOf(keys)})
           and (status = any(${listOf([...CREDIT_DECISION_STATUSES, ...OPEN_ORDER_STATUSES])})
             or credit_rank is not null)`,
-    ),
-  ]);
+  );
   return { clients, documents, payments, orders };
 }
 

@@ -2,11 +2,11 @@ import { z } from '@hono/zod-openapi';
 import {
   AREAS,
   ATTACHMENT_TYPES,
+  CREDIT_MARKS,
   DELIVERY_STATUSES,
   LANGUAGES,
   listOf,
   MAX_PAGE_SIZE,
-  CREDIT_MARKS,
   MEDICAL_COMPANIES,
   msg,
   ORDER_ACTIONS,
