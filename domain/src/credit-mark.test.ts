@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { type CreditClient, creditCheck } from './credit.js';
-import { awaitsCreditDecision, creditMark, creditMarkOfRank, creditMarkValidUntil } from './credit-mark.js';
+import { type CreditClient, type CreditOrder, creditCheck, creditSummary } from './credit.js';
+import {
+  awaitsCreditDecision,
+  clientCreditMarks,
+  creditMark,
+  creditMarkOfRank,
+  creditMarkValidUntil,
+} from './credit-mark.js';
 
 const client = (overrides: Partial<CreditClient> = {}): CreditClient => ({
   accountNo: 'ACC-1',
@@ -61,5 +67,94 @@ describe('how long marks hold without a write', () => {
     expect(
       creditMarkValidUntil([{ dueDate: '2026-06-15' }], null, new Date('2026-06-15T21:00:00Z')),
     ).toBeNull();
+  });
+});
+
+describe("a client's marks at once", () => {
+  const documents = [
+    {
+      kind: 'INVOICE',
+      number: 'I1',
+      date: '2026-05-01',
+      dueDate: '2026-05-31',
+      amountSAR: '300.00',
+      openSAR: '300.00',
+    },
+    {
+      kind: 'INVOICE',
+      number: 'I2',
+      date: '2026-06-01',
+      dueDate: '2026-07-01',
+      amountSAR: '400.00',
+      openSAR: '400.00',
+    },
+  ] as const;
+  const orders: CreditOrder[] = [
+    { id: 'o1', status: 'PENDING_CREDIT', totalValueSAR: '200.00' },
+    { id: 'o2', status: 'PENDING_HIGHER', totalValueSAR: '150.00' },
+    { id: 'o3', status: 'PENDING_WAREHOUSE', totalValueSAR: '100.00' },
+    { id: 'o4', status: 'APPEAL_REVIEW', totalValueSAR: '10.00', withdrawnAt: '2026-06-02T00:00:00Z' },
+  ];
+  const payments = [{ id: 'p1', date: '2026-06-10', amountSAR: '300.00' }];
+  for (const limit of ['900.00', '1100.00', null])
+    it(`are each order's credit check (limit ${limit})`, () => {
+      const c = client({ creditLimitSAR: limit });
+      const { marks, validUntil } = clientCreditMarks({
+        client: c,
+        accountNo: 'acc-1',
+        documents,
+        payments,
+        orders,
+        now: NOW,
+        strict: false,
+      });
+      for (const order of orders) {
+        const expected = awaitsCreditDecision(order)
+          ? creditMark(
+              creditSummary({
+                client: c,
+                documents,
+                payments,
+                orders,
+                order: { ...order, accountNo: 'acc-1' },
+                now: NOW,
+                strict: false,
+              }).findings,
+              true,
+            )
+          : null;
+        expect(marks.get(order.id)).toBe(expected);
+      }
+      // The payment cleared I1 (overdue); I2 is due on 1 July.
+      expect(validUntil).toBe('2026-07-01');
+    });
+  it('over the limit only with the order under review counted', () => {
+    const { marks } = clientCreditMarks({
+      client: client({ creditLimitSAR: '900.00' }),
+      accountNo: 'acc-1',
+      documents,
+      payments,
+      orders,
+      now: NOW,
+      strict: false,
+    });
+    // 400 open + 150 + 100 open orders + 200 = 850 for o1; o2 counts itself once: 650.
+    expect([...marks]).toEqual([
+      ['o1', 'clear'],
+      ['o2', 'clear'],
+      ['o3', null],
+      ['o4', null],
+    ]);
+    const tight = clientCreditMarks({
+      client: client({ creditLimitSAR: '800.00' }),
+      accountNo: 'acc-1',
+      documents,
+      payments,
+      orders,
+      now: NOW,
+      strict: false,
+    });
+    expect(tight.marks.get('o1')).toBe('override');
+    expect(tight.marks.get('o2')).toBe('clear');
   });
 });

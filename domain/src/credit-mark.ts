@@ -3,7 +3,19 @@
  * of the order's next approval, reduced to its worst severity. One rule, from the same findings
  * as the check itself (credit.ts), so the mark and the refusal never disagree.
  */
-import { calendarDaysBetween, type Finding, type OpenInvoice } from './credit.js';
+import {
+  ageInvoices,
+  allocateCredits,
+  type CreditClient,
+  type CreditOrder,
+  calendarDaysBetween,
+  computeExposure,
+  creditCheck,
+  type Finding,
+  type OpenInvoice,
+  type PaymentRecord,
+  type ReceivableDocument,
+} from './credit.js';
 import { riyadhDate } from './delivery.js';
 import type { OrderStatus } from './statuses.js';
 
@@ -72,4 +84,44 @@ export function creditMarkValidUntil(
   for (const invoice of invoices) consider(invoice.dueDate);
   if (licenceExpiry) consider(licenceExpiry);
   return until;
+}
+
+/**
+ * The marks of one client's orders and how long they hold: for each order awaiting a
+ * credit-checked decision, the credit check exactly as creditSummary runs it for that order (the
+ * client's allocation and aging computed once for all of them). `client` null: the account is
+ * not in the master. `payments` are those that count (paymentsToCount).
+ */
+export function clientCreditMarks(input: {
+  client: CreditClient | null;
+  accountNo: string;
+  documents: readonly ReceivableDocument[];
+  payments: readonly PaymentRecord[];
+  orders: readonly CreditOrder[];
+  now: Date;
+  strict: boolean;
+}): { marks: Map<string, CreditMark | null>; validUntil: string | null } {
+  const allocation = allocateCredits(input.documents, input.payments);
+  const overdue = ageInvoices(allocation.invoices, input.now);
+  const marks = new Map<string, CreditMark | null>();
+  for (const order of input.orders) {
+    if (!awaitsCreditDecision(order)) {
+      marks.set(order.id, null);
+      continue;
+    }
+    const exposure = computeExposure({
+      allocation,
+      orders: input.orders,
+      order,
+      creditLimitSAR: input.client?.creditLimitSAR ?? null,
+    });
+    const findings = creditCheck(input.client, exposure, overdue, { accountNo: input.accountNo }, input.now, {
+      strict: input.strict,
+    });
+    marks.set(order.id, creditMark(findings, input.client !== null));
+  }
+  const validUntil = input.client
+    ? creditMarkValidUntil(allocation.invoices, input.client.licenceExpiry, input.now)
+    : null;
+  return { marks, validUntil };
 }

@@ -8,14 +8,9 @@
  * the marks of every queued or outdated client again with the domain's credit check.
  */
 import {
-  allocateCredits,
-  awaitsCreditDecision,
   CREDIT_DECISION_STATUSES,
   CREDIT_MARK_RANK,
-  type CreditOrder,
-  creditMark,
-  creditMarkValidUntil,
-  creditSummary,
+  clientCreditMarks,
   OPEN_ORDER_STATUSES,
   type OrderStatus,
   paymentsToCount,
@@ -143,42 +138,32 @@ async function refreshBatch(tx: Tx, keys: string[], policy: Policy): Promise<num
         ).map(({ id, date, amountSAR }) => ({ id, date, amountSAR }))
       : [];
     const clientOrders = orders.get(key) ?? [];
-    const creditOrders: CreditOrder[] = clientOrders.map((o) => ({
-      id: o.id,
-      status: o.status,
-      withdrawnAt: o.withdrawnAt,
-      totalValueSAR: o.totalValueSar,
-    }));
+    const { marks, validUntil } = clientCreditMarks({
+      client: client && {
+        accountNo: client.accountNo,
+        creditLimitSAR: client.creditLimitSar,
+        status: client.status,
+        statusReason: client.statusReason,
+        licenceExpiry: client.licenceExpiry,
+      },
+      accountNo: key,
+      documents: clientDocuments,
+      payments: counted,
+      orders: clientOrders.map((o) => ({
+        id: o.id,
+        status: o.status,
+        withdrawnAt: o.withdrawnAt,
+        totalValueSAR: o.totalValueSar,
+      })),
+      now: policy.now,
+      strict: policy.strict,
+    });
     for (const order of clientOrders) {
-      let rank: number | null = null;
-      if (awaitsCreditDecision(order)) {
-        const { findings } = creditSummary({
-          client: client && {
-            accountNo: client.accountNo,
-            creditLimitSAR: client.creditLimitSar,
-            status: client.status,
-            statusReason: client.statusReason,
-            licenceExpiry: client.licenceExpiry,
-          },
-          documents: clientDocuments,
-          payments: counted,
-          orders: creditOrders,
-          order: { ...creditOrders.find((o) => o.id === order.id)!, accountNo: key },
-          now: policy.now,
-          strict: policy.strict,
-        });
-        const mark = creditMark(findings, client !== null);
-        rank = mark === null ? null : CREDIT_MARK_RANK[mark];
-      }
+      const mark = marks.get(order.id) ?? null;
+      const rank = mark === null ? null : CREDIT_MARK_RANK[mark];
       if (rank !== order.creditRank) ranks.push({ id: order.id, rank });
     }
-    if (client) {
-      const { invoices } = allocateCredits(clientDocuments, counted);
-      validity.push({
-        id: client.id,
-        until: creditMarkValidUntil(invoices, client.licenceExpiry, policy.now) ?? 'infinity',
-      });
-    }
+    if (client) validity.push({ id: client.id, until: validUntil ?? 'infinity' });
   }
   if (ranks.length)
     await tx.execute(
@@ -208,9 +193,11 @@ export async function refreshCreditMarks(db: DbOrTx, policy: Policy): Promise<nu
     const done = await db.transaction(async (tx) => {
       await tx.execute(sql`select pg_advisory_xact_lock(${CREDIT_MARKS_LOCK})`);
       // What the queue holds now (committed changes); a change committing later stays queued.
-      const queued = await queryRows<{ id: number; key: string }>(
+      // Each key once (an import queues a client per statement), up to the newest entry read.
+      const queued = await queryRows<{ key: string; upto: string }>(
         tx,
-        sql`select id, account_key as key from credit_mark_queue order by id limit ${BATCH * 4}`,
+        sql`select account_key as key, max(id)::text as upto from credit_mark_queue
+          group by account_key order by min(id) limit ${BATCH}`,
       );
       const outdated = await queryRows<{ key: string }>(
         tx,
@@ -222,7 +209,9 @@ export async function refreshCreditMarks(db: DbOrTx, policy: Policy): Promise<nu
       changed += await refreshBatch(tx, keys, policy);
       if (queued.length)
         await tx.execute(
-          sql`delete from credit_mark_queue where id = any(${sql.param(queued.map((q) => q.id))}::bigint[])`,
+          sql`delete from credit_mark_queue q
+            using unnest(${sql.param(queued.map((q) => q.key))}::text[], ${sql.param(queued.map((q) => q.upto))}::bigint[]) as v(key, upto)
+            where q.account_key = v.key and q.id <= v.upto`,
         );
       return false;
     });
