@@ -274,3 +274,41 @@ describe('watch', () => {
     });
   });
 });
+
+describe('credit marks in orders list', () => {
+  it('staff see a Credit column (--sort risk puts the blocked client first); a medical company does not', async () => {
+    const created = await fetch(`${service.url}/api/clients`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${creditToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        accountNo: 'CLIMARK-BLOCKED',
+        name: 'Blocked Clinic',
+        status: 'BLOCKED',
+        statusReason: 'Cheques returned',
+      }),
+    });
+    expect(created.status).toBe(201);
+    const blocked = await seedOrder(service.t, wasama, {
+      clientAccountNo: 'CLIMARK-BLOCKED',
+      updatedAt: new Date(Date.now() - 3_600_000),
+    });
+    const unknown = await seedOrder(service.t, wasama, { clientAccountNo: 'CLIMARK-NEW' });
+    const args = ['orders', 'list', '--status', 'PENDING_CREDIT', '--q', 'CLIMARK', '--sort', 'risk'];
+    const table = await runInProcess(args, { configDir: creditConfig });
+    expect(table.code).toBe(0);
+    const lines = table.stdout.split('\n').map((line) => line.trimEnd());
+    expect(lines[0]).toMatch(/Updated.*\s+Credit$/);
+    // Header, rule, then the rows.
+    expect(lines[2]).toContain(blocked.id.slice(0, 8));
+    expect(lines[2]).toMatch(/Blocked$/);
+    expect(lines[3]).toContain(unknown.id.slice(0, 8));
+    const csv = await runInProcess([...args, '--csv'], { configDir: creditConfig });
+    expect(parseCsv(csv.stdout).map((row) => row.at(-1))).toEqual(['creditMark', 'block', '']);
+
+    const company = await runInProcess(args, { configDir: await service.signIn(wasama) });
+    expect(company.code).toBe(0);
+    expect(company.stdout.split('\n')[0]).not.toContain('Credit');
+    // Its sort=risk is the default order: newest first.
+    expect(company.stdout.split('\n')[2]).toContain(unknown.id.slice(0, 8));
+  });
+});

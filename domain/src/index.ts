@@ -4,6 +4,7 @@ export * from './clients.js';
 export * from './comments.js';
 export * from './constants.js';
 export * from './credit.js';
+export * from './credit-mark.js';
 export * from './dashboard.js';
 export * from './delivery.js';
 export * from './file-rules.js';

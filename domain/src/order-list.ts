@@ -6,6 +6,8 @@ export const ORDER_SORTS = [
   'orderDate',
   '-totalValueSAR',
   'totalValueSAR',
+  // Staff: blocked, then override needed, then clear, then no mark; newest first within each (DESIGN §11).
+  'risk',
 ] as const;
 export type OrderSort = (typeof ORDER_SORTS)[number];
 

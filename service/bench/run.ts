@@ -9,6 +9,8 @@
  *   pnpm bench --sections webhooks      # webhook delivery (its own fresh database, no seed)
  *   pnpm bench --sections inventory     # 100,000 lots: reserving, stock lists, recall (PostgreSQL)
  *   pnpm bench --sections stock-import  # a 5,000-row stock import (its own fresh database, no seed)
+ *   pnpm bench --sections credit        # clients and credit (PostgreSQL): 100,000 clients, 2,000,000
+ *                                       # documents, 1,000,000 orders; BENCH_CREDIT_SCALE=0.01 for a quick run
  *   pnpm bench --sections export --export-all   # also export every order
  *   BENCH_DATABASE_URL=postgres://...   # which server database to use (created if missing)
  *   BENCH_PORT=3911                     # first of the four ports the bench's services listen on
@@ -41,7 +43,7 @@ const { values: args } = parseArgs({
     orders: { type: 'string' },
     sections: {
       type: 'string',
-      default: 'list,stats,transitions,export,realtime,parse,webhooks,inventory,stock-import',
+      default: 'list,stats,transitions,export,realtime,parse,webhooks,inventory,stock-import,credit',
     },
     samples: { type: 'string' },
     'export-all': { type: 'boolean', default: false },
@@ -345,6 +347,11 @@ async function main() {
     const { benchStockImport } = await import('./stock-import.js');
     await benchStockImport(target, BENCH_URL, say);
   }
+  if (SECTIONS.has('credit') && target === 'postgres') {
+    const { benchCredit } = await import('./credit.js');
+    await benchCredit({ benchUrl: BENCH_URL, port: PORT, samples: SAMPLES, say });
+  } else if (SECTIONS.has('credit'))
+    say('\n## Clients and credit: PostgreSQL only (pnpm bench --sections credit)');
 }
 
 async function seededSections() {

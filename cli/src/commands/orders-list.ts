@@ -1,4 +1,5 @@
 import {
+  CREDIT_MARK_LABELS,
   DEFAULT_PAGE_SIZE,
   DELIVERY_STATUS_LABELS,
   MAX_PAGE_SIZE,
@@ -77,6 +78,10 @@ const LIST_SHRINK = [1, 2, 3, 5, 6];
 /** Left out, in this order, when even ellipsized columns do not fit (e.g. 80 columns). */
 const LIST_DROP = [6, 3, 4, 1];
 
+/** A staff answer carries each row's credit mark (absent for a medical company): then a Credit column. */
+const hasCreditMarks = (orders: readonly OrderSummary[]) => orders.some((order) => 'creditMark' in order);
+const creditCell = (order: OrderSummary) => (order.creditMark ? CREDIT_MARK_LABELS[order.creditMark] : '');
+
 const listRow = (io: Io, order: OrderSummary) => [
   shortId(order.id),
   order.externalRef ?? '',
@@ -108,6 +113,7 @@ async function listOrders(io: Io, raw: unknown) {
         }),
       );
 
+  const marks = hasCreditMarks(page.orders);
   if (options.json) printJson(io, page);
   else if (options.csv) {
     print(
@@ -123,6 +129,7 @@ async function listOrders(io: Io, raw: unknown) {
         'totalValueSAR',
         'updatedAt',
         'version',
+        ...(marks ? ['creditMark'] : []),
       ]),
     );
     for (const o of page.orders) {
@@ -139,14 +146,15 @@ async function listOrders(io: Io, raw: unknown) {
           o.totalValueSAR,
           o.updatedAt,
           o.version,
+          ...(marks ? [o.creditMark ?? ''] : []),
         ]),
       );
     }
   } else if (page.orders.length === 0) print(io, 'No orders match.');
   else {
     const layout = tableLayout(
-      listHeaders(io),
-      page.orders.map((order) => listRow(io, order)),
+      [...listHeaders(io), ...(marks ? ['Credit'] : [])],
+      page.orders.map((order) => [...listRow(io, order), ...(marks ? [creditCell(order)] : [])]),
       { right: [7], shrink: LIST_SHRINK, drop: LIST_DROP, width: outputWidth(io) },
     );
     print(io, layout.text);

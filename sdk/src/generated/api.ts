@@ -2554,6 +2554,11 @@ export interface components {
             companyId: string;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * @description Staff only (absent for a medical company): what the credit check says of the order's next approval. `block`: refused (CREDIT_BLOCKED); `override`: needs an override reason (CREDIT_OVERRIDE_REQUIRED); `clear`: nothing refuses it; null: no mark (the client is not in the master, or no credit-checked decision awaits the order).
+             * @enum {string|null}
+             */
+            creditMark?: "block" | "override" | "clear" | null;
             /** Format: date-time */
             creditReviewedAt: string | null;
             /** @enum {string} */
@@ -6882,7 +6887,8 @@ export interface operations {
                 pageSize?: number;
                 /** @description Client name, account number, external ref or order id prefix */
                 q?: string;
-                sort?: "-updatedAt" | "updatedAt" | "-orderDate" | "orderDate" | "-totalValueSAR" | "totalValueSAR";
+                /** @description `risk` (staff): blocked, then override needed, then clear, then orders without a credit mark; newest first within each. A medical company asking for `risk` gets the default order (-updatedAt). */
+                sort?: "-updatedAt" | "updatedAt" | "-orderDate" | "orderDate" | "-totalValueSAR" | "totalValueSAR" | "risk";
                 /** @description Any of these statuses (in the query comma-separated: `?status=A,B`) */
                 status?: ("SUBMITTED" | "PENDING_CREDIT" | "NEEDS_CHANGES" | "RESUBMITTED" | "REJECTED" | "PENDING_HIGHER" | "APPEAL_REVIEW" | "PENDING_WAREHOUSE" | "READY_TO_PRINT" | "PRINTED" | "ORDER_DISPATCHED" | "ORDER_TRANSPORTED" | "ORDER_DELIVERED")[];
             };
@@ -9244,7 +9250,7 @@ export interface operations {
                 mine?: "true" | "false";
                 /** @description Client name, account number, external ref or order id prefix */
                 q?: string;
-                sort?: "-updatedAt" | "updatedAt" | "-orderDate" | "orderDate" | "-totalValueSAR" | "totalValueSAR";
+                sort?: "-updatedAt" | "updatedAt" | "-orderDate" | "orderDate" | "-totalValueSAR" | "totalValueSAR" | "risk";
                 /** @description Any of these statuses (in the query comma-separated: `?status=A,B`) */
                 status?: ("SUBMITTED" | "PENDING_CREDIT" | "NEEDS_CHANGES" | "RESUBMITTED" | "REJECTED" | "PENDING_HIGHER" | "APPEAL_REVIEW" | "PENDING_WAREHOUSE" | "READY_TO_PRINT" | "PRINTED" | "ORDER_DISPATCHED" | "ORDER_TRANSPORTED" | "ORDER_DELIVERED")[];
             };

@@ -50,12 +50,18 @@ export const clients = pgTable(
     priceListId: uuid().references(() => priceLists.id, { onDelete: 'set null' }),
     /** When the ERP last sent receivables for this client: payments recorded before it are in its figures. */
     receivablesImportedAt: timestamptz(),
+    /**
+     * The last Asia/Riyadh day its orders' credit marks hold with nothing written (an invoice
+     * turns overdue, a licence expires after it); '-infinity': to be computed again.
+     */
+    creditMarksValidUntil: date({ mode: 'string' }).notNull().default(sql`'-infinity'`),
     createdAt: createdNow(),
     updatedAt: timestamptz().notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('clients_account_key').on(sql`lower(${t.accountNo})`),
     index('clients_name_idx').on(sql`lower(${t.name})`),
+    index('clients_marks_valid_idx').on(t.creditMarksValidUntil),
     check('clients_terms_check', sql`${t.paymentTermsDays} >= 0`),
     check('clients_limit_check', sql`${t.creditLimitSar} >= 0`),
   ],
@@ -117,3 +123,13 @@ export const payments = pgTable(
     check('payments_amount_check', sql`${t.amountSar} > 0`),
   ],
 );
+
+/**
+ * Account keys (lower-cased, trimmed account numbers) whose orders' credit marks must be computed
+ * again: filled by triggers on orders, clients, receivable documents and payments in the
+ * transaction of the change (migration 0026), emptied by the refresh before a staff list is read.
+ */
+export const creditMarkQueue = pgTable('credit_mark_queue', {
+  id: bigserial({ mode: 'number' }).primaryKey(),
+  accountKey: text().notNull(),
+});

@@ -59,6 +59,12 @@ export const orders = pgTable(
      * Client name, account number and external ref, lower-cased and joined by U+001F: a broad
      * search reads one case-sensitive LIKE per order here instead of three ILIKEs (list-query.ts).
      */
+    /**
+     * The order's credit mark as a rank (domain CREDIT_MARK_RANK: 0 block, 1 override, 2 clear;
+     * null: no mark), kept by the credit-marks refresh (clients/credit-marks.ts) for orders
+     * awaiting a credit-checked decision, so `sort=risk` reads an index instead of a credit check per row.
+     */
+    creditRank: smallint(),
     searchText: text().generatedAlwaysAs(
       sql`lower(client_name) || chr(31) || lower(coalesce(client_account_no, '')) || chr(31) || lower(coalesce(external_ref, ''))`,
     ),
@@ -75,6 +81,8 @@ export const orders = pgTable(
     index('orders_delivery_status_updated_idx').on(t.deliveryStatus, ...newestFirst(t)),
     // A client's orders (credit exposure, DESIGN §11), by the client master's case-insensitive key.
     index('orders_client_key_idx').on(sql`lower(btrim(${t.clientAccountNo}))`),
+    // sort=risk: a queue's page read in index order (marked orders first, by rank, newest first).
+    index('orders_credit_rank_idx').on(t.creditRank.asc(), ...newestFirst(t)),
   ],
 );
 

@@ -156,6 +156,31 @@ describe('credit and medical companies', () => {
       expect(probed.total).toBe(1);
     }
   });
+
+  it('order lists carry no credit mark for a company, and its sort=risk is the default order', async () => {
+    // The Wasama client is overdue (override): staff see the mark.
+    const staff = (await (await call(credit, 'GET', '/api/orders?q=HOSTILE&sort=risk')).json()) as {
+      orders: Array<{ id: string; creditMark?: string | null }>;
+    };
+    expect(staff.orders.find((o) => o.id === wasamaOrder)?.creditMark).toBe('override');
+    for (const [user, own, other] of [
+      [wasama, wasamaOrder, actimedOrder],
+      [actimed, actimedOrder, wasamaOrder],
+    ] as const) {
+      const risk = await call(user, 'GET', '/api/orders?q=HOSTILE&sort=risk');
+      expect(risk.status).toBe(200);
+      const text = await risk.text();
+      expect(text).not.toContain('creditMark');
+      expect(text).not.toContain(other);
+      const plain = (await (await call(user, 'GET', '/api/orders?q=HOSTILE')).json()) as {
+        orders: Array<{ id: string }>;
+      };
+      expect((JSON.parse(text) as { orders: Array<{ id: string }> }).orders.map((o) => o.id)).toEqual(
+        plain.orders.map((o) => o.id),
+      );
+      expect(plain.orders.map((o) => o.id)).toContain(own);
+    }
+  });
 });
 
 describe('staff without the right role', () => {

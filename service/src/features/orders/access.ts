@@ -39,7 +39,7 @@ export async function getOrderDetail(deps: Deps, caller: SessionUser, orderId: s
     repo.findOrderFiles(deps.db, orderId),
   ]);
   const summary = toSummaryDto(order, warehouse, lines.length, caller);
-  const { lineCount: _lineCount, ...fields } = summary;
+  const { lineCount: _lineCount, creditMark: _creditMark, ...fields } = summary;
   return {
     ...fields,
     lines: lines.map(toLineDto),

@@ -2,6 +2,7 @@ import { z } from '@hono/zod-openapi';
 import {
   AREAS,
   ATTACHMENT_TYPES,
+  CREDIT_MARKS,
   DELIVERY_STATUSES,
   LANGUAGES,
   listOf,
@@ -140,7 +141,18 @@ const orderFields = {
 };
 
 export const orderSummarySchema = z
-  .object({ ...orderFields, lineCount: z.number().int() })
+  .object({
+    ...orderFields,
+    lineCount: z.number().int(),
+    creditMark: oneOfOrNull(CREDIT_MARKS)
+      .optional()
+      .openapi({
+        description:
+          "Staff only (absent for a medical company): what the credit check says of the order's next approval. " +
+          '`block`: refused (CREDIT_BLOCKED); `override`: needs an override reason (CREDIT_OVERRIDE_REQUIRED); ' +
+          '`clear`: nothing refuses it; null: no mark (the client is not in the master, or no credit-checked decision awaits the order).',
+      }),
+  })
   .openapi('OrderSummary');
 
 export const orderSchema = z
@@ -290,7 +302,10 @@ export const listOrdersQuery = orderFiltersSchema.extend({
     .min(1)
     .default(25)
     .transform((size) => Math.min(size, MAX_PAGE_SIZE)),
-  sort: z.enum(ORDER_SORTS).default('-updatedAt'),
+  sort: z.enum(ORDER_SORTS).default('-updatedAt').openapi({
+    description:
+      '`risk` (staff): blocked, then override needed, then clear, then orders without a credit mark; newest first within each. A medical company asking for `risk` gets the default order (-updatedAt).',
+  }),
 });
 export type OrderFilters = z.infer<typeof orderFiltersSchema>;
 export type ListOrdersQuery = z.infer<typeof listOrdersQuery>;

@@ -172,6 +172,9 @@ const SORTS: Record<OrderSort, SQL[]> = {
   orderDate: [asc(orders.orderDate), asc(orders.id)],
   '-totalValueSAR': [desc(orders.totalValueSar), desc(orders.id)],
   totalValueSAR: [asc(orders.totalValueSar), asc(orders.id)],
+  // Blocked, override needed, clear, then no mark (nulls last); newest first within each
+  // (orders_credit_rank_idx). Staff only: list-service reads a company's `risk` as the default.
+  risk: [asc(orders.creditRank), desc(orders.updatedAt), desc(orders.id)],
 };
 
 export function listOrders(

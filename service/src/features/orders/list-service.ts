@@ -1,9 +1,10 @@
 /** The order list, its totals and its export, each scoped to the caller. */
-import { approvedTodayStages, type Lang, riyadhDate } from '@tawreed/domain';
+import { approvedTodayStages, canViewCredit, type Lang, riyadhDate } from '@tawreed/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { cappedPage } from '../../http/paging.js';
 import { firstValueRead } from '../../http/streaming.js';
+import { refreshCreditMarks } from '../clients/credit-marks.js';
 import { createOrdersExport } from '../spreadsheets/export.js';
 import type { ListOrdersQuery, OrderFilters } from './dto.js';
 import { scopeFor, toSummaryDto } from './mapping.js';
@@ -83,12 +84,17 @@ export async function countListedMany(
  * (`cappedPage`); one read from the counters is exact at any size.
  */
 export async function listOrders(deps: Deps, caller: SessionUser, query: ListOrdersQuery) {
+  const staff = canViewCredit(caller);
+  // Staff rows carry credit marks: those a change or the calendar has outdated are computed first.
+  if (staff) await refreshCreditMarks(deps.db, { now: deps.now(), strict: deps.config.CREDIT_STRICT });
+  // A medical company never sees credit: `sort=risk` is read as the default order (nothing to learn from it).
+  const sort = query.sort === 'risk' && !staff ? '-updatedAt' : query.sort;
   const filters = await callerQuery(deps, caller, query);
   const offset = (query.page - 1) * query.pageSize;
   // Totals from the counters are exact at any size; only those counted from the rows stop at the cap.
   const cap = countableByCounters(query) ? Number.POSITIVE_INFINITY : deps.config.SEARCH_EXACT_TOTAL_LIMIT;
   const [rows, counted] = await Promise.all([
-    repo.listOrders(deps.db, filters.where, query.sort, query.pageSize + 1, offset),
+    repo.listOrders(deps.db, filters.where, sort, query.pageSize + 1, offset),
     countListed(deps, caller, query, filters, Number.isFinite(cap) ? cap : undefined),
   ]);
   const { page, total, totalIsEstimate } = cappedPage(

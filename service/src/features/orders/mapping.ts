@@ -1,4 +1,11 @@
-import { type Actor, allowedActions, canViewCredit, companyScope, type WorkflowOrder } from '@tawreed/domain';
+import {
+  type Actor,
+  allowedActions,
+  canViewCredit,
+  companyScope,
+  creditMarkOfRank,
+  type WorkflowOrder,
+} from '@tawreed/domain';
 import { toActor } from '../../auth-core/credentials.js';
 import type { SessionUser } from '../../http/context.js';
 import type { OrderSummaryDto } from './dto.js';
@@ -89,6 +96,8 @@ export function toSummaryDto(
     appealStatus: order.appealStatus,
     allowedActions: allowedActions(toWorkflowOrder(order, warehouse, { lineCount }), toActor(caller)),
     lineCount,
+    // Staff only, like every credit field (a medical company's answer has no such key).
+    ...(canViewCredit(caller) && { creditMark: creditMarkOfRank(order.creditRank) }),
   };
 }
 
