@@ -74,6 +74,9 @@ export const orders = pgTable(
     index('orders_delivery_status_updated_idx').on(t.deliveryStatus, ...newestFirst(t)),
     // A client's orders (credit exposure, DESIGN §11), by the client master's case-insensitive key.
     index('orders_client_key_idx').on(sql`lower(btrim(${t.clientAccountNo}))`),
+    // A medical company's client picker (GET /api/clients as a company): the clients its own
+    // company's orders named, one index range per company (migration 0025).
+    index('orders_company_client_key_idx').on(t.medicalCompany, sql`lower(btrim(${t.clientAccountNo}))`),
   ],
 );
 

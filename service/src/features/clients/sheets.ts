@@ -23,7 +23,7 @@ import { ParseBusyError, readRowsInWorker } from '../spreadsheets/parse-pool.js'
 export const CLIENTS_TEMPLATE_FILE = 'Clients_Template.xlsx';
 export const RECEIVABLES_TEMPLATE_FILE = 'Receivables_Template.xlsx';
 
-interface Column<F extends string> {
+export interface Column<F extends string> {
   header: string;
   field: F;
   width: number;
@@ -89,9 +89,9 @@ const RECEIVABLE_COLUMNS = [
 ] as const satisfies ReadonlyArray<Column<string>>;
 type ReceivableField = (typeof RECEIVABLE_COLUMNS)[number]['field'];
 
-const headerKey = (text: string) => text.toLowerCase().replace(/[\s_.\-%()]+/g, '');
+export const headerKey = (text: string) => text.toLowerCase().replace(/[\s_.\-%()]+/g, '');
 
-function aliasesOf<F extends string>(columns: ReadonlyArray<Column<F>>): Map<string, F> {
+export function aliasesOf<F extends string>(columns: ReadonlyArray<Column<F>>): Map<string, F> {
   const map = new Map<string, F>();
   for (const column of columns) {
     map.set(headerKey(column.header), column.field);
@@ -103,7 +103,7 @@ function aliasesOf<F extends string>(columns: ReadonlyArray<Column<F>>): Map<str
 const CLIENT_ALIASES = aliasesOf<ClientField>(CLIENT_COLUMNS);
 const RECEIVABLE_ALIASES = aliasesOf<ReceivableField>(RECEIVABLE_COLUMNS);
 
-async function workbook(
+export async function workbook(
   columns: ReadonlyArray<Column<string>>,
   sheetName: string,
   examples: Array<Record<string, string | number>>,
@@ -224,7 +224,7 @@ export function rowMessage(row: number, text: ErrorText): ErrorText {
 }
 
 /** Rows of a sheet as {field: text}, by the header row's aliases; required headers checked. */
-async function sheetRecords<F extends string>(
+export async function sheetRecords<F extends string>(
   upload: Upload,
   aliases: Map<string, F>,
   required: F[],
@@ -261,7 +261,7 @@ async function sheetRecords<F extends string>(
   return records;
 }
 
-function issuesToErrors(row: number, issues: readonly z.core.$ZodIssue[]): RowError[] {
+export function issuesToErrors(row: number, issues: readonly z.core.$ZodIssue[]): RowError[] {
   return fromZodIssues(issues).map((issue) => ({
     row,
     field: issue.path,
@@ -269,7 +269,7 @@ function issuesToErrors(row: number, issues: readonly z.core.$ZodIssue[]): RowEr
   }));
 }
 
-const labelsOf = (columns: ReadonlyArray<Column<string>>) =>
+export const labelsOf = (columns: ReadonlyArray<Column<string>>) =>
   Object.fromEntries(columns.map((c) => [c.field, c.header])) as Record<string, string>;
 
 /** A clients sheet as NewClient inputs (a cell left empty: not given). */
