@@ -147,4 +147,56 @@ describe('tawreed clients and receivables', () => {
     );
     expect(approved.code, `${approved.stdout}${approved.stderr}`).toBe(0);
   });
+  it('payments import: a sheet or JSON, a repeat changes nothing; receivables --snapshot closes what the file omits', async () => {
+    const payer = `${account}-PAY`;
+    const setup = path.join(dir, 'payer.csv');
+    await writeFile(setup, ['Account No,Name,Credit Limit (SAR)', `${payer},Payer Clinic,5000`].join('\n'));
+    expect((await cli('clients', 'import', setup)).code).toBe(0);
+    const open = (number: string, amount: string) => ({
+      accountNo: payer,
+      kind: 'INVOICE',
+      number: `${payer}-${number}`,
+      date: '2020-01-01',
+      dueDate: '2020-01-31',
+      amountSAR: amount,
+      openSAR: amount,
+    });
+    const items = path.join(dir, 'payer-items.json');
+    await writeFile(items, JSON.stringify({ documents: [open('A', '100.00'), open('B', '200.00')] }));
+    expect((await cli('receivables', 'import', items)).code).toBe(0);
+
+    const sheet = path.join(dir, 'payments.csv');
+    await writeFile(
+      sheet,
+      ['Account No,Date,Amount (SAR),Reference,Method', `${payer},2026-01-05,40.00,TRF-9,Bank Transfer`].join(
+        '\n',
+      ),
+    );
+    const first = await cli('payments', 'import', sheet);
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.stdout).toContain('1 new, 0 corrected, 0 already recorded from payments.csv.');
+    expect((await cli('payments', 'import', sheet)).stdout).toContain(
+      '0 new, 0 corrected, 1 already recorded',
+    );
+    const json = path.join(dir, 'payments.json');
+    await writeFile(
+      json,
+      JSON.stringify({
+        payments: [{ accountNo: payer, date: '2026-01-05', amountSAR: '1', reference: 'X', method: 'GOLD' }],
+      }),
+    );
+    const refused = await cli('payments', 'import', json);
+    expect(refused.code).toBe(1);
+    expect(refused.stdout).toContain('Method must be BANK_TRANSFER');
+    expect(refused.stdout).toContain('Nothing was imported: 1 problem(s) in payments.json.');
+
+    await writeFile(items, JSON.stringify({ documents: [open('A', '100.00')] }));
+    const snapshot = await cli('receivables', 'import', items, '--snapshot');
+    expect(snapshot.code, snapshot.stderr).toBe(0);
+    expect(snapshot.stdout).toContain(
+      '0 new, 1 replaced, 1 closed (absent from the snapshot) from payer-items.json.',
+    );
+    const shown = JSON.parse((await cli('clients', 'show', payer, '--json')).stdout);
+    expect(shown.credit).toMatchObject({ openReceivablesSAR: '100.00' });
+  });
 });

@@ -10,8 +10,10 @@ import {
   isCrNumber,
   isVatNumber,
   newClientSchema,
+  normalizeAccountNo,
   overrideReasonField,
   paymentInputSchema,
+  paymentKey,
   receivableDocumentSchema,
   receivableIssue,
 } from './clients.js';
@@ -25,6 +27,41 @@ const messages = (result: {
     const keyed = messageOfIssue(issue);
     return `${issue.path.join('.')}: ${keyed ? english(keyed) : issue.message}`;
   }) ?? [];
+
+describe('account numbers', () => {
+  it('are normalised: invisible characters dropped, full-width and Arabic-Indic digits folded, spaces trimmed', () => {
+    expect(normalizeAccountNo('ACC\u200b-10452')).toBe('ACC-10452');
+    expect(normalizeAccountNo('\ufeffACC-1\u200d0452\u200e ')).toBe('ACC-10452');
+    expect(normalizeAccountNo('ＡＣＣ－１０４５２')).toBe('ACC-10452');
+    expect(normalizeAccountNo('ACC-١٠٤٥٢')).toBe('ACC-10452');
+    expect(normalizeAccountNo('ACC-۱۰۴۵۲')).toBe('ACC-10452');
+    expect(normalizeAccountNo('  ACC   10452 ')).toBe('ACC 10452');
+    expect(accountKey('acc\u200b-10452')).toBe(accountKey('ACC-10452'));
+  });
+
+  it('a look-alike letter of another script is refused, never matched to another client', () => {
+    const cyrillic = newClientSchema.safeParse({ accountNo: '\u0410CC-10452', name: 'Fake' });
+    expect(messages(cyrillic)).toEqual([`accountNo: ${english(msg('accountNoCharacters'))}`]);
+    const greek = paymentInputSchema.safeParse({
+      accountNo: 'ACC-1\u039f',
+      date: '2026-01-01',
+      amountSAR: '1',
+      reference: 'R',
+      method: 'CASH',
+    });
+    expect(messages(greek)).toEqual([`accountNo: ${english(msg('accountNoCharacters'))}`]);
+    const zeroWidth = newClientSchema.safeParse({ accountNo: 'ACC\u200b-10452', name: 'Noor' });
+    expect(zeroWidth.success && zeroWidth.data.accountNo).toBe('ACC-10452');
+    expect(messages(newClientSchema.safeParse({ accountNo: '\u200b', name: 'Empty' }))).toEqual([
+      `accountNo: ${english(msg('fieldRequired', { label: msg('labelAccountNo') }))}`,
+    ]);
+  });
+
+  it('a payment is known by its account and reference, in any case and spacing', () => {
+    expect(paymentKey('acc-1', ' TRF  991 ')).toBe(paymentKey('ACC-1', 'trf 991'));
+    expect(paymentKey('ACC-1', 'TRF-991')).not.toBe(paymentKey('ACC-2', 'TRF-991'));
+  });
+});
 
 describe('client fields', () => {
   it('VAT number: 15 digits, first and last 3; CR number: 10 digits', () => {

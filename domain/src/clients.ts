@@ -48,9 +48,48 @@ export function canRecordPayments(actor: Pick<Actor, 'role' | 'isSalesRep'>): bo
   return !actor.isSalesRep && (actor.role === 'CREDIT_TEAM' || actor.role === 'ADMIN');
 }
 
-/** The key an account number is unique by (case-insensitive, surrounding spaces ignored). */
+/** Invisible format characters (zero-width space/joiners, bidi marks, BOM, soft hyphen...). */
+const FORMAT_CHARACTERS = /[\p{Cf}\u00ad]/gu;
+/** Arabic-Indic and Persian digits, read as the ASCII digits they are. */
+const EASTERN_DIGITS = /[\u0660-\u0669\u06f0-\u06f9]/g;
+/** What an account number may hold once normalised: ASCII letters and digits, and - _ . / # and spaces between. */
+const ACCOUNT_NO_PATTERN = /^[A-Za-z0-9](?:[A-Za-z0-9 ._/#-]*[A-Za-z0-9._/#-])?$/;
+
+/**
+ * An account number as it is stored and looked up (one rule for the service, the CLI and the
+ * portal): compatibility forms folded (NFKC: full-width "ＡＣＣ－１" is "ACC-1"), invisible format
+ * characters removed (a zero-width space pasted from a mail), Arabic-Indic digits as ASCII,
+ * surrounding spaces trimmed and inner runs of spaces made one. What is left must match
+ * ACCOUNT_NO_PATTERN (accountNoIssue): a look-alike letter of another script (Cyrillic "А")
+ * is refused, never silently matched to another client.
+ */
+export function normalizeAccountNo(accountNo: string): string {
+  return accountNo
+    .normalize('NFKC')
+    .replace(FORMAT_CHARACTERS, '')
+    .replace(EASTERN_DIGITS, (d) => String((d.codePointAt(0)! - 0x0660) % 0x90))
+    .trim()
+    .replace(/\s+/g, ' ');
+}
+
+/** Whether a normalised account number holds only what ACCOUNT_NO_PATTERN allows. */
+export function isValidAccountNo(normalized: string): boolean {
+  return ACCOUNT_NO_PATTERN.test(normalized);
+}
+
+/** The key an account number is unique by (normalised, case-insensitive). */
 export function accountKey(accountNo: string): string {
-  return accountNo.trim().toLowerCase();
+  return normalizeAccountNo(accountNo).toLowerCase();
+}
+
+/**
+ * The key a payment is known by in an import (DESIGN §11, decided here): the client and the
+ * payment's reference (bank transfer reference, cheque number), case and surrounding spaces
+ * ignored. The ERP's payments file may list a payment the collector already recorded by hand:
+ * the same key is the same payment, never counted twice.
+ */
+export function paymentKey(accountNo: string, reference: string): string {
+  return `${accountKey(accountNo)}\u001f${reference.trim().replace(/\s+/g, ' ').toLowerCase()}`;
 }
 
 const plainText = (label: Message, max: number) =>
@@ -79,7 +118,12 @@ const digits = (count: number, key: 'buildingNumberFormat' | 'postalCodeFormat' 
     .nullable()
     .optional();
 
-export const accountNoField = requiredText(msg('labelAccountNo'), CLIENT_LIMITS.accountNoMax);
+/** An account number: normalised (normalizeAccountNo), then refused when anything but the allowed characters remains. */
+export const accountNoField = z
+  .string({ message: zodMessage(msg('fieldRequired', { label: msg('labelAccountNo') })) })
+  .transform(normalizeAccountNo)
+  .pipe(requiredText(msg('labelAccountNo'), CLIENT_LIMITS.accountNoMax))
+  .refine((value) => value === '' || isValidAccountNo(value), zodMessage(msg('accountNoCharacters')));
 
 /** VAT registration number: 15 digits, the first and the last a 3 (ZATCA). */
 export function isVatNumber(value: string): boolean {

@@ -13,6 +13,7 @@ import {
   orderCreditAmount,
   paymentsToCount,
   type ReceivableDocument,
+  stepChangesExposure,
 } from './credit.js';
 import { renderStored } from './messages/index.js';
 
@@ -169,15 +170,21 @@ describe('exposure and available', () => {
     expect(exposure.availableSAR).toBeNull();
   });
 
-  it('a credit balance larger than the invoices lowers the exposure below the open orders', () => {
+  it('an overpayment stays unapplied credit: receivables stop at zero and available never exceeds the limit', () => {
     const allocation = allocateCredits(
       [invoice('I1', '2026-05-01', '2026-05-31', '100.00')],
       [{ id: 'p', date: '2026-06-10', amountSAR: '150.00' }],
     );
+    expect(allocation.unappliedSAR).toBe('50.00');
     expect(computeExposure({ allocation, orders: [], creditLimitSAR: '10.00' })).toMatchObject({
-      openReceivablesSAR: '-50.00',
-      exposureSAR: '-50.00',
-      availableSAR: '60.00',
+      openReceivablesSAR: '0.00',
+      exposureSAR: '0.00',
+      availableSAR: '10.00',
+    });
+    const order: CreditOrder = { id: 'o', status: 'PENDING_HIGHER', totalValueSAR: '8.00' };
+    expect(computeExposure({ allocation, orders: [order], creditLimitSAR: '10.00' })).toMatchObject({
+      exposureSAR: '8.00',
+      availableSAR: '2.00',
     });
   });
 
@@ -208,11 +215,38 @@ describe('exposure and available', () => {
 
   it('payments count until the next receivables import, which is the ERP snapshot that includes them', () => {
     const payments = [
-      { id: 'before', recordedAt: new Date('2026-06-01T10:00:00Z') },
-      { id: 'after', recordedAt: new Date('2026-06-03T10:00:00Z') },
+      { id: 'before', date: '2026-06-01', recordedAt: new Date('2026-06-01T10:00:00Z') },
+      { id: 'after', date: '2026-05-20', recordedAt: new Date('2026-06-03T10:00:00Z') },
     ];
     expect(paymentsToCount(payments, null).map((p) => p.id)).toEqual(['before', 'after']);
     expect(paymentsToCount(payments, new Date('2026-06-02T00:00:00Z')).map((p) => p.id)).toEqual(['after']);
+  });
+
+  it('an imported payment counts only when dated after the snapshot’s Riyadh day (the snapshot may hold it)', () => {
+    // The receivables snapshot was imported at 23:30 Riyadh on 1 June (20:30 UTC).
+    const snapshot = new Date('2026-06-01T20:30:00Z');
+    const imported = (id: string, date: string) =>
+      ({ id, date, source: 'IMPORT', recordedAt: new Date('2026-06-03T10:00:00Z') }) as const;
+    const counted = paymentsToCount(
+      [imported('may', '2026-05-30'), imported('same-day', '2026-06-01'), imported('next-day', '2026-06-02')],
+      snapshot,
+    );
+    expect(counted.map((p) => p.id)).toEqual(['next-day']);
+  });
+
+  it('an order step changes its client’s exposure when it enters or leaves the approved, undelivered set', () => {
+    expect(stepChangesExposure({ from: 'PENDING_CREDIT', to: 'PENDING_HIGHER', action: 'approve' })).toBe(
+      true,
+    );
+    expect(stepChangesExposure({ from: 'PENDING_HIGHER', to: 'PENDING_WAREHOUSE', action: 'approve' })).toBe(
+      false,
+    );
+    expect(stepChangesExposure({ from: 'ORDER_TRANSPORTED', to: 'ORDER_DELIVERED', action: 'deliver' })).toBe(
+      true,
+    );
+    expect(stepChangesExposure({ from: 'PENDING_HIGHER', to: 'REJECTED', action: 'reject' })).toBe(true);
+    expect(stepChangesExposure({ from: null, to: 'SUBMITTED', action: 'create' })).toBe(false);
+    expect(stepChangesExposure({ from: 'PRINTED', to: 'PRINTED', action: 'withdraw' })).toBe(true);
   });
 });
 

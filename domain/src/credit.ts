@@ -17,6 +17,10 @@ export type ReceivableKind = (typeof RECEIVABLE_KINDS)[number];
 export const PAYMENT_METHODS = ['BANK_TRANSFER', 'CHEQUE', 'CASH', 'CARD', 'OTHER'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
+/** Where a payment comes from: recorded in Tawreed, or the ERP's payments file. */
+export const PAYMENT_SOURCES = ['MANUAL', 'IMPORT'] as const;
+export type PaymentSource = (typeof PAYMENT_SOURCES)[number];
+
 export const FINDING_SEVERITIES = ['block', 'override', 'info'] as const;
 export type FindingSeverity = (typeof FINDING_SEVERITIES)[number];
 
@@ -241,7 +245,7 @@ export function isOpenOrder(order: Pick<CreditOrder, 'status' | 'withdrawnAt'>):
 }
 
 export interface Exposure {
-  /** Open invoices after allocation, less unapplied credits. */
+  /** Open invoices after allocation (never below zero: unapplied credit does not count, see computeExposure). */
   openReceivablesSAR: string;
   /** Approved, undelivered orders of the client (the order under review left out). */
   openOrdersSAR: string;
@@ -262,8 +266,12 @@ export function computeExposure(input: {
   order?: CreditOrder | null;
   creditLimitSAR: string | null;
 }): Exposure {
+  // Unapplied credit (an overpayment, a credit note larger than what is open) is the client's
+  // money, shown on the statement as unappliedSAR; it does not lend against open orders, so
+  // receivables stop at zero and available never exceeds the limit (reviewer's note, decided).
+  // While invoices are open nothing is unapplied (allocation clears them first).
   const invoices = input.allocation.invoices.reduce((sum, i) => sum + toCents(i.openSAR), 0n);
-  const receivables = invoices - toCents(input.allocation.unappliedSAR);
+  const receivables = invoices;
   const openOrders = input.orders
     .filter((o) => o.id !== input.order?.id && isOpenOrder(o))
     .reduce((sum, o) => sum + toCents(orderCreditAmount(o)), 0n);
@@ -427,13 +435,33 @@ export function creditSummary(input: {
  * The ERP is the book of record for money: a receivables import for a client is its snapshot,
  * payments included. So a payment recorded in Tawreed counts only until the client's next
  * receivables import (after which the ERP's open amounts already reflect it, or will be
- * corrected by the ERP, never twice by Tawreed).
+ * corrected by the ERP, never twice by Tawreed). A payment from the ERP's payments file
+ * (source IMPORT) imported after that snapshot may still be one the snapshot reflects: it
+ * counts only when dated after the snapshot's Asia/Riyadh day (a payment of that very day
+ * waits for the next snapshot: the exposure errs high, never low).
  */
-export function paymentsToCount<P extends { recordedAt: Date }>(
+export function paymentsToCount<P extends { recordedAt: Date; date: string; source?: PaymentSource }>(
   payments: readonly P[],
   lastImportAt: Date | null,
 ): P[] {
-  return lastImportAt
-    ? payments.filter((p) => p.recordedAt.getTime() > lastImportAt.getTime())
-    : [...payments];
+  if (!lastImportAt) return [...payments];
+  const snapshotDay = riyadhDate(lastImportAt);
+  return payments.filter(
+    (p) => p.recordedAt.getTime() > lastImportAt.getTime() && (p.source !== 'IMPORT' || p.date > snapshotDay),
+  );
+}
+
+/**
+ * Whether an order's step changes its client's exposure for everyone watching the client's
+ * credit: the order enters or leaves the approved-and-undelivered set (a reviewer's approval,
+ * delivery, rejection after approval) or is withdrawn.
+ */
+export function stepChangesExposure(step: {
+  from: OrderStatus | null;
+  to: OrderStatus;
+  action: string;
+}): boolean {
+  if (step.action === 'withdraw') return true;
+  const wasOpen = step.from !== null && OPEN_ORDER_STATUSES.includes(step.from);
+  return wasOpen !== OPEN_ORDER_STATUSES.includes(step.to);
 }

@@ -218,12 +218,12 @@ export function importClientsFile(
 export function importReceivablesFile(
   client: TawreedClient,
   file: FileInput,
-  options: { dryRun?: boolean } = {},
+  options: { dryRun?: boolean; mode?: 'merge' | 'snapshot' } = {},
 ) {
   const part = toFile(file);
   return unwrap(
     client.POST('/api/receivables/import', {
-      params: { query: { dryRun: options.dryRun ? 'true' : 'false' } },
+      params: { query: { dryRun: options.dryRun ? 'true' : 'false', mode: options.mode ?? 'merge' } },
       body: multipart<'importReceivables'>({ file: part }) as never,
     }),
   );
@@ -247,6 +247,24 @@ export function importPriceListFile(
         query: { mode: options.mode ?? 'merge', dryRun: options.dryRun ? 'true' : 'false' },
       },
       body: multipart<'importPriceListItems'>({ file: part }),
+    }),
+  );
+}
+
+/**
+ * POST /api/payments/import with a spreadsheet (.xlsx or .csv): the ERP's payments, known by
+ * account number and reference (a repeat changes nothing), all rows or none, errors per row.
+ */
+export function importPaymentsFile(
+  client: TawreedClient,
+  file: FileInput,
+  options: { dryRun?: boolean } = {},
+) {
+  const part = toFile(file);
+  return unwrap(
+    client.POST('/api/payments/import', {
+      params: { query: { dryRun: options.dryRun ? 'true' : 'false' } },
+      body: multipart<'importPayments'>({ file: part }) as never,
     }),
   );
 }

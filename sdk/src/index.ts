@@ -22,6 +22,7 @@ export {
   createOrderWithFiles,
   type FileInput,
   importClientsFile,
+  importPaymentsFile,
   importPriceListFile,
   importReceivablesFile,
   importStockFile,

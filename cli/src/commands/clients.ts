@@ -1,25 +1,18 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import {
-  CLIENT_STATUSES,
-  type components,
-  importClientsFile,
-  importReceivablesFile,
-  type TawreedClient,
-  unwrap,
-} from '@tawreed/sdk';
+import { CLIENT_STATUSES, type components, importClientsFile, unwrap } from '@tawreed/sdk';
 import { type Command, Option } from 'commander';
 import { z } from 'zod';
-import { EXIT, usageError } from '../errors.js';
+import { EXIT } from '../errors.js';
 import { readLocalFile } from '../files.js';
 import { intOption, jsonFlag, parseOptions } from '../options.js';
 import { csvLine, dateTime, green, type Io, print, printJson, red, sar, table } from '../output.js';
 import { connect } from '../session.js';
+import { registerErpImports } from './erp-imports.js';
 import type { Act } from './types.js';
 
 type Client = components['schemas']['Client'];
 type ClientRef = components['schemas']['ClientRef'];
-type ImportError = { row: number; field: string; message: string };
+export type ImportError = { row: number; field: string; message: string };
 const FORMATS = ['table', 'json', 'csv'] as const;
 
 /** `tawreed clients list|show|import` and `tawreed receivables import` (DESIGN §11). */
@@ -52,18 +45,7 @@ export function registerClientCommands(program: Command, io: Io, act: Act) {
     .option('--json', 'print the result as JSON')
     .action(act((file: string, options) => importClients(io, file, options)));
 
-  const receivables = program
-    .command('receivables')
-    .description('open invoices and credit notes from the ERP');
-  receivables
-    .command('import')
-    .description(
-      'import invoices and credit notes by document number (.xlsx, .csv, or .json {"documents": [...]}); a re-import replaces; all rows or none',
-    )
-    .argument('<file>', 'the spreadsheet or JSON file')
-    .option('--dry-run', 'check every row and count what would change; change nothing')
-    .option('--json', 'print the result as JSON')
-    .action(act((file: string, options) => importReceivables(io, file, options)));
+  registerErpImports(program, io, act);
 }
 
 const isFull = (row: Client | ClientRef): row is Client => 'status' in row;
@@ -183,7 +165,7 @@ async function show(io: Io, accountNo: string, raw: unknown) {
   return EXIT.ok;
 }
 
-function printErrors(io: Io, errors: ImportError[], what: string, file: string) {
+export function printErrors(io: Io, errors: ImportError[], what: string, file: string) {
   for (const error of errors) print(io, red(io, error.message));
   print(io, `Nothing was imported: ${errors.length} problem(s) in ${file}${what}.`);
 }
@@ -206,63 +188,6 @@ async function importClients(io: Io, file: string, raw: unknown) {
     print(
       io,
       `${options.dryRun ? 'Dry run, nothing changed: ' : ''}${green(io, `${result.created} created`)}, ${result.updated} updated, ${result.unchanged} unchanged from ${local.name}.`,
-    );
-  return result.errors.length ? EXIT.failed : EXIT.ok;
-}
-
-async function readDocuments(file: string) {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(await readFile(file, 'utf8'));
-  } catch (err) {
-    throw usageError(`${file} is not JSON (${(err as Error).message})`);
-  }
-  const documents = Array.isArray(parsed) ? parsed : (parsed as { documents?: unknown })?.documents;
-  if (!Array.isArray(documents))
-    throw usageError(`${file} must hold {"documents": [...]} or an array of documents`);
-  return documents as components['schemas']['ReceivablesImportRequest']['documents'];
-}
-
-async function postDocuments(client: TawreedClient, documents: unknown[], dryRun: boolean) {
-  const { data, error, response } = await client.POST('/api/receivables/import', {
-    params: { query: { dryRun: dryRun ? 'true' : 'false' } },
-    body: { documents } as components['schemas']['ReceivablesImportRequest'],
-  });
-  if (data) return data;
-  // A 422 names each document (documents.N.field): the same per-row errors as a sheet's.
-  const issues = (error as { error?: { details?: { issues?: Array<{ path: string; message: string }> } } })
-    ?.error?.details?.issues;
-  if (response.status === 422 && issues?.every((i) => /^documents\.\d+/.test(i.path))) {
-    return {
-      applied: false,
-      created: 0,
-      replaced: 0,
-      errors: issues.map((i) => ({
-        row: Number(i.path.split('.')[1]) + 1,
-        field: i.path.split('.').slice(2).join('.'),
-        message: i.message,
-      })),
-    };
-  }
-  return unwrap(Promise.resolve({ data, error, response }));
-}
-
-async function importReceivables(io: Io, file: string, raw: unknown) {
-  const options = parseOptions(z.object({ dryRun: z.boolean().default(false), json: jsonFlag }), raw);
-  const isJson = path.extname(file).toLowerCase() === '.json';
-  const { client } = await connect(io.env);
-  const name = path.basename(file);
-  const result = isJson
-    ? await postDocuments(client, await readDocuments(path.resolve(io.cwd, file)), options.dryRun)
-    : await importReceivablesFile(client, await readLocalFile(path.resolve(io.cwd, file)), {
-        dryRun: options.dryRun,
-      });
-  if (options.json) printJson(io, result);
-  else if (result.errors.length) printErrors(io, result.errors, '', name);
-  else
-    print(
-      io,
-      `${options.dryRun ? 'Dry run, nothing changed: ' : ''}${green(io, `${result.created} new`)}, ${result.replaced} replaced from ${name}.`,
     );
   return result.errors.length ? EXIT.failed : EXIT.ok;
 }

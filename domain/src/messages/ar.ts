@@ -391,6 +391,10 @@ export const AR = {
   clientUnknownRow: 'عميل غير معروف {accountNo}: أضفه إلى سجل العملاء أولًا',
   accountTwice: 'الحساب {accountNo} مكرر في هذا الاستيراد',
   documentTwice: 'المستند {number} مكرر في هذا الاستيراد',
+  paymentExists: 'الدفعة {reference} للحساب {accountNo} مسجلة من قبل',
+  paymentTwice: 'الدفعة {reference} للحساب {accountNo} مكررة في هذا الاستيراد',
+  accountNoCharacters:
+    'رقم الحساب يقبل الحروف اللاتينية من A إلى Z والأرقام والمسافات و - _ . / # فقط (دون حروف مشابهة من لغات أخرى)',
   importNoRows: 'لا يحتوي الاستيراد على أي صفوف',
   whatClient: 'العميل',
   creditRefusalBlocked: 'فحص الائتمان يمنع هذه الموافقة: {codes}',

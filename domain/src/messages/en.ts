@@ -402,6 +402,10 @@ export const EN = {
   clientUnknownRow: 'Unknown client {accountNo}: add it to the client master first',
   accountTwice: 'Account {accountNo} appears more than once in this import',
   documentTwice: 'Document {number} appears more than once in this import',
+  paymentExists: 'Payment {reference} of {accountNo} is already recorded',
+  paymentTwice: 'Payment {reference} of account {accountNo} appears more than once in this import',
+  accountNoCharacters:
+    'Account number may hold only the letters A to Z, digits, spaces and - _ . / # (no look-alike letters of other scripts)',
   importNoRows: 'The import has no rows',
   whatClient: 'Client',
   creditRefusalBlocked: 'The credit check blocks this approval: {codes}',

@@ -1400,9 +1400,49 @@ export interface paths {
         put?: never;
         /**
          * Record a payment received from a client
-         * @description The payment lowers the client's open receivables, allocated to its invoices oldest due first, until the next receivables import for the client. An unknown account number answers 404. Sales & Collection Review and administrators record payments and receivables (others 403; a medical company 404).
+         * @description The payment lowers the client's open receivables, allocated to its invoices oldest due first, until the next receivables import for the client. A payment is known by its account number and reference (any case): recording one already recorded answers 409. An unknown account number answers 404. Sales & Collection Review and administrators record payments and receivables (others 403; a medical company 404).
          */
         post: operations["recordPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import the ERP's payments file (idempotent by account and reference)
+         * @description A spreadsheet (.xlsx or .csv, the Payments_Template.xlsx columns, multipart field `file`) or JSON `{"payments": [...]}`. A payment is known by its account number and reference (any case): one already recorded, by hand or by an earlier import, is left unchanged, or corrected to the file's date, amount and method; a new one is added. Payments are applied to the client's invoices oldest due first. An imported payment counts toward the client's credit when dated after the client's last receivables import. Every account number must be in the client master; no date after today. All rows or none; errors per row (JSON: a 422 naming payments.N.field). dryRun=true checks and counts without changing anything. Sales & Collection Review and administrators record payments and receivables (others 403; a medical company 404).
+         */
+        post: operations["importPayments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payments/import/template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payments_Template.xlsx: the format importPayments reads
+         * @description The workbook with the header row, two example payments and instructions. Staff and administrators only: a medical company gets 404 (it never sees credit).
+         */
+        get: operations["getPaymentsTemplate"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1548,7 +1588,7 @@ export interface paths {
         put?: never;
         /**
          * Import invoices and credit notes by document number (a re-import replaces)
-         * @description A spreadsheet (.xlsx or .csv, the Receivables_Template.xlsx columns, multipart field `file`) or JSON `{"documents": [...]}`. Idempotent: a document is known by kind and number, and importing it again replaces it. Every account number must be in the client master. All rows or none; errors per row (JSON: index + 1). Payments recorded before an import of a client's documents stop counting for that client (the ERP's snapshot includes them). dryRun=true checks and counts without changing anything. Sales & Collection Review and administrators record payments and receivables (others 403; a medical company 404).
+         * @description A spreadsheet (.xlsx or .csv, the Receivables_Template.xlsx columns, multipart field `file`) or JSON `{"documents": [...]}`. Idempotent: a document is known by kind and number, and importing it again replaces it. Every account number must be in the client master. All rows or none; errors per row (JSON: index + 1). Payments recorded before an import of a client's documents stop counting for that client (the ERP's snapshot includes them). mode=snapshot (off by default): the file is each named client's full list of open items, and that client's open documents the file does not list are marked paid (`closed` counts them). dryRun=true checks and counts without changing anything. Sales & Collection Review and administrators record payments and receivables (others 403; a medical company 404).
          */
         post: operations["importReceivables"];
         delete?: never;
@@ -2674,6 +2714,32 @@ export interface components {
             } | null;
             reference: string;
         };
+        PaymentInput: {
+            accountNo: string;
+            amountSAR: string;
+            date: string;
+            /** @enum {string} */
+            method: "BANK_TRANSFER" | "CHEQUE" | "CASH" | "CARD" | "OTHER";
+            reference: string;
+        };
+        PaymentsImportRequest: {
+            payments: components["schemas"]["PaymentInput"][];
+        };
+        PaymentsImportResult: {
+            applied: boolean;
+            /** @description Payments new to Tawreed */
+            created: number;
+            errors: {
+                field: string;
+                message: string;
+                /** @description Spreadsheet row (header = 1) or JSON index + 1 */
+                row: number;
+            }[];
+            /** @description Known (account, reference) whose date, amount or method the file corrected */
+            replaced: number;
+            /** @description Known (account, reference) the file repeats as is */
+            unchanged: number;
+        };
         PreconditionRequiredError: {
             error: {
                 /** @enum {string} */
@@ -2824,6 +2890,8 @@ export interface components {
         };
         ReceivablesImportResult: {
             applied: boolean;
+            /** @description mode=snapshot: open documents of the named clients absent from the file, marked paid */
+            closed: number;
             created: number;
             errors: {
                 field: string;
@@ -9595,6 +9663,15 @@ export interface operations {
                     "application/json": components["schemas"]["NotFoundError"];
                 };
             };
+            /** @description Invalid transition or duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
+                };
+            };
             /** @description File too large */
             413: {
                 headers: {
@@ -9620,6 +9697,147 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+        };
+    };
+    importPayments: {
+        parameters: {
+            query?: {
+                /** @description true: check every row and answer the counts, change nothing */
+                dryRun?: "true" | "false";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": components["schemas"]["PaymentsImportRequest"];
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description What was imported, or each row’s errors */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentsImportResult"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description Not found or not visible */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description File too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileTooLargeError"];
+                };
+            };
+            /** @description File type not allowed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+        };
+    };
+    getPaymentsTemplate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The template */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+            /** @description Not found or not visible */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
         };
@@ -10210,6 +10428,8 @@ export interface operations {
             query?: {
                 /** @description true: check every row and answer the counts, change nothing */
                 dryRun?: "true" | "false";
+                /** @description merge (default): add and replace the file's documents, leave the others. snapshot: the file is each named client's full list of open items; that client's open documents absent from it are marked paid (open 0.00). Clients the file does not name are left alone. */
+                mode?: "merge" | "snapshot";
             };
             header?: never;
             path?: never;

@@ -27,6 +27,18 @@ export interface components {
             id: string;
             sizeBytes: number;
         };
+        /** @description A client's credit figures changed (a payment recorded or imported, receivables imported, the client's limit, terms or status changed, an order of the client approved, delivered, rejected after approval or withdrawn): re-read GET /api/orders/{id}/review of the client's open orders. Sent only to users who may see credit (never a medical company). */
+        ClientCreditFrame: {
+            /** @description The client's account number as the client master stores it; compare with an order's clientAccountNo case-insensitively, surrounding spaces ignored. */
+            accountNo: string;
+            /**
+             * Format: date-time
+             * @description When the change was announced
+             */
+            timestamp: string;
+            /** @constant */
+            type: "client:credit";
+        };
         ClientFrame: components["schemas"]["SubscribeOrderFrame"] | components["schemas"]["UnsubscribeOrderFrame"];
         /** @description A client frame was refused: malformed, unknown, or about an order the user may not see. */
         ErrorFrame: {
@@ -128,7 +140,7 @@ export interface components {
             type: "ready";
             userId: string;
         };
-        ServerFrame: components["schemas"]["ReadyFrame"] | components["schemas"]["SubscribedFrame"] | components["schemas"]["ErrorFrame"] | components["schemas"]["OrderCreatedFrame"] | components["schemas"]["OrderUpdatedFrame"] | components["schemas"]["OrderReadyFrame"] | components["schemas"]["OrderPrintedFrame"] | components["schemas"]["OrderDeletedFrame"] | components["schemas"]["OrderHistoryNewFrame"] | components["schemas"]["OrderAttachmentNewFrame"] | components["schemas"]["NotificationFrame"] | components["schemas"]["StockChangedFrame"];
+        ServerFrame: components["schemas"]["ReadyFrame"] | components["schemas"]["SubscribedFrame"] | components["schemas"]["ErrorFrame"] | components["schemas"]["OrderCreatedFrame"] | components["schemas"]["OrderUpdatedFrame"] | components["schemas"]["OrderReadyFrame"] | components["schemas"]["OrderPrintedFrame"] | components["schemas"]["OrderDeletedFrame"] | components["schemas"]["OrderHistoryNewFrame"] | components["schemas"]["OrderAttachmentNewFrame"] | components["schemas"]["NotificationFrame"] | components["schemas"]["StockChangedFrame"] | components["schemas"]["ClientCreditFrame"];
         /** @description Stock of an item changed; sent only to users who may see stock (never a medical company). */
         StockChangedFrame: {
             itemCode: string;

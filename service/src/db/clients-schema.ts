@@ -3,7 +3,7 @@
  * receivable documents imported from the ERP and the payments recorded in Tawreed. Allocation
  * of payments and credit notes to invoices is computed (domain/src/credit.ts), never stored.
  */
-import { CLIENT_STATUSES, PAYMENT_METHODS, RECEIVABLE_KINDS } from '@tawreed/domain';
+import { CLIENT_STATUSES, PAYMENT_METHODS, PAYMENT_SOURCES, RECEIVABLE_KINDS } from '@tawreed/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigserial,
@@ -117,6 +117,8 @@ export const payments = pgTable(
     method: text({ enum: PAYMENT_METHODS }).notNull(),
     recordedBy: uuid().references(() => users.id),
     recordedAt: createdNow(),
+    /** MANUAL: recorded in Tawreed (POST /api/payments); IMPORT: from the ERP's payments file. */
+    source: text({ enum: PAYMENT_SOURCES }).notNull().default('MANUAL'),
   },
   (t) => [
     index('payments_client_idx').on(t.clientId, t.recordedAt),

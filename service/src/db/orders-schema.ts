@@ -83,6 +83,9 @@ export const orders = pgTable(
     index('orders_client_key_idx').on(sql`lower(btrim(${t.clientAccountNo}))`),
     // sort=risk: a queue's page read in index order (marked orders first, by rank, newest first).
     index('orders_credit_rank_idx').on(t.creditRank.asc(), ...newestFirst(t)),
+    // A medical company's client picker (GET /api/clients as a company): the clients its own
+    // company's orders named, one index range per company (migration 0025).
+    index('orders_company_client_key_idx').on(t.medicalCompany, sql`lower(btrim(${t.clientAccountNo}))`),
   ],
 );
 

@@ -32,7 +32,8 @@ export function toOutboxEvent(event: ServiceEvent): OutboxEvent | null {
     event.type === 'notification' ||
     event.type === 'session:revoked' ||
     event.type === 'account:changed' ||
-    event.type === 'stock:changed'
+    event.type === 'stock:changed' ||
+    event.type === 'client:credit'
   )
     return null;
   const base = { orderId: event.orderId, medicalCompany: event.medicalCompany };

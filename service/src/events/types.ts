@@ -44,7 +44,9 @@ export type ServiceEvent =
   /** An administrator changed the account's role or sales-representative mark. */
   | { type: 'account:changed'; userId: string }
   /** Stock of an item changed (DESIGN §8); only staff who may see stock hear it. */
-  | { type: 'stock:changed'; itemCode: string; lotIds: string[]; reason: string };
+  | { type: 'stock:changed'; itemCode: string; lotIds: string[]; reason: string }
+  /** A client's credit figures changed (DESIGN §11); only users who may see credit hear it. */
+  | { type: 'client:credit'; accountNo: string; timestamp: string };
 
 export type ServiceEventListener = (event: ServiceEvent) => void;
 

@@ -2,7 +2,8 @@
  * Clients and credit against hostile callers, over real HTTP: medical companies never learn a
  * credit figure (404 on every credit route, as a company and as another company's user; credit
  * fields absent from the one list they may read) and never learn another company's clients;
- * staff without the right role cannot change credit; odd input answers 4xx, never SQL.
+ * staff without the right role cannot change credit or import payments; odd input (look-alike
+ * and invisible account numbers included) answers 4xx, never SQL.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type SeedUser, seedOrder, startTestServer } from '../harness.js';
@@ -81,6 +82,7 @@ describe('credit and medical companies', () => {
           `/api/orders/${orderId}/review`,
           '/api/clients/import/template',
           '/api/receivables/import/template',
+          '/api/payments/import/template',
         ];
         for (const path of reads) {
           const res = await call(user, 'GET', path);
@@ -98,7 +100,22 @@ describe('credit and medical companies', () => {
           ],
           [
             'POST',
-            '/api/receivables/import',
+            '/api/payments/import',
+            {
+              payments: [
+                {
+                  accountNo,
+                  date: riyadhDay(new Date()),
+                  amountSAR: '900.00',
+                  reference: 'X',
+                  method: 'CASH',
+                },
+              ],
+            },
+          ],
+          [
+            'POST',
+            '/api/receivables/import?mode=snapshot',
             {
               documents: [
                 {
@@ -207,6 +224,8 @@ describe('staff without the right role', () => {
     expect((await call(warehouse, 'POST', '/api/clients', { sneaky: true })).status).toBe(403);
     expect((await call(higher, 'POST', '/api/receivables/import', { documents: [] })).status).toBe(403);
     expect((await call(higher, 'POST', '/api/payments', payment)).status).toBe(403);
+    expect((await call(higher, 'POST', '/api/payments/import', { payments: [payment] })).status).toBe(403);
+    expect((await call(warehouse, 'POST', '/api/payments/import', { sneaky: true })).status).toBe(403);
     expect(
       (
         await call(higher, 'PATCH', `/api/clients/${ACTIMED_CLIENT}`, {
@@ -242,6 +261,29 @@ describe('odd input', () => {
         '/api/payments',
         { accountNo: WASAMA_CLIENT, date: '2026-01-01', amountSAR: '1e5', reference: 'R', method: 'CASH' },
       ],
+      ['POST', '/api/payments/import', { payments: [] }],
+      ['POST', '/api/payments/import', {}],
+      ['POST', '/api/payments/import?dryRun=maybe', { payments: [] }],
+      [
+        'POST',
+        '/api/payments/import',
+        {
+          payments: [
+            { accountNo: WASAMA_CLIENT, date: '2026-01-01', amountSAR: '0', reference: 'Z', method: 'CASH' },
+          ],
+        },
+      ],
+      [
+        'POST',
+        '/api/payments/import',
+        {
+          payments: [
+            { accountNo: 'WAS\u0410MA', date: '2026-01-01', amountSAR: '1', reference: 'Z', method: 'CASH' },
+          ],
+        },
+      ],
+      ['POST', '/api/clients', { accountNo: '\u200b\u200d', name: 'Invisible' }],
+      ['POST', '/api/receivables/import?mode=all', { documents: [] }],
       ['POST', '/api/receivables/import', { documents: [] }],
       ['POST', '/api/receivables/import', {}],
       [

@@ -342,7 +342,7 @@ describe('receivables, payments and the credit answer', () => {
     ];
     const imported = await credit.post('/api/receivables/import', { documents: docs });
     expect(imported.status).toBe(200);
-    expect(await body(imported)).toEqual({ applied: true, created: 5, replaced: 0, errors: [] });
+    expect(await body(imported)).toEqual({ applied: true, created: 5, replaced: 0, closed: 0, errors: [] });
     // An approved order not yet delivered counts; one still pending review and one delivered do not.
     const approved = await seedOrder(t, owner, { clientAccountNo: accountNo, status: 'PENDING_WAREHOUSE' });
     await seedOrder(t, owner, { clientAccountNo: accountNo, status: 'PENDING_CREDIT' });
@@ -438,7 +438,7 @@ describe('receivables, payments and the credit answer', () => {
         ],
       }),
     );
-    expect(again).toEqual({ applied: true, created: 0, replaced: 2, errors: [] });
+    expect(again).toEqual({ applied: true, created: 0, replaced: 2, closed: 0, errors: [] });
     const synced = await body(await credit.get(`/api/clients/${accountNo}/credit`));
     expect(synced).toMatchObject({
       openReceivablesSAR: '8000.00', // I2 1500 + I3 1000 + I4 6000 − CN1 500
@@ -475,7 +475,7 @@ describe('receivables, payments and the credit answer', () => {
       '/api/receivables/import',
       form({ file: filePart(Buffer.from(csv), 'r.csv', 'text/csv') }),
     );
-    expect(await body(ok)).toEqual({ applied: true, created: 2, replaced: 0, errors: [] });
+    expect(await body(ok)).toEqual({ applied: true, created: 2, replaced: 0, closed: 0, errors: [] });
     const bad = [
       'Account No,Kind,Number,Date,Amount (SAR),Open (SAR)',
       `NOBODY-${accountNo},INVOICE,N1,${day(0)},10,10`,

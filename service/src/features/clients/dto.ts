@@ -15,6 +15,9 @@ import {
   zodMessage,
 } from '@tawreed/domain';
 
+/** The receivables import's modes (receivables.ts says what each does). */
+const RECEIVABLES_MODES = ['merge', 'snapshot'] as const;
+
 const isoDate = () => z.string().openapi({ format: 'date', example: '2027-03-31' });
 const amount = (description?: string) =>
   z.string().openapi({ example: '1234.50', ...(description && { description }) });
@@ -222,14 +225,47 @@ export const receivablesImportResultSchema = z
     applied: z.boolean(),
     created: z.number().int(),
     replaced: z.number().int(),
+    closed: z.number().int().openapi({
+      description: 'mode=snapshot: open documents of the named clients absent from the file, marked paid',
+    }),
     errors: z.array(importErrorSchema),
   })
   .openapi('ReceivablesImportResult');
 
-export const importQuery = z.object({
-  dryRun: z
-    .enum(['true', 'false'])
-    .default('false')
-    .transform((value) => value === 'true')
-    .openapi({ description: 'true: check every row and answer the counts, change nothing' }),
+export const paymentsJsonBody = z
+  .strictObject({
+    payments: z
+      .array(z.strictObject(paymentInputSchema.shape).openapi('PaymentInput'))
+      .min(1)
+      .max(CLIENT_LIMITS.maxImportRows),
+  })
+  .openapi('PaymentsImportRequest');
+
+export const paymentsImportResultSchema = z
+  .object({
+    applied: z.boolean(),
+    created: z.number().int().openapi({ description: 'Payments new to Tawreed' }),
+    replaced: z
+      .number()
+      .int()
+      .openapi({ description: 'Known (account, reference) whose date, amount or method the file corrected' }),
+    unchanged: z.number().int().openapi({ description: 'Known (account, reference) the file repeats as is' }),
+    errors: z.array(importErrorSchema),
+  })
+  .openapi('PaymentsImportResult');
+
+const dryRunField = z
+  .enum(['true', 'false'])
+  .default('false')
+  .transform((value) => value === 'true')
+  .openapi({ description: 'true: check every row and answer the counts, change nothing' });
+
+export const importQuery = z.object({ dryRun: dryRunField });
+
+export const receivablesImportQuery = z.object({
+  dryRun: dryRunField,
+  mode: z.enum(RECEIVABLES_MODES).default('merge').openapi({
+    description:
+      "merge (default): add and replace the file's documents, leave the others. snapshot: the file is each named client's full list of open items; that client's open documents absent from it are marked paid (open 0.00). Clients the file does not name are left alone.",
+  }),
 });

@@ -1,21 +1,65 @@
 import { canViewCredit, msg } from '@tawreed/domain';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { type AppEnv, createRouter, type Deps } from '../../http/context.js';
 import { notFound, renderText, requestLanguage, validationFailed } from '../../http/errors.js';
 import { requireUser } from '../../http/session.js';
 import { contentDisposition, toUpload, XLSX } from '../../http/uploads.js';
+import * as paymentSheets from './payment-sheets.js';
+import * as receivables from './receivables.js';
 import * as routes from './routes.js';
 import * as clients from './service.js';
 import * as sheets from './sheets.js';
 
-/** JSON callers (an ERP) get the standard 422 naming each document by its index. */
-const jsonImportErrors = (errors: sheets.RowError[]) =>
+/** JSON callers (an ERP) get the standard 422 naming each item by its index (`documents.3.openSAR`). */
+const jsonImportErrors = (list: string, errors: sheets.RowError[]) =>
   validationFailed(
     errors.map((e) => ({
-      path: `documents.${e.row - 1}${e.field ? `.${e.field}` : ''}`,
+      path: `${list}.${e.row - 1}${e.field ? `.${e.field}` : ''}`,
       message: e.message,
     })),
   );
+
+type Read<T> = { rows: Array<{ row: number; input: T }>; errors: sheets.RowError[] };
+type ImportCounts = { applied: boolean; errors: sheets.RowError[] } & Record<string, unknown>;
+
+/**
+ * An import that takes a sheet (multipart `file`) or JSON `{[list]: [...]}` (receivables,
+ * payments): rows checked, then applied all or none. A sheet's row errors answer 200 with
+ * `errors` (the import's result, as the order import does); JSON's answer 422 naming each item.
+ */
+async function runImport<T, R extends ImportCounts>(
+  c: Context<AppEnv>,
+  body: unknown,
+  spec: {
+    list: string;
+    zero: Omit<R, 'applied' | 'errors'>;
+    fromJson: (records: Array<{ row: number; value: unknown }>) => Read<T>;
+    fromSheet: (upload: Awaited<ReturnType<typeof toUpload>>) => Promise<Read<T>>;
+    apply: (rows: Read<T>['rows']) => Promise<R>;
+  },
+) {
+  const lang = requestLanguage(c);
+  const rendered = (errors: sheets.RowError[]) =>
+    errors.map((e) => ({ ...e, message: renderText(lang, e.message) }));
+  const items = (body as Record<string, unknown> | undefined)?.[spec.list];
+  const isJson = Array.isArray(items);
+  let read: Read<T>;
+  if (isJson) {
+    read = spec.fromJson(items.map((value, index) => ({ row: index + 1, value })));
+    if (read.errors.length) throw jsonImportErrors(spec.list, read.errors);
+  } else {
+    const file = (body as { file?: unknown } | undefined)?.file;
+    if (!(file instanceof File)) throw validationFailed([{ path: 'file', message: msg('chooseFile') }]);
+    read = await spec.fromSheet(await toUpload(file));
+    if (read.errors.length) return { applied: false, ...spec.zero, errors: rendered(read.errors) };
+  }
+  const result = await spec.apply(read.rows);
+  if (isJson && result.errors.length) throw jsonImportErrors(spec.list, result.errors);
+  return { ...result, errors: rendered(result.errors) };
+}
+
+const importBody = (c: Context<AppEnv>, valid: { json: unknown; form: unknown }) =>
+  /^application\/json\b/i.test(c.req.header('content-type') ?? '') ? valid.json : valid.form;
 
 const DEFAULT_IMPORT_REASON = 'Client master import';
 
@@ -32,7 +76,8 @@ const creditGate: MiddlewareHandler<AppEnv> = async function creditGate(c, next)
   // The review answers as the order would: a company that cannot see it learns nothing.
   if (path.startsWith('/api/orders/') && !canViewCredit(caller)) throw notFound('whatOrder');
   clients.assertCanViewCredit(caller);
-  if (path === '/api/payments' || path === '/api/receivables/import') clients.assertCanRecordPayments(caller);
+  if (path === '/api/payments' || path === '/api/payments/import' || path === '/api/receivables/import')
+    clients.assertCanRecordPayments(caller);
   else if (path.startsWith('/api/clients') && method !== 'GET' && method !== 'HEAD')
     clients.assertCanEditClients(caller);
   await next();
@@ -41,7 +86,13 @@ const creditGate: MiddlewareHandler<AppEnv> = async function creditGate(c, next)
 /** DESIGN §11: the client master, receivables, payments, the credit answer and the order review. */
 export function clientRoutes(deps: Deps) {
   const app = createRouter();
-  for (const path of ['/api/clients', '/api/clients/*', '/api/receivables/*', '/api/payments'])
+  for (const path of [
+    '/api/clients',
+    '/api/clients/*',
+    '/api/receivables/*',
+    '/api/payments',
+    '/api/payments/*',
+  ])
     app.use(path, creditGate);
   app.use('/api/orders/:id/review', creditGate);
   return app
@@ -98,38 +149,17 @@ export function clientRoutes(deps: Deps) {
     .openapi(routes.importReceivables, async (c) => {
       const caller = requireUser(c);
       clients.assertCanRecordPayments(caller);
-      const isJson = /^application\/json\b/i.test(c.req.header('content-type') ?? '');
-      const body = (isJson ? c.req.valid('json') : c.req.valid('form')) as
-        | { documents: Array<Record<string, unknown>> }
-        | { file?: File };
-      let read: Awaited<ReturnType<typeof sheets.readReceivablesSheet>>;
-      if ('documents' in body) {
-        read = sheets.checkDocuments(body.documents.map((value, index) => ({ row: index + 1, value })));
-        if (read.errors.length) throw jsonImportErrors(read.errors);
-      } else {
-        if (!(body.file instanceof File))
-          throw validationFailed([{ path: 'file', message: msg('chooseFile') }]);
-        read = await sheets.readReceivablesSheet(await toUpload(body.file));
-        if (read.errors.length)
-          return c.json(
-            {
-              applied: false,
-              created: 0,
-              replaced: 0,
-              errors: read.errors.map((e) => ({ ...e, message: renderText(requestLanguage(c), e.message) })),
-            },
-            200,
-          );
-      }
-      const result = await clients.importReceivables(deps, caller, read.rows, {
-        dryRun: c.req.valid('query').dryRun,
+      const query = c.req.valid('query');
+      const body = importBody(c, { json: c.req.valid('json'), form: c.req.valid('form') });
+      const result = await runImport(c, body, {
+        list: 'documents',
+        zero: { created: 0, replaced: 0, closed: 0 },
+        fromJson: sheets.checkDocuments,
+        fromSheet: sheets.readReceivablesSheet,
+        apply: (rows) =>
+          receivables.importReceivables(deps, caller, rows, { dryRun: query.dryRun, mode: query.mode }),
       });
-      if ('documents' in body && result.errors.length) throw jsonImportErrors(result.errors);
-      const lang = requestLanguage(c);
-      return c.json(
-        { ...result, errors: result.errors.map((e) => ({ ...e, message: renderText(lang, e.message) })) },
-        200,
-      );
+      return c.json(result, 200);
     })
     .openapi(routes.receivablesTemplate, async (c) => {
       clients.assertCanViewCredit(requireUser(c));
@@ -139,8 +169,29 @@ export function clientRoutes(deps: Deps) {
       });
     })
     .openapi(routes.recordPayment, async (c) =>
-      c.json(await clients.recordPayment(deps, requireUser(c), c.req.valid('json')), 201),
+      c.json(await receivables.recordPayment(deps, requireUser(c), c.req.valid('json')), 201),
     )
+    .openapi(routes.importPayments, async (c) => {
+      const caller = requireUser(c);
+      clients.assertCanRecordPayments(caller);
+      const { dryRun } = c.req.valid('query');
+      const body = importBody(c, { json: c.req.valid('json'), form: c.req.valid('form') });
+      const result = await runImport(c, body, {
+        list: 'payments',
+        zero: { created: 0, replaced: 0, unchanged: 0 },
+        fromJson: paymentSheets.checkPayments,
+        fromSheet: paymentSheets.readPaymentsSheet,
+        apply: (rows) => receivables.importPayments(deps, caller, rows, { dryRun }),
+      });
+      return c.json(result, 200);
+    })
+    .openapi(routes.paymentsTemplate, async (c) => {
+      clients.assertCanViewCredit(requireUser(c));
+      return c.body(new Uint8Array(await paymentSheets.paymentsTemplate()), 200, {
+        'Content-Type': XLSX,
+        'Content-Disposition': contentDisposition(paymentSheets.PAYMENTS_TEMPLATE_FILE),
+      });
+    })
     .openapi(routes.getOrderReview, async (c) =>
       c.json(
         await clients.getOrderReview(deps, requireUser(c), c.req.valid('param').id, requestLanguage(c)),

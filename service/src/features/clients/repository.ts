@@ -1,5 +1,5 @@
 /** Clients and credit SQL: the client master, its history, receivable documents and payments; decides nothing. */
-import { OPEN_ORDER_STATUSES } from '@tawreed/domain';
+import { accountKey, OPEN_ORDER_STATUSES } from '@tawreed/domain';
 import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/client.js';
 import {
@@ -14,8 +14,8 @@ import {
 export type ClientRow = typeof clients.$inferSelect;
 export type ClientInsert = typeof clients.$inferInsert;
 
-/** The case-insensitive key of an account number, as the unique index reads it. */
-const byAccount = (accountNo: string) => sql`lower(${clients.accountNo}) = lower(btrim(${accountNo}))`;
+/** The case-insensitive key of an account number (normalised as stored: accountKey), as the unique index reads it. */
+const byAccount = (accountNo: string) => sql`lower(${clients.accountNo}) = ${accountKey(accountNo)}`;
 
 export async function findClient(db: DbOrTx, accountNo: string): Promise<ClientRow | null> {
   const [row] = await db.select().from(clients).where(byAccount(accountNo)).limit(1);
@@ -30,7 +30,7 @@ export async function lockClient(tx: Tx, accountNo: string): Promise<ClientRow |
 
 export async function findClientsByAccounts(db: DbOrTx, accountNos: string[]): Promise<ClientRow[]> {
   if (!accountNos.length) return [];
-  const keys = [...new Set(accountNos.map((a) => a.trim().toLowerCase()))];
+  const keys = [...new Set(accountNos.map(accountKey))];
   return db
     .select()
     .from(clients)
@@ -70,16 +70,15 @@ export async function listClients(
   place: { offset: number; limit: number },
 ) {
   const where = clientWhere(filter);
-  const [rows, [count]] = await Promise.all([
-    db
-      .select()
-      .from(clients)
-      .where(where)
-      .orderBy(asc(sql`lower(${clients.name})`), asc(clients.accountNo))
-      .limit(place.limit)
-      .offset(place.offset),
-    db.select({ n: sql<number>`count(*)::int` }).from(clients).where(where),
-  ]);
+  // One after the other: `db` may be a transaction's single connection.
+  const rows = await db
+    .select()
+    .from(clients)
+    .where(where)
+    .orderBy(asc(sql`lower(${clients.name})`), asc(clients.accountNo))
+    .limit(place.limit)
+    .offset(place.offset);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(clients).where(where);
   return { rows, total: count?.n ?? 0 };
 }
 
@@ -178,6 +177,7 @@ export function listPayments(db: DbOrTx, clientId: string) {
       recordedAt: payments.recordedAt,
       recordedBy: payments.recordedBy,
       recordedByName: users.name,
+      source: payments.source,
     })
     .from(payments)
     .leftJoin(users, eq(users.id, payments.recordedBy))
@@ -219,4 +219,67 @@ export async function findOrder(db: DbOrTx, orderId: string) {
     .where(eq(orders.id, orderId))
     .limit(1);
   return row ?? null;
+}
+
+/** The clients' rows locked in id order (an import's clients: two imports never wait on each other in a cycle). */
+export async function lockClientsById(tx: Tx, ids: string[]) {
+  if (!ids.length) return;
+  await tx
+    .select({ id: clients.id })
+    .from(clients)
+    .where(inArray(clients.id, [...new Set(ids)].sort()))
+    .orderBy(asc(clients.id))
+    .for('update');
+}
+
+export type PaymentRow = typeof payments.$inferSelect;
+
+/** Every payment of these clients (an import matches its rows to them by reference). */
+export async function paymentsOfClients(db: DbOrTx, clientIds: string[]): Promise<PaymentRow[]> {
+  if (!clientIds.length) return [];
+  return db.select().from(payments).where(inArray(payments.clientId, clientIds));
+}
+
+export async function insertPayments(tx: Tx, rows: Array<typeof payments.$inferInsert>) {
+  for (let i = 0; i < rows.length; i += 1000) await tx.insert(payments).values(rows.slice(i, i + 1000));
+}
+
+export async function updatePayment(
+  tx: Tx,
+  id: string,
+  values: Pick<PaymentRow, 'date' | 'amountSar' | 'method'>,
+) {
+  await tx.update(payments).set(values).where(eq(payments.id, id));
+}
+
+/** The documents of these clients still open (a snapshot import closes those absent from its file). */
+export function openDocumentsOf(db: DbOrTx, clientIds: string[]) {
+  if (!clientIds.length) return Promise.resolve([]);
+  return db
+    .select({
+      id: receivableDocuments.id,
+      kind: receivableDocuments.kind,
+      number: receivableDocuments.number,
+    })
+    .from(receivableDocuments)
+    .where(and(inArray(receivableDocuments.clientId, clientIds), sql`${receivableDocuments.openSar} > 0`));
+}
+
+/** Marks documents paid: nothing open (the ERP's snapshot no longer lists them). */
+export async function closeDocuments(tx: Tx, ids: string[], by: string, at: Date) {
+  for (let i = 0; i < ids.length; i += 1000)
+    await tx
+      .update(receivableDocuments)
+      .set({ openSar: '0.00', importedBy: by, importedAt: at })
+      .where(inArray(receivableDocuments.id, ids.slice(i, i + 1000)));
+}
+
+/** The order's account number, for the live channel's client:credit after the order moved. */
+export async function orderAccountNo(db: DbOrTx, orderId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ accountNo: orders.clientAccountNo })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .limit(1);
+  return row?.accountNo?.trim() || null;
 }

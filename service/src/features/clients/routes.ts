@@ -14,6 +14,9 @@ import {
   importQuery,
   orderReviewSchema,
   paymentDto,
+  paymentsImportResultSchema,
+  paymentsJsonBody,
+  receivablesImportQuery,
   receivablesImportResultSchema,
   receivablesJsonBody,
   statementSchema,
@@ -121,10 +124,10 @@ export const getStatement = route('get', '/api/clients/{accountNo}/statement', {
 export const importReceivables = route('post', '/api/receivables/import', {
   operationId: 'importReceivables',
   summary: 'Import invoices and credit notes by document number (a re-import replaces)',
-  description: `A spreadsheet (.xlsx or .csv, the Receivables_Template.xlsx columns, multipart field \`file\`) or JSON \`{"documents": [...]}\`. Idempotent: a document is known by kind and number, and importing it again replaces it. Every account number must be in the client master. All rows or none; errors per row (JSON: index + 1). Payments recorded before an import of a client's documents stop counting for that client (the ERP's snapshot includes them). dryRun=true checks and counts without changing anything.${COLLECTORS}`,
+  description: `A spreadsheet (.xlsx or .csv, the Receivables_Template.xlsx columns, multipart field \`file\`) or JSON \`{"documents": [...]}\`. Idempotent: a document is known by kind and number, and importing it again replaces it. Every account number must be in the client master. All rows or none; errors per row (JSON: index + 1). Payments recorded before an import of a client's documents stop counting for that client (the ERP's snapshot includes them). mode=snapshot (off by default): the file is each named client's full list of open items, and that client's open documents the file does not list are marked paid (\`closed\` counts them). dryRun=true checks and counts without changing anything.${COLLECTORS}`,
   middleware: [uploadLimit()] as const,
   request: {
-    query: importQuery,
+    query: receivablesImportQuery,
     body: {
       // Not `required`: @hono/zod-openapi would then check the body against both media types.
       // A request without either answers 422 from the handler.
@@ -150,10 +153,38 @@ export const receivablesTemplate = route('get', '/api/receivables/import/templat
 export const recordPayment = route('post', '/api/payments', {
   operationId: 'recordPayment',
   summary: 'Record a payment received from a client',
-  description: `The payment lowers the client's open receivables, allocated to its invoices oldest due first, until the next receivables import for the client. An unknown account number answers 404.${COLLECTORS}`,
+  description: `The payment lowers the client's open receivables, allocated to its invoices oldest due first, until the next receivables import for the client. A payment is known by its account number and reference (any case): recording one already recorded answers 409. An unknown account number answers 404.${COLLECTORS}`,
   request: { body: jsonBody(createPaymentBody) },
   responses: { 201: jsonAnswer('The payment', paymentDto) },
-  errors: [401, 403, 404, 422],
+  errors: [401, 403, 404, 409, 422],
+});
+
+export const importPayments = route('post', '/api/payments/import', {
+  operationId: 'importPayments',
+  summary: "Import the ERP's payments file (idempotent by account and reference)",
+  description: `A spreadsheet (.xlsx or .csv, the Payments_Template.xlsx columns, multipart field \`file\`) or JSON \`{"payments": [...]}\`. A payment is known by its account number and reference (any case): one already recorded, by hand or by an earlier import, is left unchanged, or corrected to the file's date, amount and method; a new one is added. Payments are applied to the client's invoices oldest due first. An imported payment counts toward the client's credit when dated after the client's last receivables import. Every account number must be in the client master; no date after today. All rows or none; errors per row (JSON: a 422 naming payments.N.field). dryRun=true checks and counts without changing anything.${COLLECTORS}`,
+  middleware: [uploadLimit()] as const,
+  request: {
+    query: importQuery,
+    body: {
+      // Not `required`, as for importReceivables: a request with neither answers 422 from the handler.
+      required: false,
+      content: {
+        'application/json': { schema: paymentsJsonBody },
+        'multipart/form-data': { schema: z.object({ file: fileField }) },
+      },
+    },
+  },
+  responses: { 200: jsonAnswer('What was imported, or each row’s errors', paymentsImportResultSchema) },
+  errors: [401, 403, 404, 413, 415, 422, 429],
+});
+
+export const paymentsTemplate = route('get', '/api/payments/import/template', {
+  operationId: 'getPaymentsTemplate',
+  summary: 'Payments_Template.xlsx: the format importPayments reads',
+  description: `The workbook with the header row, two example payments and instructions.${STAFF}`,
+  responses: { 200: { description: 'The template', content: { [XLSX]: { schema: binaryString } } } },
+  errors: [401, 404],
 });
 
 export const getOrderReview = route('get', '/api/orders/{id}/review', {

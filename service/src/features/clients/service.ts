@@ -20,24 +20,15 @@ import {
   type Lang,
   msg,
   type NewClient,
-  type PaymentInput,
-  paymentIssue,
   paymentsToCount,
-  type ReceivableDocumentInput,
   renderFinding,
   toCents,
 } from '@tawreed/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Deps, SessionUser } from '../../http/context.js';
-import {
-  AppError,
-  type ErrorText,
-  forbidden,
-  notFound,
-  type ValidationIssue,
-  validationFailed,
-} from '../../http/errors.js';
+import { AppError, forbidden, notFound, type ValidationIssue, validationFailed } from '../../http/errors.js';
+import { announceCredit } from './credit-events.js';
 import type { ClientDto, ClientListQuery } from './dto.js';
 import * as repo from './repository.js';
 import { type RowError, rowMessage } from './sheets.js';
@@ -60,7 +51,7 @@ export function assertCanRecordPayments(caller: SessionUser) {
   if (!canRecordPayments(caller)) throw forbidden(msg('paymentsForbidden'));
 }
 
-async function clientOr404(db: DbOrTx, accountNo: string) {
+export async function clientOr404(db: DbOrTx, accountNo: string) {
   const row = await repo.findClient(db, accountNo);
   if (!row) throw notFound('whatClient');
   return row;
@@ -189,6 +180,8 @@ export async function createClient(deps: Deps, caller: SessionUser, input: NewCl
     status,
   });
   if (!created) throw new AppError('CONFLICT', msg('clientExists', { accountNo: input.accountNo }));
+  // Orders already naming the account now have a client (CLIENT_UNKNOWN no longer applies).
+  await announceCredit(deps, [created.accountNo]);
   return toClientDto(created);
 }
 
@@ -217,7 +210,7 @@ async function applyChanges(
   const differs = (Object.keys(columns) as Array<keyof repo.ClientRow>).some(
     (key) => columns[key as keyof typeof columns] !== row[key],
   );
-  if (!differs) return { row, changed: false };
+  if (!differs) return { row, changed: false, creditChanged: false };
   const updated = await repo.updateClient(tx, row.id, { ...columns, updatedAt: now });
   if (changed.length) {
     await repo.insertHistory(tx, {
@@ -229,7 +222,7 @@ async function applyChanges(
       createdAt: now,
     });
   }
-  return { row: updated, changed: true };
+  return { row: updated, changed: true, creditChanged: changed.length > 0 };
 }
 
 export async function updateClient(
@@ -239,12 +232,13 @@ export async function updateClient(
   changes: ClientChangesInput,
 ) {
   assertCanEditClients(caller);
-  return inTransaction(deps, async (tx) => {
+  const { row: updated, creditChanged } = await inTransaction(deps, async (tx) => {
     const row = await repo.lockClient(tx, accountNo);
     if (!row) throw notFound('whatClient');
-    const { row: updated } = await applyChanges(tx, caller, row, changes, deps.now());
-    return toClientDto(updated);
+    return applyChanges(tx, caller, row, changes, deps.now());
   });
+  if (creditChanged) await announceCredit(deps, [updated.accountNo]);
+  return toClientDto(updated);
 }
 
 /**
@@ -273,6 +267,7 @@ export async function upsertClients(
   }
   if (errors.length) return { applied: false, created: 0, updated: 0, unchanged: 0, errors };
   const counts = { created: 0, updated: 0, unchanged: 0 };
+  const announced: string[] = [];
   const rollback = new Error('rollback');
   try {
     await inTransaction(deps, async (tx) => {
@@ -298,6 +293,7 @@ export async function upsertClients(
               status,
             });
             counts.created++;
+            announced.push(input.accountNo);
           } else {
             const { accountNo: _accountNo, ...changes } = input;
             const result = await applyChanges(
@@ -308,6 +304,7 @@ export async function upsertClients(
               now,
             );
             counts[result.changed ? 'updated' : 'unchanged']++;
+            if (result.creditChanged) announced.push(current.accountNo);
           }
         } catch (error) {
           if (!(error instanceof AppError)) throw error;
@@ -328,99 +325,12 @@ export async function upsertClients(
     if (error !== rollback) throw error;
   }
   if (errors.length) return { applied: false, created: 0, updated: 0, unchanged: 0, errors };
+  if (!options.dryRun) await announceCredit(deps, announced);
   return { applied: !options.dryRun, ...counts, errors };
 }
 
 // ---------------------------------------------------------------------------------------------
 // Receivables and payments
-
-/**
- * Stores documents by kind and number: new ones are added, known ones replaced (idempotent: the
- * same import twice leaves the same rows). Each client named is marked as imported now, so the
- * payments recorded before this snapshot stop counting. All rows or none.
- */
-export async function importReceivables(
-  deps: Deps,
-  caller: SessionUser,
-  rows: Array<{ row: number; input: ReceivableDocumentInput }>,
-  options: { dryRun: boolean },
-) {
-  assertCanRecordPayments(caller);
-  const errors: RowError[] = [];
-  const rowError = (row: number, field: string, message: ErrorText) =>
-    errors.push({ row, field, message: rowMessage(row, message) });
-  const clients = new Map(
-    (
-      await repo.findClientsByAccounts(
-        deps.db,
-        rows.map((r) => r.input.accountNo),
-      )
-    ).map((c) => [accountKey(c.accountNo), c]),
-  );
-  const seen = new Set<string>();
-  const documents: Array<Parameters<typeof repo.upsertDocuments>[1][number]> = [];
-  const now = deps.now();
-  for (const { row, input } of rows) {
-    const client = clients.get(accountKey(input.accountNo));
-    if (!client) {
-      rowError(row, 'accountNo', msg('clientUnknownRow', { accountNo: input.accountNo }));
-      continue;
-    }
-    const key = `${input.kind}\u001f${input.number}`;
-    if (seen.has(key)) {
-      rowError(row, 'number', msg('documentTwice', { number: input.number }));
-      continue;
-    }
-    seen.add(key);
-    documents.push({
-      clientId: client.id,
-      kind: input.kind,
-      number: input.number,
-      date: input.date,
-      dueDate: input.dueDate ?? input.date,
-      amountSar: input.amountSAR,
-      openSar: input.openSAR,
-      importedBy: caller.id,
-      importedAt: now,
-    });
-  }
-  if (errors.length) return { applied: false, created: 0, replaced: 0, errors };
-  const known = await repo.existingDocuments(deps.db, documents);
-  const replaced = documents.filter((d) => known.has(`${d.kind}\u001f${d.number}`)).length;
-  const counts = { created: documents.length - replaced, replaced };
-  if (options.dryRun) return { applied: false, ...counts, errors };
-  await inTransaction(deps, async (tx) => {
-    await repo.upsertDocuments(tx, documents);
-    await repo.markReceivablesImported(tx, [...new Set(documents.map((d) => d.clientId))], now);
-  });
-  return { applied: true, ...counts, errors };
-}
-
-export async function recordPayment(deps: Deps, caller: SessionUser, input: PaymentInput) {
-  assertCanRecordPayments(caller);
-  const issue = paymentIssue(input, deps.now());
-  if (issue) throw validationFailed([issue]);
-  const client = await clientOr404(deps.db, input.accountNo);
-  const created = await repo.insertPayment(deps.db, {
-    clientId: client.id,
-    date: input.date,
-    amountSar: input.amountSAR,
-    reference: input.reference,
-    method: input.method,
-    recordedBy: caller.id,
-    recordedAt: deps.now(),
-  });
-  return {
-    id: created.id,
-    accountNo: client.accountNo,
-    date: created.date,
-    amountSAR: created.amountSar,
-    reference: created.reference,
-    method: created.method,
-    recordedAt: created.recordedAt.toISOString(),
-    recordedBy: { id: caller.id, name: caller.name },
-  };
-}
 
 // ---------------------------------------------------------------------------------------------
 // Credit
@@ -442,13 +352,11 @@ export async function creditFacts(
   client: repo.ClientRow | null,
   order: (CreditOrder & { accountNo: string | null }) | null,
 ): Promise<CreditFacts> {
-  const [documents, payments, orders] = client
-    ? await Promise.all([
-        repo.listDocuments(db, client.id),
-        repo.listPayments(db, client.id),
-        repo.openOrders(db, client.accountNo),
-      ])
-    : [[], [], []];
+  // One after the other: inside an approval `db` is the transaction's one connection, and
+  // queries issued at once on it would only queue (node-postgres) or interleave (PGlite).
+  const documents = client ? await repo.listDocuments(db, client.id) : [];
+  const payments = client ? await repo.listPayments(db, client.id) : [];
+  const orders = client ? await repo.openOrders(db, client.accountNo) : [];
   const counted = paymentsToCount(payments, client?.receivablesImportedAt ?? null);
   const summary = creditSummary({
     client: client

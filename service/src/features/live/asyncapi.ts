@@ -26,6 +26,7 @@ const RECEIVE: Name[] = [
   'OrderAttachmentNewFrame',
   'NotificationFrame',
   'StockChangedFrame',
+  'ClientCreditFrame',
 ];
 
 /** JSON Schema (draft-07, which AsyncAPI schemas extend) of every named frame and shared DTO. */
@@ -77,7 +78,8 @@ export function asyncApiDocument() {
         'Live order events over a websocket. Authenticate with the session cookie (from the portal origin) ' +
         'or `Authorization: Bearer <api token>`; frames are JSON text `{"type": ..., ...}`. A socket only ' +
         'receives events about orders its user may see; order:history:new and order:attachment:new only for ' +
-        'orders it subscribed to. Closed with code 4001 when the session or token ends.',
+        'orders it subscribed to; stock:changed and client:credit only when its user may see stock or credit ' +
+        '(never a medical company). Closed with code 4001 when the session or token ends.',
     },
     defaultContentType: 'application/json',
     servers: {

@@ -80,6 +80,19 @@ export const stockChangedFrame = z
     reason: z.string().describe('receipt, reservation, release, shipment, adjustment, return or import'),
   })
   .describe('Stock of an item changed; sent only to users who may see stock (never a medical company).');
+export const clientCreditFrame = z
+  .object({
+    type: z.literal('client:credit'),
+    accountNo: z
+      .string()
+      .describe(
+        "The client's account number as the client master stores it; compare with an order's clientAccountNo case-insensitively, surrounding spaces ignored.",
+      ),
+    timestamp: z.string().datetime().describe('When the change was announced'),
+  })
+  .describe(
+    "A client's credit figures changed (a payment recorded or imported, receivables imported, the client's limit, terms or status changed, an order of the client approved, delivered, rejected after approval or withdrawn): re-read GET /api/orders/{id}/review of the client's open orders. Sent only to users who may see credit (never a medical company).",
+  );
 
 export const serverFrameSchema = z.discriminatedUnion('type', [
   readyFrame,
@@ -94,6 +107,7 @@ export const serverFrameSchema = z.discriminatedUnion('type', [
   orderAttachmentNewFrame,
   notificationFrame,
   stockChangedFrame,
+  clientCreditFrame,
 ]);
 export type ServerFrame = z.infer<typeof serverFrameSchema>;
 
@@ -113,6 +127,7 @@ export const FRAME_SCHEMAS = {
   OrderAttachmentNewFrame: orderAttachmentNewFrame,
   NotificationFrame: notificationFrame,
   StockChangedFrame: stockChangedFrame,
+  ClientCreditFrame: clientCreditFrame,
   ClientFrame: clientFrameSchema,
   ServerFrame: serverFrameSchema,
   HistoryEntry: historyEntrySchema,

@@ -8,6 +8,7 @@ import {
   type Lang,
   msg,
   render,
+  stepChangesExposure,
 } from '@tawreed/domain';
 import { and, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
 import { type WebSocket, WebSocketServer } from 'ws';
@@ -17,6 +18,7 @@ import type { ServiceEvent } from '../../events/types.js';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { PresenceTracker } from '../../realtime/presence.js';
 import * as authRepo from '../auth/repository.js';
+import { orderAccountNo } from '../clients/repository.js';
 import { noticeInLanguage, toNotificationDto } from '../notifications/index.js';
 import * as notificationsRepo from '../notifications/repository.js';
 import { toAttachmentDto, toHistoryDto } from '../orders/mapping.js';
@@ -82,6 +84,7 @@ export function createRealtime(deps: Deps, options: RealtimeOptions = {}): Realt
   const byScope = new Map<string | null, Set<LiveClient>>();
   const byUser = new Map<string, Set<LiveClient>>();
   const stockViewers = new Set<LiveClient>();
+  const creditViewers = new Set<LiveClient>();
 
   const addTo = <K>(index: Map<K, Set<LiveClient>>, key: K, client: LiveClient) => {
     const set = index.get(key);
@@ -97,11 +100,13 @@ export function createRealtime(deps: Deps, options: RealtimeOptions = {}): Realt
     addTo(byScope, companyScope(client.actor), client);
     addTo(byUser, client.user.id, client);
     if (canViewStock(client.actor)) stockViewers.add(client);
+    if (canViewCredit(client.actor)) creditViewers.add(client);
   }
   function unindex(client: LiveClient) {
     removeFrom(byScope, companyScope(client.actor), client);
     removeFrom(byUser, client.user.id, client);
     stockViewers.delete(client);
+    creditViewers.delete(client);
   }
 
   /**
@@ -228,12 +233,29 @@ export function createRealtime(deps: Deps, options: RealtimeOptions = {}): Realt
       case 'order:created':
         broadcast(visibleTo(event.medicalCompany), { type: event.type, orderId: event.orderId });
         return;
-      case 'order:updated':
+      case 'order:updated': {
         broadcast(visibleTo(event.medicalCompany), {
           type: event.type,
           orderId: event.orderId,
           status: event.status,
           version: event.version,
+          timestamp: event.timestamp,
+        });
+        // Approved, delivered, rejected after approval, withdrawn: the client's exposure moved.
+        if (
+          !creditViewers.size ||
+          !stepChangesExposure({ ...event, from: event.fromStatus, to: event.status })
+        )
+          return;
+        const accountNo = await orderAccountNo(deps.db, event.orderId);
+        if (accountNo)
+          broadcast(creditViewers, { type: 'client:credit', accountNo, timestamp: event.timestamp });
+        return;
+      }
+      case 'client:credit':
+        broadcast(creditViewers, {
+          type: event.type,
+          accountNo: event.accountNo,
           timestamp: event.timestamp,
         });
         return;
@@ -412,6 +434,7 @@ export function createRealtime(deps: Deps, options: RealtimeOptions = {}): Realt
       byScope.clear();
       byUser.clear();
       stockViewers.clear();
+      creditViewers.clear();
       wss.close();
       await presence.close().catch(() => undefined);
     },

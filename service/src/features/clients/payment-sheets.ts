@@ -1,0 +1,104 @@
+/**
+ * The ERP's payments file (DESIGN §11): the template and the reading of its rows (.xlsx, .csv)
+ * or of JSON `{"payments": [...]}` into the inputs POST /api/payments takes, with errors per
+ * row and field like the other imports.
+ */
+import { type PaymentInput, paymentInputSchema } from '@tawreed/domain';
+import type { Upload } from '../../http/uploads.js';
+import {
+  aliasesOf,
+  type Column,
+  headerKey,
+  issuesToErrors,
+  labelsOf,
+  type RowError,
+  sheetRecords,
+  workbook,
+} from './sheets.js';
+
+export const PAYMENTS_TEMPLATE_FILE = 'Payments_Template.xlsx';
+
+const PAYMENT_COLUMNS = [
+  { header: 'Account No', field: 'accountNo', width: 14, aliases: ['account', 'accountnumber', 'customer'] },
+  { header: 'Date', field: 'date', width: 12, aliases: ['paymentdate', 'valuedate', 'receiptdate'] },
+  { header: 'Amount (SAR)', field: 'amountSAR', width: 14, aliases: ['amount', 'amountsar', 'paid'] },
+  {
+    header: 'Reference',
+    field: 'reference',
+    width: 22,
+    aliases: ['ref', 'referenceno', 'receiptno', 'chequeno', 'transferref'],
+  },
+  { header: 'Method', field: 'method', width: 16, aliases: ['paymentmethod', 'mode'] },
+] as const satisfies ReadonlyArray<Column<string>>;
+type PaymentField = (typeof PAYMENT_COLUMNS)[number]['field'];
+const PAYMENT_ALIASES = aliasesOf<PaymentField>(PAYMENT_COLUMNS);
+
+const METHODS: Record<string, string> = {
+  banktransfer: 'BANK_TRANSFER',
+  transfer: 'BANK_TRANSFER',
+  bank: 'BANK_TRANSFER',
+  cheque: 'CHEQUE',
+  check: 'CHEQUE',
+  cash: 'CASH',
+  card: 'CARD',
+  other: 'OTHER',
+};
+
+export function paymentsTemplate() {
+  return workbook(
+    PAYMENT_COLUMNS,
+    'Payments',
+    [
+      {
+        accountNo: 'ACC-10452',
+        date: '2026-06-02',
+        amountSAR: '11500.00',
+        reference: 'TRF-2026-88120',
+        method: 'BANK_TRANSFER',
+      },
+      {
+        accountNo: 'ACC-20031',
+        date: '2026-06-03',
+        amountSAR: '2300.00',
+        reference: 'CHQ-004417',
+        method: 'CHEQUE',
+      },
+    ],
+    [
+      'How to fill in the payments template',
+      '1. One row per payment received, amount in SAR including VAT. Keep the header row.',
+      '2. Method: BANK_TRANSFER, CHEQUE, CASH, CARD or OTHER. Dates as YYYY-MM-DD, not after today.',
+      '3. A payment is known by Account No and Reference: importing it again changes nothing, or corrects its date, amount or method.',
+      '4. Payments are applied to the client’s invoices oldest due first.',
+      '5. If any row has a problem, nothing is imported and every problem is listed by row.',
+    ],
+  );
+}
+
+/** Checks JSON or sheet payments with the domain's rules; `row` numbers them. */
+export function checkPayments(records: Array<{ row: number; value: unknown }>) {
+  const rows: Array<{ row: number; input: PaymentInput }> = [];
+  const errors: RowError[] = [];
+  for (const { row, value } of records) {
+    const parsed = paymentInputSchema.safeParse(value);
+    if (parsed.success) rows.push({ row, input: parsed.data });
+    else errors.push(...issuesToErrors(row, parsed.error.issues));
+  }
+  return { rows, errors };
+}
+
+/** A payments sheet (.xlsx or .csv) as payment inputs. */
+export async function readPaymentsSheet(upload: Upload) {
+  const records = await sheetRecords(
+    upload,
+    PAYMENT_ALIASES,
+    ['accountNo', 'date', 'amountSAR', 'reference', 'method'],
+    labelsOf(PAYMENT_COLUMNS),
+  );
+  return checkPayments(
+    records.map(({ row, value }) => ({
+      row,
+      value: { ...value, ...(value.method && { method: METHODS[headerKey(value.method)] ?? value.method }) },
+    })),
+  );
+}
