@@ -40,6 +40,17 @@ export const arCredit: Record<keyof typeof enCredit, string> = {
 
   'history.creditOverride': 'تجاوز الائتمان ({codes}): {reason}',
 
+  'order.nextInQueue': 'الطلب التالي في القائمة',
+  'workspace.count':
+    '{count, plural, one {طلب واحد} two {طلبان} few {# طلبات} many {# طلبًا} other {# طلب}} في هذه القائمة',
+  'workspace.shortcuts': 'اختصارات لوحة المفاتيح (?)',
+  'shortcuts.title': 'اختصارات لوحة المفاتيح',
+  'shortcuts.description': 'في قائمة الطلبات، خارج أي حقل نصي.',
+  'shortcuts.next': 'الطلب التالي',
+  'shortcuts.previous': 'الطلب السابق',
+  'shortcuts.open': 'فتح الطلب',
+  'shortcuts.help': 'عرض هذه الاختصارات',
+
   'payment.record': 'تسجيل دفعة',
   'payment.title': 'تسجيل دفعة',
   'payment.description': 'دفعة من العميل {accountNo}، تُخصص لأقدم الفواتير المستحقة أولًا.',

@@ -40,6 +40,16 @@ export const enCredit = {
 
   'history.creditOverride': 'Credit override ({codes}): {reason}',
 
+  'order.nextInQueue': 'Next in queue',
+  'workspace.count': '{count, plural, one {# order} other {# orders}} in this queue',
+  'workspace.shortcuts': 'Keyboard shortcuts (?)',
+  'shortcuts.title': 'Keyboard shortcuts',
+  'shortcuts.description': 'In a queue, away from any text field.',
+  'shortcuts.next': 'Next order',
+  'shortcuts.previous': 'Previous order',
+  'shortcuts.open': 'Open the order',
+  'shortcuts.help': 'Show these shortcuts',
+
   'payment.record': 'Record payment',
   'payment.title': 'Record a payment',
   'payment.description': 'A payment from client {accountNo}, allocated to the oldest due invoices first.',
