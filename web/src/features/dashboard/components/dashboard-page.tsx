@@ -62,10 +62,10 @@ export function DashboardPage({ onOpenOrder, onAction, onViewOrder }: DashboardP
   const now = useNow();
   const [exporting, setExporting] = useState(false);
   // A reviewer's queue, opened from the sidebar, is a workspace (issue 29): the queue first,
-  // dense rows, and the keyboard.
-  const workspace = navItemsFor(user).some(
-    (item) => REVIEW_QUEUES.has(item.label) && isNavItemActive(item, location),
-  );
+  // dense rows, and the keyboard. A card chosen is the dashboard's own view, with its cards.
+  const workspace =
+    !filters.card &&
+    navItemsFor(user).some((item) => REVIEW_QUEUES.has(item.label) && isNavItemActive(item, location));
   const [help, setHelp] = useState(false);
   const tableRef = useRef<HTMLElement>(null);
   const openHelp = useCallback(() => setHelp(true), []);

@@ -1,6 +1,7 @@
 import type { Role } from '@tawreed/domain';
 import type { ComponentType } from 'react';
 import {
+  BuildingIcon,
   ChartIcon,
   ClipboardCheckIcon,
   ClipboardListIcon,
@@ -51,6 +52,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
     to: '/dashboard?status=READY_TO_PRINT',
     icon: PrinterIcon,
     roles: ['WAREHOUSE_MANAGER'],
+  },
+  {
+    label: 'nav.clients',
+    to: '/clients',
+    icon: BuildingIcon,
+    roles: ['CREDIT_TEAM', 'HIGHER_AUTHORITY', 'ADMIN'],
   },
   {
     label: 'nav.inventory',
