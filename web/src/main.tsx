@@ -12,6 +12,7 @@ import './styles/order-details.css';
 import './styles/widths.css';
 import './styles/widths-details.css';
 import './styles/languages.css';
+import './styles/credit.css';
 import './styles/inventory.css';
 
 applyDocumentLocale();

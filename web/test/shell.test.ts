@@ -33,12 +33,14 @@ const ROLE_LINKS: Record<Role, Array<[string, string]>> = {
   CREDIT_TEAM: [
     ['Dashboard', '/dashboard'],
     ['Sales & Collection Review', '/dashboard?status=PENDING_CREDIT,RESUBMITTED'],
+    ['Clients', '/clients'],
     ['Reports', '/reports'],
     ['Settings', '/settings'],
   ],
   HIGHER_AUTHORITY: [
     ['Dashboard', '/dashboard'],
     ['Credit Review', '/dashboard?status=PENDING_HIGHER'],
+    ['Clients', '/clients'],
     ['Reports', '/reports'],
     ['Settings', '/settings'],
   ],
@@ -52,6 +54,7 @@ const ROLE_LINKS: Record<Role, Array<[string, string]>> = {
   ],
   ADMIN: [
     ['Dashboard', '/dashboard'],
+    ['Clients', '/clients'],
     ['Inventory', '/inventory'],
     ['Accounts', '/accounts'],
     ['Reports', '/reports'],

@@ -35,6 +35,8 @@ const OrderPrintPage = lazy(() =>
 );
 const ReportsPage = lazy(() => import('../features/reports').then((m) => ({ default: m.ReportsPage })));
 const InventoryPage = lazy(() => import('../features/inventory').then((m) => ({ default: m.InventoryPage })));
+const ClientsPage = lazy(() => import('../features/clients').then((m) => ({ default: m.ClientsPage })));
+const ClientPage = lazy(() => import('../features/clients').then((m) => ({ default: m.ClientPage })));
 const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const AccountsPage = lazy(() => import('../features/accounts').then((m) => ({ default: m.AccountsPage })));
 
@@ -55,6 +57,8 @@ export function AppRoutes() {
         <Route path="/reports" element={<ReportsPage />} />
         <Route path="/accounts" element={<AccountsPage />} />
         <Route path="/inventory" element={<InventoryPage />} />
+        <Route path="/clients" element={<ClientsPage />} />
+        <Route path="/clients/:accountNo" element={<ClientPage />} />
         <Route path="/settings" element={<SettingsPage />} />
       </Route>
       <Route

@@ -1,5 +1,6 @@
 import type { MESSAGES } from '@tawreed/domain';
 import { arAccounts } from './ar-accounts';
+import { arCredit } from './ar-credit';
 import { arDashboard } from './ar-dashboard';
 import { arInventory } from './ar-inventory';
 import { arOrder } from './ar-order';
@@ -185,4 +186,5 @@ export const ar: Messages = {
   ...arAccounts,
   ...arSettings,
   ...arInventory,
+  ...arCredit,
 };

@@ -1,5 +1,6 @@
 import { MESSAGES, ROLE_LABELS, SALES_REP_LABEL } from '@tawreed/domain';
 import { enAccounts } from './en-accounts';
+import { enCredit } from './en-credit';
 import { enDashboard } from './en-dashboard';
 import { enInventory } from './en-inventory';
 import { enOrder } from './en-order';
@@ -162,6 +163,7 @@ export const en = {
   ...enAccounts,
   ...enSettings,
   ...enInventory,
+  ...enCredit,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -89,3 +89,35 @@ export function useOrderSubscription(orderId: string | undefined) {
     return () => client.unsubscribe(orderId);
   }, [client, orderId]);
 }
+
+/**
+ * `client:credit` (DESIGN §11): a client's credit figures changed (a payment, an import, an
+ * approval), sent to staff. The SDK's generated frames may not name it yet, so its shape is
+ * checked here before a handler sees it.
+ */
+export interface ClientCreditFrame {
+  accountNo: string;
+  timestamp: string;
+}
+
+function isClientCreditFrame(payload: unknown): payload is ClientCreditFrame {
+  if (typeof payload !== 'object' || payload === null) return false;
+  const frame = payload as Record<string, unknown>;
+  return typeof frame.accountNo === 'string' && typeof frame.timestamp === 'string';
+}
+
+type UntypedOn = (type: string, handler: (payload: unknown) => void) => () => void;
+
+/** Calls `handler` for every well-formed `client:credit` frame while mounted (the latest handler). */
+export function useClientCreditEvent(handler: (frame: ClientCreditFrame) => void) {
+  const { client } = useLive();
+  const latest = useRef(handler);
+  latest.current = handler;
+  useEffect(() => {
+    if (!client) return;
+    const on = client.on.bind(client) as UntypedOn;
+    return on('client:credit', (payload) => {
+      if (isClientCreditFrame(payload)) latest.current(payload);
+    });
+  }, [client]);
+}

@@ -6,6 +6,7 @@ import {
   fileRuleError,
   firstIssue,
   msg,
+  overrideReasonField,
   reviewCommentSchema,
 } from '@tawreed/domain';
 import { messageText } from '../../i18n';
@@ -19,6 +20,9 @@ function ruleError(schema: Parameters<typeof firstIssue>[0], value: string): str
 }
 
 export const reviewCommentError = (comment: string) => ruleError(reviewCommentSchema, comment);
+
+/** DESIGN §11: an override reason of 10..500 characters, the service's own rule. */
+export const overrideReasonError = (reason: string) => ruleError(overrideReasonField, reason);
 
 export const appealCommentError = (comment: string) => ruleError(appealCommentSchema, comment);
 

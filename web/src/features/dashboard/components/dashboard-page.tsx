@@ -8,6 +8,7 @@ import { displayName, useCurrentUser } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/page-title';
 import { useNow } from '../../../lib/use-now';
+import { isNavItemActive, navItemsFor } from '../../layout/components/nav-items';
 import { useDashboardStats } from '../api/get-dashboard-stats';
 import { type OrderSummary, useOrders } from '../api/get-orders';
 import { useLiveOrderUpdates } from '../api/live-order-updates';
@@ -25,7 +26,11 @@ import {
 import { FilterBar } from './filter-bar';
 import { OrdersTable } from './orders-table';
 import { Pagination } from './pagination';
+import { ShortcutsDialog, useQueueKeyboard, WorkspaceBar } from './queue-keyboard';
 import { SummaryCards } from './summary-cards';
+
+/** The sidebar's review queues (the Sales & Collection and Credit Review queues). */
+const REVIEW_QUEUES = new Set<string>(['nav.creditQueue', 'nav.higherQueue']);
 
 export interface DashboardPageProps {
   /**
@@ -56,6 +61,15 @@ export function DashboardPage({ onOpenOrder, onAction, onViewOrder }: DashboardP
   );
   const now = useNow();
   const [exporting, setExporting] = useState(false);
+  // A reviewer's queue, opened from the sidebar, is a workspace (issue 29): the queue first,
+  // dense rows, and the keyboard. A card chosen is the dashboard's own view, with its cards.
+  const workspace =
+    !filters.card &&
+    navItemsFor(user).some((item) => REVIEW_QUEUES.has(item.label) && isNavItemActive(item, location));
+  const [help, setHelp] = useState(false);
+  const tableRef = useRef<HTMLElement>(null);
+  const openHelp = useCallback(() => setHelp(true), []);
+  useQueueKeyboard(tableRef, openHelp);
 
   useLiveOrderUpdates();
   const stats = useDashboardStats();
@@ -90,7 +104,16 @@ export function DashboardPage({ onOpenOrder, onAction, onViewOrder }: DashboardP
   // current location when called.
   const here = useRef(location);
   here.current = location;
-  const openOrderPage = useCallback((orderId: string) => navigate(`/orders/${orderId}`), [navigate]);
+  // The order page knows the queue it came from: Back leads there, and Next in queue to the next order.
+  const shown = useRef<string[]>([]);
+  shown.current = list?.orders.map((order) => order.id) ?? [];
+  const openOrderPage = useCallback(
+    (orderId: string) =>
+      navigate(`/orders/${orderId}`, {
+        state: { returnTo: `${here.current.pathname}${here.current.search}`, queue: shown.current },
+      }),
+    [navigate],
+  );
   const runActionOnPage = useCallback(
     (order: OrderSummary, action: OrderAction) =>
       // The order page comes back here (this queue, these filters) once the action is done.
@@ -119,13 +142,19 @@ export function DashboardPage({ onOpenOrder, onAction, onViewOrder }: DashboardP
 
   const name = displayName(user);
   return (
-    <div className="stack dashboard">
-      <p className="welcome">
-        {isCompany && user.companyName
-          ? t('dashboard.welcomeCompany', { name, company: user.companyName })
-          : t('dashboard.welcome', { name })}
-      </p>
-      <SummaryCards stats={stats.data} error={stats.error} active={filters.card} onSelect={onCard} />
+    <div className={workspace ? 'stack dashboard dashboard--workspace' : 'stack dashboard'}>
+      {workspace ? (
+        <WorkspaceBar total={list?.total} onHelp={openHelp} />
+      ) : (
+        <>
+          <p className="welcome">
+            {isCompany && user.companyName
+              ? t('dashboard.welcomeCompany', { name, company: user.companyName })
+              : t('dashboard.welcome', { name })}
+          </p>
+          <SummaryCards stats={stats.data} error={stats.error} active={filters.card} onSelect={onCard} />
+        </>
+      )}
       <FilterBar
         filters={filters}
         showBranch={!isCompany}
@@ -133,7 +162,7 @@ export function DashboardPage({ onOpenOrder, onAction, onViewOrder }: DashboardP
         onExport={onExport}
         exporting={exporting}
       />
-      <section className="card orders-card" aria-label={t('orders.table')}>
+      <section className="card orders-card" aria-label={t('orders.table')} ref={tableRef}>
         {orders.isPending ? (
           <Spinner label={t('orders.loading')} text={t('orders.loading')} />
         ) : orders.error && !list ? (
@@ -148,6 +177,7 @@ export function DashboardPage({ onOpenOrder, onAction, onViewOrder }: DashboardP
               orders={list.orders}
               now={now}
               busy={orders.isPlaceholderData}
+              dense={workspace}
               onOpenOrder={openOrder}
               onAction={runAction}
               onViewOrder={onViewOrder}
@@ -165,6 +195,7 @@ export function DashboardPage({ onOpenOrder, onAction, onViewOrder }: DashboardP
           <p className="empty-state">{t('orders.empty')}</p>
         )}
       </section>
+      <ShortcutsDialog open={help} onOpenChange={setHelp} />
     </div>
   );
 }

@@ -37,6 +37,11 @@ interface OrdersTableProps extends OrderRowHandlers {
   orders: OrderSummary[];
   now: Date;
   busy: boolean;
+  /**
+   * A reviewer's queue (issue 29): one line a row, no Delivery column (a review queue holds no
+   * order in delivery), the Updated cell's dates in its title.
+   */
+  dense?: boolean;
 }
 
 export function shortOrderId(id: string): string {
@@ -72,7 +77,15 @@ function label(key: ColumnKey): string {
  * laptop widths (fixed column sizes, compact badges, one action plus a menu); in a narrow card
  * (a phone, a tablet) each row becomes a card with the same cells, each labelled.
  */
-export function OrdersTable({ orders, now, busy, onOpenOrder, onAction, onViewOrder }: OrdersTableProps) {
+export function OrdersTable({
+  orders,
+  now,
+  busy,
+  dense = false,
+  onOpenOrder,
+  onAction,
+  onViewOrder,
+}: OrdersTableProps) {
   const staff = seesStock(useCurrentUser());
   // Rows re-render only when their own data (or the language) changes: a page change, a
   // filter typed or a card chosen does not redo the 25 rows already on screen.
@@ -81,18 +94,19 @@ export function OrdersTable({ orders, now, busy, onOpenOrder, onAction, onViewOr
     orders.map((order) => order.id),
     staff,
   );
+  const columns = dense ? COLUMNS.filter((column) => column.key !== 'delivery') : COLUMNS;
   return (
     <div className="table-wrap orders-table-wrap" aria-busy={busy || undefined}>
-      <table className="orders-table">
+      <table className={dense ? 'orders-table orders-table--dense' : 'orders-table'}>
         <caption className="sr-only">{t('orders.table')}</caption>
         <colgroup>
-          {COLUMNS.map((column) => (
+          {columns.map((column) => (
             <col key={column.key} className={`orders-table__col--${column.key}`} />
           ))}
         </colgroup>
         <thead>
           <tr>
-            {COLUMNS.map((column) => (
+            {columns.map((column) => (
               <th
                 key={column.key}
                 scope="col"
@@ -111,6 +125,7 @@ export function OrdersTable({ orders, now, busy, onOpenOrder, onAction, onViewOr
               stock={stock?.get(order.id)}
               now={now}
               language={language}
+              dense={dense}
               onOpenOrder={onOpenOrder}
               onAction={onAction}
               onViewOrder={onViewOrder}
@@ -136,9 +151,11 @@ const OrderRow = memo(function OrderRow({
   onAction,
   onViewOrder,
   stock,
+  dense,
 }: {
   order: OrderSummary;
   now: Date;
+  dense: boolean;
   stock?: OrderAvailability | undefined;
   /** Only compared: texts are read at render, so a switch must render the row again. */
   language: Language;
@@ -171,10 +188,16 @@ const OrderRow = memo(function OrderRow({
         {withdrawn && <span className="withdrawn-tag">{t('orders.withdrawn')}</span>}
       </td>
       <td data-label={label('ref')} className="orders-table__ref">
-        {order.externalRef ? <bdi>{order.externalRef}</bdi> : t('orders.none')}
+        {order.externalRef ? (
+          <bdi title={dense ? order.externalRef : undefined}>{order.externalRef}</bdi>
+        ) : (
+          t('orders.none')
+        )}
       </td>
       <td data-label={label('client')} className="orders-table__client-cell">
-        <div className="orders-table__client">{order.clientName}</div>
+        <div className="orders-table__client" title={dense ? order.clientName : undefined}>
+          {order.clientName}
+        </div>
         {order.clientAccountNo && (
           <div className="orders-table__sub">
             <bdi>{order.clientAccountNo}</bdi>
@@ -189,28 +212,44 @@ const OrderRow = memo(function OrderRow({
         <OrderStatusBadge status={order.status} />
         {stock && stock !== 'none' && <StockIndicator state={stock} />}
       </td>
-      <td data-label={label('delivery')} className="orders-table__delivery">
-        {DELIVERY_BADGE_STATUSES.has(order.status) ? (
-          <DeliveryStatusBadge deliveryStatus={order.deliveryStatus} />
-        ) : (
-          t('orders.none')
-        )}
-      </td>
+      {!dense && (
+        <td data-label={label('delivery')} className="orders-table__delivery">
+          {DELIVERY_BADGE_STATUSES.has(order.status) ? (
+            <DeliveryStatusBadge deliveryStatus={order.deliveryStatus} />
+          ) : (
+            t('orders.none')
+          )}
+        </td>
+      )}
       <td data-label={label('sla')} className="orders-table__sla">
         <SlaBadge updatedAt={order.updatedAt} now={now} />
       </td>
       <td data-label={label('updated')} className="orders-table__updated">
-        <time
-          dateTime={order.updatedAt}
-          className="orders-table__date"
-          title={formatDateTime(order.updatedAt)}
-        >
-          {formatGregorianDate(order.updatedAt)}
-        </time>
-        <div className="orders-table__sub">{formatHijriDate(order.updatedAt)}</div>
-        <div className="orders-table__sub">
-          {t('time.ago', { relative: formatElapsed(order.updatedAt, now) })}
-        </div>
+        {dense ? (
+          // Two short lines, the date and its Hijri companion; the time and the age in the title.
+          <time
+            dateTime={order.updatedAt}
+            className="orders-table__date"
+            title={`${formatDateTime(order.updatedAt)} · ${formatHijriDate(order.updatedAt)} · ${t('time.ago', { relative: formatElapsed(order.updatedAt, now) })}`}
+          >
+            {formatGregorianDate(order.updatedAt)}
+            <span className="orders-table__sub">{formatHijriDate(order.updatedAt)}</span>
+          </time>
+        ) : (
+          <>
+            <time
+              dateTime={order.updatedAt}
+              className="orders-table__date"
+              title={formatDateTime(order.updatedAt)}
+            >
+              {formatGregorianDate(order.updatedAt)}
+            </time>
+            <div className="orders-table__sub">{formatHijriDate(order.updatedAt)}</div>
+            <div className="orders-table__sub">
+              {t('time.ago', { relative: formatElapsed(order.updatedAt, now) })}
+            </div>
+          </>
+        )}
       </td>
       <td data-label={label('actions')} className="orders-table__actions">
         <RowActions

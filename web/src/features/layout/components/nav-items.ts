@@ -1,6 +1,7 @@
 import { orderCreatorRoles, queueRoles, queueStatuses, type Role, type WorkQueue } from '@tawreed/domain';
 import type { ComponentType } from 'react';
 import {
+  BuildingIcon,
   ChartIcon,
   ClipboardCheckIcon,
   ClipboardListIcon,
@@ -37,6 +38,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
   queueItem('higher', 'nav.higherQueue', ShieldCheckIcon),
   queueItem('warehouse', 'nav.warehouse', WarehouseIcon),
   queueItem('print', 'nav.printQueue', PrinterIcon),
+  {
+    label: 'nav.clients',
+    to: '/clients',
+    icon: BuildingIcon,
+    roles: ['CREDIT_TEAM', 'HIGHER_AUTHORITY', 'ADMIN'],
+  },
   {
     label: 'nav.inventory',
     to: '/inventory',

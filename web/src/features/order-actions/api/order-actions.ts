@@ -18,8 +18,14 @@ const target = (order: OrderRef) => ({
 
 // SPEC §7: the review and warehouse actions, each with the version the user saw (If-Match).
 
-export const approveOrder = (order: OrderRef) =>
-  unwrap(api.POST('/api/orders/{id}/actions/approve', { params: target(order) }));
+/** Approve; `overrideReason` passes the credit check's override findings (DESIGN §11). */
+export const approveOrder = (order: OrderRef, overrideReason: string | null = null) =>
+  unwrap(
+    api.POST('/api/orders/{id}/actions/approve', {
+      params: target(order),
+      ...(overrideReason ? { body: { override: { reason: overrideReason } } } : {}),
+    }),
+  );
 
 export const resubmitOrder = (order: OrderRef) =>
   unwrap(api.POST('/api/orders/{id}/actions/resubmit', { params: target(order) }));
@@ -92,17 +98,18 @@ export function createAppeal(order: OrderRef, comment: string, files: readonly F
   );
 }
 
-/** POST /api/orders/appeals/{appealId}/decision. */
+/** POST /api/orders/appeals/{appealId}/decision; accepting may carry a credit override reason. */
 export const decideAppeal = (
   appealId: string,
   order: OrderRef,
   decision: AppealDecision,
   comment: string | null,
+  overrideReason: string | null = null,
 ) =>
   unwrap(
     api.POST('/api/orders/appeals/{appealId}/decision', {
       params: { path: { appealId }, header: { 'if-match': String(order.version) } },
-      body: { decision, comment },
+      body: { decision, comment, ...(overrideReason ? { override: { reason: overrideReason } } : {}) },
     }),
   );
 

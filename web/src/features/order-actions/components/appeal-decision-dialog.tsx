@@ -3,10 +3,12 @@ import { type FormEvent, useId, useState } from 'react';
 import { ActionDialog, ActionForm } from '../../../components/ui/action-dialog';
 import { toast } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
+import { creditRefusalOf } from '../../credit';
 import { actionErrorMessage } from '../api/action-context';
 import { type AppealDecision, decideAppeal } from '../api/order-actions';
 import { appealRejectionReasonError } from '../validation';
 import { CommentField, useCheckedComment } from './comment-field';
+import { CreditOverrideSection, useCreditOverride } from './credit-override';
 import { type OrderDialogProps, useOrderActionDialog } from './order-action-dialog';
 
 interface AppealDecisionDialogProps extends OrderDialogProps {
@@ -24,11 +26,13 @@ export function AppealDecisionDialog({ appealId, decision, ...props }: AppealDec
   const accept = decision === 'ACCEPT';
   const [step, setStep] = useState<'reason' | 'confirm'>(accept ? 'confirm' : 'reason');
   const reason = useCheckedComment(`${id}-reason`, appealRejectionReasonError);
+  // Accepting runs the credit check as approve does (DESIGN §11).
+  const override = useCreditOverride(`${id}-override`);
   const failure = t(accept ? 'decision.acceptFailed' : 'decision.rejectFailed');
   const { mutation, dialog, form } = useOrderActionDialog(
     props,
-    (seen, input: { appealId: string; comment: string | null }) =>
-      decideAppeal(input.appealId, seen, decision, input.comment),
+    (seen, input: { appealId: string; comment: string | null; overrideReason: string | null }) =>
+      decideAppeal(input.appealId, seen, decision, input.comment, input.overrideReason),
     {
       success: {
         title: t(accept ? 'decision.accepted' : 'decision.rejected'),
@@ -36,6 +40,9 @@ export function AppealDecisionDialog({ appealId, decision, ...props }: AppealDec
       },
       onSuccess: () => dialog.onClose(),
       onError(error) {
+        override.onError(error);
+        // A credit refusal is explained in the dialog, with what to do next.
+        if (creditRefusalOf(error)) return;
         toast({
           variant: 'error',
           title: t('toast.error'),
@@ -45,6 +52,7 @@ export function AppealDecisionDialog({ appealId, decision, ...props }: AppealDec
       onClose() {
         setStep(accept ? 'confirm' : 'reason');
         reason.forgetError();
+        override.reset();
       },
       fallback: failure,
     },
@@ -62,7 +70,9 @@ export function AppealDecisionDialog({ appealId, decision, ...props }: AppealDec
 
   function confirm() {
     if (!appealId) return;
-    mutation.mutate({ appealId, comment: accept ? null : reason.value.trim() });
+    const overrideReason = accept ? override.checkedReason() : null;
+    if (overrideReason === undefined) return;
+    mutation.mutate({ appealId, comment: accept ? null : reason.value.trim(), overrideReason });
   }
 
   return (
@@ -84,16 +94,22 @@ export function AppealDecisionDialog({ appealId, decision, ...props }: AppealDec
       ) : (
         <ActionForm
           {...form}
+          error={override.errorShown(form.error, mutation.error)}
           onCancel={accept ? close : () => setStep('reason')}
           cancelLabel={accept ? t('actions.cancel') : t('decision.back')}
-          submitLabel={t(accept ? 'decision.confirmAccept' : 'decision.confirmReject')}
+          submitLabel={
+            override.needsReason
+              ? t('override.submit')
+              : t(accept ? 'decision.confirmAccept' : 'decision.confirmReject')
+          }
           variant={accept ? 'primary' : 'destructive'}
-          disabled={!appealId}
+          disabled={!appealId || override.blocked}
           onSubmit={confirm}
         >
           <p className="confirm-question">
             {t(accept ? 'decision.confirmQuestionAccept' : 'decision.confirmQuestionReject')}
           </p>
+          {accept && <CreditOverrideSection override={override} />}
           {!accept && (
             <blockquote className="quote">
               <span className="sr-only">{t('decision.reason')}: </span>

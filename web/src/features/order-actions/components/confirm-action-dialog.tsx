@@ -1,8 +1,8 @@
 import { type MessageKey, t } from '../../../i18n';
-import { approveOrder, markOrderReady, type Order, type OrderRef, resubmitOrder } from '../api/order-actions';
+import { markOrderReady, type Order, type OrderRef, resubmitOrder } from '../api/order-actions';
 import { OrderActionDialog, type OrderDialogProps, useOrderActionDialog } from './order-action-dialog';
 
-export type ConfirmAction = 'approve' | 'resubmit' | 'mark-ready';
+export type ConfirmAction = 'resubmit' | 'mark-ready';
 
 const CONFIRMS: Record<
   ConfirmAction,
@@ -14,13 +14,6 @@ const CONFIRMS: Record<
     run(order: OrderRef): Promise<Order>;
   }
 > = {
-  approve: {
-    title: 'approve.title',
-    body: 'approve.body',
-    submit: 'approve.submit',
-    success: 'approve.success',
-    run: approveOrder,
-  },
   resubmit: {
     title: 'resubmit.title',
     body: 'resubmit.body',
@@ -41,7 +34,7 @@ interface ConfirmActionDialogProps extends OrderDialogProps {
   action: ConfirmAction;
 }
 
-/** Approve, resubmit and mark ready: one confirmation, no input. */
+/** Resubmit and mark ready: one confirmation, no input (approve has its own dialog, with the credit check). */
 export function ConfirmActionDialog({ action, ...props }: ConfirmActionDialogProps) {
   const config = CONFIRMS[action];
   const { mutation, dialog, form } = useOrderActionDialog(props, (seen) => config.run(seen), {

@@ -5,6 +5,7 @@ import { toast } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
 import type { Order } from '../api/order-actions';
 import { AppealDialog } from './appeal-dialog';
+import { ApproveDialog } from './approve-dialog';
 import { ConfirmActionDialog } from './confirm-action-dialog';
 import { DeleteOrderDialog } from './delete-order-dialog';
 import { type DeliveryAction, DeliveryDialog } from './delivery-dialog';
@@ -126,7 +127,7 @@ export function OrderActionBar({ order, initialAction, onInitialActionHandled }:
         )
       )}
       {/* Dialogs stay mounted by state, not by allowedActions: a finished step may show its result. */}
-      <ConfirmActionDialog action="approve" {...dialogProps('approve')} />
+      <ApproveDialog {...dialogProps('approve')} />
       <ConfirmActionDialog action="resubmit" {...dialogProps('resubmit')} />
       <ConfirmActionDialog action="mark-ready" {...dialogProps('mark-ready')} />
       <ReviewCommentDialog action="reject" {...dialogProps('reject')} />

@@ -25,6 +25,14 @@ function commentText(entry: HistoryEntry): string | null {
     const match = /^(\d+) lines from (.*)$/s.exec(entry.comment);
     if (match) return t('history.linesImported', { count: match[1]!, name: match[2]! });
   }
+  if (entry.action === 'approve' || entry.action === 'accept-appeal') {
+    // DESIGN §11: an approval over the credit check carries "Credit override (CODES): reason"
+    // (after the reviewer's comment, when there is one); staff read it in their language.
+    return entry.comment.replace(
+      /^Credit override \(([A-Z_, ]+)\): (.*)$/ms,
+      (_, codes: string, reason: string) => t('history.creditOverride', { codes, reason }),
+    );
+  }
   return entry.comment;
 }
 

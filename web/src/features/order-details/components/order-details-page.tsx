@@ -18,6 +18,14 @@ const RETURNING_ACTIONS = new Set([
   'reject-appeal',
 ]);
 
+/** The order ids of the list the order was opened from (its page as shown), for Next in queue. */
+function queueOf(state: unknown): string[] {
+  const queue = (state as { queue?: unknown } | null)?.queue;
+  return Array.isArray(queue) ? queue.filter((id): id is string => typeof id === 'string') : [];
+}
+
+const NEXT_IN_QUEUE_ID = 'next-in-queue';
+
 /** Only paths of this portal (a state from elsewhere is not followed). */
 function returnPath(state: unknown): string | null {
   const returnTo = (state as { returnTo?: unknown } | null)?.returnTo;
@@ -40,13 +48,19 @@ export function OrderDetailsPage() {
   const location = useLocation();
   // Kept from arrival: clearing ?action= replaces the history entry and its state.
   const [returnTo] = useState(() => returnPath(location.state));
+  const [queue] = useState(() => queueOf(location.state));
+  const position = queue.indexOf(id);
+  const next = position >= 0 ? queue[position + 1] : undefined;
   // The action the page was opened for; ?action= is cleared once its dialog opened.
   const arrivalAction = useRef(action);
   const onStatusChanged = useCallback(() => {
     if (returnTo && arrivalAction.current && RETURNING_ACTIONS.has(arrivalAction.current)) {
       arrivalAction.current = null;
       navigate(returnTo);
+      return;
     }
+    // A decision made here: the next order of the queue is one key away (issue 29).
+    requestAnimationFrame(() => document.getElementById(NEXT_IN_QUEUE_ID)?.focus());
   }, [navigate, returnTo]);
 
   // The dialog opens once; a reload of the page does not open it again.
@@ -76,6 +90,11 @@ export function OrderDetailsPage() {
           <ButtonLink to={returnTo ?? '/dashboard'} icon={<ArrowBackIcon />}>
             {t('order.backToDashboard')}
           </ButtonLink>
+          {next && (
+            <ButtonLink id={NEXT_IN_QUEUE_ID} to={`/orders/${next}`} state={{ returnTo, queue }}>
+              {t('order.nextInQueue')}
+            </ButtonLink>
+          )}
         </div>
       }
     />

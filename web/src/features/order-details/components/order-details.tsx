@@ -7,10 +7,12 @@ import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../i18n';
 import { formatAmount, formatDateTime } from '../../../i18n/format';
 import { formatAgo } from '../../../i18n/format-order';
+import { creditKeys } from '../../../lib/credit-keys';
 import { errorMessage } from '../../../lib/errors';
 import { orderKeys } from '../../../lib/order-keys';
 import { toastClearance } from '../../../lib/toast-clearance';
 import { useNow } from '../../../lib/use-now';
+import { CreditPanel } from '../../credit';
 import {
   OrderActionBar,
   type OrderActionHandlers,
@@ -67,6 +69,8 @@ export function OrderDetails({
         queryClient.invalidateQueries({ queryKey: orderKeys.stats() }),
         queryClient.invalidateQueries({ queryKey: orderDetailKeys.appeals(orderId) }),
         queryClient.invalidateQueries({ queryKey: reportKeysAll }),
+        // An approval moves the client's exposure (DESIGN §11).
+        queryClient.invalidateQueries({ queryKey: creditKeys.all }),
       ]);
     return {
       onOrderChanged(changed) {
@@ -143,6 +147,7 @@ function OrderDetailsView({
       {order.withdrawnAt && <WithdrawnBanner withdrawnAt={order.withdrawnAt} />}
       {order.status === 'APPEAL_REVIEW' && <AppealPanel order={order} initialAction={initialAction} />}
       <ProgressTimeline order={order} />
+      <CreditPanel order={order} />
       <Tabs.Root className="tabs" defaultValue="lines">
         <Tabs.List className="tabs__list" aria-label={t('tabs.label')}>
           <Tabs.Trigger className="tabs__trigger" value="lines">

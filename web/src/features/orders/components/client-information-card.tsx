@@ -3,6 +3,7 @@ import { Card } from '../../../components/ui/card';
 import { LabelledField, SelectField, TextField } from '../../../components/ui/field';
 import { type MessageKey, placeLabel, t } from '../../../i18n';
 import type { FormErrors, HeaderField, OrderHeaderValues } from '../model/order-form';
+import { ClientPicker } from './client-picker';
 
 interface ClientInformationCardProps {
   values: OrderHeaderValues;
@@ -20,7 +21,6 @@ const toOptions = (values: readonly string[], label = (value: string) => value) 
 const COMPANY_OPTIONS = toOptions(MEDICAL_COMPANIES);
 
 const TEXT_FIELDS: Array<{ field: HeaderField; label: MessageKey; required?: boolean; maxLength: number }> = [
-  { field: 'clientName', label: 'newOrder.field.clientName', required: true, maxLength: 200 },
   { field: 'clientAccountNo', label: 'newOrder.field.clientAccountNo', maxLength: 100 },
   { field: 'externalRef', label: 'newOrder.field.externalRef', maxLength: 100 },
 ];
@@ -83,6 +83,17 @@ export function ClientInformationCard({
   return (
     <Card title={t('newOrder.client.title')} description={t('newOrder.client.description')}>
       <div className="form-grid">
+        <ClientPicker
+          value={values.clientName}
+          error={error('clientName')}
+          disabled={disabled}
+          onChange={(name) => onChange('clientName', name)}
+          onPick={(client) => {
+            onChange('clientName', client.name);
+            onChange('clientAccountNo', client.accountNo);
+          }}
+          onBlur={() => onBlur('clientName')}
+        />
         {TEXT_FIELDS.map(({ field, label, ...options }) => text(field, label, options))}
         {companyFixed ? (
           <TextField

@@ -1,0 +1,137 @@
+import { canEditClients, canRecordPayments, canViewCredit } from '@tawreed/domain';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Alert } from '../../../components/ui/alert';
+import { Badge } from '../../../components/ui/badge';
+import { Button } from '../../../components/ui/button';
+import { ScrollingTable } from '../../../components/ui/data-table';
+import { TextField } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { t } from '../../../i18n';
+import { formatAmount } from '../../../i18n/format';
+import { useCurrentUser } from '../../../lib/current-user';
+import { errorMessage } from '../../../lib/errors';
+import { usePageTitle } from '../../../lib/page-title';
+import {
+  CLIENTS_TEMPLATE_URL,
+  type Client,
+  importClients,
+  importReceivables,
+  RECEIVABLES_TEMPLATE_URL,
+  useClients,
+} from '../api/clients';
+import { ClientImport } from './client-import';
+import { ClientStatusBadge } from './client-status-badge';
+
+const PAGE_SIZE = 25;
+
+/**
+ * The Clients page (DESIGN §11), for staff: the client master searched by name or account, each
+ * client's page a click away; the credit team and administrators import clients and receivables.
+ */
+export function ClientsPage() {
+  usePageTitle(t('page.clients'));
+  const user = useCurrentUser();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const staff = canViewCredit(user);
+  const clients = useClients(search, page, { enabled: staff, pageSize: PAGE_SIZE });
+  if (!staff) return <Alert variant="info">{t('clients.noAccess')}</Alert>;
+  const list = clients.data;
+  const pages = list ? Math.max(1, Math.ceil(list.total / PAGE_SIZE)) : 1;
+  const rows = (list?.clients ?? []) as Client[];
+  return (
+    <div className="stack clients-page">
+      <p className="muted">{t('clients.description')}</p>
+      {canEditClients(user) && (
+        <div className="clients-page__imports">
+          <ClientImport kind="clients" templateUrl={CLIENTS_TEMPLATE_URL} run={importClients} />
+          {canRecordPayments(user) && (
+            <ClientImport kind="receivables" templateUrl={RECEIVABLES_TEMPLATE_URL} run={importReceivables} />
+          )}
+        </div>
+      )}
+      <section className="card" aria-label={t('clients.list')}>
+        <div className="card__body stack stack--tight">
+          <TextField
+            id="clients-search"
+            type="search"
+            label={t('clients.search')}
+            placeholder={t('clients.searchPlaceholder')}
+            value={search}
+            onChange={(event) => {
+              setSearch(event.target.value);
+              setPage(1);
+            }}
+          />
+          {clients.isPending ? (
+            <Spinner label={t('clients.loading')} text={t('clients.loading')} />
+          ) : clients.isError ? (
+            <Alert variant="error">{errorMessage(clients.error, t('common.genericError'))}</Alert>
+          ) : rows.length === 0 ? (
+            <p className="empty-state">{t('clients.empty')}</p>
+          ) : (
+            <>
+              <ScrollingTable
+                title={t('clients.list')}
+                busy={clients.isPlaceholderData}
+                rows={rows}
+                rowKey={(client) => client.accountNo}
+                stacked
+                columns={[
+                  {
+                    header: t('clients.col.account'),
+                    cell: (client) => (
+                      <Link to={`/clients/${encodeURIComponent(client.accountNo)}`}>
+                        <bdi>{client.accountNo}</bdi>
+                      </Link>
+                    ),
+                  },
+                  {
+                    header: t('clients.col.name'),
+                    cell: (client) => (
+                      <>
+                        <div>{client.name}</div>
+                        {client.nameAr && <div className="muted">{client.nameAr}</div>}
+                      </>
+                    ),
+                  },
+                  {
+                    header: t('clients.col.status'),
+                    cell: (client) => <ClientStatusBadge status={client.status} />,
+                  },
+                  {
+                    header: t('clients.col.limit'),
+                    numeric: true,
+                    cell: (client) =>
+                      client.creditLimitSAR === null ? (
+                        <Badge>{t('credit.limitNotSet')}</Badge>
+                      ) : (
+                        formatAmount(client.creditLimitSAR)
+                      ),
+                  },
+                  {
+                    header: t('clients.col.terms'),
+                    numeric: true,
+                    cell: (client) => t('clients.termsDays', { days: client.paymentTermsDays }),
+                  },
+                ]}
+              />
+              {pages > 1 && (
+                <div className="pagination">
+                  <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                    {t('clients.previous')}
+                  </Button>
+                  <span>{t('clients.pageOf', { page, pages })}</span>
+                  <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                    {t('clients.next')}
+                  </Button>
+                </div>
+              )}
+            </>
+          )}
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,3 @@
+/** The client master (DESIGN §11): the Clients page and one client's page. */
+export { ClientPage } from './components/client-page';
+export { ClientsPage } from './components/clients-page';

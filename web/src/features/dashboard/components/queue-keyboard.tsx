@@ -1,0 +1,97 @@
+import { type RefObject, useEffect } from 'react';
+import { ActionDialog } from '../../../components/ui/action-dialog';
+import { Button } from '../../../components/ui/button';
+import { t } from '../../../i18n';
+
+/** Typing in a field, a modifier held, or a dialog open: the key is not a shortcut. */
+function ignored(event: KeyboardEvent): boolean {
+  if (event.ctrlKey || event.metaKey || event.altKey) return true;
+  const target = event.target as HTMLElement | null;
+  if (target?.closest('input, textarea, select, [contenteditable="true"]')) return true;
+  return document.querySelector('[role="dialog"], [role="alertdialog"]') !== null;
+}
+
+/**
+ * The queue's keyboard (issue 29): `j` and `k` move to the next and previous order (the focus on
+ * its Order ID link, so `Enter` opens it), `?` lists the shortcuts.
+ */
+export function useQueueKeyboard(table: RefObject<HTMLElement | null>, onHelp: () => void) {
+  useEffect(() => {
+    function onKey(event: KeyboardEvent) {
+      if (ignored(event)) return;
+      if (event.key === '?') {
+        event.preventDefault();
+        onHelp();
+        return;
+      }
+      if (event.key !== 'j' && event.key !== 'k') return;
+      const links = [...(table.current?.querySelectorAll<HTMLElement>('tr[data-order-id] a.order-id') ?? [])];
+      if (!links.length) return;
+      event.preventDefault();
+      const current = links.findIndex((link) => link.closest('tr')?.contains(document.activeElement));
+      const next =
+        current === -1
+          ? event.key === 'j'
+            ? 0
+            : links.length - 1
+          : Math.min(links.length - 1, Math.max(0, current + (event.key === 'j' ? 1 : -1)));
+      links[next]?.focus();
+      links[next]?.closest('tr')?.scrollIntoView({ block: 'nearest' });
+    }
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [table, onHelp]);
+}
+
+const SHORTCUTS = [
+  { keys: 'j', label: 'shortcuts.next' },
+  { keys: 'k', label: 'shortcuts.previous' },
+  { keys: 'Enter', label: 'shortcuts.open' },
+  { keys: '?', label: 'shortcuts.help' },
+] as const;
+
+/** The `?` dialog: the queue's keyboard shortcuts. */
+export function ShortcutsDialog({
+  open,
+  onOpenChange,
+}: {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}) {
+  return (
+    <ActionDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title={t('shortcuts.title')}
+      description={t('shortcuts.description')}
+    >
+      <dl className="shortcuts">
+        {SHORTCUTS.map((shortcut) => (
+          <div key={shortcut.keys}>
+            <dt>
+              <kbd>{shortcut.keys}</kbd>
+            </dt>
+            <dd>{t(shortcut.label)}</dd>
+          </div>
+        ))}
+      </dl>
+      <div className="dialog-actions">
+        <Button variant="secondary" onClick={() => onOpenChange(false)}>
+          {t('common.close')}
+        </Button>
+      </div>
+    </ActionDialog>
+  );
+}
+
+/** The line above a reviewer's queue: how many orders, and where the shortcuts are. */
+export function WorkspaceBar({ total, onHelp }: { total: number | undefined; onHelp(): void }) {
+  return (
+    <div className="workspace-bar">
+      <span>{total === undefined ? t('orders.loading') : t('workspace.count', { count: total })}</span>
+      <Button variant="ghost" className="button--small" onClick={onHelp} aria-keyshortcuts="?">
+        {t('workspace.shortcuts')}
+      </Button>
+    </div>
+  );
+}
