@@ -388,6 +388,15 @@ export function creditCheck(
   return findings.sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
 }
 
+/**
+ * An approval over the credit check (DESIGN §11): the codes it overrode and the reviewer's
+ * reason, kept with the history entry and shown to staff in their language.
+ */
+export interface CreditOverride {
+  codes: string[];
+  reason: string;
+}
+
 /** The refusal the findings call for: a block, an override without a reason, or none. */
 export function creditRefusal(
   findings: readonly Finding[],

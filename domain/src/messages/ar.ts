@@ -399,7 +399,6 @@ export const AR = {
   whatClient: 'العميل',
   creditRefusalBlocked: 'فحص الائتمان يمنع هذه الموافقة: {codes}',
   creditRefusalOverride: 'فحص الائتمان يتطلب سبب تجاوز للموافقة: {codes}',
-  creditOverrideComment: 'تجاوز الائتمان ({codes}): {reason}',
   creditBlocked: 'العميل محظور: {reason}',
   creditLicenceExpired: 'انتهى ترخيص المنشأة في {date}',
   creditOverLimit: 'تجاوز حد الائتمان بمبلغ {amountSAR} ريال (المديونية {exposureSAR}، الحد {limitSAR})',

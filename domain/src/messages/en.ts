@@ -410,7 +410,6 @@ export const EN = {
   whatClient: 'Client',
   creditRefusalBlocked: 'The credit check blocks this approval: {codes}',
   creditRefusalOverride: 'The credit check needs an override reason to approve: {codes}',
-  creditOverrideComment: 'Credit override ({codes}): {reason}',
   creditBlocked: 'The client is blocked: {reason}',
   creditLicenceExpired: 'The establishment licence expired on {date}',
   creditOverLimit: 'Over the credit limit by SAR {amountSAR} (exposure {exposureSAR}, limit {limitSAR})',

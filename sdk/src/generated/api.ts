@@ -2283,6 +2283,12 @@ export interface components {
             comment: string | null;
             /** Format: date-time */
             createdAt: string;
+            /** @description An approval over the credit check (DESIGN §11): what it overrode and why. Staff only: absent from a medical company's answers. */
+            creditOverride?: {
+                /** @description The findings approved over (OVER_LIMIT, OVERDUE, …) */
+                codes: string[];
+                reason: string;
+            } | null;
             /** @enum {string|null} */
             fromStatus: "SUBMITTED" | "PENDING_CREDIT" | "NEEDS_CHANGES" | "RESUBMITTED" | "REJECTED" | "PENDING_HIGHER" | "APPEAL_REVIEW" | "PENDING_WAREHOUSE" | "READY_TO_PRINT" | "PRINTED" | "ORDER_DISPATCHED" | "ORDER_TRANSPORTED" | "ORDER_DELIVERED" | null;
             /** Format: uuid */

@@ -54,6 +54,10 @@ export interface components {
             comment: string | null;
             /** Format: date-time */
             createdAt: string;
+            creditOverride?: {
+                codes: string[];
+                reason: string;
+            } | null;
             /** @enum {string|null} */
             fromStatus: "SUBMITTED" | "PENDING_CREDIT" | "NEEDS_CHANGES" | "RESUBMITTED" | "REJECTED" | "PENDING_HIGHER" | "APPEAL_REVIEW" | "PENDING_WAREHOUSE" | "READY_TO_PRINT" | "PRINTED" | "ORDER_DISPATCHED" | "ORDER_TRANSPORTED" | "ORDER_DELIVERED" | null;
             /** Format: uuid */

@@ -1,5 +1,11 @@
 /** Orders and their lines, files, appeals, warehouse record, history, counters and notifications. */
-import { APPEAL_STATUSES, DELIVERY_STATUSES, ORDER_STATUSES, ROLES } from '@tawreed/domain';
+import {
+  APPEAL_STATUSES,
+  type CreditOverride,
+  DELIVERY_STATUSES,
+  ORDER_STATUSES,
+  ROLES,
+} from '@tawreed/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -228,9 +234,9 @@ export const orderHistory = pgTable(
     comment: text(),
     /**
      * An approval's credit override (DESIGN §11): the reason and the codes it overrides. Staff see
-     * it after the comment; a medical company never does (it would learn the client's credit).
+     * it beside the comment; a medical company never does (it would learn the client's credit).
      */
-    creditOverride: text(),
+    creditOverride: jsonb().$type<CreditOverride>(),
     createdAt: createdNow(),
   },
   (t) => [

@@ -73,6 +73,7 @@ const UNREACHABLE: Record<string, string> = {
   payments_pkey: KEY_MADE_BY_DATABASE,
   receivable_documents_pkey: KEY_MADE_BY_DATABASE,
   price_lists_pkey: KEY_MADE_BY_DATABASE,
+  credit_mark_queue_pkey: KEY_MADE_BY_DATABASE,
   price_list_items_pkey: UPSERTED,
   price_lists_default_key:
     'a list becomes the default only in a transaction holding the default-list advisory lock, which first clears the old default',

@@ -109,7 +109,8 @@ describe('the credit check inside approve', () => {
     const seen = await body(await higher.get(`/api/orders/${order.id}`));
     expect(seen.history.at(-1)).toMatchObject({
       action: 'approve',
-      comment: 'Credit override (OVER_LIMIT): Director approved: payment promised on Sunday',
+      comment: null,
+      creditOverride: { codes: ['OVER_LIMIT'], reason: 'Director approved: payment promised on Sunday' },
     });
     // …and must give its own reason to approve over the same finding.
     expect((await approve(higher, after)).status).toBe(409);
@@ -207,13 +208,15 @@ describe('the credit check inside approve', () => {
     expect(accepted.status).toBe(200);
     const detail = await body(accepted);
     expect(detail.status).toBe('PENDING_WAREHOUSE');
-    expect(detail.history.at(-1).comment).toBe(
-      'Evidence checked\nCredit override (ON_HOLD, OVERDUE): Audit closed, invoice paid by cheque today',
-    );
+    expect(detail.history.at(-1)).toMatchObject({
+      comment: 'Evidence checked',
+      creditOverride: { codes: ['ON_HOLD', 'OVERDUE'], reason: 'Audit closed, invoice paid by cheque today' },
+    });
     // The company whose order it is reads the decision's comment, never the credit override.
     const company = await signedIn(t, owner);
     const own = await body(await company.get(`/api/orders/${order.id}`));
     expect(own.history.at(-1)).toMatchObject({ action: 'accept-appeal', comment: 'Evidence checked' });
+    expect(own.history.at(-1)).not.toHaveProperty('creditOverride');
   });
 
   it('a medical company never reads an override in its order’s history (detail, history route)', async () => {
@@ -233,7 +236,9 @@ describe('the credit check inside approve', () => {
     expect(JSON.stringify([detail, history])).not.toContain('OVER_LIMIT');
     // Staff still read it.
     const staff = await body(await higher.get(`/api/orders/${order.id}/history`));
-    expect(JSON.stringify(staff)).toContain(`Credit override (OVER_LIMIT): ${reason}`);
+    expect((staff.history as Json[]).find((e) => e.action === 'approve')).toMatchObject({
+      creditOverride: { codes: ['OVER_LIMIT'], reason },
+    });
   });
 });
 

@@ -6,8 +6,8 @@
  * status or receivables, approves exactly as before (unless CREDIT_STRICT).
  */
 import {
+  type CreditOverride,
   creditRefusal,
-  english,
   type Finding,
   msg,
   type OrderAction,
@@ -49,10 +49,13 @@ function keyedFindings(findings: readonly Finding[]) {
 }
 
 /**
- * Runs the check for an approval in its transaction; answers the history comment the approval
+ * Runs the check for an approval in its transaction; answers the override the history entry
  * carries when a reason was given (naming the codes it overrides), or null.
  */
-export async function checkCreditBeforeApproval(tx: Tx, input: ApprovalCredit): Promise<string | null> {
+export async function checkCreditBeforeApproval(
+  tx: Tx,
+  input: ApprovalCredit,
+): Promise<CreditOverride | null> {
   if (!CHECKED_ACTIONS.includes(input.action)) return null;
   const accountNo = input.order.clientAccountNo?.trim() || null;
   // The row lock makes approvals of one client's orders take turns: the second one counts the first.
@@ -80,9 +83,5 @@ export async function checkCreditBeforeApproval(tx: Tx, input: ApprovalCredit): 
       { findings: keyedFindings(summary.findings) },
     );
   }
-  if (!reason) return null;
-  const overridden = codes('override');
-  return overridden.length
-    ? english(msg('creditOverrideComment', { codes: overridden.join(', '), reason }))
-    : reason;
+  return reason ? { codes: codes('override'), reason } : null;
 }

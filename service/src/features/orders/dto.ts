@@ -78,6 +78,19 @@ export const historyEntrySchema = z
     toStatus: oneOfOrNull(ORDER_STATUSES),
     actor: orNull(actorSchema),
     comment: z.string().nullable(),
+    creditOverride: z
+      .object({
+        codes: z
+          .array(z.string())
+          .openapi({ description: 'The findings approved over (OVER_LIMIT, OVERDUE, …)' }),
+        reason: z.string(),
+      })
+      .nullable()
+      .optional()
+      .openapi({
+        description:
+          "An approval over the credit check (DESIGN §11): what it overrode and why. Staff only: absent from a medical company's answers.",
+      }),
     createdAt: isoDateTime(),
   })
   .openapi('HistoryEntry');

@@ -129,21 +129,21 @@ export function toAttachmentDto(file: FileRow) {
 }
 
 /**
- * A history entry as `viewer` may see it: an approval's credit override (DESIGN §11) follows the
- * comment for whoever sees credit, and is left out for a medical company.
+ * A history entry as `viewer` may see it: an approval's credit override (DESIGN §11) is there
+ * for whoever sees credit, and absent for a medical company.
  */
 export function toHistoryDto(
   { entry, actor }: Awaited<ReturnType<typeof findHistory>>[number],
   viewer: Pick<Actor, 'role'>,
 ) {
-  const override = canViewCredit(viewer) ? entry.creditOverride : null;
   return {
     id: entry.id,
     action: entry.action,
     fromStatus: entry.fromStatus,
     toStatus: entry.toStatus,
     actor,
-    comment: entry.comment && override ? `${entry.comment}\n${override}` : (override ?? entry.comment),
+    comment: entry.comment,
+    ...(canViewCredit(viewer) && { creditOverride: entry.creditOverride ?? null }),
     createdAt: entry.createdAt.toISOString(),
   };
 }

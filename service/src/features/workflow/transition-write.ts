@@ -8,6 +8,7 @@
 import {
   approvalStage,
   approvalStageMask,
+  type CreditOverride,
   type OrderAction,
   type OrderStatus,
   type Role,
@@ -34,7 +35,7 @@ export interface TransitionWrite {
   actor: { id: string; role: Role } | null;
   comment: string | null;
   /** An approval's credit override (reason and overridden codes), kept apart from the comment. */
-  creditOverride: string | null;
+  creditOverride: CreditOverride | null;
   now: Date;
   orderSet: OrderSet;
   warehouseSet: WarehouseSet;
@@ -75,7 +76,7 @@ function warehouseStep(tx: Tx, { order, warehouseSet }: TransitionWrite): SQL | 
 function historyStep({ order, action, to, actor, comment, creditOverride, now }: TransitionWrite): SQL {
   return sql`insert into ${orderHistory} (order_id, action, from_status, to_status, actor_id, actor_role, comment, credit_override, created_at)
     select moved.id, ${action}, ${order.status}, ${to}, ${actor?.id ?? null}::uuid, ${actor?.role ?? null},
-      ${comment}, ${creditOverride}, ${now.toISOString()}::timestamptz from moved returning id`;
+      ${comment}, ${creditOverride ? JSON.stringify(creditOverride) : null}::jsonb, ${now.toISOString()}::timestamptz from moved returning id`;
 }
 
 /** counters: order_counts follow the status, in the writer's stripe (no queue behind other writers). */

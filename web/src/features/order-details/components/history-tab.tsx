@@ -25,14 +25,6 @@ function commentText(entry: HistoryEntry): string | null {
     const match = /^(\d+) lines from (.*)$/s.exec(entry.comment);
     if (match) return t('history.linesImported', { count: match[1]!, name: match[2]! });
   }
-  if (entry.action === 'approve' || entry.action === 'accept-appeal') {
-    // DESIGN §11: an approval over the credit check carries "Credit override (CODES): reason"
-    // (after the reviewer's comment, when there is one); staff read it in their language.
-    return entry.comment.replace(
-      /^Credit override \(([A-Z_, ]+)\): (.*)$/ms,
-      (_, codes: string, reason: string) => t('history.creditOverride', { codes, reason }),
-    );
-  }
   return entry.comment;
 }
 
@@ -64,6 +56,15 @@ export function HistoryTab({ history, now }: { history: HistoryEntry[]; now: Dat
             </time>
           </div>
           {entry.comment && <p className="history__comment">{commentText(entry)}</p>}
+          {/* DESIGN §11: an approval over the credit check, for staff (absent for a company). */}
+          {entry.creditOverride && (
+            <p className="history__comment history__override">
+              {t('history.creditOverride', {
+                codes: entry.creditOverride.codes.join(', '),
+                reason: entry.creditOverride.reason,
+              })}
+            </p>
+          )}
         </li>
       ))}
     </ol>
