@@ -24,7 +24,9 @@ async function requestHash(c: Context<AppEnv>): Promise<string> {
   const hash = createHash('sha256').update(`${c.req.method} ${url.pathname}${url.search}\n`);
   const form = bodyCache(c).formData;
   if (!form) return hash.update(Buffer.from(await c.req.arrayBuffer())).digest('hex');
-  for (const [name, value] of await form) {
+  const entries: Array<[string, string | File]> = [];
+  (await form).forEach((value, name) => entries.push([name, value]));
+  for (const [name, value] of entries) {
     hash.update(`${JSON.stringify(name)}\n`);
     if (typeof value === 'string') hash.update(`=${JSON.stringify(value)}\n`);
     else {
