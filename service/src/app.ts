@@ -27,7 +27,7 @@ import { portalRoutes } from './http/portal.js';
 import { requestLog } from './http/request-log.js';
 import { withResponseHeaders } from './http/response-headers.js';
 import { sessionMiddleware } from './http/session.js';
-import type { WarmUpCredentials } from './http/warm-up.js';
+import { isWarmUpRequest, type WarmUpCredentials } from './http/warm-up.js';
 import { wellFormedText } from './http/well-formed-text.js';
 
 export interface AppOptions {
@@ -101,7 +101,13 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   const app = createRouter();
   app.onError((err, c) => handleError(err, c, deps.logger));
   app.notFound((c) => c.json(localizedErrorBody(c, 'NOT_FOUND', msg('routeNotFound')), 404));
-  if (options.metrics) app.use('*', options.metrics.middleware);
+  if (options.metrics) {
+    const { warmUpCredentials } = options;
+    app.use(
+      '*',
+      options.metrics.middleware((c) => isWarmUpRequest(c, warmUpCredentials)),
+    );
+  }
   app.use('*', requestLog(deps.logger, options.warmUpCredentials));
   // First, so that refusals of the session and body guards are never cached either.
   app.use('/api/*', (c, next) => withResponseHeaders(c, next, { 'Cache-Control': 'no-store' }));

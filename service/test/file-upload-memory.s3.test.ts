@@ -39,46 +39,61 @@ function memory(field: 'VmRSS' | 'VmHWM'): number {
   return Number(status.match(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm'))?.[1]) * 1024;
 }
 
-async function uploadPurchaseOrder(bytes: Buffer) {
-  const auth = { authorization: `Bearer ${token}` };
+const auth = () => ({ authorization: `Bearer ${token}` });
+
+async function newOrder(): Promise<string> {
   const created = await fetch(`${service.url}/api/orders`, {
     method: 'POST',
-    headers: { ...auth, 'content-type': 'application/json' },
+    headers: { ...auth(), 'content-type': 'application/json' },
     body: JSON.stringify(orderBody()),
   });
-  const { id } = (await created.json()) as { id: string };
+  return ((await created.json()) as { id: string }).id;
+}
+
+async function uploadPurchaseOrder(id: string, bytes: Buffer) {
   const form = new FormData();
   form.append('attachmentType', 'purchase_order');
   form.append('file', new File([new Uint8Array(bytes)], 'purchase-order.pdf', { type: 'application/pdf' }));
   const res = await fetch(`${service.url}/api/orders/${id}/upload`, {
     method: 'POST',
-    headers: auth,
+    headers: auth(),
     body: form,
   });
   expect(res.status, await res.clone().text()).toBe(200);
   return (await res.json()) as { attachments: Array<{ downloadUrl: string; sizeBytes: number }> };
 }
 
+/**
+ * Uploads `file` to a new order (made before the measure) and answers the rise of the service's
+ * peak RSS over the upload, in MB.
+ */
+async function measuredUpload(file: Buffer, what: string) {
+  const id = await newOrder();
+  const before = memory('VmRSS');
+  writeFileSync(`/proc/${service.pid}/clear_refs`, '5'); // VmHWM := VmRSS
+  const order = await uploadPurchaseOrder(id, file);
+  const peak = memory('VmHWM');
+  const rise = (peak - before) / MB;
+  console.log(
+    `10 MB upload to the S3 store (${what}): RSS ${(before / MB).toFixed(1)} MB before, peak ${(peak / MB).toFixed(1)} MB during (+${rise.toFixed(1)} MB)`,
+  );
+  return { order, rise };
+}
+
 it('raises the peak RSS of the service by less than 32 MB for a 10 MB upload to the bucket', async () => {
-  // Warm: the first uploads load the S3 client, the type sniffing and the multipart parser, and
-  // let the heap take its working size; what is measured is what one more upload costs.
   const file = bigPdf(MAX_FILE_BYTES - 1024);
-  for (let round = 0; round < 3; round++) await uploadPurchaseOrder(file);
-  const rises: number[] = [];
-  let order!: Awaited<ReturnType<typeof uploadPurchaseOrder>>;
-  for (let round = 0; round < 3; round++) {
-    const before = memory('VmRSS');
-    writeFileSync(`/proc/${service.pid}/clear_refs`, '5'); // VmHWM := VmRSS
-    order = await uploadPurchaseOrder(file);
-    const peak = memory('VmHWM');
-    rises.push((peak - before) / MB);
-    console.log(
-      `10 MB upload to the S3 store: RSS ${(before / MB).toFixed(1)} MB before, peak ${(peak / MB).toFixed(1)} MB during (+${rises.at(-1)!.toFixed(1)} MB)`,
-    );
+  // A small upload first loads the code on the way (the S3 client's request code, the type
+  // sniffing, the multipart parser). Then the first large upload, the one that finds no memory
+  // an earlier one freed, is judged; a few more are printed.
+  await measuredUpload(pdfBytes(), 'a small PDF first, loading the code');
+  const first = await measuredUpload(file, 'the first 10 MB upload');
+  let order = first.order;
+  for (let round = 1; round <= 3; round++) {
+    order = (await measuredUpload(file, `warm, round ${round}`)).order;
   }
-  const rise = Math.max(...rises);
   expect(order.attachments[0]?.sizeBytes).toBe(file.length);
-  expect(rise).toBeLessThan(32);
+  // Generous against a late collection: the body held once is 10 MB, twice over would be 20.
+  expect(first.rise).toBeLessThan(32);
   // And it comes back whole.
   const back = await fetch(`${service.url}${order.attachments[0]!.downloadUrl}`, {
     headers: { authorization: `Bearer ${token}` },

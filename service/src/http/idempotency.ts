@@ -7,19 +7,33 @@ import type { DbOrTx } from '../db/client.js';
 import { idempotencyKeys } from '../db/schema.js';
 import type { AppEnv, Deps } from './context.js';
 import { AppError } from './errors.js';
+import { BufferedFile, bodyCache } from './multipart.js';
 
 /** How long a finished request's answer is replayed. */
 export const IDEMPOTENCY_TTL_MS = 24 * 60 * 60 * 1000;
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const REPLAYED_HEADERS = ['content-type', 'etag', 'location'];
 
-/** Hash of what makes two requests "the same": method, path, query and body (multipart boundary removed). */
-function requestHash(request: Request, body: ArrayBuffer): string {
-  const url = new URL(request.url);
-  const hash = createHash('sha256').update(`${request.method} ${url.pathname}${url.search}\n`);
-  const boundary = request.headers.get('content-type')?.match(/boundary=("?)([^";]+)\1/)?.[2];
-  if (boundary) hash.update(Buffer.from(body).toString('latin1').split(boundary).join(''), 'latin1');
-  else hash.update(Buffer.from(body));
+/**
+ * Hash of what makes two requests "the same": method, path, query and body. A multipart body the
+ * route's upload bound has read (multipart.ts) counts by its parts (names, file names, types and
+ * bytes), not its boundary; any other body by its bytes.
+ */
+async function requestHash(c: Context<AppEnv>): Promise<string> {
+  const url = new URL(c.req.url);
+  const hash = createHash('sha256').update(`${c.req.method} ${url.pathname}${url.search}\n`);
+  const form = bodyCache(c).formData;
+  if (!form) return hash.update(Buffer.from(await c.req.arrayBuffer())).digest('hex');
+  const entries: Array<[string, string | File]> = [];
+  (await form).forEach((value, name) => entries.push([name, value]));
+  for (const [name, value] of entries) {
+    hash.update(`${JSON.stringify(name)}\n`);
+    if (typeof value === 'string') hash.update(`=${JSON.stringify(value)}\n`);
+    else {
+      hash.update(`file ${JSON.stringify([value.name, value.type, value.size])}\n`);
+      hash.update(value instanceof BufferedFile ? value.content : new Uint8Array(await value.arrayBuffer()));
+    }
+  }
   return hash.digest('hex');
 }
 
@@ -63,7 +77,7 @@ export function idempotency(deps: Deps, recover: Recover): MiddlewareHandler<App
     const user = c.get('user');
     if (!key || !user || !UNSAFE_METHODS.has(c.req.method)) return next();
     if (key.length > 200) throw new AppError('VALIDATION_FAILED', msg('idempotencyKeyLong'));
-    const hash = requestHash(c.req.raw, await c.req.arrayBuffer());
+    const hash = await requestHash(c);
     const route = `${c.req.method} ${c.req.path}`;
     const now = deps.now();
     const where = and(eq(idempotencyKeys.userId, user.id), eq(idempotencyKeys.key, key));

@@ -3,7 +3,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { Logger } from '../logger.js';
 import type { AppEnv } from './context.js';
 import { withResponseHeaders } from './response-headers.js';
-import type { WarmUpCredentials } from './warm-up.js';
+import { isWarmUpRequest, type WarmUpCredentials } from './warm-up.js';
 
 /**
  * Gives every request an id (echoed as X-Request-Id) and logs one line per request:
@@ -17,7 +17,7 @@ export function requestLog(logger: Logger, warmUpCredentials?: WarmUpCredentials
     const started = performance.now();
     await withResponseHeaders(c, next, { 'X-Request-Id': requestId });
     // The start-up warm-up's own requests (http/warm-up.ts) are not traffic.
-    if (warmUpCredentials?.size && warmUpCredentials.has(c.get('apiTokenHash') ?? '')) return;
+    if (isWarmUpRequest(c, warmUpCredentials)) return;
     logger.info('request', {
       reqId: requestId,
       method: c.req.method,

@@ -1,8 +1,11 @@
 import { z } from '@hono/zod-openapi';
 import { cleanDisplayText, MAX_FILE_BYTES, type Message, msg, zodMessage } from '@tawreed/domain';
+import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MULTIPART_OVERHEAD } from './body-limit.js';
+import type { AppEnv } from './context.js';
 import { AppError } from './errors.js';
+import { BufferedFile, bodyCache, readMultipart } from './multipart.js';
 
 /** One uploaded file in a multipart body. */
 export const fileField = z
@@ -14,14 +17,32 @@ export const binaryString = z.string().openapi({ type: 'string', format: 'binary
 /** The media type of an Excel workbook (.xlsx). */
 export const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** A route's own bound on its multipart body: anything larger is cut off while streaming. */
-export function uploadLimit(files = 1, tooLargeMessage: Message = msg('fileTooLarge')) {
-  return bodyLimit({
-    maxSize: MAX_FILE_BYTES * files + MULTIPART_OVERHEAD,
+/**
+ * A route's own bound on its body: a declared length past it is refused before a byte is read,
+ * and a multipart body is read as it streams in (multipart.ts), cut off once it passes the bound,
+ * each file into one buffer; other bodies are cut off the same way for the route to read.
+ */
+export function uploadLimit(
+  files = 1,
+  tooLargeMessage: Message = msg('fileTooLarge'),
+): MiddlewareHandler<AppEnv> {
+  const maxSize = MAX_FILE_BYTES * files + MULTIPART_OVERHEAD;
+  const otherBodies = bodyLimit({
+    maxSize,
     onError: () => {
       throw new AppError('FILE_TOO_LARGE', tooLargeMessage);
     },
   });
+  return async function limitUpload(c, next) {
+    if (bodyCache(c).formData) return next(); // read by this route's first bound
+    if (!/^multipart\/form-data/i.test(c.req.header('content-type') ?? '')) return otherBodies(c, next);
+    const declared = c.req.header('content-length');
+    if (declared && !c.req.header('transfer-encoding') && Number(declared) > maxSize) {
+      throw new AppError('FILE_TOO_LARGE', tooLargeMessage);
+    }
+    await readMultipart(c, maxSize, tooLargeMessage);
+    return next();
+  };
 }
 
 export interface Upload {
@@ -32,7 +53,7 @@ export interface Upload {
 
 export async function toUpload(file: File, tooLargeMessage: Message = msg('fileTooLarge')): Promise<Upload> {
   if (file.size > MAX_FILE_BYTES) throw new AppError('FILE_TOO_LARGE', tooLargeMessage);
-  const bytes = Buffer.from(await file.arrayBuffer());
+  const bytes = file instanceof BufferedFile ? file.content : Buffer.from(await file.arrayBuffer());
   if (bytes.length > MAX_FILE_BYTES) throw new AppError('FILE_TOO_LARGE', tooLargeMessage);
   if (bytes.length === 0) throw new AppError('VALIDATION_FAILED', msg('fileEmpty'));
   return { bytes, fileName: safeFileName(file.name), declaredType: file.type };

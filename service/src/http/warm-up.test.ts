@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/harness.js';
+import { createTestApp, createUser, signedIn, type TestApp } from '../../test/harness.js';
 import { createApp } from '../app.js';
+import { createMetrics } from '../features/metrics/index.js';
 import { createLogger } from '../logger.js';
 import { type WarmUpCredentials, warmUp } from './warm-up.js';
 
@@ -45,4 +46,26 @@ it('asks the dashboard stats through the whole app as every role, logs none of i
   }
   // Other callers are logged as before.
   expect(lines.some((line) => JSON.parse(line).msg === 'request')).toBe(true);
+});
+
+it('leaves its requests out of the HTTP metrics; the same route asked by a caller is counted', async () => {
+  const credentials: WarmUpCredentials = new Map();
+  const deps = { ...t.deps, config: { ...t.deps.config, METRICS_TOKEN: 'metrics-token-0123456789abcdef' } };
+  const metrics = createMetrics(deps);
+  const app = createApp(deps, { warmUpCredentials: credentials, metrics });
+  const counted = async () => {
+    const family =
+      (await metrics.registry.getSingleMetric('tawreed_http_requests_total')?.get())?.values ?? [];
+    return family
+      .filter((sample) => sample.labels.route === '/api/orders/dashboard/stats')
+      .reduce((sum, sample) => sum + sample.value, 0);
+  };
+  await warmUp(app, credentials, 12);
+  expect(await counted()).toBe(0);
+  const caller = await signedIn(t, await createUser(t, { role: 'CREDIT_TEAM' }));
+  const res = await app.request('/api/orders/dashboard/stats', {
+    headers: { cookie: `tawreed_session=${caller.cookieValue('tawreed_session')}` },
+  });
+  expect(res.status).toBe(200);
+  expect(await counted()).toBe(1);
 });

@@ -8,15 +8,22 @@
  * The warm-up signs in with credentials that exist only in this process while it runs: random
  * 32-byte secrets, known to nothing else, their made-up users held in `WarmUpCredentials`
  * (which the session middleware reads before its cache), forgotten as soon as it is done. The
- * route only reads; nothing is written, and the request log leaves these requests out.
+ * route only reads; nothing is written, and the request log and the HTTP metrics leave these requests out.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import { MEDICAL_COMPANIES, ROLES } from '@tawreed/domain';
+import type { Context } from 'hono';
 import type { CachedCredential } from '../auth-core/credential-cache.js';
 import { hashSecret } from '../auth-core/secrets.js';
+import type { AppEnv } from './context.js';
 
 /** The warm-up's credentials by their hash: empty except while the warm-up runs. */
 export type WarmUpCredentials = Map<string, CachedCredential>;
+
+/** Whether the request was the warm-up's own (after the session middleware read its token). */
+export function isWarmUpRequest(c: Context<AppEnv>, credentials: WarmUpCredentials | undefined): boolean {
+  return Boolean(credentials?.size && credentials.has(c.get('apiTokenHash') ?? ''));
+}
 
 /** The route the warm-up asks: what every signed-in portal page asks first. */
 const ROUTE = '/api/orders/dashboard/stats';

@@ -6,7 +6,8 @@
  * - bytes that are not UTF-8 (a raw 0xFF, a surrogate encoded as ED A0 80, a cut sequence):
  *   every decoder the request would pass through (Request.json(), formData(), URL query
  *   decoding) quietly turns them into U+FFFD, so the bytes are checked before anything decodes
- *   them: a JSON body and each multipart text field with a fatal TextDecoder, each query
+ *   them: a JSON body (here) and each multipart text field (as multipart.ts reads it) with a
+ *   fatal TextDecoder, each query
  *   parameter with decodeURIComponent (which refuses them);
  * - a JSON escape of a lone surrogate ("\ud800"), which is valid UTF-8 and which JSON.parse
  *   turns into a lone surrogate: every key and string of the parsed body is checked with
@@ -74,35 +75,25 @@ const safeName = (raw: string) => {
   }
 };
 
-/** The name of the first text field (a part without a filename) whose bytes are not UTF-8. */
-function illFormedMultipartField(bytes: Uint8Array, boundary: string): string | null {
-  const body = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  const delimiter = Buffer.from(`--${boundary}`, 'latin1');
-  let start = body.indexOf(delimiter);
-  while (start !== -1) {
-    const next = body.indexOf(delimiter, start + delimiter.length);
-    if (next === -1) return null;
-    const part = body.subarray(start + delimiter.length, next);
-    const headerEnd = part.indexOf('\r\n\r\n');
-    if (headerEnd !== -1) {
-      const headers = part.subarray(0, headerEnd);
-      const headerText = headers.toString('latin1');
-      const name = /name="([^"]*)"/i.exec(headerText)?.[1] ?? '';
-      if (!isUtf8(headers)) return name || 'multipart';
-      // A file's bytes are its own; a text field ends before the CRLF that precedes the delimiter.
-      if (!/filename\*?=/i.test(headerText) && !isUtf8(part.subarray(headerEnd + 4, part.length - 2))) {
-        return name || 'multipart';
-      }
-    }
-    start = next;
-  }
-  return null;
-}
-
 const refuse = (path: string) => validationFailed([{ path, message: msg('textIllFormed') }]);
 
+/** A multipart text field's bytes (multipart.ts) decoded as UTF-8, or refused (422 at `path`). */
+export function decodeUtf8OrRefuse(bytes: Uint8Array, path: string): string {
+  if (!isUtf8(bytes)) throw refuse(path || 'multipart');
+  return new TextDecoder().decode(bytes);
+}
+
 /**
- * Refuses ill-formed text in the query and in JSON and multipart bodies with 422. Runs after the
+ * A multipart name or file name as the parser decoded it (UTF-8, a byte that is not UTF-8 as
+ * U+FFFD), or refused (422 at `path`).
+ */
+export function wellFormedOrRefuse(text: string, path: string): string {
+  if (text.includes('\uFFFD') || !text.isWellFormed()) throw refuse(path || 'multipart');
+  return text;
+}
+
+/**
+ * Refuses ill-formed text in the query and in JSON bodies with 422. Runs after the
  * body guard (so a body is read only within its size limit); the body it reads is handed on as
  * the same bytes.
  */
@@ -113,29 +104,21 @@ export function wellFormedText(): MiddlewareHandler<AppEnv> {
       const name = illFormedQuery(search);
       if (name !== null) throw refuse(name);
     }
+    // Multipart text fields are judged as the upload routes read them (multipart.ts); the body
+    // is not touched here, so they can read it from the socket.
+    if (!/^application\/([\w.+-]*\+)?json/i.test(c.req.header('content-type') ?? '')) return next();
     if (BODYLESS_METHODS.has(c.req.method) || !c.req.raw.body) return next();
-    const type = c.req.header('content-type') ?? '';
-    const isJson = /^application\/([\w.+-]*\+)?json/i.test(type);
-    const boundary = /^multipart\/form-data/i.test(type)
-      ? /boundary=(?:"([^"]+)"|([^;\s]+))/i.exec(type)
-      : null;
-    if (!isJson && !boundary) return next();
     const bytes = new Uint8Array(await c.req.raw.arrayBuffer());
     c.req.raw = new Request(c.req.raw, { body: bytes });
-    if (isJson) {
-      if (!isUtf8(bytes)) throw refuse('');
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(new TextDecoder().decode(bytes));
-      } catch {
-        return next(); // malformed JSON: the route's validation answers it (400)
-      }
-      const path = illFormedPath(parsed);
-      if (path !== null) throw refuse(path);
-    } else if (boundary) {
-      const name = illFormedMultipartField(bytes, boundary[1] ?? boundary[2]!);
-      if (name !== null) throw refuse(name);
+    if (!isUtf8(bytes)) throw refuse('');
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(new TextDecoder().decode(bytes));
+    } catch {
+      return next(); // malformed JSON: the route's validation answers it (400)
     }
+    const path = illFormedPath(parsed);
+    if (path !== null) throw refuse(path);
     return next();
   };
 }

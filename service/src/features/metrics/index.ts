@@ -45,8 +45,11 @@ function routeOf(c: Context): string {
 
 export interface Metrics {
   registry: Registry;
-  /** Times every request; cheap (one clock read, one label lookup, one histogram observe). */
-  middleware: MiddlewareHandler<AppEnv>;
+  /**
+   * Times every request but those `skip` names (the start-up warm-up's); cheap (one clock read,
+   * one label lookup, one histogram observe).
+   */
+  middleware(skip?: (c: Context<AppEnv>) => boolean): MiddlewareHandler<AppEnv>;
   /** The Prometheus text, as /metrics answers it. */
   scrape(): Promise<{ body: string; contentType: string }>;
 }
@@ -143,22 +146,26 @@ export function createMetrics(deps: Deps, realtime?: Realtime): Metrics {
     },
   });
 
-  const middleware: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const started = performance.now();
-    try {
-      await next();
-    } finally {
-      const status = c.res.status;
-      const route = routeOf(c);
-      const method = METHODS.has(c.req.method) ? c.req.method : 'OTHER';
-      const labels = { method, route, status };
-      requestDuration.observe(labels, (performance.now() - started) / 1000);
-      requests.inc(labels);
-      if (route === '/api/auth/login' && method === 'POST' && SIGN_IN_FAILURES[status]) {
-        signInFailures.inc({ reason: SIGN_IN_FAILURES[status] });
-      }
+  const observe = (c: Context<AppEnv>, ms: number) => {
+    const status = c.res.status;
+    const route = routeOf(c);
+    const method = METHODS.has(c.req.method) ? c.req.method : 'OTHER';
+    const labels = { method, route, status };
+    requestDuration.observe(labels, ms / 1000);
+    requests.inc(labels);
+    if (route === '/api/auth/login' && method === 'POST' && SIGN_IN_FAILURES[status]) {
+      signInFailures.inc({ reason: SIGN_IN_FAILURES[status] });
     }
   };
+  const middleware = (skip?: (c: Context<AppEnv>) => boolean): MiddlewareHandler<AppEnv> =>
+    async function timeRequest(c, next) {
+      const started = performance.now();
+      try {
+        await next();
+      } finally {
+        if (!skip?.(c)) observe(c, performance.now() - started);
+      }
+    };
 
   return {
     registry,

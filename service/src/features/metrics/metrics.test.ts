@@ -4,6 +4,7 @@
  * webhook backlog rises while a receiver is down and falls when it is back, and nobody without
  * the token reads anything.
  */
+import { type AddressInfo, createServer } from 'node:net';
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { filePart, form, orderBody, orderFormXlsx, pdfBytes } from '../../../test/fixtures.js';
@@ -13,6 +14,7 @@ import {
   type Json,
   type SeedUser,
   signedIn,
+  startTestServer,
   type TestApp,
   type TestClient,
 } from '../../../test/harness.js';
@@ -214,5 +216,27 @@ describe('/metrics', () => {
     const back = await scrape();
     expect(gauge(back, 'tawreed_webhook_deliveries_pending')).toBeLessThan(3);
     expect(receiver.received.length).toBeGreaterThanOrEqual(4);
+  });
+
+  it('with METRICS_PORT, answers /metrics there only: open without a token, 404 on the service port, nothing else on the metrics port', async () => {
+    const probe = createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise((resolve) => probe.close(resolve));
+    const { server, t: served } = await startTestServer({ config: { METRICS_PORT: port } });
+    try {
+      const metricsUrl = `http://127.0.0.1:${port}`;
+      const scraped = await fetch(`${metricsUrl}/metrics`);
+      expect(scraped.status).toBe(200);
+      const families = parsePrometheusTextFormat(await scraped.text()) as Family[];
+      expect(families.map((family) => family.name)).toContain('tawreed_http_requests_total');
+      // The service's own port has no /metrics; the metrics port nothing but it.
+      expect((await fetch(`${server.url}/metrics`)).status).toBe(404);
+      expect((await fetch(`${metricsUrl}/api/auth/me`)).status).toBe(404);
+      expect((await fetch(`${metricsUrl}/healthz`)).status).toBe(404);
+      expect((await fetch(`${server.url}/healthz`)).status).toBe(200);
+    } finally {
+      await served.close();
+    }
   });
 });
