@@ -9,6 +9,7 @@ import type { Realtime } from './features/live/hub.js';
 import { WS_PATH } from './features/live/hub.js';
 import { liveRoutes } from './features/live/index.js';
 import { METRICS_PATH, type Metrics, metricsHandler } from './features/metrics/index.js';
+import { mfaRoutes } from './features/mfa/index.js';
 import { notificationRoutes } from './features/notifications/index.js';
 import { orderRoutes } from './features/orders/index.js';
 import { reportRoutes } from './features/reports/index.js';
@@ -124,6 +125,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.get(METRICS_PATH, metricsHandler(options.metrics ?? null, deps.config.METRICS_TOKEN, false));
   app.route('/', healthRoutes(deps));
   app.route('/', authRoutes(deps));
+  app.route('/', mfaRoutes(deps));
   app.route('/', userRoutes(deps));
   app.route('/', accountRoutes(deps));
   app.route('/', notificationRoutes(deps));

@@ -141,6 +141,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts/{id}/second-factors/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset an account's second factors; it enrols again
+         * @description Administrators only: removes the account's second factors (authenticator app) and recovery codes, for a person who lost them. Under MFA_REQUIRED_ROLES the person enrols again at the next request.
+         */
+        post: operations["resetAccountSecondFactors"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/attachments/{id}/download": {
         parameters: {
             query?: never;
@@ -171,10 +191,30 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sign in; sets the session cookie
-         * @description Failures slow down the account from the same client address, and the client address, with growing delays (429 with Retry-After); never the account from elsewhere.
+         * Sign in; sets the session cookie (or a pending sign-in that waits for the second factor)
+         * @description Failures slow down the account from the same client address, and the client address, with growing delays (429 with Retry-After); never the account from elsewhere. A person with a second factor gets `{"mfaRequired": true, "methods": [...]}` and a pending sign-in that POST /api/auth/login/mfa completes.
          */
         post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete a sign-in with the second factor (TOTP or recovery code)
+         * @description Completes the pending sign-in that POST /api/auth/login started (its session cookie) with a code from the authenticator app or one of the recovery codes; answers the user and a full session. A wrong, stale or reused code answers 401 MFA_CODE_INVALID; attempts are throttled like passwords (429 with Retry-After). Without a pending sign-in: 401.
+         */
+        post: operations["loginSecondFactor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -223,6 +263,86 @@ export interface paths {
          * @description Changes the caller's own preferences; today the language ('en' or 'ar') the portal, notifications and messages use. Fields left out keep their value.
          */
         patch: operations["updateMe"];
+        trace?: never;
+    };
+    "/api/auth/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's second factors and whether it must enrol one
+         * @description The confirmed second factors of the caller (never their secrets), how many recovery codes are unused, and whether MFA_REQUIRED_ROLES makes enrolment the next step.
+         */
+        get: operations["secondFactorStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/mfa/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start enrolling an authenticator app (TOTP): a new secret
+         * @description Answers a new TOTP secret and its otpauth:// URL (for a QR code). Answered here only; the enrolment counts once POST /api/auth/mfa/totp/confirm receives a code. Starting again replaces an unconfirmed secret; an app already confirmed answers 409.
+         */
+        post: operations["startTotpEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/mfa/totp/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the authenticator app with its first code; answers ten recovery codes (shown once)
+         * @description Checks a code of the secret from POST /api/auth/mfa/totp and answers ten single-use recovery codes, shown in this answer only (the service keeps their hashes). The session counts as having passed its second factor. A wrong or stale code answers 401 MFA_CODE_INVALID; no enrolment under way answers 409.
+         */
+        post: operations["confirmTotpEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/mfa/totp/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove the caller's authenticator app with a fresh code
+         * @description Removes the authenticator app (and the recovery codes with the last factor) once a fresh code from it or an unused recovery code is given: 401 MFA_CODE_INVALID otherwise. Under MFA_REQUIRED_ROLES the person then enrols again before anything else.
+         */
+        post: operations["removeTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/auth/password": {
@@ -320,7 +440,7 @@ export interface paths {
         put?: never;
         /**
          * Create an API token for non-browser clients (shown once)
-         * @description Creates a bearer token for scripts and partner systems, acting as the caller, optionally expiring after a number of days (an expired token answers 401). The token text is in this answer only; the service keeps a hash of it.
+         * @description Creates a bearer token for scripts and partner systems, acting as the caller, optionally expiring after a number of days (an expired token answers 401). The token text is in this answer only; the service keeps a hash of it. A person with a second factor creates tokens only from a session that passed it (403 otherwise).
          */
         post: operations["createApiToken"];
         delete?: never;
@@ -1690,7 +1810,7 @@ export interface components {
             status: "pending" | "active" | "disabled";
         };
         AccountList: {
-            accounts: components["schemas"]["Account"][];
+            accounts: components["schemas"]["ManagedAccount"][];
         };
         Actor: {
             email: string;
@@ -2105,6 +2225,17 @@ export interface components {
                 message: string;
             };
         };
+        ForbiddenOrMfaEnrolmentRequiredError: {
+            error: {
+                /** @enum {string} */
+                code: "FORBIDDEN" | "MFA_ENROLMENT_REQUIRED";
+                details?: {
+                    [key: string]: unknown;
+                };
+                /** @description In the caller's language (Accept-Language) */
+                message: string;
+            };
+        };
         Health: {
             /** @enum {string} */
             status: "ok";
@@ -2164,6 +2295,29 @@ export interface components {
         LoginRequest: {
             email: string;
             password: string;
+        };
+        LoginResult: components["schemas"]["SessionUser"] | components["schemas"]["MfaRequired"];
+        ManagedAccount: components["schemas"]["Account"] & {
+            /** @description The confirmed second factors (an administrator can reset them) */
+            secondFactors: "totp"[];
+        };
+        MfaEnrolmentRequiredError: {
+            error: {
+                /** @enum {string} */
+                code: "MFA_ENROLMENT_REQUIRED";
+                details?: {
+                    [key: string]: unknown;
+                };
+                /** @description In the caller's language (Accept-Language) */
+                message: string;
+            };
+        };
+        /** @description The password was right and the person has a second factor: a pending sign-in (the session cookie, valid a few minutes) waits for the code */
+        MfaRequired: {
+            /** @description The ways this person can complete the sign-in (POST /api/auth/login/mfa) */
+            methods: ("totp" | "passkey" | "recovery")[];
+            /** @enum {boolean} */
+            mfaRequired: true;
         };
         NationalAddress: {
             additionalNumber: string | null;
@@ -2631,6 +2785,10 @@ export interface components {
             }[];
             replaced: number;
         };
+        /** @description Ten single-use recovery codes; keep them safe */
+        RecoveryCodes: {
+            recoveryCodes: string[];
+        };
         RegisterRequest: {
             companyName?: string | null;
             confirmPassword?: string;
@@ -2789,6 +2947,23 @@ export interface components {
             orderId: string;
             /** Format: uuid */
             tempFileId: string;
+        };
+        SecondFactorCode: {
+            /** @description Six digits from the authenticator app, or a recovery code (XXXXX-XXXXX) */
+            code: string;
+        };
+        SecondFactorStatus: {
+            /** @description Required and not enrolled: everything but enrolment answers 403 */
+            enrolmentRequired: boolean;
+            factors: {
+                /** Format: date-time */
+                confirmedAt: string | null;
+                /** @enum {string} */
+                kind: "totp";
+            }[];
+            recoveryCodesLeft: number;
+            /** @description MFA_REQUIRED_ROLES names this person's role */
+            required: boolean;
         };
         Session: {
             /** @description A summary of the user agent, e.g. "Chrome on Windows" */
@@ -2975,6 +3150,10 @@ export interface components {
                 reserved: number;
             }[];
         };
+        TotpEnrolment: {
+            otpauthUrl: string;
+            secret: string;
+        };
         TransportRequest: {
             /**
              * Format: date-time
@@ -2986,6 +3165,17 @@ export interface components {
             error: {
                 /** @enum {string} */
                 code: "UNAUTHENTICATED";
+                details?: {
+                    [key: string]: unknown;
+                };
+                /** @description In the caller's language (Accept-Language) */
+                message: string;
+            };
+        };
+        UnauthenticatedOrMfaCodeInvalidError: {
+            error: {
+                /** @enum {string} */
+                code: "UNAUTHENTICATED" | "MFA_CODE_INVALID";
                 details?: {
                     [key: string]: unknown;
                 };
@@ -3256,7 +3446,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Validation failed */
@@ -3315,7 +3505,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -3392,7 +3582,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -3478,7 +3668,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -3559,7 +3749,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -3649,7 +3839,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -3748,7 +3938,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -3776,6 +3966,83 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnsupportedFileTypeError"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+        };
+    };
+    resetAccountSecondFactors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account, without second factors */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedAccount"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
+                };
+            };
+            /** @description Not found or not visible */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description File too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description Validation failed */
@@ -3827,6 +4094,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
             /** @description Not found or not visible */
             404: {
                 headers: {
@@ -3860,13 +4136,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Signed in */
+            /** @description Signed in (the user), or the second factor is needed */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SessionUser"];
+                    "application/json": components["schemas"]["LoginResult"];
                 };
             };
             /** @description Malformed request */
@@ -3894,6 +4170,93 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ForbiddenOrAccountPendingError"];
+                };
+            };
+            /** @description File too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileTooLargeError"];
+                };
+            };
+            /** @description File type not allowed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+        };
+    };
+    loginSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorCode"];
+            };
+        };
+        responses: {
+            /** @description Signed in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionUser"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthenticatedOrMfaCodeInvalidError"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description File too large */
@@ -4086,6 +4449,281 @@ export interface operations {
             };
         };
     };
+    secondFactorStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Second factors */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorStatus"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+        };
+    };
+    startTotpEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret, for this answer only */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpEnrolment"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description Invalid transition or duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
+                };
+            };
+            /** @description File too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileTooLargeError"];
+                };
+            };
+        };
+    };
+    confirmTotpEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorCode"];
+            };
+        };
+        responses: {
+            /** @description Enrolled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthenticatedOrMfaCodeInvalidError"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description Invalid transition or duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
+                };
+            };
+            /** @description File too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileTooLargeError"];
+                };
+            };
+            /** @description File type not allowed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+        };
+    };
+    removeTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorCode"];
+            };
+        };
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthenticatedOrMfaCodeInvalidError"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
+                };
+            };
+            /** @description Not found or not visible */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description File too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileTooLargeError"];
+                };
+            };
+            /** @description File type not allowed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+        };
+    };
     changePassword: {
         parameters: {
             query?: never;
@@ -4132,7 +4770,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description File too large */
@@ -4287,6 +4925,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
         };
     };
     revokeSession: {
@@ -4331,7 +4978,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -4392,6 +5039,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
         };
     };
     createApiToken: {
@@ -4440,7 +5096,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description File too large */
@@ -4514,7 +5170,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -4588,6 +5244,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
             /** @description Validation failed */
             422: {
                 headers: {
@@ -4645,7 +5310,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -4733,6 +5398,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
             /** @description Not found or not visible */
             404: {
                 headers: {
@@ -4801,7 +5475,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -4880,6 +5554,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
             /** @description Not found or not visible */
             404: {
                 headers: {
@@ -4936,6 +5619,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -5012,7 +5704,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -5089,6 +5781,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
             /** @description Not found or not visible */
             404: {
                 headers: {
@@ -5143,6 +5844,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -5219,7 +5929,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -5314,6 +6024,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
             /** @description Not found or not visible */
             404: {
                 headers: {
@@ -5380,7 +6099,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -5471,6 +6190,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
             /** @description Not found or not visible */
             404: {
                 headers: {
@@ -5539,7 +6267,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -5634,6 +6362,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
             /** @description Not found or not visible */
             404: {
                 headers: {
@@ -5690,6 +6427,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -5760,7 +6506,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -5858,7 +6604,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -5947,6 +6693,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
             /** @description Not found or not visible */
             404: {
                 headers: {
@@ -6006,6 +6761,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -6074,7 +6838,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -6151,6 +6915,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
             /** @description Not found or not visible */
             404: {
                 headers: {
@@ -6187,6 +6960,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -6246,7 +7028,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -6347,7 +7129,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Invalid transition or duplicate */
@@ -6426,6 +7208,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
             /** @description Validation failed */
             422: {
                 headers: {
@@ -6483,7 +7274,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -6542,6 +7333,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
         };
     };
     updateNotificationPreferences: {
@@ -6590,7 +7390,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description File too large */
@@ -6657,7 +7457,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description File too large */
@@ -6722,6 +7522,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
             /** @description Validation failed */
             422: {
                 headers: {
@@ -6784,7 +7593,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Invalid transition or duplicate */
@@ -6865,6 +7674,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
             /** @description Not found or not visible */
             404: {
                 headers: {
@@ -6938,7 +7756,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -7062,7 +7880,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -7164,7 +7982,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -7280,7 +8098,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -7391,7 +8209,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -7511,7 +8329,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -7631,7 +8449,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -7747,7 +8565,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -7846,6 +8664,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
             /** @description Not found or not visible */
             404: {
                 headers: {
@@ -7922,7 +8749,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -8030,6 +8857,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
             /** @description Not found or not visible */
             404: {
                 headers: {
@@ -8102,7 +8938,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -8209,7 +9045,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -8299,6 +9135,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
             /** @description Not found or not visible */
             404: {
                 headers: {
@@ -8371,7 +9216,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -8468,6 +9313,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
             /** @description Not found or not visible */
             404: {
                 headers: {
@@ -8526,6 +9380,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
             /** @description Not found or not visible */
             404: {
                 headers: {
@@ -8582,6 +9445,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -8656,7 +9528,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -8775,7 +9647,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -8886,7 +9758,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -8983,6 +9855,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
             /** @description Not found or not visible */
             404: {
                 headers: {
@@ -9028,6 +9909,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
                 };
             };
         };
@@ -9083,6 +9973,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
                 };
             };
             /** @description Validation failed */
@@ -9145,7 +10044,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description File too large */
@@ -9225,6 +10124,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
             /** @description Validation failed */
             422: {
                 headers: {
@@ -9284,7 +10192,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -9380,7 +10288,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -9474,7 +10382,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -9551,6 +10459,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
             /** @description Not found or not visible */
             404: {
                 headers: {
@@ -9603,6 +10520,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
             /** @description Validation failed */
             422: {
                 headers: {
@@ -9641,6 +10567,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
         };
     };
     listWebhooks: {
@@ -9676,7 +10611,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
         };
@@ -9727,7 +10662,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description File too large */
@@ -9803,7 +10738,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -9868,7 +10803,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -9948,7 +10883,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -10037,7 +10972,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -10108,7 +11043,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -10202,7 +11137,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -10328,6 +11263,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */

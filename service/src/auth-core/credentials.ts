@@ -5,7 +5,7 @@
 import type { Actor } from '@tawreed/domain';
 import { and, eq, gt, isNotNull, isNull, or, type Placeholder, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { apiTokens, sessions, users } from '../db/schema.js';
+import { apiTokens, secondFactors, sessions, users } from '../db/schema.js';
 import type { SessionUser } from '../http/context.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -30,6 +30,12 @@ export function toActor(user: SessionUser): Actor {
   return { id: user.id, role: user.role, companyName: user.companyName, isSalesRep: user.isSalesRep };
 }
 
+/** The kinds of second factor the account has confirmed (DESIGN §13), in one subquery. */
+export const confirmedFactorKinds = () =>
+  sql<
+    string[]
+  >`coalesce((select array_agg(${secondFactors.kind} order by ${secondFactors.kind}) from ${secondFactors} where ${secondFactors.userId} = ${users.id} and ${secondFactors.confirmedAt} is not null), '{}'::text[])`;
+
 /**
  * The two lookups every request makes, built once per database and prepared on each connection
  * (a request then sends only the token's hash and the time).
@@ -39,12 +45,20 @@ function prepareLookups(db: DbOrTx) {
   const now = sql.placeholder('now');
   return {
     session: db
-      .select({ user: users, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt })
+      .select({
+        user: users,
+        lastUsedAt: sessions.lastUsedAt,
+        expiresAt: sessions.expiresAt,
+        factors: confirmedFactorKinds(),
+        secondFactorAt: sessions.secondFactorAt,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
         and(
           eq(sessions.tokenHash, tokenHash),
+          // A sign-in waiting for its second factor is no session yet (login/mfa reads it).
+          eq(sessions.mfaPending, false),
           isNull(sessions.revokedAt),
           gt(sessions.expiresAt, now),
           isUsable(),
@@ -57,6 +71,7 @@ function prepareLookups(db: DbOrTx) {
         tokenId: apiTokens.id,
         lastUsedAt: apiTokens.lastUsedAt,
         expiresAt: apiTokens.expiresAt,
+        factors: confirmedFactorKinds(),
       })
       .from(apiTokens)
       .innerJoin(users, eq(users.id, apiTokens.userId))
