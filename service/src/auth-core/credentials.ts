@@ -30,11 +30,15 @@ export function toActor(user: SessionUser): Actor {
   return { id: user.id, role: user.role, companyName: user.companyName, isSalesRep: user.isSalesRep };
 }
 
-/** The kinds of second factor the account has confirmed (DESIGN §13), in one subquery. */
+/**
+ * The kinds of second factor the account has confirmed (DESIGN §13), in one subquery of a
+ * query over `users`. Columns are named in full: a one-table select leaves its own unqualified,
+ * and an unqualified "id" inside the subquery would be the factor's.
+ */
 export const confirmedFactorKinds = () =>
   sql<
     string[]
-  >`coalesce((select array_agg(${secondFactors.kind} order by ${secondFactors.kind}) from ${secondFactors} where ${secondFactors.userId} = ${users.id} and ${secondFactors.confirmedAt} is not null), '{}'::text[])`;
+  >`coalesce((select array_agg(f.kind order by f.kind) from ${secondFactors} f where f.user_id = ${sql.raw('"users"."id"')} and f.confirmed_at is not null), '{}'::text[])`;
 
 /**
  * The two lookups every request makes, built once per database and prepared on each connection
