@@ -8,6 +8,8 @@ export type User = components['schemas']['User'];
 /** The signed-in user as it reads itself (login, me): a User plus its own preferences. */
 export type SessionUser = components['schemas']['SessionUser'];
 export type Account = components['schemas']['Account'];
+/** An account as the administrator's list shows it: with its second factors. */
+export type ManagedAccount = components['schemas']['ManagedAccount'];
 /** What POST /api/auth/login answers: the user, or that the second factor is needed (DESIGN §13). */
 export type LoginResult = components['schemas']['LoginResult'];
 export type MfaRequired = components['schemas']['MfaRequired'];

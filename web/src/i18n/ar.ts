@@ -2,6 +2,7 @@ import type { MESSAGES } from '@tawreed/domain';
 import { arAccounts } from './ar-accounts';
 import { arDashboard } from './ar-dashboard';
 import { arInventory } from './ar-inventory';
+import { arMfa } from './ar-mfa';
 import { arOrder } from './ar-order';
 import { arSettings } from './ar-settings';
 import { arWebhooks } from './ar-webhooks';
@@ -184,5 +185,6 @@ export const ar: Messages = {
   ...arWebhooks,
   ...arAccounts,
   ...arSettings,
+  ...arMfa,
   ...arInventory,
 };

@@ -2,6 +2,7 @@ import { MESSAGES, ROLE_LABELS, SALES_REP_LABEL } from '@tawreed/domain';
 import { enAccounts } from './en-accounts';
 import { enDashboard } from './en-dashboard';
 import { enInventory } from './en-inventory';
+import { enMfa } from './en-mfa';
 import { enOrder } from './en-order';
 import { enSettings } from './en-settings';
 import { enWebhooks } from './en-webhooks';
@@ -161,6 +162,7 @@ export const en = {
   ...enWebhooks,
   ...enAccounts,
   ...enSettings,
+  ...enMfa,
   ...enInventory,
 } as const;
 
