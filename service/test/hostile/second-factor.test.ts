@@ -9,12 +9,16 @@ import {
   createTestApp,
   createTestAppOn,
   createUser,
+  type Json,
   type SeedUser,
   signedIn,
   type TestApp,
   TestClient,
 } from '../harness.js';
 import { enrolTotp, totpCode } from '../mfa.js';
+
+/** A JSON answer, read loosely as tests read answers. */
+const readJson = async (res: Response) => (await res.json()) as Json;
 
 let t: TestApp;
 let clock = new Date('2026-11-23T10:00:05Z');
@@ -44,15 +48,18 @@ async function pending(user: SeedUser, from: string) {
     { email: user.email, password: user.password },
     { 'x-forwarded-for': from },
   );
-  expect(await res.json()).toMatchObject({ mfaRequired: true });
+  expect(await readJson(res)).toMatchObject({ mfaRequired: true });
   return client;
 }
 
 const code = (client: TestClient, value: string, from: string) =>
   client.post('/api/auth/login/mfa', { code: value }, { 'x-forwarded-for': from });
 
-const tally = (statuses: number[]) =>
-  statuses.reduce<Record<number, number>>((counts, s) => ({ ...counts, [s]: (counts[s] ?? 0) + 1 }), {});
+function tally(statuses: number[]) {
+  const counts: Record<number, number> = {};
+  for (const status of statuses) counts[status] = (counts[status] ?? 0) + 1;
+  return counts;
+}
 
 describe('guessing and replaying codes', () => {
   it('200 guessed codes with the stolen password: five are checked, the rest answer 429; the owner signs in from elsewhere', async () => {
@@ -95,7 +102,7 @@ describe('guessing and replaying codes', () => {
     const later = await pending(user, '203.0.113.22');
     const refused = await code(later, recoveryCodes[0]!, '203.0.113.22');
     expect(refused.status).toBe(401);
-    expect((await refused.json()).error.code).toBe('MFA_CODE_INVALID');
+    expect((await readJson(refused)).error.code).toBe('MFA_CODE_INVALID');
   });
 
   it('a stolen password alone neither opens the account nor enrols a new app over the old one', async () => {
@@ -160,7 +167,7 @@ describe('a person who must enrol, trying to get around it', () => {
     for (const [method, path, body] of SAMPLE) {
       const res = await client.request(method, path, body);
       expect(res.status, `${method} ${path}`).toBe(403);
-      expect((await res.json()).error.code, `${method} ${path}`).toBe('MFA_ENROLMENT_REQUIRED');
+      expect((await readJson(res)).error.code, `${method} ${path}`).toBe('MFA_ENROLMENT_REQUIRED');
     }
   });
 
@@ -177,17 +184,17 @@ describe('a person who must enrol, trying to get around it', () => {
       const res = await client.get(path);
       if (path === '/api/auth/me?x=/api/orders') expect(res.status).toBe(200);
       else expect([403, 404], path).toContain(res.status);
-      if (res.status === 200) expect((await res.json()).email).toBe(user.email);
+      if (res.status === 200) expect((await readJson(res)).email).toBe(user.email);
     }
   });
 
   it('an API token made before the policy applied is held to it as well', async () => {
     const lax = createTestAppOn(t.database, { MFA_REQUIRED_ROLES: [] });
     const laxClient = await new TestClient(lax).login(user);
-    const { token } = await (await laxClient.post('/api/auth/tokens', { name: 'before the policy' })).json();
+    const { token } = await readJson(await laxClient.post('/api/auth/tokens', { name: 'before the policy' }));
     const res = await t.fetch('/api/orders', { headers: { authorization: `Bearer ${token}` } });
     expect(res.status).toBe(403);
-    expect((await res.json()).error.code).toBe('MFA_ENROLMENT_REQUIRED');
+    expect((await readJson(res)).error.code).toBe('MFA_ENROLMENT_REQUIRED');
   });
 
   it('the live channel refuses the handshake', async () => {
@@ -202,7 +209,7 @@ describe('a person who must enrol, trying to get around it', () => {
       }),
     );
     expect(res.status).toBe(403);
-    expect((await res.json()).error.code).toBe('MFA_ENROLMENT_REQUIRED');
+    expect((await readJson(res)).error.code).toBe('MFA_ENROLMENT_REQUIRED');
   });
 
   it('enrolment, who-am-I and sign-out stay open, and once enrolled the routes open', async () => {
@@ -210,7 +217,7 @@ describe('a person who must enrol, trying to get around it', () => {
     await enrolTotp(client, clock);
     for (const [method, path] of SAMPLE.filter(([m]) => m === 'GET')) {
       const res = await client.request(method, path);
-      expect(res.status === 403 ? (await res.json()).error.code : 'open', `${method} ${path}`).not.toBe(
+      expect(res.status === 403 ? (await readJson(res)).error.code : 'open', `${method} ${path}`).not.toBe(
         'MFA_ENROLMENT_REQUIRED',
       );
     }

@@ -15,6 +15,9 @@ import {
 } from '../../../test/harness.js';
 import { enrolTotp, stepsFrom, totpCode } from '../../../test/mfa.js';
 
+/** A JSON answer, read loosely as tests read answers. */
+const readJson = async (res: Response) => (await res.json()) as Json;
+
 let t: TestApp;
 let clock = new Date('2026-11-22T09:00:10Z');
 /** Moves the clock on by whole minutes: a new TOTP step, far from every step used before. */
@@ -44,7 +47,7 @@ async function passwordStep(user: SeedUser, from = '198.51.100.7') {
     { email: user.email, password: user.password },
     { 'x-forwarded-for': from },
   );
-  return { client, res, body: (await res.json()) as Json };
+  return { client, res, body: (await readJson(res)) as Json };
 }
 
 const secondStep = (client: TestClient, code: string, from = '198.51.100.7') =>
@@ -57,17 +60,17 @@ describe('enrolment when the role must have a second factor', () => {
     for (const path of ['/api/orders', '/api/auth/tokens', '/api/auth/sessions']) {
       const res = await client.get(path);
       expect(res.status, path).toBe(403);
-      expect((await res.json()).error.code).toBe('MFA_ENROLMENT_REQUIRED');
+      expect((await readJson(res)).error.code).toBe('MFA_ENROLMENT_REQUIRED');
     }
     expect((await client.get('/api/auth/me')).status).toBe(200);
-    const status = await (await client.get('/api/auth/mfa')).json();
+    const status = await readJson(await client.get('/api/auth/mfa'));
     expect(status).toEqual({ factors: [], recoveryCodesLeft: 0, required: true, enrolmentRequired: true });
   });
 
   it('a role the policy does not name signs in and works without a factor', async () => {
     const company = await signedIn(t, await createUser(t));
     expect((await company.get('/api/orders')).status).toBe(200);
-    expect(await (await company.get('/api/auth/mfa')).json()).toMatchObject({
+    expect(await readJson(await company.get('/api/auth/mfa'))).toMatchObject({
       required: false,
       enrolmentRequired: false,
     });
@@ -78,19 +81,19 @@ describe('enrolment when the role must have a second factor', () => {
     const client = await signedIn(t, user);
     const started = await client.post('/api/auth/mfa/totp');
     expect(started.status).toBe(200);
-    const { secret, otpauthUrl } = await started.json();
+    const { secret, otpauthUrl } = await readJson(started);
     expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/Tawreed:/);
     expect(otpauthUrl).toContain(`secret=${secret}`);
 
     const wrong = await client.post('/api/auth/mfa/totp/confirm', { code: '000000' });
     expect(wrong.status).toBe(401);
-    expect((await wrong.json()).error.code).toBe('MFA_CODE_INVALID');
+    expect((await readJson(wrong)).error.code).toBe('MFA_CODE_INVALID');
 
     const confirmed = await client.post('/api/auth/mfa/totp/confirm', {
       code: await totpCode(secret, clock),
     });
     expect(confirmed.status).toBe(200);
-    const { recoveryCodes } = await confirmed.json();
+    const { recoveryCodes } = await readJson(confirmed);
     expect(recoveryCodes).toHaveLength(10);
     expect(new Set(recoveryCodes).size).toBe(10);
     for (const code of recoveryCodes) expect(code).toMatch(/^[A-Z2-7]{5}-[A-Z2-7]{5}$/);
@@ -122,7 +125,7 @@ describe('signing in with the second factor', () => {
 
     const done = await secondStep(client, await totpCode(secret, clock));
     expect(done.status).toBe(200);
-    expect((await done.json()).email).toBe(user.email);
+    expect((await readJson(done)).email).toBe(user.email);
     expect((await client.get('/api/auth/me')).status).toBe(200);
     expect((await client.get('/api/orders')).status).toBe(200);
   });
@@ -149,7 +152,7 @@ describe('signing in with the second factor', () => {
     const replay = await passwordStep(user);
     const refused = await secondStep(replay.client, code);
     expect(refused.status).toBe(401);
-    expect((await refused.json()).error.code).toBe('MFA_CODE_INVALID');
+    expect((await readJson(refused)).error.code).toBe('MFA_CODE_INVALID');
 
     // The next window's code passes; the current one (earlier than it) no longer does.
     const next = await totpCode(secret, stepsFrom(clock, 1));
@@ -175,9 +178,9 @@ describe('signing in with the second factor', () => {
     const again = await passwordStep(user);
     const refused = await secondStep(again.client, code);
     expect(refused.status).toBe(401);
-    expect((await refused.json()).error.code).toBe('MFA_CODE_INVALID');
+    expect((await readJson(refused)).error.code).toBe('MFA_CODE_INVALID');
     expect((await secondStep(again.client, recoveryCodes[4]!)).status).toBe(200);
-    expect((await (await enrolled.get('/api/auth/mfa')).json()).recoveryCodesLeft).toBe(8);
+    expect((await readJson(await enrolled.get('/api/auth/mfa'))).recoveryCodesLeft).toBe(8);
   });
 
   it('without a pending sign-in, login/mfa answers 401; a pending sign-in expires after a few minutes', async () => {
@@ -187,7 +190,7 @@ describe('signing in with the second factor', () => {
     nextMinutes(6);
     const late = await secondStep(client, await totpCode(secret, clock));
     expect(late.status).toBe(401);
-    expect((await late.json()).error.code).toBe('UNAUTHENTICATED');
+    expect((await readJson(late)).error.code).toBe('UNAUTHENTICATED');
   });
 
   it('wrong codes are throttled like passwords: after five from one place, 429 with Retry-After', async () => {
@@ -207,12 +210,12 @@ describe('removing and resetting factors, and API tokens', () => {
     const { client, secret } = await enrolledReviewer();
     const wrong = await client.post('/api/auth/mfa/totp/remove', { code: '000000' });
     expect(wrong.status).toBe(401);
-    expect((await wrong.json()).error.code).toBe('MFA_CODE_INVALID');
+    expect((await readJson(wrong)).error.code).toBe('MFA_CODE_INVALID');
     expect(
       (await client.post('/api/auth/mfa/totp/remove', { code: await totpCode(secret, clock) })).status,
     ).toBe(204);
     expect((await client.get('/api/orders')).status).toBe(403);
-    expect(await (await client.get('/api/auth/mfa')).json()).toMatchObject({
+    expect(await readJson(await client.get('/api/auth/mfa'))).toMatchObject({
       factors: [],
       recoveryCodesLeft: 0,
       enrolmentRequired: true,
@@ -227,7 +230,7 @@ describe('removing and resetting factors, and API tokens', () => {
     const adminUser = await createUser(t, { role: 'ADMIN' });
     const admin = await signedIn(t, adminUser);
     await enrolTotp(admin, clock);
-    const listed = (await (await admin.get('/api/accounts')).json()).accounts.find(
+    const listed = (await readJson(await admin.get('/api/accounts'))).accounts.find(
       (account: Json) => account.id === user.id,
     );
     expect(listed.secondFactors).toEqual(['totp']);
@@ -237,7 +240,7 @@ describe('removing and resetting factors, and API tokens', () => {
 
     const reset = await admin.post(`/api/accounts/${user.id}/second-factors/reset`);
     expect(reset.status).toBe(200);
-    expect(await reset.json()).toMatchObject({ id: user.id, secondFactors: [] });
+    expect(await readJson(reset)).toMatchObject({ id: user.id, secondFactors: [] });
     expect((await client.get('/api/orders')).status).toBe(403);
     const { body } = await passwordStep(user);
     expect(body.email).toBe(user.email);
@@ -248,7 +251,7 @@ describe('removing and resetting factors, and API tokens', () => {
     // The enrolling session passed (its first code), so it may.
     const made = await enrolling.post('/api/auth/tokens', { name: 'from enrolment' });
     expect(made.status).toBe(201);
-    const { token } = await made.json();
+    const { token } = await readJson(made);
     const viaToken = await t.fetch('/api/auth/tokens', {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
@@ -267,6 +270,6 @@ describe('removing and resetting factors, and API tokens', () => {
     await enrolTotp(await signedIn(t, user), clock);
     const res = await before.post('/api/auth/tokens', { name: 'old session' });
     expect(res.status).toBe(403);
-    expect((await res.json()).error.code).toBe('FORBIDDEN');
+    expect((await readJson(res)).error.code).toBe('FORBIDDEN');
   });
 });
