@@ -1,6 +1,7 @@
 import { msg } from '@tawreed/domain';
 import { accountRoutes } from './features/accounts/index.js';
 import { authRoutes } from './features/auth/index.js';
+import { mfaRoutes } from './features/auth/mfa/index.js';
 import { clientRoutes } from './features/clients/index.js';
 import { healthRoutes } from './features/health/index.js';
 import { inventoryRoutes } from './features/inventory/index.js';
@@ -9,7 +10,6 @@ import type { Realtime } from './features/live/hub.js';
 import { WS_PATH } from './features/live/hub.js';
 import { liveRoutes } from './features/live/index.js';
 import { METRICS_PATH, type Metrics, metricsHandler } from './features/metrics/index.js';
-import { mfaRoutes } from './features/mfa/index.js';
 import { notificationRoutes } from './features/notifications/index.js';
 import { orderRoutes } from './features/orders/index.js';
 import { reportRoutes } from './features/reports/index.js';

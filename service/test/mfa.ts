@@ -1,6 +1,6 @@
 /** Second factors in tests (DESIGN §13): codes made with the service's own TOTP library. */
 import { TOTP_PERIOD_SECONDS } from '@tawreed/domain';
-import { totpCode } from '../src/features/mfa/totp.js';
+import { totpCode } from '../src/features/auth/mfa/totp.js';
 import type { TestClient } from './harness.js';
 
 export { totpCode };

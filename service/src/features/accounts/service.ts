@@ -13,10 +13,10 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import type { Deps } from '../../http/context.js';
 import { AppError, notFound, validationFailed } from '../../http/errors.js';
+import { resetFactors } from '../auth/mfa/service.js';
 import { hashPassword } from '../auth/passwords.js';
 import * as authRepo from '../auth/repository.js';
 import { companyFor, createAccount, normaliseEmail } from '../auth/service.js';
-import { resetFactors } from '../mfa/service.js';
 import { type AccountDto, type ManagedAccountDto, toAccountDto, toManagedAccountDto } from '../users/dto.js';
 import * as repo from './repository.js';
 

@@ -9,8 +9,8 @@ import {
 import { jsonAnswer, jsonBody, jsonListAnswer, routesTagged } from '../../http/api-route.js';
 import { errorResponses } from '../../http/errors.js';
 import { displayName } from '../../http/inputs.js';
-import { mfaRequiredSchema } from '../mfa/routes.js';
 import { accountSchema, sessionUserSchema } from '../users/dto.js';
+import { mfaRequiredSchema } from './mfa/routes.js';
 
 const required = (message: string) => z.string({ error: message });
 

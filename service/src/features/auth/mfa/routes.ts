@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { MFA_METHODS, msg, SECOND_FACTOR_KINDS, zodMessage } from '@tawreed/domain';
-import { jsonAnswer, jsonBody, routesTagged } from '../../http/api-route.js';
-import { sessionUserSchema } from '../users/dto.js';
+import { jsonAnswer, jsonBody, routesTagged } from '../../../http/api-route.js';
+import { sessionUserSchema } from '../../users/dto.js';
 
 const route = routesTagged(['Auth']);
 

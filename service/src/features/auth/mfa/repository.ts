@@ -1,6 +1,6 @@
 import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { recoveryCodes, secondFactors, sessions } from '../../db/schema.js';
+import type { DbOrTx } from '../../../db/client.js';
+import { recoveryCodes, secondFactors, sessions } from '../../../db/schema.js';
 
 export function findTotp(db: DbOrTx, userId: string) {
   return db.query.secondFactors.findFirst({

@@ -12,8 +12,8 @@ import {
   signedIn,
   type TestApp,
   TestClient,
-} from '../../../test/harness.js';
-import { enrolTotp, stepsFrom, totpCode } from '../../../test/mfa.js';
+} from '../../../../test/harness.js';
+import { enrolTotp, stepsFrom, totpCode } from '../../../../test/mfa.js';
 
 /** A JSON answer, read loosely as tests read answers. */
 const readJson = async (res: Response) => (await res.json()) as Json;

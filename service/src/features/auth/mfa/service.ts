@@ -9,12 +9,12 @@ import {
   recoveryCodeOf,
   totpCodeOf,
 } from '@tawreed/domain';
-import type { UserRow } from '../../auth-core/credentials.js';
-import type { Deps } from '../../http/context.js';
-import { AppError, notFound } from '../../http/errors.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { findUserById } from '../auth/repository.js';
-import { admitLoginAttempt } from '../auth/throttle.js';
+import type { UserRow } from '../../../auth-core/credentials.js';
+import type { Deps } from '../../../http/context.js';
+import { AppError, notFound } from '../../../http/errors.js';
+import { hashPassword, verifyPassword } from '../passwords.js';
+import { findUserById } from '../repository.js';
+import { admitLoginAttempt } from '../throttle.js';
 import * as repo from './repository.js';
 import { matchTotp, newTotpSecret, otpauthUrl } from './totp.js';
 
