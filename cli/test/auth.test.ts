@@ -3,6 +3,8 @@ import { readFile, stat, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
+import { TestClient } from '@tawreed/service/testing';
+import { enrolTotp, stepsFrom, totpCode } from '@tawreed/service/testing/mfa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { oneLine, runCli, runInProcess, startService, tempDir } from './harness.js';
 
@@ -50,6 +52,30 @@ describe('login, whoami, logout', () => {
     });
     expect(revoked.code).toBe(1);
     expect(oneLine(revoked.stderr)).toMatch(/401.*revoked.*tawreed login/);
+  });
+
+  it('asks for the second factor: --code completes the sign-in; a wrong or missing code fails in one line', async () => {
+    const user = await service.createUser({ role: 'HIGHER_AUTHORITY' });
+    const { secret } = await enrolTotp(await new TestClient(service.t, service.url).login(user));
+    const configDir = await tempDir('mfa');
+    const login = ['login', '--url', service.url, '--email', user.email, '--password', user.password];
+
+    const wrong = await runCli([...login, '--code', '000000'], { configDir });
+    expect(wrong.code).toBe(1);
+    expect(oneLine(wrong.stderr)).toMatch(
+      /^tawreed: Login failed: The code is wrong, expired or already used/,
+    );
+    const missing = await runCli(login, { configDir });
+    expect(missing.code).not.toBe(0);
+    expect(oneLine(missing.stderr)).toContain('--code');
+
+    // The next window's code: the enrolment used the current one.
+    const code = await totpCode(secret, stepsFrom(new Date(), 1));
+    const done = await runCli([...login, '--code', code], { configDir });
+    expect(done.code).toBe(0);
+    expect(done.stdout).toContain(`as Test HIGHER_AUTHORITY <${user.email}>`);
+    const stored = JSON.parse(await readFile(path.join(configDir, 'config.json'), 'utf8'));
+    expect((await me(stored.token)).status).toBe(200);
   });
 
   it('a second login replaces and revokes the first token', async () => {

@@ -17,7 +17,7 @@ describe('sdk client against the app', () => {
     const signedIn = await unwrap(
       client.POST('/api/auth/login', { body: { email: user.email, password: user.password } }),
     );
-    expect(signedIn.role).toBe('CREDIT_TEAM');
+    expect(signedIn).toMatchObject({ role: 'CREDIT_TEAM' });
     const me = await unwrap(client.GET('/api/auth/me'));
     expect(me).toMatchObject({ id: user.id, email: user.email });
   });

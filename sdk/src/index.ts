@@ -8,6 +8,16 @@ export type User = components['schemas']['User'];
 /** The signed-in user as it reads itself (login, me): a User plus its own preferences. */
 export type SessionUser = components['schemas']['SessionUser'];
 export type Account = components['schemas']['Account'];
+/** An account as the administrator's list shows it: with its second factors. */
+export type ManagedAccount = components['schemas']['ManagedAccount'];
+/** What POST /api/auth/login answers: the user, or that the second factor is needed (DESIGN §13). */
+export type LoginResult = components['schemas']['LoginResult'];
+export type MfaRequired = components['schemas']['MfaRequired'];
+
+/** The password was right and the sign-in waits for the second factor (POST /api/auth/login/mfa). */
+export function isMfaRequired(answer: LoginResult): answer is MfaRequired {
+  return 'mfaRequired' in answer && answer.mfaRequired === true;
+}
 /**
  * DESIGN §4's error body, as every failed call answers it. Each operation's contract names the
  * codes it can answer (and the details some carry, e.g. STOCK_SHORT's lines) per status.

@@ -1,7 +1,7 @@
 /**
  * Service admin commands, run against the database directly (DESIGN §2, §7):
  *   pnpm admin migrate | list-users | create-user | activate | disable-user | set-role |
- *              sales-rep | reset-password | end-sessions | files migrate --to <store>
+ *              sales-rep | reset-password | end-sessions | reset-mfa | files migrate --to <store>
  * The account commands call the same module as the administrator's API (features/accounts).
  */
 import { ACCOUNT_STATUSES, type AccountStatus, isAccountStatus, isRole, ROLES } from '@tawreed/domain';
@@ -172,6 +172,16 @@ accountCommand(
     say(
       `${email} is signed out everywhere. Sessions ended: ${ended.endedSessions}; API tokens revoked: ${ended.revokedTokens}.`,
     );
+  }),
+);
+
+accountCommand(
+  'reset-mfa',
+  "remove the account's second factors and recovery codes (it enrols again if MFA_REQUIRED_ROLES names its role)",
+).action((email: string) =>
+  onAccount(email, async (deps, id) => {
+    const account = await accounts.resetSecondFactors(deps, id);
+    say(`${account.email} has no second factor now; it enrols again at its next sign-in if its role must.`);
   }),
 );
 

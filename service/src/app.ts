@@ -1,6 +1,7 @@
 import { msg } from '@tawreed/domain';
 import { accountRoutes } from './features/accounts/index.js';
 import { authRoutes } from './features/auth/index.js';
+import { mfaRoutes } from './features/auth/mfa/index.js';
 import { clientRoutes } from './features/clients/index.js';
 import { healthRoutes } from './features/health/index.js';
 import { inventoryRoutes } from './features/inventory/index.js';
@@ -125,6 +126,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.get(METRICS_PATH, metricsHandler(options.metrics ?? null, deps.config.METRICS_TOKEN, false));
   app.route('/', healthRoutes(deps));
   app.route('/', authRoutes(deps));
+  app.route('/', mfaRoutes(deps));
   app.route('/', userRoutes(deps));
   app.route('/', accountRoutes(deps));
   app.route('/', notificationRoutes(deps));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, testConfig } from './config.js';
 
 describe('configuration', () => {
   it('waits for an administrator by default: REGISTRATION=approval; open and companies-only on request', () => {
@@ -7,6 +7,22 @@ describe('configuration', () => {
     expect(loadConfig({ REGISTRATION: 'open' }).REGISTRATION).toBe('open');
     expect(loadConfig({ REGISTRATION: 'companies-only' }).REGISTRATION).toBe('companies-only');
     expect(() => loadConfig({ REGISTRATION: 'anyone' })).toThrow(ConfigError);
+  });
+
+  it('makes every staff role and administrators enrol a second factor by default; empty turns it off', () => {
+    expect(loadConfig({}).MFA_REQUIRED_ROLES).toEqual([
+      'CREDIT_TEAM',
+      'HIGHER_AUTHORITY',
+      'WAREHOUSE_MANAGER',
+      'ADMIN',
+    ]);
+    expect(loadConfig({ MFA_REQUIRED_ROLES: '' }).MFA_REQUIRED_ROLES).toEqual([]);
+    expect(loadConfig({ MFA_REQUIRED_ROLES: ' admin, HIGHER_AUTHORITY ' }).MFA_REQUIRED_ROLES).toEqual([
+      'ADMIN',
+      'HIGHER_AUTHORITY',
+    ]);
+    expect(() => loadConfig({ MFA_REQUIRED_ROLES: 'ADMIN,ROOT' })).toThrow(ConfigError);
+    expect(testConfig().MFA_REQUIRED_ROLES).toEqual([]);
   });
 
   it('trusts no proxy by default, and reads TRUST_PROXY as addresses and CIDRs', () => {

@@ -1,5 +1,12 @@
 import { isIP } from 'node:net';
-import { DEFAULT_MIN_SHELF_LIFE_DAYS, DEFAULT_NEAR_EXPIRY_DAYS, REGISTRATION_MODES } from '@tawreed/domain';
+import {
+  DEFAULT_MFA_REQUIRED_ROLES,
+  DEFAULT_MIN_SHELF_LIFE_DAYS,
+  DEFAULT_NEAR_EXPIRY_DAYS,
+  isRole,
+  REGISTRATION_MODES,
+  type Role,
+} from '@tawreed/domain';
 import { z } from 'zod';
 
 /** One TRUST_PROXY entry: an IPv4/IPv6 address, optionally with a /prefix (CIDR). */
@@ -31,6 +38,24 @@ const configSchema = z.object({
         .filter(Boolean),
     ),
   REGISTRATION: z.enum(REGISTRATION_MODES).default('approval'),
+  /**
+   * Roles whose people must enrol a second factor before anything else (DESIGN §13): a comma
+   * list of roles; empty turns the rule off. Default: every staff role and ADMIN.
+   */
+  MFA_REQUIRED_ROLES: z
+    .string()
+    .default(DEFAULT_MFA_REQUIRED_ROLES.join(','))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((role) => role.trim().toUpperCase())
+        .filter(Boolean),
+    )
+    .refine((roles) => roles.every(isRole), {
+      message:
+        'must be a comma list of roles (MEDICAL_COMPANY, CREDIT_TEAM, HIGHER_AUTHORITY, WAREHOUSE_MANAGER, ADMIN) or empty',
+    })
+    .transform((roles) => roles as Role[]),
   /**
    * Proxies whose X-Forwarded-For is believed (comma list of addresses or CIDRs). Empty: the
    * client address is the socket's, whatever the header says.
@@ -170,7 +195,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
 
 /**
  * A config for tests and scripts, with defaults and explicit overrides only. Registration is
- * open (tests that need approval say so), and loopback is a trusted proxy, so a test can speak
+ * open and no role must enrol a second factor (tests that need either say so), and loopback is a trusted proxy, so a test can speak
  * for any client address through X-Forwarded-For (in-memory requests come from loopback).
  */
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -178,6 +203,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...loadConfig({}),
     LOG_LEVEL: 'silent',
     REGISTRATION: 'open',
+    // Tests not about second factors sign in with a password alone (pnpm start stays strict).
+    MFA_REQUIRED_ROLES: [],
     WARM_UP_REQUESTS: 0,
     TRUST_PROXY: ['127.0.0.1', '::1'],
     ...overrides,

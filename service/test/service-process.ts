@@ -50,6 +50,7 @@ export class ServiceProcess {
         PORT: String(port),
         LOG_LEVEL: 'warn',
         REGISTRATION: 'open',
+        MFA_REQUIRED_ROLES: '',
         WARM_UP_REQUESTS: '0',
         ...(this.database.dataDir ? { DATA_DIR: this.database.dataDir } : {}),
         ...(this.database.databaseUrl ? { DATABASE_URL: this.database.databaseUrl } : {}),

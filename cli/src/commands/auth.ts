@@ -1,5 +1,13 @@
 import { hostname } from 'node:os';
-import { english, ROLE_LABELS, TawreedApiError, type User, unwrap, validateLogin } from '@tawreed/sdk';
+import {
+  english,
+  isMfaRequired,
+  ROLE_LABELS,
+  TawreedApiError,
+  type User,
+  unwrap,
+  validateLogin,
+} from '@tawreed/sdk';
 import type { Command } from 'commander';
 import { z } from 'zod';
 import { normaliseUrl, readStored, removeStored, writeStored } from '../config.js';
@@ -18,6 +26,10 @@ export function registerAuthCommands(program: Command, io: Io, act: Act) {
     .option('--email <email>', 'your email (prompted on a terminal when missing)')
     .option('--password <password>', 'your password (prompted on a terminal when missing)')
     .option('--password-stdin', 'read the password from stdin (for scripts)')
+    .option(
+      '--code <code>',
+      'the code of your second factor, or a recovery code (prompted on a terminal when needed)',
+    )
     .option('--token-name <name>', 'a name for the token, shown in the token list')
     .option('--json', 'print the signed-in user as JSON')
     .action(act((options) => login(io, options)));
@@ -40,6 +52,7 @@ const loginOptions = z.object({
   email: z.string().optional(),
   password: z.string().optional(),
   passwordStdin: z.boolean().default(false),
+  code: z.string().optional(),
   tokenName: z.string().trim().min(1).max(100).optional(),
   json: z.boolean().default(false),
 });
@@ -70,14 +83,29 @@ async function login(io: Io, raw: unknown) {
 
   // Password sign-in keeps a cookie only for as long as it takes to create the token.
   const client = clientFor(url, undefined, { cookies: true });
-  const user = await unwrap(
-    client.POST('/api/auth/login', { body: { email: email.trim(), password } }),
-  ).catch((err: unknown) => {
+  const loginFailed = (err: unknown) => {
     if (err instanceof TawreedApiError && (err.status === 401 || err.status === 429)) {
       throw failure(`Login failed: ${err.serverMessage}`);
     }
     throw err;
-  });
+  };
+  const answer = await unwrap(
+    client.POST('/api/auth/login', { body: { email: email.trim(), password } }),
+  ).catch(loginFailed);
+  // DESIGN §13: a person with a second factor completes the sign-in with its code.
+  const user = isMfaRequired(answer)
+    ? await unwrap(
+        client.POST('/api/auth/login/mfa', {
+          body: {
+            code:
+              options.code ??
+              (await ask(io, 'Code from your authenticator app (or a recovery code): ', {
+                missing: 'This account has a second factor: give --code (stdin is not a terminal)',
+              })),
+          },
+        }),
+      ).catch(loginFailed)
+    : answer;
   const tokenName = options.tokenName ?? `tawreed CLI on ${hostname()}`.slice(0, 100);
   const created = await unwrap(client.POST('/api/auth/tokens', { body: { name: tokenName } }));
   await client.POST('/api/auth/logout').catch(() => undefined);

@@ -439,6 +439,14 @@ export const AR = {
   webhookHostUnresolved: 'تعذّر العثور على عنوان المضيف {host}',
   webhookNotGlobal:
     'يشير الرابط إلى عنوان غير عام (خاص أو محلي أو ربط محلي أو محجوز، أو أحدها داخل عنوان IPv6)',
+  mfaCodeInvalid: 'الرمز غير صحيح أو منتهي الصلاحية أو مستخدم من قبل',
+  mfaEnrolmentRequired: 'يرجى إعداد عامل تحقق ثانٍ قبل المتابعة',
+  mfaNoPendingSignIn: 'سجّل الدخول بالبريد الإلكتروني وكلمة المرور أولًا',
+  mfaAlreadyEnrolled: 'تطبيق المصادقة مُعدّ لهذا الحساب بالفعل',
+  mfaNotEnrolled: 'لا يوجد تطبيق مصادقة قيد الإعداد لهذا الحساب',
+  mfaCodeRequired: 'أدخل الرمز من تطبيق المصادقة أو رمز استرداد',
+  mfaTokenNeedsSecondFactor: 'سجّل الدخول بعامل التحقق الثاني قبل إنشاء رمز API',
+  whatSecondFactor: 'عامل التحقق الثاني',
 } as const satisfies Catalog;
 
 export const AR_ORDER_STATUS: Record<OrderStatus, string> = {

@@ -450,6 +450,15 @@ export const EN = {
   webhookHostUnresolved: 'The host {host} cannot be resolved',
   webhookNotGlobal:
     'The URL points to an address that is not public (private, loopback, link-local, reserved, or one of those inside IPv6)',
+  // Two factors (DESIGN §13; service/src/features/mfa).
+  mfaCodeInvalid: 'The code is wrong, expired or already used',
+  mfaEnrolmentRequired: 'Set up a second factor before you continue',
+  mfaNoPendingSignIn: 'Sign in with your email and password first',
+  mfaAlreadyEnrolled: 'An authenticator app is already set up for this account',
+  mfaNotEnrolled: 'No authenticator app is being set up for this account',
+  mfaCodeRequired: 'Enter the code from your authenticator app or a recovery code',
+  mfaTokenNeedsSecondFactor: 'Sign in with your second factor before creating an API token',
+  whatSecondFactor: 'Second factor',
 } as const;
 
 export type MessageKey = keyof typeof EN;

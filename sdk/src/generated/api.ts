@@ -141,6 +141,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/accounts/{id}/second-factors/reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reset an account's second factors; it enrols again
+         * @description Administrators only: removes the account's second factors (authenticator app) and recovery codes, for a person who lost them. Under MFA_REQUIRED_ROLES the person enrols again at the next request.
+         */
+        post: operations["resetAccountSecondFactors"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/attachments/{id}/download": {
         parameters: {
             query?: never;
@@ -171,10 +191,30 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Sign in; sets the session cookie
-         * @description Failures slow down the account from the same client address, and the client address, with growing delays (429 with Retry-After); never the account from elsewhere.
+         * Sign in; sets the session cookie (or a pending sign-in that waits for the second factor)
+         * @description Failures slow down the account from the same client address, and the client address, with growing delays (429 with Retry-After); never the account from elsewhere. A person with a second factor gets `{"mfaRequired": true, "methods": [...]}` and a pending sign-in that POST /api/auth/login/mfa completes.
          */
         post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete a sign-in with the second factor (TOTP or recovery code)
+         * @description Completes the pending sign-in that POST /api/auth/login started (its session cookie) with a code from the authenticator app or one of the recovery codes; answers the user and a full session. A wrong, stale or reused code answers 401 MFA_CODE_INVALID; attempts are throttled like passwords (429 with Retry-After). Without a pending sign-in: 401.
+         */
+        post: operations["loginSecondFactor"];
         delete?: never;
         options?: never;
         head?: never;
@@ -223,6 +263,86 @@ export interface paths {
          * @description Changes the caller's own preferences; today the language ('en' or 'ar') the portal, notifications and messages use. Fields left out keep their value.
          */
         patch: operations["updateMe"];
+        trace?: never;
+    };
+    "/api/auth/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's second factors and whether it must enrol one
+         * @description The confirmed second factors of the caller (never their secrets), how many recovery codes are unused, and whether MFA_REQUIRED_ROLES makes enrolment the next step.
+         */
+        get: operations["secondFactorStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/mfa/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start enrolling an authenticator app (TOTP): a new secret
+         * @description Answers a new TOTP secret and its otpauth:// URL (for a QR code). Answered here only; the enrolment counts once POST /api/auth/mfa/totp/confirm receives a code. Starting again replaces an unconfirmed secret; an app already confirmed answers 409.
+         */
+        post: operations["startTotpEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/mfa/totp/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm the authenticator app with its first code; answers ten recovery codes (shown once)
+         * @description Checks a code of the secret from POST /api/auth/mfa/totp and answers ten single-use recovery codes, shown in this answer only (the service keeps their hashes). The session counts as having passed its second factor. A wrong or stale code answers 401 MFA_CODE_INVALID; no enrolment under way answers 409.
+         */
+        post: operations["confirmTotpEnrolment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/mfa/totp/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Remove the caller's authenticator app with a fresh code
+         * @description Removes the authenticator app (and the recovery codes with the last factor) once a fresh code from it or an unused recovery code is given: 401 MFA_CODE_INVALID otherwise. Under MFA_REQUIRED_ROLES the person then enrols again before anything else.
+         */
+        post: operations["removeTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/api/auth/password": {
@@ -320,7 +440,7 @@ export interface paths {
         put?: never;
         /**
          * Create an API token for non-browser clients (shown once)
-         * @description Creates a bearer token for scripts and partner systems, acting as the caller, optionally expiring after a number of days (an expired token answers 401). The token text is in this answer only; the service keeps a hash of it.
+         * @description Creates a bearer token for scripts and partner systems, acting as the caller, optionally expiring after a number of days (an expired token answers 401). The token text is in this answer only; the service keeps a hash of it. A person with a second factor creates tokens only from a session that passed it (403 otherwise).
          */
         post: operations["createApiToken"];
         delete?: never;
@@ -1858,7 +1978,7 @@ export interface components {
             status: "pending" | "active" | "disabled";
         };
         AccountList: {
-            accounts: components["schemas"]["Account"][];
+            accounts: components["schemas"]["ManagedAccount"][];
         };
         Actor: {
             email: string;
@@ -2273,6 +2393,17 @@ export interface components {
                 message: string;
             };
         };
+        ForbiddenOrMfaEnrolmentRequiredError: {
+            error: {
+                /** @enum {string} */
+                code: "FORBIDDEN" | "MFA_ENROLMENT_REQUIRED";
+                details?: {
+                    [key: string]: unknown;
+                };
+                /** @description In the caller's language (Accept-Language) */
+                message: string;
+            };
+        };
         Health: {
             /** @enum {string} */
             status: "ok";
@@ -2338,6 +2469,29 @@ export interface components {
         LoginRequest: {
             email: string;
             password: string;
+        };
+        LoginResult: components["schemas"]["SessionUser"] | components["schemas"]["MfaRequired"];
+        ManagedAccount: components["schemas"]["Account"] & {
+            /** @description The confirmed second factors (an administrator can reset them) */
+            secondFactors: "totp"[];
+        };
+        MfaEnrolmentRequiredError: {
+            error: {
+                /** @enum {string} */
+                code: "MFA_ENROLMENT_REQUIRED";
+                details?: {
+                    [key: string]: unknown;
+                };
+                /** @description In the caller's language (Accept-Language) */
+                message: string;
+            };
+        };
+        /** @description The password was right and the person has a second factor: a pending sign-in (the session cookie, valid a few minutes) waits for the code */
+        MfaRequired: {
+            /** @description The ways this person can complete the sign-in (POST /api/auth/login/mfa) */
+            methods: ("totp" | "passkey" | "recovery")[];
+            /** @enum {boolean} */
+            mfaRequired: true;
         };
         NationalAddress: {
             additionalNumber: string | null;
@@ -2907,6 +3061,10 @@ export interface components {
             }[];
             replaced: number;
         };
+        /** @description Ten single-use recovery codes; keep them safe */
+        RecoveryCodes: {
+            recoveryCodes: string[];
+        };
         RegisterRequest: {
             companyName?: string | null;
             confirmPassword?: string;
@@ -3065,6 +3223,23 @@ export interface components {
             orderId: string;
             /** Format: uuid */
             tempFileId: string;
+        };
+        SecondFactorCode: {
+            /** @description Six digits from the authenticator app, or a recovery code (XXXXX-XXXXX) */
+            code: string;
+        };
+        SecondFactorStatus: {
+            /** @description Required and not enrolled: everything but enrolment answers 403 */
+            enrolmentRequired: boolean;
+            factors: {
+                /** Format: date-time */
+                confirmedAt: string | null;
+                /** @enum {string} */
+                kind: "totp";
+            }[];
+            recoveryCodesLeft: number;
+            /** @description MFA_REQUIRED_ROLES names this person's role */
+            required: boolean;
         };
         Session: {
             /** @description A summary of the user agent, e.g. "Chrome on Windows" */
@@ -3251,6 +3426,10 @@ export interface components {
                 reserved: number;
             }[];
         };
+        TotpEnrolment: {
+            otpauthUrl: string;
+            secret: string;
+        };
         TransportRequest: {
             /**
              * Format: date-time
@@ -3262,6 +3441,17 @@ export interface components {
             error: {
                 /** @enum {string} */
                 code: "UNAUTHENTICATED";
+                details?: {
+                    [key: string]: unknown;
+                };
+                /** @description In the caller's language (Accept-Language) */
+                message: string;
+            };
+        };
+        UnauthenticatedOrMfaCodeInvalidError: {
+            error: {
+                /** @enum {string} */
+                code: "UNAUTHENTICATED" | "MFA_CODE_INVALID";
                 details?: {
                     [key: string]: unknown;
                 };
@@ -3532,7 +3722,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Validation failed */
@@ -3591,7 +3781,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -3668,7 +3858,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -3754,7 +3944,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -3835,7 +4025,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -3925,7 +4115,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -4024,7 +4214,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -4052,6 +4242,83 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnsupportedFileTypeError"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+        };
+    };
+    resetAccountSecondFactors: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The account id */
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account, without second factors */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ManagedAccount"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
+                };
+            };
+            /** @description Not found or not visible */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description File too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
             /** @description Validation failed */
@@ -4103,6 +4370,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
             /** @description Not found or not visible */
             404: {
                 headers: {
@@ -4136,13 +4412,13 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Signed in */
+            /** @description Signed in (the user), or the second factor is needed */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SessionUser"];
+                    "application/json": components["schemas"]["LoginResult"];
                 };
             };
             /** @description Malformed request */
@@ -4170,6 +4446,93 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ForbiddenOrAccountPendingError"];
+                };
+            };
+            /** @description File too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileTooLargeError"];
+                };
+            };
+            /** @description File type not allowed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+        };
+    };
+    loginSecondFactor: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorCode"];
+            };
+        };
+        responses: {
+            /** @description Signed in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionUser"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthenticatedOrMfaCodeInvalidError"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
                 };
             };
             /** @description File too large */
@@ -4362,6 +4725,281 @@ export interface operations {
             };
         };
     };
+    secondFactorStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Second factors */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SecondFactorStatus"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+        };
+    };
+    startTotpEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The secret, for this answer only */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpEnrolment"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description Invalid transition or duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
+                };
+            };
+            /** @description File too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileTooLargeError"];
+                };
+            };
+        };
+    };
+    confirmTotpEnrolment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorCode"];
+            };
+        };
+        responses: {
+            /** @description Enrolled */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthenticatedOrMfaCodeInvalidError"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description Invalid transition or duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
+                };
+            };
+            /** @description File too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileTooLargeError"];
+                };
+            };
+            /** @description File type not allowed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+        };
+    };
+    removeTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorCode"];
+            };
+        };
+        responses: {
+            /** @description Removed */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthenticatedOrMfaCodeInvalidError"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
+                };
+            };
+            /** @description Not found or not visible */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description File too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileTooLargeError"];
+                };
+            };
+            /** @description File type not allowed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+        };
+    };
     changePassword: {
         parameters: {
             query?: never;
@@ -4408,7 +5046,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description File too large */
@@ -4563,6 +5201,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
         };
     };
     revokeSession: {
@@ -4607,7 +5254,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -4668,6 +5315,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
         };
     };
     createApiToken: {
@@ -4716,7 +5372,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description File too large */
@@ -4790,7 +5446,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -4864,6 +5520,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
             /** @description Validation failed */
             422: {
                 headers: {
@@ -4921,7 +5586,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -5009,6 +5674,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
             /** @description Not found or not visible */
             404: {
                 headers: {
@@ -5077,7 +5751,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -5156,6 +5830,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
             /** @description Not found or not visible */
             404: {
                 headers: {
@@ -5212,6 +5895,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -5288,7 +5980,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -5365,6 +6057,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
             /** @description Not found or not visible */
             404: {
                 headers: {
@@ -5419,6 +6120,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -5495,7 +6205,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -5590,6 +6300,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
             /** @description Not found or not visible */
             404: {
                 headers: {
@@ -5656,7 +6375,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -5747,6 +6466,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
             /** @description Not found or not visible */
             404: {
                 headers: {
@@ -5815,7 +6543,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -5910,6 +6638,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
             /** @description Not found or not visible */
             404: {
                 headers: {
@@ -5966,6 +6703,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -6036,7 +6782,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -6134,7 +6880,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -6223,6 +6969,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
             /** @description Not found or not visible */
             404: {
                 headers: {
@@ -6282,6 +7037,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -6350,7 +7114,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -6427,6 +7191,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
             /** @description Not found or not visible */
             404: {
                 headers: {
@@ -6463,6 +7236,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -6522,7 +7304,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -6623,7 +7405,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Invalid transition or duplicate */
@@ -6702,6 +7484,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
             /** @description Validation failed */
             422: {
                 headers: {
@@ -6759,7 +7550,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -6818,6 +7609,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
         };
     };
     updateNotificationPreferences: {
@@ -6866,7 +7666,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description File too large */
@@ -6933,7 +7733,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description File too large */
@@ -6999,6 +7799,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
             /** @description Validation failed */
             422: {
                 headers: {
@@ -7061,7 +7870,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Invalid transition or duplicate */
@@ -7142,6 +7951,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
             /** @description Not found or not visible */
             404: {
                 headers: {
@@ -7215,7 +8033,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -7339,7 +8157,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -7441,7 +8259,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -7557,7 +8375,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -7668,7 +8486,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -7788,7 +8606,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -7908,7 +8726,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -8024,7 +8842,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -8123,6 +8941,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
             /** @description Not found or not visible */
             404: {
                 headers: {
@@ -8199,7 +9026,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -8307,6 +9134,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
             /** @description Not found or not visible */
             404: {
                 headers: {
@@ -8379,7 +9215,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -8486,7 +9322,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -8576,6 +9412,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
             /** @description Not found or not visible */
             404: {
                 headers: {
@@ -8648,7 +9493,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -8745,6 +9590,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
             /** @description Not found or not visible */
             404: {
                 headers: {
@@ -8803,6 +9657,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
             /** @description Not found or not visible */
             404: {
                 headers: {
@@ -8859,6 +9722,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -8933,7 +9805,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -9052,7 +9924,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -9163,7 +10035,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -9260,6 +10132,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
             /** @description Not found or not visible */
             404: {
                 headers: {
@@ -9305,6 +10186,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
                 };
             };
         };
@@ -9360,6 +10250,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
                 };
             };
             /** @description Validation failed */
@@ -9422,7 +10321,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description File too large */
@@ -9502,6 +10401,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
             /** @description Validation failed */
             422: {
                 headers: {
@@ -9561,7 +10469,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -9657,7 +10565,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -9760,7 +10668,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -9837,6 +10745,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
             /** @description Not found or not visible */
             404: {
                 headers: {
@@ -9873,6 +10790,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -9932,7 +10858,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -10020,6 +10946,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
             /** @description Not found or not visible */
             404: {
                 headers: {
@@ -10088,7 +11023,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -10176,6 +11111,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
             /** @description Not found or not visible */
             404: {
                 headers: {
@@ -10252,7 +11196,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -10350,7 +11294,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -10416,6 +11360,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -10484,7 +11437,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -10561,6 +11514,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
             /** @description Not found or not visible */
             404: {
                 headers: {
@@ -10613,6 +11575,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
             /** @description Validation failed */
             422: {
                 headers: {
@@ -10651,6 +11622,15 @@ export interface operations {
                     "application/json": components["schemas"]["UnauthenticatedError"];
                 };
             };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
         };
     };
     listWebhooks: {
@@ -10686,7 +11666,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
         };
@@ -10737,7 +11717,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description File too large */
@@ -10813,7 +11793,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -10878,7 +11858,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -10958,7 +11938,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -11047,7 +12027,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -11118,7 +12098,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -11212,7 +12192,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ForbiddenError"];
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */
@@ -11338,6 +12318,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
                 };
             };
             /** @description Not found or not visible */

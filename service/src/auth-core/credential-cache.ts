@@ -18,6 +18,10 @@ export interface CachedCredential {
   lastUsedAt: Date | null;
   /** Past it the credential answers as if unknown (a token without expiry: null). */
   expiresAt: Date | null;
+  /** The second factors the account has confirmed (DESIGN §13): a factor change is an `account:changed`. */
+  factors: string[];
+  /** A session that passed its second factor (an API token: false; it is not a session). */
+  secondFactorPassed: boolean;
 }
 
 interface Entry extends CachedCredential {

@@ -5,7 +5,7 @@
 import type { Actor } from '@tawreed/domain';
 import { and, eq, gt, isNotNull, isNull, or, type Placeholder, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { apiTokens, sessions, users } from '../db/schema.js';
+import { apiTokens, secondFactors, sessions, users } from '../db/schema.js';
 import type { SessionUser } from '../http/context.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -31,6 +31,16 @@ export function toActor(user: SessionUser): Actor {
 }
 
 /**
+ * The kinds of second factor the account has confirmed (DESIGN §13), in one subquery of a
+ * query over `users`. Columns are named in full: a one-table select leaves its own unqualified,
+ * and an unqualified "id" inside the subquery would be the factor's.
+ */
+export const confirmedFactorKinds = () =>
+  sql<
+    string[]
+  >`coalesce((select array_agg(f.kind order by f.kind) from ${secondFactors} f where f.user_id = ${sql.raw('"users"."id"')} and f.confirmed_at is not null), '{}'::text[])`;
+
+/**
  * The two lookups every request makes, built once per database and prepared on each connection
  * (a request then sends only the token's hash and the time).
  */
@@ -39,12 +49,20 @@ function prepareLookups(db: DbOrTx) {
   const now = sql.placeholder('now');
   return {
     session: db
-      .select({ user: users, lastUsedAt: sessions.lastUsedAt, expiresAt: sessions.expiresAt })
+      .select({
+        user: users,
+        lastUsedAt: sessions.lastUsedAt,
+        expiresAt: sessions.expiresAt,
+        factors: confirmedFactorKinds(),
+        secondFactorAt: sessions.secondFactorAt,
+      })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
         and(
           eq(sessions.tokenHash, tokenHash),
+          // A sign-in waiting for its second factor is no session yet (login/mfa reads it).
+          eq(sessions.mfaPending, false),
           isNull(sessions.revokedAt),
           gt(sessions.expiresAt, now),
           isUsable(),
@@ -57,6 +75,7 @@ function prepareLookups(db: DbOrTx) {
         tokenId: apiTokens.id,
         lastUsedAt: apiTokens.lastUsedAt,
         expiresAt: apiTokens.expiresAt,
+        factors: confirmedFactorKinds(),
       })
       .from(apiTokens)
       .innerJoin(users, eq(users.id, apiTokens.userId))

@@ -57,6 +57,13 @@ export const sessions = pgTable(
     lastUsedAt: timestamptz(),
     userAgent: text(),
     clientAddress: text(),
+    /**
+     * A sign-in that passed the password and waits for the second factor (DESIGN §13): it
+     * authenticates nothing but `POST /api/auth/login/mfa`, and lives a few minutes.
+     */
+    mfaPending: boolean().notNull().default(false),
+    /** When this session passed its second factor (null: it did not; API tokens need it). */
+    secondFactorAt: timestamptz(),
   },
   (t) => [index('sessions_user_idx').on(t.userId), uniqueIndex('sessions_id_key').on(t.id)],
 );

@@ -6,6 +6,7 @@ export * from './accounts-schema.js';
 export * from './clients-schema.js';
 export * from './dashboard-schema.js';
 export * from './inventory-schema.js';
+export * from './mfa-schema.js';
 export * from './orders-schema.js';
 export * from './prices-schema.js';
 export * from './webhooks-schema.js';

@@ -23,6 +23,8 @@ const credential = {
   tokenId: null,
   lastUsedAt: null,
   expiresAt: null,
+  factors: [],
+  secondFactorPassed: false,
 };
 
 it('a lost listening connection forgets every remembered credential, and nothing is remembered until it is back', async () => {

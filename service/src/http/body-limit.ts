@@ -17,6 +17,8 @@ const MULTIPART_LIMIT = MAX_FILE_BYTES * MAX_FILES_PER_REQUEST + MULTIPART_OVERH
 const ANONYMOUS_ROUTES = new Set([
   '/api/auth/register',
   '/api/auth/login',
+  // Completes a pending sign-in, whose cookie is no session yet.
+  '/api/auth/login/mfa',
   '/api/auth/logout',
   '/api/auth/me',
 ]);

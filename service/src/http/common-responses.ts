@@ -1,4 +1,5 @@
 import type { OpenAPIHono } from '@hono/zod-openapi';
+import { allowedBeforeEnrolment } from './enrolment-gate.js';
 import { codesOfResponse, type ErrorCode, errorResponses } from './errors.js';
 
 type Registry = OpenAPIHono['openAPIRegistry'];
@@ -15,6 +16,7 @@ const UNSAFE = new Set(['post', 'put', 'patch', 'delete']);
  * The error codes every operation can answer because of what sits in front of its handler, so
  * the contract declares them once instead of in each route (by status):
  * - 401: every /api and /uploads route reads a bearer token (a bad one answers 401);
+ * - 403 MFA_ENROLMENT_REQUIRED: every such route but enrolment's (enrolment-gate.ts);
  * - 403 and 413: unsafe methods are refused cross-origin and bodies are size-limited;
  * - 400, 413, 415, 422: an operation with a body (malformed JSON, too large, wrong
  *   Content-Type, failed validation);
@@ -27,6 +29,8 @@ export function commonCodes(route: RouteLike): ErrorCode[] {
   const codes: ErrorCode[] = [];
   const authenticated = route.path.startsWith('/api/') || route.path.startsWith('/uploads/');
   if (authenticated) codes.push('UNAUTHENTICATED');
+  if (authenticated && !allowedBeforeEnrolment(route.method, route.path.replace(/\{(\w+)\}/g, ':$1')))
+    codes.push('MFA_ENROLMENT_REQUIRED');
   if (authenticated && UNSAFE.has(route.method)) codes.push('FORBIDDEN', 'FILE_TOO_LARGE');
   const request = route.request ?? {};
   if (request.body) codes.push('BAD_REQUEST', 'FILE_TOO_LARGE', 'UNSUPPORTED_FILE_TYPE', 'VALIDATION_FAILED');

@@ -24,6 +24,8 @@ export interface AppEnv {
     sessionTokenHash: string | null;
     /** The hash of the bearer token the caller signed in with, if any. */
     apiTokenHash: string | null;
+    /** The caller's confirmed second factors, and whether this session passed one (DESIGN §13). */
+    secondFactor: { factors: string[]; passed: boolean } | null;
   };
 }
 

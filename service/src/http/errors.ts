@@ -29,8 +29,12 @@ export function constraintError(err: unknown): { error: AppError; constraint: st
 export const ERROR_STATUS = {
   BAD_REQUEST: 400,
   UNAUTHENTICATED: 401,
+  /** A second-factor code that is wrong, outside its window, or already used (DESIGN §13). */
+  MFA_CODE_INVALID: 401,
   FORBIDDEN: 403,
   ACCOUNT_PENDING: 403,
+  /** A person whose role must enrol a second factor, before enrolling (MFA_REQUIRED_ROLES). */
+  MFA_ENROLMENT_REQUIRED: 403,
   NOT_FOUND: 404,
   INVALID_TRANSITION: 409,
   CONFLICT: 409,
@@ -247,9 +251,14 @@ export function databaseInputError(
 /**
  * Codes that only the operations raising them declare, by name in their `errors` (a status
  * number alone declares the other codes of that status): mark-ready's STOCK_SHORT, login's
- * ACCOUNT_PENDING.
+ * ACCOUNT_PENDING, the second factor's codes (the enrolment gate's is common: common-responses.ts).
  */
-const NAMED_ONLY = new Set<ErrorCode>(['STOCK_SHORT', 'ACCOUNT_PENDING']);
+const NAMED_ONLY = new Set<ErrorCode>([
+  'STOCK_SHORT',
+  'ACCOUNT_PENDING',
+  'MFA_CODE_INVALID',
+  'MFA_ENROLMENT_REQUIRED',
+]);
 
 /** What a route declares it answers: a status (its usual codes) or a code (its status). */
 export type ErrorDeclaration = number | ErrorCode;

@@ -1,4 +1,4 @@
-import { msg } from '@tawreed/domain';
+import { msg, mustEnrolSecondFactor } from '@tawreed/domain';
 import type { Context, MiddlewareHandler } from 'hono';
 import { getCookie } from 'hono/cookie';
 import { type CachedCredential, createCredentialCache } from '../auth-core/credential-cache.js';
@@ -11,6 +11,7 @@ import {
 } from '../auth-core/credentials.js';
 import { hashSecret, SESSION_COOKIE } from '../auth-core/secrets.js';
 import type { AppEnv, Deps, SessionUser } from './context.js';
+import { allowedBeforeEnrolment } from './enrolment-gate.js';
 import { AppError, unauthenticated } from './errors.js';
 import type { WarmUpCredentials } from './warm-up.js';
 
@@ -59,11 +60,18 @@ export function sessionMiddleware(
   }
   async function readToken(tokenHash: string, now: Date): Promise<CachedCredential | undefined> {
     const row = await findLiveTokenUser(deps.db, tokenHash, now);
-    return row && { ...row, user: toSessionUser(row.user) };
+    return row && { ...row, user: toSessionUser(row.user), secondFactorPassed: false };
   }
   async function readSession(tokenHash: string, now: Date): Promise<CachedCredential | undefined> {
     const row = await findLiveSession(deps.db, tokenHash, now);
-    return row && { ...row, user: toSessionUser(row.user), tokenId: null };
+    if (!row) return undefined;
+    const { secondFactorAt, ...rest } = row;
+    return {
+      ...rest,
+      user: toSessionUser(row.user),
+      tokenId: null,
+      secondFactorPassed: Boolean(secondFactorAt),
+    };
   }
 
   return async function resolveCaller(c, next) {
@@ -71,6 +79,7 @@ export function sessionMiddleware(
     c.set('authVia', null);
     c.set('sessionTokenHash', null);
     c.set('apiTokenHash', null);
+    c.set('secondFactor', null);
     const bearer = c.req.header('authorization')?.match(/^Bearer\s+(\S+)$/i)?.[1];
     if (bearer) {
       const tokenHash = hashSecret(bearer);
@@ -79,6 +88,7 @@ export function sessionMiddleware(
       c.set('user', found.user);
       c.set('authVia', 'token');
       c.set('apiTokenHash', tokenHash);
+      admitUnenrolled(c, found);
       return next();
     }
     if (!SAFE_METHODS.has(c.req.method)) assertSameOrigin(c, deps);
@@ -93,10 +103,25 @@ export function sessionMiddleware(
         c.set('user', found.user);
         c.set('authVia', 'cookie');
         c.set('sessionTokenHash', tokenHash);
+        admitUnenrolled(c, found);
       }
     }
     return next();
   };
+
+  /**
+   * Records the caller's second factors; a person whose role must enrol one and has none is
+   * answered 403 MFA_ENROLMENT_REQUIRED everywhere but enrolment (DESIGN §13), websocket too.
+   */
+  function admitUnenrolled(c: Context<AppEnv>, found: CachedCredential) {
+    c.set('secondFactor', { factors: found.factors, passed: found.secondFactorPassed });
+    if (
+      mustEnrolSecondFactor(found.user.role, found.factors, deps.config.MFA_REQUIRED_ROLES) &&
+      !allowedBeforeEnrolment(c.req.method, c.req.path)
+    ) {
+      throw new AppError('MFA_ENROLMENT_REQUIRED', msg('mfaEnrolmentRequired'));
+    }
+  }
 }
 
 function isWebSocketUpgrade(c: Context): boolean {

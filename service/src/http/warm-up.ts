@@ -48,6 +48,9 @@ export async function warmUp(
       // Used just now: the warm-up never records a use.
       lastUsedAt: new Date(8.64e15),
       expiresAt: null,
+      // Enrolled, so MFA_REQUIRED_ROLES lets the warm-up through.
+      factors: ['totp'],
+      secondFactorPassed: false,
     });
     return secret;
   });

@@ -1,7 +1,8 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { useSession } from '../features/auth/api/get-session';
+import { useSecondFactorStatus } from '../features/auth/api/second-factor';
 import { useSignOut } from '../features/auth/api/sign-out';
 import { LanguageSwitch } from '../features/auth/components/language-switch';
 import { AppLayout } from '../features/layout/components/app-layout';
@@ -11,12 +12,27 @@ import { UserStatusButton } from '../features/users/components/user-status-butto
 import { CurrentUserProvider } from '../lib/current-user';
 import { RealtimeProvider } from '../lib/realtime';
 
-/** Signed-in routes: the Loading spinner while the session is checked, else /login when signed out. */
+const EnrolmentPage = lazy(() =>
+  import('../features/auth/components/enrolment-page').then((m) => ({ default: m.EnrolmentPage })),
+);
+
+/**
+ * Signed-in routes: the Loading spinner while the session is checked, else /login when signed
+ * out; a person who must enrol a second factor enrols before anything else (DESIGN §13).
+ */
 export function ProtectedRoute() {
   const { user, isLoading } = useSession();
+  const secondFactor = useSecondFactorStatus(user !== null);
   const signOut = useSignOut();
-  if (isLoading) return <Spinner fullPage />;
+  if (isLoading || (user && secondFactor.isPending)) return <Spinner fullPage />;
   if (!user) return <Navigate to="/login" replace />;
+  if (secondFactor.data?.enrolmentRequired) {
+    return (
+      <Suspense fallback={<Spinner fullPage />}>
+        <EnrolmentPage />
+      </Suspense>
+    );
+  }
   return (
     <CurrentUserProvider user={user}>
       <RealtimeProvider>

@@ -3,6 +3,7 @@ import { arAccounts } from './ar-accounts';
 import { arCredit } from './ar-credit';
 import { arDashboard } from './ar-dashboard';
 import { arInventory } from './ar-inventory';
+import { arMfa } from './ar-mfa';
 import { arOrder } from './ar-order';
 import { arSettings } from './ar-settings';
 import { arWebhooks } from './ar-webhooks';
@@ -185,6 +186,7 @@ export const ar: Messages = {
   ...arWebhooks,
   ...arAccounts,
   ...arSettings,
+  ...arMfa,
   ...arInventory,
   ...arCredit,
 };

@@ -3,6 +3,7 @@ import { enAccounts } from './en-accounts';
 import { enCredit } from './en-credit';
 import { enDashboard } from './en-dashboard';
 import { enInventory } from './en-inventory';
+import { enMfa } from './en-mfa';
 import { enOrder } from './en-order';
 import { enSettings } from './en-settings';
 import { enWebhooks } from './en-webhooks';
@@ -162,6 +163,7 @@ export const en = {
   ...enWebhooks,
   ...enAccounts,
   ...enSettings,
+  ...enMfa,
   ...enInventory,
   ...enCredit,
 } as const;

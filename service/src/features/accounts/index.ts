@@ -45,5 +45,8 @@ export function accountRoutes(deps: Deps) {
     )
     .openapi(routes.endSessions, async (c) =>
       c.json(await accounts.endSessions(deps, c.req.valid('param').id), 200),
+    )
+    .openapi(routes.resetSecondFactors, async (c) =>
+      c.json(await accounts.resetSecondFactors(deps, c.req.valid('param').id), 200),
     );
 }

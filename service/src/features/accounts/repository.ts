@@ -1,6 +1,6 @@
 import type { AccountStatus } from '@tawreed/domain';
-import { and, asc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import type { UserRow } from '../../auth-core/credentials.js';
+import { and, asc, eq, getTableColumns, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { confirmedFactorKinds, type UserRow } from '../../auth-core/credentials.js';
 import type { DbOrTx } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 
@@ -13,7 +13,7 @@ const STATUS_WHERE: Record<AccountStatus, () => SQL | undefined> = {
 /** Every account (or those in `status`): waiting ones first, then active, then disabled; by name within. */
 export function listAccounts(db: DbOrTx, status?: AccountStatus) {
   return db
-    .select()
+    .select({ ...getTableColumns(users), factors: confirmedFactorKinds() })
     .from(users)
     .where(status ? STATUS_WHERE[status]() : undefined)
     .orderBy(

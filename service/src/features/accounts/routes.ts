@@ -1,7 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { ACCOUNT_STATUSES, msg, ROLES, zodMessage } from '@tawreed/domain';
 import { jsonAnswer, jsonBody, jsonListAnswer, routesTagged } from '../../http/api-route.js';
-import { accountSchema } from '../users/dto.js';
+import { accountSchema, managedAccountSchema } from '../users/dto.js';
 
 /** Every accounts route is the administrator's: 401 signed out, 403 any other role. */
 const route = routesTagged(['Accounts']);
@@ -45,7 +45,7 @@ export const listAccounts = route('get', '/api/accounts', {
   summary: 'Every account with its status (pending, active, disabled), role, company and sales-rep mark',
   request: { query: z.object({ status: z.enum(ACCOUNT_STATUSES).optional() }) },
   responses: {
-    200: jsonListAnswer('Accounts: waiting ones first', 'accounts', accountSchema, 'AccountList'),
+    200: jsonListAnswer('Accounts: waiting ones first', 'accounts', managedAccountSchema, 'AccountList'),
   },
   errors: [403],
 });
@@ -146,6 +146,20 @@ export const endSessions = accountAction(
     schema: z
       .object({ endedSessions: z.number().int(), revokedTokens: z.number().int() })
       .openapi('SessionsEnded'),
+  },
+  {},
+);
+
+export const resetSecondFactors = accountAction(
+  'post',
+  'second-factors/reset',
+  {
+    operationId: 'resetAccountSecondFactors',
+    description:
+      "Administrators only: removes the account's second factors (authenticator app) and recovery codes, for a person who lost them. Under MFA_REQUIRED_ROLES the person enrols again at the next request.",
+    summary: "Reset an account's second factors; it enrols again",
+    answer: 'The account, without second factors',
+    schema: managedAccountSchema,
   },
   {},
 );

@@ -1,7 +1,7 @@
 /**
  * Account administration (DESIGN §7), one module for both the administrator's API routes and
  * `pnpm admin`: list, create, activate, deactivate, change role, grant or revoke the sales
- * representative's view, reset a password, end sessions and API tokens.
+ * representative's view, reset a password or the second factors, end sessions and API tokens.
  */
 import {
   type AccountStatus,
@@ -13,10 +13,11 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import type { Deps } from '../../http/context.js';
 import { AppError, notFound, validationFailed } from '../../http/errors.js';
+import { resetFactors } from '../auth/mfa/service.js';
 import { hashPassword } from '../auth/passwords.js';
 import * as authRepo from '../auth/repository.js';
 import { companyFor, createAccount, normaliseEmail } from '../auth/service.js';
-import { type AccountDto, toAccountDto } from '../users/dto.js';
+import { type AccountDto, type ManagedAccountDto, toAccountDto, toManagedAccountDto } from '../users/dto.js';
 import * as repo from './repository.js';
 
 export type AccountDeps = Pick<Deps, 'db' | 'config' | 'now' | 'events'>;
@@ -59,9 +60,15 @@ async function keepAnAdministrator(tx: DbOrTx, id: string) {
     throw new AppError('CONFLICT', LAST_ADMINISTRATOR);
 }
 
-export async function listAccounts(deps: AccountDeps, status?: AccountStatus): Promise<AccountDto[]> {
+export async function listAccounts(deps: AccountDeps, status?: AccountStatus): Promise<ManagedAccountDto[]> {
   const rows = await repo.listAccounts(deps.db, status);
-  return rows.map(toAccountDto);
+  return rows.map((row) => toManagedAccountDto(row, row.factors));
+}
+
+/** Removes every second factor and recovery code of the account: it enrols again (DESIGN §13). */
+export async function resetSecondFactors(deps: AccountDeps, id: string): Promise<ManagedAccountDto> {
+  const { user } = await resetFactors(deps, id);
+  return toManagedAccountDto(user, []);
 }
 
 /** The account with this email, for the command line, which names accounts by email. */

@@ -1,11 +1,15 @@
-import { deleteCookie, setCookie } from 'hono/cookie';
-import { SESSION_COOKIE, SESSION_TTL_MS } from '../../auth-core/secrets.js';
+import { msg } from '@tawreed/domain';
+import { deleteCookie } from 'hono/cookie';
+import { SESSION_COOKIE } from '../../auth-core/secrets.js';
 import { clientAddressResolver } from '../../http/client-address.js';
 import { createRouter, type Deps } from '../../http/context.js';
-import { notFound } from '../../http/errors.js';
-import { isSecureRequest, requireUser } from '../../http/session.js';
+import { AppError, notFound } from '../../http/errors.js';
+import { requireUser } from '../../http/session.js';
 import { toSessionUserDto } from '../users/dto.js';
 import { ownAccountRoutes } from './account.js';
+import { setSessionCookie } from './cookie.js';
+import * as mfa from './mfa/service.js';
+import { PENDING_SIGN_IN_MS } from './mfa/service.js';
 import * as repo from './repository.js';
 import * as routes from './routes.js';
 import * as auth from './service.js';
@@ -20,17 +24,16 @@ export function authRoutes(deps: Deps) {
     .openapi(routes.login, async (c) => {
       const { email, password } = c.req.valid('json');
       const user = await auth.authenticate(deps, email, password, clientAddress(c));
-      const session = await auth.startSession(deps, user.id, {
-        userAgent: c.req.header('user-agent') ?? null,
-        clientAddress: clientAddress(c),
-      });
-      setCookie(c, SESSION_COOKIE, session.token, {
-        httpOnly: true,
-        sameSite: 'Lax',
-        secure: isSecureRequest(c, deps.config.PUBLIC_ORIGIN),
-        path: '/',
-        maxAge: Math.floor(SESSION_TTL_MS / 1000),
-      });
+      const client = { userAgent: c.req.header('user-agent') ?? null, clientAddress: clientAddress(c) };
+      const methods = await mfa.methodsOf(deps, user.id);
+      if (methods.length) {
+        // The password was right; the second factor completes the sign-in (login/mfa).
+        const pending = await auth.startSession(deps, user.id, client, { pendingMs: PENDING_SIGN_IN_MS });
+        setSessionCookie(c, deps, pending.token, pending.ttlMs);
+        return c.json({ mfaRequired: true as const, methods }, 200);
+      }
+      const session = await auth.startSession(deps, user.id, client);
+      setSessionCookie(c, deps, session.token, session.ttlMs);
       return c.json(toSessionUserDto(user), 200);
     })
     .openapi(routes.logout, async (c) => {
@@ -59,6 +62,11 @@ export function authRoutes(deps: Deps) {
     })
     .openapi(routes.createToken, async (c) => {
       const caller = requireUser(c);
+      const factor = c.get('secondFactor');
+      // DESIGN §13: a person with a second factor creates tokens only from a session that passed it.
+      if (factor?.factors.length && !(c.get('authVia') === 'cookie' && factor.passed)) {
+        throw new AppError('FORBIDDEN', msg('mfaTokenNeedsSecondFactor'));
+      }
       const token = await auth.createApiToken(deps, caller.id, c.req.valid('json'));
       return c.json(token, 201);
     })

@@ -34,7 +34,14 @@ export async function insertSession(
   db: DbOrTx,
   values: Pick<
     typeof sessions.$inferInsert,
-    'tokenHash' | 'userId' | 'expiresAt' | 'userAgent' | 'clientAddress' | 'lastUsedAt'
+    | 'tokenHash'
+    | 'userId'
+    | 'expiresAt'
+    | 'userAgent'
+    | 'clientAddress'
+    | 'lastUsedAt'
+    | 'mfaPending'
+    | 'secondFactorAt'
   >,
 ) {
   await db.insert(sessions).values(values);

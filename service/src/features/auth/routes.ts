@@ -10,6 +10,7 @@ import { jsonAnswer, jsonBody, jsonListAnswer, routesTagged } from '../../http/a
 import { errorResponses } from '../../http/errors.js';
 import { displayName } from '../../http/inputs.js';
 import { accountSchema, sessionUserSchema } from '../users/dto.js';
+import { mfaRequiredSchema } from './mfa/routes.js';
 
 const required = (message: string) => z.string({ error: message });
 
@@ -46,12 +47,15 @@ export const register = route('post', '/api/auth/register', {
 
 export const login = route('post', '/api/auth/login', {
   operationId: 'login',
-  summary: 'Sign in; sets the session cookie',
+  summary: 'Sign in; sets the session cookie (or a pending sign-in that waits for the second factor)',
   description:
-    'Failures slow down the account from the same client address, and the client address, with growing delays (429 with Retry-After); never the account from elsewhere.',
+    'Failures slow down the account from the same client address, and the client address, with growing delays (429 with Retry-After); never the account from elsewhere. A person with a second factor gets `{"mfaRequired": true, "methods": [...]}` and a pending sign-in that POST /api/auth/login/mfa completes.',
   request: { body: jsonBody(loginBody) },
   responses: {
-    200: jsonAnswer('Signed in', sessionUserSchema),
+    200: jsonAnswer(
+      'Signed in (the user), or the second factor is needed',
+      z.union([sessionUserSchema, mfaRequiredSchema]).openapi('LoginResult'),
+    ),
     403: {
       ...errorResponses('FORBIDDEN', 'ACCOUNT_PENDING')[403],
       description: 'ACCOUNT_PENDING: the account waits for an administrator (or a cross-origin request)',
@@ -113,7 +117,7 @@ export const createdApiTokenSchema = apiTokenSchema
 export const createToken = route('post', '/api/auth/tokens', {
   operationId: 'createApiToken',
   description:
-    'Creates a bearer token for scripts and partner systems, acting as the caller, optionally expiring after a number of days (an expired token answers 401). The token text is in this answer only; the service keeps a hash of it.',
+    'Creates a bearer token for scripts and partner systems, acting as the caller, optionally expiring after a number of days (an expired token answers 401). The token text is in this answer only; the service keeps a hash of it. A person with a second factor creates tokens only from a session that passed it (403 otherwise).',
   summary: 'Create an API token for non-browser clients (shown once)',
   request: {
     body: jsonBody(
@@ -132,6 +136,7 @@ export const createToken = route('post', '/api/auth/tokens', {
     ),
   },
   responses: { 201: jsonAnswer('Token created', createdApiTokenSchema) },
+  errors: [403],
 });
 
 export const listTokens = route('get', '/api/auth/tokens', {

@@ -109,10 +109,20 @@ export interface SessionClient {
   clientAddress: string | null;
 }
 
-export async function startSession(deps: Deps, userId: string, client: SessionClient) {
+/**
+ * A new session; `mfa.pendingMs` makes it a sign-in that waits for the second factor (it
+ * authenticates nothing else), `mfa.passed` one that passed it (DESIGN §13).
+ */
+export async function startSession(
+  deps: Deps,
+  userId: string,
+  client: SessionClient,
+  mfa: { pendingMs?: number; passed?: boolean } = {},
+) {
   const token = newSecret();
   const now = deps.now();
-  const expiresAt = new Date(now.getTime() + SESSION_TTL_MS);
+  const ttlMs = mfa.pendingMs ?? SESSION_TTL_MS;
+  const expiresAt = new Date(now.getTime() + ttlMs);
   await repo.insertSession(deps.db, {
     tokenHash: hashSecret(token),
     userId,
@@ -120,8 +130,10 @@ export async function startSession(deps: Deps, userId: string, client: SessionCl
     lastUsedAt: now,
     userAgent: client.userAgent?.slice(0, 300) || null,
     clientAddress: client.clientAddress,
+    mfaPending: mfa.pendingMs !== undefined,
+    secondFactorAt: mfa.passed ? now : null,
   });
-  return { token, expiresAt };
+  return { token, expiresAt, ttlMs };
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;

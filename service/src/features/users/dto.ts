@@ -1,5 +1,12 @@
 import { z } from '@hono/zod-openapi';
-import { ACCOUNT_STATUSES, accountStatus, isLanguage, LANGUAGES, ROLES } from '@tawreed/domain';
+import {
+  ACCOUNT_STATUSES,
+  accountStatus,
+  isLanguage,
+  LANGUAGES,
+  ROLES,
+  SECOND_FACTOR_KINDS,
+} from '@tawreed/domain';
 import { toSessionUser, type UserRow } from '../../auth-core/credentials.js';
 
 /** Who an account is and what it may see: the fields every shape of a user shares. */
@@ -49,6 +56,24 @@ export const accountSchema = z
   .openapi('Account');
 
 export type AccountDto = z.infer<typeof accountSchema>;
+
+/** An account as the administrator's list shows it: with its second factors (DESIGN §13). */
+export const managedAccountSchema = accountSchema
+  .extend({
+    secondFactors: z
+      .array(z.enum(SECOND_FACTOR_KINDS))
+      .openapi({ description: 'The confirmed second factors (an administrator can reset them)' }),
+  })
+  .openapi('ManagedAccount');
+
+export type ManagedAccountDto = z.infer<typeof managedAccountSchema>;
+
+export function toManagedAccountDto(row: UserRow, factors: readonly string[]): ManagedAccountDto {
+  return {
+    ...toAccountDto(row),
+    secondFactors: SECOND_FACTOR_KINDS.filter((kind) => factors.includes(kind)),
+  };
+}
 
 export interface Presence {
   isOnline(userId: string): boolean;

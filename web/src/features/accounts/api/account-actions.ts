@@ -27,6 +27,11 @@ export function resetAccountPassword(id: string, password: string): Promise<Acco
   return unwrap(api.POST('/api/accounts/{id}/password', { ...byId(id), body: { password } }));
 }
 
+/** Removes the account's second factors and recovery codes (DESIGN §13). */
+export function resetAccountSecondFactors(id: string) {
+  return unwrap(api.POST('/api/accounts/{id}/second-factors/reset', byId(id)));
+}
+
 export function endAccountSessions(id: string): Promise<SessionsEnded> {
   return unwrap(api.POST('/api/accounts/{id}/end-sessions', byId(id)));
 }

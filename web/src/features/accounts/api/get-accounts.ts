@@ -1,4 +1,4 @@
-import { type Account, unwrap } from '@tawreed/sdk';
+import { type ManagedAccount as Account, unwrap } from '@tawreed/sdk';
 import { api } from '../../../lib/api-client';
 import { freshListQuery } from '../../../lib/fresh-list-query';
 import { accountKeys } from './keys';

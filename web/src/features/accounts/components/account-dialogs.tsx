@@ -1,5 +1,5 @@
 import { isRole, MIN_PASSWORD_LENGTH, needsCompany, ROLES, type Role } from '@tawreed/domain';
-import type { Account } from '@tawreed/sdk';
+import type { ManagedAccount as Account } from '@tawreed/sdk';
 import { type ComponentProps, type FormEvent, useState } from 'react';
 import { ActionDialog, ActionForm } from '../../../components/ui/action-dialog';
 import { CompanyField, PasswordField, SelectField, useFormValues } from '../../../components/ui/field';
@@ -11,12 +11,13 @@ import {
   deactivateAccount,
   endAccountSessions,
   resetAccountPassword,
+  resetAccountSecondFactors,
   setAccountSalesRep,
   useAccountMutation,
 } from '../api/account-actions';
 
 export type AccountDialog = {
-  kind: 'deactivate' | 'role' | 'sales-rep' | 'password' | 'sessions';
+  kind: 'deactivate' | 'role' | 'sales-rep' | 'password' | 'sessions' | 'second-factors';
   account: Account;
 };
 
@@ -83,6 +84,20 @@ export function AccountDialogs({ dialog, onClose }: { dialog: AccountDialog | nu
         (ended) =>
           t('accounts.sessions.done', { email, sessions: ended.endedSessions, tokens: ended.revokedTokens }),
       );
+    case 'second-factors': {
+      const name = account.name.trim() || email;
+      return (
+        <ConfirmDialog
+          title={t('mfa.accounts.resetTitle', { name })}
+          body={t('mfa.accounts.resetDescription')}
+          submitLabel={t('mfa.accounts.reset')}
+          destructive
+          run={() => resetAccountSecondFactors(account.id)}
+          message={() => t('mfa.accounts.resetDone', { name })}
+          onClose={onClose}
+        />
+      );
+    }
     case 'role':
       return <ChangeRoleDialog account={account} onClose={onClose} />;
     case 'password':

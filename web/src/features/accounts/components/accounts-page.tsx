@@ -1,5 +1,5 @@
 import { ACCOUNT_STATUSES, type AccountStatus, isAccountStatus } from '@tawreed/domain';
-import type { Account } from '@tawreed/sdk';
+import type { ManagedAccount as Account } from '@tawreed/sdk';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ActionMenu, type ActionMenuItem } from '../../../components/ui/action-menu';
@@ -121,6 +121,11 @@ function accountColumns(
         <div className="accounts-table__badges">
           <Badge tone="brand">{roleLabel(account.role)}</Badge>
           {account.isSalesRep && <Badge tone="info">{t('accounts.salesRepMark')}</Badge>}
+          {account.secondFactors.length > 0 && (
+            <Badge tone="success">
+              {t('mfa.accounts.column')}: {t('mfa.accounts.on')}
+            </Badge>
+          )}
         </div>
       ),
     },
@@ -200,6 +205,9 @@ function ManageMenu({ account, isSelf, onChoose }: ManageMenuProps) {
     },
     { key: 'password', label: t('accounts.password.menu') },
     { key: 'sessions', label: t('accounts.sessions.menu') },
+    ...(account.secondFactors.length
+      ? [{ key: 'second-factors' as const, label: t('mfa.accounts.reset'), danger: true }]
+      : []),
     ...(isSelf || account.status === 'disabled'
       ? []
       : [{ key: 'deactivate' as const, label: t('accounts.deactivate.menu'), danger: true }]),

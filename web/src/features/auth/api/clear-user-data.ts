@@ -6,4 +6,5 @@ import { authKeys } from './keys';
 export function clearUserData(queryClient: QueryClient): void {
   discardEarlyResponses();
   queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== authKeys.all[0] });
+  queryClient.removeQueries({ queryKey: authKeys.secondFactor() });
 }

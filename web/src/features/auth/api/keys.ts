@@ -2,4 +2,5 @@
 export const authKeys = {
   all: ['auth'] as const,
   session: () => [...authKeys.all, 'session'] as const,
+  secondFactor: () => [...authKeys.all, 'second-factor'] as const,
 };

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type components, type SessionUser, unwrap } from '@tawreed/sdk';
+import { type components, isMfaRequired, type LoginResult, type SessionUser, unwrap } from '@tawreed/sdk';
 import { api } from '../../../lib/api-client';
 import { adoptAccountLanguage } from './change-language';
 import { clearUserData } from './clear-user-data';
@@ -7,19 +7,40 @@ import { authKeys } from './keys';
 
 export type SignInInput = components['schemas']['LoginRequest'];
 
-/** Signs in and speaks the account's language from the first signed-in screen on. */
-export async function signIn(body: SignInInput): Promise<SessionUser> {
-  return adoptAccountLanguage(await unwrap(api.POST('/api/auth/login', { body })));
+/**
+ * Signs in and speaks the account's language from the first signed-in screen on; a person
+ * with a second factor gets `mfaRequired` instead, and the code step follows (DESIGN §13).
+ */
+export async function signIn(body: SignInInput): Promise<LoginResult> {
+  const answer = await unwrap(api.POST('/api/auth/login', { body }));
+  return isMfaRequired(answer) ? answer : adoptAccountLanguage(answer);
+}
+
+/** The second step: a code from the authenticator app or a recovery code. */
+async function completeSignIn(code: string): Promise<SessionUser> {
+  return adoptAccountLanguage(await unwrap(api.POST('/api/auth/login/mfa', { body: { code } })));
+}
+
+function useSignedIn() {
+  const queryClient = useQueryClient();
+  return (user: SessionUser) => {
+    clearUserData(queryClient);
+    queryClient.setQueryData(authKeys.session(), user);
+  };
 }
 
 /** Success stores the user (signed in); failure leaves the session as it was and rethrows. */
 export function useSignIn() {
-  const queryClient = useQueryClient();
+  const signedIn = useSignedIn();
   return useMutation({
     mutationFn: signIn,
-    onSuccess(user) {
-      clearUserData(queryClient);
-      queryClient.setQueryData(authKeys.session(), user);
+    onSuccess(answer) {
+      if (!isMfaRequired(answer)) signedIn(answer);
     },
   });
+}
+
+export function useCompleteSignIn() {
+  const signedIn = useSignedIn();
+  return useMutation({ mutationFn: completeSignIn, onSuccess: signedIn });
 }

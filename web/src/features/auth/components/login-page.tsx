@@ -1,4 +1,5 @@
 import { validateLogin } from '@tawreed/domain';
+import { isMfaRequired } from '@tawreed/sdk';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -10,6 +11,7 @@ import { errorMessage } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSignIn } from '../api/sign-in';
 import { AuthShell } from './auth-shell';
+import { SecondFactorStep } from './second-factor-step';
 
 type LoginField = 'email' | 'password';
 
@@ -23,6 +25,12 @@ export function LoginPage() {
   const { toast, dismiss } = useToast();
   const form = useFormValues({ email: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
+  // The password was right and the account has a second factor: its code comes next.
+  const [codeStep, setCodeStep] = useState(false);
+  const signedIn = () => {
+    dismiss(); // an earlier 'Login Failed' no longer applies
+    navigate('/dashboard', { replace: true });
+  };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,9 +43,13 @@ export function LoginPage() {
       return;
     }
     try {
-      await signIn.mutateAsync({ email: email.trim(), password });
-      dismiss(); // an earlier 'Login Failed' no longer applies
-      navigate('/dashboard', { replace: true });
+      const answer = await signIn.mutateAsync({ email: email.trim(), password });
+      if (isMfaRequired(answer)) {
+        dismiss();
+        setCodeStep(true);
+        return;
+      }
+      signedIn();
     } catch (error) {
       toast({
         variant: 'error',
@@ -48,6 +60,19 @@ export function LoginPage() {
   }
 
   const busy = signIn.isPending;
+  if (codeStep) {
+    return (
+      <AuthShell>
+        <SecondFactorStep
+          onSignedIn={signedIn}
+          onBack={() => {
+            form.setValues({ email: form.values.email, password: '' });
+            setCodeStep(false);
+          }}
+        />
+      </AuthShell>
+    );
+  }
   return (
     <AuthShell switchTo={{ path: '/signup', label: t('auth.login.noAccount') }}>
       <h1 className="auth__title">{t('auth.login.title')}</h1>

@@ -10,6 +10,7 @@ import { WebhooksSection } from '../../webhooks/components/webhooks-section';
 import { LanguageCard } from './language-card';
 import { NotificationPreferencesCard } from './notification-preferences-card';
 import { PasswordCard } from './password-card';
+import { SecondFactorCard } from './second-factor-card';
 import { SessionsCard } from './sessions-card';
 import './settings.css';
 import { TokensCard } from './tokens-card';
@@ -54,6 +55,7 @@ export function SettingsPage() {
       </Card>
       <LanguageCard />
       <PasswordCard />
+      <SecondFactorCard />
       <NotificationPreferencesCard />
       <SessionsCard />
       <TokensCard />

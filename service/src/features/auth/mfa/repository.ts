@@ -1,0 +1,104 @@
+import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../../db/client.js';
+import { recoveryCodes, secondFactors, sessions } from '../../../db/schema.js';
+
+export function findTotp(db: DbOrTx, userId: string) {
+  return db.query.secondFactors.findFirst({
+    where: and(eq(secondFactors.userId, userId), eq(secondFactors.kind, 'totp')),
+  });
+}
+
+/** The account's confirmed factors (kind and since when). */
+export function listConfirmedFactors(db: DbOrTx, userId: string) {
+  return db
+    .select({ kind: secondFactors.kind, confirmedAt: secondFactors.confirmedAt })
+    .from(secondFactors)
+    .where(and(eq(secondFactors.userId, userId), isNotNull(secondFactors.confirmedAt)));
+}
+
+/** A new secret for an enrolment that waits for its first code (replacing an unconfirmed one). */
+export async function startTotpEnrolment(db: DbOrTx, userId: string, secret: string) {
+  const rows = await db
+    .insert(secondFactors)
+    .values({ userId, kind: 'totp', secret })
+    .onConflictDoUpdate({
+      target: [secondFactors.userId, secondFactors.kind],
+      set: { secret, createdAt: sql`now()`, lastUsedStep: null },
+      setWhere: isNull(secondFactors.confirmedAt),
+    })
+    .returning({ id: secondFactors.id });
+  return rows.length > 0;
+}
+
+/**
+ * Records `step` as used, unless a step as late or later already was (one statement, so two
+ * requests with the same code cannot both pass); `confirm` also confirms the enrolment.
+ */
+export async function useTotpStep(db: DbOrTx, id: string, step: number, now: Date, confirm: boolean) {
+  const rows = await db
+    .update(secondFactors)
+    .set({ lastUsedStep: step, ...(confirm ? { confirmedAt: now } : {}) })
+    .where(
+      and(
+        eq(secondFactors.id, id),
+        or(isNull(secondFactors.lastUsedStep), lt(secondFactors.lastUsedStep, step)),
+        confirm ? isNull(secondFactors.confirmedAt) : isNotNull(secondFactors.confirmedAt),
+      ),
+    )
+    .returning({ id: secondFactors.id });
+  return rows.length > 0;
+}
+
+export async function replaceRecoveryCodes(db: DbOrTx, userId: string, hashes: string[]) {
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  await db.insert(recoveryCodes).values(hashes.map((codeHash) => ({ userId, codeHash })));
+}
+
+export function unusedRecoveryCodes(db: DbOrTx, userId: string) {
+  return db
+    .select({ id: recoveryCodes.id, codeHash: recoveryCodes.codeHash })
+    .from(recoveryCodes)
+    .where(and(eq(recoveryCodes.userId, userId), isNull(recoveryCodes.usedAt)));
+}
+
+/** Marks a recovery code used, unless it already was (one statement: a code works once). */
+export async function useRecoveryCode(db: DbOrTx, id: string, now: Date) {
+  const rows = await db
+    .update(recoveryCodes)
+    .set({ usedAt: now })
+    .where(and(eq(recoveryCodes.id, id), isNull(recoveryCodes.usedAt)))
+    .returning({ id: recoveryCodes.id });
+  return rows.length > 0;
+}
+
+export async function countUnusedRecoveryCodes(db: DbOrTx, userId: string) {
+  const rows = await unusedRecoveryCodes(db, userId);
+  return rows.length;
+}
+
+/** Removes every factor and recovery code of the account; answers how many factors there were. */
+export async function removeFactors(db: DbOrTx, userId: string) {
+  const removed = await db
+    .delete(secondFactors)
+    .where(eq(secondFactors.userId, userId))
+    .returning({ confirmedAt: secondFactors.confirmedAt });
+  await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  return removed.filter((row) => row.confirmedAt).length;
+}
+
+/** A sign-in waiting for its second factor, by the hash of its cookie. */
+export function findPendingSession(db: DbOrTx, tokenHash: string, now: Date) {
+  return db.query.sessions.findFirst({
+    where: and(
+      eq(sessions.tokenHash, tokenHash),
+      eq(sessions.mfaPending, true),
+      isNull(sessions.revokedAt),
+      sql`${sessions.expiresAt} > ${now.toISOString()}::timestamptz`,
+    ),
+  });
+}
+
+/** The session passed its second factor now (enrolment's first code counts). */
+export async function markSessionPassed(db: DbOrTx, tokenHash: string, now: Date) {
+  await db.update(sessions).set({ secondFactorAt: now }).where(eq(sessions.tokenHash, tokenHash));
+}

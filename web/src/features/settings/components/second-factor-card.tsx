@@ -1,0 +1,105 @@
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { CodeField } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { FormSubmit } from '../../../components/ui/submit-button';
+import { notify } from '../../../components/ui/toast';
+import { t } from '../../../i18n';
+import { formatDate } from '../../../i18n/format';
+import { errorMessage } from '../../../lib/errors';
+import { useRefreshSecondFactor, useRemoveTotp, useSecondFactorStatus } from '../../auth/api/second-factor';
+import { RecoveryCodes, TotpEnrolment } from '../../auth/components/totp-enrolment';
+
+/**
+ * Settings → Two-factor authentication (DESIGN §13): whether an authenticator app is set up,
+ * setting one up (with the recovery codes shown once), and removing it with a fresh code.
+ */
+export function SecondFactorCard() {
+  const status = useSecondFactorStatus();
+  const refresh = useRefreshSecondFactor();
+  const [enrolling, setEnrolling] = useState(false);
+  const [codes, setCodes] = useState<string[] | null>(null);
+  const totp = status.data?.factors.find((factor) => factor.kind === 'totp');
+
+  let body: ReactNode;
+  if (codes) {
+    body = (
+      <RecoveryCodes
+        codes={codes}
+        onDone={() => {
+          setCodes(null);
+          setEnrolling(false);
+          void refresh();
+        }}
+      />
+    );
+  } else if (enrolling) {
+    body = <TotpEnrolment onEnrolled={setCodes} />;
+  } else if (!status.data) {
+    body = <Spinner />;
+  } else if (totp) {
+    body = (
+      <>
+        <p data-testid="second-factor-state">
+          {t('mfa.settings.on', { date: totp.confirmedAt ? formatDate(totp.confirmedAt) : '' })}
+        </p>
+        <p>{t('mfa.settings.recoveryLeft', { count: status.data.recoveryCodesLeft })}</p>
+        <RemoveTotpForm />
+      </>
+    );
+  } else {
+    body = (
+      <>
+        <p data-testid="second-factor-state">{t('mfa.settings.off')}</p>
+        {status.data.required && <p>{t('mfa.settings.required')}</p>}
+        <div className="row-actions">
+          <Button onClick={() => setEnrolling(true)}>{t('mfa.settings.setUp')}</Button>
+        </div>
+      </>
+    );
+  }
+  return (
+    <Card title={t('mfa.settings.title')} description={t('mfa.settings.description')}>
+      <div className="stack stack--tight">{body}</div>
+    </Card>
+  );
+}
+
+function RemoveTotpForm() {
+  const id = useId();
+  const remove = useRemoveTotp();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!code.trim()) return setError(t('mfa.signIn.codeRequired'));
+    setError(undefined);
+    remove.mutate(code, {
+      onSuccess: () => notify('success', t('mfa.settings.removed')),
+      onError: (err) => setError(errorMessage(err, t('mfa.settings.removeFailed'))),
+    });
+  };
+  return (
+    <form
+      className="stack stack--tight settings-form"
+      onSubmit={submit}
+      aria-label={t('mfa.settings.remove')}
+      noValidate
+    >
+      <CodeField
+        id={`${id}-code`}
+        label={t('mfa.settings.removeCode')}
+        autoComplete="one-time-code"
+        value={code}
+        onChange={(event) => setCode(event.target.value)}
+        error={error}
+      />
+      <FormSubmit
+        busy={remove.isPending}
+        label={t('mfa.settings.remove')}
+        busyLabel={t('mfa.settings.removing')}
+      />
+    </form>
+  );
+}
