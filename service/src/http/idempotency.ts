@@ -25,7 +25,9 @@ async function requestHash(c: Context<AppEnv>): Promise<string> {
   const form = bodyCache(c).formData;
   if (!form) return hash.update(Buffer.from(await c.req.arrayBuffer())).digest('hex');
   const entries: Array<[string, string | File]> = [];
-  for (const [name, value] of (await form).entries()) entries.push([name, value]);
+  (await form).forEach((value, name) => {
+    entries.push([name, value]);
+  });
   for (const [name, value] of entries) {
     hash.update(`${JSON.stringify(name)}\n`);
     if (typeof value === 'string') hash.update(`=${JSON.stringify(value)}\n`);
