@@ -3271,6 +3271,8 @@ export interface components {
              * @enum {string|null}
              */
             language: "en" | "ar" | null;
+            /** @description On the sign-in and /api/auth/me answers: MFA_REQUIRED_ROLES names this role and no second factor is enrolled, so everything but enrolment answers 403 MFA_ENROLMENT_REQUIRED (DESIGN §13) */
+            mfaEnrolmentRequired?: boolean;
         };
         SetAccountSalesRepRequest: {
             isSalesRep: boolean;

@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Outlet } from 'react-router';
 import { Spinner } from '../components/ui/spinner';
 import { useSession } from '../features/auth/api/get-session';
-import { useSecondFactorStatus } from '../features/auth/api/second-factor';
 import { useSignOut } from '../features/auth/api/sign-out';
 import { LanguageSwitch } from '../features/auth/components/language-switch';
 import { AppLayout } from '../features/layout/components/app-layout';
@@ -22,11 +21,11 @@ const EnrolmentPage = lazy(() =>
  */
 export function ProtectedRoute() {
   const { user, isLoading } = useSession();
-  const secondFactor = useSecondFactorStatus(user !== null);
   const signOut = useSignOut();
-  if (isLoading || (user && secondFactor.isPending)) return <Spinner fullPage />;
+  if (isLoading) return <Spinner fullPage />;
   if (!user) return <Navigate to="/login" replace />;
-  if (secondFactor.data?.enrolmentRequired) {
+  // GET /api/auth/me says whether enrolment comes first (no second request on every opening).
+  if (user.mfaEnrolmentRequired) {
     return (
       <Suspense fallback={<Spinner fullPage />}>
         <EnrolmentPage />

@@ -1,4 +1,4 @@
-import { msg } from '@tawreed/domain';
+import { msg, mustEnrolSecondFactor } from '@tawreed/domain';
 import { deleteCookie } from 'hono/cookie';
 import { SESSION_COOKIE } from '../../auth-core/secrets.js';
 import { clientAddressResolver } from '../../http/client-address.js';
@@ -34,7 +34,9 @@ export function authRoutes(deps: Deps) {
       }
       const session = await auth.startSession(deps, user.id, client);
       setSessionCookie(c, deps, session.token, session.ttlMs);
-      return c.json(toSessionUserDto(user), 200);
+      // No factor yet: enrolment comes first when MFA_REQUIRED_ROLES names the role.
+      const mfaEnrolmentRequired = mustEnrolSecondFactor(user.role, [], deps.config.MFA_REQUIRED_ROLES);
+      return c.json({ ...toSessionUserDto(user), mfaEnrolmentRequired }, 200);
     })
     .openapi(routes.logout, async (c) => {
       const tokenHash = c.get('sessionTokenHash');
@@ -49,7 +51,10 @@ export function authRoutes(deps: Deps) {
       const caller = requireUser(c);
       const row = await repo.findUserById(deps.db, caller.id);
       if (!row) throw notFound('whatUser');
-      return c.json(toSessionUserDto(row), 200);
+      // The portal's first request says whether enrolment comes first: no second round trip.
+      const factors = c.get('secondFactor')?.factors ?? [];
+      const mfaEnrolmentRequired = mustEnrolSecondFactor(row.role, factors, deps.config.MFA_REQUIRED_ROLES);
+      return c.json({ ...toSessionUserDto(row), mfaEnrolmentRequired }, 200);
     })
     .openapi(routes.updateMe, async (c) => {
       const caller = requireUser(c);
@@ -58,7 +63,9 @@ export function authRoutes(deps: Deps) {
         ? await repo.updateUserLanguage(deps.db, caller.id, language)
         : await repo.findUserById(deps.db, caller.id);
       if (!row) throw notFound('whatUser');
-      return c.json(toSessionUserDto(row), 200);
+      const factors = c.get('secondFactor')?.factors ?? [];
+      const mfaEnrolmentRequired = mustEnrolSecondFactor(row.role, factors, deps.config.MFA_REQUIRED_ROLES);
+      return c.json({ ...toSessionUserDto(row), mfaEnrolmentRequired }, 200);
     })
     .openapi(routes.createToken, async (c) => {
       const caller = requireUser(c);

@@ -36,6 +36,10 @@ export const sessionUserSchema = userSchema
       description:
         'The language the product speaks to this person; null until chosen (messages then default to English)',
     }),
+    mfaEnrolmentRequired: z.boolean().optional().openapi({
+      description:
+        'On the sign-in and /api/auth/me answers: MFA_REQUIRED_ROLES names this role and no second factor is enrolled, so everything but enrolment answers 403 MFA_ENROLMENT_REQUIRED (DESIGN §13)',
+    }),
   })
   .openapi('SessionUser');
 

@@ -34,7 +34,7 @@ export function mfaRoutes(deps: Deps) {
         { passed: true },
       );
       setSessionCookie(c, deps, session.token, session.ttlMs);
-      return c.json(toSessionUserDto(user), 200);
+      return c.json({ ...toSessionUserDto(user), mfaEnrolmentRequired: false }, 200);
     })
     .openapi(routes.mfaStatus, async (c) => c.json(await mfa.status(deps, requireUser(c)), 200))
     .openapi(routes.startTotp, async (c) => c.json(await mfa.startTotp(deps, requireUser(c)), 200))

@@ -62,7 +62,11 @@ describe('enrolment when the role must have a second factor', () => {
       expect(res.status, path).toBe(403);
       expect((await readJson(res)).error.code).toBe('MFA_ENROLMENT_REQUIRED');
     }
-    expect((await client.get('/api/auth/me')).status).toBe(200);
+    // Who-am-I says so itself, as does the password step: the portal needs no second request.
+    const me = await client.get('/api/auth/me');
+    expect(me.status).toBe(200);
+    expect(await readJson(me)).toMatchObject({ role: 'HIGHER_AUTHORITY', mfaEnrolmentRequired: true });
+    expect((await passwordStep(user)).body).toMatchObject({ mfaEnrolmentRequired: true });
     const status = await readJson(await client.get('/api/auth/mfa'));
     expect(status).toEqual({ factors: [], recoveryCodesLeft: 0, required: true, enrolmentRequired: true });
   });
@@ -70,6 +74,7 @@ describe('enrolment when the role must have a second factor', () => {
   it('a role the policy does not name signs in and works without a factor', async () => {
     const company = await signedIn(t, await createUser(t));
     expect((await company.get('/api/orders')).status).toBe(200);
+    expect(await readJson(await company.get('/api/auth/me'))).toMatchObject({ mfaEnrolmentRequired: false });
     expect(await readJson(await company.get('/api/auth/mfa'))).toMatchObject({
       required: false,
       enrolmentRequired: false,

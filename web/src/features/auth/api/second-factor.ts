@@ -35,8 +35,12 @@ export function useRemoveTotp() {
   });
 }
 
-/** After the recovery codes are put away: the status (and so the enrolment gate) is read again. */
+/** After the recovery codes are put away: the status and the session (the enrolment gate) are read again. */
 export function useRefreshSecondFactor() {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: authKeys.secondFactor() });
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: authKeys.secondFactor() }),
+      queryClient.invalidateQueries({ queryKey: authKeys.session() }),
+    ]);
 }
