@@ -49,6 +49,8 @@ const TEXT = {
     override: 'Credit override (OVER_LIMIT): ',
     lines: 'Order Lines',
     actions: 'Order actions',
+    riskFirst: 'Riskiest first',
+    needsOverride: 'Credit: needs override',
   },
   ar: {
     clients: 'العملاء',
@@ -70,6 +72,8 @@ const TEXT = {
     override: 'تجاوز الائتمان (OVER_LIMIT): ',
     lines: 'بنود الطلب',
     actions: 'إجراءات الطلب',
+    riskFirst: 'الأعلى مخاطرة أولًا',
+    needsOverride: 'الائتمان: يحتاج تجاوزًا',
   },
 } as const;
 
@@ -160,9 +164,13 @@ describe.each(['en', 'ar'] as const)('portal: a credit review with numbers, in %
     await visible(page.getByRole('region', { name: text.importReceivables }).getByRole('status'));
     await expectCleanText(page);
 
-    // The queue, then the over-limit order's Credit panel.
+    // The queue sorted by risk (sort=risk): the over-limit order is marked; then its Credit panel.
     await nav.getByRole('link', { name: text.queue }).click();
-    await page.locator(`tr[data-order-id="${order.id}"] a.order-id`).click();
+    await page.getByRole('checkbox', { name: text.riskFirst }).check();
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('risk');
+    const row = page.locator(`tr[data-order-id="${order.id}"]`);
+    await visible(row.getByText(text.needsOverride));
+    await row.locator('a.order-id').click();
     await waitForPath(page, `/orders/${order.id}`);
     const panel = await visible(page.getByRole('region', { name: text.credit, exact: true }));
     await visible(panel.locator('.credit-finding--override'));

@@ -44,6 +44,10 @@ export const arCredit: Record<keyof typeof enCredit, string> = {
   'workspace.count':
     '{count, plural, one {طلب واحد} two {طلبان} few {# طلبات} many {# طلبًا} other {# طلب}} في هذه القائمة',
   'workspace.shortcuts': 'اختصارات لوحة المفاتيح (?)',
+  'workspace.riskFirst': 'الأعلى مخاطرة أولًا',
+  'creditMark.block': 'الائتمان: محظور',
+  'creditMark.override': 'الائتمان: يحتاج تجاوزًا',
+  'creditMark.clear': 'الائتمان: سليم',
   'shortcuts.title': 'اختصارات لوحة المفاتيح',
   'shortcuts.description': 'في قائمة الطلبات، خارج أي حقل نصي.',
   'shortcuts.next': 'الطلب التالي',

@@ -29,6 +29,8 @@ export interface DashboardFilters {
   approvedToday: boolean;
   /** The highlighted summary card (set by a card click, cleared by any filter change). */
   card: DashboardCard | null;
+  /** Staff: blocked, then override needed, then clear (GET /api/orders?sort=risk, DESIGN §11). */
+  riskFirst: boolean;
 }
 
 export const EMPTY_FILTERS: DashboardFilters = {
@@ -43,6 +45,7 @@ export const EMPTY_FILTERS: DashboardFilters = {
   branchFilter: null,
   approvedToday: false,
   card: null,
+  riskFirst: false,
 };
 
 /** The query parameters the dashboard owns; any other parameter (e.g. `order`) is left alone. */
@@ -58,6 +61,7 @@ export const FILTER_PARAMS = [
   'branchFilter',
   'approvedToday',
   'card',
+  'sort',
 ] as const;
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -98,6 +102,7 @@ export function parseFilters(params: URLSearchParams, options: { branchAllowed: 
     branchFilter: options.branchAllowed ? oneOf(MEDICAL_COMPANIES, params.get('branchFilter')) : null,
     approvedToday: params.get('approvedToday') === 'true',
     card: oneOf(DASHBOARD_CARDS, params.get('card')),
+    riskFirst: options.branchAllowed && params.get('sort') === 'risk',
   };
 }
 
@@ -122,6 +127,7 @@ export function writeFilters(filters: DashboardFilters, base: URLSearchParams): 
   set('branchFilter', filters.branchFilter);
   set('approvedToday', filters.approvedToday && 'true');
   set('card', filters.card);
+  set('sort', filters.riskFirst && 'risk');
   return next;
 }
 
@@ -173,6 +179,7 @@ export function listQuery(filters: DashboardFilters): OrderListQuery {
   if (filters.dateTo) query.dateTo = filters.dateTo;
   if (filters.branchFilter) query.branchFilter = filters.branchFilter;
   if (filters.approvedToday) query.approvedToday = 'true';
+  if (filters.riskFirst) query.sort = 'risk';
   return query;
 }
 

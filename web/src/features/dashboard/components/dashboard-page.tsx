@@ -144,7 +144,12 @@ export function DashboardPage({ onOpenOrder, onAction, onViewOrder }: DashboardP
   return (
     <div className={workspace ? 'stack dashboard dashboard--workspace' : 'stack dashboard'}>
       {workspace ? (
-        <WorkspaceBar total={list?.total} onHelp={openHelp} />
+        <WorkspaceBar
+          total={list?.total}
+          onHelp={openHelp}
+          riskFirst={filters.riskFirst}
+          onRiskFirst={(riskFirst) => onFilterChange({ riskFirst })}
+        />
       ) : (
         <>
           <p className="welcome">

@@ -1,4 +1,5 @@
 import {
+  type CreditMark,
   type DeliveryStatus,
   isOrderStatus,
   type OrderStatus,
@@ -46,6 +47,18 @@ export function DeliveryStatusBadge({ deliveryStatus }: { deliveryStatus: Delive
   const label = t(`deliveryStatus.${deliveryStatus}`);
   return (
     <Badge tone={DELIVERY_TONE[deliveryStatus]} title={label}>
+      {label}
+    </Badge>
+  );
+}
+
+const CREDIT_TONE: Record<CreditMark, BadgeTone> = { block: 'danger', override: 'warning', clear: 'success' };
+
+/** DESIGN §11: the credit check's verdict on a queued order, for staff (absent for companies). */
+export function CreditMarkBadge({ mark }: { mark: CreditMark }) {
+  const label = t(`creditMark.${mark}`);
+  return (
+    <Badge tone={CREDIT_TONE[mark]} title={label}>
       {label}
     </Badge>
   );

@@ -18,7 +18,7 @@ import {
 } from '../../inventory/api/inventory';
 import { StockIndicator } from '../../inventory/components/stock-indicator';
 import type { OrderSummary } from '../api/get-orders';
-import { DeliveryStatusBadge, OrderStatusBadge, SlaBadge } from './order-badges';
+import { CreditMarkBadge, DeliveryStatusBadge, OrderStatusBadge, SlaBadge } from './order-badges';
 import { RowActions } from './row-actions';
 
 // SPEC §2: the delivery badge shows only for these statuses; every other row shows '-'.
@@ -210,6 +210,7 @@ const OrderRow = memo(function OrderRow({
       </td>
       <td data-label={label('status')} className="orders-table__status">
         <OrderStatusBadge status={order.status} />
+        {order.creditMark && <CreditMarkBadge mark={order.creditMark} />}
         {stock && stock !== 'none' && <StockIndicator state={stock} />}
       </td>
       {!dense && (

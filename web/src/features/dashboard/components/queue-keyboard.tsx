@@ -84,11 +84,25 @@ export function ShortcutsDialog({
   );
 }
 
-/** The line above a reviewer's queue: how many orders, and where the shortcuts are. */
-export function WorkspaceBar({ total, onHelp }: { total: number | undefined; onHelp(): void }) {
+/** The line above a reviewer's queue: how many orders, the riskiest-first order, and where the shortcuts are. */
+export function WorkspaceBar({
+  total,
+  onHelp,
+  riskFirst,
+  onRiskFirst,
+}: {
+  total: number | undefined;
+  onHelp(): void;
+  riskFirst: boolean;
+  onRiskFirst(value: boolean): void;
+}) {
   return (
     <div className="workspace-bar">
       <span>{total === undefined ? t('orders.loading') : t('workspace.count', { count: total })}</span>
+      <label className="workspace-bar__toggle">
+        <input type="checkbox" checked={riskFirst} onChange={(event) => onRiskFirst(event.target.checked)} />
+        {t('workspace.riskFirst')}
+      </label>
       <Button variant="ghost" className="button--small" onClick={onHelp} aria-keyshortcuts="?">
         {t('workspace.shortcuts')}
       </Button>
