@@ -55,7 +55,8 @@ describe('times are shown in Asia/Riyadh, with the zone', () => {
 
     const list = await runInProcess(['orders', 'list', '--q', 'TZ-1'], { configDir: creditConfig });
     const [header, , row] = list.stdout.split('\n');
-    expect(header).toMatch(/Updated \(\+03\)$/);
+    // Staff also get the Credit column (DESIGN §11) after it.
+    expect(header).toMatch(/Updated \(\+03\)( +Credit)?$/);
     expect(row).toMatch(/2026-11-22 01:30$/);
   });
 });
@@ -73,7 +74,7 @@ describe('output to a pipe', () => {
       { env },
     );
     expect(headOne.stdout).toBe(
-      'id,externalRef,clientName,medicalCompany,orderDate,status,deliveryStatus,totalValueSAR,updatedAt,version\n',
+      'id,externalRef,clientName,medicalCompany,orderDate,status,deliveryStatus,totalValueSAR,updatedAt,version,creditMark\n',
     );
     expect(headOne.stderr).toBe('cli exit 0\n');
 
