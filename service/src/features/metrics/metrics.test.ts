@@ -203,9 +203,10 @@ describe('/metrics', () => {
     expect(gauge(down, 'tawreed_webhook_deliveries_due')).toBe(0);
     expect(gauge(down, 'tawreed_webhook_oldest_pending_age_seconds')).toBeGreaterThanOrEqual(0);
 
-    // Back, an hour later: the retries go through and the backlog empties.
+    // Back, past the longest jittered wait (an hour + 20 %): the retries go through and the
+    // backlog empties.
     receiver.respond = () => ({ status: 200, body: 'ok' });
-    const later = new Date(Date.now() + 3601_000);
+    const later = new Date(Date.now() + 3600_000 * 1.2 + 60_000);
     const backlog: number[] = [];
     for (let round = 0; round < 5; round++) {
       await runDeliveryPass({ ...t.deps, now: () => later }, { backoffSeconds: [3600, 3600] });

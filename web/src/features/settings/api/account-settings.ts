@@ -79,27 +79,9 @@ function fetchPreferences() {
 export function useUpdateNotificationPreference() {
   const queryClient = useQueryClient();
   const key = settingsKeys.preferences();
-  type Preferences = Awaited<ReturnType<typeof fetchPreferences>>;
   return useMutation({
     mutationFn: (change: { kind: NotificationKind; enabled: boolean }) =>
       unwrap(api.PUT('/api/notifications/preferences', { body: { preferences: [change] } })),
-    // The switch moves at once; a refused change puts it back (the card says why).
-    onMutate: async (change) => {
-      await queryClient.cancelQueries({ queryKey: key });
-      const previous = queryClient.getQueryData<Preferences>(key);
-      if (previous) {
-        queryClient.setQueryData<Preferences>(key, {
-          ...previous,
-          preferences: previous.preferences.map((p) =>
-            p.kind === change.kind ? { ...p, enabled: change.enabled } : p,
-          ),
-        });
-      }
-      return { previous };
-    },
-    onError: (_error, _change, context) => {
-      if (context?.previous) queryClient.setQueryData(key, context.previous);
-    },
     onSuccess: (data) => queryClient.setQueryData(key, data),
   });
 }

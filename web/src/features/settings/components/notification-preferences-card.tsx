@@ -1,4 +1,5 @@
 import { NOTIFICATION_KINDS, type NotificationKind } from '@tawreed/domain';
+import { useState } from 'react';
 import { Card } from '../../../components/ui/card';
 import { notify } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
@@ -10,16 +11,24 @@ import { SettingsQuery } from './settings-query';
 export function NotificationPreferencesCard() {
   const preferences = useNotificationPreferences();
   const update = useUpdateNotificationPreference();
+  // The switch moves in the click's own render (a controlled checkbox would otherwise snap back
+  // until the server answers); a refused change puts it back and the toast says why.
+  const [switching, setSwitching] = useState<{ kind: NotificationKind; enabled: boolean } | null>(null);
   const enabled = (kind: NotificationKind) =>
-    preferences.data?.preferences.find((p) => p.kind === kind)?.enabled ?? true;
-  const toggle = (kind: NotificationKind, on: boolean) =>
+    switching?.kind === kind
+      ? switching.enabled
+      : (preferences.data?.preferences.find((p) => p.kind === kind)?.enabled ?? true);
+  const toggle = (kind: NotificationKind, on: boolean) => {
+    setSwitching({ kind, enabled: on });
     update.mutate(
       { kind, enabled: on },
       {
         onSuccess: () => notify('success', t('settings.notifications.saved')),
         onError: (err) => notify('error', errorMessage(err, t('settings.notifications.error'))),
+        onSettled: () => setSwitching(null),
       },
     );
+  };
   return (
     <Card title={t('settings.notifications.title')} description={t('settings.notifications.description')}>
       <SettingsQuery query={preferences} failure={t('settings.notifications.error')}>
