@@ -2,6 +2,7 @@
  * The order workflow's vocabulary: its actions, the order facts decide() reads and the shape of
  * one row of the transition table (workflow-table.ts).
  */
+import type { AttachmentType } from './constants.js';
 import type { Message } from './messages/index.js';
 import type { Role } from './roles.js';
 import type { OrderStatus } from './statuses.js';
@@ -30,6 +31,16 @@ export type OrderAction = (typeof ORDER_ACTIONS)[number];
 /** What a history entry records: a workflow action, or a change outside the workflow. */
 export const ORDER_CHANGES = ['create', 'lines-imported', 'attachment-added'] as const;
 export type OrderHistoryAction = OrderAction | (typeof ORDER_CHANGES)[number];
+
+/**
+ * The file an `attachment-added` (its kind) or `lines-imported` (how many lines it gave) history
+ * entry is about: data each reader puts in its own words, never a sentence parsed back.
+ */
+export interface HistoryFile {
+  name: string;
+  attachmentType?: AttachmentType;
+  lineCount?: number;
+}
 
 export function isOrderAction(value: string): value is OrderAction {
   return (ORDER_ACTIONS as readonly string[]).includes(value);

@@ -2420,6 +2420,13 @@ export interface components {
                 codes: string[];
                 reason: string;
             } | null;
+            /** @description The file an `attachment-added` (with its kind) or `lines-imported` (with how many lines it gave) entry is about; null for other entries. */
+            file: {
+                /** @enum {string} */
+                attachmentType?: "purchase_order" | "order_form" | "other";
+                lineCount?: number;
+                name: string;
+            } | null;
             /** @enum {string|null} */
             fromStatus: "SUBMITTED" | "PENDING_CREDIT" | "NEEDS_CHANGES" | "RESUBMITTED" | "REJECTED" | "PENDING_HIGHER" | "APPEAL_REVIEW" | "PENDING_WAREHOUSE" | "READY_TO_PRINT" | "PRINTED" | "ORDER_DISPATCHED" | "ORDER_TRANSPORTED" | "ORDER_DELIVERED" | null;
             /** Format: uuid */

@@ -58,6 +58,12 @@ export interface components {
                 codes: string[];
                 reason: string;
             } | null;
+            file: {
+                /** @enum {string} */
+                attachmentType?: "purchase_order" | "order_form" | "other";
+                lineCount?: number;
+                name: string;
+            } | null;
             /** @enum {string|null} */
             fromStatus: "SUBMITTED" | "PENDING_CREDIT" | "NEEDS_CHANGES" | "RESUBMITTED" | "REJECTED" | "PENDING_HIGHER" | "APPEAL_REVIEW" | "PENDING_WAREHOUSE" | "READY_TO_PRINT" | "PRINTED" | "ORDER_DISPATCHED" | "ORDER_TRANSPORTED" | "ORDER_DELIVERED" | null;
             /** Format: uuid */

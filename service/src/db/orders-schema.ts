@@ -3,6 +3,7 @@ import {
   APPEAL_STATUSES,
   type CreditOverride,
   DELIVERY_STATUSES,
+  type HistoryFile,
   ORDER_STATUSES,
   ROLES,
 } from '@tawreed/domain';
@@ -237,6 +238,11 @@ export const orderHistory = pgTable(
      * it beside the comment; a medical company never does (it would learn the client's credit).
      */
     creditOverride: jsonb().$type<CreditOverride>(),
+    /**
+     * The file an `attachment-added` or `lines-imported` entry is about, as data (its name, and
+     * its kind or how many lines it gave), so each reader says it in its own language.
+     */
+    file: jsonb().$type<HistoryFile>(),
     createdAt: createdNow(),
   },
   (t) => [

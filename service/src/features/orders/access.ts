@@ -3,6 +3,7 @@ import {
   canViewOrder,
   computeOrderLine,
   decide,
+  type HistoryFile,
   type OrderHistoryAction,
   type OrderLine,
   type Refusal,
@@ -93,6 +94,7 @@ export async function recordChange(
   action: Exclude<OrderHistoryAction, 'create'>,
   comment: string | null,
   now: Date,
+  file: HistoryFile | null = null,
 ): Promise<ServiceEvent[]> {
   const entry = await repo.insertHistory(tx, {
     orderId: order.id,
@@ -102,6 +104,7 @@ export async function recordChange(
     actorId: caller.id,
     actorRole: caller.role,
     comment,
+    file,
     createdAt: now,
   });
   return [

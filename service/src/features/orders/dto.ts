@@ -78,6 +78,17 @@ export const historyEntrySchema = z
     toStatus: oneOfOrNull(ORDER_STATUSES),
     actor: orNull(actorSchema),
     comment: z.string().nullable(),
+    file: z
+      .object({
+        name: z.string(),
+        attachmentType: z.enum(ATTACHMENT_TYPES).optional(),
+        lineCount: z.number().int().optional(),
+      })
+      .nullable()
+      .openapi({
+        description:
+          'The file an `attachment-added` (with its kind) or `lines-imported` (with how many lines it gave) entry is about; null for other entries.',
+      }),
     creditOverride: z
       .object({
         codes: z

@@ -114,6 +114,7 @@ async function replaceLinesFromSheet(
     'lines-imported',
     `${lines.length} lines from ${sheet.fileName}`,
     now,
+    { name: sheet.fileName, lineCount: lines.length },
   );
   return [...events, ...(await submitIfComplete(tx, order.id, now))];
 }
@@ -223,6 +224,7 @@ export async function uploadToOrder(
           'attachment-added',
           `${options.attachmentType}: ${row.fileName}`,
           now,
+          { name: row.fileName, attachmentType: options.attachmentType },
         )),
         ...(await submitIfComplete(tx, orderId, now)),
       );

@@ -143,6 +143,7 @@ export function toHistoryDto(
     toStatus: entry.toStatus,
     actor,
     comment: entry.comment,
+    file: entry.file ?? null,
     ...(canViewCredit(viewer) && { creditOverride: entry.creditOverride ?? null }),
     createdAt: entry.createdAt.toISOString(),
   };

@@ -203,6 +203,11 @@ describe('create, read and edit (happy path)', () => {
     const updated = await body(res);
     expect(updated.lines).toHaveLength(1);
     expect(updated.totalValueSAR).toBe('0.30');
+    // The history says which file gave how many lines, as data each reader words itself.
+    expect(updated.history.at(-1)).toMatchObject({
+      action: 'lines-imported',
+      file: { name: 'lines.xlsx', lineCount: 1 },
+    });
   });
 
   it('lists the history separately', async () => {

@@ -751,6 +751,7 @@ describe('supporting documents (attachment type other)', () => {
     expect(order.history.at(-1)).toMatchObject({
       action: 'attachment-added',
       comment: 'other: bank-letter.pdf',
+      file: { name: 'bank-letter.pdf', attachmentType: 'other' },
     });
     const file = await creditClient.get(added.downloadUrl);
     expect(Buffer.from(await file.arrayBuffer())).toEqual(pdfBytes());

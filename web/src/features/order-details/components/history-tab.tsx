@@ -12,19 +12,15 @@ function actionLabel(action: string): string {
 }
 
 /**
- * The service writes some comments for machines as much as people: "order_form: form.xlsx" for
- * an attached file, "12 lines from sheet.xlsx" for imported lines. Those are shown through the catalog.
+ * An entry about a file says which (and its kind, or how many lines it gave) through the catalog;
+ * any other entry shows its comment as written.
  */
 function commentText(entry: HistoryEntry): string | null {
-  if (!entry.comment) return null;
-  if (entry.action === 'attachment-added') {
-    const match = /^([a-z_]+): (.*)$/s.exec(entry.comment);
-    if (match) return t('history.fileAttached', { type: attachmentTypeLabel(match[1]!), name: match[2]! });
-  }
-  if (entry.action === 'lines-imported') {
-    const match = /^(\d+) lines from (.*)$/s.exec(entry.comment);
-    if (match) return t('history.linesImported', { count: match[1]!, name: match[2]! });
-  }
+  const { file } = entry;
+  if (file?.attachmentType)
+    return t('history.fileAttached', { type: attachmentTypeLabel(file.attachmentType), name: file.name });
+  if (file?.lineCount !== undefined)
+    return t('history.linesImported', { count: file.lineCount, name: file.name });
   return entry.comment;
 }
 
@@ -55,7 +51,7 @@ export function HistoryTab({ history, now }: { history: HistoryEntry[]; now: Dat
               {formatAgo(entry.createdAt, now)}
             </time>
           </div>
-          {entry.comment && <p className="history__comment">{commentText(entry)}</p>}
+          {commentText(entry) && <p className="history__comment">{commentText(entry)}</p>}
           {/* DESIGN §11: an approval over the credit check, for staff (absent for a company). */}
           {entry.creditOverride && (
             <p className="history__comment history__override">
