@@ -1,4 +1,5 @@
 import { stripVTControlCharacters } from 'node:util';
+import { csvRecord, neutraliseFormula } from '@tawreed/domain';
 import { formatSar, ORDER_ID_SHORT, TIME_ZONE } from '@tawreed/sdk';
 import type { CliEnv } from './env.js';
 
@@ -218,16 +219,17 @@ export function tableLayout(headers: string[], rows: string[][], options: TableO
 export const table = (headers: string[], rows: string[][], options: TableOptions = {}) =>
   tableLayout(headers, rows, options).text;
 
-const FORMULA_START = /^[=+\-@\t\r\n]/;
-
-/** One RFC 4180 line; text a spreadsheet would run as a formula gets a leading apostrophe. */
+/**
+ * One CSV record (no line end; the domain's RFC 4180 writer): text a spreadsheet would run as a
+ * formula gets a leading apostrophe, numbers are written as they are, a missing value is empty.
+ */
 export function csvLine(values: Array<string | number | null | undefined>): string {
-  return values
-    .map((value) => {
-      if (value === null || value === undefined) return '';
-      let text = String(value);
-      if (typeof value === 'string' && FORMULA_START.test(text)) text = `'${text}`;
-      return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-    })
-    .join(',');
+  const fields = values.map((value) =>
+    value === null || value === undefined
+      ? ''
+      : typeof value === 'string'
+        ? neutraliseFormula(value)
+        : String(value),
+  );
+  return csvRecord(fields);
 }

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { parseCsv } from '@tawreed/domain';
 import type { SeedUser } from '@tawreed/service/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCsv } from '../src/import/csv.js';
 import type { RowResult } from '../src/import/import-order.js';
 import { runCli, runInProcess, startService, tempDir } from './harness.js';
 import { BROKEN_REASONS, type BrokenKind, writeManifest } from './manifest-fixture.js';

@@ -1,10 +1,10 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
+import { parseCsv } from '@tawreed/domain';
 import type { OrderStatus } from '@tawreed/sdk';
 import { type SeedUser, seedOrder } from '@tawreed/service/testing';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseCsv } from '../src/import/csv.js';
 import { BIN, oneLine, runCli, runInProcess, startService, tempDir } from './harness.js';
 
 let service: Awaited<ReturnType<typeof startService>>;

@@ -5,6 +5,7 @@ export * from './comments.js';
 export * from './constants.js';
 export * from './credit.js';
 export * from './credit-mark.js';
+export * from './csv.js';
 export * from './dashboard.js';
 export * from './delivery.js';
 export * from './file-rules.js';

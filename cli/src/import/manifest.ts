@@ -1,8 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { parseCsv } from '@tawreed/domain';
 import type ExcelJS from 'exceljs';
 import { usageError } from '../errors.js';
-import { parseCsv } from './csv.js';
 
 /** The manifest's columns (issue 6), one row per order; file paths are relative to the manifest. */
 export const MANIFEST_COLUMNS = [

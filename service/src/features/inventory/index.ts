@@ -1,10 +1,9 @@
+import { csvLine, neutraliseFormula } from '@tawreed/domain';
 import { createRouter, type Deps } from '../../http/context.js';
 import { renderText, requestLanguage } from '../../http/errors.js';
 import { requireUser } from '../../http/session.js';
 import { streamedBody } from '../../http/streaming.js';
 import { contentDisposition, safeFileName, toUpload, XLSX } from '../../http/uploads.js';
-import { csvLine } from '../spreadsheets/csv.js';
-import { neutraliseFormula } from '../spreadsheets/export.js';
 import * as orderStock from './order-stock.js';
 import * as routes from './routes.js';
 import * as stock from './service.js';

@@ -3,7 +3,15 @@
  * the import (all rows or none, errors per row and field like the order import) and the lot
  * export (.xlsx or CSV, streamed page by page, formulas neutralised).
  */
-import { INVENTORY_LIMITS, msg, receiptInputSchema, resolveReceipt, riyadhDate } from '@tawreed/domain';
+import {
+  csvLine,
+  INVENTORY_LIMITS,
+  msg,
+  neutraliseFormula,
+  receiptInputSchema,
+  resolveReceipt,
+  riyadhDate,
+} from '@tawreed/domain';
 import ExcelJS from 'exceljs';
 import { inTransaction } from '../../db/transaction.js';
 import type { Deps, SessionUser } from '../../http/context.js';
@@ -17,8 +25,6 @@ import {
 } from '../../http/errors.js';
 import { firstValueRead } from '../../http/streaming.js';
 import type { Upload } from '../../http/uploads.js';
-import { csvLine } from '../spreadsheets/csv.js';
-import { neutraliseFormula } from '../spreadsheets/export.js';
 import { SpreadsheetError } from '../spreadsheets/parse.js';
 import { ParseBusyError, readRowsInWorker } from '../spreadsheets/parse-pool.js';
 import type { StockQuery } from './dto.js';

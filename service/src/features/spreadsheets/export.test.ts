@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream';
+import { neutraliseFormula } from '@tawreed/domain';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,7 +8,6 @@ import {
   EXPORT_CSV_HEADERS,
   type ExportOrderRow,
   exportFileName,
-  neutraliseFormula,
 } from './export.js';
 
 const HEADERS = EXPORT_COLUMNS.map((column) => column.header);

@@ -6,9 +6,8 @@
  */
 import { PassThrough } from 'node:stream';
 import { setImmediate as nextTurn, setTimeout as sleep } from 'node:timers/promises';
-import { type Lang, placeName, TIME_ZONE } from '@tawreed/domain';
+import { csvLine, type Lang, neutraliseFormula, placeName, TIME_ZONE } from '@tawreed/domain';
 import ExcelJS from 'exceljs';
-import { csvLine } from './csv.js';
 import {
   COLUMN_FORMATS,
   deliveryLabel,
@@ -89,25 +88,6 @@ export function calendarCellDate(date: string): Date | string {
 export function sarCellValue(amount: string): number | string {
   if (!/^-?\d{1,13}(?:\.\d{1,2})?$/.test(amount)) return neutraliseFormula(amount);
   return Number(amount);
-}
-
-/**
- * Text a spreadsheet program could run as a formula (= + - @, or a tab / line break in
- * front) gets a leading apostrophe (OWASP "CSV injection"). Applied to every text cell.
- */
-export function neutraliseFormula(text: string): string {
-  switch (text.charCodeAt(0)) {
-    case 0x3d: // =
-    case 0x2b: // +
-    case 0x2d: // -
-    case 0x40: // @
-    case 0x09: // tab
-    case 0x0d: // CR
-    case 0x0a: // LF
-      return `'${text}`;
-    default:
-      return text;
-  }
 }
 
 const safe = (value: string | null): string => (value ? neutraliseFormula(value) : '');

@@ -18,9 +18,8 @@
  * obey the JSON order lines' rules (domain validateOrderLine). parse-worker.ts runs this off
  * the event loop.
  */
-import { MAX_FILE_BYTES, msg } from '@tawreed/domain';
+import { CsvFormatError, csvRows, detectDelimiter, MAX_FILE_BYTES, msg } from '@tawreed/domain';
 import { LIMITS } from './columns.js';
-import { CsvFormatError, csvRows, detectDelimiter } from './csv.js';
 import { LineCollector } from './line-collector.js';
 import { parseXls } from './parse-xls.js';
 import { parseXlsx, workbookEntries } from './parse-xlsx.js';

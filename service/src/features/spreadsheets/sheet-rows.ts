@@ -8,9 +8,8 @@
  * before the rest is parsed (issue 27): an .xlsx has the rows holding a value counted in its
  * sheet's XML first (no cell parsed), a CSV stops at the first row past the limit.
  */
-import { msg } from '@tawreed/domain';
+import { csvRows, detectDelimiter, msg } from '@tawreed/domain';
 import ExcelJS from 'exceljs';
-import { csvRows, detectDelimiter } from './csv.js';
 import { SPREADSHEET_MESSAGES, SpreadsheetError, vetWorkbook } from './parse.js';
 import { countValueRows } from './parse-xlsx.js';
 

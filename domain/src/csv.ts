@@ -1,8 +1,10 @@
-/** RFC 4180 reading and writing, with the leniency real spreadsheet exports need. */
+/**
+ * RFC 4180 reading and writing, with the leniency real spreadsheet exports need: the one CSV
+ * of the workspace (the service's imports and exports, the CLI's manifests and `--csv` output).
+ */
+import { english, type Message, msg } from './messages/index.js';
 
 const QUOTE = 0x22;
-
-import { english, type Message, msg } from '@tawreed/domain';
 
 const CR = 0x0d;
 const LF = 0x0a;
@@ -111,9 +113,41 @@ export function* csvRows(text: string, delimiter: string, maxColumns: number): G
   }
 }
 
+/**
+ * Every record of a comma-separated `text` as its fields, a UTF-8 byte-order mark ignored (a
+ * quote never closed is a CsvFormatError naming its row).
+ */
+export function parseCsv(text: string): string[][] {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  return Array.from(csvRows(body, ',', Number.POSITIVE_INFINITY), (row) => row.cells);
+}
+
 /** One field, quoted only when it has to be (RFC 4180). */
 export function csvField(value: string): string {
   return /[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value;
 }
 
-export const csvLine = (values: readonly string[]) => `${values.map(csvField).join(',')}\r\n`;
+/** One record without a line end; fields are written as they are. */
+export const csvRecord = (values: readonly string[]) => values.map(csvField).join(',');
+
+/** One record with its CRLF line end; fields are written as they are. */
+export const csvLine = (values: readonly string[]) => `${csvRecord(values)}\r\n`;
+
+/**
+ * Text a spreadsheet program could run as a formula (= + - @, or a tab / line break in
+ * front) gets a leading apostrophe (OWASP "CSV injection"). Applied to every text cell.
+ */
+export function neutraliseFormula(text: string): string {
+  switch (text.charCodeAt(0)) {
+    case 0x3d: // =
+    case 0x2b: // +
+    case 0x2d: // -
+    case 0x40: // @
+    case 0x09: // tab
+    case 0x0d: // CR
+    case 0x0a: // LF
+      return `'${text}`;
+    default:
+      return text;
+  }
+}
