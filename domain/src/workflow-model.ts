@@ -2,7 +2,7 @@
  * The order workflow's vocabulary: its actions, the order facts decide() reads and the shape of
  * one row of the transition table (workflow-table.ts).
  */
-import type { Message } from './messages/index.js';
+import type { Message } from './messages/core.js';
 import type { Role } from './roles.js';
 import type { OrderStatus } from './statuses.js';
 
