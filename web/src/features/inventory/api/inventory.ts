@@ -17,7 +17,7 @@ export type StockFilter = Schemas['StockFilter'];
 
 // What the dashboard's rows need (the keys, the availability query, live refetches) is in
 // availability.ts, so the first load does not carry the Inventory page's queries.
-export { seesStock, stockKeys, useLiveStock, useOrderAvailability } from './availability';
+export { seesStock, stockKeys, useLiveStock } from './availability';
 
 /** What the Inventory page lists: its URL's filters. */
 export interface StockSearch {
