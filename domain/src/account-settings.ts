@@ -3,7 +3,7 @@
  * and which notifications it receives. Written once here for the service, the CLI and the portal.
  */
 import { MIN_PASSWORD_LENGTH } from './constants.js';
-import { msg } from './messages/index.js';
+import { msg } from './messages/core.js';
 import type { ValidationIssue } from './validation/auth.js';
 
 export const ACCOUNT_SETTINGS_MESSAGES = {

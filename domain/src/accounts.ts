@@ -1,4 +1,4 @@
-import { msg } from './messages/index.js';
+import { msg } from './messages/core.js';
 
 /** Account life cycle (DESIGN §7): pending until an administrator activates it, then active or disabled. */
 export const ACCOUNT_STATUSES = ['pending', 'active', 'disabled'] as const;

@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { CLIENT_STATUSES, PAYMENT_METHODS, RECEIVABLE_KINDS } from './credit.js';
 import { riyadhDate } from './delivery.js';
-import { type Message, msg } from './messages/index.js';
+import { type Message, msg } from './messages/core.js';
 import { zodMessage } from './messages/zod.js';
 import { toCents } from './money.js';
 import type { Actor } from './roles.js';

@@ -10,7 +10,7 @@ import {
   REVIEW_COMMENT_MAX,
   REVIEW_COMMENT_MIN,
 } from './constants.js';
-import { type Message, msg } from './messages/index.js';
+import { type Message, msg } from './messages/core.js';
 import { messageOfIssue, zodMessage } from './messages/zod.js';
 
 /** A reviewer's comment on reject or request-changes: 10 to 500 characters once trimmed. */

@@ -4,7 +4,9 @@
  * on the way out); time comes in as `now` and "today" is the Asia/Riyadh calendar day.
  */
 import { riyadhDate } from './delivery.js';
-import { type Lang, type MessageKey, type MessageParams, renderStored } from './messages/index.js';
+import { renderStored } from './messages/by-language.js';
+import type { Lang, MessageParams } from './messages/core.js';
+import type { MessageKey } from './messages/en.js';
 import { centsToString, toCents } from './money.js';
 import type { OrderStatus } from './statuses.js';
 

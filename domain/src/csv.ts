@@ -2,7 +2,8 @@
  * RFC 4180 reading and writing, with the leniency real spreadsheet exports need: the one CSV
  * of the workspace (the service's imports and exports, the CLI's manifests and `--csv` output).
  */
-import { english, type Message, msg } from './messages/index.js';
+import { english } from './messages/by-language.js';
+import { type Message, msg } from './messages/core.js';
 
 const QUOTE = 0x22;
 

@@ -5,7 +5,7 @@
  * name alone); the portal checks them before sending and offers them in its file pickers.
  */
 import { MAX_FILE_BYTES } from './constants.js';
-import { type Message, msg } from './messages/index.js';
+import { type Message, msg } from './messages/core.js';
 
 const EXCEL_TYPES = [
   'application/vnd.ms-excel',

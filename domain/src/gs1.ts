@@ -6,7 +6,7 @@
  * ]Q3, ]e0) may lead.
  */
 
-import { type Message, msg } from './messages/index.js';
+import { type Message, msg } from './messages/core.js';
 
 /** ASCII 29, the group separator scanners send for FNC1. */
 export const GS = '\u001d';

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { isValidGtin, normaliseGtin, parseGs1 } from './gs1.js';
-import { type Message, msg } from './messages/index.js';
+import { type Message, msg } from './messages/core.js';
 import { zodMessage } from './messages/zod.js';
 import type { ValidationIssue } from './validation/auth.js';
 

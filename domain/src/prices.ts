@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { dateField, positiveAmountField, requiredText } from './clients.js';
 import type { FindingSeverity } from './credit.js';
 import { itemCodeField } from './inventory.js';
-import { type MessageKey, type MessageParams, msg } from './messages/index.js';
+import { type MessageKey, type MessageParams, msg } from './messages/core.js';
 import { beyondTolerance, normaliseMoney, percentDifference, toCents } from './money.js';
 import type { Actor } from './roles.js';
 

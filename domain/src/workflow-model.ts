@@ -3,7 +3,7 @@
  * one row of the transition table (workflow-table.ts).
  */
 import type { AttachmentType } from './constants.js';
-import type { Message } from './messages/index.js';
+import type { Message } from './messages/core.js';
 import type { Role } from './roles.js';
 import type { OrderStatus } from './statuses.js';
 

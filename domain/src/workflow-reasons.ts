@@ -1,5 +1,5 @@
 /** Why decide() refused, as a message shown in the reader's language. */
-import { listOf, type Message, type MessageKey, msg } from './messages/index.js';
+import { listOf, type Message, type MessageKey, msg } from './messages/core.js';
 import type { Actor } from './roles.js';
 import type { OrderStatus } from './statuses.js';
 import type { OrderAction, Performer, Transition } from './workflow-model.js';

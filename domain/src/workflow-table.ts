@@ -1,5 +1,5 @@
 /** DESIGN §3's transition table as plain data, with its guards named like the rule they enforce. */
-import { listOf, type Message, msg } from './messages/index.js';
+import { listOf, type Message, msg } from './messages/core.js';
 import type { OrderStatus } from './statuses.js';
 import { type Guard, type Transition, UNCHANGED, type WorkflowOrder } from './workflow-model.js';
 

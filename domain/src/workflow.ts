@@ -5,7 +5,7 @@
  * portal and the CLI ask `allowedActions()` which buttons to show. Nothing here reads the
  * clock, the database or the environment: time comes in as `now`.
  */
-import { type Message, msg } from './messages/index.js';
+import { type Message, msg } from './messages/core.js';
 import { type Actor, companyScope, type Role } from './roles.js';
 import type { OrderStatus } from './statuses.js';
 import {

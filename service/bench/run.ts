@@ -16,6 +16,7 @@
  *   BENCH_PORT=3911                     # first of the four ports the bench's services listen on
  *   BENCH_PROFILE_DIR=/tmp/prof         # the service writes a CPU profile (node --cpu-prof) there
  *   pnpm bench --growth                 # each figure at 10k, 100k and 1M orders (see growth.ts)
+ *   pnpm bench --sections realtime --sockets 200   # fewer sockets per instance (default 1,000)
  */
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -50,6 +51,8 @@ const { values: args } = parseArgs({
     'export-runs': { type: 'string', default: '3' },
     growth: { type: 'boolean', default: false },
     sizes: { type: 'string', default: '10000,100000,1000000' },
+    // Sockets per instance in the realtime section (fewer for a quick look on a loaded machine).
+    sockets: { type: 'string', default: '1000' },
   },
 });
 const target = args.target === 'pglite' ? 'pglite' : 'postgres';
@@ -59,6 +62,7 @@ const SAMPLES = Number(args.samples ?? 200);
 /** Also export every order (a million on PostgreSQL: about 40 s more). */
 const EXPORT_ALL = args['export-all'] === true;
 const EXPORT_RUNS = Number(args['export-runs']);
+const SOCKETS = Math.max(1, Number(args.sockets) || 1000);
 const BENCH_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/tawreed_bench';
 const DATA_DIR = path.join(tmpdir(), `tawreed-bench-${ORDERS}`);
 /** First of the four ports the bench's services listen on (BENCH_PORT, default 3911). */
@@ -292,7 +296,7 @@ async function benchRealtime(service: Service, viewerToken: string, creditToken:
   const pending = (await get(service, creditToken, '/api/orders?status=PENDING_CREDIT&pageSize=40')) as {
     orders: Array<{ id: string; version: number }>;
   };
-  const sockets = await openSockets(service, viewerToken, 1000);
+  const sockets = await openSockets(service, viewerToken, SOCKETS);
   // The service's CPU time per change (the approval and its frames to every socket): unlike the
   // latency, it hardly moves with what else the machine is running.
   let cpu = service.cpuMs();
@@ -305,7 +309,7 @@ async function benchRealtime(service: Service, viewerToken: string, creditToken:
   if (target !== 'postgres') return;
   const second = await startService(PORT + 1);
   try {
-    const remote = await openSockets(second, viewerToken, 1000);
+    const remote = await openSockets(second, viewerToken, SOCKETS);
     const [cpuA, cpuB] = [service.cpuMs(), second.cpuMs()];
     const two = await latencies(remote, service, creditToken, pending.orders.slice(20, 40));
     const [perA, perB] = [(service.cpuMs() - cpuA) / 20, (second.cpuMs() - cpuB) / 20];

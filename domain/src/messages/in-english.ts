@@ -2,7 +2,9 @@
  * A value with every message in it rendered in English: for tests that hold SPEC's exact copy,
  * and for logs. A domain rule's zod message is read back as its key (never its sentence).
  */
-import { isMessageKey, type Message, render } from './index.js';
+import { render } from './by-language.js';
+import type { Message } from './core.js';
+import { isMessageKey } from './keys.js';
 import { messageOfIssue } from './zod.js';
 
 export type InEnglish<T> = T extends Message

@@ -3,7 +3,8 @@
  * the message's own `{key, params}` (JSON), so whoever reads the issue gets the key back without
  * reading any sentence. zod's own wording (a field missing, a wrong type) is not one of these.
  */
-import { isMessageKey, type Message } from './index.js';
+import type { Message } from './core.js';
+import { isMessageKey } from './keys.js';
 
 /** The zod message for `message`: pass it where zod takes a message or an `error`. */
 export const zodMessage = (message: Message): string => JSON.stringify(message);

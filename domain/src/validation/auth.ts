@@ -1,5 +1,5 @@
 import { MIN_PASSWORD_LENGTH } from '../constants.js';
-import { type Message, msg } from '../messages/index.js';
+import { type Message, msg } from '../messages/core.js';
 import { isRole, type Role } from '../roles.js';
 
 export interface ValidationIssue {

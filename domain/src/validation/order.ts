@@ -8,7 +8,7 @@ import {
   REGIONS,
   type Region,
 } from '../constants.js';
-import { type Message, msg } from '../messages/index.js';
+import { type Message, msg } from '../messages/core.js';
 import {
   addMoney,
   centsToString,

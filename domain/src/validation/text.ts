@@ -1,4 +1,4 @@
-import { type Message, msg } from '../messages/index.js';
+import { type Message, msg } from '../messages/core.js';
 
 /**
  * Text and date rules every input is held to before it reaches the database: PostgreSQL refuses

@@ -4,11 +4,10 @@ import {
   isOrderStatus,
   type Language,
   type Message,
-  messageOfIssue,
   orderStatusLabel,
-  placeName,
+  placeNameWith,
   type Role,
-  render,
+  renderWith,
   TIME_ZONE,
 } from '@tawreed/domain';
 import { useSyncExternalStore } from 'react';
@@ -97,7 +96,14 @@ export function browserLanguage(
 /** The language last asked for (at start or by a switch); the latest request wins. */
 let requested: Language | null = null;
 
-const NO_CATALOG: Catalog = { messages: {} as Messages };
+const NO_CATALOG: Catalog = {
+  messages: {} as Messages,
+  domain: {
+    catalog: {} as Catalog['domain']['catalog'],
+    labels: {},
+    joiners: { comma: ', ', and: ', ', or: ', ' },
+  },
+};
 
 /**
  * The active locale; read by `t` and the formatters at call time, so a switch applies at once.
@@ -204,7 +210,7 @@ function isolated(params: MessageParams): MessageParams {
 
 /** A region's or area's name in the active language (the stored value is SPEC's English name). */
 export function placeLabel(name: string): string {
-  return placeName(name, locale.language);
+  return placeNameWith(locale.domain, name);
 }
 
 export function roleLabel(role: Role): string {
@@ -226,13 +232,7 @@ function isMessageKey(key: string): key is MessageKey {
  */
 export function messageText(message: Message): string {
   const own = `validation.${message.key}`;
-  return isMessageKey(own) ? t(own) : render(locale.language, message);
-}
-
-/** A zod issue of a domain schema in the active language (zod's own wording as it is). */
-export function issueText(issue: { message: string }): string {
-  const keyed = messageOfIssue(issue);
-  return keyed ? messageText(keyed) : issue.message;
+  return isMessageKey(own) ? t(own) : renderWith(locale.domain, message);
 }
 
 /** An order status's label in the active language; an unknown status shows with underscores as spaces. */

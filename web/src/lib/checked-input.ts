@@ -1,4 +1,4 @@
-import { issueText } from '../i18n';
+import { issueText } from '../i18n/issue-text';
 
 interface Issue {
   path: ReadonlyArray<PropertyKey>;

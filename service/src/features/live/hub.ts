@@ -85,6 +85,8 @@ export function createRealtime(deps: Deps, options: RealtimeOptions = {}): Realt
   const byUser = new Map<string, Set<LiveClient>>();
   const stockViewers = new Set<LiveClient>();
   const creditViewers = new Set<LiveClient>();
+  /** The sockets subscribed to each order (history and attachment frames go to them only). */
+  const bySubscription = new Map<string, Set<LiveClient>>();
 
   const addTo = <K>(index: Map<K, Set<LiveClient>>, key: K, client: LiveClient) => {
     const set = index.get(key);
@@ -174,6 +176,7 @@ export function createRealtime(deps: Deps, options: RealtimeOptions = {}): Realt
   function disconnect(client: LiveClient) {
     if (!clients.delete(client)) return;
     unindex(client);
+    for (const orderId of client.subscriptions) removeFrom(bySubscription, orderId, client);
     void presence.disconnected(client.user.id).catch(() => undefined);
   }
 
@@ -187,7 +190,8 @@ export function createRealtime(deps: Deps, options: RealtimeOptions = {}): Realt
     // The frames' schemas (frames.ts) decide; an unsubscribe without a usable id is a no-op.
     if (frame?.type === 'unsubscribe:order') {
       const unsubscribe = unsubscribeOrderFrame.safeParse(frame);
-      if (unsubscribe.success) client.subscriptions.delete(unsubscribe.data.orderId);
+      if (unsubscribe.success && client.subscriptions.delete(unsubscribe.data.orderId))
+        removeFrom(bySubscription, unsubscribe.data.orderId, client);
       return;
     }
     if (frame?.type !== 'subscribe:order')
@@ -211,7 +215,10 @@ export function createRealtime(deps: Deps, options: RealtimeOptions = {}): Realt
         orderId,
       });
     }
+    // Gone while the order was read: nothing to file.
+    if (!clients.has(client)) return;
     client.subscriptions.add(orderId);
+    addTo(bySubscription, orderId, client);
     send(client, { type: 'subscribed', orderId });
   }
 
@@ -225,8 +232,18 @@ export function createRealtime(deps: Deps, options: RealtimeOptions = {}): Realt
     const own = byScope.get(company);
     if (own) yield* own;
   }
-  const subscribersOf = (orderId: string, company: string) =>
-    [...visibleTo(company)].filter((client) => client.subscriptions.has(orderId));
+  /**
+   * The sockets subscribed to the order that may (still) see it: its subscribers, each tested
+   * against its current scope, not every socket of the company tested for a subscription.
+   */
+  function subscribersOf(orderId: string, company: string): LiveClient[] {
+    const subscribed = bySubscription.get(orderId);
+    if (!subscribed) return [];
+    return [...subscribed].filter((client) => {
+      const scope = companyScope(client.actor);
+      return scope === null || scope === company;
+    });
+  }
 
   async function deliver(event: ServiceEvent) {
     switch (event.type) {
@@ -435,6 +452,7 @@ export function createRealtime(deps: Deps, options: RealtimeOptions = {}): Realt
       byUser.clear();
       stockViewers.clear();
       creditViewers.clear();
+      bySubscription.clear();
       wss.close();
       await presence.close().catch(() => undefined);
     },

@@ -1,5 +1,5 @@
 import type { DashboardCard, OrderAction } from '@tawreed/domain';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Spinner } from '../../../components/ui/spinner';
@@ -26,8 +26,13 @@ import {
 import { FilterBar } from './filter-bar';
 import { OrdersTable } from './orders-table';
 import { Pagination } from './pagination';
-import { ShortcutsDialog, useQueueKeyboard, WorkspaceBar } from './queue-keyboard';
+import { useQueueKeyboard, WorkspaceBar } from './queue-keyboard';
 import { SummaryCards } from './summary-cards';
+
+// The shortcuts dialog (and Radix Dialog with it) loads when `?` first asks for it.
+const ShortcutsDialog = lazy(() =>
+  import('./shortcuts-dialog').then((m) => ({ default: m.ShortcutsDialog })),
+);
 
 /** The sidebar's review queues (the Sales & Collection and Credit Review queues). */
 const REVIEW_QUEUES = new Set<string>(['nav.creditQueue', 'nav.higherQueue']);
@@ -67,6 +72,9 @@ export function DashboardPage({ onOpenOrder, onAction, onViewOrder }: DashboardP
     !filters.card &&
     navItemsFor(user).some((item) => REVIEW_QUEUES.has(item.label) && isNavItemActive(item, location));
   const [help, setHelp] = useState(false);
+  // Mounted from the first opening on, so Radix can return focus on each close.
+  const [helpMounted, setHelpMounted] = useState(false);
+  if (help && !helpMounted) setHelpMounted(true);
   const tableRef = useRef<HTMLElement>(null);
   const openHelp = useCallback(() => setHelp(true), []);
   useQueueKeyboard(tableRef, openHelp);
@@ -200,7 +208,11 @@ export function DashboardPage({ onOpenOrder, onAction, onViewOrder }: DashboardP
           <p className="empty-state">{t('orders.empty')}</p>
         )}
       </section>
-      <ShortcutsDialog open={help} onOpenChange={setHelp} />
+      {helpMounted && (
+        <Suspense fallback={null}>
+          <ShortcutsDialog open={help} onOpenChange={setHelp} />
+        </Suspense>
+      )}
     </div>
   );
 }

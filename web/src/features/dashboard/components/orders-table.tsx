@@ -10,12 +10,8 @@ import {
   formatHijriDate,
 } from '../../../i18n/format';
 import { useCurrentUser } from '../../../lib/current-user';
-import {
-  type OrderAvailability,
-  seesStock,
-  useLiveStock,
-  useOrderAvailability,
-} from '../../inventory/api/inventory';
+import { seesStock, useLiveStock, useOrderAvailability } from '../../inventory/api/availability';
+import type { OrderAvailability } from '../../inventory/api/inventory';
 import { StockIndicator } from '../../inventory/components/stock-indicator';
 import type { OrderSummary } from '../api/get-orders';
 import { CreditMarkBadge, DeliveryStatusBadge, OrderStatusBadge, SlaBadge } from './order-badges';

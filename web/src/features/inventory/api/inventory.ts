@@ -1,9 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { canViewStock, type Role } from '@tawreed/domain';
 import { type components, unwrap } from '@tawreed/sdk';
-import { useRef } from 'react';
 import { api } from '../../../lib/api-client';
-import { useLiveEvent } from '../../../lib/realtime';
+import { stockKeys } from './availability';
 
 type Schemas = components['schemas'];
 export type StockLot = Schemas['StockLot'];
@@ -17,6 +15,10 @@ export type OrderLineStock = Schemas['OrderLineStock'];
 export type OrderAvailability = Schemas['OrderAvailability'];
 export type StockFilter = Schemas['StockFilter'];
 
+// What the dashboard's rows need (the keys, the availability query, live refetches) is in
+// availability.ts, so the first load does not carry the Inventory page's queries.
+export { seesStock, stockKeys, useLiveStock } from './availability';
+
 /** What the Inventory page lists: its URL's filters. */
 export interface StockSearch {
   warehouseId?: string;
@@ -26,19 +28,6 @@ export interface StockSearch {
   page: number;
   pageSize: number;
 }
-
-export const stockKeys = {
-  all: ['stock'] as const,
-  warehouses: () => [...stockKeys.all, 'warehouses'] as const,
-  lots: (search: StockSearch) => [...stockKeys.all, 'lots', search] as const,
-  item: (id: string, page: number) => [...stockKeys.all, 'item', id, page] as const,
-  recall: (lotNumber: string) => [...stockKeys.all, 'recall', lotNumber] as const,
-  order: (orderId: string, version?: number) => [...stockKeys.all, 'order', orderId, version] as const,
-  availability: (ids: readonly string[]) => [...stockKeys.all, 'availability', ids] as const,
-};
-
-/** Whether a role sees stock at all (DESIGN §8: never a medical company). */
-export const seesStock = (user: { role: Role }) => canViewStock(user);
 
 export function useWarehouses() {
   return useQuery({
@@ -82,22 +71,6 @@ export function useOrderStock(orderId: string, version: number | undefined, enab
     queryKey: stockKeys.order(orderId, version),
     queryFn: () => unwrap(api.GET('/api/orders/{id}/stock', { params: { path: { id: orderId } } })),
     enabled: enabled && orderId.length > 0,
-    placeholderData: keepPreviousData,
-  });
-}
-
-/** The compact indicator of each listed order (staff's dashboard). */
-export function useOrderAvailability(orderIds: readonly string[], enabled: boolean) {
-  const ids = [...orderIds].sort();
-  return useQuery({
-    queryKey: stockKeys.availability(ids),
-    queryFn: async () => {
-      const { orders } = await unwrap(
-        api.GET('/api/inventory/order-availability', { params: { query: { orderIds: ids } } }),
-      );
-      return new Map(orders.map((entry) => [entry.orderId, entry.availability]));
-    },
-    enabled: enabled && ids.length > 0,
     placeholderData: keepPreviousData,
   });
 }
@@ -150,20 +123,4 @@ export const TEMPLATE_URL = '/api/inventory/template';
 
 export function recallCsvUrl(lotNumber: string) {
   return `/api/inventory/recall?${new URLSearchParams({ lotNumber, format: 'csv' })}`;
-}
-
-// Receipts and shipments often come in bursts: one refetch for all.
-const LIVE_DEBOUNCE_MS = 300;
-
-/** stock:changed over the websocket: every stock view on screen (and order availability) refetches. */
-export function useLiveStock() {
-  const queryClient = useQueryClient();
-  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
-  useLiveEvent('stock:changed', () => {
-    if (timer.current) clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      timer.current = null;
-      void queryClient.invalidateQueries({ queryKey: stockKeys.all });
-    }, LIVE_DEBOUNCE_MS);
-  });
 }
