@@ -157,7 +157,11 @@ export async function addPasskey(client: Client, name = 'Test key', authenticato
 }
 
 /** Signs in (or completes a pending sign-in) with `authenticator`; answers the service's answer. */
-export async function passkeySignIn(client: Client, authenticator: SoftAuthenticator, headers?: Record<string, string>) {
+export async function passkeySignIn(
+  client: Client,
+  authenticator: SoftAuthenticator,
+  headers?: Record<string, string>,
+) {
   const options = await client.post('/api/auth/login/passkey/options', undefined, headers);
   if (options.status !== 200) throw new Error(`options failed: ${options.status} ${await options.text()}`);
   const credential = authenticator.assert((await options.json()) as RequestOptions);

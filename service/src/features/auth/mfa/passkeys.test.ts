@@ -92,7 +92,9 @@ describe('registering passkeys', () => {
     const user = await createUser(t, { role: 'HIGHER_AUTHORITY' });
     const client = await signedIn(t, user);
     const register = async (at: { origin?: string; rpId?: string }, name = 'Key') => {
-      const options = (await readJson(await client.post('/api/auth/mfa/passkeys/options'))) as CreationOptions;
+      const options = (await readJson(
+        await client.post('/api/auth/mfa/passkeys/options'),
+      )) as CreationOptions;
       const credential = new SoftAuthenticator().register(options, at);
       return { options, res: await client.post('/api/auth/mfa/passkeys', { name, credential }) };
     };
@@ -177,7 +179,9 @@ describe('signing in with a passkey', () => {
     const { authenticator } = await reviewerWithPasskey();
     const client = new TestClient(t);
     const attempt = async (at: Parameters<SoftAuthenticator['assert']>[1] = {}) => {
-      const options = (await readJson(await client.post('/api/auth/login/passkey/options'))) as RequestOptions;
+      const options = (await readJson(
+        await client.post('/api/auth/login/passkey/options'),
+      )) as RequestOptions;
       const credential = authenticator.assert(options, at);
       return { credential, res: await client.post('/api/auth/login/passkey', { credential }) };
     };
@@ -234,15 +238,21 @@ describe('renaming, revoking and resetting', () => {
     expect(renamed.status).toBe(200);
     expect((await readJson(renamed)).name).toBe('Desk');
     expect(
-      (await stranger.client.request('PATCH', `/api/auth/mfa/passkeys/${passkey.id}`, { name: 'Mine' })).status,
+      (await stranger.client.request('PATCH', `/api/auth/mfa/passkeys/${passkey.id}`, { name: 'Mine' }))
+        .status,
     ).toBe(404);
     expect(
-      (await stranger.client.post(`/api/auth/mfa/passkeys/${passkey.id}/remove`, { code: stranger.recoveryCodes[0] }))
-        .status,
+      (
+        await stranger.client.post(`/api/auth/mfa/passkeys/${passkey.id}/remove`, {
+          code: stranger.recoveryCodes[0],
+        })
+      ).status,
     ).toBe(404);
     const wrong = await client.post(`/api/auth/mfa/passkeys/${passkey.id}/remove`, { code: '000000' });
     expect(wrong.status).toBe(401);
-    const removed = await client.post(`/api/auth/mfa/passkeys/${passkey.id}/remove`, { code: recoveryCodes[0] });
+    const removed = await client.post(`/api/auth/mfa/passkeys/${passkey.id}/remove`, {
+      code: recoveryCodes[0],
+    });
     expect(removed.status).toBe(204);
     // The last factor gone: enrolment again, and the recovery codes went with it.
     expect((await client.get('/api/orders')).status).toBe(403);
