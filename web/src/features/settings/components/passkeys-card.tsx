@@ -1,4 +1,4 @@
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, type RefObject, useRef, useState } from 'react';
 import { ActionDialog, ActionForm } from '../../../components/ui/action-dialog';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -27,6 +27,18 @@ export function PasskeysCard() {
   const [chosen, setChosen] = useState<Chosen>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const close = () => setChosen(null);
+  // Focus goes back to the button that opened the dialog, or to Add when that one is gone.
+  const addButton = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+  const returnFocus: RefObject<HTMLElement | null> = {
+    get current() {
+      return opener.current?.isConnected ? opener.current : addButton.current;
+    },
+  };
+  const choose = (next: Chosen) => {
+    opener.current = next?.kind === 'remove' ? null : (document.activeElement as HTMLElement | null);
+    setChosen(next);
+  };
 
   let body: ReactNode;
   if (codes) {
@@ -65,14 +77,14 @@ export function PasskeysCard() {
                 <Button
                   variant="secondary"
                   aria-label={`${t('passkey.settings.rename')}: ${passkey.name}`}
-                  onClick={() => setChosen({ kind: 'rename', passkey })}
+                  onClick={() => choose({ kind: 'rename', passkey })}
                 >
                   {t('passkey.settings.rename')}
                 </Button>
                 <Button
                   variant="destructive"
                   aria-label={`${t('passkey.settings.remove')}: ${passkey.name}`}
-                  onClick={() => setChosen({ kind: 'remove', passkey })}
+                  onClick={() => choose({ kind: 'remove', passkey })}
                 >
                   {t('passkey.settings.remove')}
                 </Button>
@@ -81,7 +93,9 @@ export function PasskeysCard() {
           </ul>
         )}
         <div className="row-actions">
-          <Button onClick={() => setChosen({ kind: 'add' })}>{t('passkey.settings.add')}</Button>
+          <Button ref={addButton} onClick={() => choose({ kind: 'add' })}>
+            {t('passkey.settings.add')}
+          </Button>
         </div>
       </>
     );
@@ -95,6 +109,7 @@ export function PasskeysCard() {
           onOpenChange={(open) => !open && close()}
           title={t('passkey.settings.add')}
           description={t('passkey.settings.addDescription')}
+          returnFocusTo={returnFocus}
         >
           <AddPasskeyForm
             autoFocus
@@ -106,13 +121,23 @@ export function PasskeysCard() {
           />
         </ActionDialog>
       )}
-      {chosen?.kind === 'rename' && <RenameDialog passkey={chosen.passkey} onClose={close} />}
-      {chosen?.kind === 'remove' && <RemoveDialog passkey={chosen.passkey} onClose={close} />}
+      {chosen?.kind === 'rename' && (
+        <RenameDialog passkey={chosen.passkey} onClose={close} returnFocusTo={returnFocus} />
+      )}
+      {chosen?.kind === 'remove' && (
+        <RemoveDialog passkey={chosen.passkey} onClose={close} returnFocusTo={returnFocus} />
+      )}
     </Card>
   );
 }
 
-function RenameDialog({ passkey, onClose }: { passkey: Passkey; onClose(): void }) {
+interface DialogProps {
+  passkey: Passkey;
+  onClose(): void;
+  returnFocusTo: RefObject<HTMLElement | null>;
+}
+
+function RenameDialog({ passkey, onClose, returnFocusTo }: DialogProps) {
   const rename = useRenamePasskey();
   const [name, setName] = useState(passkey.name);
   const [error, setError] = useState<string | undefined>();
@@ -135,6 +160,7 @@ function RenameDialog({ passkey, onClose }: { passkey: Passkey; onClose(): void 
       open
       onOpenChange={(open) => !open && onClose()}
       title={t('passkey.settings.renameTitle', { name: passkey.name })}
+      returnFocusTo={returnFocusTo}
     >
       <ActionForm
         onFormSubmit={submit}
@@ -158,7 +184,7 @@ function RenameDialog({ passkey, onClose }: { passkey: Passkey; onClose(): void 
   );
 }
 
-function RemoveDialog({ passkey, onClose }: { passkey: Passkey; onClose(): void }) {
+function RemoveDialog({ passkey, onClose, returnFocusTo }: DialogProps) {
   const remove = useRemovePasskey();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -182,6 +208,7 @@ function RemoveDialog({ passkey, onClose }: { passkey: Passkey; onClose(): void 
       onOpenChange={(open) => !open && onClose()}
       title={t('passkey.settings.removeTitle', { name: passkey.name })}
       description={t('passkey.settings.removeDescription')}
+      returnFocusTo={returnFocusTo}
     >
       <ActionForm
         onFormSubmit={submit}
