@@ -44,7 +44,7 @@ export const arMfa: Record<keyof typeof enMfa, string> = {
   'mfa.accounts.reset': 'إعادة ضبط التحقق بخطوتين',
   'mfa.accounts.resetTitle': 'إعادة ضبط التحقق بخطوتين لـ {name}؟',
   'mfa.accounts.resetDescription':
-    'يُزال تطبيق المصادقة ورموز الاسترداد؛ وإذا كان دوره يتطلب عاملًا ثانيًا فسيُعدّه عند تسجيل الدخول التالي.',
+    'يُزال تطبيق المصادقة ومفاتيح المرور ورموز الاسترداد؛ وإذا كان دوره يتطلب عاملًا ثانيًا فسيُعدّه عند تسجيل الدخول التالي.',
   'mfa.accounts.resetDone': 'أُعيد ضبط التحقق بخطوتين لـ {name}',
   'mfa.settings.noApp': 'لا يوجد تطبيق مصادقة مُعدّ.',
   'passkey.signIn.button': 'تسجيل الدخول بمفتاح مرور',

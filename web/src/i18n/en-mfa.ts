@@ -43,7 +43,7 @@ export const enMfa = {
   'mfa.accounts.reset': 'Reset two-factor',
   'mfa.accounts.resetTitle': 'Reset two-factor for {name}?',
   'mfa.accounts.resetDescription':
-    'Their authenticator app and recovery codes are removed; if their role requires a second factor they set one up at their next sign-in.',
+    'Their authenticator app, passkeys and recovery codes are removed; if their role requires a second factor they set one up at their next sign-in.',
   'mfa.accounts.resetDone': 'Two-factor reset for {name}',
   'mfa.settings.noApp': 'No authenticator app is set up.',
   'passkey.signIn.button': 'Sign in with a passkey',
