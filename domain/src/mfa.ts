@@ -2,13 +2,13 @@ import { ROLES, type Role } from './roles.js';
 
 /**
  * Two factors (DESIGN §13). The ways a pending sign-in can be completed: `methods` of the
- * 200 `{"mfaRequired": true, "methods": [...]}` answer. Passkeys will add 'passkey'.
+ * 200 `{"mfaRequired": true, "methods": [...]}` answer.
  */
 export const MFA_METHODS = ['totp', 'passkey', 'recovery'] as const;
 export type MfaMethod = (typeof MFA_METHODS)[number];
 
-/** The factors a person enrols (recovery codes come with the first one). */
-export const SECOND_FACTOR_KINDS = ['totp'] as const;
+/** The factors a person enrols (recovery codes come with the first one); any passkey counts as 'passkey'. */
+export const SECOND_FACTOR_KINDS = ['totp', 'passkey'] as const;
 export type SecondFactorKind = (typeof SECOND_FACTOR_KINDS)[number];
 
 /** How many single-use recovery codes an enrolment hands out. */
@@ -53,3 +53,6 @@ export function recoveryCodeOf(input: string): string | null {
 export function formatRecoveryCode(code: string): string {
   return `${code.slice(0, 5)}-${code.slice(5)}`;
 }
+
+/** How long a passkey's name may be (the person names each one: "Work laptop"). */
+export const PASSKEY_NAME_MAX = 100;

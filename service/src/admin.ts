@@ -177,7 +177,7 @@ accountCommand(
 
 accountCommand(
   'reset-mfa',
-  "remove the account's second factors and recovery codes (it enrols again if MFA_REQUIRED_ROLES names its role)",
+  "remove the account's second factors (authenticator app, passkeys) and recovery codes (it enrols again if MFA_REQUIRED_ROLES names its role)",
 ).action((email: string) =>
   onAccount(email, async (deps, id) => {
     const account = await accounts.resetSecondFactors(deps, id);

@@ -78,6 +78,22 @@ const configSchema = z.object({
     .transform((value) => new URL(value).origin)
     .optional()
     .or(z.literal('').transform(() => undefined)),
+  /**
+   * Passkeys (WebAuthn, DESIGN §13): the origin a passkey must be asserted from and the relying
+   * party id it is bound to. By default the portal's origin (PUBLIC_ORIGIN, else the request's
+   * own) and that origin's host name.
+   */
+  WEBAUTHN_ORIGIN: z
+    .string()
+    .url()
+    .transform((value) => new URL(value).origin)
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  WEBAUTHN_RP_ID: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, 'must be a host name (e.g. tawreed.example.com)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /**
    * Order list totals counted from the rows (a search, a date range...) are exact up to this

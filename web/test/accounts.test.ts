@@ -19,7 +19,7 @@ async function signIn(page: Page, portal: Portal, email: string, password: strin
   await page.goto(portal.url('/login'));
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 async function openAccounts(page: Page) {

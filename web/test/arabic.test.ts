@@ -25,7 +25,7 @@ async function signInWithForm(portal: Portal, page: Page, email: string): Promis
   await page.goto(portal.url('/login'));
   await page.getByLabel('البريد الإلكتروني').fill(email);
   await page.getByLabel('كلمة المرور').fill(PASSWORD);
-  await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+  await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
   await waitForPath(page, '/dashboard');
 }
 
@@ -54,7 +54,7 @@ describe('portal in Arabic (Chromium, browser language ar-SA)', () => {
 
     // A validation message in Arabic.
     await page.getByLabel('البريد الإلكتروني').fill('not-an-email');
-    await page.getByRole('button', { name: 'تسجيل الدخول' }).click();
+    await page.getByRole('button', { name: 'تسجيل الدخول', exact: true }).click();
     await visible(page.getByText('يرجى إدخال بريد إلكتروني صحيح'));
 
     await signInWithForm(portal, page, PEOPLE.credit.email);

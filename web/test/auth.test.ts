@@ -116,7 +116,7 @@ describe('portal: routing, registration and sign-in (Chromium)', () => {
     await expectNoSeriousA11yViolations(page);
 
     await page.getByLabel('Email').fill('not-an-email');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await visible(page.getByText('Please enter a valid email address'));
     await visible(page.getByText('Password is required'));
     expect(await page.getByLabel('Email').getAttribute('aria-invalid')).toBe('true');
@@ -124,10 +124,10 @@ describe('portal: routing, registration and sign-in (Chromium)', () => {
     // Two failures: one toast at a time (SPEC §9), titled Login Failed with the server's message.
     await page.getByLabel('Email').fill(account.email);
     await page.getByLabel('Password').fill('wrong-password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     const notifications = page.getByRole('region', { name: 'Notifications (F8)' });
     await visible(notifications.getByText('Login Failed'));
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await visible(notifications.getByText('Invalid email or password'));
     await page.waitForTimeout(200);
     expect(await notifications.getByText('Login Failed').count()).toBe(1);
@@ -141,7 +141,7 @@ describe('portal: routing, registration and sign-in (Chromium)', () => {
 
     await page.getByLabel('Password').fill(account.password);
     const signIn = await holdRequests(page, '**/api/auth/login');
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     expect(await (await visible(page.getByRole('button', { name: 'Signing in...' }))).isDisabled()).toBe(
       true,
     );
@@ -185,7 +185,7 @@ describe('portal: routing, registration and sign-in (Chromium)', () => {
     page.on('request', onRequest);
     await page.goto(portal.url('/dashboard'));
     await waitForPath(page, '/login');
-    await visible(page.getByRole('button', { name: 'Sign In' }));
+    await visible(page.getByRole('button', { name: 'Sign In', exact: true }));
     page.off('request', onRequest);
     const refused: string[] = [];
     for (const request of sent) {

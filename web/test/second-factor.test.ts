@@ -1,23 +1,31 @@
 /**
  * Two factors in the portal (DESIGN §13), in Chromium: a new credit reviewer is led through
  * TOTP enrolment at first sign-in, saves the recovery codes, signs out, signs in with password
- * and code; a recovery code works once; Settings shows the factor; an administrator resets it.
- * Codes come from the service's own TOTP library, as an authenticator app would make them.
+ * and code, adds a passkey and signs in with the passkey alone (and with password and passkey);
+ * a passkey made for another site is never offered here; a recovery code works once; Settings
+ * shows the factors; an administrator resets them. Codes come from the service's own TOTP
+ * library, as an authenticator app would make them; passkeys from Chromium's virtual
+ * authenticator (the DevTools protocol's WebAuthn domain: CTAP2, internal, resident keys, user
+ * verification). The portal is opened at localhost, a relying party id WebAuthn accepts.
  */
+import { generateKeyPairSync } from 'node:crypto';
 import { stepsFrom, totpCode } from '@tawreed/service/testing/mfa';
-import type { Page } from 'playwright-core';
+import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, type Portal, startPortal, visible, waitForPath } from './support/portal';
 
 const REVIEWER = { name: 'Huda Qahtani', email: 'huda@tawreed.example.sa' };
 const ADMIN = { name: 'Abdullah Rashid', email: 'abdullah@tawreed.example.sa' };
 
+/** The portal's address at localhost: WebAuthn takes a host name as relying party, never an IP address. */
+const at = (portal: Portal, pathname: string) => portal.url(pathname).replace('//127.0.0.1:', '//localhost:');
+
 async function passwordStep(page: Page, portal: Portal, email: string) {
   await portal.context.clearCookies();
-  await page.goto(portal.url('/login'));
+  await page.goto(at(portal, '/login'));
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
 }
 
 async function codeStep(page: Page, code: string) {
@@ -32,12 +40,27 @@ describe('portal: two factors (Chromium)', () => {
   let portal: Portal;
   let secret = '';
   let recoveryCodes: string[] = [];
+  let authenticator: { cdp: CDPSession; id: string };
 
   beforeAll(async () => {
     // Credit reviewers must enrol; the administrator here need not (so it can reset the reviewer).
     portal = await startPortal({ config: { MFA_REQUIRED_ROLES: ['HIGHER_AUTHORITY'] } });
     await portal.createUser({ ...REVIEWER, role: 'HIGHER_AUTHORITY' });
     await portal.createUser({ ...ADMIN, role: 'ADMIN' });
+    // A platform authenticator with resident keys that verifies its user (a fingerprint, say).
+    const cdp = await portal.context.newCDPSession(portal.page);
+    await cdp.send('WebAuthn.enable');
+    const added = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    authenticator = { cdp, id: added.authenticatorId };
   });
 
   afterEach(() => {
@@ -85,6 +108,96 @@ describe('portal: two factors (Chromium)', () => {
     await signedIn(page);
   });
 
+  it('adds a passkey in Settings and signs in with the passkey alone', async () => {
+    const { page } = portal;
+    await page.goto(at(portal, '/settings'));
+    const card = page.getByRole('region', { name: 'Passkeys' });
+    await visible(card.getByText('No passkeys yet.'));
+    await card.getByRole('button', { name: 'Add a passkey' }).click();
+    const dialog = await visible(page.getByRole('dialog', { name: 'Add a passkey' }));
+    // Focus moves into the dialog, on its first field.
+    await expect
+      .poll(() => dialog.getByLabel('Passkey name').evaluate((el) => el === document.activeElement))
+      .toBe(true);
+    await dialog.getByRole('button', { name: 'Add a passkey' }).click();
+    await visible(dialog.getByText('Give the passkey a name'));
+    await dialog.getByLabel('Passkey name').fill('Work laptop');
+    await dialog.getByRole('button', { name: 'Add a passkey' }).click();
+    await visible(page.getByText('Passkey “Work laptop” added').first());
+    await visible(card.getByTestId('passkey').getByText('Work laptop'));
+    // Focus returns to the button that opened the dialog.
+    await expect
+      .poll(() =>
+        card.getByRole('button', { name: 'Add a passkey' }).evaluate((el) => el === document.activeElement),
+      )
+      .toBe(true);
+    const { credentials } = await authenticator.cdp.send('WebAuthn.getCredentials', {
+      authenticatorId: authenticator.id,
+    });
+    expect(credentials).toEqual([expect.objectContaining({ isResidentCredential: true, rpId: 'localhost' })]);
+
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await waitForPath(page, '/login');
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await waitForPath(page, '/dashboard');
+    await signedIn(page);
+    await page.goto(at(portal, '/settings'));
+    await visible(
+      page
+        .getByRole('region', { name: 'Passkeys' })
+        .getByTestId('passkey')
+        .getByText(/last used/),
+    );
+  });
+
+  it('after the password, the second step offers the passkey too', async () => {
+    const { page } = portal;
+    await passwordStep(page, portal, REVIEWER.email);
+    await visible(page.getByRole('heading', { level: 1, name: 'Two-factor authentication' }));
+    await page.getByRole('button', { name: 'Use a passkey' }).click();
+    await waitForPath(page, '/dashboard');
+    await signedIn(page);
+  });
+
+  it('a passkey made for another site is never offered here: signing in with it fails and nobody is signed in', async () => {
+    const { page } = portal;
+    const { cdp } = authenticator;
+    // The reviewer's authenticator leaves; one holding only a passkey of another site comes.
+    const other = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'usb',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+      },
+    });
+    await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId: authenticator.id });
+    const key = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({
+      format: 'der',
+      type: 'pkcs8',
+    });
+    await cdp.send('WebAuthn.addCredential', {
+      authenticatorId: other.authenticatorId,
+      credential: {
+        credentialId: Buffer.from('elsewhere-passkey').toString('base64'),
+        isResidentCredential: true,
+        rpId: 'tawreed-elsewhere.example',
+        privateKey: key.toString('base64'),
+        userHandle: Buffer.from('someone').toString('base64'),
+        signCount: 1,
+      },
+    });
+    await portal.context.clearCookies();
+    await page.goto(at(portal, '/login'));
+    await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+    await visible(page.getByText('No passkey was used. Try again, or sign in with your password.'));
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect(await page.getByRole('button', { name: 'Logout' }).count()).toBe(0);
+    // The rest of the walk signs in with codes.
+    await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId: other.authenticatorId });
+  });
+
   it('a recovery code signs in once; the second time it is refused', async () => {
     const { page } = portal;
     await passwordStep(page, portal, REVIEWER.email);
@@ -100,7 +213,7 @@ describe('portal: two factors (Chromium)', () => {
     await page.getByLabel('Authentication code').fill(recoveryCodes[1]!);
     await page.getByRole('button', { name: 'Verify' }).click();
     await waitForPath(page, '/dashboard');
-    await page.goto(portal.url('/settings'));
+    await page.goto(at(portal, '/settings'));
     await visible(page.getByTestId('second-factor-state').getByText(/^Authenticator app set up on /));
     await visible(page.getByText('Unused recovery codes: 8'));
   });
@@ -109,7 +222,7 @@ describe('portal: two factors (Chromium)', () => {
     const { page } = portal;
     await passwordStep(page, portal, ADMIN.email);
     await signedIn(page);
-    await page.goto(portal.url('/accounts'));
+    await page.goto(at(portal, '/accounts'));
     const row = page.getByRole('row').filter({ hasText: REVIEWER.email });
     await visible(row.getByText('Two-factor: On'));
     await row.getByRole('button', { name: `Manage ${REVIEWER.email}` }).click();

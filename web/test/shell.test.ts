@@ -77,7 +77,7 @@ async function signIn(portal: Portal, role: Role): Promise<void> {
   await page.goto(portal.url('/login'));
   await page.getByLabel('Email').fill(USERS[role].email);
   await page.getByLabel('Password').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await waitForPath(page, '/dashboard');
   await visible(page.getByRole('heading', { level: 1, name: 'Dashboard' }));
 }
@@ -222,7 +222,7 @@ describe('portal: signed-in shell (Chromium)', () => {
       await page.goto(portal.url('/login'));
       await page.getByLabel('Email').fill(USERS.HIGHER_AUTHORITY.email);
       await page.getByLabel('Password').fill(PASSWORD);
-      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByRole('button', { name: 'Sign In', exact: true }).click();
       await waitForPath(page, '/dashboard');
 
       const usersButton = page.getByRole('button', { name: 'Users' });
@@ -257,7 +257,7 @@ describe('portal: signed-in shell (Chromium)', () => {
     await page.goto(portal.url('/login'));
     await page.getByLabel('Email').fill(SALES_REP.email);
     await page.getByLabel('Password').fill(PASSWORD);
-    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
     await waitForPath(page, '/dashboard');
     await expect
       .poll(() => navLinks(page))

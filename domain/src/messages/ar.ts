@@ -286,6 +286,7 @@ export const AR = {
   labelMedicalRepresentative: 'المندوب الطبي',
   labelSalesManager: 'مدير المبيعات',
   labelTokenName: 'اسم الرمز',
+  labelPasskeyName: 'اسم مفتاح المرور',
   labelTotal: 'الإجمالي',
   labelClientAccountNumber: 'رقم حساب العميل',
   labelExternalReference: 'المرجع الخارجي',
@@ -447,6 +448,9 @@ export const AR = {
   mfaCodeRequired: 'أدخل الرمز من تطبيق المصادقة أو رمز استرداد',
   mfaTokenNeedsSecondFactor: 'سجّل الدخول بعامل التحقق الثاني قبل إنشاء رمز API',
   whatSecondFactor: 'عامل التحقق الثاني',
+  passkeyInvalid: 'لم يُقبل مفتاح المرور',
+  passkeyNameRequired: 'أدخل اسمًا لمفتاح المرور',
+  whatPasskey: 'مفتاح المرور',
 } as const satisfies Catalog;
 
 export const AR_ORDER_STATUS: Record<OrderStatus, string> = {

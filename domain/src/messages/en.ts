@@ -296,6 +296,7 @@ export const EN = {
   labelMedicalRepresentative: 'Medical representative',
   labelSalesManager: 'Sales manager',
   labelTokenName: 'Token name',
+  labelPasskeyName: 'Passkey name',
   labelTotal: 'Total',
   labelClientAccountNumber: 'Client account number',
   labelExternalReference: 'External reference',
@@ -459,6 +460,9 @@ export const EN = {
   mfaCodeRequired: 'Enter the code from your authenticator app or a recovery code',
   mfaTokenNeedsSecondFactor: 'Sign in with your second factor before creating an API token',
   whatSecondFactor: 'Second factor',
+  passkeyInvalid: 'The passkey was not accepted',
+  passkeyNameRequired: 'Give the passkey a name',
+  whatPasskey: 'Passkey',
 } as const;
 
 export type MessageKey = keyof typeof EN;

@@ -221,6 +221,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/login/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a passkey (alone, or as the second factor of a pending sign-in)
+         * @description Checks the authenticator's answer against its challenge (once only), the origin, the relying party and the signature counter, and answers the user and a full session that has passed its second factor. With a pending sign-in, the passkey must be that person's. A wrong, replayed or foreign answer: 401 MFA_CODE_INVALID; attempts are throttled like passwords (429 with Retry-After).
+         */
+        post: operations["signInWithPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/login/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start signing in with a passkey: the options for navigator.credentials.get()
+         * @description Without a pending sign-in: options for any discoverable passkey of this site (the user must verify: a passkey alone signs in). With the pending sign-in that POST /api/auth/login started (its cookie): that person's passkeys, as the second factor (404 when the person has none). The challenge is kept by the service for five minutes, for one sign-in.
+         */
+        post: operations["startPasskeySignIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/logout": {
         parameters: {
             query?: never;
@@ -279,6 +319,90 @@ export interface paths {
         get: operations["secondFactorStatus"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/mfa/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The caller's passkeys
+         * @description The caller's passkeys, oldest first: name, when registered and when last used (never a key).
+         */
+        get: operations["listPasskeys"];
+        put?: never;
+        /**
+         * Register a passkey (the answer to the creation options), named by the person
+         * @description Checks the authenticator's answer against its challenge (once only), the origin and the relying party, and keeps the passkey. A person may register several; any one is a second factor and satisfies enrolment under MFA_REQUIRED_ROLES. The account's first factor brings ten recovery codes (in this answer only; otherwise the list is empty), and the session counts as having passed its second factor. A wrong, replayed or foreign answer: 401 MFA_CODE_INVALID; a passkey already registered: 409.
+         */
+        post: operations["registerPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/mfa/passkeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Rename one of the caller’s passkeys
+         * @description Gives one of the caller's passkeys a new name; another person's passkey answers 404.
+         */
+        patch: operations["renamePasskey"];
+        trace?: never;
+    };
+    "/api/auth/mfa/passkeys/{id}/remove": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke one of the caller’s passkeys with a fresh code
+         * @description Revokes one of the caller's passkeys once a fresh code from the authenticator app or an unused recovery code is given (401 MFA_CODE_INVALID otherwise); the recovery codes go with the last factor. Another person's passkey answers 404.
+         */
+        post: operations["removePasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/mfa/passkeys/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start registering a passkey: the options for navigator.credentials.create()
+         * @description Answers WebAuthn creation options for the caller (a discoverable credential; the caller's passkeys excluded) with a challenge kept by the service for five minutes, for one registration. The relying party is WEBAUTHN_RP_ID and WEBAUTHN_ORIGIN (by default the portal's origin and its host).
+         */
+        post: operations["startPasskeyRegistration"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2480,7 +2604,7 @@ export interface components {
         LoginResult: components["schemas"]["SessionUser"] | components["schemas"]["MfaRequired"];
         ManagedAccount: components["schemas"]["Account"] & {
             /** @description The confirmed second factors (an administrator can reset them) */
-            secondFactors: "totp"[];
+            secondFactors: ("totp" | "passkey")[];
         };
         MfaEnrolmentRequiredError: {
             error: {
@@ -2855,6 +2979,113 @@ export interface components {
              */
             totalValueSAR: string;
         };
+        Passkey: {
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+            name: string;
+        };
+        PasskeyAssertion: {
+            authenticatorAttachment?: string;
+            /** @default {} */
+            clientExtensionResults: {
+                [key: string]: unknown;
+            };
+            id: string;
+            rawId: string;
+            response: {
+                authenticatorData: string;
+                clientDataJSON: string;
+                signature: string;
+                userHandle?: string;
+            } & {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            type: "public-key";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description PublicKeyCredentialCreationOptionsJSON */
+        PasskeyCreationOptions: {
+            allowCredentials?: ({
+                id: string;
+                type: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+            challenge: string;
+            excludeCredentials?: ({
+                id: string;
+                type: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+            rp?: {
+                id?: string;
+                name: string;
+            } & {
+                [key: string]: unknown;
+            };
+            rpId?: string;
+            timeout?: number;
+            userVerification?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        PasskeyRegistrationCredential: {
+            authenticatorAttachment?: string;
+            /** @default {} */
+            clientExtensionResults: {
+                [key: string]: unknown;
+            };
+            id: string;
+            rawId: string;
+            response: {
+                attestationObject: string;
+                clientDataJSON: string;
+                transports?: string[];
+            } & {
+                [key: string]: unknown;
+            };
+            /** @enum {string} */
+            type: "public-key";
+        } & {
+            [key: string]: unknown;
+        };
+        /** @description PublicKeyCredentialRequestOptionsJSON */
+        PasskeyRequestOptions: {
+            allowCredentials?: ({
+                id: string;
+                type: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+            challenge: string;
+            excludeCredentials?: ({
+                id: string;
+                type: string;
+            } & {
+                [key: string]: unknown;
+            })[];
+            rp?: {
+                id?: string;
+                name: string;
+            } & {
+                [key: string]: unknown;
+            };
+            rpId?: string;
+            timeout?: number;
+            userVerification?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        PasskeySignInRequest: {
+            credential: components["schemas"]["PasskeyAssertion"];
+        };
         PasswordChanged: {
             /** @description Other sessions ended */
             endedSessions: number;
@@ -3072,6 +3303,15 @@ export interface components {
         RecoveryCodes: {
             recoveryCodes: string[];
         };
+        RegisteredPasskey: {
+            passkey: components["schemas"]["Passkey"];
+            /** @description Ten codes when this is the account's first factor, else empty */
+            recoveryCodes: string[];
+        };
+        RegisterPasskeyRequest: {
+            credential: components["schemas"]["PasskeyRegistrationCredential"];
+            name: string;
+        };
         RegisterRequest: {
             companyName?: string | null;
             confirmPassword?: string;
@@ -3093,6 +3333,9 @@ export interface components {
                 /** @enum {string} */
                 role: "MEDICAL_COMPANY" | "CREDIT_TEAM" | "HIGHER_AUTHORITY" | "WAREHOUSE_MANAGER" | "ADMIN";
             };
+        };
+        RenamePasskeyRequest: {
+            name: string;
         };
         ReplayWebhookRequest: {
             deliveryId?: number;
@@ -3242,7 +3485,7 @@ export interface components {
                 /** Format: date-time */
                 confirmedAt: string | null;
                 /** @enum {string} */
-                kind: "totp";
+                kind: "totp" | "passkey";
             }[];
             recoveryCodesLeft: number;
             /** @description MFA_REQUIRED_ROLES names this person's role */
@@ -4582,6 +4825,149 @@ export interface operations {
             };
         };
     };
+    signInWithPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeySignInRequest"];
+            };
+        };
+        responses: {
+            /** @description Signed in */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionUser"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthenticatedOrMfaCodeInvalidError"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description File too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileTooLargeError"];
+                };
+            };
+            /** @description File type not allowed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+        };
+    };
+    startPasskeySignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request options */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyRequestOptions"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description Not found or not visible */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description File too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileTooLargeError"];
+                };
+            };
+        };
+    };
     logout: {
         parameters: {
             query?: never;
@@ -4759,6 +5145,356 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+        };
+    };
+    listPasskeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Passkeys */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        passkeys: components["schemas"]["Passkey"][];
+                    };
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+        };
+    };
+    registerPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterPasskeyRequest"];
+            };
+        };
+        responses: {
+            /** @description Registered */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisteredPasskey"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthenticatedOrMfaCodeInvalidError"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description Invalid transition or duplicate */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvalidTransitionOrConflictOrCreditBlockedOrCreditOverrideRequiredError"];
+                };
+            };
+            /** @description File too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileTooLargeError"];
+                };
+            };
+            /** @description File type not allowed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+        };
+    };
+    renamePasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RenamePasskeyRequest"];
+            };
+        };
+        responses: {
+            /** @description Renamed */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Passkey"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
+                };
+            };
+            /** @description Not found or not visible */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description File too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileTooLargeError"];
+                };
+            };
+            /** @description File type not allowed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+        };
+    };
+    removePasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SecondFactorCode"];
+            };
+        };
+        responses: {
+            /** @description Revoked */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthenticatedOrMfaCodeInvalidError"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
+                };
+            };
+            /** @description Not found or not visible */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description File too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileTooLargeError"];
+                };
+            };
+            /** @description File type not allowed */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnsupportedFileTypeError"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Rate limited */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RateLimitedError"];
+                };
+            };
+        };
+    };
+    startPasskeyRegistration: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Creation options */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyCreationOptions"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenError"];
+                };
+            };
+            /** @description File too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileTooLargeError"];
                 };
             };
         };

@@ -5,7 +5,7 @@
 import type { Actor } from '@tawreed/domain';
 import { and, eq, gt, isNotNull, isNull, or, type Placeholder, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.js';
-import { apiTokens, secondFactors, sessions, users } from '../db/schema.js';
+import { apiTokens, passkeys, secondFactors, sessions, users } from '../db/schema.js';
 import type { SessionUser } from '../http/context.js';
 
 export type UserRow = typeof users.$inferSelect;
@@ -31,14 +31,14 @@ export function toActor(user: SessionUser): Actor {
 }
 
 /**
- * The kinds of second factor the account has confirmed (DESIGN §13), in one subquery of a
+ * The kinds of second factor the account has confirmed (DESIGN §13; any passkey is 'passkey'), in one subquery of a
  * query over `users`. Columns are named in full: a one-table select leaves its own unqualified,
  * and an unqualified "id" inside the subquery would be the factor's.
  */
 export const confirmedFactorKinds = () =>
   sql<
     string[]
-  >`coalesce((select array_agg(f.kind order by f.kind) from ${secondFactors} f where f.user_id = ${sql.raw('"users"."id"')} and f.confirmed_at is not null), '{}'::text[])`;
+  >`coalesce((select array_agg(k.kind order by k.kind) from (select f.kind from ${secondFactors} f where f.user_id = ${sql.raw('"users"."id"')} and f.confirmed_at is not null union select 'passkey' from ${passkeys} p where p.user_id = ${sql.raw('"users"."id"')}) k), '{}'::text[])`;
 
 /**
  * The two lookups every request makes, built once per database and prepared on each connection

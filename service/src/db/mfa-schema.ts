@@ -1,9 +1,9 @@
 /** Second factors (DESIGN §13): authenticator apps (TOTP) and single-use recovery codes. */
 import { SECOND_FACTOR_KINDS } from '@tawreed/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { accountOwned } from './accounts-schema.js';
-import { createdNow, timestamptz } from './columns.js';
+import { bigint, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { accountOwned, users } from './accounts-schema.js';
+import { bytea, createdNow, timestamptz } from './columns.js';
 
 export const secondFactors = pgTable(
   'second_factors',
@@ -32,3 +32,37 @@ export const recoveryCodes = pgTable(
   },
   (t) => [index('recovery_codes_user_idx').on(t.userId).where(sql`${t.usedAt} is null`)],
 );
+
+/**
+ * Passkeys (WebAuthn credentials, DESIGN §13): a second factor, or a sign-in without the
+ * password. A person registers several and names them; any one counts as the factor 'passkey'.
+ */
+export const passkeys = pgTable(
+  'passkeys',
+  {
+    ...accountOwned(),
+    /** The credential id (base64url) the authenticator answers with. */
+    credentialId: text().notNull(),
+    /** The COSE public key. */
+    publicKey: bytea().notNull(),
+    /** The authenticator's signature counter; one that goes back refuses the assertion. */
+    counter: bigint({ mode: 'number' }).notNull().default(0),
+    transports: text().array().notNull().default(sql`'{}'::text[]`),
+    name: text().notNull(),
+    createdAt: createdNow(),
+    lastUsedAt: timestamptz(),
+  },
+  (t) => [uniqueIndex('passkeys_credential_key').on(t.credentialId), index('passkeys_user_idx').on(t.userId)],
+);
+
+/**
+ * WebAuthn challenges kept server-side: single use (taken by deleting the row), short-lived.
+ * `userId` is the person a registration or a second-factor assertion is for; null for a
+ * sign-in with a passkey alone (discoverable credential).
+ */
+export const webauthnChallenges = pgTable('webauthn_challenges', {
+  challenge: text().primaryKey(),
+  purpose: text({ enum: ['register', 'sign-in', 'second-factor'] }).notNull(),
+  userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
+  expiresAt: timestamptz().notNull(),
+});

@@ -19,6 +19,9 @@ const ANONYMOUS_ROUTES = new Set([
   '/api/auth/login',
   // Completes a pending sign-in, whose cookie is no session yet.
   '/api/auth/login/mfa',
+  // A sign-in with a passkey alone (or as the second factor of a pending sign-in).
+  '/api/auth/login/passkey/options',
+  '/api/auth/login/passkey',
   '/api/auth/logout',
   '/api/auth/me',
 ]);

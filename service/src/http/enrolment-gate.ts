@@ -10,10 +10,15 @@ const BEFORE_ENROLMENT = new Set([
   'post /api/auth/logout',
   'post /api/auth/login',
   'post /api/auth/login/mfa',
+  'post /api/auth/login/passkey/options',
+  'post /api/auth/login/passkey',
   'post /api/auth/register',
   'get /api/auth/mfa',
   'post /api/auth/mfa/totp',
   'post /api/auth/mfa/totp/confirm',
+  'get /api/auth/mfa/passkeys',
+  'post /api/auth/mfa/passkeys/options',
+  'post /api/auth/mfa/passkeys',
 ]);
 
 export function allowedBeforeEnrolment(method: string, path: string): boolean {

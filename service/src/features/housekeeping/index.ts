@@ -4,6 +4,7 @@ import { writeOutbox } from '../../db/outbox.js';
 import { files, idempotencyKeys, orders, rateLimits, sessions, tempFiles } from '../../db/schema.js';
 import type { ServiceEvent } from '../../events/types.js';
 import type { Deps } from '../../http/context.js';
+import { deleteExpiredChallenges } from '../auth/mfa/passkey-repository.js';
 import { refreshCreditMarks } from '../clients/credit-marks.js';
 import { removeObjects } from '../files/objects.js';
 import { scanStockAlerts } from '../inventory/alerts.js';
@@ -28,6 +29,8 @@ export interface HousekeepingReport {
   /** False when another instance held the lock and this pass did nothing. */
   ran: boolean;
   sessions: number;
+  /** Passkey challenges nobody answered (DESIGN §13). */
+  webauthnChallenges: number;
   rateLimits: number;
   parseResults: number;
   idempotencyKeys: number;
@@ -41,7 +44,8 @@ export interface HousekeepingReport {
 export const ORPHAN_OBJECT_AGE_MS = HOUR_MS;
 
 /**
- * Removes what requests leave behind: expired or revoked sessions, spent rate-limit counters,
+ * Removes what requests leave behind: expired or revoked sessions, passkey challenges nobody
+ * answered, spent rate-limit counters,
  * parse results past their 24 h, idempotency records past their 24 h or whose request died
  * (their 60 s lease is over), invoices never linked to a delivery within 24 h, and orders left
  * SUBMITTED for a week. Only one instance at a time does it (an advisory lock held for the pass).
@@ -63,6 +67,7 @@ export async function runHousekeeping(
     const report: HousekeepingReport = {
       ran: locked,
       sessions: 0,
+      webauthnChallenges: 0,
       rateLimits: 0,
       parseResults: 0,
       idempotencyKeys: 0,
@@ -78,6 +83,7 @@ export async function runHousekeeping(
         .where(or(lt(sessions.expiresAt, now), lt(sessions.revokedAt, now)))
         .returning({ id: sessions.tokenHash }),
     );
+    report.webauthnChallenges = await deleteExpiredChallenges(tx, now);
     report.rateLimits = count(
       await tx.delete(rateLimits).where(lt(rateLimits.resetAt, now)).returning({ key: rateLimits.key }),
     );

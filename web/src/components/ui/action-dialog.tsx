@@ -1,4 +1,4 @@
-import type { FormEvent, ReactNode } from 'react';
+import type { FormEvent, ReactNode, RefObject } from 'react';
 import { t } from '../../i18n';
 import { Alert } from './alert';
 import { Button } from './button';
@@ -12,6 +12,8 @@ interface ActionDialogProps {
   wide?: boolean;
   /** Called as the dialog closes, before onOpenChange: forget the failed call and the input's errors. */
   onClose?(): void;
+  /** Where focus goes back on close when the dialog has no DialogTrigger (one opened by hand). */
+  returnFocusTo?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }
 
@@ -23,6 +25,7 @@ export function ActionDialog({
   description,
   wide,
   onClose,
+  returnFocusTo,
   children,
 }: ActionDialogProps) {
   return (
@@ -33,7 +36,7 @@ export function ActionDialog({
         onOpenChange(next);
       }}
     >
-      <DialogContent title={title} description={description} wide={wide}>
+      <DialogContent title={title} description={description} wide={wide} returnFocusTo={returnFocusTo}>
         {children}
       </DialogContent>
     </Dialog>

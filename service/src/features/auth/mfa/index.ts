@@ -5,10 +5,8 @@ import { clientAddressResolver } from '../../../http/client-address.js';
 import { createRouter, type Deps } from '../../../http/context.js';
 import { AppError } from '../../../http/errors.js';
 import { requireUser } from '../../../http/session.js';
-import { toSessionUserDto } from '../../users/dto.js';
-import { setSessionCookie } from '../cookie.js';
-import * as authRepo from '../repository.js';
-import { startSession } from '../service.js';
+import { completeSignIn, usableUser } from './complete-sign-in.js';
+import { passkeyRoutes } from './passkey-handlers.js';
 import * as repo from './repository.js';
 import * as routes from './routes.js';
 import * as mfa from './service.js';
@@ -21,20 +19,9 @@ export function mfaRoutes(deps: Deps) {
       const cookie = getCookie(c, SESSION_COOKIE);
       const pending = cookie && (await repo.findPendingSession(deps.db, hashSecret(cookie), deps.now()));
       if (!pending) throw new AppError('UNAUTHENTICATED', msg('mfaNoPendingSignIn'));
-      const user = await authRepo.findUserById(deps.db, pending.userId);
-      if (!user?.activatedAt || user.disabledAt)
-        throw new AppError('UNAUTHENTICATED', msg('mfaNoPendingSignIn'));
+      const user = await usableUser(deps, pending.userId);
       await mfa.useSecondFactor(deps, user.id, c.req.valid('json').code, clientAddress(c));
-      // A new secret for the full session: the pending one's cookie signs in nothing more.
-      await authRepo.revokeSession(deps.db, pending.tokenHash, deps.now());
-      const session = await startSession(
-        deps,
-        user.id,
-        { userAgent: c.req.header('user-agent') ?? null, clientAddress: clientAddress(c) },
-        { passed: true },
-      );
-      setSessionCookie(c, deps, session.token, session.ttlMs);
-      return c.json({ ...toSessionUserDto(user), mfaEnrolmentRequired: false }, 200);
+      return completeSignIn(c, deps, user, pending.tokenHash, clientAddress(c));
     })
     .openapi(routes.mfaStatus, async (c) => c.json(await mfa.status(deps, requireUser(c)), 200))
     .openapi(routes.startTotp, async (c) => c.json(await mfa.startTotp(deps, requireUser(c)), 200))
@@ -53,5 +40,6 @@ export function mfaRoutes(deps: Deps) {
       const caller = requireUser(c);
       await mfa.removeOwnTotp(deps, caller.id, c.req.valid('json').code, clientAddress(c));
       return c.body(null, 204);
-    });
+    })
+    .route('/', passkeyRoutes(deps));
 }

@@ -1,6 +1,6 @@
-import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lt, min, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
-import { recoveryCodes, secondFactors, sessions } from '../../../db/schema.js';
+import { passkeys, recoveryCodes, secondFactors, sessions } from '../../../db/schema.js';
 
 export function findTotp(db: DbOrTx, userId: string) {
   return db.query.secondFactors.findFirst({
@@ -8,12 +8,19 @@ export function findTotp(db: DbOrTx, userId: string) {
   });
 }
 
-/** The account's confirmed factors (kind and since when). */
-export function listConfirmedFactors(db: DbOrTx, userId: string) {
-  return db
+/** The account's confirmed factors (kind and since when; passkeys as one, since the first). */
+export async function listConfirmedFactors(db: DbOrTx, userId: string) {
+  const factors = await db
     .select({ kind: secondFactors.kind, confirmedAt: secondFactors.confirmedAt })
     .from(secondFactors)
     .where(and(eq(secondFactors.userId, userId), isNotNull(secondFactors.confirmedAt)));
+  const [first] = await db
+    .select({ createdAt: min(passkeys.createdAt) })
+    .from(passkeys)
+    .where(eq(passkeys.userId, userId));
+  return first?.createdAt
+    ? [...factors, { kind: 'passkey' as const, confirmedAt: first.createdAt }]
+    : factors;
 }
 
 /** A new secret for an enrolment that waits for its first code (replacing an unconfirmed one). */
@@ -76,14 +83,31 @@ export async function countUnusedRecoveryCodes(db: DbOrTx, userId: string) {
   return rows.length;
 }
 
-/** Removes every factor and recovery code of the account; answers how many factors there were. */
+/** Removes every factor, passkey and recovery code of the account; answers how many factors there were. */
 export async function removeFactors(db: DbOrTx, userId: string) {
   const removed = await db
     .delete(secondFactors)
     .where(eq(secondFactors.userId, userId))
     .returning({ confirmedAt: secondFactors.confirmedAt });
+  const removedKeys = await db
+    .delete(passkeys)
+    .where(eq(passkeys.userId, userId))
+    .returning({ id: passkeys.id });
   await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
-  return removed.filter((row) => row.confirmedAt).length;
+  return removed.filter((row) => row.confirmedAt).length + (removedKeys.length ? 1 : 0);
+}
+
+/** Removes the authenticator app; the recovery codes go too when no factor is left. */
+export async function removeTotp(db: DbOrTx, userId: string) {
+  await db.delete(secondFactors).where(and(eq(secondFactors.userId, userId), eq(secondFactors.kind, 'totp')));
+  await dropRecoveryCodesWithoutFactor(db, userId);
+}
+
+/** The recovery codes go with the last factor. */
+export async function dropRecoveryCodesWithoutFactor(db: DbOrTx, userId: string) {
+  if ((await listConfirmedFactors(db, userId)).length === 0) {
+    await db.delete(recoveryCodes).where(eq(recoveryCodes.userId, userId));
+  }
 }
 
 /** A sign-in waiting for its second factor, by the hash of its cookie. */

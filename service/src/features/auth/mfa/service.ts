@@ -31,6 +31,13 @@ function newRecoveryCode(): string {
   return [...randomBytes(10)].map((byte) => alphabet[byte % 32]).join('');
 }
 
+/** Ten new recovery codes: as shown once, and the argon2id hashes that are kept. */
+export async function newRecoveryCodes() {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+  const hashes = await Promise.all(codes.map((recovery) => hashPassword(recovery)));
+  return { shown: codes.map(formatRecoveryCode), hashes };
+}
+
 /** Second-factor attempts count against the account and the client address as passwords do (DESIGN §7). */
 const admitCodeAttempt = (deps: MfaDeps, userId: string, clientAddress: string) =>
   admitLoginAttempt(deps.db, `mfa:${userId}`, clientAddress, deps.now());
@@ -77,8 +84,7 @@ export async function confirmTotp(
   const now = deps.now();
   const step = code ? await matchTotp(factor.secret, code, now, factor.lastUsedStep) : null;
   if (step === null) throw codeInvalid();
-  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
-  const hashes = await Promise.all(codes.map((recovery) => hashPassword(recovery)));
+  const { shown, hashes } = await newRecoveryCodes();
   await deps.db.transaction(async (tx) => {
     if (!(await repo.useTotpStep(tx, factor.id, step, now, true))) throw codeInvalid();
     await repo.replaceRecoveryCodes(tx, userId, hashes);
@@ -86,7 +92,7 @@ export async function confirmTotp(
   });
   await attempt.succeeded();
   await deps.events.publish([{ type: 'account:changed', userId }]);
-  return { recoveryCodes: codes.map(formatRecoveryCode) };
+  return { recoveryCodes: shown };
 }
 
 /**
@@ -127,13 +133,13 @@ async function useCode(deps: MfaDeps, userId: string, input: string): Promise<Mf
 
 /**
  * The person removes their authenticator app with a fresh code (TOTP or recovery); the
- * recovery codes go with the last factor.
+ * recovery codes go with the last factor (passkeys keep them).
  */
 export async function removeOwnTotp(deps: MfaDeps, userId: string, input: string, clientAddress: string) {
   const factor = await repo.findTotp(deps.db, userId);
   if (!factor?.confirmedAt) throw notFound('whatSecondFactor');
   await useSecondFactor(deps, userId, input, clientAddress);
-  await repo.removeFactors(deps.db, userId);
+  await repo.removeTotp(deps.db, userId);
   await deps.events.publish([{ type: 'account:changed', userId }]);
 }
 

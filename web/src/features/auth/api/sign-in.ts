@@ -1,3 +1,4 @@
+import { startAuthentication } from '@simplewebauthn/browser';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type components, isMfaRequired, type LoginResult, type SessionUser, unwrap } from '@tawreed/sdk';
 import { api } from '../../../lib/api-client';
@@ -6,6 +7,7 @@ import { clearUserData } from './clear-user-data';
 import { authKeys } from './keys';
 
 export type SignInInput = components['schemas']['LoginRequest'];
+type RequestOptions = Parameters<typeof startAuthentication>[0]['optionsJSON'];
 
 /**
  * Signs in and speaks the account's language from the first signed-in screen on; a person
@@ -19,6 +21,22 @@ export async function signIn(body: SignInInput): Promise<LoginResult> {
 /** The second step: a code from the authenticator app or a recovery code. */
 async function completeSignIn(code: string): Promise<SessionUser> {
   return adoptAccountLanguage(await unwrap(api.POST('/api/auth/login/mfa', { body: { code } })));
+}
+
+/**
+ * A sign-in with a passkey: alone, or as the second step of a pending sign-in (the service
+ * then offers that person's passkeys only). The browser asks the person to choose and verify.
+ */
+async function signInWithPasskey(): Promise<SessionUser> {
+  const options = await unwrap(api.POST('/api/auth/login/passkey/options'));
+  const credential = await startAuthentication({ optionsJSON: options as unknown as RequestOptions });
+  return adoptAccountLanguage(
+    await unwrap(
+      api.POST('/api/auth/login/passkey', {
+        body: { credential: credential as unknown as components['schemas']['PasskeyAssertion'] },
+      }),
+    ),
+  );
 }
 
 function useSignedIn() {
@@ -38,6 +56,11 @@ export function useSignIn() {
       if (!isMfaRequired(answer)) signedIn(answer);
     },
   });
+}
+
+export function usePasskeySignIn() {
+  const signedIn = useSignedIn();
+  return useMutation({ mutationFn: signInWithPasskey, onSuccess: signedIn });
 }
 
 export function useCompleteSignIn() {

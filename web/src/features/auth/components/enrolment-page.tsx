@@ -4,12 +4,13 @@ import { t } from '../../../i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { useRefreshSecondFactor } from '../api/second-factor';
 import { useSignOut } from '../api/sign-out';
+import { AddPasskeyForm } from './add-passkey-form';
 import { AuthShell } from './auth-shell';
 import { RecoveryCodes, TotpEnrolment } from './totp-enrolment';
 
 /**
  * Before anything else, a person whose role must have a second factor (MFA_REQUIRED_ROLES)
- * enrols one, and sees the recovery codes once; then the portal opens (DESIGN §13).
+ * enrols one (an authenticator app or a passkey), and sees the recovery codes once; then the portal opens (DESIGN §13).
  */
 export function EnrolmentPage() {
   usePageTitle(t('mfa.enrol.title'));
@@ -25,6 +26,10 @@ export function EnrolmentPage() {
         <>
           <p className="auth__subtitle">{t('mfa.enrol.subtitle')}</p>
           <TotpEnrolment onEnrolled={setCodes} />
+          <h2 className="auth__divider">{t('passkey.enrol.or')}</h2>
+          <AddPasskeyForm
+            onAdded={(added) => (added.recoveryCodes.length ? setCodes(added.recoveryCodes) : void refresh())}
+          />
         </>
       )}
       <Button variant="ghost" onClick={() => void signOut()}>

@@ -1,4 +1,4 @@
-import { validateLogin } from '@tawreed/domain';
+import { type MfaMethod, validateLogin } from '@tawreed/domain';
 import { isMfaRequired } from '@tawreed/sdk';
 import { type FormEvent, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import { errorMessage } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/page-title';
 import { useSignIn } from '../api/sign-in';
 import { AuthShell } from './auth-shell';
+import { PasskeySignInButton } from './passkey-sign-in-button';
 import { SecondFactorStep } from './second-factor-step';
 
 type LoginField = 'email' | 'password';
@@ -26,7 +27,7 @@ export function LoginPage() {
   const form = useFormValues({ email: '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<LoginField, string>>>({});
   // The password was right and the account has a second factor: its code comes next.
-  const [codeStep, setCodeStep] = useState(false);
+  const [codeStep, setCodeStep] = useState<readonly MfaMethod[] | null>(null);
   const signedIn = () => {
     dismiss(); // an earlier 'Login Failed' no longer applies
     navigate('/dashboard', { replace: true });
@@ -46,7 +47,7 @@ export function LoginPage() {
       const answer = await signIn.mutateAsync({ email: email.trim(), password });
       if (isMfaRequired(answer)) {
         dismiss();
-        setCodeStep(true);
+        setCodeStep(answer.methods);
         return;
       }
       signedIn();
@@ -64,10 +65,11 @@ export function LoginPage() {
     return (
       <AuthShell>
         <SecondFactorStep
+          methods={codeStep}
           onSignedIn={signedIn}
           onBack={() => {
             form.setValues({ email: form.values.email, password: '' });
-            setCodeStep(false);
+            setCodeStep(null);
           }}
         />
       </AuthShell>
@@ -99,6 +101,8 @@ export function LoginPage() {
         />
         <SubmitButton busy={busy} label={t('auth.login.submit')} busyLabel={t('auth.login.busy')} />
       </form>
+      <p className="auth__divider">{t('passkey.signIn.or')}</p>
+      <PasskeySignInButton label={t('passkey.signIn.button')} onSignedIn={signedIn} />
     </AuthShell>
   );
 }

@@ -1,4 +1,4 @@
-import { recoveryCodeOf, totpCodeOf } from '@tawreed/domain';
+import { type MfaMethod, recoveryCodeOf, totpCodeOf } from '@tawreed/domain';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { CodeField } from '../../../components/ui/field';
@@ -6,9 +6,21 @@ import { SubmitButton } from '../../../components/ui/submit-button';
 import { t } from '../../../i18n';
 import { errorMessage } from '../../../lib/errors';
 import { useCompleteSignIn } from '../api/sign-in';
+import { PasskeySignInButton } from './passkey-sign-in-button';
 
-/** The sign-in's second step (DESIGN §13): a code from the authenticator app or a recovery code. */
-export function SecondFactorStep({ onSignedIn, onBack }: { onSignedIn(): void; onBack(): void }) {
+/**
+ * The sign-in's second step (DESIGN §13): a code from the authenticator app or a recovery code,
+ * or one of the person's passkeys when they have one.
+ */
+export function SecondFactorStep({
+  methods,
+  onSignedIn,
+  onBack,
+}: {
+  methods: readonly MfaMethod[];
+  onSignedIn(): void;
+  onBack(): void;
+}) {
   const complete = useCompleteSignIn();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | undefined>();
@@ -50,6 +62,9 @@ export function SecondFactorStep({ onSignedIn, onBack }: { onSignedIn(): void; o
           busyLabel={t('mfa.signIn.busy')}
         />
       </form>
+      {methods.includes('passkey') && (
+        <PasskeySignInButton label={t('passkey.secondStep.button')} onSignedIn={onSignedIn} />
+      )}
       <Button variant="ghost" onClick={onBack}>
         {t('mfa.signIn.back')}
       </Button>

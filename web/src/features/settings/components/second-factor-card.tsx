@@ -51,8 +51,10 @@ export function SecondFactorCard() {
   } else {
     body = (
       <>
-        <p data-testid="second-factor-state">{t('mfa.settings.off')}</p>
-        {status.data.required && <p>{t('mfa.settings.required')}</p>}
+        <p data-testid="second-factor-state">
+          {t(status.data.factors.length ? 'mfa.settings.noApp' : 'mfa.settings.off')}
+        </p>
+        {status.data.required && !status.data.factors.length && <p>{t('mfa.settings.required')}</p>}
         <div className="row-actions">
           <Button onClick={() => setEnrolling(true)}>{t('mfa.settings.setUp')}</Button>
         </div>

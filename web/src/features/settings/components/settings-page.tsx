@@ -9,6 +9,7 @@ import { usePageTitle } from '../../../lib/page-title';
 import { WebhooksSection } from '../../webhooks/components/webhooks-section';
 import { LanguageCard } from './language-card';
 import { NotificationPreferencesCard } from './notification-preferences-card';
+import { PasskeysCard } from './passkeys-card';
 import { PasswordCard } from './password-card';
 import { SecondFactorCard } from './second-factor-card';
 import { SessionsCard } from './sessions-card';
@@ -56,6 +57,7 @@ export function SettingsPage() {
       <LanguageCard />
       <PasswordCard />
       <SecondFactorCard />
+      <PasskeysCard />
       <NotificationPreferencesCard />
       <SessionsCard />
       <TokensCard />

@@ -1,0 +1,167 @@
+import { z } from '@hono/zod-openapi';
+import { msg, PASSKEY_NAME_MAX, zodMessage } from '@tawreed/domain';
+import { idParam, jsonAnswer, jsonBody, jsonListAnswer, routesTagged } from '../../../http/api-route.js';
+import { displayName } from '../../../http/inputs.js';
+import { sessionUserSchema } from '../../users/dto.js';
+import { codeBody } from './routes.js';
+
+const route = routesTagged(['Auth']);
+
+/** base64url text, as WebAuthn's JSON carries bytes. */
+const base64url = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .regex(/^[A-Za-z0-9_-]*$/);
+
+export const passkeySchema = z
+  .object({
+    id: z.string().uuid(),
+    name: z.string(),
+    createdAt: z.string().datetime(),
+    lastUsedAt: z.string().datetime().nullable(),
+  })
+  .openapi('Passkey');
+
+const passkeyName = displayName('labelPasskeyName', PASSKEY_NAME_MAX).refine(
+  (name) => name.length > 0,
+  zodMessage(msg('passkeyNameRequired')),
+);
+
+/**
+ * The options a browser passes to navigator.credentials.create() or .get() (WebAuthn's JSON
+ * form, as @simplewebauthn/browser takes it); the challenge answers one ceremony, for five minutes.
+ */
+const optionsSchema = (name: string, description: string) =>
+  z
+    .looseObject({
+      challenge: z.string(),
+      timeout: z.number().int().optional(),
+      rpId: z.string().optional(),
+      rp: z.looseObject({ id: z.string().optional(), name: z.string() }).optional(),
+      allowCredentials: z.array(z.looseObject({ id: z.string(), type: z.string() })).optional(),
+      excludeCredentials: z.array(z.looseObject({ id: z.string(), type: z.string() })).optional(),
+      userVerification: z.string().optional(),
+    })
+    .openapi(name, { description });
+
+/** The authenticator's answer (PublicKeyCredential.toJSON()); its inner objects may carry more. */
+const credentialOf = (name: string, response: Record<string, z.ZodType>) =>
+  z
+    .looseObject({
+      id: base64url(2000),
+      rawId: base64url(2000),
+      type: z.literal('public-key'),
+      response: z.looseObject(response),
+      clientExtensionResults: z.looseObject({}).default({}),
+      authenticatorAttachment: z.string().max(40).optional(),
+    })
+    .openapi(name);
+
+export const registrationCredential = credentialOf('PasskeyRegistrationCredential', {
+  clientDataJSON: base64url(20_000),
+  attestationObject: base64url(200_000),
+  transports: z.array(z.string().max(40)).max(10).optional(),
+});
+
+export const assertionCredential = credentialOf('PasskeyAssertion', {
+  clientDataJSON: base64url(20_000),
+  authenticatorData: base64url(20_000),
+  signature: base64url(2_000),
+  userHandle: base64url(2_000).optional(),
+});
+
+export const passkeyRegistrationOptions = route('post', '/api/auth/mfa/passkeys/options', {
+  operationId: 'startPasskeyRegistration',
+  summary: 'Start registering a passkey: the options for navigator.credentials.create()',
+  description:
+    "Answers WebAuthn creation options for the caller (a discoverable credential; the caller's passkeys excluded) with a challenge kept by the service for five minutes, for one registration. The relying party is WEBAUTHN_RP_ID and WEBAUTHN_ORIGIN (by default the portal's origin and its host).",
+  responses: {
+    200: jsonAnswer(
+      'Creation options',
+      optionsSchema('PasskeyCreationOptions', 'PublicKeyCredentialCreationOptionsJSON'),
+    ),
+  },
+});
+
+export const registerPasskey = route('post', '/api/auth/mfa/passkeys', {
+  operationId: 'registerPasskey',
+  summary: 'Register a passkey (the answer to the creation options), named by the person',
+  description:
+    "Checks the authenticator's answer against its challenge (once only), the origin and the relying party, and keeps the passkey. A person may register several; any one is a second factor and satisfies enrolment under MFA_REQUIRED_ROLES. The account's first factor brings ten recovery codes (in this answer only; otherwise the list is empty), and the session counts as having passed its second factor. A wrong, replayed or foreign answer: 401 MFA_CODE_INVALID; a passkey already registered: 409.",
+  request: {
+    body: jsonBody(
+      z
+        .strictObject({ name: passkeyName, credential: registrationCredential })
+        .openapi('RegisterPasskeyRequest'),
+    ),
+  },
+  responses: {
+    201: jsonAnswer(
+      'Registered',
+      z
+        .object({
+          passkey: passkeySchema,
+          recoveryCodes: z
+            .array(z.string())
+            .openapi({ description: "Ten codes when this is the account's first factor, else empty" }),
+        })
+        .openapi('RegisteredPasskey'),
+    ),
+  },
+  errors: ['MFA_CODE_INVALID', 409],
+});
+
+export const listPasskeys = route('get', '/api/auth/mfa/passkeys', {
+  operationId: 'listPasskeys',
+  summary: "The caller's passkeys",
+  description: "The caller's passkeys, oldest first: name, when registered and when last used (never a key).",
+  responses: { 200: jsonListAnswer('Passkeys', 'passkeys', passkeySchema) },
+});
+
+export const renamePasskey = route('patch', '/api/auth/mfa/passkeys/{id}', {
+  operationId: 'renamePasskey',
+  summary: 'Rename one of the caller’s passkeys',
+  description: "Gives one of the caller's passkeys a new name; another person's passkey answers 404.",
+  request: {
+    params: idParam,
+    body: jsonBody(z.strictObject({ name: passkeyName }).openapi('RenamePasskeyRequest')),
+  },
+  responses: { 200: jsonAnswer('Renamed', passkeySchema) },
+});
+
+export const removePasskey = route('post', '/api/auth/mfa/passkeys/{id}/remove', {
+  operationId: 'removePasskey',
+  summary: 'Revoke one of the caller’s passkeys with a fresh code',
+  description:
+    "Revokes one of the caller's passkeys once a fresh code from the authenticator app or an unused recovery code is given (401 MFA_CODE_INVALID otherwise); the recovery codes go with the last factor. Another person's passkey answers 404.",
+  request: { params: idParam, body: jsonBody(codeBody) },
+  responses: { 204: { description: 'Revoked' } },
+  errors: ['MFA_CODE_INVALID', 429],
+});
+
+export const passkeySignInOptions = route('post', '/api/auth/login/passkey/options', {
+  operationId: 'startPasskeySignIn',
+  summary: 'Start signing in with a passkey: the options for navigator.credentials.get()',
+  description:
+    "Without a pending sign-in: options for any discoverable passkey of this site (the user must verify: a passkey alone signs in). With the pending sign-in that POST /api/auth/login started (its cookie): that person's passkeys, as the second factor (404 when the person has none). The challenge is kept by the service for five minutes, for one sign-in.",
+  responses: {
+    200: jsonAnswer(
+      'Request options',
+      optionsSchema('PasskeyRequestOptions', 'PublicKeyCredentialRequestOptionsJSON'),
+    ),
+  },
+  errors: [404],
+});
+
+export const passkeySignIn = route('post', '/api/auth/login/passkey', {
+  operationId: 'signInWithPasskey',
+  summary: 'Sign in with a passkey (alone, or as the second factor of a pending sign-in)',
+  description:
+    "Checks the authenticator's answer against its challenge (once only), the origin, the relying party and the signature counter, and answers the user and a full session that has passed its second factor. With a pending sign-in, the passkey must be that person's. A wrong, replayed or foreign answer: 401 MFA_CODE_INVALID; attempts are throttled like passwords (429 with Retry-After).",
+  request: {
+    body: jsonBody(z.strictObject({ credential: assertionCredential }).openapi('PasskeySignInRequest')),
+  },
+  responses: { 200: jsonAnswer('Signed in', sessionUserSchema) },
+  errors: ['MFA_CODE_INVALID', 429],
+});
