@@ -14,6 +14,7 @@ export * from './languages.js';
 export * from './messages/index.js';
 export * from './messages.js';
 export * from './mfa.js';
+export * from './audit.js';
 export * from './money.js';
 export * from './order-changes.js';
 export * from './order-list.js';

@@ -1,0 +1,45 @@
+/**
+ * The audit trail (DESIGN §13): what kinds of event it records. Each entry's details are
+ * structured (keys and parameters); the portal and the exports name a kind through their
+ * catalogs (auditKind.<kind>).
+ */
+export const AUDIT_KINDS = [
+  // Sign-ins
+  'signIn',
+  'signInFailed',
+  // Accounts and roles
+  'accountCreated',
+  'accountActivated',
+  'accountDeactivated',
+  'roleChanged',
+  'salesRepChanged',
+  'passwordReset',
+  'sessionsEnded',
+  // Second factors
+  'totpEnrolled',
+  'totpRemoved',
+  'factorsReset',
+  'recoveryCodeUsed',
+  'passkeyAdded',
+  'passkeyRemoved',
+  // Approvals and overrides (the review levels' workflow transitions)
+  'orderReviewed',
+  'creditOverride',
+  // Clients, stock, prices, settings
+  'clientCreditChanged',
+  'stockAdjusted',
+  'priceListChanged',
+  'settingsChanged',
+] as const;
+export type AuditKind = (typeof AUDIT_KINDS)[number];
+
+export function isAuditKind(value: string): value is AuditKind {
+  return (AUDIT_KINDS as readonly string[]).includes(value);
+}
+
+/** Who acted when no signed-in person did: the command line (`pnpm admin`) or the service itself. */
+export const AUDIT_ACTOR_CLI = 'cli';
+export const AUDIT_ACTOR_SYSTEM = 'system';
+
+/** How many entries a page of `GET /api/audit` holds at most. */
+export const AUDIT_PAGE_MAX = 200;
