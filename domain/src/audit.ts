@@ -1,3 +1,5 @@
+import type { OrderStatus } from './statuses.js';
+
 /**
  * The audit trail (DESIGN §13): what kinds of event it records. Each entry's details are
  * structured (keys and parameters); the portal and the exports name a kind through their
@@ -36,6 +38,17 @@ export type AuditKind = (typeof AUDIT_KINDS)[number];
 export function isAuditKind(value: string): value is AuditKind {
   return (AUDIT_KINDS as readonly string[]).includes(value);
 }
+
+/**
+ * The review levels' statuses: every workflow step taken from one of them (approve, reject,
+ * request changes, decide an appeal) is audited as `orderReviewed`.
+ */
+export const AUDITED_REVIEW_STATUSES: readonly OrderStatus[] = [
+  'PENDING_CREDIT',
+  'RESUBMITTED',
+  'PENDING_HIGHER',
+  'APPEAL_REVIEW',
+];
 
 /** Who acted when no signed-in person did: the command line (`pnpm admin`) or the service itself. */
 export const AUDIT_ACTOR_CLI = 'cli';

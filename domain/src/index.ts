@@ -1,5 +1,6 @@
 export * from './account-settings.js';
 export * from './accounts.js';
+export * from './audit.js';
 export * from './clients.js';
 export * from './comments.js';
 export * from './constants.js';
@@ -14,7 +15,6 @@ export * from './languages.js';
 export * from './messages/index.js';
 export * from './messages.js';
 export * from './mfa.js';
-export * from './audit.js';
 export * from './money.js';
 export * from './order-changes.js';
 export * from './order-list.js';

@@ -44,7 +44,9 @@ describe('the audit chain', () => {
   it('links entries written concurrently, each in its own transaction, and verifies them', async () => {
     const before = (await verifyAudit(t.deps.db)).entries;
     await Promise.all(
-      Array.from({ length: 20 }, (_, n) => t.deps.db.transaction((tx) => audit(tx, entry(n), entry(n + 100)))),
+      Array.from({ length: 20 }, (_, n) =>
+        t.deps.db.transaction((tx) => audit(tx, entry(n), entry(n + 100))),
+      ),
     );
     const result = await verifyAudit(t.deps.db);
     expect(result).toEqual({ ok: true, entries: before + 40, firstBroken: null });
@@ -87,7 +89,9 @@ describe('verify names the entry changed in the database', () => {
       for (let n = 0; n < 5; n++) await audit(t.deps.db, entry(n));
       await chainAudit(t.deps.db);
       const third = await entryAt(3);
-      await tamper(sql`update audit_entries set details = '{"key":"example","value":99}' where seq = ${third.seq}`);
+      await tamper(
+        sql`update audit_entries set details = '{"key":"example","value":99}' where seq = ${third.seq}`,
+      );
       expect(await verifyAudit(t.deps.db)).toEqual({ ok: false, entries: 5, firstBroken: third });
     } finally {
       await fresh.close();

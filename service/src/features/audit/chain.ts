@@ -31,7 +31,9 @@ const BATCH = 2_000;
 export const GENESIS_HASH = '0'.repeat(64);
 
 export const linkHash = (prevHash: string, contentHash: string) =>
-  createHash('sha256').update(prevHash + contentHash, 'utf8').digest('hex');
+  createHash('sha256')
+    .update(prevHash + contentHash, 'utf8')
+    .digest('hex');
 
 interface Head {
   link: number;
@@ -48,7 +50,13 @@ interface Pending {
 }
 
 async function readHead(tx: Tx): Promise<{ head: Head | null; highest: number }> {
-  const [row] = await queryRows<{ link: string; seq: string; entry_id: string; hash: string; highest: string | null }>(
+  const [row] = await queryRows<{
+    link: string;
+    seq: string;
+    entry_id: string;
+    hash: string;
+    highest: string | null;
+  }>(
     tx,
     sql`select h.link, h.seq, h.entry_id, h.hash,
           (select max(seq) from audit_entries where link is not null) as highest
@@ -94,11 +102,20 @@ async function chainBatch(db: Db, wait: boolean): Promise<number | null> {
     );
     const settled = (entry: Pending) => {
       const written = new Date(entry.written_at).getTime();
-      return open.now - written > GAP_WAIT_MS || open.oldest === null || open.oldest > written + GAP_MARGIN_MS;
+      return (
+        open.now - written > GAP_WAIT_MS || open.oldest === null || open.oldest > written + GAP_MARGIN_MS
+      );
     };
     let head = start;
     let expected = highest + 1;
-    const links: Array<{ seq: number; link: number; prev: string; hash: string; prevSeq: number | null; prevId: string | null }> = [];
+    const links: Array<{
+      seq: number;
+      link: number;
+      prev: string;
+      hash: string;
+      prevSeq: number | null;
+      prevId: string | null;
+    }> = [];
     for (const entry of pending) {
       const seq = Number(entry.seq);
       if (seq > expected && !settled(entry)) break;

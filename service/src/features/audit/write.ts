@@ -4,15 +4,15 @@
  * commit together. Nothing else is locked: the chain is made later by the chainer (chain.ts).
  */
 import { AUDIT_ACTOR_CLI, AUDIT_ACTOR_SYSTEM, type AuditKind } from '@tawreed/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { auditEntries } from '../../db/schema.js';
 
-/** Who acted: a person (id and email at the time) or, with no id, the command line or the service. */
-export interface AuditActor {
-  id: string | null;
-  label: string;
-}
+/**
+ * Who acted: a person (id, and email at the time: read from the account when not given) or,
+ * with no id, the command line or the service.
+ */
+export type AuditActor = { id: string; label?: string } | { id: null; label: string };
 
 /** A detail value: keys and parameters, never sentences. */
 export type AuditDetail = string | number | boolean | null | AuditDetail[] | { [key: string]: AuditDetail };
@@ -30,7 +30,10 @@ export interface AuditInput {
 /** The longest actor label kept (a failed sign-in's label is whatever email was typed). */
 const LABEL_MAX = 254;
 
-export const actorOf = (user: { id: string; email: string }): AuditActor => ({ id: user.id, label: user.email });
+export const actorOf = (user: { id: string; email: string }): AuditActor => ({
+  id: user.id,
+  label: user.email,
+});
 export const CLI_ACTOR: AuditActor = { id: null, label: AUDIT_ACTOR_CLI };
 export const SYSTEM_ACTOR: AuditActor = { id: null, label: AUDIT_ACTOR_SYSTEM };
 
@@ -49,9 +52,30 @@ export async function audit(tx: DbOrTx, ...inputs: AuditInput[]): Promise<void> 
       kind: input.kind,
       at: input.at ?? sql`now()`,
       actorId: input.actor.id,
-      actorLabel: input.actor.label.slice(0, LABEL_MAX),
+      actorLabel:
+        input.actor.label !== undefined
+          ? input.actor.label.slice(0, LABEL_MAX)
+          : sql`coalesce((select email from users where id = ${input.actor.id}::uuid), '')`,
       subject: input.subject ?? null,
       details: cleanDetails(input.details),
     })),
   );
+}
+
+/**
+ * The entries as one INSERT … SELECT over `gate` (a CTE of the caller's statement): written only
+ * when the gate has a row, so a step that folds its writes into one statement (a workflow
+ * transition) audits in that same round trip.
+ */
+export function auditInsertSql(inputs: AuditInput[], gate: string): SQL | null {
+  if (!inputs.length) return null;
+  const rows = inputs.map(
+    (input) =>
+      sql`(${input.at?.toISOString() ?? null}::timestamptz, ${input.actor.id}::uuid, ${input.actor.label ?? null}::text,
+        ${input.kind}::text, ${input.subject ?? null}::text, ${JSON.stringify(cleanDetails(input.details))}::jsonb)`,
+  );
+  return sql`insert into ${auditEntries} (at, actor_id, actor_label, kind, subject, details)
+    select coalesce(v.at, now()), v.actor_id,
+      coalesce(v.actor_label, (select email from users u where u.id = v.actor_id), ''), v.kind, v.subject, v.details
+    from ${sql.identifier(gate)}, (values ${sql.join(rows, sql`, `)}) as v(at, actor_id, actor_label, kind, subject, details)`;
 }

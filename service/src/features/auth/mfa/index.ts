@@ -5,10 +5,11 @@ import { clientAddressResolver } from '../../../http/client-address.js';
 import { createRouter, type Deps } from '../../../http/context.js';
 import { AppError } from '../../../http/errors.js';
 import { requireUser } from '../../../http/session.js';
+import { actorOf, audit } from '../../audit/write.js';
 import { toSessionUserDto } from '../../users/dto.js';
 import { setSessionCookie } from '../cookie.js';
 import * as authRepo from '../repository.js';
-import { startSession } from '../service.js';
+import { auditSignInFailure, startSession } from '../service.js';
 import * as repo from './repository.js';
 import * as routes from './routes.js';
 import * as mfa from './service.js';
@@ -24,7 +25,13 @@ export function mfaRoutes(deps: Deps) {
       const user = await authRepo.findUserById(deps.db, pending.userId);
       if (!user?.activatedAt || user.disabledAt)
         throw new AppError('UNAUTHENTICATED', msg('mfaNoPendingSignIn'));
-      await mfa.useSecondFactor(deps, user.id, c.req.valid('json').code, clientAddress(c));
+      const method = await mfa
+        .useSecondFactor(deps, user.id, c.req.valid('json').code, clientAddress(c))
+        .catch(async (err: unknown) => {
+          if (err instanceof AppError && err.code === 'MFA_CODE_INVALID')
+            await auditSignInFailure(deps, { id: user.id, label: user.email }, 'mfaCodeInvalid');
+          throw err;
+        });
       // A new secret for the full session: the pending one's cookie signs in nothing more.
       await authRepo.revokeSession(deps.db, pending.tokenHash, deps.now());
       const session = await startSession(
@@ -33,6 +40,12 @@ export function mfaRoutes(deps: Deps) {
         { userAgent: c.req.header('user-agent') ?? null, clientAddress: clientAddress(c) },
         { passed: true },
       );
+      await audit(deps.db, {
+        kind: 'signIn',
+        actor: actorOf(user),
+        subject: user.id,
+        details: { method: `password+${method}`, clientAddress: clientAddress(c) },
+      });
       setSessionCookie(c, deps, session.token, session.ttlMs);
       return c.json({ ...toSessionUserDto(user), mfaEnrolmentRequired: false }, 200);
     })
