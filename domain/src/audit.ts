@@ -56,3 +56,7 @@ export const AUDIT_ACTOR_SYSTEM = 'system';
 
 /** How many entries a page of `GET /api/audit` holds at most. */
 export const AUDIT_PAGE_MAX = 200;
+
+/** The catalog key naming a kind (auditKindSignIn, …), in the domain's and the portal's catalogs. */
+export const auditKindKey = <K extends AuditKind>(kind: K) =>
+  `auditKind${kind[0]!.toUpperCase()}${kind.slice(1)}` as `auditKind${Capitalize<K>}`;
