@@ -3,7 +3,8 @@ CREATE TABLE "audit_chain_head" (
 	"link" bigint NOT NULL,
 	"seq" bigint NOT NULL,
 	"entry_id" uuid NOT NULL,
-	"hash" text NOT NULL
+	"hash" text NOT NULL,
+	"high_seq" bigint NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "audit_entries" (

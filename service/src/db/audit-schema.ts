@@ -65,4 +65,6 @@ export const auditChainHead = pgTable('audit_chain_head', {
   seq: bigint({ mode: 'number' }).notNull(),
   entryId: uuid().notNull(),
   hash: text().notNull(),
+  /** The highest seq linked so far: a lower unlinked one is a late arrival, a higher one waits behind a gap. */
+  highSeq: bigint({ mode: 'number' }).notNull(),
 });

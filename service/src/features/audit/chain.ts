@@ -58,8 +58,7 @@ async function readHead(tx: Tx): Promise<{ head: Head | null; highest: number }>
     highest: string | null;
   }>(
     tx,
-    sql`select h.link, h.seq, h.entry_id, h.hash,
-          (select max(seq) from audit_entries where link is not null) as highest
+    sql`select h.link, h.seq, h.entry_id, h.hash, h.high_seq as highest
         from (select 1) one left join audit_chain_head h on h.id = 1`,
   );
   const head = row?.link
@@ -135,10 +134,10 @@ async function chainBatch(db: Db, wait: boolean): Promise<number | null> {
       set link = v.link, prev_hash = v.prev, hash = v.hash, prev_seq = v.prev_seq, prev_id = v.prev_id
       from (values ${sql.join(values, sql`, `)}) as v(seq, link, prev, hash, prev_seq, prev_id)
       where e.seq = v.seq`);
-    await tx.execute(sql`insert into audit_chain_head (id, link, seq, entry_id, hash)
-      values (1, ${head.link}, ${head.seq}, ${head.entryId}::uuid, ${head.hash})
+    await tx.execute(sql`insert into audit_chain_head (id, link, seq, entry_id, hash, high_seq)
+      values (1, ${head.link}, ${head.seq}, ${head.entryId}::uuid, ${head.hash}, ${expected - 1})
       on conflict (id) do update set link = excluded.link, seq = excluded.seq,
-        entry_id = excluded.entry_id, hash = excluded.hash`);
+        entry_id = excluded.entry_id, hash = excluded.hash, high_seq = excluded.high_seq`);
     return links.length === pending.length && pending.length === BATCH ? -links.length : links.length;
   });
 }
