@@ -1,5 +1,6 @@
 export * from './account-settings.js';
 export * from './accounts.js';
+export * from './audit.js';
 export * from './clients.js';
 export * from './comments.js';
 export * from './constants.js';

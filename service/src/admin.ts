@@ -1,7 +1,8 @@
 /**
  * Service admin commands, run against the database directly (DESIGN §2, §7):
  *   pnpm admin migrate | list-users | create-user | activate | disable-user | set-role |
- *              sales-rep | reset-password | end-sessions | reset-mfa | files migrate --to <store>
+ *              sales-rep | reset-password | end-sessions | reset-mfa | files migrate --to <store> |
+ *              audit verify
  * The account commands call the same module as the administrator's API (features/accounts).
  */
 import { ACCOUNT_STATUSES, type AccountStatus, isAccountStatus, isRole, ROLES } from '@tawreed/domain';
@@ -12,6 +13,7 @@ import { createS3Store } from './db/file-store.js';
 import { createPostgresBus } from './events/postgres-bus.js';
 import { createInProcessBus } from './events/types.js';
 import * as accounts from './features/accounts/service.js';
+import { verifyAudit } from './features/audit/verify.js';
 import { migrateFiles } from './features/files/store-state.js';
 import type { AccountDto } from './features/users/dto.js';
 import { AppError } from './http/errors.js';
@@ -207,6 +209,23 @@ filesCommand
       } finally {
         bucket.close();
       }
+    }),
+  );
+
+const auditCommand = program.command('audit').description('the audit trail (DESIGN §13)');
+
+auditCommand
+  .command('verify')
+  .description(
+    'check the hash chain: names the first entry whose hash or link is wrong (exit 3), or counts the entries',
+  )
+  .action(() =>
+    withAccounts(async (deps) => {
+      const result = await verifyAudit(deps.db);
+      if (result.ok) return say(`Audit trail intact: ${result.entries} entries.`);
+      const broken = result.firstBroken!;
+      say(`Audit trail broken at entry ${broken.seq} (${broken.id}); ${result.entries} entries chained.`);
+      process.exitCode = 3;
     }),
   );
 

@@ -1,5 +1,6 @@
 import { msg } from '@tawreed/domain';
 import { accountRoutes } from './features/accounts/index.js';
+import { auditRoutes } from './features/audit/index.js';
 import { authRoutes } from './features/auth/index.js';
 import { mfaRoutes } from './features/auth/mfa/index.js';
 import { clientRoutes } from './features/clients/index.js';
@@ -83,6 +84,11 @@ const OPENAPI_TAGS = [
     description:
       'Staff: price lists with validity dates, one of them the default and others assigned to clients (tender and contract prices), against which order lines are checked. Medical companies get 404.',
   },
+  {
+    name: 'Audit',
+    description:
+      'Administrators: the append-only, hash-chained audit trail of sign-ins, account, factor, approval, credit, stock, price and settings changes; its verification and export.',
+  },
 ];
 
 const OPENAPI_CONFIG = {
@@ -139,6 +145,7 @@ export function createApp(deps: Deps, options: AppOptions = {}) {
   app.route('/', inventoryRoutes(deps));
   app.route('/', clientRoutes(deps));
   app.route('/', priceRoutes(deps));
+  app.route('/', auditRoutes(deps));
   declareCommonResponses(app.openAPIRegistry);
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'session', {

@@ -10,6 +10,7 @@ import { type Database, openDatabase } from './db/client.js';
 import { createFileStore } from './db/file-store.js';
 import { createPostgresBus } from './events/postgres-bus.js';
 import { createInProcessBus } from './events/types.js';
+import { startAuditChainer } from './features/audit/chain.js';
 import { checkFileStore } from './features/files/store-state.js';
 import { startHousekeeping } from './features/housekeeping/index.js';
 import { createRealtime, type Realtime, type RealtimeOptions } from './features/live/hub.js';
@@ -86,6 +87,11 @@ export async function startServer(
     websocket: { server: realtime.server },
   }) as Server;
   const housekeeping = startHousekeeping(deps);
+  const auditChainer = startAuditChainer(
+    deps.db,
+    (listener) => events.subscribeOwn(listener),
+    (err) => logger.warn('audit chain failed', { error: err instanceof Error ? err.message : String(err) }),
+  );
   const deliverer = startDeliverer(deps);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -100,6 +106,7 @@ export async function startServer(
     realtime,
     async close() {
       await housekeeping.stop();
+      await auditChainer.stop();
       await deliverer.stop();
       await realtime.close();
       server.closeAllConnections?.();

@@ -181,6 +181,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Audit trail entries, newest first
+         * @description Filtered by actor, kind and time; paged by cursor (nextCursor). Administrators only (others 403).
+         */
+        get: operations["listAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The filtered entries as audit-{date}.xlsx (or format=csv)
+         * @description Headed in the request's language (Accept-Language); entry numbers are number cells and times date cells (Riyadh) in the xlsx, ISO 8601 in the CSV. Administrators only (others 403).
+         */
+        get: operations["exportAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/audit/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Checks the audit trail's hash chain
+         * @description Links entries not yet chained, then recomputes every hash; names the first entry whose hash or link is wrong. Administrators only (others 403).
+         */
+        get: operations["verifyAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/login": {
         parameters: {
             query?: never;
@@ -2181,6 +2241,43 @@ export interface components {
             /** Format: uuid */
             id: string;
             sizeBytes: number;
+        };
+        AuditEntry: {
+            /** Format: uuid */
+            actorId: string | null;
+            /** @description The actor's email at the time, or cli / system */
+            actorLabel: string;
+            /** Format: date-time */
+            at: string;
+            /** @description False for a moment after the change, until the chainer links it */
+            chained: boolean;
+            /** @description Structured: keys and parameters */
+            details: {
+                [key: string]: unknown;
+            };
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            kind: "signIn" | "signInFailed" | "accountCreated" | "accountActivated" | "accountDeactivated" | "roleChanged" | "salesRepChanged" | "passwordReset" | "sessionsEnded" | "totpEnrolled" | "totpRemoved" | "factorsReset" | "recoveryCodeUsed" | "passkeyAdded" | "passkeyRemoved" | "orderReviewed" | "creditOverride" | "clientCreditChanged" | "stockAdjusted" | "priceListChanged" | "settingsChanged";
+            /** @description The entry number, in the order entries were written */
+            seq: number;
+            subject: string | null;
+        };
+        AuditPage: {
+            entries: components["schemas"]["AuditEntry"][];
+            /** @description Pass as cursor for older entries; null on the last page */
+            nextCursor: string | null;
+        };
+        AuditVerification: {
+            /** @description How many entries the chain holds */
+            entries: number;
+            /** @description The first entry whose hash or link is wrong (or that is missing) */
+            firstBroken: {
+                /** Format: uuid */
+                id: string;
+                seq: number;
+            } | null;
+            ok: boolean;
         };
         BadRequestError: {
             error: {
@@ -4647,6 +4744,179 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+        };
+    };
+    listAudit: {
+        parameters: {
+            query?: {
+                /** @description An account id (uuid), or text found in the actor's label (email, cli, system) */
+                actor?: string;
+                /** @description The previous page's nextCursor: entries older than it */
+                cursor?: string;
+                /** @description Entries at or after this time (ISO 8601 date or date-time) */
+                from?: string;
+                /** @description One kind of event */
+                kind?: "signIn" | "signInFailed" | "accountCreated" | "accountActivated" | "accountDeactivated" | "roleChanged" | "salesRepChanged" | "passwordReset" | "sessionsEnded" | "totpEnrolled" | "totpRemoved" | "factorsReset" | "recoveryCodeUsed" | "passkeyAdded" | "passkeyRemoved" | "orderReviewed" | "creditOverride" | "clientCreditChanged" | "stockAdjusted" | "priceListChanged" | "settingsChanged";
+                limit?: number;
+                /** @description Entries before this time (ISO 8601 date or date-time) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of entries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+        };
+    };
+    exportAudit: {
+        parameters: {
+            query?: {
+                /** @description An account id (uuid), or text found in the actor's label (email, cli, system) */
+                actor?: string;
+                format?: "xlsx" | "csv";
+                /** @description Entries at or after this time (ISO 8601 date or date-time) */
+                from?: string;
+                /** @description One kind of event */
+                kind?: "signIn" | "signInFailed" | "accountCreated" | "accountActivated" | "accountDeactivated" | "roleChanged" | "salesRepChanged" | "passwordReset" | "sessionsEnded" | "totpEnrolled" | "totpRemoved" | "factorsReset" | "recoveryCodeUsed" | "passkeyAdded" | "passkeyRemoved" | "orderReviewed" | "creditOverride" | "clientCreditChanged" | "stockAdjusted" | "priceListChanged" | "settingsChanged";
+                /** @description Entries before this time (ISO 8601 date or date-time) */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The export */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    "text/csv": string;
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+        };
+    };
+    verifyAudit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The verification */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditVerification"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
                 };
             };
         };

@@ -3,6 +3,7 @@
  * client read it all through this file.
  */
 export * from './accounts-schema.js';
+export * from './audit-schema.js';
 export * from './clients-schema.js';
 export * from './dashboard-schema.js';
 export * from './inventory-schema.js';

@@ -39,6 +39,7 @@ const ClientsPage = lazy(() => import('../features/clients').then((m) => ({ defa
 const ClientPage = lazy(() => import('../features/clients').then((m) => ({ default: m.ClientPage })));
 const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const AccountsPage = lazy(() => import('../features/accounts').then((m) => ({ default: m.AccountsPage })));
+const AuditPage = lazy(() => import('../features/audit').then((m) => ({ default: m.AuditPage })));
 
 /** SPEC §2's routes. */
 export function AppRoutes() {
@@ -56,6 +57,7 @@ export function AppRoutes() {
         <Route path="/orders/:id/print" element={<OrderPrintPage />} />
         <Route path="/reports" element={<ReportsPage />} />
         <Route path="/accounts" element={<AccountsPage />} />
+        <Route path="/audit" element={<AuditPage />} />
         <Route path="/inventory" element={<InventoryPage />} />
         <Route path="/clients" element={<ClientsPage />} />
         <Route path="/clients/:accountNo" element={<ClientPage />} />

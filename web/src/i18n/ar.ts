@@ -1,5 +1,6 @@
 import type { MESSAGES } from '@tawreed/domain';
 import { arAccounts } from './ar-accounts';
+import { arAudit } from './ar-audit';
 import { arCredit } from './ar-credit';
 import { arDashboard } from './ar-dashboard';
 import { arInventory } from './ar-inventory';
@@ -121,6 +122,7 @@ export const ar: Messages = {
   'nav.warehouse': 'المستودع',
   'nav.printQueue': 'قائمة الطباعة',
   'nav.accounts': 'الحسابات',
+  'nav.audit': 'التدقيق',
   'nav.settings': 'الإعدادات',
   'nav.logout': 'تسجيل الخروج',
   'nav.signedInAs': 'مسجّل الدخول باسم',
@@ -144,6 +146,7 @@ export const ar: Messages = {
   'page.newOrder': 'طلب جديد',
   'page.settings': 'الإعدادات',
   'page.accounts': 'الحسابات',
+  'page.audit': 'سجل التدقيق',
   'page.notFound': 'الصفحة غير موجودة',
 
   'dashboard.welcome': 'مرحبًا بعودتك، {name}',
@@ -185,6 +188,7 @@ export const ar: Messages = {
   ...arOrder,
   ...arWebhooks,
   ...arAccounts,
+  ...arAudit,
   ...arSettings,
   ...arMfa,
   ...arInventory,

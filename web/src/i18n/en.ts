@@ -1,5 +1,6 @@
 import { MESSAGES, ROLE_LABELS, SALES_REP_LABEL } from '@tawreed/domain';
 import { enAccounts } from './en-accounts';
+import { enAudit } from './en-audit';
 import { enCredit } from './en-credit';
 import { enDashboard } from './en-dashboard';
 import { enInventory } from './en-inventory';
@@ -96,6 +97,7 @@ export const en = {
   'nav.warehouse': 'Warehouse',
   'nav.printQueue': 'Print Queue',
   'nav.accounts': 'Accounts',
+  'nav.audit': 'Audit',
   'nav.settings': 'Settings',
   'nav.logout': 'Logout',
   'nav.signedInAs': 'Signed in as',
@@ -120,6 +122,7 @@ export const en = {
   'page.newOrder': 'New Order',
   'page.settings': 'Settings',
   'page.accounts': 'Accounts',
+  'page.audit': 'Audit trail',
   'page.notFound': 'Page Not Found',
 
   'dashboard.welcome': 'Welcome back, {name}',
@@ -162,6 +165,7 @@ export const en = {
   ...enOrder,
   ...enWebhooks,
   ...enAccounts,
+  ...enAudit,
   ...enSettings,
   ...enMfa,
   ...enInventory,

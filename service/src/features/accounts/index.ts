@@ -21,7 +21,7 @@ export function accountRoutes(deps: Deps) {
       c.json({ accounts: await accounts.listAccounts(deps, c.req.valid('query').status) }, 200),
     )
     .openapi(routes.activateAccount, async (c) =>
-      c.json(await accounts.activateAccount(deps, c.req.valid('param').id), 200),
+      c.json(await accounts.activateAccount(deps, c.req.valid('param').id, requireUser(c)), 200),
     )
     .openapi(routes.deactivateAccount, async (c) =>
       c.json(await accounts.deactivateAccount(deps, c.req.valid('param').id, requireUser(c)), 200),
@@ -38,15 +38,31 @@ export function accountRoutes(deps: Deps) {
       return c.json(account, 200);
     })
     .openapi(routes.setSalesRep, async (c) =>
-      c.json(await accounts.setSalesRep(deps, c.req.valid('param').id, c.req.valid('json').isSalesRep), 200),
+      c.json(
+        await accounts.setSalesRep(
+          deps,
+          c.req.valid('param').id,
+          c.req.valid('json').isSalesRep,
+          requireUser(c),
+        ),
+        200,
+      ),
     )
     .openapi(routes.resetPassword, async (c) =>
-      c.json(await accounts.resetPassword(deps, c.req.valid('param').id, c.req.valid('json').password), 200),
+      c.json(
+        await accounts.resetPassword(
+          deps,
+          c.req.valid('param').id,
+          c.req.valid('json').password,
+          requireUser(c),
+        ),
+        200,
+      ),
     )
     .openapi(routes.endSessions, async (c) =>
-      c.json(await accounts.endSessions(deps, c.req.valid('param').id), 200),
+      c.json(await accounts.endSessions(deps, c.req.valid('param').id, requireUser(c)), 200),
     )
     .openapi(routes.resetSecondFactors, async (c) =>
-      c.json(await accounts.resetSecondFactors(deps, c.req.valid('param').id), 200),
+      c.json(await accounts.resetSecondFactors(deps, c.req.valid('param').id, requireUser(c)), 200),
     );
 }

@@ -13,6 +13,7 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import type { Deps } from '../../http/context.js';
 import { AppError, notFound, validationFailed } from '../../http/errors.js';
+import { type AuditActor, actorOf, audit, CLI_ACTOR } from '../audit/write.js';
 import { resetFactors } from '../auth/mfa/service.js';
 import { hashPassword } from '../auth/passwords.js';
 import * as authRepo from '../auth/repository.js';
@@ -25,7 +26,11 @@ export type AccountDeps = Pick<Deps, 'db' | 'config' | 'now' | 'events'>;
 /** Who asks, when an administrator signed in to the portal or the API asks (the command line has no one). */
 export interface AccountAdministrator {
   id: string;
+  email: string;
 }
+
+/** Who the audit trail names: the administrator, or the command line when there is none. */
+const actor = (by: AccountAdministrator | undefined): AuditActor => (by ? actorOf(by) : CLI_ACTOR);
 
 export interface SessionsEnded {
   endedSessions: number;
@@ -66,8 +71,12 @@ export async function listAccounts(deps: AccountDeps, status?: AccountStatus): P
 }
 
 /** Removes every second factor and recovery code of the account: it enrols again (DESIGN §13). */
-export async function resetSecondFactors(deps: AccountDeps, id: string): Promise<ManagedAccountDto> {
-  const { user } = await resetFactors(deps, id);
+export async function resetSecondFactors(
+  deps: AccountDeps,
+  id: string,
+  by?: AccountAdministrator,
+): Promise<ManagedAccountDto> {
+  const { user } = await resetFactors(deps, id, actor(by));
   return toManagedAccountDto(user, []);
 }
 
@@ -85,19 +94,33 @@ export async function createAccountAsAdministrator(
   deps: AccountDeps,
   input: RegistrationInput,
   options: { salesRep?: boolean } = {},
+  by?: AccountAdministrator,
 ): Promise<AccountDto> {
-  const row = await createAccount(deps, input, {
-    activatedAt: deps.now(),
-    isSalesRep: Boolean(options.salesRep) || listedAsSalesRep(deps, input.email),
-  });
+  const row = await createAccount(
+    deps,
+    input,
+    {
+      activatedAt: deps.now(),
+      isSalesRep: Boolean(options.salesRep) || listedAsSalesRep(deps, input.email),
+    },
+    actor(by),
+  );
   return toAccountDto(row);
 }
 
 /** Lets a pending or disabled account sign in. */
-export async function activateAccount(deps: AccountDeps, id: string): Promise<AccountDto> {
+export async function activateAccount(
+  deps: AccountDeps,
+  id: string,
+  by?: AccountAdministrator,
+): Promise<AccountDto> {
   const current = await loadAccount(deps.db, id);
-  const row = await repo.activateAccount(deps.db, id, deps.now(), listedAsSalesRep(deps, current.email));
-  if (!row) throw notFound('whatAccount');
+  const row = await deps.db.transaction(async (tx) => {
+    const activated = await repo.activateAccount(tx, id, deps.now(), listedAsSalesRep(deps, current.email));
+    if (!activated) throw notFound('whatAccount');
+    await audit(tx, { kind: 'accountActivated', actor: actor(by), subject: id, at: deps.now() });
+    return activated;
+  });
   await deps.events.publish([{ type: 'account:changed', userId: id }]);
   return toAccountDto(row);
 }
@@ -115,6 +138,7 @@ export async function deactivateAccount(
     await keepAnAdministrator(tx, id);
     const disabled = await repo.disableAccount(tx, id, now);
     await authRepo.revokeUserSessions(tx, id, now);
+    await audit(tx, { kind: 'accountDeactivated', actor: actor(by), subject: id, at: now });
     return disabled!;
   });
   await deps.events.publish([{ type: 'session:revoked', userId: id, credentialHash: null }]);
@@ -136,6 +160,13 @@ export async function changeRole(
     if (current.role === 'ADMIN' && role !== 'ADMIN') await keepAnAdministrator(tx, id);
     const updated = await repo.updateAccount(tx, id, { role, companyName: company });
     if (!updated) throw notFound('whatAccount');
+    await audit(tx, {
+      kind: 'roleChanged',
+      actor: actor(by),
+      subject: id,
+      details: { from: current.role, to: role, fromCompany: current.companyName, toCompany: company },
+      at: deps.now(),
+    });
     return updated;
   });
   await deps.events.publish([{ type: 'account:changed', userId: id }]);
@@ -143,16 +174,36 @@ export async function changeRole(
 }
 
 /** Grants or revokes the sales representative's view of every order (DESIGN §3, §7). */
-export async function setSalesRep(deps: AccountDeps, id: string, isSalesRep: boolean): Promise<AccountDto> {
+export async function setSalesRep(
+  deps: AccountDeps,
+  id: string,
+  isSalesRep: boolean,
+  by?: AccountAdministrator,
+): Promise<AccountDto> {
   await loadAccount(deps.db, id);
-  const row = await repo.updateAccount(deps.db, id, { isSalesRep });
-  if (!row) throw notFound('whatAccount');
+  const row = await deps.db.transaction(async (tx) => {
+    const updated = await repo.updateAccount(tx, id, { isSalesRep });
+    if (!updated) throw notFound('whatAccount');
+    await audit(tx, {
+      kind: 'salesRepChanged',
+      actor: actor(by),
+      subject: id,
+      details: { isSalesRep },
+      at: deps.now(),
+    });
+    return updated;
+  });
   await deps.events.publish([{ type: 'account:changed', userId: id }]);
   return toAccountDto(row);
 }
 
 /** Sets a new password and ends the account's sessions and API tokens. */
-export async function resetPassword(deps: AccountDeps, id: string, password: string): Promise<AccountDto> {
+export async function resetPassword(
+  deps: AccountDeps,
+  id: string,
+  password: string,
+  by?: AccountAdministrator,
+): Promise<AccountDto> {
   if (password.length < MIN_PASSWORD_LENGTH) {
     throw validationFailed([{ path: 'password', message: msg('passwordTooShort') }]);
   }
@@ -162,6 +213,7 @@ export async function resetPassword(deps: AccountDeps, id: string, password: str
     const updated = await repo.updateAccount(tx, id, { passwordHash });
     if (!updated) throw notFound('whatAccount');
     await authRepo.revokeUserSessions(tx, id, deps.now());
+    await audit(tx, { kind: 'passwordReset', actor: actor(by), subject: id, at: deps.now() });
     return updated;
   });
   await deps.events.publish([{ type: 'session:revoked', userId: id, credentialHash: null }]);
@@ -169,9 +221,23 @@ export async function resetPassword(deps: AccountDeps, id: string, password: str
 }
 
 /** Signs the account out everywhere: every session and API token ends. */
-export async function endSessions(deps: AccountDeps, id: string): Promise<SessionsEnded> {
+export async function endSessions(
+  deps: AccountDeps,
+  id: string,
+  by?: AccountAdministrator,
+): Promise<SessionsEnded> {
   await loadAccount(deps.db, id);
-  const ended = await authRepo.revokeUserSessions(deps.db, id, deps.now());
+  const ended = await deps.db.transaction(async (tx) => {
+    const revoked = await authRepo.revokeUserSessions(tx, id, deps.now());
+    await audit(tx, {
+      kind: 'sessionsEnded',
+      actor: actor(by),
+      subject: id,
+      details: { sessions: revoked.sessions, tokens: revoked.tokens },
+      at: deps.now(),
+    });
+    return revoked;
+  });
   await deps.events.publish([{ type: 'session:revoked', userId: id, credentialHash: null }]);
   return { endedSessions: ended.sessions, revokedTokens: ended.tokens };
 }

@@ -3,6 +3,7 @@ import { clientAddressResolver } from '../../http/client-address.js';
 import { createRouter, type Deps, type SessionUser } from '../../http/context.js';
 import { notFound, validationFailed } from '../../http/errors.js';
 import { requireUser } from '../../http/session.js';
+import { actorOf, audit } from '../audit/write.js';
 import * as routes from './account-routes.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import * as repo from './repository.js';
@@ -40,7 +41,15 @@ async function changePassword(
   const passwordHash = await hashPassword(input.newPassword);
   const ended = await deps.db.transaction(async (tx) => {
     await sessions.updatePasswordHash(tx, caller.id, passwordHash);
-    return sessions.revokeOtherSessions(tx, caller.id, request.sessionTokenHash, deps.now());
+    const revoked = await sessions.revokeOtherSessions(tx, caller.id, request.sessionTokenHash, deps.now());
+    await audit(tx, {
+      kind: 'settingsChanged',
+      actor: actorOf(caller),
+      subject: caller.id,
+      details: { setting: 'password', endedSessions: revoked.length },
+      at: deps.now(),
+    });
+    return revoked;
   });
   await announceEnded(deps, ended);
   return ended.length;

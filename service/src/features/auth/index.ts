@@ -5,6 +5,7 @@ import { clientAddressResolver } from '../../http/client-address.js';
 import { createRouter, type Deps } from '../../http/context.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { requireUser } from '../../http/session.js';
+import { actorOf, audit } from '../audit/write.js';
 import { toSessionUserDto } from '../users/dto.js';
 import { ownAccountRoutes } from './account.js';
 import { setSessionCookie } from './cookie.js';
@@ -33,6 +34,12 @@ export function authRoutes(deps: Deps) {
         return c.json({ mfaRequired: true as const, methods }, 200);
       }
       const session = await auth.startSession(deps, user.id, client);
+      await audit(deps.db, {
+        kind: 'signIn',
+        actor: actorOf(user),
+        subject: user.id,
+        details: { method: 'password', clientAddress: client.clientAddress },
+      });
       setSessionCookie(c, deps, session.token, session.ttlMs);
       // No factor yet: enrolment comes first when MFA_REQUIRED_ROLES names the role.
       const mfaEnrolmentRequired = mustEnrolSecondFactor(user.role, [], deps.config.MFA_REQUIRED_ROLES);
@@ -60,7 +67,17 @@ export function authRoutes(deps: Deps) {
       const caller = requireUser(c);
       const { language } = c.req.valid('json');
       const row = language
-        ? await repo.updateUserLanguage(deps.db, caller.id, language)
+        ? await deps.db.transaction(async (tx) => {
+            const updated = await repo.updateUserLanguage(tx, caller.id, language);
+            await audit(tx, {
+              kind: 'settingsChanged',
+              actor: actorOf(caller),
+              subject: caller.id,
+              details: { setting: 'language', to: language },
+              at: deps.now(),
+            });
+            return updated;
+          })
         : await repo.findUserById(deps.db, caller.id);
       if (!row) throw notFound('whatUser');
       const factors = c.get('secondFactor')?.factors ?? [];
@@ -75,6 +92,13 @@ export function authRoutes(deps: Deps) {
         throw new AppError('FORBIDDEN', msg('mfaTokenNeedsSecondFactor'));
       }
       const token = await auth.createApiToken(deps, caller.id, c.req.valid('json'));
+      await audit(deps.db, {
+        kind: 'settingsChanged',
+        actor: actorOf(caller),
+        subject: caller.id,
+        details: { setting: 'apiToken', change: 'created', tokenId: token.id, name: token.name },
+        at: deps.now(),
+      });
       return c.json(token, 201);
     })
     .openapi(routes.listTokens, async (c) => {
@@ -86,6 +110,13 @@ export function authRoutes(deps: Deps) {
       const caller = requireUser(c);
       const revoked = await repo.revokeToken(deps.db, caller.id, c.req.valid('param').id, deps.now());
       if (!revoked) throw notFound('whatApiToken');
+      await audit(deps.db, {
+        kind: 'settingsChanged',
+        actor: actorOf(caller),
+        subject: caller.id,
+        details: { setting: 'apiToken', change: 'revoked', tokenId: c.req.valid('param').id },
+        at: deps.now(),
+      });
       await deps.events.publish([{ type: 'session:revoked', credentialHash: revoked, userId: null }]);
       return c.body(null, 204);
     })

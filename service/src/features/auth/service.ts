@@ -13,6 +13,7 @@ import type { UserRow } from '../../auth-core/credentials.js';
 import { API_TOKEN_PREFIX, hashSecret, newSecret, SESSION_TTL_MS } from '../../auth-core/secrets.js';
 import type { Deps } from '../../http/context.js';
 import { AppError, validationFailed } from '../../http/errors.js';
+import { type AuditActor, audit } from '../audit/write.js';
 import { toAccountDto } from '../users/dto.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import * as repo from './repository.js';
@@ -44,12 +45,14 @@ export async function createAccount(
   deps: Pick<Deps, 'db'>,
   input: RegistrationInput,
   state: NewAccountState,
+  /** Who creates it (audit trail); the new account itself when absent (self-registration). */
+  by?: AuditActor,
 ): Promise<UserRow> {
   const issue = validateRegistration(input);
   if (issue || !isRole(input.role)) {
     throw validationFailed([issue ?? { path: 'role', message: msg('requiredFields') }]);
   }
-  const row = await repo.insertUser(deps.db, {
+  const fields = {
     name: input.name.trim(),
     email: normaliseEmail(input.email),
     passwordHash: await hashPassword(input.password),
@@ -57,6 +60,22 @@ export async function createAccount(
     companyName: companyFor(input.role, input.companyName),
     activatedAt: state.activatedAt,
     isSalesRep: state.isSalesRep,
+  };
+  const row = await deps.db.transaction(async (tx) => {
+    const inserted = await repo.insertUser(tx, fields);
+    if (!inserted) return null;
+    await audit(tx, {
+      kind: 'accountCreated',
+      actor: by ?? { id: inserted.id, label: inserted.email },
+      subject: inserted.id,
+      details: {
+        role: inserted.role,
+        companyName: inserted.companyName,
+        active: Boolean(inserted.activatedAt),
+        isSalesRep: inserted.isSalesRep,
+      },
+    });
+    return inserted;
   });
   if (!row) throw new AppError('CONFLICT', msg('emailTaken'));
   return row;
@@ -97,10 +116,26 @@ export async function authenticate(deps: Deps, email: string, password: string, 
   const attempt = await admitLoginAttempt(deps.db, account, clientAddress, deps.now());
   const user = await repo.findUserByEmail(deps.db, account);
   const ok = await verifyPassword(user?.passwordHash ?? null, password);
-  if (!user || !ok || user.disabledAt) throw invalidCredentials();
+  if (!user || !ok || user.disabledAt) {
+    await auditSignInFailure(deps, { id: user?.id ?? null, label: account }, 'invalidCredentials');
+    throw invalidCredentials();
+  }
   await attempt.succeeded();
-  if (!user.activatedAt) throw new AppError('ACCOUNT_PENDING', ACCOUNT_PENDING_MESSAGE);
+  if (!user.activatedAt) {
+    await auditSignInFailure(deps, { id: user.id, label: account }, 'accountPending');
+    throw new AppError('ACCOUNT_PENDING', ACCOUNT_PENDING_MESSAGE);
+  }
   return user;
+}
+
+/** A refused sign-in, in the audit trail (no transaction: nothing else is written). */
+export function auditSignInFailure(
+  deps: Pick<Deps, 'db'>,
+  who: { id: string | null; label: string },
+  reason: 'invalidCredentials' | 'accountPending' | 'mfaCodeInvalid',
+) {
+  const actor: AuditActor = who.id ? { id: who.id, label: who.label } : { id: null, label: who.label };
+  return audit(deps.db, { kind: 'signInFailed', actor, subject: who.id, details: { reason } });
 }
 
 /** The client a session was signed in from, as its sessions list shows it. */

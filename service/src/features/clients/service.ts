@@ -28,6 +28,7 @@ import type { DbOrTx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { AppError, forbidden, notFound, type ValidationIssue, validationFailed } from '../../http/errors.js';
+import { actorOf, audit } from '../audit/write.js';
 import { announceCredit } from './credit-events.js';
 import type { ClientDto, ClientListQuery } from './dto.js';
 import * as repo from './repository.js';
@@ -173,16 +174,31 @@ export async function createClient(deps: Deps, caller: SessionUser, input: NewCl
   assertCanEditClients(caller);
   const status = input.status ?? 'ACTIVE';
   stateIssues({ status, statusReason: input.statusReason ?? null });
-  const created = await repo.insertClient(deps.db, {
-    ...toColumns(input),
-    accountNo: input.accountNo,
-    name: input.name,
-    status,
+  const created = await deps.db.transaction(async (tx) => {
+    const inserted = await repo.insertClient(tx, {
+      ...toColumns(input),
+      accountNo: input.accountNo,
+      name: input.name,
+      status,
+    });
+    if (inserted) await auditNewClient(tx, caller, inserted, deps.now());
+    return inserted;
   });
   if (!created) throw new AppError('CONFLICT', msg('clientExists', { accountNo: input.accountNo }));
   // Orders already naming the account now have a client (CLIENT_UNKNOWN no longer applies).
   await announceCredit(deps, [created.accountNo]);
   return toClientDto(created);
+}
+
+/** A new client's credit terms, in the audit trail (DESIGN §13). */
+function auditNewClient(tx: DbOrTx, caller: SessionUser, row: repo.ClientRow, now: Date) {
+  return audit(tx, {
+    kind: 'clientCreditChanged',
+    actor: actorOf(caller),
+    subject: row.accountNo,
+    details: { created: true, fields: [], before: null, after: creditTerms(row) },
+    at: now,
+  });
 }
 
 /**
@@ -220,6 +236,19 @@ async function applyChanges(
       before: creditTerms(row),
       after: creditTerms(updated),
       createdAt: now,
+    });
+    await audit(tx, {
+      kind: 'clientCreditChanged',
+      actor: actorOf(caller),
+      subject: row.accountNo,
+      details: {
+        created: false,
+        fields: changed,
+        before: creditTerms(row),
+        after: creditTerms(updated),
+        reason: changes.reason ?? null,
+      },
+      at: now,
     });
   }
   return { row: updated, changed: true, creditChanged: changed.length > 0 };
@@ -286,12 +315,13 @@ export async function upsertClients(
           if (!current) {
             const status = input.status ?? 'ACTIVE';
             stateIssues({ status, statusReason: input.statusReason ?? null });
-            await repo.insertClient(tx, {
+            const inserted = await repo.insertClient(tx, {
               ...toColumns(input),
               accountNo: input.accountNo,
               name: input.name,
               status,
             });
+            if (inserted) await auditNewClient(tx, caller, inserted, now);
             counts.created++;
             announced.push(input.accountNo);
           } else {

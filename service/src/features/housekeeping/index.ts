@@ -4,6 +4,7 @@ import { writeOutbox } from '../../db/outbox.js';
 import { files, idempotencyKeys, orders, rateLimits, sessions, tempFiles } from '../../db/schema.js';
 import type { ServiceEvent } from '../../events/types.js';
 import type { Deps } from '../../http/context.js';
+import { chainAudit } from '../audit/chain.js';
 import { deleteExpiredChallenges } from '../auth/mfa/passkey-repository.js';
 import { refreshCreditMarks } from '../clients/credit-marks.js';
 import { removeObjects } from '../files/objects.js';
@@ -177,6 +178,8 @@ export function startHousekeeping(deps: Deps, intervalMs = HOUSEKEEPING_INTERVAL
         if (removed) deps.logger.info('housekeeping', { ...report });
       })
       .then(() => scanStockAlerts(deps))
+      // Entries whose gap the chainer was waiting at (audit entries themselves are never removed).
+      .then(() => chainAudit(deps.db))
       // Marks the calendar outdated at midnight are computed here, not by the first list read after it.
       .then(() => refreshCreditMarks(deps.db, { now: deps.now(), strict: deps.config.CREDIT_STRICT }))
       .catch((err: unknown) =>

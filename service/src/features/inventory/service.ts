@@ -20,6 +20,7 @@ import type { ServiceEvent } from '../../events/types.js';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { AppError, forbidden, notFound, validationFailed } from '../../http/errors.js';
 import { cappedPage } from '../../http/paging.js';
+import { actorOf, audit } from '../audit/write.js';
 import { checkMinimumAlerts } from './alerts.js';
 import type { StockItemDto, StockLotDto, StockMovementDto, StockQuery } from './dto.js';
 import * as repo from './repository.js';
@@ -375,6 +376,21 @@ export async function changeLot(
       );
     }
     const itemCode = view?.itemCode ?? '';
+    await audit(tx, {
+      kind: 'stockAdjusted',
+      actor: actorOf(caller),
+      subject: itemCode,
+      details: {
+        movement: change.kind,
+        lotId,
+        lotNumber: view?.lotNumber ?? null,
+        quantity: change.input.quantity,
+        onHandBefore: lot.onHand,
+        reason: change.input.reason ?? null,
+        orderId: change.kind === 'return' ? (change.input.orderId ?? null) : null,
+      },
+      at: now,
+    });
     const completion =
       change.input.quantity > 0
         ? await completeShortDemands(tx, itemCode, stockPolicy(deps), caller.id, now)

@@ -6,6 +6,7 @@ import { users } from '../../db/schema.js';
 import { jsonAnswer, routesTagged } from '../../http/api-route.js';
 import { createRouter, type Deps } from '../../http/context.js';
 import { requireUser } from '../../http/session.js';
+import { actorOf, audit } from '../audit/write.js';
 
 const tags = ['Notifications'];
 const route = routesTagged(tags);
@@ -85,6 +86,13 @@ export function preferenceRoutes(deps: Deps) {
         }
         const list = [...next].sort();
         await tx.update(users).set({ mutedNotifications: list }).where(eq(users.id, caller.id));
+        await audit(tx, {
+          kind: 'settingsChanged',
+          actor: actorOf(caller),
+          subject: caller.id,
+          details: { setting: 'notifications', before: row?.muted ?? [], after: list },
+          at: deps.now(),
+        });
         return list;
       });
       return c.json(toPreferences(muted), 200);

@@ -13,6 +13,7 @@ import {
 } from '@tawreed/domain';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { forbidden, notFound, validationFailed } from '../../http/errors.js';
+import { actorOf, audit } from '../audit/write.js';
 import { type RowError, rowMessage } from '../clients/sheets.js';
 import type { PriceListDto } from './dto.js';
 import * as repo from './repository.js';
@@ -72,6 +73,19 @@ export async function createPriceList(deps: Deps, caller: SessionUser, body: New
       validTo: body.validTo ?? null,
       isDefault: body.isDefault ?? false,
     });
+    await audit(tx, {
+      kind: 'priceListChanged',
+      actor: actorOf(caller),
+      subject: row.id,
+      details: {
+        change: 'created',
+        name: body.name,
+        validFrom: body.validFrom ?? null,
+        validTo: body.validTo ?? null,
+        isDefault: body.isDefault ?? false,
+      },
+      at: deps.now(),
+    });
     return row.id;
   });
   return toDto(await summaryOr404(deps, id));
@@ -94,10 +108,22 @@ export async function updatePriceList(
     if (!priceListDatesValid(merged))
       throw validationFailed([{ path: 'validTo', message: msg('priceListEndsBeforeStart') }]);
     if (changes.isDefault) await repo.clearDefault(tx, id);
-    await repo.updatePriceList(tx, id, {
+    const set = {
       ...(changes.name !== undefined && { name: changes.name }),
       ...merged,
       ...(changes.isDefault !== undefined && { isDefault: changes.isDefault }),
+    };
+    await repo.updatePriceList(tx, id, set);
+    await audit(tx, {
+      kind: 'priceListChanged',
+      actor: actorOf(caller),
+      subject: id,
+      details: {
+        change: 'updated',
+        before: { name: row.name, validFrom: row.validFrom, validTo: row.validTo, isDefault: row.isDefault },
+        after: { name: row.name, isDefault: row.isDefault, ...set },
+      },
+      at: deps.now(),
     });
   });
   return toDto(await summaryOr404(deps, id));
@@ -129,6 +155,13 @@ export async function replaceItems(deps: Deps, caller: SessionUser, id: string, 
   await deps.db.transaction(async (tx) => {
     if (!(await repo.lockPriceList(tx, id))) throw notFound('whatPriceList');
     await repo.writeItems(tx, id, items, true);
+    await audit(tx, {
+      kind: 'priceListChanged',
+      actor: actorOf(caller),
+      subject: id,
+      details: { change: 'itemsReplaced', items: items.length },
+      at: deps.now(),
+    });
   });
   return toDto(await summaryOr404(deps, id));
 }
@@ -162,13 +195,21 @@ export async function importItems(
       else if (price === input.priceSAR) unchanged++;
       else updated++;
     }
-    if (!options.dryRun)
+    if (!options.dryRun) {
       await repo.writeItems(
         tx,
         id,
         rows.map(({ input }) => input),
         options.mode === 'replace',
       );
+      await audit(tx, {
+        kind: 'priceListChanged',
+        actor: actorOf(caller),
+        subject: id,
+        details: { change: 'itemsImported', mode: options.mode, created, updated, unchanged },
+        at: deps.now(),
+      });
+    }
     return { applied: !options.dryRun, created, updated, unchanged, errors: [] as RowError[] };
   });
 }

@@ -6,6 +6,7 @@
  * nothing, and the engine rolls the transaction back).
  */
 import {
+  AUDITED_REVIEW_STATUSES,
   approvalStage,
   approvalStageMask,
   type CreditOverride,
@@ -18,6 +19,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
 import { orderApprovalDays, orderHistory, orders, warehouseRecords } from '../../db/schema.js';
 import type { NotificationNotice } from '../../events/types.js';
+import { type AuditInput, auditInsertSql, SYSTEM_ACTOR } from '../audit/write.js';
 import { insertNoticesSql } from '../notifications/repository.js';
 import { orderChangeNotices } from '../notifications/rules.js';
 import { moveCountSql, type OrderRow } from '../orders/repository.js';
@@ -105,6 +107,31 @@ function notificationsStep({ order, action, to, actor, comment, now }: Transitio
   return insertNoticesSql(groups, actor?.id ?? null, order.id, now);
 }
 
+/** audited: a review level's decision and an override's reason go to the audit trail (DESIGN §13). */
+function auditStep({ order, action, to, actor, comment, creditOverride, now }: TransitionWrite): SQL | null {
+  if (!AUDITED_REVIEW_STATUSES.includes(order.status) && !creditOverride) return null;
+  const who = actor ? { id: actor.id } : SYSTEM_ACTOR;
+  const entries: AuditInput[] = [
+    {
+      kind: 'orderReviewed',
+      actor: who,
+      subject: order.id,
+      details: { action, from: order.status, to, role: actor?.role ?? null, comment },
+      at: now,
+    },
+  ];
+  if (creditOverride) {
+    entries.push({
+      kind: 'creditOverride',
+      actor: who,
+      subject: order.id,
+      details: { action, from: order.status, codes: creditOverride.codes, reason: creditOverride.reason },
+      at: now,
+    });
+  }
+  return auditInsertSql(entries, 'moved');
+}
+
 /**
  * Runs every writing step of the transition as one statement; when the order had moved on, the
  * version it is at now (read back in the same statement).
@@ -117,6 +144,7 @@ export async function writeTransition(tx: Tx, write: TransitionWrite): Promise<O
     ['counted', countersStep(write)],
     ['approved', approvalsStep(write)],
     ['notified', notificationsStep(write)],
+    ['audited', auditStep(write)],
   ];
   const ctes = parts.flatMap(([name, part]) => (part ? [sql`${sql.identifier(name)} as (${part})`] : []));
   const notified = parts.some(([name, part]) => name === 'notified' && part)

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { UserRow } from '../../../auth-core/credentials.js';
 import type { AppEnv, Deps } from '../../../http/context.js';
 import { AppError } from '../../../http/errors.js';
+import { actorOf, audit } from '../../audit/write.js';
 import { toSessionUserDto } from '../../users/dto.js';
 import { setSessionCookie } from '../cookie.js';
 import * as authRepo from '../repository.js';
@@ -17,7 +18,8 @@ export async function usableUser(deps: Deps, userId: string): Promise<UserRow> {
 
 /**
  * A full session that passed its second factor, replacing the pending sign-in if there was one
- * (a new secret: the pending cookie signs in nothing more); answers the user.
+ * (a new secret: the pending cookie signs in nothing more), in the audit trail with how it was
+ * made (`password+totp`, `passkey`, …); answers the user.
  */
 export async function completeSignIn(
   c: Context<AppEnv>,
@@ -25,6 +27,7 @@ export async function completeSignIn(
   user: UserRow,
   pendingTokenHash: string | null,
   clientAddress: string,
+  method: string,
 ) {
   if (pendingTokenHash) await authRepo.revokeSession(deps.db, pendingTokenHash, deps.now());
   const session = await startSession(
@@ -33,6 +36,12 @@ export async function completeSignIn(
     { userAgent: c.req.header('user-agent') ?? null, clientAddress },
     { passed: true },
   );
+  await audit(deps.db, {
+    kind: 'signIn',
+    actor: actorOf(user),
+    subject: user.id,
+    details: { method, clientAddress },
+  });
   setSessionCookie(c, deps, session.token, session.ttlMs);
   return c.json({ ...toSessionUserDto(user), mfaEnrolmentRequired: false }, 200);
 }

@@ -5,6 +5,7 @@ import { clientAddressResolver } from '../../../http/client-address.js';
 import { createRouter, type Deps } from '../../../http/context.js';
 import { AppError } from '../../../http/errors.js';
 import { requireUser } from '../../../http/session.js';
+import { auditSignInFailure } from '../service.js';
 import { completeSignIn, usableUser } from './complete-sign-in.js';
 import { passkeyRoutes } from './passkey-handlers.js';
 import * as repo from './repository.js';
@@ -20,8 +21,14 @@ export function mfaRoutes(deps: Deps) {
       const pending = cookie && (await repo.findPendingSession(deps.db, hashSecret(cookie), deps.now()));
       if (!pending) throw new AppError('UNAUTHENTICATED', msg('mfaNoPendingSignIn'));
       const user = await usableUser(deps, pending.userId);
-      await mfa.useSecondFactor(deps, user.id, c.req.valid('json').code, clientAddress(c));
-      return completeSignIn(c, deps, user, pending.tokenHash, clientAddress(c));
+      const method = await mfa
+        .useSecondFactor(deps, user.id, c.req.valid('json').code, clientAddress(c))
+        .catch(async (err: unknown) => {
+          if (err instanceof AppError && err.code === 'MFA_CODE_INVALID')
+            await auditSignInFailure(deps, { id: user.id, label: user.email }, 'mfaCodeInvalid');
+          throw err;
+        });
+      return completeSignIn(c, deps, user, pending.tokenHash, clientAddress(c), `password+${method}`);
     })
     .openapi(routes.mfaStatus, async (c) => c.json(await mfa.status(deps, requireUser(c)), 200))
     .openapi(routes.startTotp, async (c) => c.json(await mfa.startTotp(deps, requireUser(c)), 200))

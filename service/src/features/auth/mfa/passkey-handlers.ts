@@ -66,6 +66,13 @@ export function passkeyRoutes(deps: Deps) {
         clientAddress(c),
       );
       const user = await usableUser(deps, userId);
-      return completeSignIn(c, deps, user, pending?.tokenHash ?? null, clientAddress(c));
+      return completeSignIn(
+        c,
+        deps,
+        user,
+        pending?.tokenHash ?? null,
+        clientAddress(c),
+        pending ? 'password+passkey' : 'passkey',
+      );
     });
 }

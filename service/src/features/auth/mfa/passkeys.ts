@@ -19,6 +19,7 @@ import { msg, TOTP_ISSUER } from '@tawreed/domain';
 import type { UserRow } from '../../../auth-core/credentials.js';
 import type { Deps } from '../../../http/context.js';
 import { AppError, notFound } from '../../../http/errors.js';
+import { audit } from '../../audit/write.js';
 import { admitLoginAttempt } from '../throttle.js';
 import * as prepo from './passkey-repository.js';
 import * as repo from './repository.js';
@@ -142,9 +143,14 @@ export async function registerPasskey(
     if (!inserted) throw new AppError('CONFLICT', msg('passkeyInvalid'));
     if (codes) await repo.replaceRecoveryCodes(tx, userId, codes.hashes);
     if (sessionTokenHash) await repo.markSessionPassed(tx, sessionTokenHash, now);
+    await audit(tx, {
+      kind: 'passkeyAdded',
+      actor: { id: userId },
+      subject: userId,
+      details: { passkeyId: inserted.id, name: inserted.name },
+    });
     return inserted;
   });
-  // audit: passkey registered (userId, row.id, row.name) — the audit helper lands with s12-audit.
   await deps.events.publish([{ type: 'account:changed', userId }]);
   return { passkey: toPasskeyDto(row), recoveryCodes: codes?.shown ?? [] };
 }
@@ -219,7 +225,7 @@ export async function assertPasskey(
   }
   if (!(await prepo.recordUse(deps.db, key.id, newCounter, now))) throw passkeyInvalid();
   await attempt.succeeded();
-  // audit: signed in with a passkey (key.userId, key.id; alone or as the second factor).
+  // The sign-in itself is audited where it completes (completeSignIn), with its method.
   return key.userId;
 }
 
@@ -247,8 +253,15 @@ export async function revoke(
   const owned = (await prepo.listPasskeys(deps.db, userId)).some((key) => key.id === id);
   if (!owned) throw notFound('whatPasskey');
   await useSecondFactor(deps, userId, code, clientAddress);
-  if (!(await prepo.deletePasskey(deps.db, userId, id))) throw notFound('whatPasskey');
-  await repo.dropRecoveryCodesWithoutFactor(deps.db, userId);
-  // audit: passkey revoked (userId, id).
+  await deps.db.transaction(async (tx) => {
+    if (!(await prepo.deletePasskey(tx, userId, id))) throw notFound('whatPasskey');
+    await repo.dropRecoveryCodesWithoutFactor(tx, userId);
+    await audit(tx, {
+      kind: 'passkeyRemoved',
+      actor: { id: userId },
+      subject: userId,
+      details: { passkeyId: id },
+    });
+  });
   await deps.events.publish([{ type: 'account:changed', userId }]);
 }

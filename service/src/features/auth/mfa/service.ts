@@ -12,6 +12,7 @@ import {
 import type { UserRow } from '../../../auth-core/credentials.js';
 import type { Deps } from '../../../http/context.js';
 import { AppError, notFound } from '../../../http/errors.js';
+import { type AuditActor, audit } from '../../audit/write.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
 import { findUserById } from '../repository.js';
 import { admitLoginAttempt } from '../throttle.js';
@@ -89,6 +90,7 @@ export async function confirmTotp(
     if (!(await repo.useTotpStep(tx, factor.id, step, now, true))) throw codeInvalid();
     await repo.replaceRecoveryCodes(tx, userId, hashes);
     if (sessionTokenHash) await repo.markSessionPassed(tx, sessionTokenHash, now);
+    await audit(tx, { kind: 'totpEnrolled', actor: { id: userId }, subject: userId, at: now });
   });
   await attempt.succeeded();
   await deps.events.publish([{ type: 'account:changed', userId }]);
@@ -109,6 +111,15 @@ export async function useSecondFactor(
   const method = await useCode(deps, userId, input);
   if (!method) throw codeInvalid();
   await attempt.succeeded();
+  if (method === 'recovery') {
+    const left = await repo.countUnusedRecoveryCodes(deps.db, userId);
+    await audit(deps.db, {
+      kind: 'recoveryCodeUsed',
+      actor: { id: userId },
+      subject: userId,
+      details: { left },
+    });
+  }
   return method;
 }
 
@@ -139,15 +150,22 @@ export async function removeOwnTotp(deps: MfaDeps, userId: string, input: string
   const factor = await repo.findTotp(deps.db, userId);
   if (!factor?.confirmedAt) throw notFound('whatSecondFactor');
   await useSecondFactor(deps, userId, input, clientAddress);
-  await repo.removeTotp(deps.db, userId);
+  await deps.db.transaction(async (tx) => {
+    await repo.removeTotp(tx, userId);
+    await audit(tx, { kind: 'totpRemoved', actor: { id: userId }, subject: userId, details: {} });
+  });
   await deps.events.publish([{ type: 'account:changed', userId }]);
 }
 
 /** An administrator's reset: every factor and recovery code of the account goes; it enrols again. */
-export async function resetFactors(deps: MfaDeps, userId: string) {
+export async function resetFactors(deps: MfaDeps, userId: string, by: AuditActor) {
   const user = await findUserById(deps.db, userId);
   if (!user) throw notFound('whatAccount');
-  const removed = await repo.removeFactors(deps.db, userId);
+  const removed = await deps.db.transaction(async (tx) => {
+    const count = await repo.removeFactors(tx, userId);
+    await audit(tx, { kind: 'factorsReset', actor: by, subject: userId, details: { removed: count } });
+    return count;
+  });
   await deps.events.publish([{ type: 'account:changed', userId }]);
   return { user, removed };
 }

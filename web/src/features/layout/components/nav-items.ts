@@ -52,6 +52,7 @@ export const NAV_ITEMS: readonly NavItem[] = [
     roles: ['WAREHOUSE_MANAGER', 'ADMIN'],
   },
   { label: 'nav.accounts', to: '/accounts', icon: UsersIcon, roles: ['ADMIN'] },
+  { label: 'nav.audit', to: '/audit', icon: ClipboardListIcon, roles: ['ADMIN'] },
   { label: 'nav.reports', to: '/reports', icon: ChartIcon },
   { label: 'nav.settings', to: '/settings', icon: SettingsIcon },
 ];

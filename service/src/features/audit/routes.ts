@@ -1,0 +1,41 @@
+import { z } from '@hono/zod-openapi';
+import { jsonAnswer, routesTagged } from '../../http/api-route.js';
+import { binaryString, XLSX } from '../../http/uploads.js';
+import { auditExportQuery, auditListQuery, auditPageSchema, auditVerificationSchema } from './dto.js';
+
+/** Every audit route is the administrator's: 401 signed out, 403 any other role. */
+const route = routesTagged(['Audit']);
+
+export const listAudit = route('get', '/api/audit', {
+  operationId: 'listAudit',
+  summary: 'Audit trail entries, newest first',
+  description:
+    'Filtered by actor, kind and time; paged by cursor (nextCursor). Administrators only (others 403).',
+  request: { query: auditListQuery },
+  responses: { 200: jsonAnswer('A page of entries', auditPageSchema) },
+  errors: [403],
+});
+
+export const verifyAudit = route('get', '/api/audit/verify', {
+  operationId: 'verifyAudit',
+  summary: "Checks the audit trail's hash chain",
+  description:
+    'Links entries not yet chained, then recomputes every hash; names the first entry whose hash or link is wrong. Administrators only (others 403).',
+  responses: { 200: jsonAnswer('The verification', auditVerificationSchema) },
+  errors: [403],
+});
+
+export const exportAudit = route('get', '/api/audit/export', {
+  operationId: 'exportAudit',
+  summary: 'The filtered entries as audit-{date}.xlsx (or format=csv)',
+  description:
+    "Headed in the request's language (Accept-Language); entry numbers are number cells and times date cells (Riyadh) in the xlsx, ISO 8601 in the CSV. Administrators only (others 403).",
+  request: { query: auditExportQuery },
+  responses: {
+    200: {
+      description: 'The export',
+      content: { [XLSX]: { schema: binaryString }, 'text/csv': { schema: z.string() } },
+    },
+  },
+  errors: [403],
+});
