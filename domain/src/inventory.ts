@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { isValidGtin, normaliseGtin, parseGs1 } from './gs1.js';
 import { type Message, msg } from './messages/index.js';
 import { zodMessage } from './messages/zod.js';
+import { VAT_CATEGORIES } from './vat.js';
 import type { ValidationIssue } from './validation/auth.js';
 
 // The access rules live apart, free of zod, so the portal's first load can ask them alone.
@@ -222,6 +223,10 @@ export const itemInputSchema = z.strictObject({
   description: text(INVENTORY_LIMITS.descriptionMax, msg('labelItemDescription')),
   gtin: gtinField.nullable().optional(),
   unit: text(INVENTORY_LIMITS.unitMax, msg('labelUnit')).optional(),
+  /** DESIGN §12: S standard-rated, Z zero-rated (administrators and the higher authority only). */
+  vatCategory: z
+    .enum(VAT_CATEGORIES, { message: zodMessage(msg('vatCategoryInvalid')) })
+    .optional(),
   minimumLevel: z
     .number({ message: MINIMUM_WHOLE })
     .int(MINIMUM_WHOLE)

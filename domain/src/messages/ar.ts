@@ -178,6 +178,8 @@ export const AR = {
   lotNotFound: 'التشغيلة غير موجودة',
   sessionNotFound: 'الجلسة غير موجودة',
   // Inventory (service/src/features/inventory).
+  vatCategoryForbidden: 'لا يحدد فئة ضريبة القيمة المضافة للصنف إلا مسؤول النظام والإدارة العليا',
+  vatCategoryInvalid: 'يجب أن تكون فئة ضريبة القيمة المضافة S (خاضع للنسبة الأساسية) أو Z (خاضع لنسبة الصفر)',
   stockChangeForbidden: 'لا يعدّل المخزون إلا مدير المستودع ومسؤول النظام',
   warehousesAdminOnly: 'لا يضيف المستودعات إلا مسؤول النظام',
   tokenNotStored: 'تعذّر حفظ رمز الواجهة البرمجية',
@@ -224,6 +226,8 @@ export const AR = {
   colOrderDate: 'تاريخ الطلب',
   colStatus: 'الحالة',
   colDeliveryStatus: 'حالة التسليم',
+  colVatSar: 'ضريبة القيمة المضافة (ريال سعودي)',
+  colPayableSar: 'المستحق شامل الضريبة (ريال سعودي)',
   colTotalSar: 'الإجمالي (ريال سعودي)',
   colLines: 'عدد البنود',
   colUpdatedRiyadh: 'آخر تحديث (توقيت الرياض)',

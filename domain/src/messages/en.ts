@@ -182,6 +182,8 @@ export const EN = {
   lotNotFound: 'Lot not found',
   sessionNotFound: 'Session not found',
   // Inventory (service/src/features/inventory).
+  vatCategoryForbidden: "Only administrators and the higher authority set an item's VAT category",
+  vatCategoryInvalid: 'VAT category must be S (standard-rated) or Z (zero-rated)',
   stockChangeForbidden: 'Only warehouse managers and administrators change stock',
   warehousesAdminOnly: 'Only administrators name warehouses',
   tokenNotStored: 'The API token could not be stored',
@@ -230,6 +232,8 @@ export const EN = {
   colOrderDate: 'Order Date',
   colStatus: 'Status',
   colDeliveryStatus: 'Delivery Status',
+  colVatSar: 'VAT (SAR)',
+  colPayableSar: 'Payable with VAT (SAR)',
   colTotalSar: 'Total (SAR)',
   colLines: 'Lines',
   colUpdatedRiyadh: 'Updated (Riyadh)',

@@ -2597,6 +2597,11 @@ export interface components {
             notes: string | null;
             /** @example 2026-11-21 */
             orderDate: string;
+            /**
+             * @description The payable total: totalValueSAR + vatSAR (exact decimal string, 2 places)
+             * @example 1234.50
+             */
+            payableSAR: string;
             /** Format: date-time */
             printedAt: string | null;
             /** @enum {string} */
@@ -2613,6 +2618,11 @@ export interface components {
             totalValueSAR: string;
             /** Format: date-time */
             updatedAt: string;
+            /**
+             * @description The order's VAT, the sum of its lines' VAT (exact decimal string, 2 places)
+             * @example 1234.50
+             */
+            vatSAR: string;
             version: number;
             warehouse: components["schemas"]["WarehouseRecord"] | null;
             /** Format: date-time */
@@ -2668,6 +2678,21 @@ export interface components {
              * @example 1234.50
              */
             valueUnit: string;
+            /**
+             * @description The item's VAT category when the line was written (DESIGN §12): S standard-rated (VAT_RATE_PERCENT), Z zero-rated; an item the inventory does not know is S
+             * @enum {string}
+             */
+            vatCategory: "S" | "Z";
+            /**
+             * @description The VAT rate in percent
+             * @example 15.00
+             */
+            vatRatePercent: string;
+            /**
+             * @description The line's VAT: net value x rate, rounded once, half away from zero (exact decimal string, 2 places)
+             * @example 1234.50
+             */
+            vatSAR: string;
         };
         OrderLineInput: {
             bonus?: string | number | null;
@@ -2775,6 +2800,11 @@ export interface components {
             notes: string | null;
             /** @example 2026-11-21 */
             orderDate: string;
+            /**
+             * @description The payable total: totalValueSAR + vatSAR (exact decimal string, 2 places)
+             * @example 1234.50
+             */
+            payableSAR: string;
             /** Format: date-time */
             printedAt: string | null;
             /** @enum {string} */
@@ -2791,6 +2821,11 @@ export interface components {
             totalValueSAR: string;
             /** Format: date-time */
             updatedAt: string;
+            /**
+             * @description The order's VAT, the sum of its lines' VAT (exact decimal string, 2 places)
+             * @example 1234.50
+             */
+            vatSAR: string;
             version: number;
             /** Format: date-time */
             warehouseUpdatedAt: string | null;
@@ -2833,7 +2868,27 @@ export interface components {
                  * @example 1234.50
                  */
                 valueUnit: string;
+                /**
+                 * @description The item's VAT category when the line was written (DESIGN §12): S standard-rated (VAT_RATE_PERCENT), Z zero-rated; an item the inventory does not know is S
+                 * @enum {string}
+                 */
+                vatCategory: "S" | "Z";
+                /**
+                 * @description The VAT rate in percent
+                 * @example 15.00
+                 */
+                vatRatePercent: string;
+                /**
+                 * @description The line's VAT: net value x rate, rounded once, half away from zero (exact decimal string, 2 places)
+                 * @example 1234.50
+                 */
+                vatSAR: string;
             }[];
+            /**
+             * @description totalValueSAR + vatSAR (exact decimal string, 2 places)
+             * @example 1234.50
+             */
+            payableSAR: string;
             tempFileInfo: {
                 /** Format: date-time */
                 expiresAt: string;
@@ -2847,6 +2902,11 @@ export interface components {
              * @example 1234.50
              */
             totalValueSAR: string;
+            /**
+             * @description The valid lines' VAT (exact decimal string, 2 places)
+             * @example 1234.50
+             */
+            vatSAR: string;
         };
         PasswordChanged: {
             /** @description Other sessions ended */

@@ -31,6 +31,8 @@ export interface ExportOrderRow {
   status: string;
   deliveryStatus: string;
   totalValueSAR: string;
+  vatSAR: string;
+  payableSAR: string;
   lineCount: number;
   /** ISO 8601 in UTC, as the API shows it. */
   updatedAt: string;
@@ -136,6 +138,8 @@ function xlsxCells(row: ExportOrderRow, lang: Lang): Array<string | number | Dat
     row.lineCount,
     riyadhCellDate(row.updatedAt),
     riyadhCellDate(row.withdrawnAt),
+    sarCellValue(row.vatSAR),
+    sarCellValue(row.payableSAR),
   ];
 }
 
@@ -151,6 +155,8 @@ function csvCells(row: ExportOrderRow, lang: Lang): string[] {
     String(row.lineCount),
     row.updatedAt,
     row.withdrawnAt ?? '',
+    row.vatSAR,
+    row.payableSAR,
   ];
 }
 
