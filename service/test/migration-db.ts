@@ -70,4 +70,3 @@ export async function emptyDatabase(): Promise<Target> {
     },
   };
 }
-

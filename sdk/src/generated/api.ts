@@ -2264,6 +2264,8 @@ export interface components {
             itemCode: string;
             minimumLevel?: number;
             unit?: string;
+            /** @enum {string} */
+            vatCategory?: "S" | "Z";
         };
         CreateWarehouseRequest: {
             code: string;
@@ -3386,6 +3388,11 @@ export interface components {
             onHand: number;
             reserved: number;
             unit: string;
+            /**
+             * @description DESIGN §12: S standard-rated (VAT_RATE_PERCENT), Z zero-rated
+             * @enum {string}
+             */
+            vatCategory: "S" | "Z";
         };
         StockItemDetail: {
             item: components["schemas"]["StockItem"];
@@ -3602,6 +3609,8 @@ export interface components {
             gtin?: string | null;
             minimumLevel?: number;
             unit?: string;
+            /** @enum {string} */
+            vatCategory?: "S" | "Z";
         };
         UpdateWebhookRequest: {
             description?: string;

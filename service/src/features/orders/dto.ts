@@ -69,7 +69,7 @@ export const orderLineSchema = z
         "The item's VAT category when the line was written (DESIGN §12): S standard-rated (VAT_RATE_PERCENT), Z zero-rated; an item the inventory does not know is S",
     }),
     vatRatePercent: z.string().openapi({ description: 'The VAT rate in percent', example: '15.00' }),
-    vatSAR: money('The line\'s VAT: net value x rate, rounded once, half away from zero'),
+    vatSAR: money("The line's VAT: net value x rate, rounded once, half away from zero"),
   })
   .openapi('OrderLine');
 

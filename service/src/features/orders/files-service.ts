@@ -1,11 +1,5 @@
 /** Spreadsheets and files on an order: parse, save the parsed lines, upload, download. */
-import {
-  type AttachmentType,
-  canAddSupportingDocument,
-  decide,
-  msg,
-  type OrderLine,
-} from '@tawreed/domain';
+import { type AttachmentType, canAddSupportingDocument, decide, msg, type OrderLine } from '@tawreed/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { type StoredFile, storedColumns, withStoredFiles } from '../../db/file-store.js';
@@ -201,7 +195,9 @@ export async function uploadToOrder(
       await recordEffect(tx, orderId);
       if (lines) {
         const sheet = { fileName: upload.fileName, contentType, stored: stored! };
-        events.push(...(await replaceLinesFromSheet(deps, tx, caller, order, lines, sheet, now, submitIfComplete)));
+        events.push(
+          ...(await replaceLinesFromSheet(deps, tx, caller, order, lines, sheet, now, submitIfComplete)),
+        );
         return;
       }
       const row = await repo.insertFile(tx, {
