@@ -81,7 +81,3 @@ export function applyVat<L extends { itemCode: string; netValue: string }>(
   const totalValueSAR = orderTotal(lines);
   return { lines: withVat, totalValueSAR, ...orderVat(totalValueSAR, withVat) };
 }
-
-export function isVatCategory(value: unknown): value is VatCategory {
-  return value === 'S' || value === 'Z';
-}

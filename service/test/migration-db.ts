@@ -37,7 +37,7 @@ export function migrationsBefore(dir: string, tag: string): string {
   return folder;
 }
 
-export interface Target {
+interface Target {
   query<T>(text: string, params?: unknown[]): Promise<{ rows: T[] }>;
   migrate(folder: string): Promise<void>;
   close(): Promise<void>;

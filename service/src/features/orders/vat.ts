@@ -20,7 +20,7 @@ import type { Deps } from '../../http/context.js';
 import { validationFailed } from '../../http/errors.js';
 
 /** The catalogue's VAT category of each known code among `itemCodes`. */
-export async function vatCategories(db: DbOrTx, itemCodes: readonly string[]) {
+async function vatCategories(db: DbOrTx, itemCodes: readonly string[]) {
   const codes = [...new Set(itemCodes)];
   const categories = new Map<string, VatCategory>();
   // Chunked so a 5,000-line order stays well under the driver's parameter limit.
