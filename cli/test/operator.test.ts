@@ -74,7 +74,7 @@ describe('output to a pipe', () => {
       { env },
     );
     expect(headOne.stdout).toBe(
-      'id,externalRef,clientName,medicalCompany,orderDate,status,deliveryStatus,totalValueSAR,updatedAt,version,creditMark\n',
+      'id,externalRef,clientName,medicalCompany,orderDate,status,deliveryStatus,totalValueSAR,updatedAt,version,creditMark,vatSAR,payableSAR\n',
     );
     expect(headOne.stderr).toBe('cli exit 0\n');
 

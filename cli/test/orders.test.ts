@@ -303,7 +303,11 @@ describe('credit marks in orders list', () => {
     expect(lines[2]).toMatch(/Blocked$/);
     expect(lines[3]).toContain(unknown.id.slice(0, 8));
     const csv = await runInProcess([...args, '--csv'], { configDir: creditConfig });
-    expect(parseCsv(csv.stdout).map((row) => row.at(-1))).toEqual(['creditMark', 'block', '']);
+    const rows = parseCsv(csv.stdout);
+    const markAt = rows[0]!.indexOf('creditMark');
+    expect(rows.map((row) => row[markAt])).toEqual(['creditMark', 'block', '']);
+    // DESIGN §12's columns come last, after everything scripts already read by position.
+    expect(rows[0]!.slice(-2)).toEqual(['vatSAR', 'payableSAR']);
 
     const company = await runInProcess(args, { configDir: await service.signIn(wasama) });
     expect(company.code).toBe(0);

@@ -90,10 +90,16 @@ describe("a client's marks at once", () => {
     },
   ] as const;
   const orders: CreditOrder[] = [
-    { id: 'o1', status: 'PENDING_CREDIT', totalValueSAR: '200.00' },
-    { id: 'o2', status: 'PENDING_HIGHER', totalValueSAR: '150.00' },
-    { id: 'o3', status: 'PENDING_WAREHOUSE', totalValueSAR: '100.00' },
-    { id: 'o4', status: 'APPEAL_REVIEW', totalValueSAR: '10.00', withdrawnAt: '2026-06-02T00:00:00Z' },
+    { id: 'o1', status: 'PENDING_CREDIT', totalValueSAR: '200.00', payableSAR: '200.00' },
+    { id: 'o2', status: 'PENDING_HIGHER', totalValueSAR: '150.00', payableSAR: '150.00' },
+    { id: 'o3', status: 'PENDING_WAREHOUSE', totalValueSAR: '100.00', payableSAR: '100.00' },
+    {
+      id: 'o4',
+      status: 'APPEAL_REVIEW',
+      totalValueSAR: '10.00',
+      payableSAR: '10.00',
+      withdrawnAt: '2026-06-02T00:00:00Z',
+    },
   ];
   const payments = [{ id: 'p1', date: '2026-06-10', amountSAR: '300.00' }];
   for (const limit of ['900.00', '1100.00', null])

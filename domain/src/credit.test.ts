@@ -140,12 +140,18 @@ describe('aging on Asia/Riyadh calendar days', () => {
 
 describe('exposure and available', () => {
   const orders: CreditOrder[] = [
-    { id: 'o-approved', status: 'PENDING_HIGHER', totalValueSAR: '2500.00' },
-    { id: 'o-warehouse', status: 'ORDER_TRANSPORTED', totalValueSAR: '1000.10' },
-    { id: 'o-pending', status: 'PENDING_CREDIT', totalValueSAR: '9999.00' }, // not approved yet
-    { id: 'o-delivered', status: 'ORDER_DELIVERED', totalValueSAR: '7777.00' }, // invoiced by the ERP
-    { id: 'o-withdrawn', status: 'PENDING_WAREHOUSE', totalValueSAR: '5.00', withdrawnAt: '2026-06-01' },
-    { id: 'o-rejected', status: 'REJECTED', totalValueSAR: '3.00' },
+    { id: 'o-approved', status: 'PENDING_HIGHER', totalValueSAR: '2500.00', payableSAR: '2500.00' },
+    { id: 'o-warehouse', status: 'ORDER_TRANSPORTED', totalValueSAR: '1000.10', payableSAR: '1000.10' },
+    { id: 'o-pending', status: 'PENDING_CREDIT', totalValueSAR: '9999.00', payableSAR: '9999.00' }, // not approved yet
+    { id: 'o-delivered', status: 'ORDER_DELIVERED', totalValueSAR: '7777.00', payableSAR: '7777.00' }, // invoiced by the ERP
+    {
+      id: 'o-withdrawn',
+      status: 'PENDING_WAREHOUSE',
+      totalValueSAR: '5.00',
+      payableSAR: '5.00',
+      withdrawnAt: '2026-06-01',
+    },
+    { id: 'o-rejected', status: 'REJECTED', totalValueSAR: '3.00', payableSAR: '3.00' },
   ];
 
   it('open receivables + approved undelivered orders + the order under review', () => {
@@ -153,7 +159,12 @@ describe('exposure and available', () => {
       [invoice('I1', '2026-05-01', '2026-05-31', '10000.00'), creditNote('CN', '2026-06-01', '250.50')],
       [{ id: 'p', date: '2026-06-10', amountSAR: '4000.00' }],
     );
-    const review: CreditOrder = { id: 'o-new', status: 'PENDING_CREDIT', totalValueSAR: '3000.00' };
+    const review: CreditOrder = {
+      id: 'o-new',
+      status: 'PENDING_CREDIT',
+      totalValueSAR: '3000.00',
+      payableSAR: '3000.00',
+    };
     expect(computeExposure({ allocation, orders, order: review, creditLimitSAR: '15000.00' })).toEqual({
       openReceivablesSAR: '5749.50',
       openOrdersSAR: '3500.10',
@@ -181,17 +192,45 @@ describe('exposure and available', () => {
       exposureSAR: '0.00',
       availableSAR: '10.00',
     });
-    const order: CreditOrder = { id: 'o', status: 'PENDING_HIGHER', totalValueSAR: '8.00' };
+    const order: CreditOrder = {
+      id: 'o',
+      status: 'PENDING_HIGHER',
+      totalValueSAR: '8.00',
+      payableSAR: '8.00',
+    };
     expect(computeExposure({ allocation, orders: [order], creditLimitSAR: '10.00' })).toMatchObject({
       exposureSAR: '8.00',
       availableSAR: '2.00',
     });
   });
 
-  it('an order counts at totalValueSAR until it has a payable total (DESIGN §12)', () => {
-    expect(orderCreditAmount({ totalValueSAR: '100.00' })).toBe('100.00');
-    expect(orderCreditAmount({ totalValueSAR: '100.00', payableSAR: null })).toBe('100.00');
-    expect(orderCreditAmount({ totalValueSAR: '100.00', payableSAR: '115.00' })).toBe('115.00');
+  it('an order counts at its payable total with VAT, not its net total (DESIGN §12)', () => {
+    expect(orderCreditAmount({ payableSAR: '115.00' })).toBe('115.00');
+    const open: CreditOrder = {
+      id: 'o',
+      status: 'PENDING_HIGHER',
+      totalValueSAR: '100.00',
+      payableSAR: '115.00',
+    };
+    const review: CreditOrder = {
+      id: 'r',
+      status: 'PENDING_CREDIT',
+      totalValueSAR: '10.03',
+      payableSAR: '11.53',
+    };
+    expect(
+      computeExposure({
+        allocation: allocateCredits([], []),
+        orders: [open],
+        order: review,
+        creditLimitSAR: '200.00',
+      }),
+    ).toMatchObject({
+      openOrdersSAR: '115.00',
+      orderSAR: '11.53',
+      exposureSAR: '126.53',
+      availableSAR: '73.47',
+    });
   });
 
   it('a re-import replacing a document changes the figures to the new document only', () => {
@@ -376,8 +415,14 @@ describe('the credit check', () => {
         creditNote('CN-1', '2026-04-02', '1000.00'),
       ],
       payments: [{ id: 'p1', date: '2026-06-02', amountSAR: '7000.00' }],
-      orders: [{ id: 'o1', status: 'PENDING_WAREHOUSE', totalValueSAR: '4000.00' }],
-      order: { id: 'o2', status: 'PENDING_CREDIT', totalValueSAR: '12000.00', accountNo: 'ACC-100' },
+      orders: [{ id: 'o1', status: 'PENDING_WAREHOUSE', totalValueSAR: '4000.00', payableSAR: '4000.00' }],
+      order: {
+        id: 'o2',
+        status: 'PENDING_CREDIT',
+        totalValueSAR: '12000.00',
+        payableSAR: '12000.00',
+        accountNo: 'ACC-100',
+      },
       now: NOON_15_JUNE,
       strict: false,
     });

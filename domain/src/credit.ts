@@ -217,16 +217,16 @@ export interface CreditOrder {
   status: OrderStatus;
   withdrawnAt?: Date | string | null;
   totalValueSAR: string;
-  /** DESIGN §12's payable total (with VAT), once orders carry it. */
-  payableSAR?: string | null;
+  /** DESIGN §12's payable total: totalValueSAR + VAT. */
+  payableSAR: string;
 }
 
 /**
- * The amount an order counts for in exposure: its payable total with VAT (DESIGN §12) when it
- * has one, its `totalValueSAR` until then. The one place that decides it.
+ * The amount an order counts for in exposure: its payable total with VAT (DESIGN §12), as
+ * every receivable the exposure adds it to includes VAT. The one place that decides it.
  */
-export function orderCreditAmount(order: Pick<CreditOrder, 'totalValueSAR' | 'payableSAR'>): string {
-  return order.payableSAR ?? order.totalValueSAR;
+export function orderCreditAmount(order: Pick<CreditOrder, 'payableSAR'>): string {
+  return order.payableSAR;
 }
 
 /**

@@ -8,6 +8,7 @@ import { isValidGtin, normaliseGtin, parseGs1 } from './gs1.js';
 import { type Message, msg } from './messages/core.js';
 import { zodMessage } from './messages/zod.js';
 import type { ValidationIssue } from './validation/auth.js';
+import { VAT_CATEGORIES } from './vat.js';
 
 // The access rules live apart, free of zod, so the portal's first load can ask them alone.
 export { canChangeStock, canNameWarehouses, canViewStock } from './inventory-access.js';
@@ -222,6 +223,8 @@ export const itemInputSchema = z.strictObject({
   description: text(INVENTORY_LIMITS.descriptionMax, msg('labelItemDescription')),
   gtin: gtinField.nullable().optional(),
   unit: text(INVENTORY_LIMITS.unitMax, msg('labelUnit')).optional(),
+  /** DESIGN §12: S standard-rated, Z zero-rated (administrators and the higher authority only). */
+  vatCategory: z.enum(VAT_CATEGORIES, { message: zodMessage(msg('vatCategoryInvalid')) }).optional(),
   minimumLevel: z
     .number({ message: MINIMUM_WHOLE })
     .int(MINIMUM_WHOLE)

@@ -5,7 +5,8 @@
  * its lines' VAT, and its payable total is SPEC's `totalValueSAR` plus that VAT. The parser,
  * the create body, PUT and every export compute it here and nowhere else.
  */
-import { addMoney, centsToString, percentOf, toCents } from './money.js';
+import { addMoney, centsToString, normaliseMoney, percentOf, toCents } from './money.js';
+import { orderTotal } from './validation/order.js';
 
 export const VAT_CATEGORIES = ['S', 'Z'] as const;
 export type VatCategory = (typeof VAT_CATEGORIES)[number];
@@ -51,4 +52,32 @@ export function orderVat(totalValueSAR: string, lines: ReadonlyArray<Pick<LineVa
   for (const line of lines) vat += toCents(line.vatSAR);
   const vatSAR = centsToString(vat);
   return { vatSAR, payableSAR: addMoney(totalValueSAR, vatSAR) };
+}
+
+/** Lines with their VAT and the order's totals: what an order (or an import preview) stores. */
+export interface LinesWithVat<L> {
+  lines: Array<L & LineVat>;
+  totalValueSAR: string;
+  vatSAR: string;
+  payableSAR: string;
+}
+
+/**
+ * The one VAT computation of an order's lines (DESIGN §12), used by the import preview, the
+ * create body, PUT and every replacement of lines: each line's category is the catalogue's for
+ * its Item Code (`categoryOf`, undefined when the catalogue does not know it: `S`).
+ */
+export function applyVat<L extends { itemCode: string; netValue: string }>(
+  lines: readonly L[],
+  categoryOf: (itemCode: string) => VatCategory | null | undefined,
+  standardRatePercent: string = DEFAULT_VAT_RATE_PERCENT,
+): LinesWithVat<L> {
+  // The rate as a stored numeric(5,2) reads back ("15.00"), so a preview and a saved order agree.
+  const rates = { S: normaliseMoney(standardRatePercent), Z: normaliseMoney('0') };
+  const withVat = lines.map((line) => {
+    const vat = lineVat(line.netValue, categoryOf(line.itemCode), standardRatePercent);
+    return { ...line, ...vat, vatRatePercent: rates[vat.vatCategory] };
+  });
+  const totalValueSAR = orderTotal(lines);
+  return { lines: withVat, totalValueSAR, ...orderVat(totalValueSAR, withVat) };
 }

@@ -182,6 +182,8 @@ export async function seedOrders(
   const price = (p: number) => `round((5 + (hashtext(r.external_ref || 'p${p}') & 1023) / 4.0)::numeric, 2)`;
   const qty = (p: number) => `(1 + (hashtext(r.external_ref || 'q${p}') & 63))`;
   const net = (p: number) => `round(round(${price(p)} * 0.9, 2) * ${qty(p)}, 2)`;
+  // Every seeded line standard-rated at 15 % (DESIGN §12), rounded as the migration rounds.
+  const vat = (p: number) => `round(${net(p)} * 0.15, 2)`;
   const load = async () => {
     const batch = 100_000;
     for (let start = existing; start < target; start += batch) {
@@ -199,7 +201,7 @@ export async function seedOrders(
           from generate_series(${start + 1}, ${end}) as g
         ), inserted as (
         insert into orders (id, external_ref, client_name, client_account_no, medical_company, company_id, region, area,
-          sales_manager, medical_rep, order_date, status, total_value_sar, line_count, notes, submitted_at, created_at,
+          sales_manager, medical_rep, order_date, status, total_value_sar, vat_sar, payable_sar, line_count, notes, submitted_at, created_at,
           updated_at, version, delivery_status, appeal_status, rejected_by_role)
         select gen_random_uuid(),
           r.external_ref,
@@ -210,7 +212,7 @@ export async function seedOrders(
           (${literal(REGIONS)})[1 + g % ${REGIONS.length}], (${literal(AREAS)})[1 + g % ${AREAS.length}],
           'Manager ' || (g % 40), 'Rep ' || (g % 120),
           (current_date - (rd * 365)::int),
-          s.status, ${net(1)} + ${net(2)}, 2, null,
+          s.status, ${net(1)} + ${net(2)}, ${vat(1)} + ${vat(2)}, ${net(1)} + ${net(2)} + ${vat(1)} + ${vat(2)}, 2, null,
           now() - (ru * s.age), now() - (ru * s.age), now() - (ru * s.age),
           1,
           case s.status when 'ORDER_DELIVERED' then 'DELIVERED' when 'ORDER_TRANSPORTED' then 'IN_TRANSIT'
@@ -225,14 +227,15 @@ export async function seedOrders(
         returning id, external_ref, status, updated_at
         ), lines as (
         insert into order_lines (order_id, position, item_code, item_description, public_price, discount, quantity,
-          value_unit, net_value, gross_value, bonus)
+          value_unit, net_value, gross_value, bonus, vat_sar)
         select r.id, p.p, 'ITEM-' || lpad(((hashtext(r.external_ref || p.p) & 4095))::text, 4, '0'),
           (${literal(['Amoxicillin 500mg caps x100', 'Paracetamol 1g tabs x20', 'Insulin pen 100IU', 'Nitrile gloves M x100', 'Syringe 5ml x100', 'Surgical mask box x50'])})[1 + (hashtext(r.external_ref) & 1023) % 6],
           case p.p when 1 then ${price(1)} else ${price(2)} end, 10,
           case p.p when 1 then ${qty(1)} else ${qty(2)} end,
           case p.p when 1 then round(${price(1)} * 0.9, 2) else round(${price(2)} * 0.9, 2) end,
           case p.p when 1 then ${net(1)} else ${net(2)} end,
-          case p.p when 1 then ${net(1)} else ${net(2)} end, 0
+          case p.p when 1 then ${net(1)} else ${net(2)} end, 0,
+          case p.p when 1 then ${vat(1)} else ${vat(2)} end
         from inserted r cross join (values (1), (2)) as p(p)
         ), warehouse as (
         insert into warehouse_records (order_id, pick_list_number, delivery_note_no, printed_at, dispatched_at,

@@ -179,6 +179,8 @@ function exportRow(i: number): ExportOrderRow {
     status,
     deliveryStatus: DELIVERY_STATUSES[i % DELIVERY_STATUSES.length]!,
     totalValueSAR: `${(i * 7919) % 250_000}.${String(i % 100).padStart(2, '0')}`,
+    vatSAR: `${(i * 1187) % 37_500}.${String(i % 97).padStart(2, '0')}`,
+    payableSAR: `${((i * 7919) % 250_000) + ((i * 1187) % 37_500)}.00`,
     lineCount: (i % 30) + 1,
     updatedAt: new Date(Date.UTC(2025, 0, 1) + i * 60_000).toISOString(),
     withdrawnAt: i % 50 === 0 ? new Date(Date.UTC(2025, 5, 1)).toISOString() : null,

@@ -44,4 +44,14 @@ describe('configuration', () => {
     expect(loadConfig({ CREDIT_STRICT: 'false' }).CREDIT_STRICT).toBe(false);
     expect(() => loadConfig({ CREDIT_STRICT: 'yes' })).toThrow(/CREDIT_STRICT: must be true or false/);
   });
+
+  it('reads the standard VAT rate: 15 by default, a percentage with at most 2 decimals', () => {
+    expect(loadConfig({}).VAT_RATE_PERCENT).toBe('15');
+    expect(loadConfig({ VAT_RATE_PERCENT: '' }).VAT_RATE_PERCENT).toBe('15');
+    expect(loadConfig({ VAT_RATE_PERCENT: '5' }).VAT_RATE_PERCENT).toBe('5');
+    expect(loadConfig({ VAT_RATE_PERCENT: '12.5' }).VAT_RATE_PERCENT).toBe('12.5');
+    for (const bad of ['-1', '101', '15%', '1.234', 'x']) {
+      expect(() => loadConfig({ VAT_RATE_PERCENT: bad }), bad).toThrow(/VAT_RATE_PERCENT/);
+    }
+  });
 });

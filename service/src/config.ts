@@ -3,6 +3,7 @@ import {
   DEFAULT_MFA_REQUIRED_ROLES,
   DEFAULT_MIN_SHELF_LIFE_DAYS,
   DEFAULT_NEAR_EXPIRY_DAYS,
+  DEFAULT_VAT_RATE_PERCENT,
   isRole,
   REGISTRATION_MODES,
   type Role,
@@ -171,6 +172,14 @@ const configSchema = z.object({
     .enum(['true', 'false', ''], { message: 'must be true or false' })
     .default('false')
     .transform((value) => value === 'true'),
+  /** The standard VAT rate in percent (DESIGN §12: category `S`; `Z` is zero-rated), 15 in KSA. */
+  VAT_RATE_PERCENT: z
+    .string()
+    .trim()
+    .regex(/^\d{1,2}(\.\d{1,2})?$|^100(\.0{1,2})?$/, 'must be a percentage from 0 to 100, at most 2 decimals')
+    .optional()
+    .or(z.literal(''))
+    .transform((value) => value || DEFAULT_VAT_RATE_PERCENT),
 });
 
 /** An optional setting: unset and empty are the same. */

@@ -1,13 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import {
+  applyVat,
   computeOrderLine,
   deriveDeliveryStatus,
   ORDER_STATUSES,
   type OrderStatus,
-  orderTotal,
   REGION_AREAS,
   type Region,
   type Role,
+  type VatCategory,
 } from '@tawreed/domain';
 import { inject } from 'vitest';
 import { seedAccount } from '../fixtures/accounts.js';
@@ -18,6 +19,7 @@ import type { Database } from '../src/db/client.js';
 import { createS3Store } from '../src/db/file-store.js';
 import type { warehouseRecords } from '../src/db/schema.js';
 import { createMetrics, metricsEnabled } from '../src/features/metrics/index.js';
+import { lineValues } from '../src/features/orders/access.js';
 import * as ordersRepo from '../src/features/orders/repository.js';
 import type { Deps } from '../src/http/context.js';
 import { startServer } from '../src/server.js';
@@ -194,6 +196,11 @@ export async function signedIn(t: TestApp, user: SeedUser) {
 
 export interface SeedOrderOptions {
   status?: OrderStatus;
+  /**
+   * The lines' VAT category (DESIGN §12). Z unless given: the seeded insulin pens and gloves are
+   * zero-rated medicines and medical goods, so an order's payable total is its SPEC total.
+   */
+  vatCategory?: VatCategory;
   /** Riyadh-Central unless given; the area is the region's first. */
   region?: Region;
   withdrawn?: boolean;
@@ -215,7 +222,10 @@ export interface SeedOrderOptions {
 export async function seedOrder(t: TestApp, owner: SeedUser, options: SeedOrderOptions = {}) {
   const status = options.status ?? 'PENDING_CREDIT';
   const now = options.updatedAt ?? new Date();
-  const lines = SEED_LINES.map((line) => computeOrderLine(line));
+  const computed = applyVat(
+    SEED_LINES.map((line) => computeOrderLine(line)),
+    () => options.vatCategory ?? 'Z',
+  );
   const index = ORDER_STATUSES.indexOf(status);
   const past = (i: OrderStatus) => index >= ORDER_STATUSES.indexOf(i);
   const warehouse: Partial<typeof warehouseRecords.$inferInsert> = {
@@ -246,7 +256,9 @@ export async function seedOrder(t: TestApp, owner: SeedUser, options: SeedOrderO
       orderDate: options.orderDate ?? '2026-11-20',
       status,
       deliveryStatus,
-      totalValueSar: orderTotal(lines),
+      totalValueSar: computed.totalValueSAR,
+      vatSar: computed.vatSAR,
+      payableSar: computed.payableSAR,
       submittedAt: now,
       createdAt: now,
       updatedAt: now,
@@ -256,7 +268,7 @@ export async function seedOrder(t: TestApp, owner: SeedUser, options: SeedOrderO
         options.rejectedByRole ??
         (status === 'REJECTED' || status === 'APPEAL_REVIEW' ? 'CREDIT_TEAM' : null),
     });
-    await ordersRepo.replaceLines(tx, order.id, lines);
+    await ordersRepo.replaceLines(tx, order.id, lineValues(computed.lines));
     if (options.withFiles !== false && status !== 'SUBMITTED') {
       for (const kind of ['purchase_order', 'order_form'] as const) {
         await ordersRepo.insertFile(tx, {

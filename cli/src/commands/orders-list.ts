@@ -71,12 +71,13 @@ const listHeaders = (io: Io) => [
   'Status',
   'Delivery',
   'Total',
+  'Payable',
   zoned(io, 'Updated'),
 ];
 /** Free text may be ellipsized; ids, dates and amounts never are. */
 const LIST_SHRINK = [1, 2, 3, 5, 6];
 /** Left out, in this order, when even ellipsized columns do not fit (e.g. 80 columns). */
-const LIST_DROP = [6, 3, 4, 1];
+const LIST_DROP = [6, 3, 8, 4, 1];
 
 /** A staff answer carries each row's credit mark (absent for a medical company): then a Credit column. */
 const hasCreditMarks = (orders: readonly OrderSummary[]) => orders.some((order) => 'creditMark' in order);
@@ -91,6 +92,8 @@ const listRow = (io: Io, order: OrderSummary) => [
   `${orderStatusLabel(order.status)}${order.withdrawnAt ? ' (withdrawn)' : ''}`,
   DELIVERY_STATUS_LABELS[order.deliveryStatus],
   sar(order.totalValueSAR),
+  // DESIGN §12: with VAT.
+  sar(order.payableSAR),
   dateTime(io, order.updatedAt, false),
 ];
 
@@ -130,6 +133,9 @@ async function listOrders(io: Io, raw: unknown) {
         'updatedAt',
         'version',
         ...(marks ? ['creditMark'] : []),
+        // DESIGN §12, last so scripts reading the earlier columns by position keep working.
+        'vatSAR',
+        'payableSAR',
       ]),
     );
     for (const o of page.orders) {
@@ -147,6 +153,8 @@ async function listOrders(io: Io, raw: unknown) {
           o.updatedAt,
           o.version,
           ...(marks ? [o.creditMark ?? ''] : []),
+          o.vatSAR,
+          o.payableSAR,
         ]),
       );
     }
@@ -155,7 +163,7 @@ async function listOrders(io: Io, raw: unknown) {
     const layout = tableLayout(
       [...listHeaders(io), ...(marks ? ['Credit'] : [])],
       page.orders.map((order) => [...listRow(io, order), ...(marks ? [creditCell(order)] : [])]),
-      { right: [7], shrink: LIST_SHRINK, drop: LIST_DROP, width: outputWidth(io) },
+      { right: [7, 8], shrink: LIST_SHRINK, drop: LIST_DROP, width: outputWidth(io) },
     );
     print(io, layout.text);
     const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
@@ -203,6 +211,8 @@ async function showOrder(io: Io, reference: string, raw: unknown) {
     field('Region / area', `${order.region} / ${order.area}`),
     field('Order date', order.orderDate),
     field('Total', sar(order.totalValueSAR)),
+    field('VAT', sar(order.vatSAR)),
+    field('Payable', sar(order.payableSAR)),
     field('Sales manager', order.salesManager),
     field('Medical rep', order.medicalRep),
     field('Notes', order.notes),
@@ -219,7 +229,7 @@ async function showOrder(io: Io, reference: string, raw: unknown) {
   print(
     io,
     table(
-      ['Item Code', 'Description', 'Price', 'Disc %', 'Qty', 'Net', 'Bonus', 'Gross'],
+      ['Item Code', 'Description', 'Price', 'Disc %', 'Qty', 'Net', 'Bonus', 'Gross', 'VAT'],
       order.lines.map((l) => [
         l.itemCode,
         l.itemDescription,
@@ -229,8 +239,9 @@ async function showOrder(io: Io, reference: string, raw: unknown) {
         l.netValue,
         l.bonus,
         l.grossValue,
+        l.vatSAR,
       ]),
-      { right: [2, 3, 4, 5, 6, 7], shrink: [1], drop: [3, 6, 7], width },
+      { right: [2, 3, 4, 5, 6, 7, 8], shrink: [1], drop: [3, 6, 7], width },
     ),
   );
   if (order.attachments.length) {

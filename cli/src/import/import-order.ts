@@ -192,7 +192,10 @@ async function createOrder(client: TawreedClient, row: ManifestRow, files: RowFi
     medicalRep: f.medicalRep || undefined,
     orderDate: f.orderDate,
     notes: f.notes || undefined,
-    lines: parsed.lines,
+    // The preview's VAT is the service's to compute again (DESIGN §12): the body carries the entered line.
+    lines: parsed.lines.map(
+      ({ vatCategory: _category, vatRatePercent: _rate, vatSAR: _vat, ...line }) => line,
+    ),
     totalValueSAR: parsed.totalValueSAR,
   };
   for (let attempt = 1; attempt <= MAX_CREATE_ATTEMPTS; attempt++) {

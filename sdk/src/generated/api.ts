@@ -2485,6 +2485,8 @@ export interface components {
             itemCode: string;
             minimumLevel?: number;
             unit?: string;
+            /** @enum {string} */
+            vatCategory?: "S" | "Z";
         };
         CreateWarehouseRequest: {
             code: string;
@@ -2825,6 +2827,11 @@ export interface components {
             notes: string | null;
             /** @example 2026-11-21 */
             orderDate: string;
+            /**
+             * @description The payable total: totalValueSAR + vatSAR (exact decimal string, 2 places)
+             * @example 1234.50
+             */
+            payableSAR: string;
             /** Format: date-time */
             printedAt: string | null;
             /** @enum {string} */
@@ -2841,6 +2848,11 @@ export interface components {
             totalValueSAR: string;
             /** Format: date-time */
             updatedAt: string;
+            /**
+             * @description The order's VAT, the sum of its lines' VAT (exact decimal string, 2 places)
+             * @example 1234.50
+             */
+            vatSAR: string;
             version: number;
             warehouse: components["schemas"]["WarehouseRecord"] | null;
             /** Format: date-time */
@@ -2896,6 +2908,21 @@ export interface components {
              * @example 1234.50
              */
             valueUnit: string;
+            /**
+             * @description The item's VAT category when the line was written (DESIGN §12): S standard-rated (VAT_RATE_PERCENT), Z zero-rated; an item the inventory does not know is S
+             * @enum {string}
+             */
+            vatCategory: "S" | "Z";
+            /**
+             * @description The VAT rate in percent
+             * @example 15.00
+             */
+            vatRatePercent: string;
+            /**
+             * @description The line's VAT: net value x rate, rounded once, half away from zero (exact decimal string, 2 places)
+             * @example 1234.50
+             */
+            vatSAR: string;
         };
         OrderLineInput: {
             bonus?: string | number | null;
@@ -3003,6 +3030,11 @@ export interface components {
             notes: string | null;
             /** @example 2026-11-21 */
             orderDate: string;
+            /**
+             * @description The payable total: totalValueSAR + vatSAR (exact decimal string, 2 places)
+             * @example 1234.50
+             */
+            payableSAR: string;
             /** Format: date-time */
             printedAt: string | null;
             /** @enum {string} */
@@ -3019,6 +3051,11 @@ export interface components {
             totalValueSAR: string;
             /** Format: date-time */
             updatedAt: string;
+            /**
+             * @description The order's VAT, the sum of its lines' VAT (exact decimal string, 2 places)
+             * @example 1234.50
+             */
+            vatSAR: string;
             version: number;
             /** Format: date-time */
             warehouseUpdatedAt: string | null;
@@ -3061,7 +3098,27 @@ export interface components {
                  * @example 1234.50
                  */
                 valueUnit: string;
+                /**
+                 * @description The item's VAT category when the line was written (DESIGN §12): S standard-rated (VAT_RATE_PERCENT), Z zero-rated; an item the inventory does not know is S
+                 * @enum {string}
+                 */
+                vatCategory: "S" | "Z";
+                /**
+                 * @description The VAT rate in percent
+                 * @example 15.00
+                 */
+                vatRatePercent: string;
+                /**
+                 * @description The line's VAT: net value x rate, rounded once, half away from zero (exact decimal string, 2 places)
+                 * @example 1234.50
+                 */
+                vatSAR: string;
             }[];
+            /**
+             * @description totalValueSAR + vatSAR (exact decimal string, 2 places)
+             * @example 1234.50
+             */
+            payableSAR: string;
             tempFileInfo: {
                 /** Format: date-time */
                 expiresAt: string;
@@ -3075,6 +3132,11 @@ export interface components {
              * @example 1234.50
              */
             totalValueSAR: string;
+            /**
+             * @description The valid lines' VAT (exact decimal string, 2 places)
+             * @example 1234.50
+             */
+            vatSAR: string;
         };
         Passkey: {
             /** Format: date-time */
@@ -3673,6 +3735,11 @@ export interface components {
             onHand: number;
             reserved: number;
             unit: string;
+            /**
+             * @description DESIGN §12: S standard-rated (VAT_RATE_PERCENT), Z zero-rated
+             * @enum {string}
+             */
+            vatCategory: "S" | "Z";
         };
         StockItemDetail: {
             item: components["schemas"]["StockItem"];
@@ -3889,6 +3956,8 @@ export interface components {
             gtin?: string | null;
             minimumLevel?: number;
             unit?: string;
+            /** @enum {string} */
+            vatCategory?: "S" | "Z";
         };
         UpdateWebhookRequest: {
             description?: string;

@@ -6,11 +6,13 @@ import {
   type HistoryFile,
   ORDER_STATUSES,
   ROLES,
+  VAT_CATEGORIES,
 } from '@tawreed/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
+  check,
   date,
   index,
   integer,
@@ -44,6 +46,9 @@ export const orders = pgTable(
     orderDate: date({ mode: 'string' }).notNull(),
     status: text({ enum: ORDER_STATUSES }).notNull(),
     totalValueSar: money().notNull().default('0.00'),
+    /** DESIGN §12: the sum of the lines' VAT, and total + VAT; stored, never recomputed on read. */
+    vatSar: money().notNull().default('0.00'),
+    payableSar: money().notNull().default('0.00'),
     /** How many lines the order has, kept by replaceLines so lists and exports need no count per row. */
     lineCount: integer().notNull().default(0),
     notes: text(),
@@ -126,8 +131,15 @@ export const orderLines = pgTable(
     netValue: money().notNull(),
     grossValue: money().notNull(),
     bonus: money().notNull().default('0.00'),
+    /** DESIGN §12: the item's VAT category when the line was written, its rate and the line's VAT. */
+    vatCategory: text({ enum: VAT_CATEGORIES }).notNull().default('S'),
+    vatRatePercent: numeric({ precision: 5, scale: 2 }).notNull().default('15'),
+    vatSar: money().notNull().default('0.00'),
   },
-  (t) => [index('order_lines_order_idx').on(t.orderId, t.position)],
+  (t) => [
+    index('order_lines_order_idx').on(t.orderId, t.position),
+    check('order_lines_vat_category_check', sql`${t.vatCategory} IN ('S', 'Z')`),
+  ],
 );
 
 export const appeals = pgTable(

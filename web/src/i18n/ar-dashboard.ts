@@ -103,6 +103,7 @@ export const arDashboard: Record<keyof typeof enDashboard, string> = {
   'orders.col.actions': 'الإجراءات',
   'orders.none': '-',
   'orders.notApplicable': 'غير متاح',
+  'orders.payable': 'شامل الضريبة {amount}',
   'orders.view': 'عرض',
   'orders.viewOrder': 'عرض الطلب {id}',
   'orders.more': 'إجراءات أخرى',

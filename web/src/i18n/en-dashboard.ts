@@ -81,6 +81,7 @@ export const enDashboard = {
   'orders.col.actions': 'Actions',
   'orders.none': '-',
   'orders.notApplicable': 'N/A',
+  'orders.payable': 'With VAT {amount}',
   'orders.view': 'View',
   'orders.viewOrder': 'View order {id}',
   'orders.actionOn': '{action} order {id}',

@@ -56,6 +56,7 @@ interface OrderFacts {
   status: OrderStatus;
   withdrawnAt: Date | null;
   totalValueSar: string;
+  payableSar: string;
   creditRank: number | null;
 }
 
@@ -101,7 +102,7 @@ async function loadFacts(tx: Tx, keys: string[]) {
   const orders = await queryRows<OrderFacts>(
     tx,
     sql`select id, lower(btrim(client_account_no)) as key, status, withdrawn_at as "withdrawnAt",
-          total_value_sar::text as "totalValueSar", credit_rank as "creditRank"
+          total_value_sar::text as "totalValueSar", payable_sar::text as "payableSar", credit_rank as "creditRank"
         from orders where lower(btrim(client_account_no)) = any(${listOf(keys)})
           and (status = any(${listOf([...CREDIT_DECISION_STATUSES, ...OPEN_ORDER_STATUSES])})
             or credit_rank is not null)`,
@@ -154,6 +155,7 @@ async function refreshBatch(tx: Tx, keys: string[], policy: Policy): Promise<num
         status: o.status,
         withdrawnAt: o.withdrawnAt,
         totalValueSAR: o.totalValueSar,
+        payableSAR: o.payableSar,
       })),
       now: policy.now,
       strict: policy.strict,

@@ -194,7 +194,12 @@ export async function insertPayment(db: DbOrTx, row: typeof payments.$inferInser
 /** The client's approved, undelivered orders (OPEN_ORDER_STATUSES, not withdrawn). */
 export function openOrders(db: DbOrTx, accountNo: string) {
   return db
-    .select({ id: orders.id, status: orders.status, totalValueSar: orders.totalValueSar })
+    .select({
+      id: orders.id,
+      status: orders.status,
+      totalValueSar: orders.totalValueSar,
+      payableSar: orders.payableSar,
+    })
     .from(orders)
     .where(
       and(
@@ -212,6 +217,7 @@ export async function findOrder(db: DbOrTx, orderId: string) {
       status: orders.status,
       withdrawnAt: orders.withdrawnAt,
       totalValueSar: orders.totalValueSar,
+      payableSar: orders.payableSar,
       clientAccountNo: orders.clientAccountNo,
       medicalCompany: orders.medicalCompany,
     })

@@ -407,7 +407,12 @@ export async function creditFacts(
       openSAR: d.openSar,
     })),
     payments: counted.map((p) => ({ id: p.id, date: p.date, amountSAR: p.amountSar })),
-    orders: orders.map((o) => ({ id: o.id, status: o.status, totalValueSAR: o.totalValueSar })),
+    orders: orders.map((o) => ({
+      id: o.id,
+      status: o.status,
+      totalValueSAR: o.totalValueSar,
+      payableSAR: o.payableSar,
+    })),
     order,
     now: policy.now,
     strict: policy.strict,
@@ -517,6 +522,7 @@ export async function getOrderReview(deps: Deps, caller: SessionUser, orderId: s
     status: order.status,
     withdrawnAt: order.withdrawnAt,
     totalValueSAR: order.totalValueSar,
+    payableSAR: order.payableSar,
     accountNo: order.clientAccountNo,
   });
   return {

@@ -26,6 +26,7 @@ export interface ApprovalCredit {
     status: OrderStatus;
     withdrawnAt: Date | null;
     totalValueSar: string;
+    payableSar: string;
     clientAccountNo: string | null;
   };
   action: OrderAction;
@@ -65,6 +66,7 @@ export async function checkCreditBeforeApproval(
     status: input.order.status,
     withdrawnAt: input.order.withdrawnAt,
     totalValueSAR: input.order.totalValueSar,
+    payableSAR: input.order.payableSar,
     accountNo,
   });
   const reason = input.overrideReason?.trim() || null;

@@ -8,6 +8,7 @@ import {
   receiptInputSchema,
   returnInputSchema,
   STOCK_FILTERS,
+  VAT_CATEGORIES,
   warehouseInputSchema,
 } from '@tawreed/domain';
 import { safeText } from '../../http/inputs.js';
@@ -32,6 +33,9 @@ export const stockItemSchema = z
     gtin: z.string().nullable().openapi({ description: 'GTIN-14 (shorter GTINs left-padded with zeros)' }),
     unit: z.string(),
     minimumLevel: z.number().int(),
+    vatCategory: z
+      .enum(VAT_CATEGORIES)
+      .openapi({ description: 'DESIGN §12: S standard-rated (VAT_RATE_PERCENT), Z zero-rated' }),
     onHand: z.number().int().openapi({ description: 'Units on hand in every lot and warehouse' }),
     reserved: z.number().int(),
     available: z.number().int().openapi({ description: 'On hand minus reserved, expired lots excluded' }),

@@ -251,7 +251,7 @@ export async function findLotView(db: DbOrTx, id: string) {
 }
 
 const ITEM_VIEW = (f: StockListFilter) => sql`i.id, i.item_code as "itemCode", i.description, i.gtin, i.unit,
-  i.minimum_level as "minimumLevel", i.created_at as "createdAt", i.updated_at as "updatedAt",
+  i.minimum_level as "minimumLevel", i.vat_category as "vatCategory", i.created_at as "createdAt", i.updated_at as "updatedAt",
   coalesce(t.on_hand, 0)::int as "onHand", coalesce(t.reserved, 0)::int as reserved,
   coalesce(t.available, 0)::int as available, t.nearest::text as "nearestExpiry"
   from stock_items i left join lateral (

@@ -2,6 +2,7 @@ import {
   type AdjustmentInput,
   addDays,
   canChangeStock,
+  canEditPriceLists,
   canNameWarehouses,
   canViewStock,
   expiryState,
@@ -35,6 +36,13 @@ export function assertCanViewStock(caller: SessionUser) {
 export function assertCanChangeStock(caller: SessionUser) {
   assertCanViewStock(caller);
   if (!canChangeStock(toActor(caller))) throw forbidden(msg('stockChangeForbidden'));
+}
+
+/** An item's VAT category is the price lists' editors' (DESIGN §12), not the warehouse's. */
+function assertCanSetVat(caller: SessionUser, input: Partial<ItemInput>) {
+  if (input.vatCategory !== undefined && !canEditPriceLists(toActor(caller))) {
+    throw forbidden(msg('vatCategoryForbidden'));
+  }
 }
 
 export const stockPolicy = (deps: Deps): StockPolicy => ({
@@ -75,6 +83,7 @@ function toItemDto(item: repo.ItemView): StockItemDto {
     gtin: item.gtin,
     unit: item.unit,
     minimumLevel: item.minimumLevel,
+    vatCategory: item.vatCategory,
     onHand: Number(item.onHand),
     reserved: Number(item.reserved),
     available: Number(item.available),
@@ -152,6 +161,7 @@ export async function getItem(
 
 export async function createItem(deps: Deps, caller: SessionUser, input: ItemInput & { itemCode: string }) {
   assertCanChangeStock(caller);
+  assertCanSetVat(caller, input);
   const now = deps.now();
   if (input.gtin && (await repo.findItem(deps.db, { gtin: input.gtin }))) {
     throw new AppError('CONFLICT', msg('gtinTaken', { gtin: input.gtin }));
@@ -162,6 +172,7 @@ export async function createItem(deps: Deps, caller: SessionUser, input: ItemInp
     gtin: input.gtin ?? null,
     unit: input.unit ?? 'EA',
     minimumLevel: input.minimumLevel ?? 0,
+    vatCategory: input.vatCategory ?? 'S',
     createdAt: now,
     updatedAt: now,
   });
@@ -171,6 +182,7 @@ export async function createItem(deps: Deps, caller: SessionUser, input: ItemInp
 
 export async function updateItem(deps: Deps, caller: SessionUser, id: string, input: Partial<ItemInput>) {
   assertCanChangeStock(caller);
+  assertCanSetVat(caller, input);
   const item = await repo.findItem(deps.db, { id });
   if (!item) throw notFound('whatItem');
   if (input.gtin) {
@@ -183,6 +195,7 @@ export async function updateItem(deps: Deps, caller: SessionUser, id: string, in
       ...(input.gtin !== undefined && { gtin: input.gtin }),
       ...(input.unit !== undefined && { unit: input.unit }),
       ...(input.minimumLevel !== undefined && { minimumLevel: input.minimumLevel }),
+      ...(input.vatCategory !== undefined && { vatCategory: input.vatCategory }),
       updatedAt: deps.now(),
     });
     if (input.minimumLevel !== undefined)

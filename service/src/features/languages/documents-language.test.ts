@@ -30,6 +30,8 @@ beforeAll(async () => {
   const credit = await createUser(t, { role: 'CREDIT_TEAM' });
   [ownerClient, creditClient] = await Promise.all([signedIn(t, owner), signedIn(t, credit)]);
   await seedOrder(t, owner, { status: 'REJECTED', clientName: 'صيدلية النور' });
+  // Standard-rated lines too (DESIGN §12), so the VAT column holds more than zeros.
+  await seedOrder(t, owner, { status: 'PENDING_CREDIT', clientName: 'مستشفى الشفاء', vatCategory: 'S' });
   dir = await mkdtemp(join(tmpdir(), 'tawreed-lo-'));
 });
 afterAll(async () => {
@@ -110,18 +112,21 @@ describe('documents in the requested language', () => {
       form({ file: filePart(template, 'Order_Template.xlsx') }),
     );
     expect(parsed.status).toBe(200);
-    expect(((await parsed.json()) as Json).lines).toEqual(templateExampleLines());
+    expect(((await parsed.json()) as Json).lines).toEqual(
+      templateExampleLines().map((line) => expect.objectContaining(line)),
+    );
   });
 
   it('LibreOffice Calc reads the Arabic export (Arabic headings, numeric totals) and a template it saved imports back', async () => {
     const exported = join(dir, 'orders-ar.xlsx');
     await writeFile(exported, await bytesOf(await creditClient.get('/api/orders/export?lang=ar')));
-    const [heading, row] = (await readFile(await soffice(exported, CSV_FILTER, 'csv'), 'utf8')).split(
+    const [heading, ...rows] = (await readFile(await soffice(exported, CSV_FILTER, 'csv'), 'utf8')).split(
       /\r?\n/,
     );
     expect(heading!.split(',').slice(0, 3)).toEqual(['رقم الطلب', 'المرجع الخارجي', 'اسم العميل']);
     expect(heading).toContain('الإجمالي (ريال سعودي)');
-    const cells = row!.split(',');
+    // The rejected order's row (the standard-rated order seeded after it comes first, newest first).
+    const cells = rows.map((row) => row.split(',')).find((row) => row.includes('مرفوض'))!;
     expect(cells).toContain('مرفوض');
     expect(cells[10]).toMatch(/^\d+(\.\d{1,2})?$/);
 
@@ -135,6 +140,36 @@ describe('documents in the requested language', () => {
     expect(parsed.status).toBe(200);
     const body = (await parsed.json()) as Json;
     expect(body.errors).toEqual([]);
-    expect(body.lines).toEqual(templateExampleLines());
+    expect(body.lines).toEqual(templateExampleLines().map((line) => expect.objectContaining(line)));
+  }, 240_000);
+
+  it('the Arabic xlsx export opened in LibreOffice has numeric VAT and payable columns summing to the service totals to the halala', async () => {
+    const exported = join(dir, 'orders-vat-ar.xlsx');
+    await writeFile(exported, await bytesOf(await creditClient.get('/api/orders/export?lang=ar')));
+    const [heading, ...rows] = (await readFile(await soffice(exported, CSV_FILTER, 'csv'), 'utf8'))
+      .split(/\r?\n/)
+      .filter((line) => line.trim() !== '');
+    expect(heading!.split(',').slice(-2)).toEqual([
+      'ضريبة القيمة المضافة (ريال سعودي)',
+      'المستحق شامل الضريبة (ريال سعودي)',
+    ]);
+    const halalas = (text: string) => {
+      expect(text).toMatch(/^\d+(\.\d{1,2})?$/); // a number cell, not text
+      return Math.round(Number(text) * 100);
+    };
+    let vat = 0;
+    let payable = 0;
+    for (const row of rows) {
+      const cells = row.split(',');
+      vat += halalas(cells.at(-2)!);
+      payable += halalas(cells.at(-1)!);
+    }
+    const api = ((await (await creditClient.get('/api/orders?pageSize=100')).json()) as Json)
+      .orders as Json[];
+    expect(rows).toHaveLength(api.length);
+    const sum = (field: string) => api.reduce((acc, o) => acc + Math.round(Number(o[field]) * 100), 0);
+    expect(vat).toBe(sum('vatSAR'));
+    expect(payable).toBe(sum('payableSAR'));
+    expect(vat).toBeGreaterThan(0);
   }, 240_000);
 });

@@ -4,6 +4,7 @@ import {
   computeOrderLine,
   decide,
   type HistoryFile,
+  type LineVat,
   type OrderHistoryAction,
   type OrderLine,
   type Refusal,
@@ -54,7 +55,9 @@ export function computeLines(lines: NonNullable<OrderInput['lines']>): OrderLine
   return lines.map((line) => computeOrderLine(line));
 }
 
-export const lineValues = (lines: OrderLine[]) => lines.map((line) => ({ ...line }));
+/** Lines with their VAT (orders/vat.ts) as order_lines rows. */
+export const lineValues = (lines: ReadonlyArray<OrderLine & LineVat>) =>
+  lines.map(({ vatSAR, ...line }) => ({ ...line, vatSar: vatSAR }));
 
 /** Checks the caller may edit the order now (owner company, SUBMITTED or NEEDS_CHANGES). */
 export async function lockForEdit(

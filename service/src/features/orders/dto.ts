@@ -16,6 +16,7 @@ import {
   REGIONS,
   ROLES,
   readList,
+  VAT_CATEGORIES,
   zodMessage,
 } from '@tawreed/domain';
 import { calendarDate, displayName, type LabelKey, moneyInput, safeText } from '../../http/inputs.js';
@@ -63,6 +64,12 @@ export const orderLineSchema = z
     netValue: money('Net value'),
     grossValue: money('Gross value = net + bonus'),
     bonus: money('Bonus'),
+    vatCategory: z.enum(VAT_CATEGORIES).openapi({
+      description:
+        "The item's VAT category when the line was written (DESIGN §12): S standard-rated (VAT_RATE_PERCENT), Z zero-rated; an item the inventory does not know is S",
+    }),
+    vatRatePercent: z.string().openapi({ description: 'The VAT rate in percent', example: '15.00' }),
+    vatSAR: money("The line's VAT: net value x rate, rounded once, half away from zero"),
   })
   .openapi('OrderLine');
 
@@ -150,6 +157,8 @@ const orderFields = {
   status: z.enum(ORDER_STATUSES),
   deliveryStatus: z.enum(DELIVERY_STATUSES),
   totalValueSAR: money('Order total, the sum of net values'),
+  vatSAR: money("The order's VAT, the sum of its lines' VAT"),
+  payableSAR: money('The payable total: totalValueSAR + vatSAR'),
   notes: z.string().nullable(),
   withdrawnAt: isoDateTime().nullable(),
   submittedAt: isoDateTime().nullable(),
@@ -362,6 +371,8 @@ export const parsedFileSchema = z
     lines: z.array(orderLineSchema.omit({ id: true })),
     errors: z.array(z.string()),
     totalValueSAR: money('Total of the valid lines'),
+    vatSAR: money("The valid lines' VAT"),
+    payableSAR: money('totalValueSAR + vatSAR'),
     tempFileInfo: z.object({
       tempFileId: z.string().uuid(),
       fileName: z.string(),

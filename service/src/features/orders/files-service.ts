@@ -1,12 +1,5 @@
 /** Spreadsheets and files on an order: parse, save the parsed lines, upload, download. */
-import {
-  type AttachmentType,
-  canAddSupportingDocument,
-  decide,
-  msg,
-  type OrderLine,
-  orderTotal,
-} from '@tawreed/domain';
+import { type AttachmentType, canAddSupportingDocument, decide, msg, type OrderLine } from '@tawreed/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { type StoredFile, storedColumns, withStoredFiles } from '../../db/file-store.js';
@@ -30,6 +23,7 @@ import {
 import { refusalError, versionConflict } from './conflicts.js';
 import { toActor, toWorkflowOrder } from './mapping.js';
 import * as repo from './repository.js';
+import { checkedAmounts, linesWithVat, orderAmounts } from './vat.js';
 
 const TEMP_FILE_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -56,6 +50,7 @@ async function parseSpreadsheet(upload: Upload) {
 
 export async function parseFile(deps: Deps, caller: SessionUser, upload: Upload) {
   const parsed = await parseSpreadsheet(upload);
+  const { lines, vatSAR, payableSAR } = await linesWithVat(deps, deps.db, parsed.lines);
   const now = deps.now();
   const temp = await repo.insertTempFile(deps.db, {
     userId: caller.id,
@@ -63,13 +58,15 @@ export async function parseFile(deps: Deps, caller: SessionUser, upload: Upload)
     contentType: parsed.contentType,
     sizeBytes: upload.bytes.length,
     content: upload.bytes,
-    parsed: { lines: parsed.lines, errors: parsed.errors, totalValueSAR: parsed.totalValueSAR },
+    parsed: { lines, errors: parsed.errors, totalValueSAR: parsed.totalValueSAR, vatSAR, payableSAR },
     expiresAt: new Date(now.getTime() + TEMP_FILE_TTL_MS),
   });
   return {
-    lines: parsed.lines,
+    lines,
     errors: parsed.errors,
     totalValueSAR: parsed.totalValueSAR,
+    vatSAR,
+    payableSAR,
     tempFileInfo: {
       tempFileId: temp.id,
       fileName: temp.fileName,
@@ -81,6 +78,7 @@ export async function parseFile(deps: Deps, caller: SessionUser, upload: Upload)
 
 /** Replaces the order's lines with a spreadsheet's, keeping the sheet as the lines' source. */
 async function replaceLinesFromSheet(
+  deps: Deps,
   tx: Tx,
   caller: SessionUser,
   order: repo.OrderRow,
@@ -90,7 +88,8 @@ async function replaceLinesFromSheet(
   submitIfComplete: SubmitIfComplete,
 ) {
   if (lines.length === 0) throw validationFailed([{ path: 'lines', message: msg('atLeastOneLine') }]);
-  await repo.replaceLines(tx, order.id, lineValues(lines));
+  const computed = checkedAmounts(await linesWithVat(deps, tx, lines));
+  await repo.replaceLines(tx, order.id, lineValues(computed.lines));
   await repo.insertFile(tx, {
     ...storedColumns(sheet.stored),
     orderId: order.id,
@@ -104,7 +103,7 @@ async function replaceLinesFromSheet(
     tx,
     order.id,
     { status: order.status, version: order.version },
-    { totalValueSar: orderTotal(lines), updatedAt: now },
+    { ...orderAmounts(computed), updatedAt: now },
   );
   if (!updated) throw versionConflict(order.version + 1);
   const events = await recordChange(
@@ -136,6 +135,7 @@ export async function saveParsedFile(
       const order = await lockForEdit(tx, caller, orderId, null, now);
       events.push(
         ...(await replaceLinesFromSheet(
+          deps,
           tx,
           caller,
           order,
@@ -196,7 +196,9 @@ export async function uploadToOrder(
       await recordEffect(tx, orderId);
       if (lines) {
         const sheet = { fileName: upload.fileName, contentType, stored: stored! };
-        events.push(...(await replaceLinesFromSheet(tx, caller, order, lines, sheet, now, submitIfComplete)));
+        events.push(
+          ...(await replaceLinesFromSheet(deps, tx, caller, order, lines, sheet, now, submitIfComplete)),
+        );
         return;
       }
       const row = await repo.insertFile(tx, {

@@ -83,6 +83,8 @@ export function toSummaryDto(
     status: order.status,
     deliveryStatus: order.deliveryStatus,
     totalValueSAR: order.totalValueSar,
+    vatSAR: order.vatSar,
+    payableSAR: order.payableSar,
     notes: order.notes,
     withdrawnAt: iso(order.withdrawnAt),
     submittedAt: iso(order.submittedAt),
@@ -113,6 +115,9 @@ export function toLineDto(line: LineRow) {
     netValue: line.netValue,
     grossValue: line.grossValue,
     bonus: line.bonus,
+    vatCategory: line.vatCategory,
+    vatRatePercent: line.vatRatePercent,
+    vatSAR: line.vatSar,
   };
 }
 

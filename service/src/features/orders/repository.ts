@@ -304,6 +304,7 @@ const exportSelect = sql`select ${orders.id}::text as "id", ${orders.externalRef
   ${orders.medicalCompany} as "medicalCompany", ${orders.region} as "region", ${orders.area} as "area",
   ${orders.orderDate}::text as "orderDate", ${orders.status} as "status", ${orders.deliveryStatus} as "deliveryStatus",
   ${orders.totalValueSar}::text as "totalValueSAR",
+  ${orders.vatSar}::text as "vatSAR", ${orders.payableSar}::text as "payableSAR",
   ${orders.lineCount} as "lineCount",
   ${isoText(orders.updatedAt)} as "updatedAt", ${isoText(orders.withdrawnAt)} as "withdrawnAt",
   ${orders.updatedAt}::text as "cursorTs"

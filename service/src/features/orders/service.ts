@@ -18,6 +18,7 @@ import { versionConflict } from './conflicts.js';
 import type { OrderDto, OrderInput } from './dto.js';
 import type { SubmitIfComplete } from './files-service.js';
 import * as repo from './repository.js';
+import { checkedAmounts, linesWithVat, orderAmounts } from './vat.js';
 
 export { getOrderDetail, loadVisibleOrder, orderAttachments, orderHistory } from './access.js';
 export { loadDownload, parseFile, saveParsedFile, uploadToOrder } from './files-service.js';
@@ -68,6 +69,7 @@ export async function createOrder(deps: Deps, caller: SessionUser, input: OrderI
   if (totalIssues.length) throw validationFailed(totalIssues);
   const now = deps.now();
   const orderId = await inTransaction(deps, async (tx, events) => {
+    const computed = checkedAmounts(await linesWithVat(deps, tx, lines));
     const order = await repo.insertOrder(tx, {
       externalRef: input.externalRef || null,
       clientName: input.clientName!.trim(),
@@ -81,13 +83,13 @@ export async function createOrder(deps: Deps, caller: SessionUser, input: OrderI
       orderDate: input.orderDate!,
       notes: input.notes || null,
       status: 'SUBMITTED',
-      totalValueSar: orderTotal(lines),
+      ...orderAmounts(computed),
       submittedAt: now,
       createdAt: now,
       updatedAt: now,
     });
     await recordEffect(tx, order.id);
-    await repo.replaceLines(tx, order.id, lineValues(lines));
+    await repo.replaceLines(tx, order.id, lineValues(computed.lines));
     const entry = await repo.insertHistory(tx, {
       orderId: order.id,
       action: 'create',
@@ -156,14 +158,15 @@ export async function updateOrder(
       { header, lines, total: lines ? orderTotal(lines) : order.totalValueSar },
     );
     if (totalIssues.length) throw validationFailed(totalIssues);
-    if (lines) await repo.replaceLines(tx, orderId, lineValues(lines));
+    const computed = lines ? checkedAmounts(await linesWithVat(deps, tx, lines)) : null;
+    if (computed) await repo.replaceLines(tx, orderId, lineValues(computed.lines));
     const updated = await repo.updateOrderIf(
       tx,
       orderId,
       { status: order.status, version: order.version },
       {
         ...header,
-        ...(lines && { totalValueSar: orderTotal(lines) }),
+        ...(computed && orderAmounts(computed)),
         updatedAt: now,
       },
     );

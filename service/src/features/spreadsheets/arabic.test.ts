@@ -31,6 +31,8 @@ const ROW: ExportOrderRow = {
   status: 'PENDING_CREDIT',
   deliveryStatus: 'NOT_DELIVERED',
   totalValueSAR: '1234.50',
+  vatSAR: '185.18',
+  payableSAR: '1419.68',
   lineCount: 3,
   updatedAt: new Date(Date.UTC(2025, 2, 14, 9, 30)).toISOString(),
   withdrawnAt: null,

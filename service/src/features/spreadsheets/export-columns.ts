@@ -36,6 +36,9 @@ const COLUMNS: ReadonlyArray<{ header: MessageKey; csvHeader?: MessageKey; width
   { header: 'colLines', width: 8 },
   { header: 'colUpdatedRiyadh', csvHeader: 'colUpdatedIso', width: 20 },
   { header: 'colWithdrawnRiyadh', csvHeader: 'colWithdrawn', width: 20 },
+  // DESIGN §12, appended last so scripts reading the earlier columns by position keep working.
+  { header: 'colVatSar', width: 16 },
+  { header: 'colPayableSar', width: 18 },
 ];
 
 /** A heading (a key without parameters) in `lang`. */
@@ -61,6 +64,8 @@ const ORDER_DATE_COLUMN = 8;
 const TOTAL_COLUMN = 11;
 const UPDATED_COLUMN = 13;
 const WITHDRAWN_COLUMN = 14;
+const VAT_COLUMN = 15;
+const PAYABLE_COLUMN = 16;
 export const EXPORT_FORMATS = {
   sar: '#,##0.00',
   date: 'yyyy-mm-dd',
@@ -72,6 +77,8 @@ export const COLUMN_FORMATS: Record<number, string> = {
   [TOTAL_COLUMN]: EXPORT_FORMATS.sar,
   [UPDATED_COLUMN]: EXPORT_FORMATS.dateTime,
   [WITHDRAWN_COLUMN]: EXPORT_FORMATS.dateTime,
+  [VAT_COLUMN]: EXPORT_FORMATS.sar,
+  [PAYABLE_COLUMN]: EXPORT_FORMATS.sar,
 };
 
 /** An order status's label in `lang`. */

@@ -30,6 +30,8 @@ function order(i: number, overrides: Partial<ExportOrderRow> = {}): ExportOrderR
     status: 'PENDING_CREDIT',
     deliveryStatus: 'PENDING_DELIVERY',
     totalValueSAR: '1234.50',
+    vatSAR: '185.18',
+    payableSAR: '1419.68',
     lineCount: 3,
     updatedAt: new Date(Date.UTC(2025, 2, 14, 9, 30)).toISOString(),
     withdrawnAt: null,
@@ -89,6 +91,10 @@ describe('orders export: xlsx', () => {
       3,
       // 09:30 UTC is 12:30 in Riyadh
       new Date('2025-03-14T12:30:00Z'),
+      undefined,
+      // DESIGN §12: VAT and the payable total, number cells appended last
+      185.18,
+      1419.68,
     ]);
     const bad = sheet.getRow(3);
     expect(bad.getCell(2).value).toBe(`'=HYPERLINK("http://evil.example","Click")`);
@@ -124,7 +130,7 @@ describe('orders export: xlsx', () => {
     const cell = (row: number, header: string) => sheet.getRow(row + 2).getCell(column(header));
 
     // The heading row carries the filter buttons over every column.
-    expect(sheet.autoFilter).toBe(`A1:N1`);
+    expect(sheet.autoFilter).toBe(`A1:P1`);
 
     // Order Date: a date cell (Excel sorts and filters it as a date), no time of day.
     for (let i = 0; i < rows.length; i++) {
@@ -264,7 +270,7 @@ describe('orders export: csv', () => {
     expect(lines[3]).toBe('');
     expect(lines[0]).toBe(CSV_HEADERS.join(','));
     expect(lines[1]).toBe(
-      `${order(0).id},,Al Noor Pharmacy 0,ACC-0,Wasama,Riyadh-Central,Riyadh,2025-03-14,Pending Sales & Collection Review,Pending Delivery,1234.50,3,2025-03-14T09:30:00.000Z,`,
+      `${order(0).id},,Al Noor Pharmacy 0,ACC-0,Wasama,Riyadh-Central,Riyadh,2025-03-14,Pending Sales & Collection Review,Pending Delivery,1234.50,3,2025-03-14T09:30:00.000Z,,185.18,1419.68`,
     );
     expect(lines[2]).toBe(
       [
@@ -282,6 +288,8 @@ describe('orders export: csv', () => {
         '3',
         '2025-03-14T09:30:00.000Z',
         '2025-03-15T00:00:00.000Z',
+        '185.18',
+        '1419.68',
       ].join(','),
     );
   });

@@ -30,6 +30,8 @@ export interface ExportOrderRow {
   status: string;
   deliveryStatus: string;
   totalValueSAR: string;
+  vatSAR: string;
+  payableSAR: string;
   lineCount: number;
   /** ISO 8601 in UTC, as the API shows it. */
   updatedAt: string;
@@ -116,6 +118,8 @@ function xlsxCells(row: ExportOrderRow, lang: Lang): Array<string | number | Dat
     row.lineCount,
     riyadhCellDate(row.updatedAt),
     riyadhCellDate(row.withdrawnAt),
+    sarCellValue(row.vatSAR),
+    sarCellValue(row.payableSAR),
   ];
 }
 
@@ -131,6 +135,8 @@ function csvCells(row: ExportOrderRow, lang: Lang): string[] {
     String(row.lineCount),
     row.updatedAt,
     row.withdrawnAt ?? '',
+    row.vatSAR,
+    row.payableSAR,
   ];
 }
 

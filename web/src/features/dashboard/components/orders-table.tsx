@@ -203,6 +203,10 @@ const OrderRow = memo(function OrderRow({
       <td data-label={label('company')}>{order.medicalCompany || t('orders.notApplicable')}</td>
       <td data-label={label('total')} className="orders-table__amount">
         {formatAmount(order.totalValueSAR)}
+        {/* DESIGN §12: the payable total under SPEC's net total, in the same cell (the queue keeps its density). */}
+        <div className="orders-table__sub">
+          {t('orders.payable', { amount: formatAmount(order.payableSAR) })}
+        </div>
       </td>
       <td data-label={label('status')} className="orders-table__status">
         <OrderStatusBadge status={order.status} />

@@ -22,6 +22,7 @@ const lineColumns = (): Columns<OrderLine> => [
   { header: t('lines.netValue'), numeric: true, cell: (line) => formatAmountPlain(line.netValue) },
   { header: t('lines.grossValue'), numeric: true, cell: (line) => formatAmountPlain(line.grossValue) },
   { header: t('lines.bonus'), numeric: true, cell: (line) => formatAmountPlain(line.bonus) },
+  { header: t('lines.vat'), numeric: true, cell: (line) => formatAmountPlain(line.vatSAR) },
 ];
 
 /** Header fields of SPEC §2 and the items in the uploaded spreadsheet's columns, with a TOTAL row. */
@@ -40,6 +41,8 @@ export function OrderLinesTab({ order }: { order: Order }) {
     { label: 'lines.medicalRep', value: dash(order.medicalRep) },
     { label: 'lines.orderDate', value: formatDate(`${order.orderDate}T12:00:00+03:00`) },
     { label: 'lines.totalValue', value: formatAmount(order.totalValueSAR), className: 'strong' },
+    { label: 'lines.vatTotal', value: formatAmount(order.vatSAR) },
+    { label: 'lines.payable', value: formatAmount(order.payableSAR), className: 'strong' },
     { label: 'lines.externalRef', value: dash(order.externalRef) },
     { label: 'lines.notes', value: dash(order.notes), className: 'pre-line', wide: true },
   ];
@@ -71,6 +74,14 @@ export function OrderLinesTab({ order }: { order: Order }) {
                 <td className="num">{formatAmountPlain(totals.net)}</td>
                 <td className="num">{formatAmountPlain(totals.gross)}</td>
                 <td className="num">{formatAmountPlain(totals.bonus)}</td>
+                {/* The order's stored VAT: the exact sum of the lines' VAT (DESIGN §12). */}
+                <td className="num">{formatAmountPlain(order.vatSAR)}</td>
+              </tr>
+              <tr>
+                <th scope="row" colSpan={8}>
+                  {t('lines.payable')}
+                </th>
+                <td className="num">{formatAmountPlain(order.payableSAR)}</td>
               </tr>
             </tfoot>
           }

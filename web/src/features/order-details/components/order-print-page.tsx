@@ -121,6 +121,8 @@ function PrintDocument({ order, kind, stock }: PrintDocumentProps) {
         </PrintDetail>
         <PrintDetail k="lines.orderDate">{formatDate(`${order.orderDate}T12:00:00+03:00`)}</PrintDetail>
         {!pickList && <PrintDetail k="lines.totalValue">{formatAmount(order.totalValueSAR)}</PrintDetail>}
+        {!pickList && <PrintDetail k="lines.vatTotal">{formatAmount(order.vatSAR)}</PrintDetail>}
+        <PrintDetail k="lines.payable">{formatAmount(order.payableSAR)}</PrintDetail>
       </dl>
       {/* On a phone screen the lines scroll in their own box; on paper they print whole. */}
       <section
@@ -146,6 +148,7 @@ function PrintDocument({ order, kind, stock }: PrintDocumentProps) {
                   <PrintColumn k="lines.netValue" num />
                 </>
               )}
+              <PrintColumn k="lines.vat" num />
             </tr>
           </thead>
           <tbody>
@@ -167,10 +170,11 @@ function PrintDocument({ order, kind, stock }: PrintDocumentProps) {
                       <td className="num">{formatAmountPlain(line.netValue)}</td>
                     </>
                   )}
+                  <td className="num">{formatAmountPlain(line.vatSAR)}</td>
                 </tr>
                 <LotsRow
                   lots={stock?.lines.find((entry) => entry.lineId === line.id)?.lots}
-                  colSpan={pickList ? 5 : 7}
+                  colSpan={pickList ? 6 : 8}
                 />
               </Fragment>
             ))}
