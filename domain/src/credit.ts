@@ -6,6 +6,7 @@
 import { riyadhDate } from './delivery.js';
 import { type Lang, type MessageKey, type MessageParams, renderStored } from './messages/index.js';
 import { centsToString, toCents } from './money.js';
+import type { PriceFindingCode } from './prices.js';
 import type { OrderStatus } from './statuses.js';
 
 export const CLIENT_STATUSES = ['ACTIVE', 'ON_HOLD', 'BLOCKED'] as const;
@@ -301,7 +302,8 @@ export interface CreditClient {
 }
 
 export interface Finding {
-  code: CreditFindingCode;
+  /** A credit finding of §11 or a price finding of §12 (prices.ts). */
+  code: CreditFindingCode | PriceFindingCode;
   severity: FindingSeverity;
   key: MessageKey;
   params: MessageParams;
@@ -395,6 +397,11 @@ export function creditCheck(
 export interface CreditOverride {
   codes: string[];
   reason: string;
+}
+
+/** Credit and price findings together, most severe first (the order of each kept otherwise). */
+export function mergeFindings(...groups: ReadonlyArray<readonly Finding[]>): Finding[] {
+  return groups.flat().sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
 }
 
 /** The refusal the findings call for: a block, an override without a reason, or none. */

@@ -2,6 +2,7 @@
 import {
   type AttachmentType,
   canAddSupportingDocument,
+  companyScope,
   decide,
   msg,
   type OrderLine,
@@ -17,6 +18,7 @@ import { AppError, notFound, validationFailed } from '../../http/errors.js';
 import { recordEffect } from '../../http/idempotency.js';
 import type { Upload } from '../../http/uploads.js';
 import { checkFileType } from '../files/file-types.js';
+import { priceWarnings } from '../prices/check.js';
 import { SpreadsheetError } from '../spreadsheets/parse.js';
 import { ParseBusyError, parseInWorker } from '../spreadsheets/parse-pool.js';
 import {
@@ -54,9 +56,24 @@ async function parseSpreadsheet(upload: Upload) {
   }
 }
 
-export async function parseFile(deps: Deps, caller: SessionUser, upload: Upload) {
+export async function parseFile(
+  deps: Deps,
+  caller: SessionUser,
+  upload: Upload,
+  clientAccountNo: string | null = null,
+) {
   const parsed = await parseSpreadsheet(upload);
   const now = deps.now();
+  const warnings = await priceWarnings(
+    deps.db,
+    { accountNo: clientAccountNo, company: companyScope(toActor(caller)) },
+    parsed.lines.map((line, index) => ({
+      row: parsed.lineRows[index] ?? index + 2,
+      itemCode: line.itemCode,
+      publicPrice: line.publicPrice,
+    })),
+    { now, tolerancePercent: deps.config.PRICE_TOLERANCE_PERCENT },
+  );
   const temp = await repo.insertTempFile(deps.db, {
     userId: caller.id,
     fileName: upload.fileName,
@@ -69,6 +86,7 @@ export async function parseFile(deps: Deps, caller: SessionUser, upload: Upload)
   return {
     lines: parsed.lines,
     errors: parsed.errors,
+    warnings,
     totalValueSAR: parsed.totalValueSAR,
     tempFileInfo: {
       tempFileId: temp.id,
