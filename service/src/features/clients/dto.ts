@@ -50,11 +50,9 @@ export const clientSchema = z
     statusReason: z.string().nullable(),
     licenceNumber: z.string().nullable(),
     licenceExpiry: isoDate().nullable(),
-    priceListId: z
-      .string()
-      .uuid()
-      .nullable()
-      .openapi({ description: "The client's own price list (DESIGN §12); null: the default list prices its orders" }),
+    priceListId: z.string().uuid().nullable().openapi({
+      description: "The client's own price list (DESIGN §12); null: the default list prices its orders",
+    }),
   })
   .openapi('Client');
 export type ClientDto = z.infer<typeof clientSchema>;

@@ -219,7 +219,11 @@ async function applyChanges(
     (key) => columns[key as keyof typeof columns] !== row[key],
   );
   if (!differs) return { row, changed: false, creditChanged: false };
-  if (columns.priceListId && columns.priceListId !== row.priceListId && !(await findPriceList(tx, columns.priceListId)))
+  if (
+    columns.priceListId &&
+    columns.priceListId !== row.priceListId &&
+    !(await findPriceList(tx, columns.priceListId))
+  )
     throw validationFailed([{ path: 'priceListId', message: msg('priceListUnknown') }]);
   const updated = await repo.updateClient(tx, row.id, { ...columns, updatedAt: now });
   if (updated.priceListId !== row.priceListId) {

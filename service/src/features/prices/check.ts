@@ -31,7 +31,11 @@ const anyOf = (column: SQL | typeof stockItems.itemCode, values: readonly string
  * `company`: a medical company's parse, which may use only a client its own orders named (the
  * companies compete: one never learns whether another's client has contract prices).
  */
-async function clientListId(db: DbOrTx, accountNo: string | null, company: string | null): Promise<string | null> {
+async function clientListId(
+  db: DbOrTx,
+  accountNo: string | null,
+  company: string | null,
+): Promise<string | null> {
   const key = accountNo?.trim() ? accountKey(accountNo) : null;
   if (!key) return null;
   const named =
@@ -56,7 +60,9 @@ async function candidateLists(db: DbOrTx, ownId: string | null) {
       isDefault: priceLists.isDefault,
     })
     .from(priceLists)
-    .where(ownId ? or(eq(priceLists.isDefault, true), eq(priceLists.id, ownId)) : eq(priceLists.isDefault, true));
+    .where(
+      ownId ? or(eq(priceLists.isDefault, true), eq(priceLists.id, ownId)) : eq(priceLists.isDefault, true),
+    );
 }
 
 /**
@@ -81,7 +87,9 @@ export async function priceWarnings(
     ? await db
         .select({ code: priceListItems.itemCode, price: sql<string | null>`${priceListItems.priceSar}` })
         .from(priceListItems)
-        .where(sql`${priceListItems.priceListId} = ${list.id} and ${anyOf(sql`${priceListItems.itemCode}`, codes)}`)
+        .where(
+          sql`${priceListItems.priceListId} = ${list.id} and ${anyOf(sql`${priceListItems.itemCode}`, codes)}`,
+        )
         .unionAll(inventory)
     : await inventory;
   if (!list && !rows.length) {
@@ -109,5 +117,8 @@ export async function orderPriceFindings(
     .where(eq(orderLines.orderId, order.id))
     .orderBy(asc(orderLines.position));
   const priced = lines.map((line, index) => ({ row: index + 1, ...line }));
-  return priceFindings(await priceWarnings(db, { accountNo: order.clientAccountNo, company: null }, priced, policy), policy.strict);
+  return priceFindings(
+    await priceWarnings(db, { accountNo: order.clientAccountNo, company: null }, priced, policy),
+    policy.strict,
+  );
 }

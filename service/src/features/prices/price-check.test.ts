@@ -32,7 +32,10 @@ const body = async (res: Response) => (await res.json()) as Json;
 let serial = 0;
 const account = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${++serial}`;
 
-async function newList(fields: Record<string, unknown>, items: Array<{ itemCode: string; priceSAR: string }>) {
+async function newList(
+  fields: Record<string, unknown>,
+  items: Array<{ itemCode: string; priceSAR: string }>,
+) {
   const res = await higher.post('/api/price-lists', { name: account('List'), ...fields });
   expect(res.status).toBe(201);
   const { id } = (await body(res)) as { id: string };
@@ -145,7 +148,10 @@ describe('the price check at parse time (DESIGN §12)', () => {
   it("a company cannot learn another company's client's contract prices: a client its orders never named is priced by the default list", async () => {
     expect((await parse(rival, tenderAccount)).map((w) => w.code)).toEqual(['UNKNOWN_ITEM']);
     // Staff price by the client's own list.
-    expect((await parse(credit, tenderAccount)).map((w) => w.code)).toEqual(['PRICE_MISMATCH', 'UNKNOWN_ITEM']);
+    expect((await parse(credit, tenderAccount)).map((w) => w.code)).toEqual([
+      'PRICE_MISMATCH',
+      'UNKNOWN_ITEM',
+    ]);
   });
 
   it('PRICE_TOLERANCE_PERCENT: a difference within the tolerance is no mismatch, one beyond it is', async () => {
@@ -155,7 +161,10 @@ describe('the price check at parse time (DESIGN §12)', () => {
       config.PRICE_TOLERANCE_PERCENT = '12.5';
       expect((await parse(company, tenderAccount)).map((w) => w.code)).toEqual(['UNKNOWN_ITEM']);
       config.PRICE_TOLERANCE_PERCENT = '12.49';
-      expect((await parse(company, tenderAccount)).map((w) => w.code)).toEqual(['PRICE_MISMATCH', 'UNKNOWN_ITEM']);
+      expect((await parse(company, tenderAccount)).map((w) => w.code)).toEqual([
+        'PRICE_MISMATCH',
+        'UNKNOWN_ITEM',
+      ]);
     } finally {
       config.PRICE_TOLERANCE_PERCENT = before;
     }
@@ -169,10 +178,18 @@ describe('the price check on the order (review and approval)', () => {
     expect(review.findings).toContainEqual({
       code: 'PRICE_MISMATCH',
       severity: 'override',
-      params: { row: 1, itemCode: 'INS-100', expectedSAR: '40.00', givenSAR: '45.00', differencePercent: '12.50' },
+      params: {
+        row: 1,
+        itemCode: 'INS-100',
+        expectedSAR: '40.00',
+        givenSAR: '45.00',
+        differencePercent: '12.50',
+      },
       message: 'Line 1: INS-100 is priced SAR 45.00; the price list says SAR 40.00 (12.50%)',
     });
-    expect(review.findings).toContainEqual(expect.objectContaining({ code: 'NO_CREDIT_LIMIT', severity: 'info' }));
+    expect(review.findings).toContainEqual(
+      expect.objectContaining({ code: 'NO_CREDIT_LIMIT', severity: 'info' }),
+    );
     // A company never sees the review.
     expect((await company.get(`/api/orders/${order.id}/review`)).status).toBe(404);
 
@@ -209,9 +226,14 @@ describe('the price check on the order (review and approval)', () => {
     const partial = await newList({}, [{ itemCode: 'INS-100', priceSAR: '45.00' }]);
     const accountNo = await clientOn('PARTIAL', partial);
     const strictOrder = await seedOrder(t, owner, { clientAccountNo: accountNo });
-    const findings = (await body(await credit.get(`/api/orders/${strictOrder.id}/review`))).findings as Json[];
+    const findings = (await body(await credit.get(`/api/orders/${strictOrder.id}/review`)))
+      .findings as Json[];
     expect(findings).toContainEqual(
-      expect.objectContaining({ code: 'UNKNOWN_ITEM', severity: 'info', params: { row: 2, itemCode: 'GLV-M' } }),
+      expect.objectContaining({
+        code: 'UNKNOWN_ITEM',
+        severity: 'info',
+        params: { row: 2, itemCode: 'GLV-M' },
+      }),
     );
     const config = t.deps.config;
     try {
@@ -234,13 +256,20 @@ describe("a client's price list (PATCH /api/clients/{accountNo} priceListId)", (
     });
     expect(unknown.status).toBe(422);
     expect((await body(unknown)).error.details.issues[0]).toMatchObject({ path: 'priceListId' });
-    expect((await credit.request('PATCH', `/api/clients/${accountNo}`, { priceListId: 'not-a-uuid' })).status).toBe(422);
-    expect((await company.request('PATCH', `/api/clients/${accountNo}`, { priceListId: tenderListId })).status).toBe(404);
+    expect(
+      (await credit.request('PATCH', `/api/clients/${accountNo}`, { priceListId: 'not-a-uuid' })).status,
+    ).toBe(422);
+    expect(
+      (await company.request('PATCH', `/api/clients/${accountNo}`, { priceListId: tenderListId })).status,
+    ).toBe(404);
     const set = await higher.request('PATCH', `/api/clients/${accountNo}`, { priceListId: tenderListId });
     expect((await body(set)).priceListId).toBe(tenderListId);
     const cleared = await credit.request('PATCH', `/api/clients/${accountNo}`, { priceListId: null });
     expect((await body(cleared)).priceListId).toBeNull();
     const detail = await body(await credit.get(`/api/clients/${accountNo}`));
-    expect(detail.history.map((h: Json) => h.after)).toEqual([{ priceListId: null }, { priceListId: tenderListId }]);
+    expect(detail.history.map((h: Json) => h.after)).toEqual([
+      { priceListId: null },
+      { priceListId: tenderListId },
+    ]);
   });
 });
