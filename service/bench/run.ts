@@ -9,6 +9,8 @@
  *   pnpm bench --sections webhooks      # webhook delivery (its own fresh database, no seed)
  *   pnpm bench --sections inventory     # 100,000 lots: reserving, stock lists, recall (PostgreSQL)
  *   pnpm bench --sections stock-import  # a 5,000-row stock import (its own fresh database, no seed)
+ *   pnpm bench --sections price-check   # parse of 5,000 lines with the price check against a 50,000-item
+ *                                       # list vs the parse alone (its own fresh database, no seed)
  *   pnpm bench --sections credit        # clients and credit (PostgreSQL): 100,000 clients, 2,000,000
  *                                       # documents, 1,000,000 orders; BENCH_CREDIT_SCALE=0.01 for a quick run
  *   pnpm bench --sections export --export-all   # also export every order
@@ -43,7 +45,8 @@ const { values: args } = parseArgs({
     orders: { type: 'string' },
     sections: {
       type: 'string',
-      default: 'list,stats,transitions,export,realtime,parse,webhooks,inventory,stock-import,credit',
+      default:
+        'list,stats,transitions,export,realtime,parse,webhooks,inventory,stock-import,credit,price-check',
     },
     samples: { type: 'string' },
     'export-all': { type: 'boolean', default: false },
@@ -346,6 +349,10 @@ async function main() {
   if (SECTIONS.has('stock-import')) {
     const { benchStockImport } = await import('./stock-import.js');
     await benchStockImport(target, BENCH_URL, say);
+  }
+  if (SECTIONS.has('price-check')) {
+    const { benchPriceCheck } = await import('./price-check.js');
+    await benchPriceCheck(target, BENCH_URL, say);
   }
   if (SECTIONS.has('credit') && target === 'postgres') {
     const { benchCredit } = await import('./credit.js');
