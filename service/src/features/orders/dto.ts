@@ -350,7 +350,7 @@ export const attachmentTypeSchema = z.enum(ATTACHMENT_TYPES);
 /** The account number that chooses the price list of a parse (parse-file's `clientAccountNo`). */
 export const clientAccountNoField = safeText('labelClientAccountNumber', 100).trim();
 
-export const priceWarningSchema = z
+const priceWarningSchema = z
   .object({
     row: z.number().int().openapi({ description: "The spreadsheet's row number (the header being 1)" }),
     itemCode: z.string(),

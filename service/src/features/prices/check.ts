@@ -18,7 +18,7 @@ import { asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client.js';
 import { clients, orderLines, orders, priceListItems, priceLists, stockItems } from '../../db/schema.js';
 
-export interface PricePolicy {
+interface PricePolicy {
   now: Date;
   tolerancePercent: string;
 }
