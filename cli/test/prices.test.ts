@@ -63,4 +63,24 @@ describe('tawreed prices', () => {
     expect(unknown.code).not.toBe(0);
     expect(unknown.stderr).toContain('No price list is named "No such list"');
   });
+
+  it('assigns a list to a client by name and takes it away with "default"', async () => {
+    const accountNo = `CLI-PRICE-${Date.now().toString(36)}`;
+    const credit = await createUser(started.t, { role: 'CREDIT_TEAM' });
+    const token = await apiToken(started.server, credit.email, credit.password);
+    const made = await fetch(`${started.server.url}/api/clients`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ accountNo, name: 'CLI price client' }),
+    });
+    expect(made.status).toBe(201);
+    const assigned = await cli('prices', 'assign', accountNo.toLowerCase(), name.toLowerCase());
+    expect(assigned.code, assigned.stderr).toBe(0);
+    expect(assigned.stdout).toContain(`${accountNo} is priced by ${name}.`);
+    const cleared = await cli('prices', 'assign', accountNo, 'default', '--json');
+    expect(cleared.code, cleared.stderr).toBe(0);
+    expect(JSON.parse(cleared.stdout).priceListId).toBeNull();
+    const unknown = await cli('prices', 'assign', accountNo, 'No Such List');
+    expect(unknown.code).not.toBe(0);
+  });
 });

@@ -242,6 +242,12 @@ export const clientChangesSchema = z.strictObject({
   statusReason: clientFields.statusReason,
   licenceNumber: clientFields.licenceNumber,
   licenceExpiry: clientFields.licenceExpiry,
+  /** DESIGN §12: the client's own price list (tender or contract prices); null: the default list. */
+  priceListId: z
+    .string()
+    .uuid(zodMessage(msg('priceListUnknown')))
+    .nullable()
+    .optional(),
   reason: changeReasonField.optional(),
 });
 export type ClientChanges = z.infer<typeof clientChangesSchema>;

@@ -8,6 +8,7 @@ import { renderStored } from './messages/by-language.js';
 import type { Lang, MessageParams } from './messages/core.js';
 import type { MessageKey } from './messages/en.js';
 import { centsToString, toCents } from './money.js';
+import type { PriceFindingCode } from './prices.js';
 import type { OrderStatus } from './statuses.js';
 
 export const CLIENT_STATUSES = ['ACTIVE', 'ON_HOLD', 'BLOCKED'] as const;
@@ -303,7 +304,8 @@ export interface CreditClient {
 }
 
 export interface Finding {
-  code: CreditFindingCode;
+  /** A credit finding of §11 or a price finding of §12 (prices.ts). */
+  code: CreditFindingCode | PriceFindingCode;
   severity: FindingSeverity;
   key: MessageKey;
   params: MessageParams;
@@ -397,6 +399,11 @@ export function creditCheck(
 export interface CreditOverride {
   codes: string[];
   reason: string;
+}
+
+/** Credit and price findings together, most severe first (the order of each kept otherwise). */
+export function mergeFindings(...groups: ReadonlyArray<readonly Finding[]>): Finding[] {
+  return groups.flat().sort((a, b) => SEVERITY_ORDER[a.severity] - SEVERITY_ORDER[b.severity]);
 }
 
 /** The refusal the findings call for: a block, an override without a reason, or none. */

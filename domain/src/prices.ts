@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { dateField, positiveAmountField, requiredText } from './clients.js';
-import type { FindingSeverity } from './credit.js';
+import type { Finding, FindingSeverity } from './credit.js';
 import { itemCodeField } from './inventory.js';
 import { type MessageKey, type MessageParams, msg } from './messages/core.js';
 import { beyondTolerance, normaliseMoney, percentDifference, toCents } from './money.js';
@@ -113,6 +113,16 @@ export function priceCheck(
     });
   }
   return warnings;
+}
+
+/** The price warnings of an order as findings of the review (DESIGN §11's severities). */
+export function priceFindings(warnings: readonly PriceWarning[], strict: boolean): Finding[] {
+  return warnings.map(({ code, key, params }) => ({
+    code,
+    severity: priceFindingSeverity(code, strict),
+    key,
+    params,
+  }));
 }
 
 export const PRICE_LIST_LIMITS = {

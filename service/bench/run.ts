@@ -10,6 +10,8 @@
  *   pnpm bench --sections inventory     # 100,000 lots: reserving, stock lists, recall (PostgreSQL)
  *   pnpm bench --sections stock-import  # a 5,000-row stock import (its own fresh database, no seed)
  *   pnpm bench --sections audit         # 1,000,000 audit entries: chain, then verify (own database)
+ *   pnpm bench --sections price-check   # parse of 5,000 lines with the price check against a 50,000-item
+ *                                       # list vs the parse alone (its own fresh database, no seed)
  *   pnpm bench --sections credit        # clients and credit (PostgreSQL): 100,000 clients, 2,000,000
  *                                       # documents, 1,000,000 orders; BENCH_CREDIT_SCALE=0.01 for a quick run
  *   pnpm bench --sections export --export-all   # also export every order
@@ -45,7 +47,8 @@ const { values: args } = parseArgs({
     orders: { type: 'string' },
     sections: {
       type: 'string',
-      default: 'list,stats,transitions,export,realtime,parse,webhooks,inventory,stock-import,credit,audit',
+      default:
+        'list,stats,transitions,export,realtime,parse,webhooks,inventory,stock-import,credit,audit,price-check',
     },
     samples: { type: 'string' },
     'export-all': { type: 'boolean', default: false },
@@ -355,6 +358,10 @@ async function main() {
   if (SECTIONS.has('audit')) {
     const { benchAudit } = await import('./audit.js');
     await benchAudit(target, BENCH_URL, say);
+  }
+  if (SECTIONS.has('price-check')) {
+    const { benchPriceCheck } = await import('./price-check.js');
+    await benchPriceCheck(target, BENCH_URL, say);
   }
   if (SECTIONS.has('credit') && target === 'postgres') {
     const { benchCredit } = await import('./credit.js');

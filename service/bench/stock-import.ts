@@ -18,10 +18,10 @@ const ROWS = INVENTORY_LIMITS.maxImportRows;
 const LOTS_PER_ITEM = 10;
 const PASSWORD = 'correct-horse-battery';
 
-/** A fresh database beside the bench's own (its name + "_stock_import"). */
-async function freshPostgres(url: string) {
+/** A fresh database beside the bench's own (its name + "_" + suffix, "_stock_import" by default). */
+export async function freshPostgres(url: string, suffix = 'stock_import') {
   const target = new URL(url);
-  target.pathname = `${target.pathname.replace(/^\//, '') || 'tawreed_bench'}_stock_import`;
+  target.pathname = `${target.pathname.replace(/^\//, '') || 'tawreed_bench'}_${suffix}`;
   const name = target.pathname.slice(1);
   const admin = new pg.Client({
     connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString(),

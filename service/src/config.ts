@@ -3,6 +3,7 @@ import {
   DEFAULT_MFA_REQUIRED_ROLES,
   DEFAULT_MIN_SHELF_LIFE_DAYS,
   DEFAULT_NEAR_EXPIRY_DAYS,
+  DEFAULT_PRICE_TOLERANCE_PERCENT,
   DEFAULT_VAT_RATE_PERCENT,
   isRole,
   REGISTRATION_MODES,
@@ -180,6 +181,16 @@ const configSchema = z.object({
     .optional()
     .or(z.literal(''))
     .transform((value) => value || DEFAULT_VAT_RATE_PERCENT),
+  /**
+   * The price check (DESIGN §12): how far a line's public price may stray from the client's
+   * price list, in percent of the list's price, before it is a PRICE_MISMATCH (0: any cent).
+   */
+  PRICE_TOLERANCE_PERCENT: z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}(\.\d{1,2})?$/, 'must be a percentage such as 0, 2 or 2.5 (at most 2 decimals)')
+    .or(z.literal('').transform(() => DEFAULT_PRICE_TOLERANCE_PERCENT))
+    .default(DEFAULT_PRICE_TOLERANCE_PERCENT),
 });
 
 /** An optional setting: unset and empty are the same. */

@@ -12,9 +12,11 @@ import type { Act } from './types.js';
 type PriceList = components['schemas']['PriceList'];
 const FORMATS = ['table', 'json', 'csv'] as const;
 
-/** `tawreed prices list|import` (DESIGN §12). */
+/** `tawreed prices list|import|assign` (DESIGN §12). */
 export function registerPriceCommands(program: Command, io: Io, act: Act) {
-  const prices = program.command('prices').description('price lists: list them and import their items');
+  const prices = program
+    .command('prices')
+    .description('price lists: list them, import their items and assign them to clients');
 
   prices
     .command('list')
@@ -33,6 +35,35 @@ export function registerPriceCommands(program: Command, io: Io, act: Act) {
     .option('--dry-run', 'check every row and count what would change; change nothing')
     .option('--json', 'print the result as JSON')
     .action(act((list: string, file: string, options) => importPrices(io, list, file, options)));
+
+  prices
+    .command('assign')
+    .description("give a client its own price list (tender or contract prices), or 'default' to take it away")
+    .argument('<accountNo>', "the client's account number (any letter case)")
+    .argument('<list>', "the price list, by name (any letter case) or id; 'default': the default list")
+    .option('--json', 'print the client as JSON')
+    .action(act((accountNo: string, list: string, options) => assign(io, accountNo, list, options)));
+}
+
+async function assign(io: Io, accountNo: string, named: string, raw: unknown) {
+  const options = parseOptions(z.object({ json: jsonFlag }), raw);
+  const { client } = await connect(io.env);
+  const target = named.trim().toLowerCase() === 'default' ? null : await findList(client, named);
+  const updated = await unwrap(
+    client.PATCH('/api/clients/{accountNo}', {
+      params: { path: { accountNo } },
+      body: { priceListId: target?.id ?? null },
+    }),
+  );
+  if (options.json) printJson(io, updated);
+  else
+    print(
+      io,
+      target
+        ? `${updated.accountNo} is priced by ${target.name}.`
+        : `${updated.accountNo} is priced by the default list.`,
+    );
+  return EXIT.ok;
 }
 
 const validity = (list: PriceList) =>

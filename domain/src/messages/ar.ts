@@ -454,6 +454,8 @@ export const AR = {
   labelValidTo: 'صالحة حتى',
   labelPrice: 'السعر (ريال)',
   priceListEditForbidden: 'لا يعدّل قوائم الأسعار إلا فريق مراجعة الائتمان والمسؤولون',
+  priceListUnknown: 'لا توجد قائمة أسعار بهذا المعرّف',
+  clientPriceListChanged: 'تغيّرت قائمة الأسعار المخصصة',
   whatPriceList: 'قائمة الأسعار',
   priceItemRepeated: 'الصنف {itemCode} مذكور أكثر من مرة (أول مرة في الصف {first})',
   // Database constraints as answers (service/src/db/constraints.ts), issue 27.

@@ -465,6 +465,8 @@ export const EN = {
   labelValidTo: 'Valid to',
   labelPrice: 'Price (SAR)',
   priceListEditForbidden: 'Only Credit Review and administrators edit price lists',
+  priceListUnknown: 'There is no such price list',
+  clientPriceListChanged: 'Price list assignment changed',
   whatPriceList: 'Price list',
   priceItemRepeated: '{itemCode} is given more than once (first on row {first})',
   // Database constraints as answers (service/src/db/constraints.ts), issue 27.

@@ -1644,7 +1644,7 @@ export interface paths {
         put?: never;
         /**
          * Parse an order-lines spreadsheet (.xlsx, .xls, .csv) and keep it for save-parsed-file
-         * @description Parses an order-lines spreadsheet and keeps it for 24 hours for saveParsedFile. The file name must end in .xlsx, .xls or .csv (an unnamed part is judged by its Content-Type); a name with another extension, or content that is not a spreadsheet, answers 415. Rows that fail validation are listed in `errors`.
+         * @description Parses an order-lines spreadsheet and keeps it for 24 hours for saveParsedFile. The file name must end in .xlsx, .xls or .csv (an unnamed part is judged by its Content-Type); a name with another extension, or content that is not a spreadsheet, answers 415. Rows that fail validation are listed in `errors`. The valid lines are price-checked (DESIGN §12) against the price list of `clientAccountNo` (else the default list) valid today: `warnings` lists each PRICE_MISMATCH and UNKNOWN_ITEM by spreadsheet row; they never stop the order.
          */
         post: operations["parseOrderFile"];
         delete?: never;
@@ -2320,6 +2320,11 @@ export interface components {
             name: string;
             nameAr: string | null;
             paymentTermsDays: number;
+            /**
+             * Format: uuid
+             * @description The client's own price list (DESIGN §12); null: the default list prices its orders
+             */
+            priceListId: string | null;
             region: string | null;
             /** @enum {string} */
             status: "ACTIVE" | "ON_HOLD" | "BLOCKED";
@@ -2538,7 +2543,7 @@ export interface components {
         };
         CreditFinding: {
             /** @enum {string} */
-            code: "BLOCKED" | "LICENCE_EXPIRED" | "OVER_LIMIT" | "OVERDUE" | "ON_HOLD" | "CLIENT_UNKNOWN" | "NO_CREDIT_LIMIT" | "LICENCE_EXPIRING";
+            code: "BLOCKED" | "LICENCE_EXPIRED" | "OVER_LIMIT" | "OVERDUE" | "ON_HOLD" | "CLIENT_UNKNOWN" | "NO_CREDIT_LIMIT" | "LICENCE_EXPIRING" | "PRICE_MISMATCH" | "UNKNOWN_ITEM";
             message: string;
             params: {
                 [key: string]: string | number;
@@ -3137,6 +3142,8 @@ export interface components {
              * @example 1234.50
              */
             vatSAR: string;
+            /** @description The price check of the valid lines (DESIGN §12); never stops the order */
+            warnings: components["schemas"]["PriceWarning"][];
         };
         Passkey: {
             /** Format: date-time */
@@ -3370,6 +3377,19 @@ export interface components {
         };
         PriceListList: {
             priceLists: components["schemas"]["PriceList"][];
+        };
+        PriceWarning: {
+            /** @enum {string} */
+            code: "PRICE_MISMATCH" | "UNKNOWN_ITEM";
+            itemCode: string;
+            /** @description The warning in the caller's language */
+            message: string;
+            /** @description PRICE_MISMATCH: expectedSAR, givenSAR, differencePercent (and row, itemCode) */
+            params: {
+                [key: string]: string | number;
+            };
+            /** @description The spreadsheet's row number (the header being 1) */
+            row: number;
         };
         PrintRequest: {
             deliveryNoteNo?: string | null;
@@ -3904,6 +3924,8 @@ export interface components {
             name?: string;
             nameAr?: string | null;
             paymentTermsDays?: number;
+            /** Format: uuid */
+            priceListId?: string | null;
             reason?: string;
             region?: string | null;
             /** @enum {string} */
@@ -11366,13 +11388,15 @@ export interface operations {
         requestBody: {
             content: {
                 "multipart/form-data": {
+                    /** @description The order's client: its price list prices the check (else the default list) */
+                    clientAccountNo?: string;
                     /** Format: binary */
                     file: string;
                 };
             };
         };
         responses: {
-            /** @description Parsed lines and per-row errors */
+            /** @description Parsed lines, per-row errors and price warnings */
             200: {
                 headers: {
                     [name: string]: unknown;

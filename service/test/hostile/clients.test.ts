@@ -251,6 +251,9 @@ describe('odd input', () => {
       ['POST', '/api/clients', { accountNo: 'DATE', name: 'Date', licenceExpiry: '2026-02-30' }],
       ['PATCH', `/api/clients/${WASAMA_CLIENT}`, { status: 'BLOCKED', reason: 'x' }],
       ['PATCH', `/api/clients/${WASAMA_CLIENT}`, { accountNo: 'RENAMED' }],
+      ['PATCH', `/api/clients/${WASAMA_CLIENT}`, { priceListId: "'; drop table price_lists; --" }],
+      ['PATCH', `/api/clients/${WASAMA_CLIENT}`, { priceListId: '00000000-0000-4000-8000-000000000000' }],
+      ['PATCH', `/api/clients/${WASAMA_CLIENT}`, { priceListId: 42 }],
       [
         'POST',
         '/api/payments',

@@ -5,7 +5,7 @@
  * codes, a spreadsheet posing as another) answers 4xx and changes nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { filePart, form } from '../fixtures.js';
+import { filePart, form, linesCsv } from '../fixtures.js';
 import { createUser, type SeedUser, startTestServer } from '../harness.js';
 import { api, apiToken } from '../live.js';
 
@@ -120,5 +120,31 @@ describe('odd input from staff', () => {
     expect([415, 422]).toContain(posing.status);
     expect(await posing.text()).not.toMatch(SQL_OR_STACK);
     expect(await items()).toEqual([{ itemCode: 'INS-100', priceSAR: '45.00' }]);
+  });
+});
+
+describe("parse-file's price check (clientAccountNo)", () => {
+  const sheet = linesCsv(['INS-100,Insulin pen 100IU,45.00,0,1,,,0']);
+  const parse = (user: SeedUser, clientAccountNo: string) =>
+    fetch(`${started.server.url}/api/orders/parse-file`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${tokens[user.id]}` },
+      body: form({ file: filePart(sheet, 'lines.csv', 'text/csv'), clientAccountNo }),
+    });
+
+  it('an odd account number answers 422 or is only a name that prices nothing; never internals', async () => {
+    for (const clientAccountNo of ['x'.repeat(500), 'A\u0000B', '\u0007']) {
+      const res = await parse(wasama, clientAccountNo);
+      expect({ clientAccountNo, status: res.status }).toEqual({ clientAccountNo, status: 422 });
+      expect(await res.text()).not.toMatch(SQL_OR_STACK);
+    }
+    for (const clientAccountNo of ["' or 1=1 --", '%', '_']) {
+      const res = await parse(wasama, clientAccountNo);
+      expect(res.status).toBe(200);
+      const text = await res.text();
+      expect(text).not.toMatch(SQL_OR_STACK);
+      // No list is the default here and the catalogue is empty: nothing to check against.
+      expect((JSON.parse(text) as { warnings: unknown[] }).warnings).toEqual([]);
+    }
   });
 });

@@ -168,6 +168,10 @@ export const arDashboard: Record<keyof typeof enDashboard, string> = {
   'newOrder.preview.description': 'راجع البنود المقروءة من {fileName} قبل استيرادها.',
   'newOrder.preview.errors': 'أخطاء القراءة ({count})',
   'newOrder.preview.errorsNote': 'تُستبعد الصفوف التي فيها أخطاء من الاستيراد.',
+  'newOrder.preview.warnings': 'فحص الأسعار ({count})',
+  'newOrder.preview.warningsNote':
+    'تختلف هذه البنود عن قائمة الأسعار أو الكتالوج. يمكنك استيرادها وإرسال الطلب مع ذلك؛ وسيرى المراجعون التحذيرات نفسها.',
+  'newOrder.preview.warningsLabel': 'تحذيرات الأسعار',
   'newOrder.preview.lines': 'البنود المقروءة ({count})',
   'newOrder.preview.noLines': 'لم يُعثر على بنود صالحة في الملف.',
   'newOrder.preview.total': 'الإجمالي: {total}',

@@ -146,6 +146,10 @@ export const enDashboard = {
   'newOrder.preview.description': 'Check the lines read from {fileName} before importing them.',
   'newOrder.preview.errors': 'Parsing errors ({count})',
   'newOrder.preview.errorsNote': 'Rows with errors are left out of the import.',
+  'newOrder.preview.warnings': 'Price check ({count})',
+  'newOrder.preview.warningsNote':
+    'These lines differ from the price list or the catalogue. You may still import and submit them; the reviewers will see the same warnings.',
+  'newOrder.preview.warningsLabel': 'Price warnings',
   'newOrder.preview.lines': 'Parsed lines ({count})',
   'newOrder.preview.noLines': 'No valid lines were found in the file.',
   'newOrder.preview.total': 'Total: {total}',

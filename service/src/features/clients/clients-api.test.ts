@@ -86,6 +86,7 @@ describe('the client master', () => {
       statusReason: null,
       licenceNumber: null,
       licenceExpiry: null,
+      priceListId: null,
     });
     const twin = await admin.post('/api/clients', { accountNo: accountNo.toLowerCase(), name: 'Twin' });
     expect(twin.status).toBe(409);

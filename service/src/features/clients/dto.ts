@@ -9,6 +9,7 @@ import {
   msg,
   newClientSchema,
   PAYMENT_METHODS,
+  PRICE_FINDING_CODES,
   paymentInputSchema,
   RECEIVABLE_KINDS,
   receivableDocumentSchema,
@@ -49,6 +50,9 @@ export const clientSchema = z
     statusReason: z.string().nullable(),
     licenceNumber: z.string().nullable(),
     licenceExpiry: isoDate().nullable(),
+    priceListId: z.string().uuid().nullable().openapi({
+      description: "The client's own price list (DESIGN §12); null: the default list prices its orders",
+    }),
   })
   .openapi('Client');
 export type ClientDto = z.infer<typeof clientSchema>;
@@ -117,7 +121,7 @@ export const updateClientBody = z.strictObject(clientChangesSchema.shape).openap
 
 export const findingSchema = z
   .object({
-    code: z.enum(CREDIT_FINDING_CODES),
+    code: z.enum([...CREDIT_FINDING_CODES, ...PRICE_FINDING_CODES]),
     severity: z.enum(FINDING_SEVERITIES),
     params: z.record(z.string(), z.union([z.string(), z.number()])),
     message: z.string(),

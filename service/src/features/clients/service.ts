@@ -18,6 +18,7 @@ import {
   english,
   type Finding,
   type Lang,
+  mergeFindings,
   msg,
   type NewClient,
   paymentsToCount,
@@ -29,12 +30,17 @@ import { inTransaction } from '../../db/transaction.js';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { AppError, forbidden, notFound, type ValidationIssue, validationFailed } from '../../http/errors.js';
 import { actorOf, audit } from '../audit/write.js';
+import { orderPriceFindings } from '../prices/check.js';
+import { findPriceList } from '../prices/repository.js';
 import { announceCredit } from './credit-events.js';
 import type { ClientDto, ClientListQuery } from './dto.js';
 import * as repo from './repository.js';
 import { type RowError, rowMessage } from './sheets.js';
 
-type ClientChangesInput = Partial<Omit<NewClient, 'accountNo'>> & { reason?: string | undefined };
+type ClientChangesInput = Partial<Omit<NewClient, 'accountNo'>> & {
+  priceListId?: string | null | undefined;
+  reason?: string | undefined;
+};
 
 // ---------------------------------------------------------------------------------------------
 // Access
@@ -84,6 +90,7 @@ export function toClientDto(row: repo.ClientRow): ClientDto {
     statusReason: row.statusReason,
     licenceNumber: row.licenceNumber,
     licenceExpiry: row.licenceExpiry,
+    priceListId: row.priceListId,
   };
 }
 
@@ -111,6 +118,7 @@ export function toColumns(input: ClientChangesInput): Partial<repo.ClientInsert>
   copy('statusReason', input.statusReason);
   copy('licenceNumber', input.licenceNumber);
   copy('licenceExpiry', input.licenceExpiry);
+  copy('priceListId', input.priceListId);
   return columns;
 }
 
@@ -227,7 +235,24 @@ async function applyChanges(
     (key) => columns[key as keyof typeof columns] !== row[key],
   );
   if (!differs) return { row, changed: false, creditChanged: false };
+  if (
+    columns.priceListId &&
+    columns.priceListId !== row.priceListId &&
+    !(await findPriceList(tx, columns.priceListId))
+  )
+    throw validationFailed([{ path: 'priceListId', message: msg('priceListUnknown') }]);
   const updated = await repo.updateClient(tx, row.id, { ...columns, updatedAt: now });
+  if (updated.priceListId !== row.priceListId) {
+    // The assignment is audited like a credit change: it decides the prices an order is held to.
+    await repo.insertHistory(tx, {
+      clientId: row.id,
+      actorId: caller.id,
+      reason: changes.reason ?? english(msg('clientPriceListChanged')),
+      before: { priceListId: row.priceListId },
+      after: { priceListId: updated.priceListId },
+      createdAt: now,
+    });
+  }
   if (changed.length) {
     await repo.insertHistory(tx, {
       clientId: row.id,
@@ -525,8 +550,13 @@ export async function getOrderReview(deps: Deps, caller: SessionUser, orderId: s
     payableSAR: order.payableSar,
     accountNo: order.clientAccountNo,
   });
+  const prices = await orderPriceFindings(deps.db, order, {
+    now: deps.now(),
+    strict: deps.config.CREDIT_STRICT,
+    tolerancePercent: deps.config.PRICE_TOLERANCE_PERCENT,
+  });
   return {
     credit: client ? toCreditDto(client, facts, lang) : null,
-    findings: renderFindings(facts.summary.findings, lang),
+    findings: renderFindings(mergeFindings(facts.summary.findings, prices), lang),
   };
 }

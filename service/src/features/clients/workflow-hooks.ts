@@ -3,18 +3,21 @@
  * row, count its exposure with this order, and refuse on a block (409 CREDIT_BLOCKED) or on an
  * override finding without a reason (409 CREDIT_OVERRIDE_REQUIRED); error.details.findings
  * lists them. No data, no refusal: an account not in the master, or a client without limit,
- * status or receivables, approves exactly as before (unless CREDIT_STRICT).
+ * status or receivables, approves exactly as before (unless CREDIT_STRICT). The price check of
+ * §12 adds its findings: a PRICE_MISMATCH needs the override reason too.
  */
 import {
   type CreditOverride,
   creditRefusal,
   type Finding,
+  mergeFindings,
   msg,
   type OrderAction,
   type OrderStatus,
 } from '@tawreed/domain';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
+import { orderPriceFindings } from '../prices/check.js';
 import * as repo from './repository.js';
 import { creditFacts } from './service.js';
 
@@ -34,6 +37,8 @@ export interface ApprovalCredit {
   overrideReason?: string | undefined;
   now: Date;
   strict: boolean;
+  /** PRICE_TOLERANCE_PERCENT (DESIGN §12). */
+  tolerancePercent: string;
 }
 
 /**
@@ -69,20 +74,31 @@ export async function checkCreditBeforeApproval(
     payableSAR: input.order.payableSar,
     accountNo,
   });
+  // The price check of DESIGN §12 counts as the credit check's: a mismatch needs the same override.
+  const findings = mergeFindings(
+    summary.findings,
+    await orderPriceFindings(tx, input.order, {
+      now: input.now,
+      strict: input.strict,
+      tolerancePercent: input.tolerancePercent,
+    }),
+  );
   const reason = input.overrideReason?.trim() || null;
-  const refusal = creditRefusal(summary.findings, reason !== null);
-  const codes = (severity: string) =>
-    summary.findings.filter((f) => f.severity === severity).map((f) => f.code);
+  const refusal = creditRefusal(findings, reason !== null);
+  // Each code once: an order may have many mispriced lines.
+  const codes = (severity: string) => [
+    ...new Set(findings.filter((f) => f.severity === severity).map((f) => f.code)),
+  ];
   if (refusal === 'CREDIT_BLOCKED') {
     throw new AppError('CREDIT_BLOCKED', msg('creditRefusalBlocked', { codes: codes('block').join(', ') }), {
-      findings: keyedFindings(summary.findings),
+      findings: keyedFindings(findings),
     });
   }
   if (refusal === 'CREDIT_OVERRIDE_REQUIRED') {
     throw new AppError(
       'CREDIT_OVERRIDE_REQUIRED',
       msg('creditRefusalOverride', { codes: codes('override').join(', ') }),
-      { findings: keyedFindings(summary.findings) },
+      { findings: keyedFindings(findings) },
     );
   }
   return reason ? { codes: codes('override'), reason } : null;

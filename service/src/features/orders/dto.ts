@@ -13,6 +13,7 @@ import {
   ORDER_LINE_LIMITS,
   ORDER_SORTS,
   ORDER_STATUSES,
+  PRICE_FINDING_CODES,
   REGIONS,
   ROLES,
   readList,
@@ -366,10 +367,28 @@ export const orderListSchema = z
 
 export const attachmentTypeSchema = z.enum(ATTACHMENT_TYPES);
 
+/** The account number that chooses the price list of a parse (parse-file's `clientAccountNo`). */
+export const clientAccountNoField = safeText('labelClientAccountNumber', 100).trim();
+
+const priceWarningSchema = z
+  .object({
+    row: z.number().int().openapi({ description: "The spreadsheet's row number (the header being 1)" }),
+    itemCode: z.string(),
+    code: z.enum(PRICE_FINDING_CODES),
+    params: z.record(z.string(), z.union([z.string(), z.number()])).openapi({
+      description: 'PRICE_MISMATCH: expectedSAR, givenSAR, differencePercent (and row, itemCode)',
+    }),
+    message: z.string().openapi({ description: "The warning in the caller's language" }),
+  })
+  .openapi('PriceWarning');
+
 export const parsedFileSchema = z
   .object({
     lines: z.array(orderLineSchema.omit({ id: true })),
     errors: z.array(z.string()),
+    warnings: z
+      .array(priceWarningSchema)
+      .openapi({ description: 'The price check of the valid lines (DESIGN §12); never stops the order' }),
     totalValueSAR: money('Total of the valid lines'),
     vatSAR: money("The valid lines' VAT"),
     payableSAR: money('totalValueSAR + vatSAR'),

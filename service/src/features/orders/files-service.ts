@@ -1,5 +1,12 @@
 /** Spreadsheets and files on an order: parse, save the parsed lines, upload, download. */
-import { type AttachmentType, canAddSupportingDocument, decide, msg, type OrderLine } from '@tawreed/domain';
+import {
+  type AttachmentType,
+  canAddSupportingDocument,
+  companyScope,
+  decide,
+  msg,
+  type OrderLine,
+} from '@tawreed/domain';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { type StoredFile, storedColumns, withStoredFiles } from '../../db/file-store.js';
@@ -10,6 +17,7 @@ import { AppError, notFound, validationFailed } from '../../http/errors.js';
 import { recordEffect } from '../../http/idempotency.js';
 import type { Upload } from '../../http/uploads.js';
 import { checkFileType } from '../files/file-types.js';
+import { priceWarnings } from '../prices/check.js';
 import { SpreadsheetError } from '../spreadsheets/parse.js';
 import { ParseBusyError, parseInWorker } from '../spreadsheets/parse-pool.js';
 import {
@@ -48,10 +56,25 @@ async function parseSpreadsheet(upload: Upload) {
   }
 }
 
-export async function parseFile(deps: Deps, caller: SessionUser, upload: Upload) {
+export async function parseFile(
+  deps: Deps,
+  caller: SessionUser,
+  upload: Upload,
+  clientAccountNo: string | null = null,
+) {
   const parsed = await parseSpreadsheet(upload);
   const { lines, vatSAR, payableSAR } = await linesWithVat(deps, deps.db, parsed.lines);
   const now = deps.now();
+  const warnings = await priceWarnings(
+    deps.db,
+    { accountNo: clientAccountNo, company: companyScope(toActor(caller)) },
+    parsed.lines.map((line, index) => ({
+      row: parsed.lineRows[index] ?? index + 2,
+      itemCode: line.itemCode,
+      publicPrice: line.publicPrice,
+    })),
+    { now, tolerancePercent: deps.config.PRICE_TOLERANCE_PERCENT },
+  );
   const temp = await repo.insertTempFile(deps.db, {
     userId: caller.id,
     fileName: upload.fileName,
@@ -64,6 +87,7 @@ export async function parseFile(deps: Deps, caller: SessionUser, upload: Upload)
   return {
     lines,
     errors: parsed.errors,
+    warnings,
     totalValueSAR: parsed.totalValueSAR,
     vatSAR,
     payableSAR,

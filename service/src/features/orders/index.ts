@@ -1,4 +1,4 @@
-import { msg, render } from '@tawreed/domain';
+import { msg, render, renderStored } from '@tawreed/domain';
 import type { Context } from 'hono';
 import type { FileLocation } from '../../db/file-store.js';
 import { jsonBodyLimit } from '../../http/body-limit.js';
@@ -90,11 +90,25 @@ export function orderRoutes(deps: Deps, submitIfComplete: SubmitIfComplete) {
     })
     .openapi(routes.parseFile, async (c) => {
       const caller = requireUser(c);
-      const upload = await toUpload(c.req.valid('form').file);
-      const parsed = await orders.parseFile(deps, caller, upload);
+      const form = c.req.valid('form');
+      const upload = await toUpload(form.file);
+      const parsed = await orders.parseFile(deps, caller, upload, form.clientAccountNo || null);
       // Row messages in the caller's language (DESIGN §9), like every other message.
       const lang = requestLanguage(c);
-      return c.json({ ...parsed, errors: parsed.errors.map((error) => render(lang, error)) }, 200);
+      return c.json(
+        {
+          ...parsed,
+          errors: parsed.errors.map((error) => render(lang, error)),
+          warnings: parsed.warnings.map(({ row, itemCode, code, key, params }) => ({
+            row,
+            itemCode,
+            code,
+            params,
+            message: renderStored(lang, key, params),
+          })),
+        },
+        200,
+      );
     })
     .openapi(routes.saveParsedFile, async (c) => {
       const { orderId, tempFileId } = c.req.valid('json');

@@ -5,6 +5,7 @@ import { binaryString, fileField, uploadLimit, XLSX } from '../../http/uploads.j
 import {
   attachmentSchema,
   attachmentTypeSchema,
+  clientAccountNoField,
   createOrderBody,
   documentLanguage,
   exportOrdersQuery,
@@ -143,13 +144,25 @@ export const uploadToOrder = route('post', '/api/orders/{id}/upload', {
 export const parseFile = route('post', '/api/orders/parse-file', {
   operationId: 'parseOrderFile',
   description:
-    'Parses an order-lines spreadsheet and keeps it for 24 hours for saveParsedFile. The file name must end in .xlsx, .xls or .csv (an unnamed part is judged by its Content-Type); a name with another extension, or content that is not a spreadsheet, answers 415. Rows that fail validation are listed in `errors`.',
+    'Parses an order-lines spreadsheet and keeps it for 24 hours for saveParsedFile. The file name must end in .xlsx, .xls or .csv (an unnamed part is judged by its Content-Type); a name with another extension, or content that is not a spreadsheet, answers 415. Rows that fail validation are listed in `errors`. The valid lines are price-checked (DESIGN §12) against the price list of `clientAccountNo` (else the default list) valid today: `warnings` lists each PRICE_MISMATCH and UNKNOWN_ITEM by spreadsheet row; they never stop the order.',
   summary: 'Parse an order-lines spreadsheet (.xlsx, .xls, .csv) and keep it for save-parsed-file',
   middleware: [uploadLimit()] as const,
   request: {
-    body: { required: true, content: { 'multipart/form-data': { schema: z.object({ file: fileField }) } } },
+    body: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: z.object({
+            file: fileField,
+            clientAccountNo: clientAccountNoField.optional().openapi({
+              description: "The order's client: its price list prices the check (else the default list)",
+            }),
+          }),
+        },
+      },
+    },
   },
-  responses: { 200: jsonAnswer('Parsed lines and per-row errors', parsedFileSchema) },
+  responses: { 200: jsonAnswer('Parsed lines, per-row errors and price warnings', parsedFileSchema) },
   errors: [429],
 });
 

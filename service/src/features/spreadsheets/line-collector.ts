@@ -62,6 +62,8 @@ export class LineCollector {
   private columns: Array<LineField | undefined> | null = null;
   private scanned = 0;
   readonly lines: OrderLine[] = [];
+  /** The spreadsheet row of each line (header = 1), for the price check's warnings. */
+  readonly lineRows: number[] = [];
   readonly errors: Message[] = [];
   private droppedErrors = 0;
   dataRows = 0;
@@ -95,8 +97,10 @@ export class LineCollector {
     if (++this.dataRows > LIMITS.maxDataRows)
       throw fail('VALIDATION_FAILED', SPREADSHEET_MESSAGES.tooManyRows);
     const issues = validateOrderLine(input);
-    if (issues.length === 0) this.lines.push(computeOrderLine(input));
-    else
+    if (issues.length === 0) {
+      this.lines.push(computeOrderLine(input));
+      this.lineRows.push(rowNumber);
+    } else
       for (const issue of issues)
         this.addError(msg('spreadsheetRow', { row: rowNumber, message: issue.message }));
     return true;
@@ -137,6 +141,7 @@ export class LineCollector {
     if (this.dataRows === 0) errors.push(msg('atLeastOneLine'));
     return {
       lines: this.lines,
+      lineRows: this.lineRows,
       errors,
       totalValueSAR: orderTotal(this.lines),
       rowCount: this.dataRows,

@@ -20,6 +20,8 @@ export class SpreadsheetError extends Error {
 export interface ParsedSpreadsheet {
   /** Valid rows, amounts computed exactly (SPEC §5). */
   lines: OrderLine[];
+  /** The spreadsheet row of each line (header = 1): `lineRows[i]` is `lines[i]`'s. */
+  lineRows: number[];
   /** "Row 7: Quantity must be positive", one per problem, in row order. */
   errors: Message[];
   /** Sum of the valid lines' net values, exact decimal string. */

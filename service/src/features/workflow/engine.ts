@@ -138,7 +138,7 @@ export async function runOrderAction<A extends OrderAction>(
         { ...prepared, storedEvidence, action },
         deps.now(),
         { minShelfLifeDays: deps.config.MIN_SHELF_LIFE_DAYS },
-        { strict: deps.config.CREDIT_STRICT },
+        { strict: deps.config.CREDIT_STRICT, tolerancePercent: deps.config.PRICE_TOLERANCE_PERCENT },
       );
       events.push(...outcome.events);
       return outcome;
@@ -219,7 +219,7 @@ export async function applyTransition(
   request: TransitionRequest,
   now: Date,
   stockPolicy: StockPolicy = DEFAULT_STOCK_POLICY,
-  creditPolicy: { strict: boolean } = { strict: false },
+  creditPolicy: { strict: boolean; tolerancePercent: string } = { strict: false, tolerancePercent: '0' },
 ): Promise<TransitionResult> {
   const found = await readStep(tx, orderId);
   if (!found || !canViewOrder(found.order, actor)) throw notFound('whatOrder');
@@ -245,6 +245,7 @@ export async function applyTransition(
     overrideReason: request.override?.reason,
     now,
     strict: creditPolicy.strict,
+    tolerancePercent: creditPolicy.tolerancePercent,
   });
   const step: WorkflowStep = { orderId, actor, order, warehouse, decision, input: request, now };
   const extra = await rule.effect?.(tx, step);

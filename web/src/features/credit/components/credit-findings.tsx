@@ -16,8 +16,9 @@ export function CreditFindings({ findings, label }: { findings: readonly CreditF
   if (!findings.length) return <p className="muted">{t('credit.noFindings')}</p>;
   return (
     <ul className="credit-findings" aria-label={label}>
-      {findings.map((finding) => (
-        <li key={finding.code} className={`credit-finding credit-finding--${finding.severity}`}>
+      {findings.map((finding, index) => (
+        // Price findings repeat a code (one per line): the position keeps keys unique.
+        <li key={`${finding.code}-${index}`} className={`credit-finding credit-finding--${finding.severity}`}>
           <Badge tone={TONE[finding.severity]}>{t(`credit.severity.${finding.severity}`)}</Badge>
           <span>{finding.message}</span>
         </li>

@@ -12,12 +12,16 @@ export function multipart(file: File, fields: Record<string, string> = {}): Form
   return data;
 }
 
-/** POST /api/orders/parse-file: the spreadsheet's lines and per-row errors, kept for save-parsed-file. */
-export function parseOrderFile(file: File): Promise<ParsedFile> {
+/**
+ * POST /api/orders/parse-file: the spreadsheet's lines, per-row errors and price warnings (checked
+ * against the client's price list when the account number is known), kept for save-parsed-file.
+ */
+export function parseOrderFile(file: File, clientAccountNo = ''): Promise<ParsedFile> {
+  const account = clientAccountNo.trim();
   return unwrap(
     api.POST('/api/orders/parse-file', {
-      body: { file: file.name },
-      bodySerializer: () => multipart(file),
+      body: { file: file.name, ...(account && { clientAccountNo: account }) },
+      bodySerializer: () => multipart(file, account ? { clientAccountNo: account } : {}),
     }),
   );
 }

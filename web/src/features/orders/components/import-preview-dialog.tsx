@@ -57,6 +57,18 @@ export function ImportPreviewDialog({ parsed, onCancel, onConfirm }: ImportPrevi
                 </ul>
               </Alert>
             )}
+            {parsed.warnings.length > 0 && (
+              <Alert variant="info" title={t('newOrder.preview.warnings', { count: parsed.warnings.length })}>
+                <p>{t('newOrder.preview.warningsNote')}</p>
+                <ul className="import-preview__errors" aria-label={t('newOrder.preview.warningsLabel')}>
+                  {parsed.warnings.map((warning) => (
+                    <li key={`${warning.row}-${warning.code}`} data-code={warning.code}>
+                      {warning.message}
+                    </li>
+                  ))}
+                </ul>
+              </Alert>
+            )}
             <section aria-labelledby="import-preview-lines">
               <h3 id="import-preview-lines" className="import-preview__heading">
                 {t('newOrder.preview.lines', { count: parsed.lines.length })}

@@ -258,6 +258,7 @@ export function NewOrderPage() {
         sheet={sheet}
         linesEdited={linesEdited}
         total={total}
+        clientAccountNo={header.clientAccountNo}
         onAdd={addLine}
         onImport={importLines}
       />

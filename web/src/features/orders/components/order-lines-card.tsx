@@ -25,12 +25,22 @@ interface OrderLinesCardProps {
   sheet: ImportedSheet | null;
   linesEdited: boolean;
   total: string;
+  /** The order's client account number: its price list checks the imported prices. */
+  clientAccountNo: string;
   onAdd(): void;
   onImport(parsed: ParsedFile, lines: LineDraft[]): void;
 }
 
 /** SPEC §2's Order Lines card: Download Sample, Upload Excel/CSV (with the preview), Add Line and the editor. */
-export function OrderLinesCard({ editor, sheet, linesEdited, total, onAdd, onImport }: OrderLinesCardProps) {
+export function OrderLinesCard({
+  editor,
+  sheet,
+  linesEdited,
+  total,
+  clientAccountNo,
+  onAdd,
+  onImport,
+}: OrderLinesCardProps) {
   const { errors, showError, disabled } = editor;
   const [parsing, setParsing] = useState(false);
   const [downloading, setDownloading] = useState(false);
@@ -46,7 +56,7 @@ export function OrderLinesCard({ editor, sheet, linesEdited, total, onAdd, onImp
     }
     setParsing(true);
     try {
-      setPreview(await parseOrderFile(file));
+      setPreview(await parseOrderFile(file, clientAccountNo));
     } catch (error) {
       toast({
         variant: 'error',
