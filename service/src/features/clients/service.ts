@@ -29,6 +29,7 @@ import { inTransaction } from '../../db/transaction.js';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { AppError, forbidden, notFound, type ValidationIssue, validationFailed } from '../../http/errors.js';
 import { announceCredit } from './credit-events.js';
+import { settleCreditMarks } from './credit-marks.js';
 import type { ClientDto, ClientListQuery } from './dto.js';
 import * as repo from './repository.js';
 import { type RowError, rowMessage } from './sheets.js';
@@ -325,7 +326,10 @@ export async function upsertClients(
     if (error !== rollback) throw error;
   }
   if (errors.length) return { applied: false, created: 0, updated: 0, unchanged: 0, errors };
-  if (!options.dryRun) await announceCredit(deps, announced);
+  if (!options.dryRun) {
+    await settleCreditMarks(deps);
+    await announceCredit(deps, announced);
+  }
   return { applied: !options.dryRun, ...counts, errors };
 }
 
