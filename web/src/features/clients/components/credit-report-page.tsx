@@ -126,7 +126,7 @@ export function CreditReportPage() {
               </dl>
             </div>
           </section>
-          <section className="card" aria-label={t('creditReport.largest')}>
+          <section className="card">
             <div className="card__body stack stack--tight">
               <h2 className="card__title">{t('creditReport.largest')}</h2>
               {data.largestExposures.length === 0 ? (
@@ -144,7 +144,7 @@ export function CreditReportPage() {
           </section>
         </>
       )}
-      <section className="card" aria-label={t('creditReport.aging')}>
+      <section className="card">
         <div className="card__body stack stack--tight">
           <h2 className="card__title">{t('creditReport.aging')}</h2>
           <div className="credit-report-page__filters">
