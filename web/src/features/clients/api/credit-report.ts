@@ -5,7 +5,6 @@ import { api } from '../../../lib/api-client';
 import { creditKeys } from '../../../lib/credit-keys';
 import { fileNameFromDisposition, saveBlob } from '../../../lib/download';
 
-export type CreditReport = components['schemas']['CreditReport'];
 export type ClientAging = components['schemas']['ClientAging'];
 export const CREDIT_REPORT_SORTS = ['overdue', 'exposure', 'd90plus', 'available', 'name'] as const;
 export type CreditReportSort = (typeof CREDIT_REPORT_SORTS)[number];
