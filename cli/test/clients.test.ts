@@ -2,6 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createUser, seedOrder, startTestServer } from '@tawreed/service/testing';
 import { apiToken } from '@tawreed/service/testing/live';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runInProcess, tempDir } from './harness.js';
 
@@ -91,6 +92,25 @@ describe('tawreed clients and receivables', () => {
     expect(shown.stdout).toContain('OVERDUE: SAR 11000.00 is overdue');
     const json = JSON.parse((await cli('clients', 'show', account, '--json')).stdout);
     expect(json.credit).toMatchObject({ exposureSAR: '11000.00', aging: { d90plus: '11000.00' } });
+  });
+
+  it('prints the credit report (clients aging) as CSV and writes it as .xlsx', async () => {
+    // A negative amount is written '-1000.00 (csvLine: a leading - never starts a formula).
+    const csv = await cli('clients', 'aging', '-q', account, '--sort', 'exposure', '--format', 'csv');
+    expect(csv.code, csv.stderr).toBe(0);
+    expect(csv.stdout.trim().split('\n')).toEqual([
+      'Account No,Name,Status,Limit,Exposure,Available,Overdue,1-30,31-60,61-90,90+',
+      `${account},Al Noor Hospital,ACTIVE,10000.00,11000.00,'-1000.00,11000.00,0.00,0.00,0.00,11000.00`,
+      `${account}-2,Riyadh Clinic,ACTIVE,,0.00,,0.00,0.00,0.00,0.00,0.00`,
+    ]);
+    const shown = await cli('clients', 'aging', '-q', account);
+    expect(shown.stdout).toMatch(/Totals: exposure SAR\s11,000\.00, overdue SAR\s11,000\.00/);
+    const file = path.join(dir, 'aging.xlsx');
+    const written = await cli('clients', 'aging', '-q', account, '--output', file);
+    expect(written.code, written.stderr).toBe(0);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.readFile(file);
+    expect(book.worksheets[0]?.getCell('H2').value).toBe(11000);
   });
 
   it('answers per-row errors for a bad receivables sheet and exit code 1; an unknown client exits 1', async () => {

@@ -4,19 +4,12 @@
  * a quick check in its own database tawreed_bench_<orders>), times through HTTP
  * - the order's credit panel (GET /api/orders/{id}/review);
  * - the Sales & Collection queue with sort=risk (its credit marks kept by the refresh);
- * - the aging of every client (no report route yet: the query a report would run, and the
- *   domain's allocation over every client's documents, which is what the answer must equal);
- * - a 10,000-row receivables import (CSV upload), and the first queue read after it (which
- *   computes the marks of the clients it touched);
+ * - the credit report: aging of every client (GET /api/reports/credit), and its .xlsx export;
+ * - a 10,000-row receivables import (CSV upload; it computes the marks of the clients it
+ *   touched before answering), and the first queue read after it;
  * each beside a plain-SQL baseline. Data is generated with generate_series, set-based.
  */
-import {
-  ageInvoices,
-  allocateCredits,
-  OPEN_ORDER_STATUSES,
-  type ReceivableDocument,
-  riyadhDate,
-} from '@tawreed/domain';
+import { OPEN_ORDER_STATUSES, riyadhDate } from '@tawreed/domain';
 import pg from 'pg';
 import { openDatabase } from '../src/db/client.js';
 import { refreshCreditMarks } from '../src/features/clients/credit-marks.js';
@@ -134,29 +127,6 @@ async function plainPanel(client: pg.Client, orderId: string) {
   );
 }
 
-/** The aging of every client by the domain's rules: documents read client by client, allocated, aged. */
-async function domainAging(client: pg.Client, now: Date) {
-  const { rows: ids } = await client.query<{ id: string }>('select id from clients order by id');
-  let overdueClients = 0;
-  for (let i = 0; i < ids.length; i += 5_000) {
-    const batch = ids.slice(i, i + 5_000).map((r) => r.id);
-    const { rows } = await client.query<ReceivableDocument & { clientId: string }>(
-      `select client_id as "clientId", kind, number, date::text as date, due_date::text as "dueDate",
-        amount_sar::text as "amountSAR", open_sar::text as "openSAR"
-      from receivable_documents where client_id = any($1::uuid[]) order by client_id`,
-      [batch],
-    );
-    let from = 0;
-    for (let j = 1; j <= rows.length; j++) {
-      if (j < rows.length && rows[j]!.clientId === rows[from]!.clientId) continue;
-      const aged = ageInvoices(allocateCredits(rows.slice(from, j), []).invoices, now);
-      if (aged.overdueSAR !== '0.00') overdueClients++;
-      from = j;
-    }
-  }
-  return overdueClients;
-}
-
 const AGING_SQL = (today: string) => `select c.account_no,
     sum(d.open_sar) filter (where d.kind = 'INVOICE') - coalesce(sum(d.open_sar) filter (where d.kind = 'CREDIT_NOTE'), 0) as open,
     sum(d.open_sar) filter (where d.kind = 'INVOICE' and d.due_date between date '${today}' - 30 and date '${today}' - 1) as d1to30,
@@ -258,24 +228,33 @@ export async function benchCredit(options: {
       const deep = await timeMany(options.samples, () => get(service, token, `${QUEUE_ROUTE}&page=40`));
       say(row('the same queue, page 40', deep, null));
 
-      const now = new Date();
       const agingSamples = Math.max(3, Math.min(10, Math.round(options.samples / 20)));
-      const agingSql = await timeMany(agingSamples, () => client.query(AGING_SQL(riyadhDate(now))), 1);
-      let overdueClients = 0;
-      const aging = await timeMany(
-        Math.min(3, agingSamples),
-        async () => {
-          overdueClients = await domainAging(client, now);
-        },
-        0,
+      const today = riyadhDate(new Date());
+      const report = await timeMany(
+        agingSamples,
+        () => get(service, token, '/api/reports/credit?sort=overdue&pageSize=50'),
+        1,
       );
+      const agingSql = await timeMany(agingSamples, () => client.query(AGING_SQL(today)), 1);
       say(
         row(
-          `aging of every client: no route yet; the domain's allocation + aging over all documents (${overdueClients.toLocaleString('en-US')} clients overdue) vs one SQL aggregate (no allocation)`,
-          aging,
+          'aging report of every client (GET /api/reports/credit: allocation in SQL, totals, page, largest exposures) vs one SQL aggregate without allocation',
+          report,
           agingSql,
         ),
       );
+      const exported = await timeMany(
+        Math.min(3, agingSamples),
+        async () => {
+          const res = await fetch(`${service.url}/api/reports/credit/export`, {
+            headers: { authorization: `Bearer ${token}` },
+          });
+          if (!res.ok) throw new Error(`export: ${res.status}`);
+          await res.arrayBuffer();
+        },
+        0,
+      );
+      say(row(`the same report as .xlsx (${CLIENTS.toLocaleString('en-US')} rows)`, exported, null));
 
       const imports: number[] = [];
       const firstReads: number[] = [];
@@ -313,13 +292,7 @@ export async function benchCredit(options: {
           spread(plainImports),
         ),
       );
-      say(
-        row(
-          `first queue read after it (marks of ${Math.min(1_000, CLIENTS)} clients computed again)`,
-          spread(firstReads),
-          null,
-        ),
-      );
+      say(row('first queue read after it (the import computed the marks already)', spread(firstReads), null));
     } finally {
       await service.stop();
     }

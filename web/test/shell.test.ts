@@ -34,6 +34,7 @@ const ROLE_LINKS: Record<Role, Array<[string, string]>> = {
     ['Dashboard', '/dashboard'],
     ['Sales & Collection Review', '/dashboard?status=PENDING_CREDIT,RESUBMITTED'],
     ['Clients', '/clients'],
+    ['Credit report', '/credit-report'],
     ['Reports', '/reports'],
     ['Settings', '/settings'],
   ],
@@ -41,6 +42,7 @@ const ROLE_LINKS: Record<Role, Array<[string, string]>> = {
     ['Dashboard', '/dashboard'],
     ['Credit Review', '/dashboard?status=PENDING_HIGHER'],
     ['Clients', '/clients'],
+    ['Credit report', '/credit-report'],
     ['Reports', '/reports'],
     ['Settings', '/settings'],
   ],
@@ -55,6 +57,7 @@ const ROLE_LINKS: Record<Role, Array<[string, string]>> = {
   ADMIN: [
     ['Dashboard', '/dashboard'],
     ['Clients', '/clients'],
+    ['Credit report', '/credit-report'],
     ['Inventory', '/inventory'],
     ['Accounts', '/accounts'],
     ['Reports', '/reports'],

@@ -7,6 +7,7 @@ import { readLocalFile } from '../files.js';
 import { intOption, jsonFlag, parseOptions } from '../options.js';
 import { csvLine, dateTime, green, type Io, print, printJson, red, sar, table } from '../output.js';
 import { connect } from '../session.js';
+import { registerClientsAging } from './clients-aging.js';
 import { registerErpImports } from './erp-imports.js';
 import type { Act } from './types.js';
 
@@ -45,6 +46,7 @@ export function registerClientCommands(program: Command, io: Io, act: Act) {
     .option('--json', 'print the result as JSON')
     .action(act((file: string, options) => importClients(io, file, options)));
 
+  registerClientsAging(clients, io, act);
   registerErpImports(program, io, act);
 }
 

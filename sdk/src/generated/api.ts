@@ -1941,6 +1941,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/reports/credit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The credit report: aging of every client, totals and the largest exposures
+         * @description Each client's open receivables (after payments and credit notes, oldest due first), approved undelivered orders, exposure, available and overdue amounts by bucket (1–30, 31–60, 61–90, 90+ Asia/Riyadh days), sorted and paged; the totals and the ten largest exposures are over every client matching q. Staff and administrators only: a medical company gets 404 (it never sees credit).
+         */
+        get: operations["getCreditReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reports/credit/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The credit report as .xlsx (every matching client, amounts as number cells)
+         * @description The rows of getCreditReport for every client matching q, in its sort order, headed in English or Arabic. Staff and administrators only: a medical company gets 404 (it never sees credit).
+         */
+        get: operations["exportCreditReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/users/statuses": {
         parameters: {
             query?: never;
@@ -2331,6 +2371,44 @@ export interface components {
             statusReason: string | null;
             vatNumber: string | null;
         };
+        ClientAging: {
+            accountNo: string;
+            aging: {
+                /** @example 1234.50 */
+                d1to30: string;
+                /** @example 1234.50 */
+                d31to60: string;
+                /** @example 1234.50 */
+                d61to90: string;
+                /** @example 1234.50 */
+                d90plus: string;
+            };
+            /**
+             * @description Limit − exposure; null without a limit
+             * @example 1234.50
+             */
+            availableSAR: string | null;
+            /** @example 1234.50 */
+            creditLimitSAR: string | null;
+            /** @example 1234.50 */
+            exposureSAR: string;
+            name: string;
+            nameAr: string | null;
+            /**
+             * @description Approved orders not yet delivered
+             * @example 1234.50
+             */
+            openOrdersSAR: string;
+            /**
+             * @description Open invoices after payments and credit notes (oldest due first)
+             * @example 1234.50
+             */
+            openReceivablesSAR: string;
+            /** @example 1234.50 */
+            overdueSAR: string;
+            /** @enum {string} */
+            status: "ACTIVE" | "ON_HOLD" | "BLOCKED";
+        };
         ClientCreditHistoryEntry: {
             actor: {
                 /** Format: uuid */
@@ -2554,6 +2632,40 @@ export interface components {
         /** @description Approve over the credit check’s override findings (OVER_LIMIT, OVERDUE, ON_HOLD): the reason becomes the history comment, which names the overridden codes. Never passes a block (CREDIT_BLOCKED). */
         CreditOverride: {
             reason: string;
+        };
+        CreditReport: {
+            /**
+             * Format: date
+             * @description The Asia/Riyadh day the aging is counted on
+             * @example 2027-03-31
+             */
+            asOf: string;
+            clients: components["schemas"]["ClientAging"][];
+            /** @description The ten largest exposures among the matching clients (exposure above 0) */
+            largestExposures: components["schemas"]["ClientAging"][];
+            page: number;
+            pageSize: number;
+            totals: {
+                aging: {
+                    /** @example 1234.50 */
+                    d1to30: string;
+                    /** @example 1234.50 */
+                    d31to60: string;
+                    /** @example 1234.50 */
+                    d61to90: string;
+                    /** @example 1234.50 */
+                    d90plus: string;
+                };
+                clients: number;
+                /** @example 1234.50 */
+                exposureSAR: string;
+                /** @example 1234.50 */
+                openOrdersSAR: string;
+                /** @example 1234.50 */
+                openReceivablesSAR: string;
+                /** @example 1234.50 */
+                overdueSAR: string;
+            };
         };
         /** @description A card: its count, and the order-list filters whose total that count is. */
         DashboardCard: {
@@ -12690,6 +12802,150 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+        };
+    };
+    getCreditReport: {
+        parameters: {
+            query?: {
+                page?: number;
+                pageSize?: number;
+                /** @description Part of the name, the Arabic name or the account number */
+                q?: string;
+                /** @description overdue, exposure, d90plus: largest first; available: least first (clients without a limit last); name: A to Z */
+                sort?: "overdue" | "exposure" | "d90plus" | "available" | "name";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the report */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreditReport"];
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
+            /** @description Not found or not visible */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description Validation failed */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+        };
+    };
+    exportCreditReport: {
+        parameters: {
+            query?: {
+                /** @description Headings in en or ar (the sheet right to left); without it the Accept-Language header decides. Amounts stay number cells. */
+                lang?: "en" | "ar";
+                /** @description Part of the name, the Arabic name or the account number */
+                q?: string;
+                /** @description overdue, exposure, d90plus: largest first; available: least first (clients without a limit last); name: A to Z */
+                sort?: "overdue" | "exposure" | "d90plus" | "available" | "name";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workbook */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                };
+            };
+            /** @description Malformed request */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BadRequestError"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MfaEnrolmentRequiredError"];
+                };
+            };
+            /** @description Not found or not visible */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
                 };
             };
             /** @description Validation failed */

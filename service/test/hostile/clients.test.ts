@@ -83,6 +83,9 @@ describe('credit and medical companies', () => {
           '/api/clients/import/template',
           '/api/receivables/import/template',
           '/api/payments/import/template',
+          `/api/reports/credit?q=${accountNo}`,
+          '/api/reports/credit?sort=exposure&pageSize=100',
+          `/api/reports/credit/export?q=${accountNo}&lang=ar`,
         ];
         for (const path of reads) {
           const res = await call(user, 'GET', path);
@@ -245,6 +248,11 @@ describe('odd input', () => {
       ['GET', `/api/clients/${'x'.repeat(500)}`],
       ['GET', '/api/clients/%00/credit'],
       ['GET', '/api/orders/not-a-uuid/review'],
+      ['GET', '/api/reports/credit?pageSize=1000'],
+      ['GET', '/api/reports/credit?sort=risk'],
+      ['GET', '/api/reports/credit?page=0'],
+      ['GET', `/api/reports/credit?q=${'x'.repeat(101)}`],
+      ['GET', '/api/reports/credit/export?lang=fr'],
       ['POST', '/api/clients', { accountNo: 'A\u0000B', name: 'Nul' }],
       ['POST', '/api/clients', { accountNo: 'BIG', name: 'Big', creditLimitSAR: '1000000000000.00' }],
       ['POST', '/api/clients', { accountNo: 'NEG', name: 'Neg', creditLimitSAR: '-5' }],

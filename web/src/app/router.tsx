@@ -36,6 +36,9 @@ const OrderPrintPage = lazy(() =>
 const ReportsPage = lazy(() => import('../features/reports').then((m) => ({ default: m.ReportsPage })));
 const InventoryPage = lazy(() => import('../features/inventory').then((m) => ({ default: m.InventoryPage })));
 const ClientsPage = lazy(() => import('../features/clients').then((m) => ({ default: m.ClientsPage })));
+const CreditReportPage = lazy(() =>
+  import('../features/clients').then((m) => ({ default: m.CreditReportPage })),
+);
 const ClientPage = lazy(() => import('../features/clients').then((m) => ({ default: m.ClientPage })));
 const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const AccountsPage = lazy(() => import('../features/accounts').then((m) => ({ default: m.AccountsPage })));
@@ -61,6 +64,7 @@ export function AppRoutes() {
         <Route path="/inventory" element={<InventoryPage />} />
         <Route path="/clients" element={<ClientsPage />} />
         <Route path="/clients/:accountNo" element={<ClientPage />} />
+        <Route path="/credit-report" element={<CreditReportPage />} />
         <Route path="/settings" element={<SettingsPage />} />
       </Route>
       <Route

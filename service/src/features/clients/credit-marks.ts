@@ -18,6 +18,7 @@ import {
 } from '@tawreed/domain';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows, type Tx } from '../../db/client.js';
+import type { Deps } from '../../http/context.js';
 
 /** Any number, the same on every instance: one refresh at a time (two would write the same marks). */
 const CREDIT_MARKS_LOCK = 7_311_029;
@@ -93,10 +94,11 @@ async function loadFacts(tx: Tx, keys: string[]) {
     date: string;
     amountSAR: string;
     recordedAt: Date | string;
+    source: 'MANUAL' | 'IMPORT';
   }>(
     tx,
     sql`select client_id as "clientId", id, date::text as date, amount_sar::text as "amountSAR",
-          recorded_at as "recordedAt"
+          recorded_at as "recordedAt", source
         from payments where client_id = any(${sql.param(ids)}::uuid[])`,
   );
   const orders = await queryRows<OrderFacts>(
@@ -218,5 +220,20 @@ export async function refreshCreditMarks(db: DbOrTx, policy: Policy): Promise<nu
       return false;
     });
     if (done) return changed;
+  }
+}
+
+/**
+ * After a change of credit facts (an import, a payment): the marks it queued are computed now,
+ * so the one who changed them pays, not the next reader of a queue. The change is committed
+ * already: a failure here is logged and left to the next refresh (a queue read, housekeeping).
+ */
+export async function settleCreditMarks(deps: Deps): Promise<void> {
+  try {
+    await refreshCreditMarks(deps.db, { now: deps.now(), strict: deps.config.CREDIT_STRICT });
+  } catch (error) {
+    deps.logger.warn('credit marks not refreshed after a credit change', {
+      error: error instanceof Error ? error.message : String(error),
+    });
   }
 }

@@ -6,6 +6,7 @@ import {
   CREDIT_FINDING_CODES,
   clientChangesSchema,
   FINDING_SEVERITIES,
+  LANGUAGES,
   msg,
   newClientSchema,
   PAYMENT_METHODS,
@@ -15,6 +16,7 @@ import {
   receivableDocumentSchema,
   zodMessage,
 } from '@tawreed/domain';
+import { AGING_SORTS } from './aging.js';
 
 /** The receivables import's modes (receivables.ts says what each does). */
 const RECEIVABLES_MODES = ['merge', 'snapshot'] as const;
@@ -273,3 +275,66 @@ export const receivablesImportQuery = z.object({
       "merge (default): add and replace the file's documents, leave the others. snapshot: the file is each named client's full list of open items; that client's open documents absent from it are marked paid (open 0.00). Clients the file does not name are left alone.",
   }),
 });
+
+// ---------------------------------------------------------------------------------------------
+// The credit report (aging of every client, largest exposures)
+
+const agingBuckets = z.object({ d1to30: amount(), d31to60: amount(), d61to90: amount(), d90plus: amount() });
+
+export const creditReportQuery = z.object({
+  q: z
+    .string()
+    .max(100)
+    .optional()
+    .openapi({ description: 'Part of the name, the Arabic name or the account number' }),
+  sort: z.enum(AGING_SORTS).default('overdue').openapi({
+    description:
+      'overdue, exposure, d90plus: largest first; available: least first (clients without a limit last); name: A to Z',
+  }),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(CLIENT_LIMITS.pageSizeMax).default(25),
+});
+export type CreditReportQuery = z.infer<typeof creditReportQuery>;
+
+export const creditReportExportQuery = creditReportQuery.omit({ page: true, pageSize: true }).extend({
+  lang: z.enum(LANGUAGES).optional().openapi({
+    description:
+      'Headings in en or ar (the sheet right to left); without it the Accept-Language header decides. Amounts stay number cells.',
+  }),
+});
+
+export const agingRowSchema = z
+  .object({
+    accountNo: z.string(),
+    name: z.string(),
+    nameAr: z.string().nullable(),
+    status: z.enum(CLIENT_STATUSES),
+    creditLimitSAR: amount().nullable(),
+    openReceivablesSAR: amount('Open invoices after payments and credit notes (oldest due first)'),
+    openOrdersSAR: amount('Approved orders not yet delivered'),
+    exposureSAR: amount(),
+    availableSAR: amount('Limit − exposure; null without a limit').nullable(),
+    overdueSAR: amount(),
+    aging: agingBuckets,
+  })
+  .openapi('ClientAging');
+
+export const creditReportSchema = z
+  .object({
+    asOf: isoDate().openapi({ description: 'The Asia/Riyadh day the aging is counted on' }),
+    totals: z.object({
+      clients: z.number().int(),
+      openReceivablesSAR: amount(),
+      openOrdersSAR: amount(),
+      exposureSAR: amount(),
+      overdueSAR: amount(),
+      aging: agingBuckets,
+    }),
+    clients: z.array(agingRowSchema),
+    largestExposures: z
+      .array(agingRowSchema)
+      .openapi({ description: 'The ten largest exposures among the matching clients (exposure above 0)' }),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  })
+  .openapi('CreditReport');

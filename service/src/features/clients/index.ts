@@ -4,6 +4,7 @@ import { type AppEnv, createRouter, type Deps } from '../../http/context.js';
 import { notFound, renderText, requestLanguage, validationFailed } from '../../http/errors.js';
 import { requireUser } from '../../http/session.js';
 import { contentDisposition, toUpload, XLSX } from '../../http/uploads.js';
+import * as report from './credit-report.js';
 import * as paymentSheets from './payment-sheets.js';
 import * as receivables from './receivables.js';
 import * as routes from './routes.js';
@@ -92,6 +93,8 @@ export function clientRoutes(deps: Deps) {
     '/api/receivables/*',
     '/api/payments',
     '/api/payments/*',
+    '/api/reports/credit',
+    '/api/reports/credit/*',
   ])
     app.use(path, creditGate);
   app.use('/api/orders/:id/review', creditGate);
@@ -190,6 +193,22 @@ export function clientRoutes(deps: Deps) {
       return c.body(new Uint8Array(await paymentSheets.paymentsTemplate()), 200, {
         'Content-Type': XLSX,
         'Content-Disposition': contentDisposition(paymentSheets.PAYMENTS_TEMPLATE_FILE),
+      });
+    })
+    .openapi(routes.getCreditReport, async (c) =>
+      c.json(await report.getCreditReport(deps, requireUser(c), c.req.valid('query')), 200),
+    )
+    .openapi(routes.exportCreditReport, async (c) => {
+      const query = c.req.valid('query');
+      const file = await report.exportCreditReport(
+        deps,
+        requireUser(c),
+        query,
+        query.lang ?? requestLanguage(c),
+      );
+      return c.body(new Uint8Array(file.bytes), 200, {
+        'Content-Type': XLSX,
+        'Content-Disposition': contentDisposition(file.fileName),
       });
     })
     .openapi(routes.getOrderReview, async (c) =>

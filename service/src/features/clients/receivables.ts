@@ -16,6 +16,7 @@ import { inTransaction } from '../../db/transaction.js';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { AppError, type ErrorText, validationFailed } from '../../http/errors.js';
 import { announceCredit } from './credit-events.js';
+import { settleCreditMarks } from './credit-marks.js';
 import * as repo from './repository.js';
 import { assertCanRecordPayments, clientOr404 } from './service.js';
 import { type RowError, rowMessage } from './sheets.js';
@@ -105,6 +106,7 @@ export async function importReceivables(
     }
     await repo.markReceivablesImported(tx, clientIds, now);
   });
+  await settleCreditMarks(deps);
   await announceCredit(
     deps,
     [...clients.values()].filter((c) => clientIds.includes(c.id)).map((c) => c.accountNo),
@@ -160,6 +162,7 @@ export async function recordPayment(deps: Deps, caller: SessionUser, input: Paym
       recordedAt: deps.now(),
     });
   });
+  await settleCreditMarks(deps);
   await announceCredit(deps, [client.accountNo]);
   return paymentDto(created, client.accountNo, { id: caller.id, name: caller.name });
 }
@@ -263,6 +266,7 @@ export async function importPayments(
   } catch (error) {
     if (error !== rollback) throw error;
   }
+  if (!options.dryRun && (counts.created || counts.replaced)) await settleCreditMarks(deps);
   if (!options.dryRun && (counts.created || counts.replaced))
     await announceCredit(
       deps,

@@ -44,13 +44,17 @@ export interface ClientFilter {
   company?: string | null;
 }
 
+/** A search's `like` pattern: lower case, wildcards taken literally, anywhere in the text. */
+export const searchPattern = (q: string) =>
+  `%${q
+    .trim()
+    .toLowerCase()
+    .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
 function clientWhere(filter: ClientFilter): SQL | undefined {
   const conditions: SQL[] = [];
   if (filter.q?.trim()) {
-    const pattern = `%${filter.q
-      .trim()
-      .toLowerCase()
-      .replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = searchPattern(filter.q);
     conditions.push(
       sql`(lower(${clients.accountNo}) like ${pattern} or lower(${clients.name}) like ${pattern} or lower(coalesce(${clients.nameAr}, '')) like ${pattern})`,
     );

@@ -10,6 +10,9 @@ import {
   clientSchema,
   createClientBody,
   createPaymentBody,
+  creditReportExportQuery,
+  creditReportQuery,
+  creditReportSchema,
   creditSchema,
   importQuery,
   orderReviewSchema,
@@ -193,5 +196,23 @@ export const getOrderReview = route('get', '/api/orders/{id}/review', {
   description: `credit is null when the order's account number is not in the client master (then the CLIENT_UNKNOWN finding says so).${STAFF}`,
   request: { params: idParam },
   responses: { 200: jsonAnswer('The review', orderReviewSchema) },
+  errors: [401, 404, 422],
+});
+
+export const getCreditReport = route('get', '/api/reports/credit', {
+  operationId: 'getCreditReport',
+  summary: 'The credit report: aging of every client, totals and the largest exposures',
+  description: `Each client's open receivables (after payments and credit notes, oldest due first), approved undelivered orders, exposure, available and overdue amounts by bucket (1–30, 31–60, 61–90, 90+ Asia/Riyadh days), sorted and paged; the totals and the ten largest exposures are over every client matching q.${STAFF}`,
+  request: { query: creditReportQuery },
+  responses: { 200: jsonAnswer('A page of the report', creditReportSchema) },
+  errors: [401, 404, 422],
+});
+
+export const exportCreditReport = route('get', '/api/reports/credit/export', {
+  operationId: 'exportCreditReport',
+  summary: 'The credit report as .xlsx (every matching client, amounts as number cells)',
+  description: `The rows of getCreditReport for every client matching q, in its sort order, headed in English or Arabic.${STAFF}`,
+  request: { query: creditReportExportQuery },
+  responses: { 200: { description: 'The workbook', content: { [XLSX]: { schema: binaryString } } } },
   errors: [401, 404, 422],
 });

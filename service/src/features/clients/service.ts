@@ -33,6 +33,7 @@ import { actorOf, audit } from '../audit/write.js';
 import { orderPriceFindings } from '../prices/check.js';
 import { findPriceList } from '../prices/repository.js';
 import { announceCredit } from './credit-events.js';
+import { settleCreditMarks } from './credit-marks.js';
 import type { ClientDto, ClientListQuery } from './dto.js';
 import * as repo from './repository.js';
 import { type RowError, rowMessage } from './sheets.js';
@@ -380,7 +381,10 @@ export async function upsertClients(
     if (error !== rollback) throw error;
   }
   if (errors.length) return { applied: false, created: 0, updated: 0, unchanged: 0, errors };
-  if (!options.dryRun) await announceCredit(deps, announced);
+  if (!options.dryRun) {
+    await settleCreditMarks(deps);
+    await announceCredit(deps, announced);
+  }
   return { applied: !options.dryRun, ...counts, errors };
 }
 

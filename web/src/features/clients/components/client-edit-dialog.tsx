@@ -16,9 +16,31 @@ import { type ClientChangesBody, type ClientDetail, updateClient } from '../api/
 
 type Checked = ClientChangesBody;
 
+/** DESIGN §11's national address, in its order. */
+const ADDRESS_PARTS = [
+  'buildingNumber',
+  'street',
+  'district',
+  'city',
+  'postalCode',
+  'additionalNumber',
+] as const;
+type AddressPart = (typeof ADDRESS_PARTS)[number];
+
 /** The form's values as the client stands. */
 const valuesOf = (client: ClientDetail) => ({
   name: client.name,
+  nameAr: client.nameAr ?? '',
+  vatNumber: client.vatNumber ?? '',
+  crNumber: client.crNumber ?? '',
+  ...(Object.fromEntries(ADDRESS_PARTS.map((part) => [part, client.address[part] ?? ''])) as Record<
+    AddressPart,
+    string
+  >),
+  region: client.region ?? '',
+  area: client.area ?? '',
+  licenceNumber: client.licenceNumber ?? '',
+  licenceExpiry: client.licenceExpiry ?? '',
   creditLimitSAR: client.creditLimitSAR ?? '',
   paymentTermsDays: String(client.paymentTermsDays),
   status: client.status as string,
@@ -46,8 +68,17 @@ export function ClientEditDialog({ client, ...dialog }: DialogState & { client: 
 
   function check(): SafeParseResult<Checked> {
     const values = form.values;
+    const text = (value: string | undefined) => value?.trim() || null;
     const parsed = clientChangesSchema.safeParse({
       name: values.name,
+      nameAr: text(values.nameAr),
+      vatNumber: values.vatNumber ?? '',
+      crNumber: values.crNumber ?? '',
+      address: Object.fromEntries(ADDRESS_PARTS.map((part) => [part, text(values[part])])),
+      region: text(values.region),
+      area: text(values.area),
+      licenceNumber: text(values.licenceNumber),
+      licenceExpiry: text(values.licenceExpiry),
       creditLimitSAR: values.creditLimitSAR.trim() || null,
       paymentTermsDays: wholeNumber(values.paymentTermsDays),
       status: values.status,
@@ -83,6 +114,19 @@ export function ClientEditDialog({ client, ...dialog }: DialogState & { client: 
       submitLabel={t('clients.edit.submit')}
     >
       <TextField label={t('clients.field.name')} required {...form.field('name')} />
+      <TextField label={t('clients.field.nameAr')} dir="auto" {...form.field('nameAr')} />
+      <TextField label={t('clients.field.vat')} inputMode="numeric" {...form.field('vatNumber')} />
+      <TextField label={t('clients.field.cr')} inputMode="numeric" {...form.field('crNumber')} />
+      <fieldset className="stack stack--tight">
+        <legend>{t('clients.field.address')}</legend>
+        {ADDRESS_PARTS.map((part: AddressPart) => (
+          <TextField key={part} label={t(`clients.address.${part}`)} {...form.field(part)} />
+        ))}
+      </fieldset>
+      <TextField label={t('clients.field.regionName')} {...form.field('region')} />
+      <TextField label={t('clients.field.area')} {...form.field('area')} />
+      <TextField label={t('clients.field.licenceNumber')} {...form.field('licenceNumber')} />
+      <TextField label={t('clients.field.licenceExpiry')} type="date" {...form.field('licenceExpiry')} />
       <TextField
         label={t('credit.limit')}
         inputMode="decimal"

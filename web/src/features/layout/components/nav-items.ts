@@ -45,6 +45,12 @@ export const NAV_ITEMS: readonly NavItem[] = [
     roles: ['CREDIT_TEAM', 'HIGHER_AUTHORITY', 'ADMIN'],
   },
   {
+    label: 'nav.creditReport',
+    to: '/credit-report',
+    icon: ChartIcon,
+    roles: ['CREDIT_TEAM', 'HIGHER_AUTHORITY', 'ADMIN'],
+  },
+  {
     label: 'nav.inventory',
     to: '/inventory',
     icon: ClipboardListIcon,

@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { riyadhDate } from '@tawreed/domain';
+import { normalizeAccountNo, riyadhDate } from '@tawreed/domain';
 import { type FormEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
@@ -160,7 +160,8 @@ export function NewOrderPage() {
 
   const createBody = (): CreateOrderBody => ({
     clientName: header.clientName.trim(),
-    clientAccountNo: optional(header.clientAccountNo),
+    // As the client master keys it (Arabic-Indic digits, invisible marks, spaces): one rule, in domain.
+    clientAccountNo: optional(normalizeAccountNo(header.clientAccountNo)),
     externalRef: optional(header.externalRef),
     medicalCompany: header.medicalCompany as CreateOrderBody['medicalCompany'],
     region: header.region as CreateOrderBody['region'],

@@ -1,0 +1,236 @@
+/**
+ * The aging of every client in one SQL statement (DESIGN §11's credit report), equal to the
+ * domain's allocateCredits + ageInvoices + computeExposure on the same documents (aging.test.ts
+ * checks both on concrete documents). Why a plain aggregate is exact: credits (credit notes'
+ * open amounts, then counted payments) are applied to invoices oldest due first, so the total
+ * credit C of a client eats its invoices in due-date order, and every invoice of one due date
+ * falls in one bucket. With the open invoice sums per bucket b90 (most overdue) .. b1, then not
+ * yet due, what stays open of bucket k is greatest(least(b_k, b_90 + .. + b_k − C), 0), and the
+ * open receivables are greatest(total − C, 0). No window over documents, one pass over them.
+ */
+import { normaliseMoney, OPEN_ORDER_STATUSES } from '@tawreed/domain';
+import { type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client.js';
+import { searchPattern } from './repository.js';
+
+export const AGING_SORTS = ['overdue', 'exposure', 'd90plus', 'available', 'name'] as const;
+export type AgingSort = (typeof AGING_SORTS)[number];
+
+export interface AgingRow {
+  accountNo: string;
+  name: string;
+  nameAr: string | null;
+  status: 'ACTIVE' | 'ON_HOLD' | 'BLOCKED';
+  creditLimitSAR: string | null;
+  openReceivablesSAR: string;
+  openOrdersSAR: string;
+  exposureSAR: string;
+  availableSAR: string | null;
+  overdueSAR: string;
+  aging: { d1to30: string; d31to60: string; d61to90: string; d90plus: string };
+}
+
+export interface AgingTotals {
+  clients: number;
+  openReceivablesSAR: string;
+  openOrdersSAR: string;
+  exposureSAR: string;
+  overdueSAR: string;
+  aging: AgingRow['aging'];
+}
+
+/** Ties broken by account number: one total order, so pages never repeat or skip a client. */
+const ORDER_BY: Record<AgingSort, SQL> = {
+  overdue: sql`overdue desc, account_no`,
+  exposure: sql`exposure desc, account_no`,
+  d90plus: sql`d90plus desc, account_no`,
+  available: sql`available asc nulls last, account_no`,
+  name: sql`lower(name), account_no`,
+};
+
+/**
+ * One row per client (optionally only those whose name or account matches `q`): the bucket
+ * sums after allocation, open receivables, open orders, exposure and available. `today` is the
+ * Asia/Riyadh day (riyadhDate(now)), an invoice due on it not yet overdue.
+ */
+function agingTable(today: string, q: string | null): SQL {
+  const day = sql`${today}::date`;
+  const pattern = q ? searchPattern(q) : null;
+  const match = pattern
+    ? sql`where lower(cl.account_no) like ${pattern} or lower(cl.name) like ${pattern}
+        or lower(coalesce(cl.name_ar, '')) like ${pattern}`
+    : sql``;
+  return sql`
+    with inv as (
+      select client_id,
+        coalesce(sum(open_sar) filter (where due_date < ${day} - 90), 0) as b90,
+        coalesce(sum(open_sar) filter (where due_date between ${day} - 90 and ${day} - 61), 0) as b61,
+        coalesce(sum(open_sar) filter (where due_date between ${day} - 60 and ${day} - 31), 0) as b31,
+        coalesce(sum(open_sar) filter (where due_date between ${day} - 30 and ${day} - 1), 0) as b1,
+        sum(open_sar) as total
+      from receivable_documents where kind = 'INVOICE' and open_sar > 0 group by client_id
+    ),
+    notes as (
+      select client_id, sum(open_sar) as s from receivable_documents
+      where kind = 'CREDIT_NOTE' and open_sar > 0 group by client_id
+    ),
+    paid as (
+      -- domain paymentsToCount: after the client's last receivables import only (an imported
+      -- payment also dated after that import's Riyadh day).
+      select p.client_id, sum(p.amount_sar) as s from payments p join clients c on c.id = p.client_id
+      where p.amount_sar > 0 and (c.receivables_imported_at is null or (
+        p.recorded_at > c.receivables_imported_at
+        and (p.source <> 'IMPORT' or p.date > (c.receivables_imported_at at time zone 'Asia/Riyadh')::date)))
+      group by p.client_id
+    ),
+    open_orders as (
+      select lower(btrim(client_account_no)) as key, sum(total_value_sar) as s from orders
+      where status = any(${sql.param([...OPEN_ORDER_STATUSES])}::text[]) and withdrawn_at is null
+        and client_account_no is not null
+      group by 1
+    ),
+    base as (
+      select cl.account_no, cl.name, cl.name_ar, cl.status, cl.credit_limit_sar,
+        coalesce(inv.b90, 0) as b90, coalesce(inv.b61, 0) as b61, coalesce(inv.b31, 0) as b31,
+        coalesce(inv.b1, 0) as b1, coalesce(inv.total, 0) as total,
+        coalesce(notes.s, 0) + coalesce(paid.s, 0) as credit, coalesce(oo.s, 0) as open_orders
+      from clients cl
+        left join inv on inv.client_id = cl.id
+        left join notes on notes.client_id = cl.id
+        left join paid on paid.client_id = cl.id
+        left join open_orders oo on oo.key = lower(cl.account_no)
+      ${match}
+    ),
+    aged as (
+      select account_no, name, name_ar, status, credit_limit_sar, open_orders,
+        greatest(b90 - credit, 0) as d90plus,
+        greatest(least(b61, b90 + b61 - credit), 0) as d61to90,
+        greatest(least(b31, b90 + b61 + b31 - credit), 0) as d31to60,
+        greatest(least(b1, b90 + b61 + b31 + b1 - credit), 0) as d1to30,
+        greatest(total - credit, 0) as receivables
+      from base
+    )
+    select *, d90plus + d61to90 + d31to60 + d1to30 as overdue, receivables + open_orders as exposure,
+      credit_limit_sar - (receivables + open_orders) as available
+    from aged`;
+}
+
+interface RawRow {
+  account_no: string;
+  name: string;
+  name_ar: string | null;
+  status: AgingRow['status'];
+  credit_limit_sar: string | null;
+  open_orders: string;
+  receivables: string;
+  exposure: string;
+  available: string | null;
+  overdue: string;
+  d1to30: string;
+  d31to60: string;
+  d61to90: string;
+  d90plus: string;
+}
+
+/** SQL numeric (a sum, or the literal 0 of greatest/coalesce) as the wire's "1234.50". */
+const money = (value: string | number) => normaliseMoney(String(value));
+
+function toRow(r: RawRow): AgingRow {
+  return {
+    accountNo: r.account_no,
+    name: r.name,
+    nameAr: r.name_ar,
+    status: r.status,
+    creditLimitSAR: r.credit_limit_sar === null ? null : money(r.credit_limit_sar),
+    openReceivablesSAR: money(r.receivables),
+    openOrdersSAR: money(r.open_orders),
+    exposureSAR: money(r.exposure),
+    availableSAR: r.available === null ? null : money(r.available),
+    overdueSAR: money(r.overdue),
+    aging: {
+      d1to30: money(r.d1to30),
+      d31to60: money(r.d31to60),
+      d61to90: money(r.d61to90),
+      d90plus: money(r.d90plus),
+    },
+  };
+}
+
+/** How many of the largest exposures the report lists beside its page. */
+export const LARGEST_EXPOSURES = 10;
+
+/**
+ * A page of the aging report sorted in SQL, the totals over every matching client and the
+ * largest exposures: one statement, one pass over the documents.
+ */
+export async function agingReport(
+  db: DbOrTx,
+  query: { today: string; q: string | null; sort: AgingSort; page: number; pageSize: number },
+) {
+  const from = (query.page - 1) * query.pageSize;
+  const rows = await queryRows<
+    RawRow & {
+      rn: string | number;
+      er: string | number;
+      n: string | number;
+      t_receivables: string | null;
+      t_orders: string | null;
+      t_exposure: string | null;
+      t_overdue: string | null;
+      t1: string | null;
+      t31: string | null;
+      t61: string | null;
+      t90: string | null;
+    }
+  >(
+    db,
+    sql`select * from (
+      select a.*,
+        row_number() over (order by ${ORDER_BY[query.sort]}) as rn,
+        row_number() over (order by exposure desc, account_no) as er,
+        count(*) over () as n,
+        sum(receivables) over () as t_receivables, sum(open_orders) over () as t_orders,
+        sum(exposure) over () as t_exposure, sum(overdue) over () as t_overdue,
+        sum(d1to30) over () as t1, sum(d31to60) over () as t31, sum(d61to90) over () as t61,
+        sum(d90plus) over () as t90
+      from (${agingTable(query.today, query.q)}) a
+    ) x
+    where (rn > ${from} and rn <= ${from + query.pageSize}) or (er <= ${LARGEST_EXPOSURES} and exposure > 0)
+    order by rn`,
+  );
+  const first = rows[0];
+  const totals: AgingTotals = {
+    clients: first ? Number(first.n) : 0,
+    openReceivablesSAR: money(first?.t_receivables ?? 0),
+    openOrdersSAR: money(first?.t_orders ?? 0),
+    exposureSAR: money(first?.t_exposure ?? 0),
+    overdueSAR: money(first?.t_overdue ?? 0),
+    aging: {
+      d1to30: money(first?.t1 ?? 0),
+      d31to60: money(first?.t31 ?? 0),
+      d61to90: money(first?.t61 ?? 0),
+      d90plus: money(first?.t90 ?? 0),
+    },
+  };
+  const inPage = (r: (typeof rows)[number]) => Number(r.rn) > from && Number(r.rn) <= from + query.pageSize;
+  return {
+    clients: rows.filter(inPage).map(toRow),
+    largestExposures: rows
+      .filter((r) => Number(r.er) <= LARGEST_EXPOSURES && Number(r.exposure) > 0)
+      .sort((a, b) => Number(a.er) - Number(b.er))
+      .map(toRow),
+    totals,
+  };
+}
+
+/** Every matching client's row in report order (the export); `limit` caps what one file holds. */
+export async function agingRows(
+  db: DbOrTx,
+  query: { today: string; q: string | null; sort: AgingSort; limit: number },
+): Promise<AgingRow[]> {
+  const rows = await queryRows<RawRow>(
+    db,
+    sql`select * from (${agingTable(query.today, query.q)}) a order by ${ORDER_BY[query.sort]} limit ${query.limit}`,
+  );
+  return rows.map(toRow);
+}

@@ -1,0 +1,263 @@
+/**
+ * The credit report (DESIGN §11) over real HTTP on PGlite and PostgreSQL: the aging computed in
+ * one SQL statement equals the domain's allocation and aging (the client's credit answer) on
+ * concrete documents — a credit note and a payment clearing the oldest invoice, a re-import
+ * that replaces a document and stops counting earlier payments, the Riyadh day boundary, and a
+ * few hundred generated documents; the list sorted and paged in SQL; the .xlsx export with
+ * number cells in English and Arabic; medical companies get 404.
+ */
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  createUser,
+  type Json,
+  type SeedUser,
+  seedOrder,
+  signedIn,
+  type TestApp,
+  type TestClient,
+} from '../../../test/harness.js';
+import { riyadhDay } from '../../../test/workflow.js';
+
+let t: TestApp;
+let credit: TestClient;
+let company: TestClient;
+let companyUser: SeedUser;
+/** 20:58 UTC yesterday: 23:58 in Riyadh, before the Riyadh day turns. */
+const realNow = new Date();
+const clock = {
+  at: new Date(
+    Date.UTC(realNow.getUTCFullYear(), realNow.getUTCMonth(), realNow.getUTCDate() - 1, 20, 58, 0),
+  ),
+};
+const RUN = `RPT${Date.now().toString(36).toUpperCase()}`;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  t.deps.now = () => clock.at;
+  credit = await signedIn(t, await createUser(t, { role: 'CREDIT_TEAM' }));
+  companyUser = await createUser(t, { role: 'MEDICAL_COMPANY', companyName: 'Wasama' });
+  company = await signedIn(t, companyUser);
+});
+afterAll(() => t.close());
+
+const day = (offset: number) => riyadhDay(clock.at, offset);
+const json = async (res: Response) => (await res.json()) as Json;
+
+async function newClient(suffix: string, limit: string | null = '10000.00') {
+  const accountNo = `${RUN}-${suffix}`;
+  const res = await credit.post('/api/clients', {
+    accountNo,
+    name: `Client ${suffix}`,
+    creditLimitSAR: limit,
+  });
+  expect(res.status).toBe(201);
+  return accountNo;
+}
+const doc = (
+  accountNo: string,
+  kind: string,
+  number: string,
+  due: number,
+  amount: string,
+  open = amount,
+) => ({
+  accountNo,
+  kind,
+  number: `${accountNo}-${number}`,
+  date: day(due - 30),
+  dueDate: day(due),
+  amountSAR: amount,
+  openSAR: open,
+});
+async function importDocs(documents: unknown[]) {
+  const res = await credit.post('/api/receivables/import', { documents });
+  expect(res.status, JSON.stringify(await res.clone().json())).toBe(200);
+}
+async function report(query: string) {
+  const res = await credit.get(`/api/reports/credit?${query}`);
+  expect(res.status).toBe(200);
+  return (await res.json()) as {
+    asOf: string;
+    totals: Json;
+    clients: Array<Json & { accountNo: string; aging: Json }>;
+    largestExposures: Array<Json & { accountNo: string }>;
+  };
+}
+/** The report's row for a client beside the domain's answer (GET /credit) for it. */
+async function bothAnswers(accountNo: string) {
+  const row = (await report(`q=${encodeURIComponent(accountNo)}&pageSize=100`)).clients.find(
+    (c) => c.accountNo === accountNo,
+  );
+  const domain = await json(await credit.get(`/api/clients/${accountNo}/credit`));
+  return { row, domain };
+}
+async function expectAgree(accountNo: string) {
+  const { row, domain } = await bothAnswers(accountNo);
+  expect(row).toBeDefined();
+  for (const field of [
+    'openReceivablesSAR',
+    'openOrdersSAR',
+    'exposureSAR',
+    'availableSAR',
+    'overdueSAR',
+    'aging',
+  ])
+    expect(row?.[field], `${accountNo} ${field}`).toEqual(domain[field]);
+  return row!;
+}
+
+describe('the aging in SQL equals the domain’s', () => {
+  it('counts a credit note and a payment against the oldest invoices, each bucket by Riyadh days', async () => {
+    const accountNo = await newClient('A');
+    await importDocs([
+      doc(accountNo, 'INVOICE', 'I90', -100, '500.00'),
+      doc(accountNo, 'INVOICE', 'I61', -75, '300.00'),
+      doc(accountNo, 'INVOICE', 'I31', -45, '200.00'),
+      doc(accountNo, 'INVOICE', 'I1', -10, '400.00'),
+      doc(accountNo, 'INVOICE', 'I0', 0, '1000.00'),
+      doc(accountNo, 'INVOICE', 'IF', 5, '300.00', '250.00'),
+      doc(accountNo, 'CREDIT_NOTE', 'CN', -20, '150.00'),
+    ]);
+    // Recorded after the import (a payment counts until the client's next import).
+    clock.at = new Date(clock.at.getTime() + 1_000);
+    const paid = await credit.post('/api/payments', {
+      accountNo,
+      date: day(0),
+      amountSAR: '450.00',
+      reference: `${accountNo}-P1`,
+      method: 'BANK_TRANSFER',
+    });
+    expect(paid.status).toBe(201);
+    await seedOrder(t, companyUser, { clientAccountNo: accountNo, status: 'PENDING_WAREHOUSE' });
+    const row = await expectAgree(accountNo);
+    // 90+: 500 − 150 (credit note) − 350 (payment); 61–90: 300 − the payment's last 100.
+    expect(row.aging).toEqual({ d1to30: '400.00', d31to60: '200.00', d61to90: '200.00', d90plus: '0.00' });
+    expect(row.overdueSAR).toBe('800.00');
+    expect(row.openReceivablesSAR).toBe('2050.00');
+    expect(Number(row.openOrdersSAR)).toBeGreaterThan(0);
+
+    // A re-import replaces I61 and is the ERP's snapshot: the payment recorded before it stops counting.
+    await importDocs([doc(accountNo, 'INVOICE', 'I61', -75, '300.00', '50.00')]);
+    const after = await expectAgree(accountNo);
+    expect(after.aging).toEqual({ d1to30: '400.00', d31to60: '200.00', d61to90: '50.00', d90plus: '350.00' });
+  });
+
+  it('turns an invoice due today overdue at 00:00 Riyadh (21:00 UTC), not before', async () => {
+    const accountNo = await newClient('B', null);
+    await importDocs([doc(accountNo, 'INVOICE', 'DUE', 0, '123.45')]);
+    const saved = clock.at;
+    const turn = Date.UTC(saved.getUTCFullYear(), saved.getUTCMonth(), saved.getUTCDate(), 21, 0, 0);
+    try {
+      clock.at = new Date(turn - 1_000);
+      const before = await expectAgree(accountNo);
+      expect(before.overdueSAR).toBe('0.00');
+      expect(before.availableSAR).toBeNull();
+      clock.at = new Date(turn);
+      const after = await expectAgree(accountNo);
+      expect(after.aging).toEqual({ d1to30: '123.45', d31to60: '0.00', d61to90: '0.00', d90plus: '0.00' });
+    } finally {
+      clock.at = saved;
+    }
+  });
+
+  it('agrees on generated documents: many invoices, credit notes larger than what is open, payments', async () => {
+    let seed = 29;
+    const next = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed % n;
+    };
+    const accounts: string[] = [];
+    for (let c = 0; c < 6; c++) {
+      const accountNo = await newClient(
+        `G${c}`,
+        c % 3 === 0 ? null : `${1000 + next(9000)}.${next(90) + 10}`,
+      );
+      accounts.push(accountNo);
+      const documents = Array.from({ length: 30 + next(30) }, (_, i) => {
+        const amount = `${1 + next(3000)}.${String(next(100)).padStart(2, '0')}`;
+        const kind = next(6) === 0 ? 'CREDIT_NOTE' : 'INVOICE';
+        const open = next(4) === 0 ? '0.00' : amount;
+        return doc(accountNo, kind, `D${i}`, 40 - next(200), amount, open);
+      });
+      await importDocs(documents);
+      for (let p = 0; p < c; p++) {
+        const res = await credit.post('/api/payments', {
+          accountNo,
+          date: day(-next(5)),
+          amountSAR: `${100 + next(5000)}.00`,
+          reference: `${accountNo}-GP${p}`,
+          method: 'CHEQUE',
+        });
+        expect(res.status).toBe(201);
+      }
+    }
+    for (const accountNo of accounts) await expectAgree(accountNo);
+  });
+});
+
+describe('the report', () => {
+  it('is sorted and paged in SQL, with totals and the largest exposures', async () => {
+    const prefix = `${RUN}-S`;
+    const amounts = ['100.00', '900.00', '500.00', '700.00', '300.00'];
+    for (const [i, amount] of amounts.entries()) {
+      const accountNo = await newClient(`S${i}`);
+      await importDocs([doc(accountNo, 'INVOICE', 'X', -40, amount)]);
+    }
+    const first = await report(`q=${prefix}&sort=exposure&pageSize=2`);
+    expect(first.clients.map((c) => c.exposureSAR)).toEqual(['900.00', '700.00']);
+    const second = await report(`q=${prefix}&sort=exposure&pageSize=2&page=2`);
+    expect(second.clients.map((c) => c.exposureSAR)).toEqual(['500.00', '300.00']);
+    expect(first.totals).toMatchObject({
+      clients: 5,
+      exposureSAR: '2500.00',
+      overdueSAR: '2500.00',
+      aging: { d1to30: '0.00', d31to60: '2500.00', d61to90: '0.00', d90plus: '0.00' },
+    });
+    expect(first.largestExposures.map((c) => c.exposureSAR)).toEqual([
+      '900.00',
+      '700.00',
+      '500.00',
+      '300.00',
+      '100.00',
+    ]);
+    const byAvailable = await report(`q=${prefix}&sort=available&pageSize=1`);
+    expect(byAvailable.clients[0]?.availableSAR).toBe('9100.00');
+    expect(first.asOf).toBe(day(0));
+  });
+
+  it('exports every matching client as .xlsx: number cells, English or Arabic headings', async () => {
+    const prefix = `${RUN}-S`;
+    for (const lang of ['en', 'ar'] as const) {
+      const res = await credit.get(`/api/reports/credit/export?q=${prefix}&sort=exposure&lang=${lang}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-disposition')).toContain(`credit-report-${day(0)}.xlsx`);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(await res.arrayBuffer());
+      const sheet = book.worksheets[0]!;
+      expect(sheet.getCell('H1').value).toBe(
+        lang === 'en' ? 'Exposure (SAR)' : 'إجمالي المديونية (ريال سعودي)',
+      );
+      expect(sheet.views[0]?.rightToLeft ?? false).toBe(lang === 'ar');
+      expect(sheet.rowCount).toBe(6);
+      expect(sheet.getCell('H2').value).toBe(900);
+      expect(sheet.getCell('H2').numFmt).toBe('#,##0.00');
+      expect(sheet.getCell('L2').value).toBe(900);
+      expect(sheet.getCell('D2').value).toBe(lang === 'en' ? 'Active' : 'نشط');
+    }
+  });
+
+  it('answers 404 to a medical company, whatever it asks', async () => {
+    for (const path of [
+      '/api/reports/credit',
+      '/api/reports/credit?sort=nonsense',
+      '/api/reports/credit/export',
+    ])
+      expect((await company.get(path)).status, path).toBe(404);
+    expect((await credit.get('/api/reports/credit?sort=nonsense')).status).toBe(422);
+    // Wildcards are taken literally; a NUL never reaches SQL as an error.
+    expect((await report('q=%25')).totals).toMatchObject({ clients: 0 });
+    expect((await credit.get('/api/reports/credit?q=a%00b')).status).toBeLessThan(500);
+  });
+});
