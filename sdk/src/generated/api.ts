@@ -3056,6 +3056,15 @@ export interface components {
             /** @example 10 */
             quantity: number | string;
             valueUnit?: string | number | null;
+            /**
+             * @description Ignored: the item's category decides
+             * @enum {string|null}
+             */
+            vatCategory?: "S" | "Z" | null;
+            /** @description Ignored: worked out by the service */
+            vatRatePercent?: string | number | null;
+            /** @description Ignored: worked out by the service */
+            vatSAR?: string | number | null;
         };
         OrderLineStock: {
             /** @description Units of reservable lots free now (shelf-life rule applied), beside what is reserved */

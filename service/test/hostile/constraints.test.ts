@@ -63,6 +63,17 @@ const UNREACHABLE: Record<string, string> = {
   warehouses_pkey: KEY_MADE_BY_DATABASE,
   sessions_pkey: SECRET_MADE_BY_SERVICE,
   second_factors_pkey: KEY_MADE_BY_DATABASE,
+  passkeys_pkey: KEY_MADE_BY_DATABASE,
+  webauthn_challenges_pkey: KEY_MADE_BY_DATABASE,
+  audit_entries_pkey: KEY_MADE_BY_DATABASE,
+  audit_entries_id_key: KEY_MADE_BY_DATABASE,
+  audit_entries_link_key:
+    'links are given by the one chainer, under an advisory lock, from the head it has just read; no request writes them',
+  audit_chain_head_pkey: 'the chain head is one row (id 1), written only by the chainer under its advisory lock',
+  passkeys_credential_key:
+    'a passkey is inserted with ON CONFLICT DO NOTHING: a credential registered already (to anyone) answers 409 CONFLICT before the key is hit',
+  passkeys_user_id_users_id_fk: CALLER_OR_SERVICE_ROW,
+  webauthn_challenges_user_id_users_id_fk: CALLER_OR_SERVICE_ROW,
   recovery_codes_pkey: KEY_MADE_BY_DATABASE,
   second_factors_user_kind_key: UPSERTED,
   second_factors_user_id_users_id_fk: CALLER_OR_SERVICE_ROW,
