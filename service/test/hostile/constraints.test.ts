@@ -69,7 +69,8 @@ const UNREACHABLE: Record<string, string> = {
   audit_entries_id_key: KEY_MADE_BY_DATABASE,
   audit_entries_link_key:
     'links are given by the one chainer, under an advisory lock, from the head it has just read; no request writes them',
-  audit_chain_head_pkey: 'the chain head is one row (id 1), written only by the chainer under its advisory lock',
+  audit_chain_head_pkey:
+    'the chain head is one row (id 1), written only by the chainer under its advisory lock',
   passkeys_credential_key:
     'a passkey is inserted with ON CONFLICT DO NOTHING: a credential registered already (to anyone) answers 409 CONFLICT before the key is hit',
   passkeys_user_id_users_id_fk: CALLER_OR_SERVICE_ROW,

@@ -219,8 +219,13 @@ export const orderLineInputSchema = z
     bonus: moneyInput('labelBonus').nullish(),
     // A parse answer's lines go back as they are (portal, SDK, CLI): their VAT is accepted and
     // ignored, since the service works it out from each item's category (DESIGN §12).
-    vatCategory: z.enum(VAT_CATEGORIES).nullish().openapi({ description: "Ignored: the item's category decides" }),
-    vatRatePercent: moneyInput('labelVat').nullish().openapi({ description: 'Ignored: worked out by the service' }),
+    vatCategory: z
+      .enum(VAT_CATEGORIES)
+      .nullish()
+      .openapi({ description: "Ignored: the item's category decides" }),
+    vatRatePercent: moneyInput('labelVat')
+      .nullish()
+      .openapi({ description: 'Ignored: worked out by the service' }),
     vatSAR: moneyInput('labelVat').nullish().openapi({ description: 'Ignored: worked out by the service' }),
   })
   .openapi('OrderLineInput');
