@@ -569,6 +569,7 @@ describe('parseOrderLinesFile: csv', () => {
     });
     expect(parsed).toEqual({
       lines: [],
+      lineRows: [],
       errors: ['At least one order line is required'],
       totalValueSAR: '0.00',
       rowCount: 0,
