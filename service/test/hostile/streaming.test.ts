@@ -102,10 +102,12 @@ describe('streamed answers and hostile filters', () => {
       openApiDocument(createApp(started.server.deps)) as unknown as OpenApiDocument,
     );
     expect(routes.map((route) => route.path).sort()).toEqual([
+      '/api/audit/export',
       '/api/inventory/export',
       '/api/inventory/recall',
       '/api/orders/export',
       '/api/orders/sample-template',
+      '/api/reports/credit/export',
     ]);
     const failures: string[] = [];
     let answered = 0;

@@ -1,5 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { AUDIT_KINDS, AUDIT_PAGE_MAX } from '@tawreed/domain';
+import { safeText } from '../../http/inputs.js';
 
 const instant = (description: string) =>
   z
@@ -11,7 +12,7 @@ const instant = (description: string) =>
 
 /** The filters of the list and of the export. */
 export const auditFilters = z.object({
-  actor: z.string().trim().min(1).max(254).optional().openapi({
+  actor: safeText('labelSearch', 254).trim().min(1).optional().openapi({
     description: "An account id (uuid), or text found in the actor's label (email, cli, system)",
   }),
   kind: z.enum(AUDIT_KINDS).optional().openapi({ description: 'One kind of event' }),

@@ -152,7 +152,7 @@ export async function removeOwnTotp(deps: MfaDeps, userId: string, input: string
   await useSecondFactor(deps, userId, input, clientAddress);
   await deps.db.transaction(async (tx) => {
     await repo.removeTotp(tx, userId);
-    await audit(tx, { kind: 'totpRemoved', actor: { id: userId }, subject: userId, details: {} });
+    await audit(tx, { kind: 'totpRemoved', actor: { id: userId }, subject: userId, details: { removed: 1 } });
   });
   await deps.events.publish([{ type: 'account:changed', userId }]);
 }
