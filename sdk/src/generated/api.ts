@@ -2761,7 +2761,7 @@ export interface components {
                 reason: string;
             } | null;
             /** @description The file an `attachment-added` (with its kind) or `lines-imported` (with how many lines it gave) entry is about; null for other entries. */
-            file: {
+            file?: {
                 /** @enum {string} */
                 attachmentType?: "purchase_order" | "order_form" | "other";
                 lineCount?: number;

@@ -58,7 +58,7 @@ export interface components {
                 codes: string[];
                 reason: string;
             } | null;
-            file: {
+            file?: {
                 /** @enum {string} */
                 attachmentType?: "purchase_order" | "order_form" | "other";
                 lineCount?: number;

@@ -16,6 +16,7 @@ import {
   receivableDocumentSchema,
   zodMessage,
 } from '@tawreed/domain';
+import { dryRunField, importErrorSchema } from '../spreadsheets/import-dto.js';
 import { AGING_SORTS } from './aging.js';
 
 /** The receivables import's modes (receivables.ts says what each does). */
@@ -210,12 +211,6 @@ export const receivablesJsonBody = z
   })
   .openapi('ReceivablesImportRequest');
 
-export const importErrorSchema = z.object({
-  row: z.number().int().openapi({ description: 'Spreadsheet row (header = 1) or JSON index + 1' }),
-  field: z.string(),
-  message: z.string(),
-});
-
 export const clientImportResultSchema = z
   .object({
     applied: z.boolean(),
@@ -259,14 +254,6 @@ export const paymentsImportResultSchema = z
     errors: z.array(importErrorSchema),
   })
   .openapi('PaymentsImportResult');
-
-const dryRunField = z
-  .enum(['true', 'false'])
-  .default('false')
-  .transform((value) => value === 'true')
-  .openapi({ description: 'true: check every row and answer the counts, change nothing' });
-
-export const importQuery = z.object({ dryRun: dryRunField });
 
 export const receivablesImportQuery = z.object({
   dryRun: dryRunField,

@@ -4,6 +4,7 @@ import { type AppEnv, createRouter, type Deps } from '../../http/context.js';
 import { notFound, renderText, requestLanguage, validationFailed } from '../../http/errors.js';
 import { requireUser } from '../../http/session.js';
 import { contentDisposition, toUpload, XLSX } from '../../http/uploads.js';
+import type { RowError } from '../spreadsheets/import-sheets.js';
 import * as report from './credit-report.js';
 import * as paymentSheets from './payment-sheets.js';
 import * as receivables from './receivables.js';
@@ -12,7 +13,7 @@ import * as clients from './service.js';
 import * as sheets from './sheets.js';
 
 /** JSON callers (an ERP) get the standard 422 naming each item by its index (`documents.3.openSAR`). */
-const jsonImportErrors = (list: string, errors: sheets.RowError[]) =>
+const jsonImportErrors = (list: string, errors: RowError[]) =>
   validationFailed(
     errors.map((e) => ({
       path: `${list}.${e.row - 1}${e.field ? `.${e.field}` : ''}`,
@@ -20,8 +21,8 @@ const jsonImportErrors = (list: string, errors: sheets.RowError[]) =>
     })),
   );
 
-type Read<T> = { rows: Array<{ row: number; input: T }>; errors: sheets.RowError[] };
-type ImportCounts = { applied: boolean; errors: sheets.RowError[] } & Record<string, unknown>;
+type Read<T> = { rows: Array<{ row: number; input: T }>; errors: RowError[] };
+type ImportCounts = { applied: boolean; errors: RowError[] } & Record<string, unknown>;
 
 /**
  * An import that takes a sheet (multipart `file`) or JSON `{[list]: [...]}` (receivables,
@@ -40,7 +41,7 @@ async function runImport<T, R extends ImportCounts>(
   },
 ) {
   const lang = requestLanguage(c);
-  const rendered = (errors: sheets.RowError[]) =>
+  const rendered = (errors: RowError[]) =>
     errors.map((e) => ({ ...e, message: renderText(lang, e.message) }));
   const items = (body as Record<string, unknown> | undefined)?.[spec.list];
   const isJson = Array.isArray(items);
@@ -111,7 +112,7 @@ export function clientRoutes(deps: Deps) {
       const form = c.req.valid('form');
       const { rows, errors } = await sheets.readClientSheet(await toUpload(form.file));
       const lang = requestLanguage(c);
-      const rendered = (list: sheets.RowError[]) =>
+      const rendered = (list: RowError[]) =>
         list.map((error) => ({ ...error, message: renderText(lang, error.message) }));
       if (errors.length)
         return c.json(

@@ -14,7 +14,7 @@ import {
   type RowError,
   sheetRecords,
   workbook,
-} from './sheets.js';
+} from '../spreadsheets/import-sheets.js';
 
 export const PAYMENTS_TEMPLATE_FILE = 'Payments_Template.xlsx';
 

@@ -15,11 +15,11 @@ import {
 import { inTransaction } from '../../db/transaction.js';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { AppError, type ErrorText, validationFailed } from '../../http/errors.js';
+import { type RowError, rowMessage } from '../spreadsheets/import-sheets.js';
 import { announceCredit } from './credit-events.js';
 import { settleCreditMarks } from './credit-marks.js';
 import * as repo from './repository.js';
 import { assertCanRecordPayments, clientOr404 } from './service.js';
-import { type RowError, rowMessage } from './sheets.js';
 
 /** `snapshot`: the file is each named client's full list of open documents (see importReceivables). */
 type ReceivablesMode = 'merge' | 'snapshot';

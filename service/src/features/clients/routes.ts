@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { idParam, jsonAnswer, jsonBody, routesTagged } from '../../http/api-route.js';
 import { binaryString, fileField, uploadLimit, XLSX } from '../../http/uploads.js';
+import { importQuery } from '../spreadsheets/import-dto.js';
 import {
   accountNoParam,
   clientDetailSchema,
@@ -14,7 +15,6 @@ import {
   creditReportQuery,
   creditReportSchema,
   creditSchema,
-  importQuery,
   orderReviewSchema,
   paymentDto,
   paymentsImportResultSchema,

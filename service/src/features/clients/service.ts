@@ -32,11 +32,11 @@ import { AppError, forbidden, notFound, type ValidationIssue, validationFailed }
 import { actorOf, audit } from '../audit/write.js';
 import { orderPriceFindings } from '../prices/check.js';
 import { findPriceList } from '../prices/repository.js';
+import { type RowError, rowMessage } from '../spreadsheets/import-sheets.js';
 import { announceCredit } from './credit-events.js';
 import { settleCreditMarks } from './credit-marks.js';
 import type { ClientDto, ClientListQuery } from './dto.js';
 import * as repo from './repository.js';
-import { type RowError, rowMessage } from './sheets.js';
 
 type ClientChangesInput = Partial<Omit<NewClient, 'accountNo'>> & {
   priceListId?: string | null | undefined;

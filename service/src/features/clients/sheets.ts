@@ -4,31 +4,27 @@
  * the order import ("Row 7: VAT number must be ...").
  */
 import {
-  CLIENT_LIMITS,
-  listOf,
-  msg,
   type NewClient,
   newClientSchema,
   type ReceivableDocumentInput,
   receivableDocumentSchema,
   receivableIssue,
 } from '@tawreed/domain';
-import ExcelJS from 'exceljs';
-import type { z } from 'zod';
-import { AppError, type ErrorText, fromZodIssues, validationFailed } from '../../http/errors.js';
 import type { Upload } from '../../http/uploads.js';
-import { SpreadsheetError } from '../spreadsheets/parse.js';
-import { ParseBusyError, readRowsInWorker } from '../spreadsheets/parse-pool.js';
+import {
+  aliasesOf,
+  type Column,
+  headerKey,
+  issuesToErrors,
+  labelsOf,
+  type RowError,
+  rowMessage,
+  sheetRecords,
+  workbook,
+} from '../spreadsheets/import-sheets.js';
 
 export const CLIENTS_TEMPLATE_FILE = 'Clients_Template.xlsx';
 export const RECEIVABLES_TEMPLATE_FILE = 'Receivables_Template.xlsx';
-
-export interface Column<F extends string> {
-  header: string;
-  field: F;
-  width: number;
-  aliases?: string[];
-}
 
 const CLIENT_COLUMNS = [
   {
@@ -89,35 +85,8 @@ const RECEIVABLE_COLUMNS = [
 ] as const satisfies ReadonlyArray<Column<string>>;
 type ReceivableField = (typeof RECEIVABLE_COLUMNS)[number]['field'];
 
-export const headerKey = (text: string) => text.toLowerCase().replace(/[\s_.\-%()]+/g, '');
-
-export function aliasesOf<F extends string>(columns: ReadonlyArray<Column<F>>): Map<string, F> {
-  const map = new Map<string, F>();
-  for (const column of columns) {
-    map.set(headerKey(column.header), column.field);
-    map.set(headerKey(column.field), column.field);
-    for (const alias of column.aliases ?? []) map.set(headerKey(alias), column.field);
-  }
-  return map;
-}
 const CLIENT_ALIASES = aliasesOf<ClientField>(CLIENT_COLUMNS);
 const RECEIVABLE_ALIASES = aliasesOf<ReceivableField>(RECEIVABLE_COLUMNS);
-
-export async function workbook(
-  columns: ReadonlyArray<Column<string>>,
-  sheetName: string,
-  examples: Array<Record<string, string | number>>,
-  help: string[],
-) {
-  const book = new ExcelJS.Workbook();
-  const sheet = book.addWorksheet(sheetName);
-  sheet.columns = columns.map((c) => ({ header: c.header, key: c.field, width: c.width }));
-  sheet.getRow(1).font = { bold: true };
-  for (const example of examples) sheet.addRow(example);
-  const instructions = book.addWorksheet('Instructions');
-  for (const line of help) instructions.addRow([line]);
-  return Buffer.from(await book.xlsx.writeBuffer());
-}
 
 export function clientsTemplate() {
   return workbook(
@@ -194,84 +163,6 @@ export function receivablesTemplate() {
     ],
   );
 }
-
-async function readRows(upload: Upload, maxDataRows: number) {
-  try {
-    return await readRowsInWorker({
-      bytes: upload.bytes,
-      fileName: upload.fileName,
-      contentType: upload.declaredType,
-      maxDataRows,
-    });
-  } catch (error) {
-    if (error instanceof ParseBusyError) throw new AppError('RATE_LIMITED', error.text);
-    if (error instanceof SpreadsheetError) throw new AppError(error.code, error.text);
-    throw error;
-  }
-}
-
-export interface RowError {
-  row: number;
-  field: string;
-  /** Rendered in the caller's language by the route. */
-  message: ErrorText;
-}
-
-/** "Row 7: …" for a catalog message; zod's own wording keeps its row number in both languages. */
-export function rowMessage(row: number, text: ErrorText): ErrorText {
-  if ('zod' in text) return { zod: { en: `Row ${row}: ${text.zod.en}`, ar: `الصف ${row}: ${text.zod.ar}` } };
-  return msg('spreadsheetRow', { row, message: text });
-}
-
-/** Rows of a sheet as {field: text}, by the header row's aliases; required headers checked. */
-export async function sheetRecords<F extends string>(
-  upload: Upload,
-  aliases: Map<string, F>,
-  required: F[],
-  labels: Record<string, string>,
-  maxDataRows: number = CLIENT_LIMITS.maxImportRows,
-) {
-  const sheet = await readRows(upload, maxDataRows);
-  const [header, ...data] = sheet.rows;
-  if (!header) throw validationFailed([{ path: 'file', message: msg('sheetEmpty') }]);
-  const fields = header.cells.map((cell) => aliases.get(headerKey(cell)));
-  const missing = required.filter((field) => !fields.includes(field));
-  if (missing.length)
-    throw validationFailed([
-      {
-        path: 'file',
-        message: msg('missingColumns', {
-          columns: listOf(
-            missing.map((f) => labels[f] ?? f),
-            'comma',
-          ),
-        }),
-      },
-    ]);
-  const records = data
-    .map((row) => {
-      const value: Partial<Record<F, string>> = {};
-      fields.forEach((field, index) => {
-        const cell = row.cells[index]?.trim();
-        if (field && cell) value[field] = cell;
-      });
-      return { row: row.rowNumber, value };
-    })
-    .filter((record) => Object.keys(record.value).length > 0);
-  if (!records.length) throw validationFailed([{ path: 'file', message: msg('importNoRows') }]);
-  return records;
-}
-
-export function issuesToErrors(row: number, issues: readonly z.core.$ZodIssue[]): RowError[] {
-  return fromZodIssues(issues).map((issue) => ({
-    row,
-    field: issue.path,
-    message: rowMessage(row, issue.message),
-  }));
-}
-
-export const labelsOf = (columns: ReadonlyArray<Column<string>>) =>
-  Object.fromEntries(columns.map((c) => [c.field, c.header])) as Record<string, string>;
 
 /** A clients sheet as NewClient inputs (a cell left empty: not given). */
 export async function readClientSheet(upload: Upload) {

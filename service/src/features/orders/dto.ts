@@ -93,6 +93,7 @@ export const historyEntrySchema = z
         lineCount: z.number().int().optional(),
       })
       .nullable()
+      .optional()
       .openapi({
         description:
           'The file an `attachment-added` (with its kind) or `lines-imported` (with how many lines it gave) entry is about; null for other entries.',

@@ -6,7 +6,7 @@ import {
   priceListChangesSchema,
   priceListItemSchema,
 } from '@tawreed/domain';
-import { importErrorSchema, importQuery } from '../clients/dto.js';
+import { importErrorSchema, importQuery } from '../spreadsheets/import-dto.js';
 
 const isoDate = () => z.string().openapi({ format: 'date', example: '2027-03-31' });
 

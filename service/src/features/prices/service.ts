@@ -14,7 +14,7 @@ import {
 import type { Deps, SessionUser } from '../../http/context.js';
 import { forbidden, notFound, validationFailed } from '../../http/errors.js';
 import { actorOf, audit } from '../audit/write.js';
-import { type RowError, rowMessage } from '../clients/sheets.js';
+import { type RowError, rowMessage } from '../spreadsheets/import-sheets.js';
 import type { PriceListDto } from './dto.js';
 import * as repo from './repository.js';
 

@@ -9,7 +9,7 @@ import {
   type RowError,
   sheetRecords,
   workbook,
-} from '../clients/sheets.js';
+} from '../spreadsheets/import-sheets.js';
 
 export const PRICE_LIST_TEMPLATE_FILE = 'Price_List_Template.xlsx';
 
