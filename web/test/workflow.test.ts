@@ -126,6 +126,8 @@ describe('portal: the order workflow, role by role (Chromium)', () => {
       '513.00',
       '513.00',
       '0.00',
+      // VAT (DESIGN §12): an item the catalogue does not know is standard-rated, 15 % of 513.00.
+      '76.95',
     ]);
     await visible(watcher.page.getByRole('heading', { level: 2, name: 'Al Noor Pharmacy - Olaya' }));
     // The history says what the edit changed, each field with its old and new value.
