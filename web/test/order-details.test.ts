@@ -105,14 +105,28 @@ describe('portal: order details (Chromium)', () => {
       // The Gregorian date SPEC shows, with the Umm al-Qura Hijri date beside it (DESIGN §9).
       ['Order Date', expect.stringMatching(/^Nov 20, 2026 · \S.* 1448 AH$/)],
       ['Total Value (SAR)', expect.stringMatching(/^SAR\s549\.94$/)],
+      // DESIGN §12: the seeded items are zero-rated medical goods, so payable = total.
+      ['VAT (SAR)', expect.stringMatching(/^SAR\s0\.00$/)],
+      ['Payable with VAT (SAR)', expect.stringMatching(/^SAR\s549\.94$/)],
       ['External Ref', expect.stringMatching(/^EXT-/)],
       ['Notes', '-'],
     ]);
     expect(await tableRows(lines.getByRole('table', { name: 'Order items' }))).toEqual([
-      ['Item Code', 'Item Description', 'Public Price', 'Disc %', 'Qty', 'Net Value', 'Gross Value', 'Bonus'],
-      ['INS-100', 'Insulin pen 100IU', '45.00', '5.0', '10', '427.50', '427.50', '0.00'],
-      ['GLV-M', 'Nitrile gloves M x100', '19.99', '12.5', '7', '122.44', '123.44', '1.00'],
-      ['TOTAL', '549.94', '550.94', '1.00'],
+      [
+        'Item Code',
+        'Item Description',
+        'Public Price',
+        'Disc %',
+        'Qty',
+        'Net Value',
+        'Gross Value',
+        'Bonus',
+        'VAT',
+      ],
+      ['INS-100', 'Insulin pen 100IU', '45.00', '5.0', '10', '427.50', '427.50', '0.00', '0.00'],
+      ['GLV-M', 'Nitrile gloves M x100', '19.99', '12.5', '7', '122.44', '123.44', '1.00', '0.00'],
+      ['TOTAL', '549.94', '550.94', '1.00', '0.00'],
+      ['Payable with VAT (SAR)', '549.94'],
     ]);
     await expectNoSeriousA11yViolations(page);
 
