@@ -171,8 +171,11 @@ describe('portal: dashboard cards, filters, table, pagination and export (Chromi
     expect(cells[1]).toBe('PO-7781');
     expect(cells[2]).toBe('Al Noor Pharmacy\nACC-10042');
     expect(cells[3]).toBe('Actimed');
-    expect(cells[4]).toBe(formatSar(order.totalValueSAR));
-    expect(cells[4]).toMatch(/^SAR\s[\d,]+\.\d{2}$/);
+    // SPEC's total first; under it the payable total with VAT (DESIGN §12).
+    const [total, payable] = cells[4]!.split('\n');
+    expect(total).toBe(formatSar(order.totalValueSAR));
+    expect(total).toMatch(/^SAR\s[\d,]+\.\d{2}$/);
+    expect(payable).toBe(`With VAT ${formatSar(order.payableSAR)}`);
     expect(cells[5]).toBe('Pending Sales & Collection Review');
     expect(cells[6]).toBe('-');
     expect(cells[7]).toBe('On Time');
