@@ -60,6 +60,7 @@ const ROLE_LINKS: Record<Role, Array<[string, string]>> = {
     ['Credit report', '/credit-report'],
     ['Inventory', '/inventory'],
     ['Accounts', '/accounts'],
+    ['Audit', '/audit'],
     ['Reports', '/reports'],
     ['Settings', '/settings'],
   ],
