@@ -1,9 +1,9 @@
 import { TawreedApiError } from '@tawreed/sdk';
 import { useState } from 'react';
-import { useFormValues } from '../../../components/ui/field';
-import { t } from '../../../i18n';
-import { checkedInput, type SafeParseResult } from '../../../lib/checked-input';
-import { errorMessage } from '../../../lib/errors';
+import { t } from '../../i18n';
+import { checkedInput, type SafeParseResult } from '../../lib/checked-input';
+import { errorMessage } from '../../lib/errors';
+import { useFormValues } from './field';
 
 /** Field errors a failed call names (422 details.issues) by field. */
 export function serverFieldErrors(error: unknown): Record<string, string> {
@@ -41,7 +41,7 @@ export function focusFirstInvalid(form: HTMLFormElement) {
 export const wholeNumber = (text: string) => (text.trim() ? Number(text) : Number.NaN);
 
 /**
- * A stock form's errors: by field (the domain's checks and the server's 422s and 409s) and,
+ * A save form's errors: by field (the domain's checks and the server's 422s and 409s) and,
  * when a failure names no field, the server's message above the form.
  */
 function useFormErrors() {
@@ -73,11 +73,11 @@ function useFormErrors() {
 }
 
 /**
- * A stock form: its text values and its errors (useFormErrors). `field(name)` gives a TextField
+ * A form that saves one thing: its text values and its errors (useFormErrors). `field(name)` gives a TextField
  * its id (`<idPrefix>-<name>`), value, onChange and error; `check` reads the domain's verdict on
  * submit.
  */
-export function useStockForm<T extends Record<string, string>>(initial: T, idPrefix: string) {
+export function useSaveForm<T extends Record<string, string>>(initial: T, idPrefix: string) {
   const { values, setValues, field } = useFormValues(initial, idPrefix);
   const errors = useFormErrors();
   return {

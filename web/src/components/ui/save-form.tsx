@@ -1,11 +1,11 @@
 import type { FormEvent, ReactNode } from 'react';
-import { ActionDialog, ActionForm } from '../../../components/ui/action-dialog';
-import { type ToastOptions, toast } from '../../../components/ui/toast';
-import type { SafeParseResult } from '../../../lib/checked-input';
-import type { useStockForm } from './form-errors';
+import type { SafeParseResult } from '../../lib/checked-input';
+import { ActionDialog, ActionForm } from './action-dialog';
+import type { useSaveForm } from './save-form-state';
+import { type ToastOptions, toast } from './toast';
 
-interface StockFormProps<Checked, Saved> {
-  form: Pick<ReturnType<typeof useStockForm>, 'check' | 'failed' | 'generalMessage' | 'clear'>;
+interface SaveFormProps<Checked, Saved> {
+  form: Pick<ReturnType<typeof useSaveForm>, 'check' | 'failed' | 'generalMessage' | 'clear'>;
   /** The save, called with the input the domain's schema passed. */
   save: {
     isPending: boolean;
@@ -30,10 +30,10 @@ interface StockFormProps<Checked, Saved> {
 }
 
 /**
- * A stock form that saves one thing: the domain's check on submit, then the call; a failure's
+ * A form that saves one thing: the domain's check on submit, then the call; a failure's
  * messages placed under their fields (or above the form), a success toasted.
  */
-export function StockForm<Checked, Saved>({
+export function SaveForm<Checked, Saved>({
   form,
   save,
   check,
@@ -45,7 +45,7 @@ export function StockForm<Checked, Saved>({
   className,
   label,
   children,
-}: StockFormProps<Checked, Saved>) {
+}: SaveFormProps<Checked, Saved>) {
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const element = event.currentTarget;
@@ -82,27 +82,27 @@ export interface DialogState {
   onOpenChange(open: boolean): void;
 }
 
-interface StockFormDialogProps<Checked, Saved>
-  extends Omit<StockFormProps<Checked, Saved>, 'onDone'>,
+interface SaveFormDialogProps<Checked, Saved>
+  extends Omit<SaveFormProps<Checked, Saved>, 'onDone'>,
     DialogState {
-  save: StockFormProps<Checked, Saved>['save'] & { reset(): void };
+  save: SaveFormProps<Checked, Saved>['save'] & { reset(): void };
   title: string;
   description: string;
   wide?: boolean;
 }
 
-/** A StockForm in a dialog: closing it, however, forgets the input, its errors and the failed call. */
-export function StockFormDialog<Checked, Saved>({
+/** A SaveForm in a dialog: closing it, however, forgets the input, its errors and the failed call. */
+export function SaveFormDialog<Checked, Saved>({
   open,
   onOpenChange,
   title,
   description,
   wide,
-  ...stockForm
-}: StockFormDialogProps<Checked, Saved>) {
+  ...saveForm
+}: SaveFormDialogProps<Checked, Saved>) {
   const forget = () => {
-    stockForm.save.reset();
-    stockForm.form.clear();
+    saveForm.save.reset();
+    saveForm.form.clear();
   };
   const close = () => {
     forget();
@@ -117,7 +117,7 @@ export function StockFormDialog<Checked, Saved>({
       description={description}
       wide={wide}
     >
-      <StockForm {...stockForm} onDone={close} />
+      <SaveForm {...saveForm} onDone={close} />
     </ActionDialog>
   );
 }
