@@ -50,7 +50,7 @@ async function latencies(
   return samples;
 }
 
-export interface RealtimeBench {
+interface RealtimeBench {
   service: Service;
   viewerToken: string;
   creditToken: string;

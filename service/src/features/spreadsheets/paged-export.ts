@@ -8,7 +8,7 @@ import ExcelJS from 'exceljs';
 
 type Cell = string | number | Date | null;
 
-export interface PagedExport<Row> {
+interface PagedExport<Row> {
   /** The pages, read only as the download proceeds (the first already read: http/streaming.ts). */
   pages: AsyncIterator<Row[]> & AsyncIterable<Row[]>;
   /** The CSV's heading and one row's fields (text already neutralised). */
