@@ -167,7 +167,7 @@ export async function importStock(
       continue;
     }
     const quantity = value.quantity && /^\d+$/.test(value.quantity) ? Number(value.quantity) : Number.NaN;
-    const parsed = receiptInputSchema.safeParse({
+    const sent = {
       warehouseId,
       bin: value.bin ?? '',
       quantity: Number.isNaN(quantity) ? (value.quantity ?? '') : quantity,
@@ -176,13 +176,14 @@ export async function importStock(
       ...(value.lotNumber && { lotNumber: value.lotNumber }),
       ...(value.expiryDate && { expiryDate: value.expiryDate }),
       ...(value.gs1 && { gs1: value.gs1 }),
-    });
+    };
+    const parsed = receiptInputSchema.safeParse(sent);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         errors.push({
           row: row.rowNumber,
           field: String(issue.path[0] ?? ''),
-          message: rowText(row.rowNumber, fromZodIssues([issue])[0]!.message),
+          message: rowText(row.rowNumber, fromZodIssues([issue], sent)[0]!.message),
         });
       }
       continue;
