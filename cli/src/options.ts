@@ -1,4 +1,5 @@
 import { inEnglish } from '@tawreed/domain';
+import { Option } from 'commander';
 import { type ZodType, z } from 'zod';
 import { usageError } from './errors.js';
 
@@ -43,3 +44,17 @@ export const dateOption = z
   }, 'not a calendar date');
 
 export const jsonFlag = z.boolean().default(false);
+
+/** How a list command prints its rows (--format). */
+export const LIST_FORMATS = ['table', 'json', 'csv'] as const;
+
+/** The --format option of a list command (table by default). */
+export const listFormatOption = () =>
+  new Option('--format <format>', 'output format').choices(LIST_FORMATS).default('table');
+
+/** The options every paged list command takes: --page, --page-size (at most 100) and --format. */
+export const pagedListOptions = {
+  page: intOption(1, 100_000),
+  pageSize: intOption(1, 100),
+  format: z.enum(LIST_FORMATS),
+};

@@ -7,28 +7,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { openDatabase } from '../src/db/client.js';
 import { chainAudit } from '../src/features/audit/chain.js';
 import { verifyAudit } from '../src/features/audit/verify.js';
+import { freshPostgres } from './harness.js';
 
 const ENTRIES = Number(process.env.BENCH_AUDIT_ENTRIES ?? 1_000_000);
 const FILL_CHUNK = 100_000;
-
-/** A fresh database beside the bench's own (its name + "_audit"). */
-async function freshPostgres(url: string) {
-  const target = new URL(url);
-  target.pathname = `${target.pathname.replace(/^\//, '') || 'tawreed_bench'}_audit`;
-  const name = target.pathname.slice(1);
-  const admin = new pg.Client({
-    connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString(),
-  });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  return target.toString();
-}
 
 const seconds = (since: number) => `${((performance.now() - since) / 1000).toFixed(1)} s`;
 
@@ -39,7 +24,7 @@ export async function benchAudit(
 ) {
   say(`\n## Audit trail: ${ENTRIES.toLocaleString('en-US')} entries, chained and verified (${target})`);
   const database = await openDatabase({
-    databaseUrl: target === 'postgres' ? await freshPostgres(postgresUrl) : undefined,
+    databaseUrl: target === 'postgres' ? await freshPostgres(postgresUrl, 'audit') : undefined,
     dataDir: mkdtempSync(path.join(tmpdir(), 'tawreed-bench-audit-')),
     poolSize: 2,
   });

@@ -29,6 +29,21 @@ export const percentile = (values: number[], p: number) => {
 };
 export const median = (values: number[]) => percentile(values, 50);
 
+/** A fresh, empty database beside the bench's own (its name + "_" + suffix), for a section of its own. */
+export async function freshPostgres(url: string, suffix: string) {
+  const target = new URL(url);
+  target.pathname = `${target.pathname.replace(/^\//, '') || 'tawreed_bench'}_${suffix}`;
+  const name = target.pathname.slice(1);
+  const admin = new pg.Client({
+    connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString(),
+  });
+  await admin.connect();
+  await admin.query(`drop database if exists ${name} with (force)`);
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  return target.toString();
+}
+
 export interface Timing {
   p50: number;
   p95: number;

@@ -12,8 +12,8 @@ import { testConfig } from '../src/config.js';
 import { priceWarnings } from '../src/features/prices/check.js';
 import { parseOrderLinesFile } from '../src/features/spreadsheets/parse.js';
 import { startServer } from '../src/server.js';
+import { freshPostgres } from './harness.js';
 import { orderSpreadsheet } from './spreadsheets.js';
-import { freshPostgres } from './stock-import.js';
 
 const LINES = 5_000;
 const LIST_ITEMS = 50_000;

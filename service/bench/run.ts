@@ -25,13 +25,11 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import type pg from 'pg';
-import { WebSocket } from 'ws';
 import {
   type BenchTarget,
   get,
   median,
   ms,
-  percentile,
   plainSql as plain,
   prepareDatabase as prepare,
   type Service,
@@ -247,85 +245,6 @@ async function benchExport(staffEmail: string) {
   }
 }
 
-async function openSockets(service: Service, token: string, count: number) {
-  const sockets: WebSocket[] = [];
-  const wsUrl = service.url.replace('http', 'ws');
-  for (let i = 0; i < count; i += 50) {
-    await Promise.all(
-      Array.from({ length: Math.min(50, count - i) }, () => {
-        const socket = new WebSocket(`${wsUrl}/ws`, { headers: { authorization: `Bearer ${token}` } });
-        sockets.push(socket);
-        return new Promise((resolve, reject) => {
-          socket.once('open', resolve);
-          socket.once('error', reject);
-        });
-      }),
-    );
-  }
-  return sockets;
-}
-
-async function latencies(
-  sockets: WebSocket[],
-  actor: Service,
-  creditToken: string,
-  orders: Array<{ id: string; version: number }>,
-) {
-  const samples: number[] = [];
-  for (const order of orders) {
-    const received = sockets.map(
-      (socket) =>
-        new Promise<number>((resolve) => {
-          const onMessage = (data: Buffer) => {
-            const frame = JSON.parse(data.toString()) as { type: string; orderId: string; timestamp: string };
-            if (frame.type === 'order:updated' && frame.orderId === order.id) {
-              socket.off('message', onMessage);
-              resolve(Date.now() - Date.parse(frame.timestamp));
-            }
-          };
-          socket.on('message', onMessage);
-        }),
-    );
-    await fetch(`${actor.url}/api/orders/${order.id}/actions/approve`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${creditToken}`, 'if-match': String(order.version) },
-    });
-    samples.push(...(await Promise.all(received)));
-  }
-  return samples;
-}
-
-async function benchRealtime(service: Service, viewerToken: string, creditToken: string) {
-  say('\n## Realtime: change-to-event latency (transition start in the service -> frame received)');
-  const pending = (await get(service, creditToken, '/api/orders?status=PENDING_CREDIT&pageSize=40')) as {
-    orders: Array<{ id: string; version: number }>;
-  };
-  const sockets = await openSockets(service, viewerToken, SOCKETS);
-  // The service's CPU time per change (the approval and its frames to every socket): unlike the
-  // latency, it hardly moves with what else the machine is running.
-  let cpu = service.cpuMs();
-  const one = await latencies(sockets, service, creditToken, pending.orders.slice(0, 20));
-  cpu = (service.cpuMs() - cpu) / 20;
-  say(
-    `one instance, ${sockets.length} sockets, ${one.length} deliveries: p50 ${percentile(one, 50)} ms, p99 ${percentile(one, 99)} ms; service CPU ${cpu.toFixed(1)} ms per change`,
-  );
-  for (const socket of sockets) socket.terminate();
-  if (target !== 'postgres') return;
-  const second = await startService(PORT + 1);
-  try {
-    const remote = await openSockets(second, viewerToken, SOCKETS);
-    const [cpuA, cpuB] = [service.cpuMs(), second.cpuMs()];
-    const two = await latencies(remote, service, creditToken, pending.orders.slice(20, 40));
-    const [perA, perB] = [(service.cpuMs() - cpuA) / 20, (second.cpuMs() - cpuB) / 20];
-    say(
-      `two instances (approve on A, ${remote.length} sockets on B): p50 ${percentile(two, 50)} ms, p99 ${percentile(two, 99)} ms; CPU per change ${perA.toFixed(1)} ms on A, ${perB.toFixed(1)} ms on B`,
-    );
-    for (const socket of remote) socket.terminate();
-  } finally {
-    await second.stop();
-  }
-}
-
 async function main() {
   if (args.growth) {
     const { benchGrowth } = await import('./growth.js');
@@ -389,7 +308,17 @@ async function seededSections() {
       await benchTransitions({ service, creditToken, creditEmail, databaseUrl: BENCH_URL, target });
     }
     if (SECTIONS.has('export')) await benchExport(accounts.staff.HIGHER_AUTHORITY.email);
-    if (SECTIONS.has('realtime')) await benchRealtime(service, staffToken, creditToken);
+    if (SECTIONS.has('realtime')) {
+      const { benchRealtime } = await import('./realtime.js');
+      await benchRealtime({
+        service,
+        viewerToken: staffToken,
+        creditToken,
+        sockets: SOCKETS,
+        target,
+        startSecond: () => startService(PORT + 1),
+      });
+    }
     if (SECTIONS.has('inventory') && target === 'postgres') {
       const { benchInventory } = await import('./inventory.js');
       await benchInventory({

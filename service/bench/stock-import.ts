@@ -13,25 +13,11 @@ import { testConfig } from '../src/config.js';
 import { createAccount } from '../src/features/auth/service.js';
 import { IMPORT_BATCH_ROWS } from '../src/features/inventory/stock-sheet.js';
 import { startServer } from '../src/server.js';
+import { freshPostgres } from './harness.js';
 
 const ROWS = INVENTORY_LIMITS.maxImportRows;
 const LOTS_PER_ITEM = 10;
 const PASSWORD = 'correct-horse-battery';
-
-/** A fresh database beside the bench's own (its name + "_" + suffix, "_stock_import" by default). */
-export async function freshPostgres(url: string, suffix = 'stock_import') {
-  const target = new URL(url);
-  target.pathname = `${target.pathname.replace(/^\//, '') || 'tawreed_bench'}_${suffix}`;
-  const name = target.pathname.slice(1);
-  const admin = new pg.Client({
-    connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString(),
-  });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  return target.toString();
-}
 
 function stockCsv(rows: number, warehouse: string): Buffer {
   const expiry = riyadhDate(new Date(Date.now() + 400 * 86_400_000));
@@ -54,7 +40,7 @@ export async function benchStockImport(
     `\n## Stock import: ${ROWS.toLocaleString('en-US')} rows through HTTP, batches of ${IMPORT_BATCH_ROWS} (${target})`,
   );
   const dataDir = mkdtempSync(path.join(tmpdir(), 'tawreed-bench-stock-import-'));
-  const databaseUrl = target === 'postgres' ? await freshPostgres(postgresUrl) : undefined;
+  const databaseUrl = target === 'postgres' ? await freshPostgres(postgresUrl, 'stock_import') : undefined;
   const config = testConfig({
     PORT: 0,
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : { DATA_DIR: dataDir }),

@@ -10,34 +10,16 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import pg from 'pg';
 import { toSessionUser } from '../src/auth-core/credentials.js';
 import { testConfig } from '../src/config.js';
 import { createAccount } from '../src/features/auth/service.js';
 import { inTransaction } from '../src/features/orders/service.js';
 import { createSubscription, updateSubscription } from '../src/features/webhooks/service.js';
 import { startServer } from '../src/server.js';
+import { freshPostgres, percentile } from './harness.js';
 
 const EVENTS = 1000;
 const ORDERS = 100;
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
-
-async function freshPostgres(url: string) {
-  const target = new URL(url);
-  target.pathname = '/tawreed_bench_webhooks';
-  const admin = new pg.Client({
-    connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString(),
-  });
-  await admin.connect();
-  await admin.query('drop database if exists tawreed_bench_webhooks with (force)');
-  await admin.query('create database tawreed_bench_webhooks');
-  await admin.end();
-  return target.toString();
-}
 
 export async function benchWebhooks(
   target: 'pglite' | 'postgres',
@@ -64,7 +46,9 @@ export async function benchWebhooks(
   const config = testConfig({
     PORT: 0,
     WEBHOOK_ALLOW_PRIVATE: true,
-    ...(target === 'postgres' ? { DATABASE_URL: await freshPostgres(postgresUrl) } : { DATA_DIR: dataDir }),
+    ...(target === 'postgres'
+      ? { DATABASE_URL: await freshPostgres(postgresUrl, 'webhooks') }
+      : { DATA_DIR: dataDir }),
   });
   const server = await startServer(config, { webDir: null, host: '127.0.0.1' });
   try {

@@ -4,13 +4,12 @@ import { TawreedApiError, unwrap } from '@tawreed/sdk';
 import { type Command, Option } from 'commander';
 import { z } from 'zod';
 import { EXIT } from '../errors.js';
-import { intOption, parseOptions } from '../options.js';
+import { listFormatOption, pagedListOptions, parseOptions } from '../options.js';
 import { csvLine, type Io, print, printJson, sar, table } from '../output.js';
 import { connect } from '../session.js';
 import type { Act } from './types.js';
 
 const SORTS = ['overdue', 'exposure', 'd90plus', 'available', 'name'] as const;
-const FORMATS = ['table', 'json', 'csv'] as const;
 const HEADERS = [
   'Account No',
   'Name',
@@ -34,7 +33,7 @@ export function registerClientsAging(clients: Command, io: Io, act: Act) {
     .addOption(new Option('--sort <sort>', 'order of the clients').choices(SORTS).default('overdue'))
     .option('--page <n>', 'page number', '1')
     .option('--page-size <n>', 'clients per page (1-100)', '25')
-    .addOption(new Option('--format <format>', 'output format').choices(FORMATS).default('table'))
+    .addOption(listFormatOption())
     .option('-o, --output <file.xlsx>', 'write every matching client to this .xlsx instead')
     .addOption(new Option('--lang <lang>', 'headings of the .xlsx').choices(['en', 'ar']))
     .action(act((options) => aging(io, options)));
@@ -45,9 +44,7 @@ async function aging(io: Io, raw: unknown) {
     z.object({
       search: z.string().max(100).optional(),
       sort: z.enum(SORTS),
-      page: intOption(1, 100_000),
-      pageSize: intOption(1, 100),
-      format: z.enum(FORMATS),
+      ...pagedListOptions,
       output: z.string().optional(),
       lang: z.enum(['en', 'ar']).optional(),
     }),

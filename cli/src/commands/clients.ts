@@ -4,7 +4,7 @@ import { type Command, Option } from 'commander';
 import { z } from 'zod';
 import { EXIT } from '../errors.js';
 import { readLocalFile } from '../files.js';
-import { intOption, jsonFlag, parseOptions } from '../options.js';
+import { jsonFlag, listFormatOption, pagedListOptions, parseOptions } from '../options.js';
 import { csvLine, dateTime, green, type Io, print, printJson, red, sar, table } from '../output.js';
 import { connect } from '../session.js';
 import { registerClientsAging } from './clients-aging.js';
@@ -14,7 +14,6 @@ import type { Act } from './types.js';
 type Client = components['schemas']['Client'];
 type ClientRef = components['schemas']['ClientRef'];
 export type ImportError = { row: number; field: string; message: string };
-const FORMATS = ['table', 'json', 'csv'] as const;
 
 /** `tawreed clients list|show|import` and `tawreed receivables import` (DESIGN §11). */
 export function registerClientCommands(program: Command, io: Io, act: Act) {
@@ -27,7 +26,7 @@ export function registerClientCommands(program: Command, io: Io, act: Act) {
     .addOption(new Option('--status <status>', 'only clients in this status').choices(CLIENT_STATUSES))
     .option('--page <n>', 'page number', '1')
     .option('--page-size <n>', 'clients per page (1-100)', '25')
-    .addOption(new Option('--format <format>', 'output format').choices(FORMATS).default('table'))
+    .addOption(listFormatOption())
     .action(act((options) => list(io, options)));
 
   clients
@@ -58,9 +57,7 @@ async function list(io: Io, raw: unknown) {
     z.object({
       search: z.string().max(100).optional(),
       status: z.enum(CLIENT_STATUSES).optional(),
-      page: intOption(1, 100_000),
-      pageSize: intOption(1, 100),
-      format: z.enum(FORMATS),
+      ...pagedListOptions,
     }),
     raw,
   );

@@ -113,62 +113,84 @@ async function withProgress<T>(io: Io, dryRun: boolean, work: () => Promise<T>) 
 type ReceivablesResult = components['schemas']['ReceivablesImportResult'];
 type PaymentsResult = components['schemas']['PaymentsImportResult'];
 
+interface ErpImport<R> {
+  file: string;
+  dryRun: boolean;
+  json: boolean;
+  /** The JSON file's list, the route it is posted to, its query, and the counts of a refused file. */
+  list: 'documents' | 'payments';
+  route: ImportPath;
+  query: Record<string, string>;
+  zero: Omit<R, 'applied' | 'errors'>;
+  /** The spreadsheet's upload (the SDK's import helper). */
+  upload(
+    client: TawreedClient,
+    file: Awaited<ReturnType<typeof readLocalFile>>,
+  ): Promise<R & { errors: ImportError[] }>;
+  /** The counts line of an applied (or checked) file. */
+  summary(result: R): string;
+}
+
+/** One ERP file, spreadsheet or JSON: sent, then its counts or each row's errors printed. */
+async function runErpImport<R>(io: Io, options: ErpImport<R>) {
+  const { client } = await connect(io.env);
+  const name = path.basename(options.file);
+  const local = path.resolve(io.cwd, options.file);
+  const isJson = path.extname(options.file).toLowerCase() === '.json';
+  const result = await withProgress(io, options.dryRun, async () =>
+    isJson
+      ? postItems<R>(
+          client,
+          options.route,
+          options.list,
+          await readItems(local, options.list),
+          options.query,
+          options.zero,
+        )
+      : options.upload(client, await readLocalFile(local)),
+  );
+  if (options.json) printJson(io, result);
+  else if (result.errors.length) printErrors(io, result.errors, '', name);
+  else
+    print(
+      io,
+      `${options.dryRun ? 'Dry run, nothing changed: ' : ''}${options.summary(result)} from ${name}.`,
+    );
+  return result.errors.length ? EXIT.failed : EXIT.ok;
+}
+
 async function importReceivables(io: Io, file: string, raw: unknown) {
   const options = parseOptions(
     z.object({ dryRun: z.boolean().default(false), snapshot: z.boolean().default(false), json: jsonFlag }),
     raw,
   );
   const mode = options.snapshot ? 'snapshot' : 'merge';
-  const isJson = path.extname(file).toLowerCase() === '.json';
-  const { client } = await connect(io.env);
-  const name = path.basename(file);
-  const local = path.resolve(io.cwd, file);
-  const result = await withProgress(io, options.dryRun, async () =>
-    isJson
-      ? postItems<ReceivablesResult>(
-          client,
-          '/api/receivables/import',
-          'documents',
-          await readItems(local, 'documents'),
-          { dryRun: String(options.dryRun), mode },
-          { created: 0, replaced: 0, closed: 0 },
-        )
-      : importReceivablesFile(client, await readLocalFile(local), { dryRun: options.dryRun, mode }),
-  );
-  if (options.json) printJson(io, result);
-  else if (result.errors.length) printErrors(io, result.errors, '', name);
-  else
-    print(
-      io,
-      `${options.dryRun ? 'Dry run, nothing changed: ' : ''}${green(io, `${result.created} new`)}, ${result.replaced} replaced${options.snapshot ? `, ${result.closed} closed (absent from the snapshot)` : ''} from ${name}.`,
-    );
-  return result.errors.length ? EXIT.failed : EXIT.ok;
+  return runErpImport<ReceivablesResult>(io, {
+    file,
+    dryRun: options.dryRun,
+    json: options.json,
+    list: 'documents',
+    route: '/api/receivables/import',
+    query: { dryRun: String(options.dryRun), mode },
+    zero: { created: 0, replaced: 0, closed: 0 },
+    upload: (client, sheet) => importReceivablesFile(client, sheet, { dryRun: options.dryRun, mode }),
+    summary: (result) =>
+      `${green(io, `${result.created} new`)}, ${result.replaced} replaced${options.snapshot ? `, ${result.closed} closed (absent from the snapshot)` : ''}`,
+  });
 }
 
 async function importPayments(io: Io, file: string, raw: unknown) {
   const options = parseOptions(z.object({ dryRun: z.boolean().default(false), json: jsonFlag }), raw);
-  const isJson = path.extname(file).toLowerCase() === '.json';
-  const { client } = await connect(io.env);
-  const name = path.basename(file);
-  const local = path.resolve(io.cwd, file);
-  const result = await withProgress(io, options.dryRun, async () =>
-    isJson
-      ? postItems<PaymentsResult>(
-          client,
-          '/api/payments/import',
-          'payments',
-          await readItems(local, 'payments'),
-          { dryRun: String(options.dryRun) },
-          { created: 0, replaced: 0, unchanged: 0 },
-        )
-      : importPaymentsFile(client, await readLocalFile(local), { dryRun: options.dryRun }),
-  );
-  if (options.json) printJson(io, result);
-  else if (result.errors.length) printErrors(io, result.errors, '', name);
-  else
-    print(
-      io,
-      `${options.dryRun ? 'Dry run, nothing changed: ' : ''}${green(io, `${result.created} new`)}, ${result.replaced} corrected, ${result.unchanged} already recorded from ${name}.`,
-    );
-  return result.errors.length ? EXIT.failed : EXIT.ok;
+  return runErpImport<PaymentsResult>(io, {
+    file,
+    dryRun: options.dryRun,
+    json: options.json,
+    list: 'payments',
+    route: '/api/payments/import',
+    query: { dryRun: String(options.dryRun) },
+    zero: { created: 0, replaced: 0, unchanged: 0 },
+    upload: (client, sheet) => importPaymentsFile(client, sheet, { dryRun: options.dryRun }),
+    summary: (result) =>
+      `${green(io, `${result.created} new`)}, ${result.replaced} corrected, ${result.unchanged} already recorded`,
+  });
 }

@@ -3,15 +3,13 @@ import { type Command, Option } from 'commander';
 import { z } from 'zod';
 import { EXIT, failure, usageError } from '../errors.js';
 import { readLocalFile } from '../files.js';
-import { intOption, jsonFlag, parseOptions } from '../options.js';
+import { jsonFlag, LIST_FORMATS, listFormatOption, pagedListOptions, parseOptions } from '../options.js';
 import { csvLine, type Io, print, printJson, red, table } from '../output.js';
 import { connect } from '../session.js';
 import type { Act } from './types.js';
 
 type Lot = components['schemas']['StockLot'];
 type Recall = components['schemas']['Recall'];
-const FORMATS = ['table', 'json', 'csv'] as const;
-const formatOption = () => new Option('--format <format>', 'output format').choices(FORMATS).default('table');
 
 /** `tawreed stock list|import|adjust|recall` (DESIGN §8): warehouse managers and reviewers. */
 export function registerStockCommands(program: Command, io: Io, act: Act) {
@@ -28,7 +26,7 @@ export function registerStockCommands(program: Command, io: Io, act: Act) {
     .addOption(new Option('--filter <filter>', 'only these lots').choices(STOCK_FILTERS))
     .option('--page <n>', 'page number', '1')
     .option('--page-size <n>', 'lots per page (1-100)', '25')
-    .addOption(formatOption())
+    .addOption(listFormatOption())
     .action(act((options) => list(io, options)));
 
   stock
@@ -54,7 +52,7 @@ export function registerStockCommands(program: Command, io: Io, act: Act) {
     .description('every order, client, company, quantity and date a lot shipped to')
     .argument('<lot>', 'lot number')
     .option('--item <code>', 'only the lot of this Item Code')
-    .addOption(formatOption())
+    .addOption(listFormatOption())
     .action(act((lot: string, options) => recall(io, lot, options)));
 }
 
@@ -97,9 +95,7 @@ async function list(io: Io, raw: unknown) {
       item: z.string().max(100).optional(),
       search: z.string().max(100).optional(),
       filter: z.enum(STOCK_FILTERS).optional(),
-      page: intOption(1, 100_000),
-      pageSize: intOption(1, 100),
-      format: z.enum(FORMATS),
+      ...pagedListOptions,
     }),
     raw,
   );
@@ -199,7 +195,7 @@ async function adjust(io: Io, lot: string, raw: unknown) {
 }
 
 async function recall(io: Io, lot: string, raw: unknown) {
-  const options = parseOptions(z.object({ item: z.string().optional(), format: z.enum(FORMATS) }), raw);
+  const options = parseOptions(z.object({ item: z.string().optional(), format: z.enum(LIST_FORMATS) }), raw);
   const { client } = await connect(io.env);
   const answer = await unwrap(
     client.GET('/api/inventory/recall', {

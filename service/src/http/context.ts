@@ -46,7 +46,9 @@ export function createRouter() {
   return new OpenAPIHono<AppEnv>({
     defaultHook: (result) => {
       if (!result.success) {
-        throw validationFailed(fromZodIssues(result.error.issues));
+        // @hono/zod-validator hands the hook what was sent as `data` (its type leaves it out).
+        const sent = 'data' in result ? result.data : undefined;
+        throw validationFailed(fromZodIssues(result.error.issues, sent));
       }
     },
   });

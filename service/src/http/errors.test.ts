@@ -1,6 +1,7 @@
+import { z } from '@hono/zod-openapi';
 import { DrizzleQueryError } from 'drizzle-orm/errors';
 import { describe, expect, it } from 'vitest';
-import { withoutQueryParams } from './errors.js';
+import { fromZodIssues, renderText, withoutQueryParams } from './errors.js';
 
 describe('what an unexpected error leaves in the log', () => {
   it("a failed query's parameters (a webhook secret, a password hash) never reach the log", () => {
@@ -16,5 +17,22 @@ describe('what an unexpected error leaves in the log', () => {
       expect(logged).not.toContain('whsec_');
       expect(logged).not.toContain('second line');
     }
+  });
+});
+
+describe("zod's own wording of a wrong type, in both languages", () => {
+  it('names the type received from what was sent, not from the English sentence', () => {
+    const schema = z.object({ lines: z.array(z.object({ quantity: z.string() })) });
+    const sent = { lines: [{ quantity: 5 }] };
+    const result = schema.safeParse(sent);
+    expect(result.success).toBe(false);
+    const [issue] = fromZodIssues(result.error!.issues, sent);
+    expect(issue!.path).toBe('lines.0.quantity');
+    expect(renderText('en', issue!.message)).toMatch(/received number$/);
+    const arabic = renderText('ar', issue!.message);
+    expect(arabic).toMatch(/[\u0600-\u06FF]/);
+    // The Arabic names the number it was given, as zod's Arabic locale words it.
+    const [without] = fromZodIssues(result.error!.issues);
+    expect(arabic).not.toBe(renderText('ar', without!.message));
   });
 });

@@ -74,28 +74,29 @@ function zodText(map: { localeError: z.core.$ZodErrorMap }, issue: object): stri
   return typeof text === 'string' ? text : text?.message;
 }
 
-/** A sample of the type zod's English names as received ("received number"): its wording needs one. */
-const RECEIVED: Record<string, unknown> = {
-  number: 0,
-  string: '',
-  boolean: false,
-  array: [],
-  object: {},
-  null: null,
-};
+/** The value at `path` in `input` (what a request or a row sent), or undefined. */
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
+}
 
 /**
  * Request validation issues. A rule of the domain or the service wrote its message's key into the
  * issue (zodMessage); zod's own wording (a field missing, a wrong type) is kept in both languages,
  * from zod's English and Arabic locales.
  */
-export function fromZodIssues(issues: readonly z.core.$ZodIssue[]): ValidationIssue[] {
+export function fromZodIssues(issues: readonly z.core.$ZodIssue[], input?: unknown): ValidationIssue[] {
   return issues.map((issue) => {
     const path = issue.path.join('.');
     const keyed = messageOfIssue(issue);
     if (keyed) return { path, message: keyed };
-    const received = issue.message.match(/received (\w+)$/)?.[1];
-    const raw = received && received in RECEIVED ? { ...issue, input: RECEIVED[received] } : issue;
+    // zod keeps the value out of its issues: the Arabic wording of a wrong type ("received
+    // number") reads it from what was sent, never from zod's English sentence.
+    const raw = issue.code === 'invalid_type' ? { ...issue, input: valueAt(input, issue.path) } : issue;
     return { path, message: { zod: { en: issue.message, ar: zodText(ZOD_AR, raw) ?? issue.message } } };
   });
 }

@@ -12,6 +12,15 @@ export const fileField = z
   .instanceof(File, { message: zodMessage(msg('chooseFile')) })
   .openapi({ type: 'string', format: 'binary' });
 
+/**
+ * A route's multipart body: one `file` and the form fields sent beside it (what every
+ * spreadsheet or attachment upload declares).
+ */
+export function uploadBody<Fields extends z.ZodRawShape = Record<never, never>>(fields?: Fields) {
+  const schema = z.object({ file: fileField, ...(fields as Fields) });
+  return { required: true, content: { 'multipart/form-data': { schema } } };
+}
+
 /** A file's content in an answer. */
 export const binaryString = z.string().openapi({ type: 'string', format: 'binary' });
 /** The media type of an Excel workbook (.xlsx). */

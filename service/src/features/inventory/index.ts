@@ -5,8 +5,10 @@ import { requireUser } from '../../http/session.js';
 import { streamedBody } from '../../http/streaming.js';
 import { contentDisposition, safeFileName, toUpload, XLSX } from '../../http/uploads.js';
 import * as orderStock from './order-stock.js';
+import * as receipts from './receipts.js';
 import * as routes from './routes.js';
 import * as stock from './service.js';
+import * as stockExport from './stock-export.js';
 import * as sheets from './stock-sheet.js';
 
 const RECALL_HEADERS = [
@@ -50,19 +52,22 @@ export function inventoryRoutes(deps: Deps) {
       c.json(await stock.getLot(deps, requireUser(c), c.req.valid('param').id), 200),
     )
     .openapi(routes.receiveStock, async (c) =>
-      c.json(await stock.receive(deps, requireUser(c), c.req.valid('json')), 201),
+      c.json(await receipts.receive(deps, requireUser(c), c.req.valid('json')), 201),
     )
     .openapi(routes.adjustStock, async (c) => {
       const input = c.req.valid('json');
       return c.json(
-        await stock.changeLot(deps, requireUser(c), c.req.valid('param').id, { kind: 'adjustment', input }),
+        await receipts.changeLot(deps, requireUser(c), c.req.valid('param').id, {
+          kind: 'adjustment',
+          input,
+        }),
         201,
       );
     })
     .openapi(routes.returnStock, async (c) => {
       const input = c.req.valid('json');
       return c.json(
-        await stock.changeLot(deps, requireUser(c), c.req.valid('param').id, { kind: 'return', input }),
+        await receipts.changeLot(deps, requireUser(c), c.req.valid('param').id, { kind: 'return', input }),
         201,
       );
     })
@@ -85,10 +90,10 @@ export function inventoryRoutes(deps: Deps) {
     })
     .openapi(routes.exportStock, async (c) => {
       const query = c.req.valid('query');
-      const stream = await sheets.exportStock(deps, requireUser(c), query);
+      const stream = await stockExport.exportStock(deps, requireUser(c), query);
       return c.body(streamedBody(c, deps.logger, stream), 200, {
         'Content-Type': query.format === 'csv' ? 'text/csv; charset=utf-8' : XLSX,
-        'Content-Disposition': contentDisposition(sheets.exportFileName(query.format, deps.now())),
+        'Content-Disposition': contentDisposition(stockExport.exportFileName(query.format, deps.now())),
       });
     })
     .openapi(routes.recallLot, async (c) => {

@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { idParam, jsonAnswer, jsonBody, jsonListAnswer, routesTagged } from '../../http/api-route.js';
-import { binaryString, fileField, uploadLimit, XLSX } from '../../http/uploads.js';
+import { binaryString, uploadBody, uploadLimit, XLSX } from '../../http/uploads.js';
 import {
   adjustmentBody,
   createItemBody,
@@ -164,21 +164,13 @@ export const importStock = route('post', '/api/inventory/imports', {
   description: `Reads a receipts spreadsheet (.xlsx, .xls or .csv; the template's columns) and receives every row in one transaction; when any row fails, nothing is received and \`errors\` names each row and field.${WHO_CHANGES}`,
   middleware: [uploadLimit()] as const,
   request: {
-    body: {
-      required: true,
-      content: {
-        'multipart/form-data': {
-          schema: z.object({
-            file: fileField,
-            warehouseId: z
-              .string()
-              .uuid()
-              .optional()
-              .openapi({ description: 'For rows without a Warehouse column' }),
-          }),
-        },
-      },
-    },
+    body: uploadBody({
+      warehouseId: z
+        .string()
+        .uuid()
+        .optional()
+        .openapi({ description: 'For rows without a Warehouse column' }),
+    }),
   },
   responses: { 200: jsonAnswer('What was received, or each row’s errors', importResultSchema) },
   errors: [401, 403, 404, 413, 415, 422, 429],

@@ -3,15 +3,7 @@
  * the import (all rows or none, errors per row and field like the order import) and the lot
  * export (.xlsx or CSV, streamed page by page, formulas neutralised).
  */
-import {
-  csvLine,
-  INVENTORY_LIMITS,
-  msg,
-  neutraliseFormula,
-  receiptInputSchema,
-  resolveReceipt,
-  riyadhDate,
-} from '@tawreed/domain';
+import { INVENTORY_LIMITS, msg, receiptInputSchema, resolveReceipt } from '@tawreed/domain';
 import ExcelJS from 'exceljs';
 import { inTransaction } from '../../db/transaction.js';
 import type { Deps, SessionUser } from '../../http/context.js';
@@ -23,19 +15,12 @@ import {
   type ValidationIssue,
   validationFailed,
 } from '../../http/errors.js';
-import { firstValueRead } from '../../http/streaming.js';
 import type { Upload } from '../../http/uploads.js';
 import { SpreadsheetError } from '../spreadsheets/parse.js';
 import { ParseBusyError, readRowsInWorker } from '../spreadsheets/parse-pool.js';
-import type { StockQuery } from './dto.js';
+import { receiveInTx } from './receipts.js';
 import * as repo from './repository.js';
-import {
-  assertCanChangeStock,
-  assertCanViewStock,
-  receiveInTx,
-  stockFilterFor,
-  toLotDto,
-} from './service.js';
+import { assertCanChangeStock, assertCanViewStock } from './service.js';
 
 export const STOCK_TEMPLATE_FILE = 'Stock_Template.xlsx';
 /** Columns of the template and the import (headers case-insensitive; GS1 may replace item, lot and expiry). */
@@ -182,7 +167,7 @@ export async function importStock(
       continue;
     }
     const quantity = value.quantity && /^\d+$/.test(value.quantity) ? Number(value.quantity) : Number.NaN;
-    const parsed = receiptInputSchema.safeParse({
+    const sent = {
       warehouseId,
       bin: value.bin ?? '',
       quantity: Number.isNaN(quantity) ? (value.quantity ?? '') : quantity,
@@ -191,13 +176,14 @@ export async function importStock(
       ...(value.lotNumber && { lotNumber: value.lotNumber }),
       ...(value.expiryDate && { expiryDate: value.expiryDate }),
       ...(value.gs1 && { gs1: value.gs1 }),
-    });
+    };
+    const parsed = receiptInputSchema.safeParse(sent);
     if (!parsed.success) {
       for (const issue of parsed.error.issues) {
         errors.push({
           row: row.rowNumber,
           field: String(issue.path[0] ?? ''),
-          message: rowText(row.rowNumber, fromZodIssues([issue])[0]!.message),
+          message: rowText(row.rowNumber, fromZodIssues([issue], sent)[0]!.message),
         });
       }
       continue;
@@ -338,90 +324,4 @@ async function writeInBatches(deps: Deps, caller: SessionUser, inputs: CheckedIn
     }
   }
   return { applied: true, received, errors: [], completedOrderIds: [...new Set(completed)] };
-}
-
-const EXPORT_HEADERS = [
-  'Warehouse',
-  'Item Code',
-  'Item Description',
-  'Lot',
-  'Expiry',
-  'Bin',
-  'On Hand',
-  'Reserved',
-  'Available',
-  'Expiry State',
-];
-
-export function exportFileName(format: 'xlsx' | 'csv', now: Date) {
-  return `stock-export-${riyadhDate(now)}.${format}`;
-}
-
-/**
- * Every lot matching the filters, streamed a page at a time. The first page is read before the
- * answer starts (a refused query answers a JSON error, not a 200 cut short: http/streaming.ts).
- */
-export async function exportStock(
-  deps: Deps,
-  caller: SessionUser,
-  query: Omit<StockQuery, 'page' | 'pageSize'> & { format: 'xlsx' | 'csv' },
-) {
-  assertCanViewStock(caller);
-  const filter = stockFilterFor(deps, query);
-  const cells = (lot: repo.LotView) => {
-    const dto = toLotDto(deps, lot);
-    return [
-      dto.warehouseCode,
-      dto.itemCode,
-      dto.itemDescription,
-      dto.lotNumber,
-      dto.expiryDate,
-      dto.bin,
-      dto.onHand,
-      dto.reserved,
-      dto.available,
-      dto.expiryState,
-    ];
-  };
-  const text = (value: string | number) => (typeof value === 'number' ? value : neutraliseFormula(value));
-  const pages = await firstValueRead(repo.iterateLots(deps.db, filter));
-  if (query.format === 'csv') {
-    const encoder = new TextEncoder();
-    let started = false;
-    return new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        if (!started) {
-          started = true;
-          controller.enqueue(encoder.encode(`\uFEFF${csvLine(EXPORT_HEADERS)}`));
-          return;
-        }
-        const next = await pages.next();
-        if (next.done) return controller.close();
-        controller.enqueue(
-          encoder.encode(
-            next.value.map((lot) => csvLine(cells(lot).map((cell) => String(text(cell))))).join(''),
-          ),
-        );
-      },
-    });
-  }
-  return new ReadableStream<Uint8Array>({
-    async start(controller) {
-      const chunks: Buffer[] = [];
-      const { PassThrough } = await import('node:stream');
-      const sink = new PassThrough();
-      sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useStyles: true });
-      const sheet = workbook.addWorksheet('Stock');
-      sheet.addRow(EXPORT_HEADERS).commit();
-      for await (const page of pages) {
-        for (const lot of page) sheet.addRow(cells(lot).map(text)).commit();
-        while (chunks.length) controller.enqueue(new Uint8Array(chunks.shift() as Buffer));
-      }
-      sheet.commit();
-      await workbook.commit();
-      while (chunks.length) controller.enqueue(new Uint8Array(chunks.shift() as Buffer));
-      controller.close();
-    },
-  });
 }

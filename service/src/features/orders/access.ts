@@ -14,7 +14,8 @@ import type { ServiceEvent } from '../../events/types.js';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
 import { refusalError, versionConflict } from './conflicts.js';
-import type { OrderDto, OrderInput } from './dto.js';
+import type { OrderDto } from './dto.js';
+import type { OrderInput } from './input-dto.js';
 import {
   toActor,
   toAttachmentDto,

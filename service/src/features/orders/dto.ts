@@ -4,24 +4,15 @@ import {
   ATTACHMENT_TYPES,
   CREDIT_MARKS,
   DELIVERY_STATUSES,
-  LANGUAGES,
-  listOf,
-  MAX_PAGE_SIZE,
   MEDICAL_COMPANIES,
-  msg,
   ORDER_ACTIONS,
-  ORDER_LINE_LIMITS,
-  ORDER_SORTS,
   ORDER_STATUSES,
   PRICE_FINDING_CODES,
   REGIONS,
   ROLES,
-  readList,
   VAT_CATEGORIES,
-  zodMessage,
 } from '@tawreed/domain';
-import { calendarDate, displayName, type LabelKey, moneyInput, safeText } from '../../http/inputs.js';
-import { cappedTotalFields } from '../../http/paging.js';
+import { safeText } from '../../http/inputs.js';
 
 const money = (description: string) =>
   z.string().openapi({ description: `${description} (exact decimal string, 2 places)`, example: '1234.50' });
@@ -202,179 +193,6 @@ export const orderSchema = z
 
 export type OrderDto = z.infer<typeof orderSchema>;
 export type OrderSummaryDto = z.infer<typeof orderSummarySchema>;
-
-const optionalText = (label: LabelKey, max = 200) => safeText(label, max).trim().nullish();
-
-export const orderLineInputSchema = z
-  .strictObject({
-    itemCode: safeText('labelItemCode', ORDER_LINE_LIMITS.itemCodeMax).openapi({ example: 'INS-100' }),
-    itemDescription: safeText('labelItemDescription', ORDER_LINE_LIMITS.itemDescriptionMax).openapi({
-      example: 'Insulin pen 100IU',
-    }),
-    publicPrice: moneyInput('labelPublicPrice').openapi({ example: '45.00' }),
-    discount: moneyInput('labelDiscount').nullish().openapi({ example: '5' }),
-    quantity: z.union([z.number(), safeText('labelQuantity', 40)]).openapi({ example: 10 }),
-    valueUnit: moneyInput('labelValueUnit').nullish(),
-    netValue: moneyInput('labelNetValue').nullish(),
-    grossValue: moneyInput('labelGrossValue').nullish(),
-    bonus: moneyInput('labelBonus').nullish(),
-    // A parse answer's lines go back as they are (portal, SDK, CLI): their VAT is accepted and
-    // ignored, since the service works it out from each item's category (DESIGN §12).
-    vatCategory: z
-      .enum(VAT_CATEGORIES)
-      .nullish()
-      .openapi({ description: "Ignored: the item's category decides" }),
-    vatRatePercent: moneyInput('labelVat')
-      .nullish()
-      .openapi({ description: 'Ignored: worked out by the service' }),
-    vatSAR: moneyInput('labelVat').nullish().openapi({ description: 'Ignored: worked out by the service' }),
-  })
-  .openapi('OrderLineInput');
-
-/** Editable fields; server-owned ones (status, version, timestamps...) are refused as unknown. */
-const editableFields = {
-  externalRef: optionalText('labelExternalReference', 100),
-  clientName: displayName('labelClientName', 200).optional().openapi({ example: 'Al Shifa Pharmacy' }),
-  clientAccountNo: optionalText('labelClientAccountNumber', 100),
-  medicalCompany: safeText('labelMedicalCompany', 100)
-    .optional()
-    .openapi({ enum: [...MEDICAL_COMPANIES], description: "Fixed to the caller's company" }),
-  region: safeText('labelRegion', 100)
-    .optional()
-    .openapi({ enum: [...REGIONS] }),
-  area: safeText('labelArea', 100)
-    .optional()
-    .openapi({ enum: [...AREAS] }),
-  salesManager: displayName('labelSalesManager', 200).nullish(),
-  medicalRep: displayName('labelMedicalRepresentative', 200).nullish(),
-  orderDate: safeText('labelOrderDate', 40).optional().openapi({ format: 'date', example: '2026-11-21' }),
-  notes: optionalText('labelNotes', 2000),
-  lines: z.array(orderLineInputSchema).max(ORDER_LINE_LIMITS.maxLines).optional(),
-  totalValueSAR: moneyInput('labelTotal')
-    .optional()
-    .openapi({ description: 'Checked against the lines (±0.01)' }),
-};
-
-/**
- * What creation needs, declared in the contract only: the fields stay optional in the schema so
- * their absence reaches the domain's validateOrder(), which answers 422 with every missing field
- * named in its own words (and the caller's company fills medicalCompany).
- */
-export const CREATE_ORDER_REQUIRED = ['clientName', 'orderDate', 'region', 'area', 'lines'] as const;
-
-export const createOrderBody = z
-  .strictObject({
-    ...editableFields,
-    lines: editableFields.lines.openapi({ minItems: 1, description: 'At least one line' }),
-  })
-  .openapi('CreateOrderRequest', { required: [...CREATE_ORDER_REQUIRED] });
-export const updateOrderBody = z.strictObject(editableFields).openapi('UpdateOrderRequest');
-export type OrderInput = z.infer<typeof createOrderBody>;
-
-/**
- * A list filter in the query: `?status=A,B`, published as an array of its enum with
- * `style: form, explode: false` (the form the SDK sends; a strict client refuses a misspelt
- * value before sending). Read as readList() reads it: blanks around and empty items allowed,
- * each item once, an unknown one refused by name.
- */
-const csvOf = <T extends readonly [string, ...string[]]>(values: T, label: LabelKey, description: string) =>
-  z
-    .string()
-    .max(1000)
-    .optional()
-    .transform((value, ctx) => {
-      if (!value) return undefined;
-      const { items, unknown } = readList<T[number]>(value, values);
-      if (unknown.length) {
-        ctx.addIssue({
-          code: 'custom',
-          message: zodMessage(
-            msg('fieldUnknownValues', { label: msg(label), values: listOf(unknown, 'comma') }),
-          ),
-        });
-        return z.NEVER;
-      }
-      return items;
-    })
-    .openapi({
-      type: 'array',
-      items: { type: 'string', enum: [...values] },
-      description,
-      example: values.slice(0, 2),
-      param: { style: 'form', explode: false },
-    });
-
-export type { OrderSort } from '@tawreed/domain';
-
-const dateParam = (label: LabelKey) => calendarDate(label).optional();
-
-export const orderFiltersSchema = z.object({
-  status: csvOf(
-    ORDER_STATUSES,
-    'labelStatus',
-    'Any of these statuses (in the query comma-separated: `?status=A,B`)',
-  ),
-  deliveryStatus: z.enum(DELIVERY_STATUSES).optional(),
-  q: safeText('labelSearch', 100).trim().optional().openapi({
-    description: 'Client name, account number, external ref or order id prefix',
-  }),
-  mine: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((value) => value === 'true'),
-  approvedToday: z
-    .enum(['true', 'false'])
-    .optional()
-    .transform((value) => value === 'true')
-    .openapi({
-      type: 'string',
-      description:
-        "Only orders approved today (Asia/Riyadh) by the caller's stage: the dashboard's Approved Today card",
-    }),
-  dateFrom: dateParam('labelFromDate'),
-  dateTo: dateParam('labelToDate'),
-  branchFilter: safeText('labelBranch', 100)
-    .optional()
-    .openapi({ enum: [...MEDICAL_COMPANIES] }),
-});
-
-export const listOrdersQuery = orderFiltersSchema.extend({
-  page: z.coerce.number().int().min(1).max(1_000_000).default(1),
-  // Capped, not refused: asking for 500 gets the largest page there is.
-  pageSize: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(25)
-    .transform((size) => Math.min(size, MAX_PAGE_SIZE)),
-  sort: z.enum(ORDER_SORTS).default('-updatedAt').openapi({
-    description:
-      '`risk` (staff): blocked, then override needed, then clear, then orders without a credit mark; newest first within each. A medical company asking for `risk` gets the default order (-updatedAt).',
-  }),
-});
-export type OrderFilters = z.infer<typeof orderFiltersSchema>;
-export type ListOrdersQuery = z.infer<typeof listOrdersQuery>;
-
-/** A document's language (DESIGN §9): `lang`, else the Accept-Language header. */
-export const documentLanguage = z.enum(LANGUAGES).optional().openapi({
-  description:
-    'The language of headings and status labels: en or ar (Arabic headings, Arabic status labels, the sheet right to left). Without it, the Accept-Language header decides (ar or ar-SA is Arabic); amounts stay numbers either way.',
-});
-
-export const exportOrdersQuery = orderFiltersSchema.extend({
-  format: z.enum(['xlsx', 'csv']).default('xlsx'),
-  lang: documentLanguage,
-  sort: z.enum(ORDER_SORTS).default('-updatedAt'),
-});
-
-export const orderListSchema = z
-  .object({
-    orders: z.array(orderSummarySchema),
-    ...cappedTotalFields('orders', '10,000'),
-    page: z.number().int(),
-    pageSize: z.number().int(),
-  })
-  .openapi('OrderList');
 
 export const attachmentTypeSchema = z.enum(ATTACHMENT_TYPES);
 

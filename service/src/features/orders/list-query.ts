@@ -14,7 +14,7 @@ import {
   orders,
   warehouseRecords,
 } from '../../db/schema.js';
-import type { OrderFilters, OrderSort } from './dto.js';
+import type { OrderFilters, OrderSort } from './list-dto.js';
 import { searchTerms } from './search-terms.js';
 
 /** Who may see what (DESIGN §3): a company sees its own orders; staff and the sales rep see all. */

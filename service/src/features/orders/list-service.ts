@@ -6,7 +6,7 @@ import { cappedPage } from '../../http/paging.js';
 import { firstValueRead } from '../../http/streaming.js';
 import { refreshCreditMarks } from '../clients/credit-marks.js';
 import { createOrdersExport } from '../spreadsheets/export.js';
-import type { ListOrdersQuery, OrderFilters } from './dto.js';
+import type { ListOrdersQuery, OrderFilters } from './list-dto.js';
 import { scopeFor, toSummaryDto } from './mapping.js';
 import * as repo from './repository.js';
 

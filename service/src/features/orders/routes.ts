@@ -1,21 +1,17 @@
 import { z } from '@hono/zod-openapi';
 import { idParam, jsonAnswer, jsonBody, jsonListAnswer, routesTagged } from '../../http/api-route.js';
 import { ifMatchHeaders } from '../../http/if-match.js';
-import { binaryString, fileField, uploadLimit, XLSX } from '../../http/uploads.js';
+import { binaryString, uploadBody, uploadLimit, XLSX } from '../../http/uploads.js';
 import {
   attachmentSchema,
   attachmentTypeSchema,
   clientAccountNoField,
-  createOrderBody,
-  documentLanguage,
-  exportOrdersQuery,
   historyEntrySchema,
-  listOrdersQuery,
-  orderListSchema,
   orderSchema,
   parsedFileSchema,
-  updateOrderBody,
 } from './dto.js';
+import { createOrderBody, updateOrderBody } from './input-dto.js';
+import { documentLanguage, exportOrdersQuery, listOrdersQuery, orderListSchema } from './list-dto.js';
 
 const route = routesTagged(['Orders']);
 const describedEtag = z.string().openapi({ description: 'The order version, quoted' });
@@ -128,14 +124,7 @@ export const uploadToOrder = route('post', '/api/orders/{id}/upload', {
     params: idParam,
     query: z.object({ replaceLines: z.enum(['true', 'false']).optional() }),
     headers: idempotencyKey,
-    body: {
-      required: true,
-      content: {
-        'multipart/form-data': {
-          schema: z.object({ file: fileField, attachmentType: attachmentTypeSchema.optional() }),
-        },
-      },
-    },
+    body: uploadBody({ attachmentType: attachmentTypeSchema.optional() }),
   },
   responses: { 200: orderResponse('The updated order') },
   errors: [429, 'INVALID_TRANSITION'],
@@ -148,19 +137,11 @@ export const parseFile = route('post', '/api/orders/parse-file', {
   summary: 'Parse an order-lines spreadsheet (.xlsx, .xls, .csv) and keep it for save-parsed-file',
   middleware: [uploadLimit()] as const,
   request: {
-    body: {
-      required: true,
-      content: {
-        'multipart/form-data': {
-          schema: z.object({
-            file: fileField,
-            clientAccountNo: clientAccountNoField.optional().openapi({
-              description: "The order's client: its price list prices the check (else the default list)",
-            }),
-          }),
-        },
-      },
-    },
+    body: uploadBody({
+      clientAccountNo: clientAccountNoField.optional().openapi({
+        description: "The order's client: its price list prices the check (else the default list)",
+      }),
+    }),
   },
   responses: { 200: jsonAnswer('Parsed lines, per-row errors and price warnings', parsedFileSchema) },
   errors: [429],

@@ -15,8 +15,9 @@ import type { Deps, SessionUser } from '../../http/context.js';
 import { forbidden, validationFailed } from '../../http/errors.js';
 import { recordEffect } from '../../http/idempotency.js';
 import { versionConflict } from './conflicts.js';
-import type { OrderDto, OrderInput } from './dto.js';
+import type { OrderDto } from './dto.js';
 import type { SubmitIfComplete } from './files-service.js';
+import type { OrderInput } from './input-dto.js';
 import * as repo from './repository.js';
 import { checkedAmounts, linesWithVat, orderAmounts } from './vat.js';
 

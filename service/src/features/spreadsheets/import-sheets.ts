@@ -112,8 +112,9 @@ export async function sheetRecords<F extends string>(
   return records;
 }
 
-export function issuesToErrors(row: number, issues: readonly z.core.$ZodIssue[]): RowError[] {
-  return fromZodIssues(issues).map((issue) => ({
+/** A row's issues as its errors; `sent` (what the row gave the schema) names a wrong type in Arabic. */
+export function issuesToErrors(row: number, issues: readonly z.core.$ZodIssue[], sent?: unknown): RowError[] {
+  return fromZodIssues(issues, sent).map((issue) => ({
     row,
     field: issue.path,
     message: rowMessage(row, issue.message),

@@ -2,11 +2,11 @@ import { itemChangesSchema } from '@tawreed/domain';
 import { useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
+import { SaveForm } from '../../../components/ui/save-form';
+import { useSaveForm, wholeNumber } from '../../../components/ui/save-form-state';
 import { t } from '../../../i18n';
 import { type StockItem, useUpdateStockItem } from '../api/items';
-import { useStockForm, wholeNumber } from './form-errors';
 import { ItemFields } from './new-item-dialog';
-import { StockForm } from './stock-form';
 
 /** The item's unit and GTIN, and for those who change stock an inline form to edit them. */
 export function ItemSettings({ item, mayChange }: { item: StockItem; mayChange: boolean }) {
@@ -36,7 +36,7 @@ export function ItemSettings({ item, mayChange }: { item: StockItem; mayChange: 
  */
 function ItemEditForm({ item, onDone }: { item: StockItem; onDone(): void }) {
   const update = useUpdateStockItem(item.id);
-  const form = useStockForm(
+  const form = useSaveForm(
     {
       description: item.description,
       gtin: item.gtin ?? '',
@@ -58,7 +58,7 @@ function ItemEditForm({ item, onDone }: { item: StockItem; onDone(): void }) {
   };
 
   return (
-    <StockForm
+    <SaveForm
       className="inventory__item-form"
       label={t('inventory.item.editTitle')}
       form={form}
@@ -73,6 +73,6 @@ function ItemEditForm({ item, onDone }: { item: StockItem; onDone(): void }) {
     >
       <TextField label={t('inventory.itemForm.itemDescription')} required {...form.field('description')} />
       <ItemFields field={form.field} />
-    </StockForm>
+    </SaveForm>
   );
 }

@@ -1,9 +1,9 @@
 import { newItemInputSchema } from '@tawreed/domain';
 import { CodeField, TextField } from '../../../components/ui/field';
+import { type DialogState, SaveFormDialog } from '../../../components/ui/save-form';
+import { useSaveForm, wholeNumber } from '../../../components/ui/save-form-state';
 import { t } from '../../../i18n';
 import { useCreateStockItem } from '../api/items';
-import { useStockForm, wholeNumber } from './form-errors';
-import { type DialogState, StockFormDialog } from './stock-form';
 
 const EMPTY = { itemCode: '', description: '', gtin: '', unit: 'EA', minimumLevel: '0' };
 
@@ -13,7 +13,7 @@ const EMPTY = { itemCode: '', description: '', gtin: '', unit: 'EA', minimumLeve
  */
 export function NewItemDialog(dialog: DialogState) {
   const save = useCreateStockItem();
-  const form = useStockForm(EMPTY, 'item');
+  const form = useSaveForm(EMPTY, 'item');
   const { values } = form;
   const check = () => {
     const gtin = values.gtin.trim();
@@ -26,7 +26,7 @@ export function NewItemDialog(dialog: DialogState) {
     });
   };
   return (
-    <StockFormDialog
+    <SaveFormDialog
       {...dialog}
       title={t('inventory.itemForm.title')}
       description={t('inventory.itemForm.description')}
@@ -47,11 +47,11 @@ export function NewItemDialog(dialog: DialogState) {
         <TextField label={t('inventory.itemForm.itemDescription')} required {...form.field('description')} />
       </div>
       <ItemFields field={form.field} />
-    </StockFormDialog>
+    </SaveFormDialog>
   );
 }
 
-/** The props `useStockForm`'s `field` gives a text field. */
+/** The props `useSaveForm`'s `field` gives a text field. */
 type Field = (name: 'gtin' | 'unit' | 'minimumLevel') => {
   id: string;
   error: string | undefined;

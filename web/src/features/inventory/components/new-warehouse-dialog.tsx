@@ -1,18 +1,18 @@
 import { warehouseInputSchema } from '@tawreed/domain';
 import { CodeField, TextField } from '../../../components/ui/field';
+import { type DialogState, SaveFormDialog } from '../../../components/ui/save-form';
+import { useSaveForm } from '../../../components/ui/save-form-state';
 import { t } from '../../../i18n';
 import { useCreateWarehouse } from '../api/items';
-import { useStockForm } from './form-errors';
-import { type DialogState, StockFormDialog } from './stock-form';
 
 const EMPTY = { code: '', name: '' };
 
 /** An administrator names a new warehouse (DESIGN §8); a taken code is shown under the code. */
 export function NewWarehouseDialog(dialog: DialogState) {
   const save = useCreateWarehouse();
-  const form = useStockForm(EMPTY, 'warehouse');
+  const form = useSaveForm(EMPTY, 'warehouse');
   return (
-    <StockFormDialog
+    <SaveFormDialog
       {...dialog}
       title={t('inventory.warehouseForm.title')}
       description={t('inventory.warehouseForm.description')}
@@ -30,6 +30,6 @@ export function NewWarehouseDialog(dialog: DialogState) {
         {...form.field('code')}
       />
       <TextField label={t('inventory.warehouseForm.name')} required {...form.field('name')} />
-    </StockFormDialog>
+    </SaveFormDialog>
   );
 }

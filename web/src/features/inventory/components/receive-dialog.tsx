@@ -3,12 +3,12 @@ import { type ComponentProps, type FormEvent, type KeyboardEvent, useState } fro
 import { ActionDialog, ActionError, DialogFooter } from '../../../components/ui/action-dialog';
 import { Alert } from '../../../components/ui/alert';
 import { SelectField, TextField } from '../../../components/ui/field';
+import { serverFieldErrors } from '../../../components/ui/save-form-state';
 import { toast } from '../../../components/ui/toast';
 import { messageText, t } from '../../../i18n';
 import { checkedInput } from '../../../lib/checked-input';
 import { errorMessage } from '../../../lib/errors';
 import { type ReceiptRequest, useReceiveStock, type Warehouse } from '../api/inventory';
-import { serverFieldErrors } from './form-errors';
 import { warehouseOptions } from './stock-filters';
 
 interface ReceiveDialogProps {

@@ -1,0 +1,123 @@
+import type { FormEvent, ReactNode } from 'react';
+import type { SafeParseResult } from '../../lib/checked-input';
+import { ActionDialog, ActionForm } from './action-dialog';
+import type { useSaveForm } from './save-form-state';
+import { type ToastOptions, toast } from './toast';
+
+interface SaveFormProps<Checked, Saved> {
+  form: Pick<ReturnType<typeof useSaveForm>, 'check' | 'failed' | 'generalMessage' | 'clear'>;
+  /** The save, called with the input the domain's schema passed. */
+  save: {
+    isPending: boolean;
+    isError: boolean;
+    error: unknown;
+    mutate(input: Checked, handlers: { onSuccess(saved: Saved): void; onError(error: unknown): void }): void;
+  };
+  /** The domain's check of the form's values. */
+  check(): SafeParseResult<Checked>;
+  /** An input with nothing to send: the form is done without a call. */
+  skip?(input: Checked): boolean;
+  /** The one field a 409 can only be about (a taken code), else null: its message goes above. */
+  conflictField(input: Checked): string | null;
+  /** The success toast's text. */
+  saved(result: Saved): Omit<ToastOptions, 'variant'>;
+  /** After the save, and on cancel. */
+  onDone(): void;
+  submitLabel: string;
+  className?: string;
+  label?: string;
+  children: ReactNode;
+}
+
+/**
+ * A form that saves one thing: the domain's check on submit, then the call; a failure's
+ * messages placed under their fields (or above the form), a success toasted.
+ */
+export function SaveForm<Checked, Saved>({
+  form,
+  save,
+  check,
+  skip,
+  conflictField,
+  saved,
+  onDone,
+  submitLabel,
+  className,
+  label,
+  children,
+}: SaveFormProps<Checked, Saved>) {
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const input = form.check(element, check());
+    if (!input) return;
+    if (skip?.(input)) return onDone();
+    save.mutate(input, {
+      onSuccess: (result) => {
+        toast({ variant: 'success', ...saved(result) });
+        onDone();
+      },
+      onError: (error) => form.failed(error, conflictField(input), element),
+    });
+  };
+  return (
+    <ActionForm
+      errorFirst
+      className={className}
+      label={label}
+      error={form.generalMessage(save)}
+      onFormSubmit={submit}
+      onCancel={onDone}
+      submitLabel={submitLabel}
+      busy={save.isPending}
+    >
+      {children}
+    </ActionForm>
+  );
+}
+
+/** Whether a dialog is open, and how it asks to open or close. */
+export interface DialogState {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+interface SaveFormDialogProps<Checked, Saved>
+  extends Omit<SaveFormProps<Checked, Saved>, 'onDone'>,
+    DialogState {
+  save: SaveFormProps<Checked, Saved>['save'] & { reset(): void };
+  title: string;
+  description: string;
+  wide?: boolean;
+}
+
+/** A SaveForm in a dialog: closing it, however, forgets the input, its errors and the failed call. */
+export function SaveFormDialog<Checked, Saved>({
+  open,
+  onOpenChange,
+  title,
+  description,
+  wide,
+  ...saveForm
+}: SaveFormDialogProps<Checked, Saved>) {
+  const forget = () => {
+    saveForm.save.reset();
+    saveForm.form.clear();
+  };
+  const close = () => {
+    forget();
+    onOpenChange(false);
+  };
+  return (
+    <ActionDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      onClose={forget}
+      title={title}
+      description={description}
+      wide={wide}
+    >
+      <SaveForm {...saveForm} onDone={close} />
+    </ActionDialog>
+  );
+}
