@@ -12,7 +12,7 @@ import pg from 'pg';
 import { testConfig } from '../src/config.js';
 import { createAccount } from '../src/features/auth/service.js';
 import { startServer } from '../src/server.js';
-import { freshPostgres } from './stock-import.js';
+import { freshPostgres, patientPost } from './stock-import.js';
 
 const PASSWORD = 'correct-horse-battery';
 
@@ -130,11 +130,7 @@ export async function benchTableImports(
       const form = new FormData();
       form.append('file', new File([new Uint8Array(one.file)], `${one.name}.csv`, { type: 'text/csv' }));
       const started = performance.now();
-      const res = await fetch(`${server.url}${one.route}`, {
-        method: 'POST',
-        headers,
-        body: form,
-      });
+      const res = await patientPost(`${server.url}${one.route}`, headers, form);
       const elapsed = performance.now() - started;
       const answer = (await res.json()) as { applied?: boolean; errors?: unknown[] };
       const held = await stop?.();
