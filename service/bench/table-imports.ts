@@ -2,7 +2,8 @@
  * `pnpm bench --sections table-imports` (issue 27): the client, receivable, payment and price
  * imports at their limits (20,000 / 20,000 / 20,000 / 50,000 rows, CSV) through HTTP on a fresh
  * database of their own; prints each request's time and the longest transaction the service
- * held meanwhile (PostgreSQL: read from pg_stat_activity every 50 ms).
+ * held meanwhile (PostgreSQL: read from pg_stat_activity every 50 ms). BENCH_TABLE_IMPORT_ROWS=2000
+ * caps every file at that many rows (a quick look at a loaded machine).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -86,43 +87,45 @@ export async function benchTableImports(
         body: JSON.stringify({ name: 'Bench tender' }),
       })
     ).json()) as { id: string };
-    const clients = CLIENT_LIMITS.maxImportRows;
+    const cap = Number(process.env.BENCH_TABLE_IMPORT_ROWS ?? Number.POSITIVE_INFINITY);
+    const clientRows = Math.min(CLIENT_LIMITS.maxImportRows, cap);
+    const priceRows = Math.min(PRICE_LIST_LIMITS.maxImportRows, cap);
     const imports = [
       {
         name: 'clients',
         route: '/api/clients/import',
-        rows: clients,
-        file: csv('Account No,Name,Credit Limit (SAR)', clients, (i) => `${account(i)},Clinic ${i},50000.00`),
+        rows: clientRows,
+        file: csv(
+          'Account No,Name,Credit Limit (SAR)',
+          clientRows,
+          (i) => `${account(i)},Clinic ${i},50000.00`,
+        ),
       },
       {
         name: 'receivables',
         route: '/api/receivables/import',
-        rows: CLIENT_LIMITS.maxImportRows,
+        rows: clientRows,
         file: csv(
           'Account No,Kind,Number,Date,Amount (SAR),Open (SAR)',
-          CLIENT_LIMITS.maxImportRows,
-          (i) => `${account(i % clients)},INVOICE,TI-INV-${i},2026-10-01,100.00,100.00`,
+          clientRows,
+          (i) => `${account(i % clientRows)},INVOICE,TI-INV-${i},2026-10-01,100.00,100.00`,
         ),
       },
       {
         name: 'payments',
         route: '/api/payments/import',
-        rows: CLIENT_LIMITS.maxImportRows,
+        rows: clientRows,
         file: csv(
           'Account No,Date,Amount (SAR),Reference,Method',
-          CLIENT_LIMITS.maxImportRows,
-          (i) => `${account(i % clients)},2026-11-01,40.00,TI-PAY-${i},BANK_TRANSFER`,
+          clientRows,
+          (i) => `${account(i % clientRows)},2026-11-01,40.00,TI-PAY-${i},BANK_TRANSFER`,
         ),
       },
       {
         name: 'prices',
         route: `/api/price-lists/${list.id}/import`,
-        rows: PRICE_LIST_LIMITS.maxImportRows,
-        file: csv(
-          'Item Code,Price (SAR)',
-          PRICE_LIST_LIMITS.maxImportRows,
-          (i) => `TI-${i},${(1 + (i % 500)).toFixed(2)}`,
-        ),
+        rows: priceRows,
+        file: csv('Item Code,Price (SAR)', priceRows, (i) => `TI-${i},${(1 + (i % 500)).toFixed(2)}`),
       },
     ];
     for (const one of imports) {

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.js';
+import { CLIENT_IMPORT_BATCH_ROWS } from '../../src/features/clients/service.js';
 import { IMPORT_BATCH_ROWS } from '../../src/features/inventory/stock-sheet.js';
 import { readSheetRows } from '../../src/features/spreadsheets/sheet-rows.js';
 import { filePart, form, linesCsv } from '../fixtures.js';
@@ -238,6 +239,39 @@ describe('the client, receivable, payment and price imports past their limit', (
       expect(fits.rows).toHaveLength(one.limit + 1);
     }, 120_000);
   }
+  it(`a client import over several write batches (${CLIENT_IMPORT_BATCH_ROWS} rows each) with a bad last row writes nothing; without it, all`, async () => {
+    const prefix = code('CB');
+    const count = CLIENT_IMPORT_BATCH_ROWS * 2 + 5;
+    const good = Array.from({ length: count }, (_, i) => `${prefix}-${i},Clinic ${i},ACTIVE`);
+    const file = (lines: string[]) =>
+      form({
+        file: filePart(Buffer.from(['Account No,Name,Status', ...lines].join('\r\n')), 'c.csv', 'text/csv'),
+      });
+    const written = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.deps.db,
+          sql`select count(*)::int as n from clients where account_no like ${`${prefix}-%`}`,
+        )
+      )[0]?.n;
+    // BLOCKED without a reason: refused, and so is the whole file.
+    const refused = (await (
+      await admin.post('/api/clients/import', file([...good, `${prefix}-X,Late,BLOCKED`]))
+    ).json()) as Json;
+    expect(refused).toMatchObject({ applied: false, created: 0 });
+    expect(refused.errors).toHaveLength(1);
+    expect(refused.errors[0]).toMatchObject({ row: count + 2, field: 'statusReason' });
+    expect(await written()).toBe(0);
+    const dry = (await (await admin.post('/api/clients/import?dryRun=true', file(good))).json()) as Json;
+    expect(dry).toMatchObject({ applied: false, created: count, errors: [] });
+    expect(await written()).toBe(0);
+    const applied = (await (await admin.post('/api/clients/import', file(good))).json()) as Json;
+    expect(applied).toMatchObject({ applied: true, created: count, updated: 0, errors: [] });
+    expect(await written()).toBe(count);
+    const again = (await (await admin.post('/api/clients/import', file(good))).json()) as Json;
+    expect(again).toMatchObject({ applied: true, created: 0, unchanged: count, errors: [] });
+  }, 120_000);
+
   it('the JSON receivable and payment imports of one item past the limit are refused unread in both languages, nothing written', async () => {
     const over = CLIENT_LIMITS.maxImportRows + 1;
     const bodies = {
