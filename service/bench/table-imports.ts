@@ -3,7 +3,8 @@
  * imports at their limits (20,000 / 20,000 / 20,000 / 50,000 rows, CSV) through HTTP on a fresh
  * database of their own; prints each request's time and the longest transaction the service
  * held meanwhile (PostgreSQL: read from pg_stat_activity every 50 ms). BENCH_TABLE_IMPORT_ROWS=2000
- * caps every file at that many rows (a quick look at a loaded machine).
+ * caps every file at that many rows (a quick look at a loaded machine);
+ * BENCH_TABLE_IMPORTS=prices,payments runs only those.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -128,7 +129,8 @@ export async function benchTableImports(
         file: csv('Item Code,Price (SAR)', priceRows, (i) => `TI-${i},${(1 + (i % 500)).toFixed(2)}`),
       },
     ];
-    for (const one of imports) {
+    const only = process.env.BENCH_TABLE_IMPORTS?.split(',');
+    for (const one of imports.filter((i) => !only || only.includes(i.name))) {
       const stop = databaseUrl ? watchTransactions(databaseUrl) : null;
       const form = new FormData();
       form.append('file', new File([new Uint8Array(one.file)], `${one.name}.csv`, { type: 'text/csv' }));
