@@ -9,6 +9,7 @@
  *   pnpm bench --sections webhooks      # webhook delivery (its own fresh database, no seed)
  *   pnpm bench --sections inventory     # 100,000 lots: reserving, stock lists, recall (PostgreSQL)
  *   pnpm bench --sections stock-import  # a 5,000-row stock import (its own fresh database, no seed)
+ *   pnpm bench --sections table-imports # client, receivable, payment and price imports at their limits
  *   pnpm bench --sections audit         # 1,000,000 audit entries: chain, then verify (own database)
  *   pnpm bench --sections price-check   # parse of 5,000 lines with the price check against a 50,000-item
  *                                       # list vs the parse alone (its own fresh database, no seed)
@@ -46,7 +47,7 @@ const { values: args } = parseArgs({
     sections: {
       type: 'string',
       default:
-        'list,stats,transitions,export,realtime,parse,webhooks,inventory,stock-import,credit,audit,price-check',
+        'list,stats,transitions,export,realtime,parse,webhooks,inventory,stock-import,table-imports,credit,audit,price-check',
     },
     samples: { type: 'string' },
     'export-all': { type: 'boolean', default: false },
@@ -273,6 +274,10 @@ async function main() {
   if (SECTIONS.has('stock-import')) {
     const { benchStockImport } = await import('./stock-import.js');
     await benchStockImport(target, BENCH_URL, say);
+  }
+  if (SECTIONS.has('table-imports')) {
+    const { benchTableImports } = await import('./table-imports.js');
+    await benchTableImports(target, BENCH_URL, say);
   }
   if (SECTIONS.has('audit')) {
     const { benchAudit } = await import('./audit.js');

@@ -29,10 +29,11 @@ export const CONSTRAINT_FIELDS: Readonly<Record<string, ConstraintField>> = {
   idempotency_keys_user_id_key_pk: { path: 'Idempotency-Key', label: msg('labelIdempotencyKey') },
   clients_account_key: { path: 'accountNo', label: msg('labelAccountNo') },
   price_lists_name_key: { path: 'name', label: msg('labelName') },
-  // Foreign keys a request names (a warehouse, an item, an order).
+  // Foreign keys a request names (a warehouse, an item, an order, a price list).
   stock_lots_warehouse_id_warehouses_id_fk: { path: 'warehouseId', label: msg('labelWarehouse') },
   stock_lots_item_id_stock_items_id_fk: { path: 'itemCode', label: msg('labelItemCode') },
   stock_movements_order_id_orders_id_fk: { path: 'orderId', label: msg('whatOrder') },
+  clients_price_list_id_price_lists_id_fk: { path: 'priceListId', label: msg('whatPriceList') },
   // Children written to an order that a concurrent DELETE /api/orders/{id} removed.
   order_lines_order_id_orders_id_fk: { path: 'id', label: msg('whatOrder') },
   order_history_order_id_orders_id_fk: { path: 'id', label: msg('whatOrder') },

@@ -95,8 +95,6 @@ const UNREACHABLE: Record<string, string> = {
   price_lists_default_key:
     'a list becomes the default only in a transaction holding the default-list advisory lock, which first clears the old default',
   price_list_items_price_list_id_price_lists_id_fk: CALLER_OR_SERVICE_ROW,
-  clients_price_list_id_price_lists_id_fk:
-    'no route assigns a price list to a client yet, and no route deletes price lists',
   receivable_documents_kind_number_key: UPSERTED,
   client_credit_history_actor_id_users_id_fk: CALLER_OR_SERVICE_ROW,
   client_credit_history_client_id_clients_id_fk: CALLER_OR_SERVICE_ROW,
@@ -249,6 +247,28 @@ const PROVOKED: Record<string, () => Promise<void>> = {
     const raced = { name: code('Contract') };
     const answers = await Promise.all(Array.from({ length: 6 }, () => admin.post('/api/price-lists', raced)));
     expect(answers.map((res) => res.status).sort()).toEqual([201, 409, 409, 409, 409, 409]);
+  },
+
+  async clients_price_list_id_price_lists_id_fk() {
+    const accountNo = code('ACC');
+    expect((await admin.post('/api/clients', { accountNo, name: 'Al Hayat Pharmacy' })).status).toBe(201);
+    // PATCH naming a price list that does not exist (no route deletes price lists, so no race).
+    await expectRefusal(
+      (l) =>
+        admin.request(
+          'PATCH',
+          `/api/clients/${accountNo}`,
+          { priceListId: '00000000-0000-4000-8000-000000000000' },
+          lang(l),
+        ),
+      422,
+      { path: 'priceListId', en: msg('priceListUnknown') },
+    );
+    const [client] = await queryRows<{ priceListId: string | null }>(
+      t.deps.db,
+      sql`select price_list_id as "priceListId" from clients where account_no = ${accountNo}`,
+    );
+    expect(client?.priceListId).toBeNull();
   },
 
   async warehouses_code_key() {

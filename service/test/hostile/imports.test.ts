@@ -5,11 +5,12 @@
  * new item without its description) refuses the whole file before anything is written, even
  * when the file spans several write batches.
  */
-import { AR, EN, INVENTORY_LIMITS, msg, translate } from '@tawreed/domain';
+import { AR, CLIENT_LIMITS, EN, INVENTORY_LIMITS, msg, PRICE_LIST_LIMITS, translate } from '@tawreed/domain';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.js';
+import { CLIENT_IMPORT_BATCH_ROWS } from '../../src/features/clients/service.js';
 import { IMPORT_BATCH_ROWS } from '../../src/features/inventory/stock-sheet.js';
 import { readSheetRows } from '../../src/features/spreadsheets/sheet-rows.js';
 import { filePart, form, linesCsv } from '../fixtures.js';
@@ -162,5 +163,155 @@ describe('stock import rows that conflict with the stock', () => {
     const applied = (await (await upload(csv(rows))).json()) as Json;
     expect(applied).toMatchObject({ applied: true, received: rows.length, errors: [] });
     expect(await countOf('stock_lots', itemCode)).toBe(rows.length);
+  }, 120_000);
+});
+
+describe('the client, receivable, payment and price imports past their limit', () => {
+  let admin: TestClient;
+  let listId: string;
+  beforeAll(async () => {
+    admin = await signedIn(t, await createUser(t, { role: 'ADMIN' }));
+    const created = await admin.post('/api/price-lists', { name: code('Limit') });
+    expect(created.status).toBe(201);
+    listId = ((await created.json()) as Json).id;
+  });
+
+  const csvOf = (header: string, count: number, row: (i: number) => string) => {
+    const lines = [header];
+    for (let i = 0; i < count; i++) lines.push(row(i));
+    return Buffer.from(lines.join('\r\n'));
+  };
+  const account = (i: number) => `LIM-${String(i).padStart(6, '0')}`;
+  const IMPORTS = [
+    {
+      route: '/api/clients/import',
+      limit: CLIENT_LIMITS.maxImportRows,
+      file: (n: number) => csvOf('Account No,Name', n, (i) => `${account(i)},Clinic ${i}`),
+      written: sql`select count(*)::int as n from clients where account_no like 'LIM-%'`,
+    },
+    {
+      route: '/api/receivables/import',
+      limit: CLIENT_LIMITS.maxImportRows,
+      file: (n: number) =>
+        csvOf(
+          'Account No,Kind,Number,Date,Amount (SAR),Open (SAR)',
+          n,
+          (i) => `${account(0)},INVOICE,LIM-INV-${i},2026-11-01,10.00,10.00`,
+        ),
+      written: sql`select count(*)::int as n from receivable_documents where number like 'LIM-%'`,
+    },
+    {
+      route: '/api/payments/import',
+      limit: CLIENT_LIMITS.maxImportRows,
+      file: (n: number) =>
+        csvOf(
+          'Account No,Date,Amount (SAR),Reference,Method',
+          n,
+          (i) => `${account(0)},2026-11-01,10.00,LIM-PAY-${i},BANK_TRANSFER`,
+        ),
+      written: sql`select count(*)::int as n from payments where reference like 'LIM-%'`,
+    },
+    {
+      route: '/api/price-lists/{id}/import',
+      limit: PRICE_LIST_LIMITS.maxImportRows,
+      file: (n: number) => csvOf('Item Code,Price (SAR)', n, (i) => `LIM-${i},1.00`),
+      written: sql`select count(*)::int as n from price_list_items where item_code like 'LIM-%'`,
+    },
+  ] as const;
+
+  for (const one of IMPORTS) {
+    it(`${one.route}: one row past its limit (${one.limit + 1}) answers 422 in both languages, nothing written`, async () => {
+      const bytes = one.file(one.limit + 1);
+      const route = one.route.replace('{id}', listId);
+      for (const lang of ['en', 'ar'] as const) {
+        const res = await admin.post(route, form({ file: filePart(bytes, 'import.csv', 'text/csv') }), {
+          'accept-language': lang,
+        });
+        expect(res.status, `${one.route} ${lang}`).toBe(422);
+        expect(((await res.json()) as Json).error.message).toBe(
+          translate(lang, 'importTooManyRows', { max: one.limit.toLocaleString('en-US') }),
+        );
+      }
+      const [row] = await queryRows<{ n: number }>(t.deps.db, one.written);
+      expect(row?.n).toBe(0);
+      // The limit itself is read (whatever the rows then say): the refusal is the count, not the size.
+      const fits = await readSheetRows({ bytes: one.file(one.limit), fileName: 'import.csv' }, one.limit);
+      expect(fits.rows).toHaveLength(one.limit + 1);
+    }, 120_000);
+  }
+  it(`a client import over several write batches (${CLIENT_IMPORT_BATCH_ROWS} rows each) with a bad last row writes nothing; without it, all`, async () => {
+    const prefix = code('CB');
+    const count = CLIENT_IMPORT_BATCH_ROWS * 2 + 5;
+    const good = Array.from({ length: count }, (_, i) => `${prefix}-${i},Clinic ${i},ACTIVE`);
+    const file = (lines: string[]) =>
+      form({
+        file: filePart(Buffer.from(['Account No,Name,Status', ...lines].join('\r\n')), 'c.csv', 'text/csv'),
+      });
+    const written = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.deps.db,
+          sql`select count(*)::int as n from clients where account_no like ${`${prefix}-%`}`,
+        )
+      )[0]?.n;
+    // BLOCKED without a reason: refused, and so is the whole file.
+    const refused = (await (
+      await admin.post('/api/clients/import', file([...good, `${prefix}-X,Late,BLOCKED`]))
+    ).json()) as Json;
+    expect(refused).toMatchObject({ applied: false, created: 0 });
+    expect(refused.errors).toHaveLength(1);
+    expect(refused.errors[0]).toMatchObject({ row: count + 2, field: 'statusReason' });
+    expect(await written()).toBe(0);
+    const dry = (await (await admin.post('/api/clients/import?dryRun=true', file(good))).json()) as Json;
+    expect(dry).toMatchObject({ applied: false, created: count, errors: [] });
+    expect(await written()).toBe(0);
+    const applied = (await (await admin.post('/api/clients/import', file(good))).json()) as Json;
+    expect(applied).toMatchObject({ applied: true, created: count, updated: 0, errors: [] });
+    expect(await written()).toBe(count);
+    const again = (await (await admin.post('/api/clients/import', file(good))).json()) as Json;
+    expect(again).toMatchObject({ applied: true, created: 0, unchanged: count, errors: [] });
+  }, 120_000);
+
+  it('the JSON receivable and payment imports of one item past the limit are refused unread in both languages, nothing written', async () => {
+    const over = CLIENT_LIMITS.maxImportRows + 1;
+    const bodies = {
+      '/api/receivables/import': {
+        documents: Array.from({ length: over }, (_, i) => ({
+          accountNo: account(0),
+          kind: 'INVOICE',
+          number: `LIM-JSON-${i}`,
+          date: '2026-11-01',
+          amountSAR: '10.00',
+          openSAR: '10.00',
+        })),
+      },
+      '/api/payments/import': {
+        payments: Array.from({ length: over }, (_, i) => ({
+          accountNo: account(0),
+          date: '2026-11-01',
+          amountSAR: '10.00',
+          reference: `LIM-JSON-${i}`,
+          method: 'BANK_TRANSFER',
+        })),
+      },
+    };
+    for (const [route, body] of Object.entries(bodies)) {
+      for (const lang of ['en', 'ar'] as const) {
+        const res = await admin.post(route, body, { 'accept-language': lang });
+        const answer = (await res.json()) as Json;
+        // Past the row limit a JSON body is past the 1 MB body limit too: refused unread (413);
+        // a denser body would meet the schema's maximum (422 naming the list).
+        expect([413, 422], `${route} ${lang} ${JSON.stringify(answer).slice(0, 200)}`).toContain(res.status);
+        if (res.status === 422) expect(answer.error.details.issues[0].path).toMatch(/^(documents|payments)$/);
+        expect(answer.error.message).toBeTruthy();
+        if (lang === 'ar') expect(answer.error.message).toMatch(/[\u0600-\u06FF]/);
+      }
+    }
+    const [row] = await queryRows<{ n: number }>(
+      t.deps.db,
+      sql`select (select count(*) from receivable_documents where number like 'LIM-JSON-%')::int
+        + (select count(*) from payments where reference like 'LIM-JSON-%')::int as n`,
+    );
+    expect(row?.n).toBe(0);
   }, 120_000);
 });

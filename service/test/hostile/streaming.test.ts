@@ -1,9 +1,10 @@
 /**
- * Streamed answers against hostile filters (issue 27), over real HTTP. Every route answering a
- * file from query filters (read from the served OpenAPI document, so a new export joins by
- * itself) gets the contract fuzzer's hostile values (service/test/fuzz/schema-arbitrary.ts) in
- * each query parameter, in each format: it answers a JSON 4xx before its status line, or a 200
- * whose body is complete. Nothing is written to stdout or stderr. A failure after the status
+ * Streamed answers against hostile filters (issue 27), over real HTTP. Every GET route whose 200
+ * is a file (read from the served OpenAPI document, so a new export or download joins by
+ * itself: exports, the recall CSV, templates, price-list exports, attachment downloads) answers
+ * a complete file for valid parameters, and gets the contract fuzzer's hostile values
+ * (service/test/fuzz/schema-arbitrary.ts) in each query and path parameter, in each format: it
+ * answers a JSON 4xx before its status line, or a 200 whose body is complete. Nothing is written to stdout or stderr. A failure after the status
  * line goes to the service's logger with the SQL's parameters redacted and cuts the connection.
  */
 
@@ -15,10 +16,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApp, openApiDocument } from '../../src/app.js';
 import { streamedBody } from '../../src/http/streaming.js';
 import { createLogger } from '../../src/logger.js';
+import { pngBytes } from '../fixtures.js';
 import { hostileNumber, hostileString, type OpenApiDocument } from '../fuzz/schema-arbitrary.js';
 import { createUser, seedOrder, startTestServer } from '../harness.js';
 import { seedItem, seedLot, seedWarehouse } from '../inventory.js';
-import { apiToken } from '../live.js';
+import { api, apiToken } from '../live.js';
 import { riyadhDay } from '../workflow.js';
 
 type Started = Awaited<ReturnType<typeof startTestServer>>;
@@ -41,18 +43,37 @@ const HOSTILE_VALUES = [
 const LEAKS =
   /failed query|params:|sqlstate|\bselect\b[^"]*\bfrom\b|insert into|\bat [\w.<>]+ \(|node_modules/i;
 
-/** GET routes whose 200 is a file (not only JSON) built from query filters. */
-function streamingRoutes(doc: OpenApiDocument) {
+/** GET routes whose 200 is a file (not only JSON), with their query and path parameters. */
+function fileRoutes(doc: OpenApiDocument) {
   return Object.entries(doc.paths).flatMap(([path, ops]) => {
     const op = ops.get;
     if (!op) return [];
     const types = Object.keys(op.responses['200']?.content ?? {});
+    if (!types.some((type) => type !== 'application/json')) return [];
     const query = (op.parameters ?? []).filter((p) => p.in === 'query');
-    const hasPathParams = (op.parameters ?? []).some((p) => p.in === 'path');
-    if (!types.some((type) => type !== 'application/json') || !query.length || hasPathParams) return [];
+    const pathParams = (op.parameters ?? []).filter((p) => p.in === 'path').map((p) => p.name);
     const format = query.find((p) => p.name === 'format')?.schema.enum as string[] | undefined;
-    return [{ path, params: query.map((p) => p.name), formats: format ?? [undefined] }];
+    return [{ path, params: query.map((p) => p.name), pathParams, formats: format ?? [undefined] }];
   });
+}
+
+/**
+ * What a file route needs besides the hostile value: its path parameters (a real file, list or
+ * attachment of the seed) and its required query filters. A new route with path parameters
+ * fails the first test until it is given a valid value here.
+ */
+const valid: Record<string, { path?: Record<string, string>; query?: Record<string, string> }> = {
+  '/api/inventory/recall': { query: { lotNumber: 'LOT-1' } },
+};
+
+/** The caller a route is tried as: the warehouse manager for stock and invoices, else the administrator. */
+const bearerFor = (path: string) =>
+  path.startsWith('/api/inventory') || path.startsWith('/uploads') ? managerToken : token;
+
+function urlOf(path: string, pathValues: Record<string, string>, query: Record<string, string>): string {
+  const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(pathValues[name] ?? ''));
+  const search = new URLSearchParams(query).toString();
+  return `${started.server.url}${filled}${search ? `?${search}` : ''}`;
 }
 
 beforeAll(async () => {
@@ -63,12 +84,37 @@ beforeAll(async () => {
     createUser(t, { role: 'WAREHOUSE_MANAGER' }),
     createUser(t, { role: 'MEDICAL_COMPANY', companyName: 'Wasama' }),
   ]);
-  await seedOrder(t, company, { status: 'PENDING_CREDIT' });
+  const order = await seedOrder(t, company, { status: 'PENDING_CREDIT' });
   const wh = await seedWarehouse(t);
   const item = await seedItem(t);
   await seedLot(t, item, wh, { lotNumber: 'LOT-1', expiryDate: riyadhDay(new Date(), 300), onHand: 4 });
   token = await apiToken(started.server, admin.email, admin.password);
   managerToken = await apiToken(started.server, manager.email, manager.password);
+  // A file of every download route: the order's attachment, a price list, a delivery invoice.
+  const [attachment] = (
+    (await (await api(started.server, token, 'GET', `/api/orders/${order.id}`)).json()) as {
+      attachments: Array<{ id: string }>;
+    }
+  ).attachments;
+  const list = (await (
+    await api(started.server, token, 'POST', '/api/price-lists', { name: 'Streaming' })
+  ).json()) as { id: string };
+  await api(started.server, token, 'PUT', `/api/price-lists/${list.id}/items`, {
+    items: [{ itemCode: 'GLV-100', priceSAR: '12.50' }],
+  });
+  const invoiceForm = new FormData();
+  invoiceForm.append('invoice', new File([new Uint8Array(pngBytes())], 'invoice.png', { type: 'image/png' }));
+  const invoice = (await (
+    await fetch(`${started.server.url}/api/invoices/upload`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${managerToken}` },
+      body: invoiceForm,
+    })
+  ).json()) as { filename: string };
+  valid['/api/orders/attachments/{attachmentId}/download'] = { path: { attachmentId: attachment!.id } };
+  valid['/api/attachments/{id}/download'] = { path: { id: attachment!.id } };
+  valid['/api/price-lists/{id}/export'] = { path: { id: list.id } };
+  valid['/uploads/{filename}'] = { path: { filename: invoice.filename } };
   const capture = (original: typeof process.stdout.write) =>
     ((chunk: string | Uint8Array, ...rest: unknown[]) => {
       printed.push(typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8'));
@@ -97,30 +143,65 @@ function complete(contentType: string, bytes: Uint8Array): boolean {
 }
 
 describe('streamed answers and hostile filters', () => {
+  it('every file route answers a complete file for valid parameters', async () => {
+    const routes = fileRoutes(openApiDocument(createApp(started.server.deps)) as unknown as OpenApiDocument);
+    const failures: string[] = [];
+    for (const route of routes) {
+      const given = valid[route.path] ?? {};
+      const missing = route.pathParams.filter((name) => !given.path?.[name]);
+      if (missing.length) {
+        failures.push(`${route.path}: give ${missing.join(', ')} a valid value in \`valid\``);
+        continue;
+      }
+      for (const format of route.formats) {
+        const query = { ...given.query, ...(format ? { format } : {}) };
+        const res = await fetch(urlOf(route.path, given.path ?? {}, query), {
+          headers: { authorization: `Bearer ${bearerFor(route.path)}` },
+        });
+        const bytes = new Uint8Array(await res.arrayBuffer());
+        const type = res.headers.get('content-type') ?? '';
+        if (res.status !== 200) failures.push(`${route.path} format=${format}: ${res.status}`);
+        else if (!complete(type, bytes)) failures.push(`${route.path} format=${format}: incomplete ${type}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
   it('every file-from-filters route answers a JSON 4xx before streaming, or a complete file; nothing printed', async () => {
-    const routes = streamingRoutes(
+    const routes = fileRoutes(
       openApiDocument(createApp(started.server.deps)) as unknown as OpenApiDocument,
-    );
+    ).filter((route) => route.params.length > 0 || route.pathParams.length > 0);
     expect(routes.map((route) => route.path).sort()).toEqual([
+      '/api/attachments/{id}/download',
       '/api/audit/export',
       '/api/inventory/export',
       '/api/inventory/recall',
+      '/api/orders/attachments/{attachmentId}/download',
       '/api/orders/export',
       '/api/orders/sample-template',
+      '/api/price-lists/{id}/export',
       '/api/reports/credit/export',
+      '/uploads/{filename}',
     ]);
     const failures: string[] = [];
     let answered = 0;
     for (const route of routes) {
-      const bearer = route.path.startsWith('/api/inventory') ? managerToken : token;
+      const bearer = bearerFor(route.path);
+      const given = valid[route.path] ?? {};
       for (const format of route.formats) {
-        for (const param of route.params.filter((name) => name !== 'format')) {
+        const params = [
+          ...route.params.filter((name) => name !== 'format').map((name) => ({ name, in: 'query' })),
+          ...route.pathParams.map((name) => ({ name, in: 'path' })),
+        ];
+        for (const param of params) {
           for (const value of HOSTILE_VALUES) {
-            const query = new URLSearchParams(route.path.endsWith('/recall') ? { lotNumber: 'LOT-1' } : {});
-            if (format) query.set('format', format);
-            query.set(param, value);
-            const url = `${started.server.url}${route.path}?${query}`;
-            const label = `${route.path} format=${format} ${param}=${JSON.stringify(value.slice(0, 20))}`;
+            const query: Record<string, string> = { ...given.query };
+            if (format) query.format = format;
+            const pathValues = { ...given.path };
+            if (param.in === 'query') query[param.name] = value;
+            else pathValues[param.name] = value;
+            const url = urlOf(route.path, pathValues, query);
+            const label = `${route.path} format=${format} ${param.name}=${JSON.stringify(value.slice(0, 20))}`;
             let res: Response;
             let bytes: Uint8Array;
             try {

@@ -296,14 +296,26 @@ export async function updateClient(
   return toClientDto(updated);
 }
 
+/** Rows of a client import per transaction (issue 27: no import holds one long transaction). */
+export const CLIENT_IMPORT_BATCH_ROWS = 100;
+
+type ClientImportRow = { row: number; input: NewClient };
+type ClientImportCounts = { created: number; updated: number; unchanged: number };
+
 /**
- * Upserts parsed client rows by account number, all or none. A row for a known client changes
- * only the fields it gives; a credit change is kept in the history under `reason`.
+ * Upserts parsed client rows by account number. A row for a known client changes only the
+ * fields it gives; a credit change is kept in the history under `reason`. The file is checked
+ * whole first, CLIENT_IMPORT_BATCH_ROWS rows per transaction each rolled back, so a row that
+ * fails changes nothing; then written in batches of the same rows, each its own short
+ * transaction. Only a change someone else makes between the check and the write (another
+ * request creating the same account, say) can stop it part-way: that batch is rolled back whole,
+ * the batches before it stay written, and the answer names the row (`applied: false` with the
+ * counts written).
  */
 export async function upsertClients(
   deps: Deps,
   caller: SessionUser,
-  rows: Array<{ row: number; input: NewClient }>,
+  rows: ClientImportRow[],
   options: { reason: string; dryRun: boolean },
 ) {
   assertCanEditClients(caller);
@@ -320,72 +332,106 @@ export async function upsertClients(
       });
     seen.set(key, row);
   }
-  if (errors.length) return { applied: false, created: 0, updated: 0, unchanged: 0, errors };
-  const counts = { created: 0, updated: 0, unchanged: 0 };
-  const announced: string[] = [];
+  const none = { created: 0, updated: 0, unchanged: 0 };
+  if (errors.length) return { applied: false, ...none, errors };
+  const batches: ClientImportRow[][] = [];
+  for (let start = 0; start < rows.length; start += CLIENT_IMPORT_BATCH_ROWS)
+    batches.push(rows.slice(start, start + CLIENT_IMPORT_BATCH_ROWS));
   const rollback = new Error('rollback');
-  try {
-    await inTransaction(deps, async (tx) => {
-      const existing = new Map(
-        (
-          await repo.findClientsByAccounts(
-            tx,
-            rows.map((r) => r.input.accountNo),
-          )
-        ).map((c) => [accountKey(c.accountNo), c]),
-      );
-      const now = deps.now();
-      for (const { row, input } of rows) {
-        try {
-          const current = existing.get(accountKey(input.accountNo));
-          if (!current) {
-            const status = input.status ?? 'ACTIVE';
-            stateIssues({ status, statusReason: input.statusReason ?? null });
-            const inserted = await repo.insertClient(tx, {
-              ...toColumns(input),
-              accountNo: input.accountNo,
-              name: input.name,
-              status,
-            });
-            if (inserted) await auditNewClient(tx, caller, inserted, now);
-            counts.created++;
-            announced.push(input.accountNo);
-          } else {
-            const { accountNo: _accountNo, ...changes } = input;
-            const result = await applyChanges(
-              tx,
-              caller,
-              current,
-              { ...changes, reason: options.reason },
-              now,
-            );
-            counts[result.changed ? 'updated' : 'unchanged']++;
-            if (result.creditChanged) announced.push(current.accountNo);
-          }
-        } catch (error) {
-          if (!(error instanceof AppError)) throw error;
-          const issues = (error.details?.issues as ValidationIssue[] | undefined) ?? [
-            { path: '', message: error.text },
-          ];
-          for (const issue of issues)
-            errors.push({
-              row,
-              field: issue.path,
-              message: rowMessage(row, issue.message),
-            });
-        }
-      }
-      if (errors.length || options.dryRun) throw rollback;
-    });
-  } catch (error) {
-    if (error !== rollback) throw error;
+  /** One batch in one transaction: rolled back when `keep` is false or a row fails. */
+  const runBatch = async (batch: ClientImportRow[], keep: boolean) => {
+    const result = { counts: { ...none }, announced: [] as string[], errors: [] as RowError[] };
+    try {
+      await inTransaction(deps, async (tx) => {
+        await upsertClientBatch(tx, caller, batch, options.reason, deps.now(), result);
+        if (result.errors.length || !keep) throw rollback;
+      });
+    } catch (error) {
+      if (error !== rollback) throw error;
+    }
+    return result;
+  };
+  const add = (into: ClientImportCounts, from: ClientImportCounts) => {
+    into.created += from.created;
+    into.updated += from.updated;
+    into.unchanged += from.unchanged;
+  };
+  const checked = { ...none };
+  for (const batch of batches) {
+    const result = await runBatch(batch, false);
+    errors.push(...result.errors);
+    add(checked, result.counts);
   }
-  if (errors.length) return { applied: false, created: 0, updated: 0, unchanged: 0, errors };
-  if (!options.dryRun) {
+  if (errors.length) return { applied: false, ...none, errors };
+  if (options.dryRun) return { applied: false, ...checked, errors };
+  const written = { ...none };
+  const announced: string[] = [];
+  let stopped: RowError[] = [];
+  for (const batch of batches) {
+    const result = await runBatch(batch, true);
+    if (result.errors.length) {
+      const row = result.errors[0]!.row;
+      stopped = [{ row, field: '', message: msg('importStoppedAt', { row }) }, ...result.errors];
+      break;
+    }
+    add(written, result.counts);
+    announced.push(...result.announced);
+  }
+  if (announced.length || written.created || written.updated) {
     await settleCreditMarks(deps);
     await announceCredit(deps, announced);
   }
-  return { applied: !options.dryRun, ...counts, errors };
+  return { applied: !stopped.length, ...written, errors: stopped };
+}
+
+/** Applies one batch of client rows in `tx`, adding its counts, announcements and row errors to `into`. */
+async function upsertClientBatch(
+  tx: DbOrTx,
+  caller: SessionUser,
+  batch: ClientImportRow[],
+  reason: string,
+  now: Date,
+  into: { counts: ClientImportCounts; announced: string[]; errors: RowError[] },
+) {
+  const existing = new Map(
+    (
+      await repo.findClientsByAccounts(
+        tx,
+        batch.map((r) => r.input.accountNo),
+      )
+    ).map((c) => [accountKey(c.accountNo), c]),
+  );
+  for (const { row, input } of batch) {
+    try {
+      const current = existing.get(accountKey(input.accountNo));
+      if (!current) {
+        const status = input.status ?? 'ACTIVE';
+        stateIssues({ status, statusReason: input.statusReason ?? null });
+        const inserted = await repo.insertClient(tx, {
+          ...toColumns(input),
+          accountNo: input.accountNo,
+          name: input.name,
+          status,
+        });
+        if (!inserted) throw new AppError('CONFLICT', msg('clientExists', { accountNo: input.accountNo }));
+        await auditNewClient(tx, caller, inserted, now);
+        into.counts.created++;
+        into.announced.push(input.accountNo);
+      } else {
+        const { accountNo: _accountNo, ...changes } = input;
+        const result = await applyChanges(tx, caller, current, { ...changes, reason }, now);
+        into.counts[result.changed ? 'updated' : 'unchanged']++;
+        if (result.creditChanged) into.announced.push(current.accountNo);
+      }
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const issues = (error.details?.issues as ValidationIssue[] | undefined) ?? [
+        { path: error.code === 'CONFLICT' ? 'accountNo' : '', message: error.text },
+      ];
+      for (const issue of issues)
+        into.errors.push({ row, field: issue.path, message: rowMessage(row, issue.message) });
+    }
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
