@@ -4,6 +4,7 @@
  * S3-protocol server: service:s3 only.
  */
 import { createHash } from 'node:crypto';
+import { msg, render } from '@tawreed/domain';
 import { isNotNull, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedingDeps } from '../fixtures/deps.js';
@@ -127,6 +128,18 @@ describe('files migrate --to s3 and back', () => {
     // An instance on the bucket serves them all as they were.
     const s3Instance = createTestAppOn(postgresApp.database, { ...s3Settings });
     expect(await snapshot(s3Instance, downloads)).toEqual(before);
+
+    // An instance left on FILE_STORE=postgres (not restarted) answers 503 saying why, in the caller's language.
+    for (const { client, url } of downloads) {
+      const english = await client.withApp(postgresApp).get(url);
+      expect(english.status).toBe(503);
+      expect((await body(english)).error).toMatchObject({
+        code: 'UNAVAILABLE',
+        message: render('en', msg('fileInOtherStore', { store: 's3' })),
+      });
+      const arabic = await client.withApp(postgresApp).get(url, { 'accept-language': 'ar' });
+      expect((await body(arabic)).error.message).toBe(render('ar', msg('fileInOtherStore', { store: 's3' })));
+    }
 
     // Run again: nothing to copy, nothing changes.
     expect(await migrateFiles(postgresApp.deps.db, 's3', bucket)).toEqual({ copied: 0, cleared: 0 });

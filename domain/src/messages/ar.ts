@@ -97,6 +97,8 @@ export const AR = {
   unknownWarehouse: 'مستودع غير معروف',
   unknownItemNeedsDescription: 'صنف غير معروف: أدخل رمز الصنف ووصفه لإضافته',
   unknownOrder: 'طلب غير معروف',
+  fileInOtherStore:
+    'نُقل هذا الملف إلى مخزن ملفات آخر؛ يجب إعادة تشغيل هذه النسخة من الخدمة بالإعداد FILE_STORE={store} لتقديمه',
   // Webhook targets (service/src/features/webhooks/targets.ts).
   webhookUrlInvalid: 'الرابط غير صالح',
   webhookHttpsOnly: 'يجب أن يستخدم الرابط https',

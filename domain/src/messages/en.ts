@@ -97,6 +97,8 @@ export const EN = {
   unknownWarehouse: 'Unknown warehouse',
   unknownItemNeedsDescription: 'Unknown item: give its Item Code and description to add it',
   unknownOrder: 'Unknown order',
+  fileInOtherStore:
+    'This file was moved to another file store; this instance must be restarted with FILE_STORE={store} to serve it',
   // Webhook targets (service/src/features/webhooks/targets.ts).
   webhookUrlInvalid: 'The URL is not valid',
   webhookHttpsOnly: 'The URL must use https',

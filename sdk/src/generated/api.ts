@@ -4016,6 +4016,17 @@ export interface components {
                 message: string;
             };
         };
+        UnavailableError: {
+            error: {
+                /** @enum {string} */
+                code: "UNAVAILABLE";
+                details?: {
+                    [key: string]: unknown;
+                };
+                /** @description In the caller's language (Accept-Language) */
+                message: string;
+            };
+        };
         UnsupportedFileTypeError: {
             error: {
                 /** @enum {string} */
@@ -4956,6 +4967,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnavailableError"];
                 };
             };
         };
@@ -11386,6 +11406,15 @@ export interface operations {
                     "application/json": components["schemas"]["ValidationFailedError"];
                 };
             };
+            /** @description Error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnavailableError"];
+                };
+            };
         };
     };
     getDashboardStats: {
@@ -13718,6 +13747,15 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ValidationFailedError"];
+                };
+            };
+            /** @description Error */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnavailableError"];
                 };
             };
         };

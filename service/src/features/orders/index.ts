@@ -3,7 +3,7 @@ import type { Context } from 'hono';
 import type { FileLocation } from '../../db/file-store.js';
 import { jsonBodyLimit } from '../../http/body-limit.js';
 import { type AppEnv, createRouter, type Deps } from '../../http/context.js';
-import { requestLanguage } from '../../http/errors.js';
+import { AppError, requestLanguage } from '../../http/errors.js';
 import { idempotency, type Recover } from '../../http/idempotency.js';
 import { readIfMatch } from '../../http/if-match.js';
 import { requireUser } from '../../http/session.js';
@@ -42,6 +42,10 @@ export async function fileResponse(
   deps: Deps,
   file: FileLocation & { fileName: string; contentType: string },
 ) {
+  // Moved to the bucket while this instance kept serving from the database: it must be restarted.
+  if (!file.content && deps.files.kind === 'postgres') {
+    throw new AppError('UNAVAILABLE', msg('fileInOtherStore', { store: 's3' }));
+  }
   const type = servedType(file.contentType);
   const inline = INLINE_TYPES.has(type);
   const body = await deps.files.open(file);

@@ -212,6 +212,7 @@ export const downloadOrderAttachment = route('get', '/api/orders/attachments/{at
   summary: 'Download an order attachment (or appeal evidence)',
   request: { params: z.object({ attachmentId: z.string().uuid() }) },
   responses: downloadResponses,
+  errors: ['UNAVAILABLE'],
 });
 
 export const downloadAttachment = route('get', '/api/attachments/{id}/download', {
@@ -221,4 +222,5 @@ export const downloadAttachment = route('get', '/api/attachments/{id}/download',
   summary: 'Download any stored file of a visible order (appeal evidence, attachments)',
   request: { params: idParam },
   responses: downloadResponses,
+  errors: ['UNAVAILABLE'],
 });

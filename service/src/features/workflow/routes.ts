@@ -352,6 +352,7 @@ export const viewUpload = route('get', '/uploads/{filename}', {
       },
     },
   },
+  errors: ['UNAVAILABLE'],
 });
 
 const cardSchema = z
