@@ -66,7 +66,9 @@ describe('pnpm admin audit verify', { timeout: 120_000 }, () => {
       await database.close();
     }
     const run = await runAdmin(['audit', 'verify'], copy);
-    expect(run.stdout).toContain(`Audit trail broken at entry ${third.seq} (${third.id}); 5 entries chained.`);
+    expect(run.stdout).toContain(
+      `Audit trail broken at entry ${third.seq} (${third.id}); 5 entries chained.`,
+    );
     expect(run.code).toBe(3);
   });
 });
