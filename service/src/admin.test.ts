@@ -1,14 +1,20 @@
 /**
- * `pnpm admin audit verify` (DESIGN §13) as an operator runs it: a process of its own against
- * the database (on PGlite once the test has closed it), exit 0 counting the entries of an
- * intact chain, exit 3 naming the entry an intruder with the database changed.
+ * The administrator's trust commands (DESIGN §13) as an operator runs them, each a process of
+ * its own against the database (on PGlite once the test has closed it): `pnpm admin audit
+ * verify`, exit 0 counting the entries of an intact chain, exit 3 naming the entry an intruder
+ * with the database changed; `pnpm admin reset-mfa`, a person's factors gone, audited as the CLI's.
  */
+
+import { AUDIT_ACTOR_CLI } from '@tawreed/domain';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { copyFreshDatabase, type DatabaseCopy, runAdmin } from '../../../test/admin-process.js';
-import { openDatabase, queryRows } from '../../db/client.js';
-import { chainAudit } from './chain.js';
-import { audit, SYSTEM_ACTOR } from './write.js';
+import { copyFreshDatabase, type DatabaseCopy, runAdmin } from '../test/admin-process.js';
+import { createTestAppOn, createUser, signedIn } from '../test/harness.js';
+import { enrolTotp } from '../test/mfa.js';
+import { openDatabase, queryRows } from './db/client.js';
+import { chainAudit } from './features/audit/chain.js';
+import { audit, SYSTEM_ACTOR } from './features/audit/write.js';
+import { methodsOf } from './features/auth/mfa/service.js';
 
 let copy: DatabaseCopy;
 
@@ -70,5 +76,31 @@ describe('pnpm admin audit verify', { timeout: 120_000 }, () => {
       `Audit trail broken at entry ${third.seq} (${third.id}); 5 entries chained.`,
     );
     expect(run.code).toBe(3);
+  });
+});
+
+describe('pnpm admin reset-mfa', { timeout: 120_000 }, () => {
+  it("removes the person's second factors and records it as the command line's doing", async () => {
+    let t = createTestAppOn(await openCopy());
+    const user = await createUser(t, { role: 'HIGHER_AUTHORITY' });
+    await enrolTotp(await signedIn(t, user));
+    expect(await methodsOf(t.deps, user.id)).not.toEqual([]);
+    await t.close();
+
+    const run = await runAdmin(['reset-mfa', user.email], copy);
+    expect(run.stdout).toContain(`${user.email} has no second factor now`);
+    expect(run.code).toBe(0);
+
+    t = createTestAppOn(await openCopy());
+    try {
+      expect(await methodsOf(t.deps, user.id)).toEqual([]);
+      const entries = await queryRows<{ actor_label: string; actor_id: string | null }>(
+        t.deps.db,
+        sql`select actor_label, actor_id from audit_entries where kind = 'factorsReset' and subject = ${user.id}`,
+      );
+      expect(entries).toEqual([{ actor_label: AUDIT_ACTOR_CLI, actor_id: null }]);
+    } finally {
+      await t.close();
+    }
   });
 });
