@@ -257,7 +257,7 @@ describe('portal in Arabic (Chromium, browser language ar-SA)', () => {
     expect(await toast.locator('.toast__title').innerText()).toMatch(/[\u0600-\u06FF]/);
   });
 
-  it('shows the other screens in Arabic: registration, 404, user status, notifications, reports and accounts', async () => {
+  it('shows the other screens in Arabic: registration, 404, user status, notifications, reports, accounts and the audit trail', async () => {
     const { page } = portal;
     await page.context().clearCookies();
     await page.goto(portal.url('/signup'));
@@ -300,6 +300,15 @@ describe('portal in Arabic (Chromium, browser language ar-SA)', () => {
     await signInWithForm(portal, page, 'abdullah@tawreed.example.sa');
     await page.goto(portal.url('/accounts'));
     await visible(page.getByRole('table', { name: 'الحسابات' }).getByRole('row').nth(1));
+    await expectArabicScreen(page, dataWords('Abdullah Rashid'));
+
+    // The audit trail: its filters, events and verdict in Arabic (details stay as recorded, left to right).
+    await page.goto(portal.url('/audit'));
+    const trail = await visible(page.getByRole('region', { name: 'سجل التدقيق' }));
+    await trail.getByLabel('الحدث').selectOption({ label: 'تسجيل دخول' });
+    await visible(trail.getByRole('cell', { name: 'تسجيل دخول', exact: true }).first());
+    await trail.getByRole('button', { name: 'تحقّق من السلسلة' }).click();
+    await visible(trail.getByText(/^السلسلة سليمة: \d+ قيدًا$/));
     await expectArabicScreen(page, dataWords('Abdullah Rashid'));
   });
 });

@@ -7,8 +7,11 @@
  * library, as an authenticator app would make them; passkeys from Chromium's virtual
  * authenticator (the DevTools protocol's WebAuthn domain: CTAP2, internal, resident keys, user
  * verification). The portal is opened at localhost, a relying party id WebAuthn accepts.
+ * An administrator then finds each of the reviewer's steps on the Audit page; an entry changed
+ * directly in the database is named by the page's verification and by `pnpm admin audit verify`.
  */
 import { generateKeyPairSync } from 'node:crypto';
+import { runAdmin } from '@tawreed/service/testing/admin';
 import { stepsFrom, totpCode } from '@tawreed/service/testing/mfa';
 import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -36,11 +39,32 @@ async function codeStep(page: Page, code: string) {
 
 const signedIn = (page: Page) => visible(page.getByRole('button', { name: 'Logout' }));
 
+/** The Audit page's rows as the administrator reads them: entry, time, actor, event, subject, details. */
+const auditRows = (page: Page) =>
+  page
+    .getByRole('region', { name: 'Audit trail' })
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => Array.from((row as HTMLTableRowElement).cells, (cell) => cell.textContent ?? '')),
+    );
+
+/** The administrator opens the Audit page from the navigation. */
+async function openAudit(page: Page) {
+  await page
+    .getByRole('navigation', { name: 'Main navigation' })
+    .getByRole('link', { name: 'Audit' })
+    .click();
+  await waitForPath(page, '/audit');
+  return visible(page.getByRole('region', { name: 'Audit trail' }));
+}
+
 describe('portal: two factors (Chromium)', () => {
   let portal: Portal;
   let secret = '';
   let recoveryCodes: string[] = [];
   let authenticator: { cdp: CDPSession; id: string };
+  /** The entry "Passkey added" of the reviewer, as the Audit page numbers it. */
+  let passkeyEntry = '';
 
   beforeAll(async () => {
     // Credit reviewers must enrol; the administrator here need not (so it can reset the reviewer).
@@ -150,6 +174,46 @@ describe('portal: two factors (Chromium)', () => {
     );
   });
 
+  it('an administrator sees each of those steps in the Audit page, filtered by the reviewer and by event', async () => {
+    const { page } = portal;
+    await passwordStep(page, portal, ADMIN.email);
+    await signedIn(page);
+    const trail = await openAudit(page);
+    await trail.getByLabel('Actor').fill(REVIEWER.email);
+    // Newest first: the passkey sign-in, the passkey, the sign-in with a code, the enrolment
+    // (its ten recovery codes), the portal keeping the browser's language, and the first
+    // sign-in, with the password alone.
+    const expected = [
+      ['Signed in', '"method":"passkey"'],
+      ['Passkey added', '"name":"Work laptop"'],
+      ['Signed in', '"method":"password+totp"'],
+      ['Authenticator app added', '"recoveryCodes":10'],
+      ['Settings changed', '"setting":"language"'],
+      ['Signed in', '"method":"password"'],
+    ];
+    await expect
+      .poll(async () =>
+        (await auditRows(page)).map(([, , actor, event, , details]) => [
+          actor,
+          event,
+          expected.find(([kind, detail]) => kind === event && details!.includes(detail!))?.[1] ?? details,
+        ]),
+      )
+      .toEqual(expected.map(([event, detail]) => [REVIEWER.email, event, detail]));
+    const rows = await auditRows(page);
+    passkeyEntry = rows[1]![0]!;
+    expect(passkeyEntry).toMatch(/^\d+$/);
+    // Every entry names the reviewer's account as its subject.
+    expect(new Set(rows.map((row) => row[4])).size).toBe(1);
+
+    await trail.getByLabel('Event').selectOption({ label: 'Signed in' });
+    await expect
+      .poll(async () => (await auditRows(page)).map((row) => JSON.parse(row[5]!).method))
+      .toEqual(['passkey', 'password+totp', 'password']);
+    await trail.getByLabel('Event').selectOption({ label: 'Passkey added' });
+    await expect.poll(async () => (await auditRows(page)).map((row) => row[0])).toEqual([passkeyEntry]);
+  });
+
   it('after the password, the second step offers the passkey too', async () => {
     const { page } = portal;
     await passwordStep(page, portal, REVIEWER.email);
@@ -237,4 +301,37 @@ describe('portal: two factors (Chromium)', () => {
     await passwordStep(page, portal, REVIEWER.email);
     await visible(page.getByRole('heading', { level: 1, name: 'Set up two-factor authentication' }));
   });
+
+  it('an entry changed directly in the database is named by the Audit page and by `pnpm admin audit verify`', async () => {
+    const { page } = portal;
+    await passwordStep(page, portal, ADMIN.email);
+    await signedIn(page);
+    const trail = await openAudit(page);
+    await trail.getByRole('button', { name: 'Verify the chain' }).click();
+    await visible(trail.getByText(/^Chain intact: \d+ entries$/));
+
+    // Someone holding the database renames the reviewer's passkey in its entry, the append-only
+    // trigger switched off for that one change.
+    await portal.runSql(
+      `alter table audit_entries disable trigger audit_entries_append_only;
+       update audit_entries set details = jsonb_set(details, '{name}', '"Home laptop"') where seq = ${passkeyEntry};
+       alter table audit_entries enable trigger audit_entries_append_only`,
+    );
+    await trail.getByRole('button', { name: 'Verify the chain' }).click();
+    await visible(trail.getByText(`Chain broken at entry ${passkeyEntry}`, { exact: true }));
+
+    // The operator's command, a process of its own on the same database (the service stopped:
+    // an embedded database has one process at a time). The page leaves first: it would call a
+    // service that is gone.
+    await page.goto('about:blank');
+    await portal.stopService();
+    const run = await runAdmin(['audit', 'verify'], { dataDir: portal.dataDir });
+    expect(run.stdout).toMatch(
+      new RegExp(
+        `^Audit trail broken at entry ${passkeyEntry} \\([0-9a-f-]{36}\\); \\d+ entries chained\\.$`,
+        'm',
+      ),
+    );
+    expect(run.code).toBe(3);
+  }, 180_000);
 });

@@ -2,7 +2,7 @@
  * Contract fuzzing: for every operation of the served /openapi.json, valid requests generated
  * from its request schemas and hostile ones (wrong types, missing and extra fields, huge
  * strings, NUL, bad enums, bad ids, bad query values, wrong content types, malformed JSON), as
- * every role, anonymously and with a bad token. No answer may be a 5xx, use a status the
+ * every role (the administrator mostly on its own routes), anonymously and with a bad token. No answer may be a 5xx, use a status the
  * contract does not declare for the operation, break its published schema or show SQL; another
  * company's order answers 404.
  */
@@ -35,7 +35,18 @@ const SEED = Number(process.env.FUZZ_SEED ?? 20261122);
 const FUZZ_TIMEOUT = Number(process.env.FUZZ_TIMEOUT ?? 120_000);
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
 
-type CallerName = 'companyA' | 'companyB' | 'credit' | 'higher' | 'warehouse' | 'anonymous' | 'badToken';
+type CallerName =
+  | 'companyA'
+  | 'companyB'
+  | 'credit'
+  | 'higher'
+  | 'warehouse'
+  | 'admin'
+  | 'anonymous'
+  | 'badToken';
+
+/** The administrator's routes (the accounts, the audit trail): mostly fuzzed as the administrator, who reaches them. */
+const ADMIN_ROUTES = /^\/api\/(accounts|audit)(\/|$)/;
 
 type FilePart = { file: (typeof FILES)[number] };
 type Body =
@@ -81,6 +92,8 @@ let check: ReturnType<typeof contractChecker>;
 const tokens: Partial<Record<CallerName, string>> = {};
 const orderIds: { companyA: string[]; companyB: string[] } = { companyA: [], companyB: [] };
 const attachmentIds: string[] = [];
+/** An account the administrator's account routes act on (never one of the callers). */
+let accountId = '';
 
 const STATUSES: OrderStatus[] = [
   'SUBMITTED',
@@ -107,7 +120,9 @@ beforeAll(async () => {
     credit: await createUser(t, { role: 'CREDIT_TEAM' }),
     higher: await createUser(t, { role: 'HIGHER_AUTHORITY' }),
     warehouse: await createUser(t, { role: 'WAREHOUSE_MANAGER' }),
+    admin: await createUser(t, { role: 'ADMIN' }),
   };
+  accountId = (await createUser(t, { role: 'CREDIT_TEAM' })).id;
   for (const [name, user] of Object.entries(users)) {
     const client = await signedIn(t, user);
     const res = await client.post('/api/auth/tokens', { name: `fuzz ${name}` });
@@ -150,6 +165,12 @@ function pathParam(path: string, name: string) {
       { weight: 1, arbitrary: fc.uuid().map((id) => ({ id, owner: undefined })) },
     );
   }
+  if (name === 'id' && path.startsWith('/api/accounts/')) {
+    return fc.oneof(
+      { weight: 3, arbitrary: fc.constant({ id: accountId, owner: undefined }) },
+      { weight: 1, arbitrary: fc.uuid().map((id) => ({ id, owner: undefined })) },
+    );
+  }
   if (isFileId) {
     return fc.oneof(
       fc.constantFrom(...attachmentIds).map((id) => ({ id, owner: 'companyA' as const })),
@@ -180,13 +201,17 @@ function validRequest(target: Target): fc.Arbitrary<FuzzRequest> {
     ),
   );
   const bodyArb: fc.Arbitrary<Body | undefined> = op.requestBody ? bodyOf(op) : fc.constant(undefined);
-  const callerArb = fc.oneof(
-    {
-      weight: 6,
-      arbitrary: fc.constantFrom<CallerName>('companyA', 'companyB', 'credit', 'higher', 'warehouse'),
-    },
-    { weight: 1, arbitrary: fc.constantFrom<CallerName>('anonymous', 'badToken') },
-  );
+  const roles = ['companyA', 'companyB', 'credit', 'higher', 'warehouse', 'admin'] as const;
+  const callerArb = ADMIN_ROUTES.test(path)
+    ? fc.oneof(
+        { weight: 6, arbitrary: fc.constant<CallerName>('admin') },
+        { weight: 2, arbitrary: fc.constantFrom<CallerName>(...roles) },
+        { weight: 1, arbitrary: fc.constantFrom<CallerName>('anonymous', 'badToken') },
+      )
+    : fc.oneof(
+        { weight: 6, arbitrary: fc.constantFrom<CallerName>(...roles) },
+        { weight: 1, arbitrary: fc.constantFrom<CallerName>('anonymous', 'badToken') },
+      );
   return fc
     .record({
       caller: callerArb,

@@ -3,8 +3,9 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Role } from '@tawreed/domain';
-import { type Config, type RunningServer, startServer, testConfig } from '@tawreed/service';
-import { createFreshDatabase, createUser, type TestApp } from '@tawreed/service/testing';
+import { type Config, openDatabase, type RunningServer, startServer, testConfig } from '@tawreed/service';
+import { createUser, type TestApp } from '@tawreed/service/testing';
+import { copyFreshDatabase } from '@tawreed/service/testing/admin';
 import { type BrowserContext, chromium, type Locator, type Page } from 'playwright-core';
 import { expect, inject } from 'vitest';
 
@@ -31,6 +32,15 @@ export interface Portal {
   url(pathname: string): string;
   /** Creates an active account as an administrator would (faster than the form when the form is not under test). */
   createUser(input: { name: string; email: string; role: Role; companyName?: string }): Promise<void>;
+  /**
+   * Runs SQL on the service's embedded database as someone holding it would (psql as its
+   * owner), past the service: statements separated by semicolons, in one transaction.
+   */
+  runSql(statements: string): Promise<void>;
+  /** The service's database (web tests run on PGlite): its DATA_DIR, for `pnpm admin` once the service stopped. */
+  dataDir: string;
+  /** Stops the service and closes its database, keeping the data and the browser (close() removes both). */
+  stopService(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -56,7 +66,8 @@ export async function startPortal(
   }
   const tmp = mkdtempSync(path.join(tmpdir(), 'tawreed-web-'));
   // A copy of the run's migrated template: creating a PGlite database from scratch takes seconds.
-  const database = await createFreshDatabase();
+  const copy = await copyFreshDatabase();
+  const database = await openDatabase({ dataDir: copy.dataDir, relaxedDurability: true });
   const server = await startServer(
     testConfig({ PORT: 0, DATA_DIR: path.join(tmp, 'data'), ...options.config }),
     {
@@ -78,6 +89,7 @@ export async function startPortal(
   } catch (error) {
     await server.close();
     await database.close();
+    await copy.drop();
     throw error;
   }
   context.setDefaultTimeout(15_000);
@@ -90,6 +102,7 @@ export async function startPortal(
     }
   });
   const page = context.pages()[0] ?? (await context.newPage());
+  let serviceStopped: Promise<void> | undefined;
   return {
     server,
     context,
@@ -99,10 +112,19 @@ export async function startPortal(
     async createUser(input) {
       await createUser({ deps: server.deps } as TestApp, input);
     },
+    async runSql(statements) {
+      await database.pglite!.exec(`begin; ${statements}; commit;`);
+    },
+    dataDir: copy.dataDir!,
+    async stopService() {
+      serviceStopped ??= server.close().then(() => database.close());
+      await serviceStopped;
+    },
     async close() {
       await context.close().catch(() => {});
-      await server.close();
-      await database.close();
+      serviceStopped ??= server.close().then(() => database.close());
+      await serviceStopped;
+      await copy.drop();
       rmSync(tmp, { recursive: true, force: true });
     },
   };

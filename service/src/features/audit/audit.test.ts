@@ -84,7 +84,9 @@ describe('what the audit trail records', () => {
     const user = await createUser(t, { role: 'CREDIT_TEAM' });
     const client = await signedIn(t, user);
     const { recoveryCodes } = await enrolTotp(client);
-    expect(await entries('totpEnrolled', user.id)).toHaveLength(1);
+    expect(await entries('totpEnrolled', user.id)).toEqual([
+      expect.objectContaining({ details: { recoveryCodes: 10 } }),
+    ]);
 
     const again = new TestClient(t);
     await again.post('/api/auth/login', { email: user.email, password: user.password });

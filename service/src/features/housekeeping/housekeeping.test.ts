@@ -12,7 +12,18 @@ import {
   signedIn,
   type TestApp,
 } from '../../../test/harness.js';
-import { files, idempotencyKeys, orders, rateLimits, sessions, tempFiles } from '../../db/schema.js';
+import {
+  auditEntries,
+  files,
+  idempotencyKeys,
+  orders,
+  rateLimits,
+  sessions,
+  tempFiles,
+} from '../../db/schema.js';
+import { chainAudit } from '../audit/chain.js';
+import { verifyAudit } from '../audit/verify.js';
+import { audit, SYSTEM_ACTOR } from '../audit/write.js';
 import {
   ABANDONED_DRAFT_AGE_MS,
   HOUSEKEEPING_LOCK,
@@ -181,6 +192,30 @@ describe('housekeeping', () => {
       unlinkedInvoices: 0,
       abandonedDrafts: 0,
     });
+  });
+
+  it('never removes an audit entry, however old (records are kept five years and more, DESIGN §13)', async () => {
+    const YEAR = 365 * 24 * HOUR;
+    await audit(
+      t.deps.db,
+      ...[1, 6, 12].map((years) => ({
+        kind: 'settingsChanged' as const,
+        actor: SYSTEM_ACTOR,
+        subject: `kept-${years}-years`,
+        details: { setting: 'example' },
+        at: ago(years * YEAR),
+      })),
+    );
+    // An abandoned draft goes; what was recorded about it stays.
+    await seedOrder(t, company, { status: 'SUBMITTED', updatedAt: ago(ABANDONED_DRAFT_AGE_MS + HOUR) });
+    await chainAudit(t.deps.db, { wait: true });
+    const ids = async () =>
+      (await t.deps.db.select({ id: auditEntries.id }).from(auditEntries)).map((row) => row.id).sort();
+    const before = await ids();
+
+    expect(await runHousekeeping(t.deps)).toMatchObject({ ran: true, abandonedDrafts: 1 });
+    expect(await ids()).toEqual(expect.arrayContaining(before));
+    expect((await verifyAudit(t.deps.db)).ok).toBe(true);
   });
 
   it('a crashed request leaves its Idempotency-Key usable again once its lease is over', async () => {

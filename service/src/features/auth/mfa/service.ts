@@ -90,7 +90,14 @@ export async function confirmTotp(
     if (!(await repo.useTotpStep(tx, factor.id, step, now, true))) throw codeInvalid();
     await repo.replaceRecoveryCodes(tx, userId, hashes);
     if (sessionTokenHash) await repo.markSessionPassed(tx, sessionTokenHash, now);
-    await audit(tx, { kind: 'totpEnrolled', actor: { id: userId }, subject: userId, at: now });
+    await audit(tx, {
+      kind: 'totpEnrolled',
+      actor: { id: userId },
+      subject: userId,
+      at: now,
+      // The recovery codes shown with it, once (their number: never the codes).
+      details: { recoveryCodes: shown.length },
+    });
   });
   await attempt.succeeded();
   await deps.events.publish([{ type: 'account:changed', userId }]);
