@@ -120,6 +120,8 @@ describe('the aging in SQL equals the domain’s', () => {
       doc(accountNo, 'INVOICE', 'IF', 5, '300.00', '250.00'),
       doc(accountNo, 'CREDIT_NOTE', 'CN', -20, '150.00'),
     ]);
+    // Read once before the payment: the report's stored per-client sums must follow what comes after.
+    expect((await expectAgree(accountNo)).overdueSAR).toBe('1250.00');
     // Recorded after the import (a payment counts until the client's next import).
     clock.at = new Date(clock.at.getTime() + 1_000);
     const paid = await credit.post('/api/payments', {
@@ -182,6 +184,7 @@ describe('the aging in SQL equals the domain’s', () => {
         return doc(accountNo, kind, `D${i}`, 40 - next(200), amount, open);
       });
       await importDocs(documents);
+      await expectAgree(accountNo);
       for (let p = 0; p < c; p++) {
         const res = await credit.post('/api/payments', {
           accountNo,
