@@ -159,3 +159,15 @@ export const clientAging = pgTable('client_aging', {
   total: numeric().notNull().default('0'),
   credit: numeric().notNull().default('0'),
 });
+
+/**
+ * Per account key (lower-cased, trimmed account number): the sum of `total_value_sar` of its
+ * open orders (domain OPEN_ORDER_STATUSES, not withdrawn), kept by a trigger on orders in the
+ * transaction of each change (migration 0035), so the credit report reads it per client instead
+ * of summing every open order.
+ */
+export const accountOpenOrders = pgTable('account_open_orders', {
+  accountKey: text().primaryKey(),
+  openSar: numeric().notNull().default('0'),
+  orders: integer().notNull().default(0),
+});

@@ -10,7 +10,7 @@
  * (client_aging, migration 0035) and computed again only for clients changed since, so the report
  * reads O(clients), not O(documents).
  */
-import { normaliseMoney, OPEN_ORDER_STATUSES } from '@tawreed/domain';
+import { normaliseMoney } from '@tawreed/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import { searchPattern } from './repository.js';
@@ -118,20 +118,14 @@ function agingTable(today: string, q: string | null): SQL {
         or lower(coalesce(cl.name_ar, '')) like ${pattern}`
     : sql``;
   return sql`
-    with open_orders as (
-      select lower(btrim(client_account_no)) as key, sum(total_value_sar) as s from orders
-      where status = any(${sql.param([...OPEN_ORDER_STATUSES])}::text[]) and withdrawn_at is null
-        and client_account_no is not null
-      group by 1
-    ),
-    base as (
+    with base as (
       select cl.account_no, cl.name, cl.name_ar, cl.status, cl.credit_limit_sar,
         coalesce(a.b90, 0) as b90, coalesce(a.b61, 0) as b61, coalesce(a.b31, 0) as b31,
         coalesce(a.b1, 0) as b1, coalesce(a.total, 0) as total, coalesce(a.credit, 0) as credit,
-        coalesce(oo.s, 0) as open_orders, a.day is distinct from ${day} as stale
+        coalesce(oo.open_sar, 0) as open_orders, a.day is distinct from ${day} as stale
       from clients cl
         left join client_aging a on a.client_id = cl.id
-        left join open_orders oo on oo.key = lower(cl.account_no)
+        left join account_open_orders oo on oo.account_key = lower(cl.account_no)
       ${match}
     ),
     aged as (
