@@ -55,8 +55,8 @@ CREATE TABLE "account_open_orders" (
 	"orders" integer DEFAULT 0 NOT NULL
 );
 --> statement-breakpoint
--- Open orders per account key (DESIGN §11 exposure: orders a reviewer approved, not yet delivered
--- and invoiced, as domain OPEN_ORDER_STATUSES lists them; credit-report.test.ts checks this sum
+-- Open orders per account key (DESIGN §11 exposure: the payable totals, domain orderCreditAmount,
+-- of orders a reviewer approved, not yet delivered and invoiced, as OPEN_ORDER_STATUSES lists them; credit-report.test.ts checks this sum
 -- equals the orders' on PGlite and PostgreSQL): each change of an order moves its amount out of
 -- its old account's sum and into its new one, in the transaction of the change.
 CREATE OR REPLACE FUNCTION "account_open_orders_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -72,25 +72,25 @@ BEGIN
     AND NEW."status" IN ('PENDING_HIGHER', 'PENDING_WAREHOUSE', 'READY_TO_PRINT', 'PRINTED', 'ORDER_DISPATCHED', 'ORDER_TRANSPORTED') THEN
     new_key := lower(btrim(NEW."client_account_no"));
   END IF;
-  IF old_key IS NOT NULL AND old_key = new_key AND OLD."total_value_sar" IS NOT DISTINCT FROM NEW."total_value_sar" THEN
+  IF old_key IS NOT NULL AND old_key = new_key AND OLD."payable_sar" IS NOT DISTINCT FROM NEW."payable_sar" THEN
     RETURN NULL;
   END IF;
   IF old_key IS NOT NULL THEN
-    UPDATE "account_open_orders" SET "open_sar" = "open_sar" - coalesce(OLD."total_value_sar", 0), "orders" = "orders" - 1
+    UPDATE "account_open_orders" SET "open_sar" = "open_sar" - coalesce(OLD."payable_sar", 0), "orders" = "orders" - 1
     WHERE "account_key" = old_key;
   END IF;
   IF new_key IS NOT NULL THEN
-    INSERT INTO "account_open_orders" ("account_key", "open_sar", "orders") VALUES (new_key, coalesce(NEW."total_value_sar", 0), 1)
+    INSERT INTO "account_open_orders" ("account_key", "open_sar", "orders") VALUES (new_key, coalesce(NEW."payable_sar", 0), 1)
     ON CONFLICT ("account_key") DO UPDATE SET "open_sar" = "account_open_orders"."open_sar" + excluded."open_sar",
       "orders" = "account_open_orders"."orders" + 1;
   END IF;
   RETURN NULL;
 END;
 $$;--> statement-breakpoint
-CREATE TRIGGER "orders_account_open_orders" AFTER INSERT OR DELETE OR UPDATE OF "status", "total_value_sar", "client_account_no", "withdrawn_at" ON "orders"
+CREATE TRIGGER "orders_account_open_orders" AFTER INSERT OR DELETE OR UPDATE OF "status", "payable_sar", "client_account_no", "withdrawn_at" ON "orders"
 FOR EACH ROW EXECUTE FUNCTION "account_open_orders_changed"();--> statement-breakpoint
 INSERT INTO "account_open_orders" ("account_key", "open_sar", "orders")
-SELECT lower(btrim("client_account_no")), sum("total_value_sar"), count(*) FROM "orders"
+SELECT lower(btrim("client_account_no")), sum("payable_sar"), count(*) FROM "orders"
 WHERE "status" IN ('PENDING_HIGHER', 'PENDING_WAREHOUSE', 'READY_TO_PRINT', 'PRINTED', 'ORDER_DISPATCHED', 'ORDER_TRANSPORTED')
   AND "withdrawn_at" IS NULL AND "client_account_no" IS NOT NULL
 GROUP BY 1;

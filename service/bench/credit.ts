@@ -77,7 +77,7 @@ async function seedCredit(client: pg.Client, say: (line?: string) => void) {
   await client.query(`delete from account_open_orders`);
   await client.query(
     `insert into account_open_orders (account_key, open_sar, orders)
-    select lower(btrim(client_account_no)), sum(total_value_sar), count(*) from orders
+    select lower(btrim(client_account_no)), sum(payable_sar), count(*) from orders
     where status = any($1::text[]) and withdrawn_at is null and client_account_no is not null group by 1`,
     [[...OPEN_ORDER_STATUSES]],
   );

@@ -161,8 +161,8 @@ export const clientAging = pgTable('client_aging', {
 });
 
 /**
- * Per account key (lower-cased, trimmed account number): the sum of `total_value_sar` of its
- * open orders (domain OPEN_ORDER_STATUSES, not withdrawn), kept by a trigger on orders in the
+ * Per account key (lower-cased, trimmed account number): the sum of `payable_sar` (domain
+ * orderCreditAmount) of its open orders (domain OPEN_ORDER_STATUSES, not withdrawn), kept by a trigger on orders in the
  * transaction of each change (migration 0035), so the credit report reads it per client instead
  * of summing every open order.
  */

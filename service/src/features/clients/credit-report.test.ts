@@ -217,7 +217,7 @@ describe('the report', () => {
     await t.deps.db.execute(sql`update orders set status = 'PENDING_HIGHER' where id = ${pending!.id}`);
     await t.deps.db.execute(sql`update orders set status = 'ORDER_DELIVERED' where id = ${printed!.id}`);
     await t.deps.db.execute(
-      sql`update orders set total_value_sar = total_value_sar + 10.25 where id = ${warehouse!.id}`,
+      sql`update orders set total_value_sar = total_value_sar + 10.25, payable_sar = payable_sar + 10.25 where id = ${warehouse!.id}`,
     );
     await t.deps.db.execute(sql`update orders set client_account_no = ${other} where id = ${pending!.id}`);
     await t.deps.db.execute(
@@ -225,7 +225,7 @@ describe('the report', () => {
     );
     await t.deps.db.execute(sql`update orders set withdrawn_at = null where id = ${pending!.id}`);
     await t.deps.db.execute(sql`delete from orders where id = ${printed!.id}`);
-    const live = sql`select lower(btrim(client_account_no)) as key, sum(total_value_sar) as s, count(*)::int as n
+    const live = sql`select lower(btrim(client_account_no)) as key, sum(payable_sar) as s, count(*)::int as n
       from orders where status = any(${sql.param([...OPEN_ORDER_STATUSES])}::text[]) and withdrawn_at is null
         and client_account_no is not null group by 1`;
     const differences = await queryRows<{ key: string }>(
