@@ -73,6 +73,14 @@ async function seedCredit(client: pg.Client, say: (line?: string) => void) {
   if (CLIENTS < 60_000)
     await client.query(`update orders set client_account_no = ${ACCOUNT(`substr(client_account_no, 5)::int % ${CLIENTS}`)}
       where client_account_no ~ '^ACC-[0-9]{5}$' and substr(client_account_no, 5)::int >= ${CLIENTS}`);
+  // The orders were seeded with triggers off: their per-account open sums (migration 0035) from them.
+  await client.query(`delete from account_open_orders`);
+  await client.query(
+    `insert into account_open_orders (account_key, open_sar, orders)
+    select lower(btrim(client_account_no)), sum(payable_sar), count(*) from orders
+    where status = any($1::text[]) and withdrawn_at is null and client_account_no is not null group by 1`,
+    [[...OPEN_ORDER_STATUSES]],
+  );
   await client.query('commit');
   const batch = 500_000;
   for (let start = seeded; start < DOCUMENTS; start += batch) {

@@ -6,12 +6,14 @@
 import { CLIENT_STATUSES, PAYMENT_METHODS, PAYMENT_SOURCES, RECEIVABLE_KINDS } from '@tawreed/domain';
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   check,
   date,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   text,
   uniqueIndex,
@@ -134,4 +136,38 @@ export const payments = pgTable(
 export const creditMarkQueue = pgTable('credit_mark_queue', {
   id: bigserial({ mode: 'number' }).primaryKey(),
   accountKey: text().notNull(),
+});
+
+/**
+ * The credit report's per-client sums (DESIGN §11, issue 29 speed): each client's open invoice
+ * amounts in the aging buckets of one Asia/Riyadh `day`, its open invoice total and the credit
+ * (credit notes' open amounts + counted payments) that allocation applies to them. Triggers
+ * (migration 0035) bump `version` and set `day` to '-infinity' in the transaction of any change
+ * to the client's documents, payments or receivables import time; the report computes outdated
+ * rows again (a new day moves the buckets) and reads O(clients), not O(documents).
+ */
+export const clientAging = pgTable('client_aging', {
+  clientId: uuid()
+    .primaryKey()
+    .references(() => clients.id, { onDelete: 'cascade' }),
+  day: date({ mode: 'string' }).notNull().default(sql`'-infinity'`),
+  version: bigint({ mode: 'number' }).notNull().default(0),
+  b90: numeric().notNull().default('0'),
+  b61: numeric().notNull().default('0'),
+  b31: numeric().notNull().default('0'),
+  b1: numeric().notNull().default('0'),
+  total: numeric().notNull().default('0'),
+  credit: numeric().notNull().default('0'),
+});
+
+/**
+ * Per account key (lower-cased, trimmed account number): the sum of `payable_sar` (domain
+ * orderCreditAmount) of its open orders (domain OPEN_ORDER_STATUSES, not withdrawn), kept by a trigger on orders in the
+ * transaction of each change (migration 0035), so the credit report reads it per client instead
+ * of summing every open order.
+ */
+export const accountOpenOrders = pgTable('account_open_orders', {
+  accountKey: text().primaryKey(),
+  openSar: numeric().notNull().default('0'),
+  orders: integer().notNull().default(0),
 });

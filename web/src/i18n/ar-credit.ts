@@ -111,6 +111,12 @@ export const arCredit: Record<keyof typeof enCredit, string> = {
   'clients.noOrders': 'لا يوجد طلب لهذا العميل',
   'clients.history': 'سجل الائتمان',
   'clients.noHistory': 'لم يتغير الحد ولا الشروط ولا الحالة',
+  'clients.create.open': 'عميل جديد',
+  'clients.create.title': 'عميل جديد',
+  'clients.create.description':
+    'عميل للموزع يُعرف برقم حسابه في نظام تخطيط الموارد. يمكن تعديل الحد والشروط وبقية البيانات من صفحته.',
+  'clients.create.submit': 'إنشاء العميل',
+  'clients.create.done': 'أُنشئ العميل {accountNo}',
   'clients.edit.open': 'تعديل العميل',
   'clients.edit.title': 'تعديل العميل',
   'clients.edit.description': 'العميل {accountNo}. تغيير الحد أو الشروط أو الحالة يتطلب سببًا يُحفظ في السجل.',

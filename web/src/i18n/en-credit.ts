@@ -110,6 +110,12 @@ export const enCredit = {
   'clients.noOrders': 'No order names this client',
   'clients.history': 'Credit history',
   'clients.noHistory': 'The limit, the terms and the status have not been changed',
+  'clients.create.open': 'New client',
+  'clients.create.title': 'New client',
+  'clients.create.description':
+    'A client of the distributor, known by its ERP account number. Limit, terms and the rest can be edited on its page.',
+  'clients.create.submit': 'Create client',
+  'clients.create.done': 'Client {accountNo} created',
   'clients.edit.open': 'Edit client',
   'clients.edit.title': 'Edit client',
   'clients.edit.description':

@@ -6,9 +6,11 @@
  * credit C of a client eats its invoices in due-date order, and every invoice of one due date
  * falls in one bucket. With the open invoice sums per bucket b90 (most overdue) .. b1, then not
  * yet due, what stays open of bucket k is greatest(least(b_k, b_90 + .. + b_k − C), 0), and the
- * open receivables are greatest(total − C, 0). No window over documents, one pass over them.
+ * open receivables are greatest(total − C, 0). Those sums are stored per client and day
+ * (client_aging, migration 0035) and computed again only for clients changed since, so the report
+ * reads O(clients), not O(documents).
  */
-import { normaliseMoney, OPEN_ORDER_STATUSES } from '@tawreed/domain';
+import { normaliseMoney } from '@tawreed/domain';
 import { type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 import { searchPattern } from './repository.js';
@@ -49,9 +51,64 @@ const ORDER_BY: Record<AgingSort, SQL> = {
 };
 
 /**
- * One row per client (optionally only those whose name or account matches `q`): the bucket
- * sums after allocation, open receivables, open orders, exposure and available. `today` is the
- * Asia/Riyadh day (riyadhDate(now)), an invoice due on it not yet overdue.
+ * Computes again, in one statement, the stored sums (client_aging) of every client whose row is
+ * missing, outdated by a change (its triggers set day '-infinity') or of another day: the open
+ * invoice sums per bucket b90 (most overdue) .. b1 for `today`, their total, and the credit
+ * (credit notes' open amounts + the payments domain paymentsToCount counts). A row changed while
+ * this ran (its version moved) is left outdated for the next read. The first report of a day
+ * reads every document once; the others read only the clients changed since.
+ */
+async function refreshAging(db: DbOrTx, today: string): Promise<void> {
+  const day = sql`${today}::date`;
+  await db.execute(sql`
+    with stale as (
+      select cl.id, cl.receivables_imported_at, coalesce(a.version, 0) as version
+      from clients cl left join client_aging a on a.client_id = cl.id
+      where a.client_id is null or a.day <> ${day}
+    ),
+    inv as (
+      select client_id,
+        coalesce(sum(open_sar) filter (where due_date < ${day} - 90), 0) as b90,
+        coalesce(sum(open_sar) filter (where due_date between ${day} - 90 and ${day} - 61), 0) as b61,
+        coalesce(sum(open_sar) filter (where due_date between ${day} - 60 and ${day} - 31), 0) as b31,
+        coalesce(sum(open_sar) filter (where due_date between ${day} - 30 and ${day} - 1), 0) as b1,
+        sum(open_sar) as total
+      from receivable_documents
+      where kind = 'INVOICE' and open_sar > 0 and client_id in (select id from stale)
+      group by client_id
+    ),
+    notes as (
+      select client_id, sum(open_sar) as s from receivable_documents
+      where kind = 'CREDIT_NOTE' and open_sar > 0 and client_id in (select id from stale)
+      group by client_id
+    ),
+    paid as (
+      -- domain paymentsToCount: after the client's last receivables import only (an imported
+      -- payment also dated after that import's Riyadh day).
+      select p.client_id, sum(p.amount_sar) as s from payments p join stale c on c.id = p.client_id
+      where p.amount_sar > 0 and (c.receivables_imported_at is null or (
+        p.recorded_at > c.receivables_imported_at
+        and (p.source <> 'IMPORT' or p.date > (c.receivables_imported_at at time zone 'Asia/Riyadh')::date)))
+      group by p.client_id
+    )
+    insert into client_aging as a (client_id, day, version, b90, b61, b31, b1, total, credit)
+    select s.id, ${day}, s.version, coalesce(inv.b90, 0), coalesce(inv.b61, 0), coalesce(inv.b31, 0),
+      coalesce(inv.b1, 0), coalesce(inv.total, 0), coalesce(notes.s, 0) + coalesce(paid.s, 0)
+    from stale s
+      left join inv on inv.client_id = s.id
+      left join notes on notes.client_id = s.id
+      left join paid on paid.client_id = s.id
+    order by s.id
+    on conflict (client_id) do update set day = excluded.day, b90 = excluded.b90, b61 = excluded.b61,
+      b31 = excluded.b31, b1 = excluded.b1, total = excluded.total, credit = excluded.credit
+    where a.version = excluded.version`);
+}
+
+/**
+ * One row per client (optionally only those whose name or account matches `q`) from its stored
+ * sums: the bucket amounts after allocation, open receivables, open orders, exposure and
+ * available. `today` is the Asia/Riyadh day (riyadhDate(now)), an invoice due on it not yet
+ * overdue; `stale` says a row was changed after refreshAging (read again).
  */
 function agingTable(today: string, q: string | null): SQL {
   const day = sql`${today}::date`;
@@ -61,48 +118,18 @@ function agingTable(today: string, q: string | null): SQL {
         or lower(coalesce(cl.name_ar, '')) like ${pattern}`
     : sql``;
   return sql`
-    with inv as (
-      select client_id,
-        coalesce(sum(open_sar) filter (where due_date < ${day} - 90), 0) as b90,
-        coalesce(sum(open_sar) filter (where due_date between ${day} - 90 and ${day} - 61), 0) as b61,
-        coalesce(sum(open_sar) filter (where due_date between ${day} - 60 and ${day} - 31), 0) as b31,
-        coalesce(sum(open_sar) filter (where due_date between ${day} - 30 and ${day} - 1), 0) as b1,
-        sum(open_sar) as total
-      from receivable_documents where kind = 'INVOICE' and open_sar > 0 group by client_id
-    ),
-    notes as (
-      select client_id, sum(open_sar) as s from receivable_documents
-      where kind = 'CREDIT_NOTE' and open_sar > 0 group by client_id
-    ),
-    paid as (
-      -- domain paymentsToCount: after the client's last receivables import only (an imported
-      -- payment also dated after that import's Riyadh day).
-      select p.client_id, sum(p.amount_sar) as s from payments p join clients c on c.id = p.client_id
-      where p.amount_sar > 0 and (c.receivables_imported_at is null or (
-        p.recorded_at > c.receivables_imported_at
-        and (p.source <> 'IMPORT' or p.date > (c.receivables_imported_at at time zone 'Asia/Riyadh')::date)))
-      group by p.client_id
-    ),
-    open_orders as (
-      select lower(btrim(client_account_no)) as key, sum(total_value_sar) as s from orders
-      where status = any(${sql.param([...OPEN_ORDER_STATUSES])}::text[]) and withdrawn_at is null
-        and client_account_no is not null
-      group by 1
-    ),
-    base as (
+    with base as (
       select cl.account_no, cl.name, cl.name_ar, cl.status, cl.credit_limit_sar,
-        coalesce(inv.b90, 0) as b90, coalesce(inv.b61, 0) as b61, coalesce(inv.b31, 0) as b31,
-        coalesce(inv.b1, 0) as b1, coalesce(inv.total, 0) as total,
-        coalesce(notes.s, 0) + coalesce(paid.s, 0) as credit, coalesce(oo.s, 0) as open_orders
+        coalesce(a.b90, 0) as b90, coalesce(a.b61, 0) as b61, coalesce(a.b31, 0) as b31,
+        coalesce(a.b1, 0) as b1, coalesce(a.total, 0) as total, coalesce(a.credit, 0) as credit,
+        coalesce(oo.open_sar, 0) as open_orders, a.day is distinct from ${day} as stale
       from clients cl
-        left join inv on inv.client_id = cl.id
-        left join notes on notes.client_id = cl.id
-        left join paid on paid.client_id = cl.id
-        left join open_orders oo on oo.key = lower(cl.account_no)
+        left join client_aging a on a.client_id = cl.id
+        left join account_open_orders oo on oo.account_key = lower(cl.account_no)
       ${match}
     ),
     aged as (
-      select account_no, name, name_ar, status, credit_limit_sar, open_orders,
+      select account_no, name, name_ar, status, credit_limit_sar, open_orders, stale,
         greatest(b90 - credit, 0) as d90plus,
         greatest(least(b61, b90 + b61 - credit), 0) as d61to90,
         greatest(least(b31, b90 + b61 + b31 - credit), 0) as d31to60,
@@ -115,8 +142,18 @@ function agingTable(today: string, q: string | null): SQL {
     from aged`;
 }
 
+/** Reads after computing outdated sums; again (a few times) while a concurrent change outdates one. */
+async function readFresh<T>(db: DbOrTx, today: string, read: () => Promise<{ rows: T; stale: boolean }>) {
+  for (let attempt = 1; ; attempt++) {
+    await refreshAging(db, today);
+    const result = await read();
+    if (!result.stale || attempt === 3) return result.rows;
+  }
+}
+
 interface RawRow {
   account_no: string;
+  stale: boolean;
   name: string;
   name_ar: string | null;
   status: AgingRow['status'];
@@ -161,30 +198,32 @@ export const LARGEST_EXPOSURES = 10;
 
 /**
  * A page of the aging report sorted in SQL, the totals over every matching client and the
- * largest exposures: one statement, one pass over the documents.
+ * largest exposures: one statement over the stored per-client sums (refreshAging).
  */
 export async function agingReport(
   db: DbOrTx,
   query: { today: string; q: string | null; sort: AgingSort; page: number; pageSize: number },
 ) {
   const from = (query.page - 1) * query.pageSize;
-  const rows = await queryRows<
-    RawRow & {
-      rn: string | number;
-      er: string | number;
-      n: string | number;
-      t_receivables: string | null;
-      t_orders: string | null;
-      t_exposure: string | null;
-      t_overdue: string | null;
-      t1: string | null;
-      t31: string | null;
-      t61: string | null;
-      t90: string | null;
-    }
-  >(
-    db,
-    sql`select * from (
+  const rows = await readFresh(db, query.today, async () => {
+    const read = await queryRows<
+      RawRow & {
+        rn: string | number;
+        er: string | number;
+        n: string | number;
+        t_receivables: string | null;
+        t_orders: string | null;
+        t_exposure: string | null;
+        t_overdue: string | null;
+        t1: string | null;
+        t31: string | null;
+        t61: string | null;
+        t90: string | null;
+        stale_n: string | number;
+      }
+    >(
+      db,
+      sql`select * from (
       select a.*,
         row_number() over (order by ${ORDER_BY[query.sort]}) as rn,
         row_number() over (order by exposure desc, account_no) as er,
@@ -192,12 +231,14 @@ export async function agingReport(
         sum(receivables) over () as t_receivables, sum(open_orders) over () as t_orders,
         sum(exposure) over () as t_exposure, sum(overdue) over () as t_overdue,
         sum(d1to30) over () as t1, sum(d31to60) over () as t31, sum(d61to90) over () as t61,
-        sum(d90plus) over () as t90
+        sum(d90plus) over () as t90, count(*) filter (where stale) over () as stale_n
       from (${agingTable(query.today, query.q)}) a
     ) x
     where (rn > ${from} and rn <= ${from + query.pageSize}) or (er <= ${LARGEST_EXPOSURES} and exposure > 0)
     order by rn`,
-  );
+    );
+    return { rows: read, stale: Number(read[0]?.stale_n ?? 0) > 0 };
+  });
   const first = rows[0];
   const totals: AgingTotals = {
     clients: first ? Number(first.n) : 0,
@@ -228,9 +269,12 @@ export async function agingRows(
   db: DbOrTx,
   query: { today: string; q: string | null; sort: AgingSort; limit: number },
 ): Promise<AgingRow[]> {
-  const rows = await queryRows<RawRow>(
-    db,
-    sql`select * from (${agingTable(query.today, query.q)}) a order by ${ORDER_BY[query.sort]} limit ${query.limit}`,
-  );
+  const rows = await readFresh(db, query.today, async () => {
+    const read = await queryRows<RawRow>(
+      db,
+      sql`select * from (${agingTable(query.today, query.q)}) a order by ${ORDER_BY[query.sort]} limit ${query.limit}`,
+    );
+    return { rows: read, stale: read.some((r) => r.stale) };
+  });
   return rows.map(toRow);
 }

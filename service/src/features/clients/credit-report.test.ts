@@ -6,6 +6,8 @@
  * few hundred generated documents; the list sorted and paged in SQL; the .xlsx export with
  * number cells in English and Arabic; medical companies get 404.
  */
+import { OPEN_ORDER_STATUSES } from '@tawreed/domain';
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -19,6 +21,7 @@ import {
   type TestClient,
 } from '../../../test/harness.js';
 import { riyadhDay } from '../../../test/workflow.js';
+import { queryRows } from '../../db/client.js';
 
 let t: TestApp;
 let credit: TestClient;
@@ -120,6 +123,8 @@ describe('the aging in SQL equals the domain’s', () => {
       doc(accountNo, 'INVOICE', 'IF', 5, '300.00', '250.00'),
       doc(accountNo, 'CREDIT_NOTE', 'CN', -20, '150.00'),
     ]);
+    // Read once before the payment: the report's stored per-client sums must follow what comes after.
+    expect((await expectAgree(accountNo)).overdueSAR).toBe('1250.00');
     // Recorded after the import (a payment counts until the client's next import).
     clock.at = new Date(clock.at.getTime() + 1_000);
     const paid = await credit.post('/api/payments', {
@@ -182,6 +187,7 @@ describe('the aging in SQL equals the domain’s', () => {
         return doc(accountNo, kind, `D${i}`, 40 - next(200), amount, open);
       });
       await importDocs(documents);
+      await expectAgree(accountNo);
       for (let p = 0; p < c; p++) {
         const res = await credit.post('/api/payments', {
           accountNo,
@@ -198,6 +204,41 @@ describe('the aging in SQL equals the domain’s', () => {
 });
 
 describe('the report', () => {
+  it('reads open orders from per-account sums that follow every change of an order (migration 0035)', async () => {
+    const accountNo = await newClient('O');
+    const other = await newClient('O2');
+    const orders = [];
+    for (const status of ['PENDING_WAREHOUSE', 'PRINTED', 'PENDING_CREDIT', 'ORDER_DELIVERED'] as const)
+      orders.push(
+        await seedOrder(t, companyUser, { clientAccountNo: ` ${accountNo.toLowerCase()} `, status }),
+      );
+    const [warehouse, printed, pending] = orders;
+    // Into and out of the open statuses, to another account, withdrawn, amount changed, deleted.
+    await t.deps.db.execute(sql`update orders set status = 'PENDING_HIGHER' where id = ${pending!.id}`);
+    await t.deps.db.execute(sql`update orders set status = 'ORDER_DELIVERED' where id = ${printed!.id}`);
+    await t.deps.db.execute(
+      sql`update orders set total_value_sar = total_value_sar + 10.25, payable_sar = payable_sar + 10.25 where id = ${warehouse!.id}`,
+    );
+    await t.deps.db.execute(sql`update orders set client_account_no = ${other} where id = ${pending!.id}`);
+    await t.deps.db.execute(
+      sql`update orders set client_account_no = ${accountNo}, withdrawn_at = now() where id = ${pending!.id}`,
+    );
+    await t.deps.db.execute(sql`update orders set withdrawn_at = null where id = ${pending!.id}`);
+    await t.deps.db.execute(sql`delete from orders where id = ${printed!.id}`);
+    const live = sql`select lower(btrim(client_account_no)) as key, sum(payable_sar) as s, count(*)::int as n
+      from orders where status = any(${sql.param([...OPEN_ORDER_STATUSES])}::text[]) and withdrawn_at is null
+        and client_account_no is not null group by 1`;
+    const differences = await queryRows<{ key: string }>(
+      t.deps.db,
+      sql`select coalesce(l.key, a.account_key) as key from (${live}) l
+        full join (select * from account_open_orders where orders <> 0 or open_sar <> 0) a on a.account_key = l.key
+        where l.s is distinct from a.open_sar or l.n is distinct from a.orders`,
+    );
+    expect(differences).toEqual([]);
+    expect((await expectAgree(accountNo)).openOrdersSAR).not.toBe('0.00');
+    expect((await expectAgree(other)).openOrdersSAR).toBe('0.00');
+  });
+
   it('is sorted and paged in SQL, with totals and the largest exposures', async () => {
     const prefix = `${RUN}-S`;
     const amounts = ['100.00', '900.00', '500.00', '700.00', '300.00'];

@@ -5,6 +5,7 @@ import { notFound, renderText, requestLanguage, validationFailed } from '../../h
 import { requireUser } from '../../http/session.js';
 import { contentDisposition, toUpload, XLSX } from '../../http/uploads.js';
 import type { RowError } from '../spreadsheets/import-sheets.js';
+import * as answers from './credit-answers.js';
 import * as report from './credit-report.js';
 import * as paymentSheets from './payment-sheets.js';
 import * as receivables from './receivables.js';
@@ -143,12 +144,12 @@ export function clientRoutes(deps: Deps) {
     )
     .openapi(routes.getCredit, async (c) =>
       c.json(
-        await clients.getCredit(deps, requireUser(c), c.req.valid('param').accountNo, requestLanguage(c)),
+        await answers.getCredit(deps, requireUser(c), c.req.valid('param').accountNo, requestLanguage(c)),
         200,
       ),
     )
     .openapi(routes.getStatement, async (c) =>
-      c.json(await clients.getStatement(deps, requireUser(c), c.req.valid('param').accountNo), 200),
+      c.json(await answers.getStatement(deps, requireUser(c), c.req.valid('param').accountNo), 200),
     )
     .openapi(routes.importReceivables, async (c) => {
       const caller = requireUser(c);
@@ -214,7 +215,7 @@ export function clientRoutes(deps: Deps) {
     })
     .openapi(routes.getOrderReview, async (c) =>
       c.json(
-        await clients.getOrderReview(deps, requireUser(c), c.req.valid('param').id, requestLanguage(c)),
+        await answers.getOrderReview(deps, requireUser(c), c.req.valid('param').id, requestLanguage(c)),
         200,
       ),
     );

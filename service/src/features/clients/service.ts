@@ -1,36 +1,28 @@
 /**
- * Clients and credit (DESIGN §11): the client master and its history, receivables, payments, the
- * credit answer and the order review. Permission checks here; the rules are domain/'s.
+ * Clients and credit (DESIGN §11): the client master and its history (create, edit, import,
+ * list), and who may see or change what. Permission checks here; the rules are domain/'s.
+ * The credit answer, the statement and the order review are credit-answers.ts.
  */
 import {
   accountKey,
-  allocateCredits,
-  type CreditOrder,
-  type CreditSummary,
   canEditClients,
   canRecordPayments,
   canViewCredit,
-  centsToString,
   changedCreditFields,
   clientStateIssue,
   companyScope,
-  creditSummary,
   english,
   type Finding,
   type Lang,
-  mergeFindings,
   msg,
   type NewClient,
-  paymentsToCount,
   renderFinding,
-  toCents,
 } from '@tawreed/domain';
 import type { DbOrTx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { AppError, forbidden, notFound, type ValidationIssue, validationFailed } from '../../http/errors.js';
 import { actorOf, audit } from '../audit/write.js';
-import { orderPriceFindings } from '../prices/check.js';
 import { findPriceList } from '../prices/repository.js';
 import { type RowError, rowMessage } from '../spreadsheets/import-sheets.js';
 import { announceCredit } from './credit-events.js';
@@ -432,181 +424,4 @@ async function upsertClientBatch(
         into.errors.push({ row, field: issue.path, message: rowMessage(row, issue.message) });
     }
   }
-}
-
-// ---------------------------------------------------------------------------------------------
-// Receivables and payments
-
-// ---------------------------------------------------------------------------------------------
-// Credit
-
-const creditPolicy = (deps: Deps) => ({ now: deps.now(), strict: deps.config.CREDIT_STRICT });
-
-interface CreditFacts {
-  summary: CreditSummary;
-  lastPaymentAt: string | null;
-}
-
-/**
- * The client's credit from what is stored (documents, counted payments, approved undelivered
- * orders) and, when reviewing, the order. `client` null: the account is not in the master.
- */
-export async function creditFacts(
-  policy: { now: Date; strict: boolean },
-  db: DbOrTx,
-  client: repo.ClientRow | null,
-  order: (CreditOrder & { accountNo: string | null }) | null,
-): Promise<CreditFacts> {
-  // One after the other: inside an approval `db` is the transaction's one connection, and
-  // queries issued at once on it would only queue (node-postgres) or interleave (PGlite).
-  const documents = client ? await repo.listDocuments(db, client.id) : [];
-  const payments = client ? await repo.listPayments(db, client.id) : [];
-  const orders = client ? await repo.openOrders(db, client.accountNo) : [];
-  const counted = paymentsToCount(payments, client?.receivablesImportedAt ?? null);
-  const summary = creditSummary({
-    client: client
-      ? {
-          accountNo: client.accountNo,
-          creditLimitSAR: client.creditLimitSar,
-          status: client.status,
-          statusReason: client.statusReason,
-          licenceExpiry: client.licenceExpiry,
-        }
-      : null,
-    documents: documents.map((d) => ({
-      kind: d.kind,
-      number: d.number,
-      date: d.date,
-      dueDate: d.dueDate,
-      amountSAR: d.amountSar,
-      openSAR: d.openSar,
-    })),
-    payments: counted.map((p) => ({ id: p.id, date: p.date, amountSAR: p.amountSar })),
-    orders: orders.map((o) => ({
-      id: o.id,
-      status: o.status,
-      totalValueSAR: o.totalValueSar,
-      payableSAR: o.payableSar,
-    })),
-    order,
-    now: policy.now,
-    strict: policy.strict,
-  });
-  const lastPaymentAt = payments.reduce<string | null>(
-    (latest, p) => (!latest || p.date > latest ? p.date : latest),
-    null,
-  );
-  return { summary, lastPaymentAt };
-}
-
-function toCreditDto(client: repo.ClientRow, facts: CreditFacts, lang: Lang) {
-  const { summary } = facts;
-  return {
-    accountNo: client.accountNo,
-    creditLimitSAR: client.creditLimitSar,
-    exposureSAR: summary.exposureSAR,
-    availableSAR: summary.availableSAR,
-    openReceivablesSAR: summary.openReceivablesSAR,
-    openOrdersSAR: summary.openOrdersSAR,
-    overdueSAR: summary.overdueSAR,
-    aging: summary.aging,
-    lastPaymentAt: facts.lastPaymentAt,
-    findings: renderFindings(summary.findings, lang),
-  };
-}
-
-export async function getCredit(deps: Deps, caller: SessionUser, accountNo: string, lang: Lang) {
-  assertCanViewCredit(caller);
-  const client = await clientOr404(deps.db, accountNo);
-  return toCreditDto(client, await creditFacts(creditPolicy(deps), deps.db, client, null), lang);
-}
-
-export async function getStatement(deps: Deps, caller: SessionUser, accountNo: string) {
-  assertCanViewCredit(caller);
-  const client = await clientOr404(deps.db, accountNo);
-  const [documents, payments] = await Promise.all([
-    repo.listDocuments(deps.db, client.id),
-    repo.listPayments(deps.db, client.id),
-  ]);
-  const counted = new Set(paymentsToCount(payments, client.receivablesImportedAt).map((p) => p.id));
-  const allocation = allocateCredits(
-    documents.map((d) => ({
-      kind: d.kind,
-      number: d.number,
-      date: d.date,
-      dueDate: d.dueDate,
-      amountSAR: d.amountSar,
-      openSAR: d.openSar,
-    })),
-    payments
-      .filter((p) => counted.has(p.id))
-      .map((p) => ({ id: p.id, date: p.date, amountSAR: p.amountSar })),
-  );
-  const remaining = new Map(allocation.invoices.map((i) => [i.number, i.openSAR]));
-  const credited = new Map<string, bigint>();
-  for (const a of allocation.allocations)
-    if (a.source.kind === 'CREDIT_NOTE')
-      credited.set(a.source.number, (credited.get(a.source.number) ?? 0n) + toCents(a.amountSAR));
-  return {
-    accountNo: client.accountNo,
-    documents: documents.map((d) => ({
-      accountNo: client.accountNo,
-      kind: d.kind,
-      number: d.number,
-      date: d.date,
-      dueDate: d.dueDate,
-      amountSAR: d.amountSar,
-      openSAR: d.openSar,
-      remainingSAR:
-        d.kind === 'INVOICE'
-          ? (remaining.get(d.number) ?? '0.00')
-          : centsToString(toCents(d.openSar) - (credited.get(d.number) ?? 0n)),
-    })),
-    payments: payments.map((p) => ({
-      id: p.id,
-      accountNo: client.accountNo,
-      date: p.date,
-      amountSAR: p.amountSar,
-      reference: p.reference,
-      method: p.method,
-      recordedAt: p.recordedAt.toISOString(),
-      recordedBy: p.recordedBy ? { id: p.recordedBy, name: p.recordedByName ?? '' } : null,
-      counted: counted.has(p.id),
-    })),
-    allocations: allocation.allocations.map((a) => ({
-      source: a.source.kind,
-      sourceRef: a.source.kind === 'PAYMENT' ? a.source.id : a.source.number,
-      invoiceNumber: a.invoiceNumber,
-      amountSAR: a.amountSAR,
-    })),
-    unappliedSAR: allocation.unappliedSAR,
-  };
-}
-
-/**
- * GET /api/orders/{id}/review: the client's credit with this order counted, and every finding.
- * Staff only (a medical company gets 404, as for every credit route).
- */
-export async function getOrderReview(deps: Deps, caller: SessionUser, orderId: string, lang: Lang) {
-  if (!canViewCredit(caller)) throw notFound('whatOrder');
-  const order = await repo.findOrder(deps.db, orderId);
-  if (!order) throw notFound('whatOrder');
-  const client = order.clientAccountNo?.trim() ? await repo.findClient(deps.db, order.clientAccountNo) : null;
-  const facts = await creditFacts(creditPolicy(deps), deps.db, client, {
-    id: order.id,
-    status: order.status,
-    withdrawnAt: order.withdrawnAt,
-    totalValueSAR: order.totalValueSar,
-    payableSAR: order.payableSar,
-    accountNo: order.clientAccountNo,
-  });
-  const prices = await orderPriceFindings(deps.db, order, {
-    now: deps.now(),
-    strict: deps.config.CREDIT_STRICT,
-    tolerancePercent: deps.config.PRICE_TOLERANCE_PERCENT,
-  });
-  return {
-    credit: client ? toCreditDto(client, facts, lang) : null,
-    findings: renderFindings(mergeFindings(facts.summary.findings, prices), lang),
-  };
 }

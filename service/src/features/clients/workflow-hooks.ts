@@ -18,8 +18,8 @@ import {
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
 import { orderPriceFindings } from '../prices/check.js';
+import { creditFacts } from './credit-answers.js';
 import * as repo from './repository.js';
-import { creditFacts } from './service.js';
 
 const CHECKED_ACTIONS: readonly OrderAction[] = ['approve', 'accept-appeal'];
 

@@ -93,3 +93,8 @@ export const importReceivables = (file: File): Promise<ImportResult> =>
 
 export const CLIENTS_TEMPLATE_URL = '/api/clients/import/template';
 export const RECEIVABLES_TEMPLATE_URL = '/api/receivables/import/template';
+
+export type NewClientBody = components['schemas']['CreateClientRequest'];
+
+/** POST /api/clients: a new client (ACTIVE); an account number already in the master is 409. */
+export const createClient = (body: NewClientBody) => unwrap(api.POST('/api/clients', { body }));

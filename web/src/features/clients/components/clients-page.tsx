@@ -20,6 +20,7 @@ import {
   RECEIVABLES_TEMPLATE_URL,
   useClients,
 } from '../api/clients';
+import { ClientCreateDialog } from './client-create-dialog';
 import { ClientImport } from './client-import';
 import { ClientStatusBadge } from './client-status-badge';
 
@@ -27,13 +28,15 @@ const PAGE_SIZE = 25;
 
 /**
  * The Clients page (DESIGN §11), for staff: the client master searched by name or account, each
- * client's page a click away; the credit team and administrators import clients and receivables.
+ * client's page a click away; those who edit clients create one (New client) and import clients,
+ * the credit team and administrators receivables.
  */
 export function ClientsPage() {
   usePageTitle(t('page.clients'));
   const user = useCurrentUser();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
+  const [creating, setCreating] = useState(false);
   const staff = canViewCredit(user);
   const clients = useClients(search, page, { enabled: staff, pageSize: PAGE_SIZE });
   if (!staff) return <Alert variant="info">{t('clients.noAccess')}</Alert>;
@@ -42,7 +45,13 @@ export function ClientsPage() {
   const rows = (list?.clients ?? []) as Client[];
   return (
     <div className="stack clients-page">
-      <p className="muted">{t('clients.description')}</p>
+      <div className="page-actions clients-page__header">
+        <p className="muted">{t('clients.description')}</p>
+        {canEditClients(user) && (
+          <Button onClick={() => setCreating(true)}>{t('clients.create.open')}</Button>
+        )}
+      </div>
+      {canEditClients(user) && creating && <ClientCreateDialog open onOpenChange={setCreating} />}
       {canEditClients(user) && (
         <div className="clients-page__imports">
           <ClientImport kind="clients" templateUrl={CLIENTS_TEMPLATE_URL} run={importClients} />
