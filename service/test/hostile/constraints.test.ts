@@ -104,6 +104,10 @@ const UNREACHABLE: Record<string, string> = {
   receivable_documents_imported_by_users_id_fk: CALLER_OR_SERVICE_ROW,
   webhook_events_msg_key: SECRET_MADE_BY_SERVICE,
   order_counts_medical_company_owner_id_status_stripe_pk: UPSERTED,
+  account_open_orders_pkey: UPSERTED,
+  client_aging_pkey: UPSERTED,
+  client_aging_client_id_clients_id_fk:
+    'written only by triggers and the aging refresh for clients that exist (the refresh reads them in its statement); no route deletes clients, and deleting one would cascade',
   approval_day_counts_day_medical_company_stages_stripe_pk: UPSERTED,
   order_approval_days_day_order_id_pk: UPSERTED,
   order_search_terms_pkey: UPSERTED,

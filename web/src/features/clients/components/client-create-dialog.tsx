@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { newClientSchema } from '@tawreed/domain';
 import { TextField } from '../../../components/ui/field';
+import { type DialogState, SaveFormDialog } from '../../../components/ui/save-form';
+import { useSaveForm, wholeNumber } from '../../../components/ui/save-form-state';
 import { t } from '../../../i18n';
 import type { SafeParseResult } from '../../../lib/checked-input';
 import { creditKeys } from '../../../lib/credit-keys';
-import { useStockForm, wholeNumber } from '../../inventory/components/form-errors';
-import { type DialogState, StockFormDialog } from '../../inventory/components/stock-form';
 import { createClient, type NewClientBody } from '../api/clients';
 
 const EMPTY = {
@@ -29,7 +29,7 @@ export function ClientCreateDialog(dialog: DialogState) {
     mutationFn: (body: NewClientBody) => createClient(body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: creditKeys.all }),
   });
-  const form = useStockForm(EMPTY, 'client-create');
+  const form = useSaveForm(EMPTY, 'client-create');
 
   function check(): SafeParseResult<NewClientBody> {
     const values = form.values;
@@ -46,7 +46,7 @@ export function ClientCreateDialog(dialog: DialogState) {
   }
 
   return (
-    <StockFormDialog
+    <SaveFormDialog
       {...dialog}
       title={t('clients.create.title')}
       description={t('clients.create.description')}
@@ -74,6 +74,6 @@ export function ClientCreateDialog(dialog: DialogState) {
         required
         {...form.field('paymentTermsDays')}
       />
-    </StockFormDialog>
+    </SaveFormDialog>
   );
 }

@@ -7,11 +7,11 @@ import {
   msg,
 } from '@tawreed/domain';
 import { SelectField, TextField } from '../../../components/ui/field';
+import { type DialogState, SaveFormDialog } from '../../../components/ui/save-form';
+import { useSaveForm, wholeNumber } from '../../../components/ui/save-form-state';
 import { t } from '../../../i18n';
 import type { SafeParseResult } from '../../../lib/checked-input';
 import { creditKeys } from '../../../lib/credit-keys';
-import { useStockForm, wholeNumber } from '../../inventory/components/form-errors';
-import { type DialogState, StockFormDialog } from '../../inventory/components/stock-form';
 import { type ClientChangesBody, type ClientDetail, updateClient } from '../api/clients';
 
 type Checked = ClientChangesBody;
@@ -64,7 +64,7 @@ export function ClientEditDialog({ client, ...dialog }: DialogState & { client: 
     mutationFn: (body: Checked) => updateClient(client.accountNo, body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: creditKeys.all }),
   });
-  const form = useStockForm(valuesOf(client), 'client-edit');
+  const form = useSaveForm(valuesOf(client), 'client-edit');
 
   function check(): SafeParseResult<Checked> {
     const values = form.values;
@@ -102,7 +102,7 @@ export function ClientEditDialog({ client, ...dialog }: DialogState & { client: 
   }
 
   return (
-    <StockFormDialog
+    <SaveFormDialog
       {...dialog}
       title={t('clients.edit.title')}
       description={t('clients.edit.description', { accountNo: client.accountNo })}
@@ -150,6 +150,6 @@ export function ClientEditDialog({ client, ...dialog }: DialogState & { client: 
         hint={t('clients.edit.reasonHint')}
         {...form.field('reason')}
       />
-    </StockFormDialog>
+    </SaveFormDialog>
   );
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PAYMENT_METHODS, paymentInputSchema, riyadhDate } from '@tawreed/domain';
 import { SelectField, TextField } from '../../../components/ui/field';
+import { type DialogState, SaveFormDialog } from '../../../components/ui/save-form';
+import { useSaveForm } from '../../../components/ui/save-form-state';
 import { t } from '../../../i18n';
 import { formatAmount } from '../../../i18n/format';
 import { creditKeys } from '../../../lib/credit-keys';
-import { useStockForm } from '../../inventory/components/form-errors';
-import { type DialogState, StockFormDialog } from '../../inventory/components/stock-form';
 import { type PaymentRequest, recordPayment } from '../api/credit';
 
 /**
@@ -19,12 +19,12 @@ export function PaymentDialog({ accountNo, ...dialog }: DialogState & { accountN
     mutationFn: (body: PaymentRequest) => recordPayment(body),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: creditKeys.all }),
   });
-  const form = useStockForm(
+  const form = useSaveForm(
     { date: riyadhDate(new Date()), amountSAR: '', reference: '', method: 'BANK_TRANSFER' },
     'payment',
   );
   return (
-    <StockFormDialog
+    <SaveFormDialog
       {...dialog}
       title={t('payment.title')}
       description={t('payment.description', { accountNo })}
@@ -43,6 +43,6 @@ export function PaymentDialog({ accountNo, ...dialog }: DialogState & { accountN
         options={PAYMENT_METHODS.map((method) => ({ value: method, label: t(`payment.method.${method}`) }))}
         {...form.field('method')}
       />
-    </StockFormDialog>
+    </SaveFormDialog>
   );
 }
