@@ -8,10 +8,10 @@ import {
   render,
   stepChangesExposure,
 } from '@tawreed/domain';
-import { and, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { toActor, toSessionUser } from '../../auth-core/credentials.js';
-import { apiTokens, orders, sessions } from '../../db/schema.js';
+import { orders } from '../../db/schema.js';
 import type { ServiceEvent } from '../../events/types.js';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { PresenceTracker } from '../../realtime/presence.js';
@@ -22,6 +22,7 @@ import * as notificationsRepo from '../notifications/repository.js';
 import { toAttachmentDto, toHistoryDto } from '../orders/mapping.js';
 import * as ordersRepo from '../orders/repository.js';
 import { Audience } from './audience.js';
+import { liveCredentials } from './credentials.js';
 import { type ServerFrame, subscribeOrderFrame, unsubscribeOrderFrame } from './frames.js';
 import { type Encoded, encodeFrame as encode, writeFrames } from './wire.js';
 
@@ -331,37 +332,9 @@ export function createRealtime(deps: Deps, options: RealtimeOptions = {}): Realt
     );
   });
 
-  /** Which of `hashes` still name an unrevoked, unexpired session (or API token). */
-  async function liveHashes(
-    table: typeof sessions | typeof apiTokens,
-    hashes: string[],
-    unexpired: SQL | undefined,
-  ) {
-    if (!hashes.length) return [];
-    const rows = await deps.db
-      .select({ hash: table.tokenHash })
-      .from(table)
-      .where(and(inArray(table.tokenHash, hashes), isNull(table.revokedAt), unexpired));
-    return rows.map((row) => row.hash);
-  }
-
   /** Closes sockets whose session or token was revoked elsewhere (admin, another instance). */
   async function revalidate() {
-    // Each credential once, however many sockets it opened.
-    const cookieHashes = [
-      ...new Set([...clients].filter((c) => c.via === 'cookie').map((c) => c.credentialHash)),
-    ];
-    const tokenHashes = [
-      ...new Set([...clients].filter((c) => c.via === 'token').map((c) => c.credentialHash)),
-    ];
-    const live = new Set([
-      ...(await liveHashes(sessions, cookieHashes, gt(sessions.expiresAt, deps.now()))),
-      ...(await liveHashes(
-        apiTokens,
-        tokenHashes,
-        or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, deps.now())),
-      )),
-    ]);
+    const live = await liveCredentials(deps.db, clients, deps.now());
     for (const client of clients)
       if (!live.has(client.credentialHash)) client.socket.close(4001, 'Session ended');
   }
