@@ -3,17 +3,15 @@ import {
   type Actor,
   canViewCredit,
   canViewOrder,
-  canViewStock,
-  companyScope,
   type Lang,
   msg,
   render,
   stepChangesExposure,
 } from '@tawreed/domain';
-import { and, eq, gt, inArray, isNull, or, type SQL } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { toActor, toSessionUser } from '../../auth-core/credentials.js';
-import { apiTokens, orders, sessions } from '../../db/schema.js';
+import { orders } from '../../db/schema.js';
 import type { ServiceEvent } from '../../events/types.js';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { PresenceTracker } from '../../realtime/presence.js';
@@ -23,6 +21,8 @@ import { noticeInLanguage, toNotificationDto } from '../notifications/index.js';
 import * as notificationsRepo from '../notifications/repository.js';
 import { toAttachmentDto, toHistoryDto } from '../orders/mapping.js';
 import * as ordersRepo from '../orders/repository.js';
+import { Audience } from './audience.js';
+import { liveCredentials } from './credentials.js';
 import { type ServerFrame, subscribeOrderFrame, unsubscribeOrderFrame } from './frames.js';
 import { type Encoded, encodeFrame as encode, writeFrames } from './wire.js';
 
@@ -75,41 +75,8 @@ export function createRealtime(deps: Deps, options: RealtimeOptions = {}): Realt
   const clients = new Set<LiveClient>();
   const presence = new PresenceTracker(deps.db, options.instanceId ?? randomUUID(), deps.now);
 
-  /**
-   * The open sockets indexed by what decides who hears an event, kept as sockets come, go
-   * and change account: by company scope (companyScope: null for everyone who sees every
-   * order, else the one company), by user (notifications, revocations) and whether they may
-   * see stock. An event then finds its audience with a lookup or two, not a test per socket.
-   */
-  const byScope = new Map<string | null, Set<LiveClient>>();
-  const byUser = new Map<string, Set<LiveClient>>();
-  const stockViewers = new Set<LiveClient>();
-  const creditViewers = new Set<LiveClient>();
-  /** The sockets subscribed to each order (history and attachment frames go to them only). */
-  const bySubscription = new Map<string, Set<LiveClient>>();
-
-  const addTo = <K>(index: Map<K, Set<LiveClient>>, key: K, client: LiveClient) => {
-    const set = index.get(key);
-    if (set) set.add(client);
-    else index.set(key, new Set([client]));
-  };
-  const removeFrom = <K>(index: Map<K, Set<LiveClient>>, key: K, client: LiveClient) => {
-    const set = index.get(key);
-    if (set?.delete(client) && !set.size) index.delete(key);
-  };
-  /** Files the client under its user's current scope (call with the actor it is filed under). */
-  function index(client: LiveClient) {
-    addTo(byScope, companyScope(client.actor), client);
-    addTo(byUser, client.user.id, client);
-    if (canViewStock(client.actor)) stockViewers.add(client);
-    if (canViewCredit(client.actor)) creditViewers.add(client);
-  }
-  function unindex(client: LiveClient) {
-    removeFrom(byScope, companyScope(client.actor), client);
-    removeFrom(byUser, client.user.id, client);
-    stockViewers.delete(client);
-    creditViewers.delete(client);
-  }
+  const audience = new Audience<LiveClient>();
+  const { byUser, stockViewers, creditViewers } = audience;
 
   /**
    * Frames waiting for the end of this turn, per socket. The events of one change arrive
@@ -152,7 +119,7 @@ export function createRealtime(deps: Deps, options: RealtimeOptions = {}): Realt
       missedPongs: 0,
     };
     clients.add(client);
-    index(client);
+    audience.add(client);
     socket.on('pong', () => {
       client.missedPongs = 0;
     });
@@ -175,8 +142,8 @@ export function createRealtime(deps: Deps, options: RealtimeOptions = {}): Realt
 
   function disconnect(client: LiveClient) {
     if (!clients.delete(client)) return;
-    unindex(client);
-    for (const orderId of client.subscriptions) removeFrom(bySubscription, orderId, client);
+    audience.remove(client);
+    for (const orderId of client.subscriptions) audience.unsubscribe(orderId, client);
     void presence.disconnected(client.user.id).catch(() => undefined);
   }
 
@@ -191,7 +158,7 @@ export function createRealtime(deps: Deps, options: RealtimeOptions = {}): Realt
     if (frame?.type === 'unsubscribe:order') {
       const unsubscribe = unsubscribeOrderFrame.safeParse(frame);
       if (unsubscribe.success && client.subscriptions.delete(unsubscribe.data.orderId))
-        removeFrom(bySubscription, unsubscribe.data.orderId, client);
+        audience.unsubscribe(unsubscribe.data.orderId, client);
       return;
     }
     if (frame?.type !== 'subscribe:order')
@@ -218,32 +185,12 @@ export function createRealtime(deps: Deps, options: RealtimeOptions = {}): Realt
     // Gone while the order was read: nothing to file.
     if (!clients.has(client)) return;
     client.subscriptions.add(orderId);
-    addTo(bySubscription, orderId, client);
+    audience.subscribe(orderId, client);
     send(client, { type: 'subscribed', orderId });
   }
 
-  /**
-   * The sockets whose users may see an order of `company` (canViewOrder): those whose scope is
-   * every company, and those whose scope is that company.
-   */
-  function* visibleTo(company: string): Generator<LiveClient> {
-    const everyone = byScope.get(null);
-    if (everyone) yield* everyone;
-    const own = byScope.get(company);
-    if (own) yield* own;
-  }
-  /**
-   * The sockets subscribed to the order that may (still) see it: its subscribers, each tested
-   * against its current scope, not every socket of the company tested for a subscription.
-   */
-  function subscribersOf(orderId: string, company: string): LiveClient[] {
-    const subscribed = bySubscription.get(orderId);
-    if (!subscribed) return [];
-    return [...subscribed].filter((client) => {
-      const scope = companyScope(client.actor);
-      return scope === null || scope === company;
-    });
-  }
+  const visibleTo = (company: string) => audience.visibleTo(company);
+  const subscribersOf = (orderId: string, company: string) => audience.subscribersOf(orderId, company);
 
   async function deliver(event: ServiceEvent) {
     switch (event.type) {
@@ -369,10 +316,10 @@ export function createRealtime(deps: Deps, options: RealtimeOptions = {}): Realt
             client.socket.close(4001, 'Session ended');
             continue;
           }
-          unindex(client);
+          audience.remove(client);
           client.user = toSessionUser(row);
           client.actor = toActor(client.user);
-          index(client);
+          audience.add(client);
         }
         return;
       }
@@ -385,37 +332,9 @@ export function createRealtime(deps: Deps, options: RealtimeOptions = {}): Realt
     );
   });
 
-  /** Which of `hashes` still name an unrevoked, unexpired session (or API token). */
-  async function liveHashes(
-    table: typeof sessions | typeof apiTokens,
-    hashes: string[],
-    unexpired: SQL | undefined,
-  ) {
-    if (!hashes.length) return [];
-    const rows = await deps.db
-      .select({ hash: table.tokenHash })
-      .from(table)
-      .where(and(inArray(table.tokenHash, hashes), isNull(table.revokedAt), unexpired));
-    return rows.map((row) => row.hash);
-  }
-
   /** Closes sockets whose session or token was revoked elsewhere (admin, another instance). */
   async function revalidate() {
-    // Each credential once, however many sockets it opened.
-    const cookieHashes = [
-      ...new Set([...clients].filter((c) => c.via === 'cookie').map((c) => c.credentialHash)),
-    ];
-    const tokenHashes = [
-      ...new Set([...clients].filter((c) => c.via === 'token').map((c) => c.credentialHash)),
-    ];
-    const live = new Set([
-      ...(await liveHashes(sessions, cookieHashes, gt(sessions.expiresAt, deps.now()))),
-      ...(await liveHashes(
-        apiTokens,
-        tokenHashes,
-        or(isNull(apiTokens.expiresAt), gt(apiTokens.expiresAt, deps.now())),
-      )),
-    ]);
+    const live = await liveCredentials(deps.db, clients, deps.now());
     for (const client of clients)
       if (!live.has(client.credentialHash)) client.socket.close(4001, 'Session ended');
   }
@@ -448,11 +367,7 @@ export function createRealtime(deps: Deps, options: RealtimeOptions = {}): Realt
       for (const client of clients) client.socket.terminate();
       clients.clear();
       pending.clear();
-      byScope.clear();
-      byUser.clear();
-      stockViewers.clear();
-      creditViewers.clear();
-      bySubscription.clear();
+      audience.clear();
       wss.close();
       await presence.close().catch(() => undefined);
     },

@@ -35,12 +35,14 @@ export async function loadVisibleOrder(deps: Deps, caller: SessionUser, orderId:
 }
 
 export async function getOrderDetail(deps: Deps, caller: SessionUser, orderId: string): Promise<OrderDto> {
-  const { order, warehouse } = await loadVisibleOrder(deps, caller, orderId);
-  const [lines, history, attachments] = await Promise.all([
+  // All four at once: what a caller may not see is read for nothing and answered 404 all the same.
+  const [visible, lines, history, attachments] = await Promise.all([
+    loadVisibleOrder(deps, caller, orderId),
     repo.findLines(deps.db, orderId),
     repo.findHistory(deps.db, orderId),
     repo.findOrderFiles(deps.db, orderId),
   ]);
+  const { order, warehouse } = visible;
   const summary = toSummaryDto(order, warehouse, lines.length, caller);
   const { lineCount: _lineCount, creditMark: _creditMark, ...fields } = summary;
   return {

@@ -108,12 +108,57 @@ export async function replaceLines(
   }
 }
 
+/**
+ * The queries every order detail runs (an action's answer, GET /api/orders/{id}), built once per
+ * database (or transaction) with the order id as a placeholder: building a select of every
+ * column of orders and its warehouse record costs more CPU than the database takes to run it.
+ * Unnamed statements (no server-side prepared statement a pooler could lose).
+ */
+const detailQueries = new WeakMap<DbOrTx, ReturnType<typeof buildDetailQueries>>();
+const UNNAMED = undefined as unknown as string;
+
+function buildDetailQueries(db: DbOrTx) {
+  const id = sql.placeholder('id');
+  const appealsOfOrder = db.select({ id: appeals.id }).from(appeals).where(eq(appeals.orderId, id));
+  return {
+    order: db
+      .select({ order: orders, warehouse: warehouseRecords })
+      .from(orders)
+      .leftJoin(warehouseRecords, eq(warehouseRecords.orderId, orders.id))
+      .where(eq(orders.id, id))
+      .prepare(UNNAMED),
+    lines: db
+      .select()
+      .from(orderLines)
+      .where(eq(orderLines.orderId, id))
+      .orderBy(asc(orderLines.position))
+      .prepare(UNNAMED),
+    history: db
+      .select({ entry: orderHistory, actor: personColumns })
+      .from(orderHistory)
+      .leftJoin(users, eq(users.id, orderHistory.actorId))
+      .where(eq(orderHistory.orderId, id))
+      .orderBy(asc(orderHistory.seq))
+      .prepare(UNNAMED),
+    files: db
+      .select(fileColumns)
+      .from(files)
+      .where(or(eq(files.orderId, id), inArray(files.appealId, appealsOfOrder)))
+      .orderBy(asc(files.createdAt))
+      .prepare(UNNAMED),
+  };
+}
+
+function detail(db: DbOrTx) {
+  const known = detailQueries.get(db);
+  if (known) return known;
+  const queries = buildDetailQueries(db);
+  detailQueries.set(db, queries);
+  return queries;
+}
+
 export async function findOrder(db: DbOrTx, id: string) {
-  const [row] = await db
-    .select({ order: orders, warehouse: warehouseRecords })
-    .from(orders)
-    .leftJoin(warehouseRecords, eq(warehouseRecords.orderId, orders.id))
-    .where(eq(orders.id, id));
+  const [row] = await detail(db).order.execute({ id });
   return row;
 }
 
@@ -124,11 +169,7 @@ export async function lockOrder(tx: DbOrTx, id: string) {
 }
 
 export function findLines(db: DbOrTx, orderId: string) {
-  return db
-    .select()
-    .from(orderLines)
-    .where(eq(orderLines.orderId, orderId))
-    .orderBy(asc(orderLines.position));
+  return detail(db).lines.execute({ id: orderId });
 }
 
 export async function countLines(db: DbOrTx, orderId: string) {
@@ -143,15 +184,7 @@ export async function countLines(db: DbOrTx, orderId: string) {
 export const personColumns = { id: users.id, name: users.name, email: users.email, role: users.role };
 
 export function findHistory(db: DbOrTx, orderId: string) {
-  return db
-    .select({
-      entry: orderHistory,
-      actor: personColumns,
-    })
-    .from(orderHistory)
-    .leftJoin(users, eq(users.id, orderHistory.actorId))
-    .where(eq(orderHistory.orderId, orderId))
-    .orderBy(asc(orderHistory.seq));
+  return detail(db).history.execute({ id: orderId });
 }
 
 /** A history entry; an approval also marks its stage on the order's Riyadh day (the "Approved Today" counters). */
@@ -172,12 +205,7 @@ async function recordApproval(tx: DbOrTx, orderId: string, stages: number, day: 
 
 /** Every file of an order: its uploads, the delivery invoice and its appeal's evidence. */
 export function findOrderFiles(db: DbOrTx, orderId: string) {
-  const appealsOfOrder = db.select({ id: appeals.id }).from(appeals).where(eq(appeals.orderId, orderId));
-  return db
-    .select(fileColumns)
-    .from(files)
-    .where(or(eq(files.orderId, orderId), inArray(files.appealId, appealsOfOrder)))
-    .orderBy(asc(files.createdAt));
+  return detail(db).files.execute({ id: orderId });
 }
 
 /** The object keys of every file of an order (before the order and its files are removed). */

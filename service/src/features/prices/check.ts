@@ -1,8 +1,8 @@
 /**
  * The price check of DESIGN §12 against what is stored: the client's list (or the default) valid
- * on the Riyadh day, and the catalogue. A constant number of queries whatever the number of
- * lines: the lists, the client's assignment, and one query for the distinct codes of the lines
- * (the applicable list's prices and the inventory's codes together). The rule is domain/'s.
+ * on the Riyadh day, and the catalogue. One statement whatever the number of lines: the client's
+ * assignment, the lists, their prices and the inventory's codes for the distinct codes of the
+ * lines (and, for an order, the lines themselves). The rule is domain/'s.
  */
 import {
   accountKey,
@@ -14,8 +14,8 @@ import {
   priceFindings,
   riyadhDate,
 } from '@tawreed/domain';
-import { asc, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
+import { type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows } from '../../db/client.js';
 import { clients, orderLines, orders, priceListItems, priceLists, stockItems } from '../../db/schema.js';
 
 interface PricePolicy {
@@ -23,46 +23,77 @@ interface PricePolicy {
   tolerancePercent: string;
 }
 
-const anyOf = (column: SQL | typeof stockItems.itemCode, values: readonly string[]) =>
-  sql`${column} = any(${sql.param([...values])}::text[])`;
-
 /**
- * The client's assigned list, or null (no account, not in the master, or no list assigned).
- * `company`: a medical company's parse, which may use only a client its own orders named (the
- * companies compete: one never learns whether another's client has contract prices).
+ * The client's assigned list (null: no account, not in the master, or no list assigned), as a
+ * scalar subquery. `company`: a medical company's parse, which may use only a client its own
+ * orders named (the companies compete: one never learns whether another's client has contract
+ * prices).
  */
-async function clientListId(
-  db: DbOrTx,
-  accountNo: string | null,
-  company: string | null,
-): Promise<string | null> {
+function clientListId(accountNo: string | null, company: string | null): SQL {
   const key = accountNo?.trim() ? accountKey(accountNo) : null;
-  if (!key) return null;
+  if (!key) return sql`null::uuid`;
   const named =
     company === null
       ? sql`true`
       : sql`exists (select 1 from ${orders} where ${orders.medicalCompany} = ${company} and lower(btrim(${orders.clientAccountNo})) = ${key})`;
-  const [row] = await db
-    .select({ priceListId: clients.priceListId })
-    .from(clients)
-    .where(sql`lower(${clients.accountNo}) = ${key} and ${named}`)
-    .limit(1);
-  return row?.priceListId ?? null;
+  return sql`(select ${clients.priceListId} from ${clients} where lower(${clients.accountNo}) = ${key} and ${named} limit 1)`;
 }
 
-/** The lists that may price this client's order: its own and the default. */
-async function candidateLists(db: DbOrTx, ownId: string | null) {
-  return db
-    .select({
-      id: priceLists.id,
-      validFrom: priceLists.validFrom,
-      validTo: priceLists.validTo,
-      isDefault: priceLists.isDefault,
-    })
-    .from(priceLists)
-    .where(
-      ownId ? or(eq(priceLists.isDefault, true), eq(priceLists.id, ownId)) : eq(priceLists.isDefault, true),
-    );
+interface PriceFacts {
+  /** The client's own list. */
+  own: string | null;
+  /** The lists that may price this client's order: its own and the default. */
+  lists: Array<{ id: string; validFrom: string | null; validTo: string | null; isDefault: boolean }> | null;
+  /** [list id, item code, price] of the candidate lists' items for the codes. */
+  prices: Array<[string, string, string]> | null;
+  /** The codes the inventory knows. */
+  known: string[] | null;
+  anyStock: boolean;
+  /** The order's lines (orderPriceFindings only). */
+  lines: Array<{ itemCode: string; publicPrice: string }> | null;
+}
+
+/**
+ * Everything the check reads, in one statement: the client's list, the candidate lists, their
+ * prices and the inventory's codes for the lines' codes (`codes`: a query of one `code` column),
+ * and whether the inventory has any item at all. `lines`: the order's lines, when they are read here.
+ */
+async function readPriceFacts(
+  db: DbOrTx,
+  client: { accountNo: string | null; company: string | null },
+  codes: SQL,
+  lines: SQL = sql`null::json`,
+): Promise<PriceFacts> {
+  const [row] = await queryRows<PriceFacts>(
+    db,
+    sql`with codes as (${codes}), own as (select ${clientListId(client.accountNo, client.company)} as id),
+      lists as (select ${priceLists.id} as id, ${priceLists.validFrom}::text as valid_from,
+          ${priceLists.validTo}::text as valid_to, ${priceLists.isDefault} as is_default
+        from ${priceLists} where ${priceLists.isDefault} = true or ${priceLists.id} = (select id from own))
+      select (select id from own) as "own",
+        (select json_agg(json_build_object('id', id, 'validFrom', valid_from, 'validTo', valid_to, 'isDefault', is_default))
+          from lists) as "lists",
+        (select json_agg(json_build_array(i.price_list_id, i.item_code, i.price_sar::text)) from ${priceListItems} i
+          where i.price_list_id in (select id from lists) and i.item_code in (select code from codes)) as "prices",
+        (select json_agg(s.item_code) from ${stockItems} s where s.item_code in (select code from codes)) as "known",
+        exists (select 1 from ${stockItems}) as "anyStock",
+        ${lines} as "lines"`,
+  );
+  if (!row) throw new Error('the price facts query answered no row');
+  return row;
+}
+
+/** The warnings of `lines` from the facts read for them. */
+function warningsOf(facts: PriceFacts, lines: readonly PricedLine[], policy: PricePolicy): PriceWarning[] {
+  if (!lines.length) return [];
+  const list = applicablePriceList(facts.lists ?? [], facts.own, riyadhDate(policy.now));
+  const known = new Set(facts.known ?? []);
+  // No list applies and the catalogue knows none of the codes: if it is empty, nothing to check
+  // against, so no warning (a distributor that has imported nothing sees nothing).
+  if (!list && !known.size && !facts.anyStock) return [];
+  const prices = list ? new Map<string, string>() : null;
+  for (const [listId, code, price] of facts.prices ?? []) if (listId === list?.id) prices?.set(code, price);
+  return priceCheck(lines, prices, (code) => known.has(code), policy.tolerancePercent);
 }
 
 /**
@@ -76,33 +107,9 @@ export async function priceWarnings(
   policy: PricePolicy,
 ): Promise<PriceWarning[]> {
   if (!lines.length) return [];
-  const own = await clientListId(db, client.accountNo, client.company);
-  const list = applicablePriceList(await candidateLists(db, own), own, riyadhDate(policy.now));
   const codes = [...new Set(lines.map((line) => line.itemCode))];
-  const inventory = db
-    .select({ code: stockItems.itemCode, price: sql<string | null>`null::numeric(14,2)` })
-    .from(stockItems)
-    .where(anyOf(stockItems.itemCode, codes));
-  const rows = list
-    ? await db
-        .select({ code: priceListItems.itemCode, price: sql<string | null>`${priceListItems.priceSar}` })
-        .from(priceListItems)
-        .where(
-          sql`${priceListItems.priceListId} = ${list.id} and ${anyOf(sql`${priceListItems.itemCode}`, codes)}`,
-        )
-        .unionAll(inventory)
-    : await inventory;
-  if (!list && !rows.length) {
-    const [any] = await db.select({ code: stockItems.itemCode }).from(stockItems).limit(1);
-    if (!any) return [];
-  }
-  const prices = list ? new Map<string, string>() : null;
-  const known = new Set<string>();
-  for (const row of rows) {
-    if (row.price === null) known.add(row.code);
-    else prices?.set(row.code, row.price);
-  }
-  return priceCheck(lines, prices, (code) => known.has(code), policy.tolerancePercent);
+  const facts = await readPriceFacts(db, client, sql`select unnest(${sql.param(codes)}::text[]) as code`);
+  return warningsOf(facts, lines, policy);
 }
 
 /** An order's price findings (line numbers from 1, in the order's line order). */
@@ -111,14 +118,16 @@ export async function orderPriceFindings(
   order: { id: string; clientAccountNo: string | null },
   policy: PricePolicy & { strict: boolean },
 ): Promise<Finding[]> {
-  const lines = await db
-    .select({ itemCode: orderLines.itemCode, publicPrice: orderLines.publicPrice })
-    .from(orderLines)
-    .where(eq(orderLines.orderId, order.id))
-    .orderBy(asc(orderLines.position));
-  const priced = lines.map((line, index) => ({ row: index + 1, ...line }));
-  return priceFindings(
-    await priceWarnings(db, { accountNo: order.clientAccountNo, company: null }, priced, policy),
-    policy.strict,
+  // The lines and everything the check reads of them in one statement (an approval's round trip).
+  const ofOrder = sql`select ${orderLines.itemCode} as item_code, ${orderLines.publicPrice}::text as public_price,
+    ${orderLines.position} as position from ${orderLines} where ${orderLines.orderId} = ${order.id}`;
+  const facts = await readPriceFacts(
+    db,
+    { accountNo: order.clientAccountNo, company: null },
+    sql`select distinct item_code as code from (${ofOrder}) l`,
+    sql`(select json_agg(json_build_object('itemCode', l.item_code, 'publicPrice', l.public_price) order by l.position)
+      from (${ofOrder}) l)`,
   );
+  const priced = (facts.lines ?? []).map((line, index) => ({ row: index + 1, ...line }));
+  return priceFindings(warningsOf(facts, priced, policy), policy.strict);
 }
