@@ -554,7 +554,7 @@ export async function getOrderReview(deps: Deps, caller: SessionUser, orderId: s
     payableSAR: order.payableSar,
     accountNo: order.clientAccountNo,
   });
-  const prices = await orderPriceFindings(deps.db, order, {
+  const prices = await orderPriceFindings(deps.database, order, {
     now: deps.now(),
     strict: deps.config.CREDIT_STRICT,
     tolerancePercent: deps.config.PRICE_TOLERANCE_PERCENT,

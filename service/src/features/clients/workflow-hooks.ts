@@ -77,7 +77,7 @@ export async function checkCreditBeforeApproval(
   // The price check of DESIGN §12 counts as the credit check's: a mismatch needs the same override.
   const findings = mergeFindings(
     summary.findings,
-    await orderPriceFindings(tx, input.order, {
+    await orderPriceFindings({ db: tx }, input.order, {
       now: input.now,
       strict: input.strict,
       tolerancePercent: input.tolerancePercent,

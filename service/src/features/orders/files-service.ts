@@ -66,7 +66,7 @@ export async function parseFile(
   const { lines, vatSAR, payableSAR } = await linesWithVat(deps, deps.db, parsed.lines);
   const now = deps.now();
   const warnings = await priceWarnings(
-    deps.db,
+    deps.database,
     { accountNo: clientAccountNo, company: companyScope(toActor(caller)) },
     parsed.lines.map((line, index) => ({
       row: parsed.lineRows[index] ?? index + 2,

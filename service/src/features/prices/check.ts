@@ -1,8 +1,12 @@
 /**
  * The price check of DESIGN §12 against what is stored: the client's list (or the default) valid
- * on the Riyadh day, and the catalogue. A constant number of queries whatever the number of
- * lines: the lists, the client's assignment, and one query for the distinct codes of the lines
- * (the applicable list's prices and the inventory's codes together). The rule is domain/'s.
+ * on the Riyadh day, and the catalogue. One query whatever the number of lines (and however the
+ * client is named): the candidate lists (the client's own and the default), their prices for the
+ * lines' distinct codes, the inventory's codes among them and whether the inventory is empty. Its
+ * text does not vary with the lines (the codes are one array parameter), so on PostgreSQL it is
+ * a named prepared statement with one generic plan: a custom plan would estimate each of up to
+ * thousands of codes on every call. `= any($codes)` on the primary key (price_list_id,
+ * item_code) and on stock_items' unique item_code. The rule (which list applies) is domain/'s.
  */
 import {
   accountKey,
@@ -14,55 +18,69 @@ import {
   priceFindings,
   riyadhDate,
 } from '@tawreed/domain';
-import { asc, eq, or, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client.js';
-import { clients, orderLines, orders, priceListItems, priceLists, stockItems } from '../../db/schema.js';
+import { asc, eq, sql } from 'drizzle-orm';
+import type pg from 'pg';
+import { type DbOrTx, queryPreparedRows } from '../../db/client.js';
+import { orderLines } from '../../db/schema.js';
 
 interface PricePolicy {
   now: Date;
   tolerancePercent: string;
 }
 
-const anyOf = (column: SQL | typeof stockItems.itemCode, values: readonly string[]) =>
-  sql`${column} = any(${sql.param([...values])}::text[])`;
-
-/**
- * The client's assigned list, or null (no account, not in the master, or no list assigned).
- * `company`: a medical company's parse, which may use only a client its own orders named (the
- * companies compete: one never learns whether another's client has contract prices).
- */
-async function clientListId(
-  db: DbOrTx,
-  accountNo: string | null,
-  company: string | null,
-): Promise<string | null> {
-  const key = accountNo?.trim() ? accountKey(accountNo) : null;
-  if (!key) return null;
-  const named =
-    company === null
-      ? sql`true`
-      : sql`exists (select 1 from ${orders} where ${orders.medicalCompany} = ${company} and lower(btrim(${orders.clientAccountNo})) = ${key})`;
-  const [row] = await db
-    .select({ priceListId: clients.priceListId })
-    .from(clients)
-    .where(sql`lower(${clients.accountNo}) = ${key} and ${named}`)
-    .limit(1);
-  return row?.priceListId ?? null;
+/** Where the check reads: a transaction (no pool: the statement runs on it), or the pool's database. */
+export interface PriceSource {
+  db: DbOrTx;
+  pool?: pg.Pool;
 }
 
-/** The lists that may price this client's order: its own and the default. */
-async function candidateLists(db: DbOrTx, ownId: string | null) {
-  return db
-    .select({
-      id: priceLists.id,
-      validFrom: priceLists.validFrom,
-      validTo: priceLists.validTo,
-      isDefault: priceLists.isDefault,
-    })
-    .from(priceLists)
-    .where(
-      ownId ? or(eq(priceLists.isDefault, true), eq(priceLists.id, ownId)) : eq(priceLists.isDefault, true),
-    );
+interface CheckRow {
+  /** `list`: a candidate list; `price`: a list's price; `stock`: an inventory code; `any`: the inventory is not empty. */
+  kind: 'list' | 'price' | 'stock' | 'any';
+  list_id: string | null;
+  valid_from: string | null;
+  valid_to: string | null;
+  is_default: boolean | null;
+  is_own: boolean | null;
+  code: string | null;
+  price: string | null;
+}
+
+/**
+ * The client's assigned list (none without an account, outside the master or unassigned); for
+ * a medical company (`company`) only a client its own orders named (the companies compete: one
+ * never learns whether another's client has contract prices).
+ */
+const ownList = (key: string | null, company: string | null) => sql`
+  select c.price_list_id from clients c
+  where ${key}::text is not null and lower(c.account_no) = ${key}::text
+    and (${company}::text is null or exists (
+      select 1 from orders o
+      where o.medical_company = ${company}::text and lower(btrim(o.client_account_no)) = ${key}::text))
+  limit 1`;
+
+function checkQuery(key: string | null, company: string | null, codes: string[]) {
+  const array = sql`${sql.param(codes)}::text[]`;
+  return sql`
+    with own as (${ownList(key, company)}),
+    lists as (
+      select l.id, l.valid_from, l.valid_to, l.is_default, l.id = (select price_list_id from own) as is_own
+      from price_lists l
+      where l.is_default or l.id = (select price_list_id from own)
+    )
+    select 'list' as kind, id as list_id, valid_from::text as valid_from, valid_to::text as valid_to,
+           is_default, is_own, null::text as code, null::text as price
+    from lists
+    union all
+    select 'price', p.price_list_id, null, null, null, null, p.item_code, p.price_sar::text
+    from price_list_items p
+    where p.price_list_id in (select id from lists) and p.item_code = any(${array})
+    union all
+    select 'stock', null, null, null, null, null, s.item_code, null
+    from stock_items s
+    where s.item_code = any(${array})
+    union all
+    (select 'any', null, null, null, null, null, null, null from stock_items limit 1)`;
 }
 
 /**
@@ -70,55 +88,50 @@ async function candidateLists(db: DbOrTx, ownId: string | null) {
  * nothing to check against, so no warning (a distributor that has imported nothing sees nothing).
  */
 export async function priceWarnings(
-  db: DbOrTx,
+  source: PriceSource,
   client: { accountNo: string | null; company: string | null },
   lines: readonly PricedLine[],
   policy: PricePolicy,
 ): Promise<PriceWarning[]> {
   if (!lines.length) return [];
-  const own = await clientListId(db, client.accountNo, client.company);
-  const list = applicablePriceList(await candidateLists(db, own), own, riyadhDate(policy.now));
+  const key = client.accountNo?.trim() ? accountKey(client.accountNo) : null;
   const codes = [...new Set(lines.map((line) => line.itemCode))];
-  const inventory = db
-    .select({ code: stockItems.itemCode, price: sql<string | null>`null::numeric(14,2)` })
-    .from(stockItems)
-    .where(anyOf(stockItems.itemCode, codes));
-  const rows = list
-    ? await db
-        .select({ code: priceListItems.itemCode, price: sql<string | null>`${priceListItems.priceSar}` })
-        .from(priceListItems)
-        .where(
-          sql`${priceListItems.priceListId} = ${list.id} and ${anyOf(sql`${priceListItems.itemCode}`, codes)}`,
-        )
-        .unionAll(inventory)
-    : await inventory;
-  if (!list && !rows.length) {
-    const [any] = await db.select({ code: stockItems.itemCode }).from(stockItems).limit(1);
-    if (!any) return [];
-  }
+  const rows = await queryPreparedRows<CheckRow>(source, checkQuery(key || null, client.company, codes));
+  const lists = rows
+    .filter((row) => row.kind === 'list')
+    .map((row) => ({
+      id: row.list_id!,
+      validFrom: row.valid_from,
+      validTo: row.valid_to,
+      isDefault: row.is_default === true,
+      own: row.is_own === true,
+    }));
+  const own = lists.find((candidate) => candidate.own)?.id ?? null;
+  const list = applicablePriceList(lists, own, riyadhDate(policy.now));
+  if (!list && !rows.some((row) => row.kind === 'any')) return [];
   const prices = list ? new Map<string, string>() : null;
   const known = new Set<string>();
   for (const row of rows) {
-    if (row.price === null) known.add(row.code);
-    else prices?.set(row.code, row.price);
+    if (row.kind === 'stock') known.add(row.code!);
+    else if (row.kind === 'price' && row.list_id === list?.id) prices?.set(row.code!, row.price!);
   }
   return priceCheck(lines, prices, (code) => known.has(code), policy.tolerancePercent);
 }
 
 /** An order's price findings (line numbers from 1, in the order's line order). */
 export async function orderPriceFindings(
-  db: DbOrTx,
+  source: PriceSource,
   order: { id: string; clientAccountNo: string | null },
   policy: PricePolicy & { strict: boolean },
 ): Promise<Finding[]> {
-  const lines = await db
+  const lines = await source.db
     .select({ itemCode: orderLines.itemCode, publicPrice: orderLines.publicPrice })
     .from(orderLines)
     .where(eq(orderLines.orderId, order.id))
     .orderBy(asc(orderLines.position));
   const priced = lines.map((line, index) => ({ row: index + 1, ...line }));
   return priceFindings(
-    await priceWarnings(db, { accountNo: order.clientAccountNo, company: null }, priced, policy),
+    await priceWarnings(source, { accountNo: order.clientAccountNo, company: null }, priced, policy),
     policy.strict,
   );
 }
