@@ -118,12 +118,21 @@ export function beyondTolerance(
   expected: string | number,
   tolerancePercent: string | number,
 ): boolean {
-  const e = toCents(expected);
-  const diff = toCents(given) - e;
+  return toleranceTest(tolerancePercent)(toCents(given), toCents(expected));
+}
+
+/**
+ * `beyondTolerance` with the tolerance read once, on amounts already in halalas: for checking
+ * thousands of lines against one tolerance.
+ */
+export function toleranceTest(
+  tolerancePercent: string | number,
+): (given: bigint, expected: bigint) => boolean {
   const t = parseScaled(tolerancePercent);
-  // |diff| / |e| > t / 100  <=>  |diff| x 100 x 10^t.scale > t.units x |e|
+  const scale = 100n * pow10(t.scale);
   const abs = (v: bigint) => (v < 0n ? -v : v);
-  return abs(diff) * 100n * pow10(t.scale) > t.units * abs(e);
+  // |diff| / |e| > t / 100  <=>  |diff| x 100 x 10^t.scale > t.units x |e|
+  return (given, expected) => abs(given - expected) * scale > t.units * abs(expected);
 }
 
 /** Gross = net + bonus, to 2 decimals. */

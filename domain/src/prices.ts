@@ -8,7 +8,7 @@ import { dateField, positiveAmountField, requiredText } from './clients.js';
 import type { Finding, FindingSeverity } from './credit.js';
 import { itemCodeField } from './inventory.js';
 import { type MessageKey, type MessageParams, msg } from './messages/core.js';
-import { beyondTolerance, normaliseMoney, percentDifference, toCents } from './money.js';
+import { centsToString, percentDifference, toCents, toleranceTest } from './money.js';
 import type { Actor } from './roles.js';
 
 export const PRICE_FINDING_CODES = ['PRICE_MISMATCH', 'UNKNOWN_ITEM'] as const;
@@ -83,6 +83,7 @@ export function priceCheck(
   tolerancePercent: string = DEFAULT_PRICE_TOLERANCE_PERCENT,
 ): PriceWarning[] {
   const warnings: PriceWarning[] = [];
+  const beyond = toleranceTest(tolerancePercent);
   for (const line of lines) {
     const expected = prices?.get(line.itemCode);
     if (expected === undefined) {
@@ -97,7 +98,9 @@ export function priceCheck(
       }
       continue;
     }
-    if (toCents(expected) === 0n || !beyondTolerance(line.publicPrice, expected, tolerancePercent)) continue;
+    const expectedCents = toCents(expected);
+    const givenCents = toCents(line.publicPrice);
+    if (expectedCents === 0n || givenCents === expectedCents || !beyond(givenCents, expectedCents)) continue;
     warnings.push({
       row: line.row,
       itemCode: line.itemCode,
@@ -106,8 +109,8 @@ export function priceCheck(
       params: {
         row: line.row,
         itemCode: line.itemCode,
-        expectedSAR: normaliseMoney(expected),
-        givenSAR: normaliseMoney(line.publicPrice),
+        expectedSAR: centsToString(expectedCents),
+        givenSAR: centsToString(givenCents),
         differencePercent: percentDifference(line.publicPrice, expected),
       },
     });

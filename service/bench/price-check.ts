@@ -1,6 +1,6 @@
 /**
  * `pnpm bench --sections price-check` (issue 30): parse of a 5,000-line .xlsx with the price
- * check of DESIGN §12 against a default list of 50,000 items (one query for the sheet's codes),
+ * check of DESIGN §12 against a default list of 50,000 items (one query for the lists and the sheet's codes),
  * against the same parse without it. Median of 11 alternating runs; target ratio <= 1.2. Its own
  * fresh database (PostgreSQL beside the bench's, or PGlite in a temporary directory).
  */

@@ -1,12 +1,15 @@
+import { formatSar } from '@tawreed/domain';
 import { unwrap } from '@tawreed/sdk';
 import { defaultRows, linesXlsx, orderFormXlsx, pdfBytes } from '@tawreed/service/testing/fixtures';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
+  actionBar,
   createWorld,
   dialog,
   expectToast,
   ORDER_TEST_CONFIG,
   type OrderWorld,
+  openOrder,
   signInAs,
 } from './support/orders';
 import {
@@ -19,12 +22,21 @@ import {
 
 const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const ACCOUNT = 'PRICE-E2E-1';
+/** The order's lines as the delivery note prints them: code, net value, VAT (all standard-rated, 15 %). */
+const LINES_VAT = [
+  ['AMX-500', '7.52', '1.13'],
+  ['PAR-1G', '500.00', '75.00'],
+  ['UNK-9', '5.00', '0.75'],
+] as const;
+/** Total (SPEC), VAT and payable. */
+const TOTALS = ['512.52', '76.88', '589.40'] as const;
 
 /**
  * Issue 30's price check, in Chromium: a company imports a spreadsheet with one mispriced line
  * (AMX-500 at 8.35 against the default list's 10.00) and one unknown item, sees both warnings in
  * the preview and submits; the Sales & Collection reviewer sees them on the order, cannot approve
- * without a reason and approves with one.
+ * without a reason and approves with one; the warehouse prints it, and the delivery note shows
+ * each line's VAT and the payable total, labelled in English and Arabic.
  */
 describe('portal: the price check from import to approval (Chromium)', () => {
   let portal: Portal;
@@ -58,7 +70,7 @@ describe('portal: the price check from import to approval (Chromium)', () => {
     await portal?.close();
   });
 
-  it('warns in the preview, submits anyway, and needs an override reason to approve', async () => {
+  it('warns in the preview with VAT and payable, submits anyway, needs an override reason to approve, and prints VAT on the delivery note', async () => {
     const { page, context } = portal;
     await signInAs(portal, context, 'company');
     await page.goto(portal.url('/orders/new'));
@@ -82,6 +94,19 @@ describe('portal: the price check from import to approval (Chromium)', () => {
       ),
     );
     await visible(warnings.getByText(/^Line \d+: UNK-9 is not in the catalogue or the price list$/));
+    // The company sees what the client will owe before submitting: each line's VAT, the VAT and the payable total.
+    const previewVat = (await preview.getByRole('columnheader').allInnerTexts()).indexOf('VAT');
+    expect(previewVat).toBeGreaterThan(0);
+    const previewRows = preview.locator('tbody tr');
+    expect(await previewRows.count()).toBe(LINES_VAT.length);
+    for (const [index, [, , vat]] of LINES_VAT.entries()) {
+      expect(await previewRows.nth(index).getByRole('cell').nth(previewVat).textContent()).toBe(
+        formatSar(vat),
+      );
+    }
+    await visible(preview.getByText(`Total: ${formatSar(TOTALS[0])}`));
+    await visible(preview.getByText(`VAT: ${formatSar(TOTALS[1])}`));
+    await visible(preview.getByText(`Payable with VAT: ${formatSar(TOTALS[2])}`));
     await expectNoSeriousA11yViolations(page);
     // The company may still import and submit.
     await preview.getByRole('button', { name: 'Import Lines' }).click();
@@ -130,5 +155,69 @@ describe('portal: the price check from import to approval (Chromium)', () => {
     await expectToast(page, 'Order moved to next stage');
     const after = await unwrap(credit.GET('/api/orders/{id}', { params: { path: { id: order.id } } }));
     expect(after.status).toBe('PENDING_HIGHER');
+
+    // Credit Review approves (over the same mismatch, with its own reason) and the warehouse
+    // marks it ready, through the API: their screens have their own walks. The warehouse
+    // prints it from the order page.
+    const higher = await world.api('higher');
+    await unwrap(
+      higher.POST('/api/orders/{id}/actions/approve', {
+        params: { path: { id: order.id }, header: { 'if-match': '*' } },
+        body: { override: { reason: 'Tender price confirmed' } },
+      }),
+    );
+    const warehouse = await world.api('warehouse');
+    await unwrap(
+      warehouse.POST('/api/orders/{id}/actions/mark-ready', {
+        params: { path: { id: order.id }, header: { 'if-match': '*' } },
+      }),
+    );
+    await signInAs(portal, context, 'warehouse');
+    await openOrder(portal, page, order.id);
+    await actionBar(page).getByRole('button', { name: 'Print' }).click();
+    const print = await visible(dialog(page, 'Print Order'));
+    await print.getByLabel('Delivery Note Number (optional)').fill('DN-PRICE-1');
+    await print.getByRole('button', { name: 'Print' }).click();
+    await visible(print.getByText('Order printed and archived'));
+    await print.getByRole('link', { name: 'Open Pick List & Delivery Note' }).click();
+    await waitForPath(page, `/orders/${order.id}/print`);
+
+    // The delivery note: each line's VAT under a VAT column labelled in both languages, and the
+    // payable total labelled in English and Arabic.
+    const printed = await unwrap(credit.GET('/api/orders/{id}', { params: { path: { id: order.id } } }));
+    expect(printed.status).toBe('PRINTED');
+    expect(printed.lines.map((line) => [line.itemCode, line.netValue, line.vatSAR])).toEqual(LINES_VAT);
+    expect([printed.totalValueSAR, printed.vatSAR, printed.payableSAR]).toEqual(TOTALS);
+    const note = await visible(page.getByRole('article', { name: 'Delivery Note / مذكرة التسليم' }));
+    expect(await note.textContent()).toContain('DN-PRICE-1');
+    const vatHeader = note.getByRole('columnheader', { name: /^VAT/ });
+    expect(await vatHeader.locator('[lang="en"]').textContent()).toBe('VAT');
+    expect(await vatHeader.locator('[lang="ar"]').textContent()).toBe('ضريبة القيمة المضافة');
+    const headers = await note.getByRole('columnheader').allInnerTexts();
+    const vatColumn = headers.findIndex((text) => text.startsWith('VAT'));
+    const codeColumn = headers.findIndex((text) => text.startsWith('Item Code'));
+    const rows = note.locator('tbody tr:not(.print-doc__lots)');
+    expect(await rows.count()).toBe(LINES_VAT.length);
+    for (const [index, [code, , vat]] of LINES_VAT.entries()) {
+      const cells = rows.nth(index).getByRole('cell');
+      expect(await cells.nth(codeColumn).textContent()).toBe(code);
+      expect(await cells.nth(vatColumn).textContent()).toBe(vat);
+    }
+    const detail = (english: string, arabic: string) =>
+      note
+        .locator('.print-doc__client > div')
+        .filter({ has: page.locator('[lang="en"]', { hasText: english }) })
+        .filter({ has: page.locator('[lang="ar"]', { hasText: arabic }) })
+        .locator('dd');
+    expect(await detail('Total Value (SAR)', 'القيمة الإجمالية (ريال سعودي)').textContent()).toBe(
+      formatSar(TOTALS[0]),
+    );
+    expect(await detail('VAT (SAR)', 'ضريبة القيمة المضافة (ريال سعودي)').textContent()).toBe(
+      formatSar(TOTALS[1]),
+    );
+    expect(await detail('Payable with VAT (SAR)', 'المستحق شامل الضريبة (ريال سعودي)').textContent()).toBe(
+      formatSar(TOTALS[2]),
+    );
+    await expectNoSeriousA11yViolations(page);
   });
 });

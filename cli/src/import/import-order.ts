@@ -192,10 +192,8 @@ async function createOrder(client: TawreedClient, row: ManifestRow, files: RowFi
     medicalRep: f.medicalRep || undefined,
     orderDate: f.orderDate,
     notes: f.notes || undefined,
-    // The preview's VAT is the service's to compute again (DESIGN §12): the body carries the entered line.
-    lines: parsed.lines.map(
-      ({ vatCategory: _category, vatRatePercent: _rate, vatSAR: _vat, ...line }) => line,
-    ),
+    // The preview's lines as they are: the service takes their VAT fields and computes VAT again (DESIGN §12).
+    lines: parsed.lines,
     totalValueSAR: parsed.totalValueSAR,
   };
   for (let attempt = 1; attempt <= MAX_CREATE_ATTEMPTS; attempt++) {

@@ -169,7 +169,7 @@ const unnamedOnly = new WeakSet<pg.Pool>();
  * does. Rows come back with the driver's own parsers: select integers and text.
  */
 export async function queryPreparedRows<T>(
-  database: Pick<Database, 'db' | 'pool'>,
+  database: { db: DbOrTx; pool?: pg.Pool | undefined },
   query: SQL,
 ): Promise<T[]> {
   const { pool } = database;

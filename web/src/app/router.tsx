@@ -40,6 +40,8 @@ const CreditReportPage = lazy(() =>
   import('../features/clients').then((m) => ({ default: m.CreditReportPage })),
 );
 const ClientPage = lazy(() => import('../features/clients').then((m) => ({ default: m.ClientPage })));
+const PriceListsPage = lazy(() => import('../features/prices').then((m) => ({ default: m.PriceListsPage })));
+const PriceListPage = lazy(() => import('../features/prices').then((m) => ({ default: m.PriceListPage })));
 const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));
 const AccountsPage = lazy(() => import('../features/accounts').then((m) => ({ default: m.AccountsPage })));
 const AuditPage = lazy(() => import('../features/audit').then((m) => ({ default: m.AuditPage })));
@@ -65,6 +67,8 @@ export function AppRoutes() {
         <Route path="/clients" element={<ClientsPage />} />
         <Route path="/clients/:accountNo" element={<ClientPage />} />
         <Route path="/credit-report" element={<CreditReportPage />} />
+        <Route path="/price-lists" element={<PriceListsPage />} />
+        <Route path="/price-lists/:id" element={<PriceListPage />} />
         <Route path="/settings" element={<SettingsPage />} />
       </Route>
       <Route

@@ -175,6 +175,9 @@ export const arDashboard: Record<keyof typeof enDashboard, string> = {
   'newOrder.preview.lines': 'البنود المقروءة ({count})',
   'newOrder.preview.noLines': 'لم يُعثر على بنود صالحة في الملف.',
   'newOrder.preview.total': 'الإجمالي: {total}',
+  'newOrder.preview.vat': 'ضريبة القيمة المضافة: {vat}',
+  'newOrder.preview.payable': 'المستحق شامل الضريبة: {payable}',
+  'newOrder.preview.vatColumn': 'ضريبة القيمة المضافة',
   'newOrder.preview.cancel': 'إلغاء',
   'newOrder.preview.confirm': 'استيراد البنود',
 

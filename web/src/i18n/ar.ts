@@ -6,6 +6,7 @@ import { arDashboard } from './ar-dashboard';
 import { arInventory } from './ar-inventory';
 import { arMfa } from './ar-mfa';
 import { arOrder } from './ar-order';
+import { arPrices } from './ar-prices';
 import { arSettings } from './ar-settings';
 import { arWebhooks } from './ar-webhooks';
 import type { Messages } from './en';
@@ -193,4 +194,5 @@ export const ar: Messages = {
   ...arMfa,
   ...arInventory,
   ...arCredit,
+  ...arPrices,
 };

@@ -153,6 +153,9 @@ export const enDashboard = {
   'newOrder.preview.lines': 'Parsed lines ({count})',
   'newOrder.preview.noLines': 'No valid lines were found in the file.',
   'newOrder.preview.total': 'Total: {total}',
+  'newOrder.preview.vat': 'VAT: {vat}',
+  'newOrder.preview.payable': 'Payable with VAT: {payable}',
+  'newOrder.preview.vatColumn': 'VAT',
   'newOrder.preview.cancel': 'Cancel',
   'newOrder.preview.confirm': 'Import Lines',
 

@@ -6,6 +6,7 @@ import { enDashboard } from './en-dashboard';
 import { enInventory } from './en-inventory';
 import { enMfa } from './en-mfa';
 import { enOrder } from './en-order';
+import { enPrices } from './en-prices';
 import { enSettings } from './en-settings';
 import { enWebhooks } from './en-webhooks';
 
@@ -170,6 +171,7 @@ export const en = {
   ...enMfa,
   ...enInventory,
   ...enCredit,
+  ...enPrices,
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -52,6 +52,10 @@ export function ClientsPage() {
         )}
       </div>
       {canEditClients(user) && creating && <ClientCreateDialog open onOpenChange={setCreating} />}
+      {/* The price lists that check each client's order lines (DESIGN §12). */}
+      <p>
+        <Link to="/price-lists">{t('priceLists.link')}</Link>
+      </p>
       {canEditClients(user) && (
         <div className="clients-page__imports">
           <ClientImport kind="clients" templateUrl={CLIENTS_TEMPLATE_URL} run={importClients} />

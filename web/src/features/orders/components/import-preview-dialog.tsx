@@ -34,6 +34,12 @@ const previewColumns = (): Columns<ParsedLine> => [
     cell: (line) => formatAmount(line.grossValue),
   },
   { header: t('newOrder.lines.bonus'), className: AMOUNT, cell: (line) => formatAmount(line.bonus) },
+  // DESIGN §12: the line's VAT as the service computed it (the item's category and rate).
+  {
+    header: t('newOrder.preview.vatColumn'),
+    className: AMOUNT,
+    cell: (line) => formatAmount(line.vatSAR),
+  },
 ];
 
 /** SPEC §2's preview of an imported spreadsheet: its parsing errors and parsed lines, before they fill the form. */
@@ -87,9 +93,16 @@ export function ImportPreviewDialog({ parsed, onCancel, onConfirm }: ImportPrevi
                 </ScrollRegion>
               )}
             </section>
-            <p className="import-preview__total">
-              {t('newOrder.preview.total', { total: formatAmount(parsed.totalValueSAR) })}
-            </p>
+            {/* SPEC's total, then what the client will owe (DESIGN §12): its VAT and the payable total. */}
+            <div className="import-preview__totals">
+              <p className="import-preview__total">
+                {t('newOrder.preview.total', { total: formatAmount(parsed.totalValueSAR) })}
+              </p>
+              <p>{t('newOrder.preview.vat', { vat: formatAmount(parsed.vatSAR) })}</p>
+              <p className="import-preview__total">
+                {t('newOrder.preview.payable', { payable: formatAmount(parsed.payableSAR) })}
+              </p>
+            </div>
             <div className="dialog__footer">
               <Button variant="secondary" onClick={onCancel}>
                 {t('newOrder.preview.cancel')}

@@ -1,0 +1,37 @@
+/** Price lists in the portal (DESIGN §12): the lists, one list's items, import and export. */
+export const enPrices = {
+  'page.priceLists': 'Price Lists',
+  'page.priceList': 'Price List {name}',
+  'priceLists.link': 'Price lists',
+  'priceLists.description':
+    'The prices each order line is checked against: the client’s own list while it is valid, else the default list.',
+  'priceLists.noAccess': 'Price lists are shown to staff only.',
+  'priceLists.loading': 'Loading price lists...',
+  'priceLists.empty': 'No price lists yet.',
+  'priceLists.list': 'Price lists',
+  'priceLists.col.name': 'Name',
+  'priceLists.col.validFrom': 'Valid from',
+  'priceLists.col.validTo': 'Valid to',
+  'priceLists.col.items': 'Items',
+  'priceLists.col.clients': 'Clients',
+  'priceLists.col.default': 'Default',
+  'priceLists.open': 'Open',
+  'priceLists.isDefault': 'Default list',
+  'priceLists.makeDefault': 'Make default',
+  'priceLists.makeDefaultNamed': 'Make default: {name}',
+  'priceLists.madeDefault': '{name} is now the default list',
+  'priceLists.back': 'Back to price lists',
+  'priceLists.items': 'Items ({count})',
+  'priceLists.noItems': 'This list has no items yet.',
+  'priceLists.col.itemCode': 'Item Code',
+  'priceLists.col.price': 'Price (SAR)',
+  'priceLists.itemsDescription':
+    'Each item code with its price; the export opens in any spreadsheet and imports back.',
+  'priceLists.export': 'Export',
+  'priceLists.import.title': 'Import items',
+  'priceLists.import.description':
+    'A spreadsheet of item codes and prices (.xlsx or .csv): added to the list, or updated where the code is already in it.',
+  'priceLists.import.file': 'Price list file',
+  'priceLists.import.submit': 'Import items',
+  'priceLists.import.done': '{created} added, {updated} updated, {unchanged} unchanged',
+} as const;
