@@ -79,7 +79,7 @@ function sample(key: MessageKey): Message {
 
 /** Latin words an Arabic text may keep: formats, codes and protocol names the reader types or sees as they are. */
 const KEPT_LATIN =
-  /\b(GS1|GTIN|IPv6|YYYY|MM|DD|YYMMDD|GS|P\.O|PDF|CSV|UTF|XML|ZIP64|xlsx|xls|csv|Excel|JSON|ISO|https|NUL|If-Match|Idempotency-Key|API|orderId|eventId|deliveryId|purchase_order|order_form|other|replaceLines|true|en|ar|AMX-500|SAL-1|NOT_A_STATUS|OTHER|ACTIVE|ON_HOLD|BLOCKED|INVOICE|CREDIT_NOTE|BANK_TRANSFER|CHEQUE|CASH|CARD|x[a-zA-Z]+)\b/g;
+  /\b(GS1|GTIN|IPv6|YYYY|MM|DD|YYMMDD|GS|P\.O|PDF|CSV|UTF|XML|ZIP64|xlsx|xls|csv|Excel|JSON|ISO|https|NUL|If-Match|Idempotency-Key|API|FILE_STORE|orderId|eventId|deliveryId|purchase_order|order_form|other|replaceLines|true|en|ar|AMX-500|SAL-1|NOT_A_STATUS|OTHER|ACTIVE|ON_HOLD|BLOCKED|INVOICE|CREDIT_NOTE|BANK_TRANSFER|CHEQUE|CASH|CARD|x[a-zA-Z]+)\b/g;
 
 describe('every message the service can answer renders in Arabic and English', () => {
   const keys = Object.keys(EN) as MessageKey[];
