@@ -1,3 +1,4 @@
+import { riyadhDate } from '@tawreed/domain';
 import type { Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -151,7 +152,8 @@ describe.each(['en', 'ar'] as const)('portal: a credit review with numbers, in %
       csv('clients.csv', [header, `${account},Al Noor Hospital,30,100.00`]),
     );
     await visible(page.getByRole('link', { name: account }));
-    const today = new Date().toISOString().slice(0, 10);
+    // Due today on the Riyadh day the credit check counts (in UTC it is still yesterday after 21:00).
+    const today = riyadhDate(new Date());
     await importFile(
       page,
       text.importReceivables,

@@ -1,4 +1,4 @@
-import { type RefObject, useEffect } from 'react';
+import { type RefObject, useEffect, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { t } from '../../../i18n';
 
@@ -54,11 +54,22 @@ export function WorkspaceBar({
   riskFirst: boolean;
   onRiskFirst(value: boolean): void;
 }) {
+  // The box moves in the click's own render: the URL's sort arrives in a transition that waits
+  // for the re-sorted page, and until then the box would show the old state (and snap back).
+  const [chosen, setChosen] = useState<{ value: boolean; from: boolean } | null>(null);
+  const checked = chosen && chosen.from === riskFirst ? chosen.value : riskFirst;
   return (
     <div className="workspace-bar">
       <span>{total === undefined ? t('orders.loading') : t('workspace.count', { count: total })}</span>
       <label className="workspace-bar__toggle">
-        <input type="checkbox" checked={riskFirst} onChange={(event) => onRiskFirst(event.target.checked)} />
+        <input
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => {
+            setChosen({ value: event.target.checked, from: riskFirst });
+            onRiskFirst(event.target.checked);
+          }}
+        />
         {t('workspace.riskFirst')}
       </label>
       <Button variant="ghost" className="button--small" onClick={onHelp} aria-keyshortcuts="?">
