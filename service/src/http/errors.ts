@@ -51,10 +51,7 @@ export const ERROR_STATUS = {
   PRECONDITION_REQUIRED: 428,
   RATE_LIMITED: 429,
   INTERNAL: 500,
-  /**
-   * A file whose bytes are in a store this instance does not read (DESIGN §14): its files were
-   * moved (`pnpm admin files migrate`) while it kept running; restarted on that store, it serves them.
-   */
+  /** A file in a store this instance does not read: moved by `files migrate` while it ran (DESIGN §14). */
   UNAVAILABLE: 503,
 } as const satisfies Record<string, ContentfulStatusCode>;
 

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../src/db/client.js';
-import { CLIENT_IMPORT_BATCH_ROWS } from '../../src/features/clients/service.js';
+import { CLIENT_IMPORT_BATCH_ROWS } from '../../src/features/clients/client-import.js';
 import { IMPORT_BATCH_ROWS } from '../../src/features/inventory/stock-sheet.js';
 import { readSheetRows } from '../../src/features/spreadsheets/sheet-rows.js';
 import { filePart, form, linesCsv } from '../fixtures.js';

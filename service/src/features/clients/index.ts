@@ -5,6 +5,7 @@ import { notFound, renderText, requestLanguage, validationFailed } from '../../h
 import { requireUser } from '../../http/session.js';
 import { contentDisposition, toUpload, XLSX } from '../../http/uploads.js';
 import type { RowError } from '../spreadsheets/import-sheets.js';
+import { upsertClients } from './client-import.js';
 import * as answers from './credit-answers.js';
 import * as report from './credit-report.js';
 import * as paymentSheets from './payment-sheets.js';
@@ -120,7 +121,7 @@ export function clientRoutes(deps: Deps) {
           { applied: false, created: 0, updated: 0, unchanged: 0, errors: rendered(errors) },
           200,
         );
-      const result = await clients.upsertClients(deps, caller, rows, {
+      const result = await upsertClients(deps, caller, rows, {
         reason: form.reason?.trim() || DEFAULT_IMPORT_REASON,
         dryRun: c.req.valid('query').dryRun,
       });
