@@ -59,7 +59,8 @@ describe('portal: New Order picks a client (Chromium)', () => {
     const searched = page.waitForResponse((response) => response.url().includes('/api/clients?q=Brand'));
     await name.fill('Brand New Clinic');
     await searched;
-    expect(await options.count()).toBe(0);
+    // The answer has arrived; the list follows in the render after it.
+    await expect.poll(() => options.count()).toBe(0);
     expect(await name.inputValue()).toBe('Brand New Clinic');
   });
 });
