@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { registerAuditCommands } from './commands/audit.js';
 import { registerAuthCommands } from './commands/auth.js';
 import { registerClientCommands } from './commands/clients.js';
 import { registerCompletionCommand } from './commands/completion.js';
@@ -71,6 +72,7 @@ export function createProgram(io: Io) {
   registerStockCommands(program, io, act);
   registerClientCommands(program, io, act);
   registerPriceCommands(program, io, act);
+  registerAuditCommands(program, io, act);
   registerCompletionCommand(program, io, act);
 
   return { program, exitCode: () => exitCode };

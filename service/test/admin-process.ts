@@ -1,7 +1,9 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { sql } from 'drizzle-orm';
 import { inject } from 'vitest';
+import { type Db, queryRows } from '../src/db/client.js';
 import { copyTemplateDatabase, type DatabaseCopy } from './databases.js';
 
 export type { DatabaseCopy };
@@ -50,5 +52,22 @@ export function runAdmin(args: string[], database: Pick<DatabaseCopy, 'dataDir' 
     });
     child.once('error', reject);
     child.once('close', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+/**
+ * What an intruder with the database's superuser does to the audit trail: the append-only
+ * trigger switched off for one change, here the details of the first entry. Answers that entry.
+ */
+export async function tamperFirstAuditEntry(db: Db): Promise<{ seq: number; id: string }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`alter table audit_entries disable trigger audit_entries_append_only`);
+    const [row] = await queryRows<{ seq: string; id: string }>(
+      tx,
+      sql`update audit_entries set details = '{"tampered": true}'
+          where seq = (select min(seq) from audit_entries) returning seq, id`,
+    );
+    await tx.execute(sql`alter table audit_entries enable trigger audit_entries_append_only`);
+    return { seq: Number(row!.seq), id: row!.id };
   });
 }
