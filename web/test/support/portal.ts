@@ -191,7 +191,9 @@ interface AxeViolation {
 /** Runs axe-core on the current page; serious and critical violations fail the test. */
 export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
   // Contrast is judged on what the user ends up seeing: let fade-ins finish first (a dialog
-  // half-way through its opacity animation would read as low contrast on a busy machine).
+  // half-way through its opacity animation would read as low contrast on a busy machine), and
+  // check with reduced motion so a toast arriving while axe runs is already fully opaque.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.evaluate(() =>
     Promise.all(
       document
@@ -213,6 +215,7 @@ export async function expectNoSeriousA11yViolations(page: Page): Promise<void> {
       nodes: v.nodes.map((n) => n.target),
     }));
   });
+  await page.emulateMedia({ reducedMotion: null });
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious, JSON.stringify(serious, null, 2)).toEqual([]);
 }
