@@ -15,6 +15,7 @@ import {
   exportColumns,
   statusLabel,
 } from './export-columns.js';
+import { type XlsxCell, XlsxRowWriter } from './xlsx-row-xml.js';
 
 export { EXPORT_COLUMNS, EXPORT_CSV_HEADERS } from './export-columns.js';
 
@@ -47,16 +48,13 @@ export function exportFileName(format: ExportFormat, now = new Date()): string {
 }
 
 /**
- * One style object per column, shared by every cell of it: exceljs resolves a cell's style
- * through a WeakMap keyed by the style object, so sharing turns a per-cell style lookup
- * (the bulk of the writer's time with styles on) into a cache hit.
+ * One style object per column, shared by every cell of it: exceljs gives a style object one id
+ * (a WeakMap keyed by the object), which the row writer then puts on every cell of the column.
  */
 const CELL_STYLES: Array<Partial<ExcelJS.Style>> = EXPORT_COLUMNS.map((_, index) => {
   const numFmt = COLUMN_FORMATS[index + 1];
   return numFmt ? { numFmt } : {};
 });
-/** Likewise for the rows themselves (a new row gets a fresh `{}`, a WeakMap miss each). */
-const ROW_STYLE: Partial<ExcelJS.Style> = {};
 
 /**
  * Asia/Riyadh is UTC+3 all year (no daylight saving since 1947 in the tz database); a fixed
@@ -108,7 +106,7 @@ function identityCells(row: ExportOrderRow, lang: Lang): string[] {
  * One order as the xlsx row: text neutralised; dates and times as Date cells (Riyadh
  * wall-clock time), the total and line count as numbers.
  */
-function xlsxCells(row: ExportOrderRow, lang: Lang): Array<string | number | Date | null> {
+function xlsxCells(row: ExportOrderRow, lang: Lang): XlsxCell[] {
   return [
     ...identityCells(row, lang),
     calendarCellDate(row.orderDate),
@@ -278,17 +276,23 @@ function xlsxExport(rows: AsyncIterable<ExportOrderRow>, lang: Lang): ReadableSt
   sheet.getRow(1).font = { bold: true };
   // Sort and filter buttons on the heading, over every column.
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: EXPORT_COLUMNS.length } };
+  // The heading goes through exceljs (it opens the sheet's data); the rows are written as XML.
+  sheet.getRow(1).commit();
+  const rowWriter = new XlsxRowWriter(workbook, sheet, CELL_STYLES);
+  let rowNumber = 1;
   let sourceDone = false;
   let throttled = false;
   let cancelled = false;
 
   const writeRows = async () => {
+    let xml = '';
     for (let i = 0; i < XLSX_BATCH_ROWS; i++) {
       const next = await iterator.next();
       // Cancelled while waiting for the source: the zip is gone, write nothing more.
       if (cancelled) return;
       if (next.done) {
         sourceDone = true;
+        if (xml) rowWriter.write(xml);
         sheet.commit();
         workbook.commit().catch((error: unknown) => {
           failure = error;
@@ -296,13 +300,10 @@ function xlsxExport(rows: AsyncIterable<ExportOrderRow>, lang: Lang): ReadableSt
         });
         return;
       }
-      const row = sheet.addRow(xlsxCells(next.value, lang));
-      (row as unknown as { style: Partial<ExcelJS.Style> }).style = ROW_STYLE; // untyped in exceljs 4.4
-      for (let column = 0; column < CELL_STYLES.length; column++) {
-        row.getCell(column + 1).style = CELL_STYLES[column]!;
-      }
-      row.commit();
+      rowNumber += 1;
+      xml += rowWriter.rowXml(rowNumber, xlsxCells(next.value, lang));
     }
+    rowWriter.write(xml);
   };
 
   const abandon = () => {
