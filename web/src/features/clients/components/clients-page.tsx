@@ -5,7 +5,6 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ScrollingTable } from '../../../components/ui/data-table';
-import { TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../i18n';
 import { formatAmount } from '../../../i18n/format';
@@ -22,6 +21,7 @@ import {
 } from '../api/clients';
 import { ClientCreateDialog } from './client-create-dialog';
 import { ClientImport } from './client-import';
+import { ClientPager, ClientSearchField } from './client-list-controls';
 import { ClientStatusBadge } from './client-status-badge';
 
 const PAGE_SIZE = 25;
@@ -36,6 +36,10 @@ export function ClientsPage() {
   const user = useCurrentUser();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
+  const searchFor = (next: string) => {
+    setSearch(next);
+    setPage(1);
+  };
   const [creating, setCreating] = useState(false);
   const staff = canViewCredit(user);
   const clients = useClients(search, page, { enabled: staff, pageSize: PAGE_SIZE });
@@ -66,17 +70,7 @@ export function ClientsPage() {
       )}
       <section className="card" aria-label={t('clients.list')}>
         <div className="card__body stack stack--tight">
-          <TextField
-            id="clients-search"
-            type="search"
-            label={t('clients.search')}
-            placeholder={t('clients.searchPlaceholder')}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-          />
+          <ClientSearchField id="clients-search" value={search} onSearch={searchFor} />
           {clients.isPending ? (
             <Spinner label={t('clients.loading')} text={t('clients.loading')} />
           ) : clients.isError ? (
@@ -130,17 +124,7 @@ export function ClientsPage() {
                   },
                 ]}
               />
-              {pages > 1 && (
-                <div className="pagination">
-                  <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                    {t('clients.previous')}
-                  </Button>
-                  <span>{t('clients.pageOf', { page, pages })}</span>
-                  <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                    {t('clients.next')}
-                  </Button>
-                </div>
-              )}
+              <ClientPager page={page} pages={pages} onPage={setPage} />
             </>
           )}
         </div>

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { CodeField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
-import { FormSubmit } from '../../../components/ui/submit-button';
+import { SettingsForm } from '../../../components/ui/submit-button';
 import { notify } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
 import { formatDate } from '../../../i18n/format';
@@ -83,11 +83,11 @@ function RemoveTotpForm() {
     });
   };
   return (
-    <form
-      className="stack stack--tight settings-form"
+    <SettingsForm
       onSubmit={submit}
-      aria-label={t('mfa.settings.remove')}
-      noValidate
+      busy={remove.isPending}
+      label={t('mfa.settings.remove')}
+      busyLabel={t('mfa.settings.removing')}
     >
       <CodeField
         id={`${id}-code`}
@@ -97,11 +97,6 @@ function RemoveTotpForm() {
         onChange={(event) => setCode(event.target.value)}
         error={error}
       />
-      <FormSubmit
-        busy={remove.isPending}
-        label={t('mfa.settings.remove')}
-        busyLabel={t('mfa.settings.removing')}
-      />
-    </form>
+    </SettingsForm>
   );
 }
