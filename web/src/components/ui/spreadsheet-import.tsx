@@ -21,11 +21,11 @@ interface ImportRefusalText {
 }
 
 const ROW_NUMBERED: ImportRefusalText = {
-  title: (count) => t('clients.import.errors', { count }),
+  title: (count) => t('import.errors', { count }),
   get note() {
-    return t('clients.import.errorsNote');
+    return t('import.errorsNote');
   },
-  row: (error) => t('clients.import.rowError', { row: error.row, message: error.message }),
+  row: (error) => t('import.rowError', { row: error.row, message: error.message }),
 };
 
 interface SpreadsheetImportProps<Result extends { applied: boolean; errors: ImportRowError[] }> {
@@ -34,14 +34,12 @@ interface SpreadsheetImportProps<Result extends { applied: boolean; errors: Impo
   title: string;
   description: string;
   templateUrl: string;
-  templateLabel: string;
   fileLabel: string;
   accept: string;
   /** A field beside the file (the warehouse of a stock import), in a row styled by `fieldsClassName`. */
   extraField?: ReactNode;
   fieldsClassName?: string;
   submitLabel: string;
-  busyLabel: string;
   importing: boolean;
   /** A failure of the request itself (rows' problems come in `result`). */
   error: Error | null;
@@ -95,7 +93,7 @@ export function SpreadsheetImport<Result extends { applied: boolean; errors: Imp
       aside={
         <a className="button button--secondary" href={props.templateUrl} download>
           <DownloadIcon />
-          {props.templateLabel}
+          {t('import.template')}
         </a>
       }
     >
@@ -115,7 +113,7 @@ export function SpreadsheetImport<Result extends { applied: boolean; errors: Imp
             disabled={!file || importing}
             aria-busy={importing || undefined}
           >
-            {importing ? props.busyLabel : props.submitLabel}
+            {importing ? t('import.busy') : props.submitLabel}
           </Button>
         </div>
         {error && <Alert variant="error">{errorMessage(error, t('common.genericError'))}</Alert>}

@@ -38,11 +38,9 @@ export function ClientImport({ kind, templateUrl, run }: ClientImportProps) {
       title={t(`clients.import.${kind}.title`)}
       description={t(`clients.import.${kind}.description`)}
       templateUrl={templateUrl}
-      templateLabel={t('clients.import.template')}
       fileLabel={t(`clients.import.${kind}.file`)}
       accept=".xlsx,.csv"
       submitLabel={t(`clients.import.${kind}.submit`)}
-      busyLabel={t('clients.import.busy')}
       importing={importFile.isPending}
       error={importFile.error}
       result={importFile.data}

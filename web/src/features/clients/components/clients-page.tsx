@@ -5,11 +5,10 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ScrollingTable } from '../../../components/ui/data-table';
-import { Spinner } from '../../../components/ui/spinner';
+import { LoadState } from '../../../components/ui/load-state';
 import { t } from '../../../i18n';
 import { formatAmount } from '../../../i18n/format';
 import { useCurrentUser } from '../../../lib/current-user';
-import { errorMessage } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/page-title';
 import {
   CLIENTS_TEMPLATE_URL,
@@ -71,62 +70,61 @@ export function ClientsPage() {
       <section className="card" aria-label={t('clients.list')}>
         <div className="card__body stack stack--tight">
           <ClientSearchField id="clients-search" value={search} onSearch={searchFor} />
-          {clients.isPending ? (
-            <Spinner label={t('clients.loading')} text={t('clients.loading')} />
-          ) : clients.isError ? (
-            <Alert variant="error">{errorMessage(clients.error, t('common.genericError'))}</Alert>
-          ) : rows.length === 0 ? (
-            <p className="empty-state">{t('clients.empty')}</p>
-          ) : (
-            <>
-              <ScrollingTable
-                title={t('clients.list')}
-                busy={clients.isPlaceholderData}
-                rows={rows}
-                rowKey={(client) => client.accountNo}
-                stacked
-                columns={[
-                  {
-                    header: t('clients.col.account'),
-                    cell: (client) => (
-                      <Link to={`/clients/${encodeURIComponent(client.accountNo)}`}>
-                        <bdi>{client.accountNo}</bdi>
-                      </Link>
+          <LoadState
+            pending={clients.isPending}
+            error={clients.error}
+            empty={rows.length === 0}
+            loading={t('clients.loading')}
+            emptyText={t('clients.empty')}
+            inBody
+          >
+            <ScrollingTable
+              title={t('clients.list')}
+              busy={clients.isPlaceholderData}
+              rows={rows}
+              rowKey={(client) => client.accountNo}
+              stacked
+              columns={[
+                {
+                  header: t('clients.col.account'),
+                  cell: (client) => (
+                    <Link to={`/clients/${encodeURIComponent(client.accountNo)}`}>
+                      <bdi>{client.accountNo}</bdi>
+                    </Link>
+                  ),
+                },
+                {
+                  header: t('clients.col.name'),
+                  cell: (client) => (
+                    <>
+                      <div>{client.name}</div>
+                      {client.nameAr && <div className="muted">{client.nameAr}</div>}
+                    </>
+                  ),
+                },
+                {
+                  header: t('clients.col.status'),
+                  cell: (client) => <ClientStatusBadge status={client.status} />,
+                },
+                {
+                  header: t('clients.col.limit'),
+                  numeric: true,
+                  cell: (client) =>
+                    client.creditLimitSAR === null ? (
+                      <Badge>{t('credit.limitNotSet')}</Badge>
+                    ) : (
+                      formatAmount(client.creditLimitSAR)
                     ),
-                  },
-                  {
-                    header: t('clients.col.name'),
-                    cell: (client) => (
-                      <>
-                        <div>{client.name}</div>
-                        {client.nameAr && <div className="muted">{client.nameAr}</div>}
-                      </>
-                    ),
-                  },
-                  {
-                    header: t('clients.col.status'),
-                    cell: (client) => <ClientStatusBadge status={client.status} />,
-                  },
-                  {
-                    header: t('clients.col.limit'),
-                    numeric: true,
-                    cell: (client) =>
-                      client.creditLimitSAR === null ? (
-                        <Badge>{t('credit.limitNotSet')}</Badge>
-                      ) : (
-                        formatAmount(client.creditLimitSAR)
-                      ),
-                  },
-                  {
-                    header: t('clients.col.terms'),
-                    numeric: true,
-                    cell: (client) => t('clients.termsDays', { days: client.paymentTermsDays }),
-                  },
-                ]}
-              />
-              <ClientPager page={page} pages={pages} onPage={setPage} />
-            </>
-          )}
+                },
+                {
+                  header: t('clients.col.terms'),
+                  numeric: true,
+                  cell: (client) => t('clients.termsDays', { days: client.paymentTermsDays }),
+                },
+              ]}
+            />
+            <ClientPager page={page} pages={pages} onPage={setPage} />
+          </LoadState>
         </div>
       </section>
     </div>

@@ -37,7 +37,6 @@ export function StockImport({ warehouses }: { warehouses: Warehouse[] }) {
       title={t('inventory.import.title')}
       description={t('inventory.import.description')}
       templateUrl={TEMPLATE_URL}
-      templateLabel={t('inventory.import.template')}
       fileLabel={t('inventory.import.file')}
       accept=".xlsx,.xls,.csv"
       fieldsClassName="inventory__import-fields"
@@ -51,7 +50,6 @@ export function StockImport({ warehouses }: { warehouses: Warehouse[] }) {
         />
       }
       submitLabel={t('inventory.import.submit')}
-      busyLabel={t('inventory.import.busy')}
       importing={importStock.isPending}
       error={importStock.error}
       result={result}

@@ -3,11 +3,11 @@ import { canEditPriceLists, canViewCredit } from '@tawreed/domain';
 import { useId } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { BackLink } from '../../../components/ui/back-link';
 import { Badge } from '../../../components/ui/badge';
-import { ButtonLink } from '../../../components/ui/button';
 import { CardSection } from '../../../components/ui/card';
 import { ScrollingTable } from '../../../components/ui/data-table';
-import { ArrowBackIcon, DownloadIcon } from '../../../components/ui/icons';
+import { DownloadIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { SpreadsheetImport } from '../../../components/ui/spreadsheet-import';
 import { toast } from '../../../components/ui/toast';
@@ -35,9 +35,7 @@ export function PriceListPage() {
   usePageTitle(t('page.priceList', { name: list.data?.name ?? '' }));
   const back = (
     <div className="page-actions">
-      <ButtonLink to="/price-lists" icon={<ArrowBackIcon />}>
-        {t('priceLists.back')}
-      </ButtonLink>
+      <BackLink to="/price-lists">{t('priceLists.back')}</BackLink>
     </div>
   );
   if (!staff) return <Alert variant="info">{t('priceLists.noAccess')}</Alert>;
@@ -134,11 +132,9 @@ function PriceListImport({ id }: { id: string }) {
       title={t('priceLists.import.title')}
       description={t('priceLists.import.description')}
       templateUrl={PRICE_LIST_TEMPLATE_URL}
-      templateLabel={t('clients.import.template')}
       fileLabel={t('priceLists.import.file')}
       accept=".xlsx,.csv"
       submitLabel={t('priceLists.import.submit')}
-      busyLabel={t('clients.import.busy')}
       importing={importFile.isPending}
       error={importFile.error}
       result={importFile.data}

@@ -9,7 +9,6 @@ import { t } from '../../../i18n';
 import { formatDate, formatDateTime } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/errors';
 import { usePasskeys, useRemovePasskey, useRenamePasskey } from '../../auth/api/passkeys';
-import { useRefreshSecondFactor } from '../../auth/api/second-factor';
 import { AddPasskeyForm } from '../../auth/components/add-passkey-form';
 import { RecoveryCodes } from '../../auth/components/totp-enrolment';
 
@@ -23,7 +22,6 @@ type Chosen = { kind: 'add' } | { kind: 'rename' | 'remove'; passkey: Passkey } 
  */
 export function PasskeysCard() {
   const passkeys = usePasskeys();
-  const refresh = useRefreshSecondFactor();
   const [chosen, setChosen] = useState<Chosen>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const close = () => setChosen(null);
@@ -47,7 +45,6 @@ export function PasskeysCard() {
         codes={codes}
         onDone={() => {
           setCodes(null);
-          void refresh();
           void passkeys.refetch();
         }}
       />
@@ -74,20 +71,16 @@ export function PasskeysCard() {
                     })}
                   </span>
                 </span>
-                <Button
-                  variant="secondary"
-                  aria-label={`${t('passkey.settings.rename')}: ${passkey.name}`}
-                  onClick={() => choose({ kind: 'rename', passkey })}
-                >
-                  {t('passkey.settings.rename')}
-                </Button>
-                <Button
-                  variant="destructive"
-                  aria-label={`${t('passkey.settings.remove')}: ${passkey.name}`}
-                  onClick={() => choose({ kind: 'remove', passkey })}
-                >
-                  {t('passkey.settings.remove')}
-                </Button>
+                {(['rename', 'remove'] as const).map((kind) => (
+                  <Button
+                    key={kind}
+                    variant={kind === 'remove' ? 'destructive' : 'secondary'}
+                    aria-label={`${t(`passkey.settings.${kind}`)}: ${passkey.name}`}
+                    onClick={() => choose({ kind, passkey })}
+                  >
+                    {t(`passkey.settings.${kind}`)}
+                  </Button>
+                ))}
               </li>
             ))}
           </ul>
@@ -146,10 +139,12 @@ interface PasskeyFieldDialogProps extends Omit<DialogProps, 'passkey'> {
   call: { isPending: boolean; isError: boolean; error: unknown };
   submitLabel: string;
   destructive?: boolean;
+  /** The one field, given its value, its error and the focus. */
   field(input: {
     value: string;
     onChange(event: { target: { value: string } }): void;
     error?: string;
+    autoFocus: true;
   }): ReactNode;
   /** Sends the field's value; `onClose` once it is done. */
   onSave(value: string): void;
@@ -181,7 +176,7 @@ function PasskeyFieldDialog({ initial, requiredMessage, call, onClose, ...dialog
         variant={dialog.destructive ? 'destructive' : undefined}
         submitLabel={dialog.submitLabel}
       >
-        {dialog.field({ value, onChange: (event) => setValue(event.target.value), error })}
+        {dialog.field({ value, onChange: (event) => setValue(event.target.value), error, autoFocus: true })}
       </ActionForm>
     </ActionDialog>
   );
@@ -203,7 +198,6 @@ function RenameDialog({ passkey, ...dialog }: DialogProps) {
           label={t('passkey.settings.name')}
           maxLength={100}
           autoComplete="off"
-          autoFocus
           {...input}
         />
       )}
@@ -239,7 +233,6 @@ function RemoveDialog({ passkey, ...dialog }: DialogProps) {
           id="passkey-remove-code"
           label={t('mfa.settings.removeCode')}
           autoComplete="one-time-code"
-          autoFocus
           {...input}
         />
       )}
