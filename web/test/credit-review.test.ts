@@ -1,5 +1,5 @@
 import { riyadhDate } from '@tawreed/domain';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   createWorld,
@@ -29,6 +29,16 @@ const csv = (name: string, lines: string[]) => ({
   buffer: Buffer.from(lines.join('\n')),
 });
 
+/** An amount as the portal shows it (SAR 1,234.50 or ١٬٢٣٤٫٥٠ ر.س.), in exact cents. */
+async function cents(figure: Locator): Promise<number> {
+  const text = (await figure.textContent()) ?? '';
+  const digits = text
+    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(/[^\d]/g, '');
+  expect(digits.length).toBeGreaterThanOrEqual(3);
+  return (/[-\u2212]/.test(text) ? -1 : 1) * Number(digits);
+}
+
 const TEXT = {
   en: {
     clients: 'Clients',
@@ -52,6 +62,13 @@ const TEXT = {
     actions: 'Order actions',
     riskFirst: 'Riskiest first',
     needsOverride: 'Credit: needs override',
+    recordPayment: 'Record payment',
+    paymentDialog: 'Record a payment',
+    paymentAmount: 'Amount (SAR, with VAT)',
+    paymentReference: 'Reference',
+    paymentMethod: 'Method',
+    paymentSubmit: 'Record payment',
+    paymentRecorded: /Payment of .+ recorded/,
   },
   ar: {
     clients: 'العملاء',
@@ -75,14 +92,22 @@ const TEXT = {
     actions: 'إجراءات الطلب',
     riskFirst: 'الأعلى مخاطرة أولًا',
     needsOverride: 'الائتمان: يحتاج تجاوزًا',
+    recordPayment: 'تسجيل دفعة',
+    paymentDialog: 'تسجيل دفعة',
+    paymentAmount: 'المبلغ (ريال، شامل الضريبة)',
+    paymentReference: 'المرجع',
+    paymentMethod: 'طريقة الدفع',
+    paymentSubmit: 'تسجيل الدفعة',
+    paymentRecorded: /سُجلت دفعة بمبلغ/,
   },
 } as const;
 
 /**
  * Issue 29's Done-when, in Chromium: a credit reviewer imports clients and receivables, opens
  * the queue, sees an over-limit order's Credit panel, is refused without a reason and approves
- * with one; the higher authority reads that reason; a payment recorded by the Sales & Collection
- * team lowers the exposure on the higher authority's open order page without a reload.
+ * with one; the higher authority reads that reason; a payment the Sales & Collection team records
+ * in the portal's payment dialog lowers the exposure on both open order pages by exactly its
+ * amount, without a reload.
  */
 describe.each(['en', 'ar'] as const)('portal: a credit review with numbers, in %s (Chromium)', (language) => {
   const text = TEXT[language];
@@ -200,27 +225,33 @@ describe.each(['en', 'ar'] as const)('portal: a credit review with numbers, in %
     expect((await comment.textContent())?.replace(/[\u2068\u2069]/g, '')).toContain(
       `${text.override}${reason}`,
     );
-    const exposure = higher.page
-      .getByRole('region', { name: text.credit, exact: true })
-      .getByTestId('credit-exposure');
-    const before = await (await visible(exposure)).textContent();
+    // Both open order pages watch the exposure; neither reloads.
+    const exposures = [portal.page, higher.page].map((page) =>
+      page.getByRole('region', { name: text.credit, exact: true }).getByTestId('credit-exposure'),
+    );
+    const before = await Promise.all(exposures.map(async (exposure) => cents(await visible(exposure))));
+    await markNoReload(page);
     await markNoReload(higher.page);
 
-    // The Sales & Collection team records a payment; the open page's exposure falls without a
+    // The Sales & Collection team records a payment in the portal, in its own browser, on the
+    // client's page; both open order pages' exposure falls by exactly that amount without a
     // reload (DEPENDS ON the service's `client:credit` frame).
-    const credit = await world.api('credit');
-    const paid = await credit.POST('/api/payments', {
-      body: {
-        accountNo: account,
-        date: today,
-        amountSAR: '50.00',
-        reference: `TRX-${language}`,
-        method: 'CASH',
-      },
-    });
-    expect(paid.response.status).toBe(201);
-    await expect.poll(() => exposure.textContent()).not.toBe(before);
+    const collection = await second.newPage();
+    await signInAs(portal, collection.context, 'credit');
+    await collection.page.goto(portal.url(`/clients/${encodeURIComponent(account)}`));
+    await collection.page.getByRole('button', { name: text.recordPayment }).click();
+    const pay = await visible(dialog(collection.page, text.paymentDialog));
+    await pay.getByRole('textbox', { name: text.paymentAmount }).fill('50.00');
+    await pay.getByRole('textbox', { name: text.paymentReference }).fill(`TRX-${language}`);
+    await pay.getByRole('combobox', { name: text.paymentMethod }).selectOption('CASH');
+    await pay.getByRole('button', { name: text.paymentSubmit }).click();
+    await expectToast(collection.page, text.paymentRecorded);
+    for (const [index, exposure] of exposures.entries()) {
+      await expect.poll(async () => before[index]! - (await cents(exposure))).toBe(5_000);
+    }
+    await expectNotReloaded(page);
     await expectNotReloaded(higher.page);
+    await collection.context.close();
     await higher.context.close();
   });
 });

@@ -282,6 +282,30 @@ describe('portal: two factors (Chromium)', () => {
     await visible(page.getByText('Unused recovery codes: 8'));
   });
 
+  it('renames the passkey in Settings, and removes it only with a code', async () => {
+    const { page } = portal;
+    await page.goto(at(portal, '/settings'));
+    const card = page.getByRole('region', { name: 'Passkeys' });
+    await card.getByRole('button', { name: 'Rename: Work laptop' }).click();
+    const rename = await visible(page.getByRole('dialog', { name: 'Rename passkey “Work laptop”' }));
+    await rename.getByLabel('Passkey name').fill('   ');
+    await rename.getByRole('button', { name: 'Save' }).click();
+    await visible(rename.getByText('Give the passkey a name'));
+    await rename.getByLabel('Passkey name').fill('Home laptop');
+    await rename.getByRole('button', { name: 'Save' }).click();
+    await visible(page.getByText('Passkey renamed to “Home laptop”').first());
+    await visible(card.getByTestId('passkey').getByText('Home laptop'));
+
+    await card.getByRole('button', { name: 'Remove: Home laptop' }).click();
+    const remove = await visible(page.getByRole('dialog', { name: 'Remove passkey “Home laptop”?' }));
+    await remove.getByRole('button', { name: 'Remove' }).click();
+    await visible(remove.getByText('Enter the code'));
+    await remove.getByLabel('Current code or a recovery code').fill(recoveryCodes[2]!);
+    await remove.getByRole('button', { name: 'Remove' }).click();
+    await visible(page.getByText('Passkey “Home laptop” removed').first());
+    await visible(card.getByText('No passkeys yet.'));
+  });
+
   it('an administrator sees the factor on the Accounts page and resets it; the reviewer enrols again', async () => {
     const { page } = portal;
     await passwordStep(page, portal, ADMIN.email);

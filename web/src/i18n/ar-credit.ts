@@ -125,12 +125,13 @@ export const arCredit: Record<keyof typeof enCredit, string> = {
   'clients.edit.reasonHint': 'من 3 إلى 500 حرف',
   'clients.edit.submit': 'حفظ العميل',
   'clients.edit.done': 'حُفظ العميل',
-  'clients.import.template': 'تنزيل النموذج',
-  'clients.import.busy': 'جارٍ الاستيراد...',
-  'clients.import.errors':
+  // Every spreadsheet import's card (components/ui/spreadsheet-import.tsx).
+  'import.template': 'تنزيل النموذج',
+  'import.busy': 'جارٍ الاستيراد...',
+  'import.errors':
     '{count, plural, one {مشكلة واحدة} two {مشكلتان} few {# مشكلات} many {# مشكلة} other {# مشكلة}}: لم يُستورد شيء',
-  'clients.import.errorsNote': 'صحّح هذه الصفوف واستورد الملف مرة أخرى.',
-  'clients.import.rowError': 'الصف {row}: {message}',
+  'import.errorsNote': 'صحّح هذه الصفوف واستورد الملف مرة أخرى.',
+  'import.rowError': 'الصف {row}: {message}',
   'clients.import.clients.title': 'استيراد العملاء',
   'clients.import.clients.description': 'بيانات العملاء من نظام ERP حسب رقم الحساب (الاستيراد الجديد يُحدِّث).',
   'clients.import.clients.file': 'ملف العملاء (Excel أو CSV)',

@@ -142,10 +142,8 @@ export const arInventory: Record<keyof typeof enInventory, string> = {
   'inventory.import.title': 'استلام من جدول بيانات',
   'inventory.import.description':
     'صف واحد لكل تشغيلة مستلمة. تُستلم جميع الصفوف معًا، أو لا يُستلم أي منها إذا كان في أي صف مشكلة.',
-  'inventory.import.template': 'تنزيل النموذج',
   'inventory.import.file': 'جدول بيانات المخزون',
   'inventory.import.submit': 'استيراد',
-  'inventory.import.busy': 'جارٍ الاستيراد...',
   'inventory.import.done':
     'استُلم {count, plural, one {صف واحد} two {صفّان} few {# صفوف} many {# صفًا} other {# صف}}',
   'inventory.import.errors':

@@ -125,11 +125,12 @@ export const enCredit = {
   'clients.edit.reasonHint': '3 to 500 characters',
   'clients.edit.submit': 'Save client',
   'clients.edit.done': 'Client saved',
-  'clients.import.template': 'Download template',
-  'clients.import.busy': 'Importing...',
-  'clients.import.errors': '{count, plural, one {# problem} other {# problems}}: nothing was imported',
-  'clients.import.errorsNote': 'Correct these rows and import the file again.',
-  'clients.import.rowError': 'Row {row}: {message}',
+  // Every spreadsheet import's card (components/ui/spreadsheet-import.tsx).
+  'import.template': 'Download template',
+  'import.busy': 'Importing...',
+  'import.errors': '{count, plural, one {# problem} other {# problems}}: nothing was imported',
+  'import.errorsNote': 'Correct these rows and import the file again.',
+  'import.rowError': 'Row {row}: {message}',
   'clients.import.clients.title': 'Import clients',
   'clients.import.clients.description':
     'The client master from the ERP, by account number (a new import updates).',

@@ -137,10 +137,8 @@ export const enInventory = {
   'inventory.import.title': 'Receive a spreadsheet',
   'inventory.import.description':
     'One row per lot received. All rows are received together, or none when any row has a problem.',
-  'inventory.import.template': 'Download template',
   'inventory.import.file': 'Stock spreadsheet',
   'inventory.import.submit': 'Import',
-  'inventory.import.busy': 'Importing...',
   'inventory.import.done': '{count} row(s) received',
   'inventory.import.errors': '{count} problem(s): nothing was received',
   'inventory.import.errorsNote': 'Correct these rows and import the file again.',

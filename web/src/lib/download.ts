@@ -1,3 +1,6 @@
+import { riyadhDate } from '@tawreed/domain';
+import { TawreedApiError } from '@tawreed/sdk';
+
 /** The file name a `Content-Disposition` header proposes (RFC 6266: filename* first, then filename). */
 export function fileNameFromDisposition(header: string | null): string | null {
   if (!header) return null;
@@ -27,4 +30,21 @@ export function saveBlob(blob: Blob, fileName: string): void {
   link.remove();
   // Revoked later: some browsers read the object URL after click() returns.
   setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+/**
+ * A spreadsheet export's answer (openapi-fetch, `parseAs: 'blob'`) saved under the name the
+ * server proposes, else `{fallbackName}-{Riyadh date}.xlsx`; a failure is thrown as the API's error.
+ */
+export async function saveExport(
+  answer: { data?: unknown; error?: unknown; response: Response },
+  fallbackName: string,
+): Promise<string> {
+  const { data, error, response } = answer;
+  if (!response.ok || !data) throw await TawreedApiError.fromResponse(response, error);
+  const fileName =
+    fileNameFromDisposition(response.headers.get('content-disposition')) ??
+    `${fallbackName}-${riyadhDate(new Date())}.xlsx`;
+  saveBlob(data as Blob, fileName);
+  return fileName;
 }

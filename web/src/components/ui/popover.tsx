@@ -5,12 +5,12 @@ import {
   type ReactNode,
   type Ref,
   Suspense,
-  useCallback,
   useId,
   useRef,
   useState,
 } from 'react';
 import { Tooltip } from './tooltip';
+import { useTriggerRef } from './trigger-ref';
 
 // Radix Popover (with its focus and dismiss layers) loads when a popover is first wanted, so
 // the screens that only show the buttons (the dashboard's rows and filters, the header's bell)
@@ -49,33 +49,14 @@ interface TriggerProps {
  * (aria-expanded) and what it opens; the content is a focus-managed layer next to it that
  * Escape and a click outside close, giving focus back to the button.
  */
-export function Popover({
-  open,
-  onOpenChange,
-  trigger,
-  popup = 'dialog',
-  className,
-  align,
-  sideOffset,
-  collisionPadding,
-  contentLabel,
-  tooltip,
-  children,
-}: PopoverProps) {
+export function Popover({ trigger, popup = 'dialog', tooltip, ...layer }: PopoverProps) {
+  const { open, onOpenChange } = layer;
   const id = useId();
   const anchor = useRef<HTMLElement | null>(null);
   // From the first opening on, so Radix can play the closing and give focus back each time.
   const [mounted, setMounted] = useState(false);
   const own = trigger.props as TriggerProps;
-  const ref = useCallback(
-    (element: HTMLElement | null) => {
-      anchor.current = element;
-      const outer = own.ref;
-      if (typeof outer === 'function') outer(element);
-      else if (outer) outer.current = element;
-    },
-    [own.ref],
-  );
+  const ref = useTriggerRef(own.ref, anchor);
   const button = cloneElement(trigger, {
     ref,
     'aria-haspopup': popup,
@@ -101,19 +82,7 @@ export function Popover({
       {tooltip ? <Tooltip content={tooltip}>{button}</Tooltip> : button}
       {mounted && (
         <Suspense fallback={null}>
-          <PopoverLayer
-            id={id}
-            anchor={anchor}
-            open={open}
-            onOpenChange={onOpenChange}
-            className={className}
-            align={align}
-            sideOffset={sideOffset}
-            collisionPadding={collisionPadding}
-            contentLabel={contentLabel}
-          >
-            {children}
-          </PopoverLayer>
+          <PopoverLayer id={id} anchor={anchor} {...layer} />
         </Suspense>
       )}
     </>

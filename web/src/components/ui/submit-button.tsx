@@ -1,3 +1,4 @@
+import type { FormEvent, ReactNode } from 'react';
 import { Button } from './button';
 
 interface SubmitButtonProps {
@@ -30,5 +31,27 @@ export function FormSubmit({ busy, label, busyLabel, disabled, className }: Form
         {busy ? busyLabel : label}
       </Button>
     </div>
+  );
+}
+
+interface SettingsFormProps extends SubmitButtonProps {
+  /** The form's accessible name; by default what it does (its submit label). */
+  name?: string;
+  onSubmit(event: FormEvent): void;
+  children: ReactNode;
+}
+
+/** A settings card's form: its fields in a column, then its submit button on its own row. */
+export function SettingsForm({ name, onSubmit, busy, label, busyLabel, children }: SettingsFormProps) {
+  return (
+    <form
+      className="stack stack--tight settings-form"
+      onSubmit={onSubmit}
+      aria-label={name ?? label}
+      noValidate
+    >
+      {children}
+      <FormSubmit busy={busy} label={label} busyLabel={busyLabel} />
+    </form>
   );
 }

@@ -3,13 +3,13 @@ import {
   type ReactElement,
   type ReactNode,
   type Ref,
-  useCallback,
   useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
 import { flushSync } from 'react-dom';
 import type { Replay } from './tooltip-layer';
+import { useTriggerRef } from './trigger-ref';
 
 /*
  * Tooltips load Radix Tooltip (and its positioning) after the first screen has rendered, not as
@@ -60,15 +60,7 @@ export function Tooltip({ content, children }: { content: ReactNode; children: R
   const [reached, setReached] = useState<Replay | null>(null);
   const element = useRef<HTMLElement | null>(null);
   const own = children.props as TriggerProps;
-  const ref = useCallback(
-    (node: HTMLElement | null) => {
-      element.current = node;
-      const outer = own.ref;
-      if (typeof outer === 'function') outer(node);
-      else if (outer) outer.current = node;
-    },
-    [own.ref],
-  );
+  const ref = useTriggerRef(own.ref, element);
   if (reached && loaded) {
     return (
       <loaded.TooltipLayer content={content} replay={reached}>

@@ -81,6 +81,15 @@ function AuditTrail() {
     );
   };
   const set = (change: Partial<Filters>) => setFilters((current) => ({ ...current, ...change }));
+  const textFilter = (key: 'actor' | 'from' | 'to', type?: 'date') => (
+    <TextField
+      id={`audit-${key}`}
+      type={type}
+      label={t(`audit.filter.${key}`)}
+      value={filters[key]}
+      onChange={(event) => set({ [key]: event.target.value })}
+    />
+  );
 
   return (
     <section className="card audit-card" aria-label={t('audit.table')}>
@@ -88,12 +97,7 @@ function AuditTrail() {
         <p className="card__description">{t('audit.description')}</p>
       </header>
       <div className="audit-filters">
-        <TextField
-          id="audit-actor"
-          label={t('audit.filter.actor')}
-          value={filters.actor}
-          onChange={(event) => set({ actor: event.target.value })}
-        />
+        {textFilter('actor')}
         <SelectField
           id="audit-kind"
           label={t('audit.filter.kind')}
@@ -104,20 +108,8 @@ function AuditTrail() {
             ...AUDIT_KINDS.map((kind) => ({ value: kind, label: t(`audit.kind.${kind}`) })),
           ]}
         />
-        <TextField
-          id="audit-from"
-          type="date"
-          label={t('audit.filter.from')}
-          value={filters.from}
-          onChange={(event) => set({ from: event.target.value })}
-        />
-        <TextField
-          id="audit-to"
-          type="date"
-          label={t('audit.filter.to')}
-          value={filters.to}
-          onChange={(event) => set({ to: event.target.value })}
-        />
+        {textFilter('from', 'date')}
+        {textFilter('to', 'date')}
       </div>
       <div className="audit-actions">
         <a className="button button--secondary" href={exportHref(filters, 'xlsx')} download>

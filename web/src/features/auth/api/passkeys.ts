@@ -52,23 +52,21 @@ export function useAddPasskey() {
   });
 }
 
-export function useRenamePasskey() {
+/** A change to one of the person's passkeys; the list is read again once it is made. */
+function usePasskeyChange<Input, Result>(change: (input: Input) => Promise<Result>) {
   const invalidate = useInvalidatePasskeys();
-  return useMutation({
-    mutationFn: ({ id, name }: { id: string; name: string }) =>
-      unwrap(api.PATCH('/api/auth/mfa/passkeys/{id}', { params: { path: { id } }, body: { name } })),
-    onSuccess: () => invalidate(),
-  });
+  return useMutation({ mutationFn: change, onSuccess: () => invalidate() });
 }
 
-export function useRemovePasskey() {
-  const invalidate = useInvalidatePasskeys();
-  return useMutation({
-    mutationFn: ({ id, code }: { id: string; code: string }) =>
-      unwrap(api.POST('/api/auth/mfa/passkeys/{id}/remove', { params: { path: { id } }, body: { code } })),
-    onSuccess: () => invalidate(),
-  });
-}
+export const useRenamePasskey = () =>
+  usePasskeyChange(({ id, name }: { id: string; name: string }) =>
+    unwrap(api.PATCH('/api/auth/mfa/passkeys/{id}', { params: { path: { id } }, body: { name } })),
+  );
+
+export const useRemovePasskey = () =>
+  usePasskeyChange(({ id, code }: { id: string; code: string }) =>
+    unwrap(api.POST('/api/auth/mfa/passkeys/{id}/remove', { params: { path: { id } }, body: { code } })),
+  );
 
 /** The browser said no (the person cancelled, or no passkey of this site was found). */
 export function isPasskeyDeclined(error: unknown): boolean {

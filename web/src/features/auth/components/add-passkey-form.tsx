@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { TextField } from '../../../components/ui/field';
-import { FormSubmit } from '../../../components/ui/submit-button';
+import { SettingsForm } from '../../../components/ui/submit-button';
 import { t } from '../../../i18n';
 import { errorMessage } from '../../../lib/errors';
 import { isPasskeyDeclined, useAddPasskey } from '../api/passkeys';
@@ -37,11 +37,11 @@ export function AddPasskeyForm({ onAdded, autoFocus }: { onAdded(added: Added): 
     }
   };
   return (
-    <form
-      className="stack stack--tight settings-form"
+    <SettingsForm
       onSubmit={submit}
-      aria-label={t('passkey.settings.add')}
-      noValidate
+      busy={add.isPending}
+      label={t('passkey.settings.add')}
+      busyLabel={t('passkey.signIn.busy')}
     >
       <TextField
         id={`${id}-name`}
@@ -54,11 +54,6 @@ export function AddPasskeyForm({ onAdded, autoFocus }: { onAdded(added: Added): 
         onChange={(event) => setName(event.target.value)}
         error={error}
       />
-      <FormSubmit
-        busy={add.isPending}
-        label={t('passkey.settings.add')}
-        busyLabel={t('passkey.signIn.busy')}
-      />
-    </form>
+    </SettingsForm>
   );
 }

@@ -21,7 +21,7 @@ export function EnrolmentPage() {
     <AuthShell>
       <h1 className="auth__title">{t(codes ? 'mfa.recovery.title' : 'mfa.enrol.title')}</h1>
       {codes ? (
-        <RecoveryCodes codes={codes} onDone={() => void refresh()} />
+        <RecoveryCodes codes={codes} />
       ) : (
         <>
           <p className="auth__subtitle">{t('mfa.enrol.subtitle')}</p>

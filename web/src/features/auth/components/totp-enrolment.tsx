@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { FormSubmit } from '../../../components/ui/submit-button';
 import { t } from '../../../i18n';
 import { errorMessage } from '../../../lib/errors';
-import { useConfirmTotp, useStartTotp } from '../api/second-factor';
+import { useConfirmTotp, useRefreshSecondFactor, useStartTotp } from '../api/second-factor';
 
 /**
  * Enrolling an authenticator app (DESIGN §13): a new key as a QR code and as text to type, then
@@ -72,8 +72,12 @@ export function TotpEnrolment({ onEnrolled }: { onEnrolled(codes: string[]): voi
   );
 }
 
-/** The ten recovery codes, shown once (DESIGN §13). */
-export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): void }) {
+/**
+ * The ten recovery codes, shown once (DESIGN §13); once they are put away, the person's factors
+ * and session are read again (the status was left as it stood while the codes were on screen).
+ */
+export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone?(): void }) {
+  const refresh = useRefreshSecondFactor();
   return (
     <div className="stack stack--tight">
       <p>{t('mfa.recovery.description')}</p>
@@ -87,7 +91,10 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone(): vo
           failed: t('mfa.recovery.copyFailed'),
         }}
         doneLabel={t('mfa.recovery.done')}
-        onDone={onDone}
+        onDone={() => {
+          onDone?.();
+          void refresh();
+        }}
       />
     </div>
   );

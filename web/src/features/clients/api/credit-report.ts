@@ -1,9 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { riyadhDate } from '@tawreed/domain';
-import { type components, TawreedApiError, unwrap } from '@tawreed/sdk';
+import { type components, unwrap } from '@tawreed/sdk';
 import { api } from '../../../lib/api-client';
 import { creditKeys } from '../../../lib/credit-keys';
-import { fileNameFromDisposition, saveBlob } from '../../../lib/download';
+import { saveExport } from '../../../lib/download';
 
 export type ClientAging = components['schemas']['ClientAging'];
 export const CREDIT_REPORT_SORTS = ['overdue', 'exposure', 'd90plus', 'available', 'name'] as const;
@@ -39,14 +38,9 @@ export function useCreditReport(query: CreditReportQuery) {
 
 /** GET /api/reports/credit/export: every matching client as .xlsx, saved under the server's name. */
 export async function exportCreditReport(query: Pick<CreditReportQuery, 'search' | 'sort'>): Promise<string> {
-  const { data, error, response } = await api.GET('/api/reports/credit/export', {
+  const answer = await api.GET('/api/reports/credit/export', {
     params: { query: { q: query.search.trim() || undefined, sort: query.sort } },
     parseAs: 'blob',
   });
-  if (!response.ok || !data) throw await TawreedApiError.fromResponse(response, error);
-  const fileName =
-    fileNameFromDisposition(response.headers.get('content-disposition')) ??
-    `credit-report-${riyadhDate(new Date())}.xlsx`;
-  saveBlob(data as Blob, fileName);
-  return fileName;
+  return saveExport(answer, 'credit-report');
 }

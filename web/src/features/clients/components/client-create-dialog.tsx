@@ -2,11 +2,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { newClientSchema } from '@tawreed/domain';
 import { TextField } from '../../../components/ui/field';
 import { type DialogState, SaveFormDialog } from '../../../components/ui/save-form';
-import { useSaveForm, wholeNumber } from '../../../components/ui/save-form-state';
+import { useSaveForm } from '../../../components/ui/save-form-state';
 import { t } from '../../../i18n';
 import type { SafeParseResult } from '../../../lib/checked-input';
 import { creditKeys } from '../../../lib/credit-keys';
 import { createClient, type NewClientBody } from '../api/clients';
+import { ClientIdentityFields, ClientTermsFields, clientCoreInput } from './client-fields';
 
 const EMPTY = {
   accountNo: '',
@@ -33,15 +34,9 @@ export function ClientCreateDialog(dialog: DialogState) {
 
   function check(): SafeParseResult<NewClientBody> {
     const values = form.values;
-    const text = (value: string | undefined) => value?.trim() || null;
     return newClientSchema.safeParse({
       accountNo: values.accountNo,
-      name: values.name,
-      nameAr: text(values.nameAr),
-      vatNumber: values.vatNumber ?? '',
-      crNumber: values.crNumber ?? '',
-      creditLimitSAR: values.creditLimitSAR.trim() || null,
-      paymentTermsDays: wholeNumber(values.paymentTermsDays),
+      ...clientCoreInput(values),
     }) as SafeParseResult<NewClientBody>;
   }
 
@@ -58,22 +53,8 @@ export function ClientCreateDialog(dialog: DialogState) {
       submitLabel={t('clients.create.submit')}
     >
       <TextField label={t('clients.col.account')} required dir="ltr" {...form.field('accountNo')} />
-      <TextField label={t('clients.field.name')} required {...form.field('name')} />
-      <TextField label={t('clients.field.nameAr')} dir="auto" {...form.field('nameAr')} />
-      <TextField label={t('clients.field.vat')} inputMode="numeric" {...form.field('vatNumber')} />
-      <TextField label={t('clients.field.cr')} inputMode="numeric" {...form.field('crNumber')} />
-      <TextField
-        label={t('credit.limit')}
-        inputMode="decimal"
-        hint={t('clients.edit.limitHint')}
-        {...form.field('creditLimitSAR')}
-      />
-      <TextField
-        label={t('clients.field.terms')}
-        inputMode="numeric"
-        required
-        {...form.field('paymentTermsDays')}
-      />
+      <ClientIdentityFields form={form} />
+      <ClientTermsFields form={form} />
     </SaveFormDialog>
   );
 }

@@ -8,11 +8,12 @@ import {
 } from '@tawreed/domain';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { type DialogState, SaveFormDialog } from '../../../components/ui/save-form';
-import { useSaveForm, wholeNumber } from '../../../components/ui/save-form-state';
+import { useSaveForm } from '../../../components/ui/save-form-state';
 import { t } from '../../../i18n';
 import type { SafeParseResult } from '../../../lib/checked-input';
 import { creditKeys } from '../../../lib/credit-keys';
 import { type ClientChangesBody, type ClientDetail, updateClient } from '../api/clients';
+import { ClientIdentityFields, ClientTermsFields, clientCoreInput } from './client-fields';
 
 type Checked = ClientChangesBody;
 
@@ -70,17 +71,12 @@ export function ClientEditDialog({ client, ...dialog }: DialogState & { client: 
     const values = form.values;
     const text = (value: string | undefined) => value?.trim() || null;
     const parsed = clientChangesSchema.safeParse({
-      name: values.name,
-      nameAr: text(values.nameAr),
-      vatNumber: values.vatNumber ?? '',
-      crNumber: values.crNumber ?? '',
+      ...clientCoreInput(values),
       address: Object.fromEntries(ADDRESS_PARTS.map((part) => [part, text(values[part])])),
       region: text(values.region),
       area: text(values.area),
       licenceNumber: text(values.licenceNumber),
       licenceExpiry: text(values.licenceExpiry),
-      creditLimitSAR: values.creditLimitSAR.trim() || null,
-      paymentTermsDays: wholeNumber(values.paymentTermsDays),
       status: values.status,
       statusReason: values.statusReason.trim() || null,
       ...(values.reason.trim() && { reason: values.reason }),
@@ -113,10 +109,7 @@ export function ClientEditDialog({ client, ...dialog }: DialogState & { client: 
       saved={() => ({ title: t('clients.edit.done') })}
       submitLabel={t('clients.edit.submit')}
     >
-      <TextField label={t('clients.field.name')} required {...form.field('name')} />
-      <TextField label={t('clients.field.nameAr')} dir="auto" {...form.field('nameAr')} />
-      <TextField label={t('clients.field.vat')} inputMode="numeric" {...form.field('vatNumber')} />
-      <TextField label={t('clients.field.cr')} inputMode="numeric" {...form.field('crNumber')} />
+      <ClientIdentityFields form={form} />
       <fieldset className="stack stack--tight">
         <legend>{t('clients.field.address')}</legend>
         {ADDRESS_PARTS.map((part: AddressPart) => (
@@ -127,18 +120,7 @@ export function ClientEditDialog({ client, ...dialog }: DialogState & { client: 
       <TextField label={t('clients.field.area')} {...form.field('area')} />
       <TextField label={t('clients.field.licenceNumber')} {...form.field('licenceNumber')} />
       <TextField label={t('clients.field.licenceExpiry')} type="date" {...form.field('licenceExpiry')} />
-      <TextField
-        label={t('credit.limit')}
-        inputMode="decimal"
-        hint={t('clients.edit.limitHint')}
-        {...form.field('creditLimitSAR')}
-      />
-      <TextField
-        label={t('clients.field.terms')}
-        inputMode="numeric"
-        required
-        {...form.field('paymentTermsDays')}
-      />
+      <ClientTermsFields form={form} />
       <SelectField
         label={t('clients.col.status')}
         options={CLIENT_STATUSES.map((status) => ({ value: status, label: t(`clients.status.${status}`) }))}

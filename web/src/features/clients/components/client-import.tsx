@@ -1,14 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type FormEvent, useId, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { CardSection } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/field';
-import { DownloadIcon, UploadIcon } from '../../../components/ui/icons';
+import { useId } from 'react';
+import { SpreadsheetImport } from '../../../components/ui/spreadsheet-import';
 import { toast } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
 import { creditKeys } from '../../../lib/credit-keys';
-import { errorMessage } from '../../../lib/errors';
 import type { ImportResult } from '../api/clients';
 
 interface ClientImportProps {
@@ -29,7 +24,6 @@ function changedRows(result: ImportResult): number {
 export function ClientImport({ kind, templateUrl, run }: ClientImportProps) {
   const id = useId();
   const queryClient = useQueryClient();
-  const [file, setFile] = useState<File | null>(null);
   const importFile = useMutation({
     mutationFn: run,
     onSuccess: (result) => {
@@ -38,65 +32,21 @@ export function ClientImport({ kind, templateUrl, run }: ClientImportProps) {
       void queryClient.invalidateQueries({ queryKey: creditKeys.all });
     },
   });
-  const result = importFile.data;
-
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (file) importFile.mutate(file);
-  };
-
   return (
-    <CardSection
-      titleId={`${id}-title`}
+    <SpreadsheetImport
+      id={id}
       title={t(`clients.import.${kind}.title`)}
       description={t(`clients.import.${kind}.description`)}
-      aside={
-        <a className="button button--secondary" href={templateUrl} download>
-          <DownloadIcon />
-          {t('clients.import.template')}
-        </a>
-      }
-    >
-      <form className="card__body stack stack--tight" onSubmit={submit}>
-        <TextField
-          id={`${id}-file`}
-          type="file"
-          label={t(`clients.import.${kind}.file`)}
-          accept=".xlsx,.csv"
-          onChange={(event) => {
-            importFile.reset();
-            setFile(event.target.files?.[0] ?? null);
-          }}
-        />
-        <div>
-          <Button
-            type="submit"
-            icon={<UploadIcon />}
-            disabled={!file || importFile.isPending}
-            aria-busy={importFile.isPending || undefined}
-          >
-            {importFile.isPending ? t('clients.import.busy') : t(`clients.import.${kind}.submit`)}
-          </Button>
-        </div>
-        {importFile.isError && (
-          <Alert variant="error">{errorMessage(importFile.error, t('common.genericError'))}</Alert>
-        )}
-        {result && !result.applied && (
-          <Alert variant="error" title={t('clients.import.errors', { count: result.errors.length })}>
-            <p>{t('clients.import.errorsNote')}</p>
-            <ul className="import-preview__errors">
-              {result.errors.map((error) => (
-                <li key={`${error.row}-${error.field}-${error.message}`}>
-                  {t('clients.import.rowError', { row: error.row, message: error.message })}
-                </li>
-              ))}
-            </ul>
-          </Alert>
-        )}
-        {result?.applied && (
-          <Alert variant="success">{t(`clients.import.${kind}.done`, { count: changedRows(result) })}</Alert>
-        )}
-      </form>
-    </CardSection>
+      templateUrl={templateUrl}
+      fileLabel={t(`clients.import.${kind}.file`)}
+      accept=".xlsx,.csv"
+      submitLabel={t(`clients.import.${kind}.submit`)}
+      importing={importFile.isPending}
+      error={importFile.error}
+      result={importFile.data}
+      done={(result) => t(`clients.import.${kind}.done`, { count: changedRows(result) })}
+      onFileChange={() => importFile.reset()}
+      onImport={(file) => importFile.mutate(file)}
+    />
   );
 }

@@ -4,11 +4,11 @@ import { TawreedApiError, unwrap } from '@tawreed/sdk';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { BackLink } from '../../../components/ui/back-link';
+import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ScrollingTable } from '../../../components/ui/data-table';
 import { Detail } from '../../../components/ui/detail';
-import { ArrowBackIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { type MessageKey, statusLabel, t } from '../../../i18n';
 import { formatAmount, formatDate, formatDateTime } from '../../../i18n/format';
@@ -43,9 +43,7 @@ export function ClientPage() {
   useLiveClientCredit(accountNo);
   const back = (
     <div className="page-actions">
-      <ButtonLink to="/clients" icon={<ArrowBackIcon />}>
-        {t('clients.back')}
-      </ButtonLink>
+      <BackLink to="/clients">{t('clients.back')}</BackLink>
     </div>
   );
   if (!canViewCredit(user)) return <Alert variant="info">{t('clients.noAccess')}</Alert>;

@@ -5,12 +5,10 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ScrollingTable } from '../../../components/ui/data-table';
-import { TextField } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
+import { LoadState } from '../../../components/ui/load-state';
 import { t } from '../../../i18n';
 import { formatAmount } from '../../../i18n/format';
 import { useCurrentUser } from '../../../lib/current-user';
-import { errorMessage } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/page-title';
 import {
   CLIENTS_TEMPLATE_URL,
@@ -22,6 +20,7 @@ import {
 } from '../api/clients';
 import { ClientCreateDialog } from './client-create-dialog';
 import { ClientImport } from './client-import';
+import { ClientPager, ClientSearchField } from './client-list-controls';
 import { ClientStatusBadge } from './client-status-badge';
 
 const PAGE_SIZE = 25;
@@ -36,6 +35,10 @@ export function ClientsPage() {
   const user = useCurrentUser();
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
+  const searchFor = (next: string) => {
+    setSearch(next);
+    setPage(1);
+  };
   const [creating, setCreating] = useState(false);
   const staff = canViewCredit(user);
   const clients = useClients(search, page, { enabled: staff, pageSize: PAGE_SIZE });
@@ -66,83 +69,62 @@ export function ClientsPage() {
       )}
       <section className="card" aria-label={t('clients.list')}>
         <div className="card__body stack stack--tight">
-          <TextField
-            id="clients-search"
-            type="search"
-            label={t('clients.search')}
-            placeholder={t('clients.searchPlaceholder')}
-            value={search}
-            onChange={(event) => {
-              setSearch(event.target.value);
-              setPage(1);
-            }}
-          />
-          {clients.isPending ? (
-            <Spinner label={t('clients.loading')} text={t('clients.loading')} />
-          ) : clients.isError ? (
-            <Alert variant="error">{errorMessage(clients.error, t('common.genericError'))}</Alert>
-          ) : rows.length === 0 ? (
-            <p className="empty-state">{t('clients.empty')}</p>
-          ) : (
-            <>
-              <ScrollingTable
-                title={t('clients.list')}
-                busy={clients.isPlaceholderData}
-                rows={rows}
-                rowKey={(client) => client.accountNo}
-                stacked
-                columns={[
-                  {
-                    header: t('clients.col.account'),
-                    cell: (client) => (
-                      <Link to={`/clients/${encodeURIComponent(client.accountNo)}`}>
-                        <bdi>{client.accountNo}</bdi>
-                      </Link>
+          <ClientSearchField id="clients-search" value={search} onSearch={searchFor} />
+          <LoadState
+            pending={clients.isPending}
+            error={clients.error}
+            empty={rows.length === 0}
+            loading={t('clients.loading')}
+            emptyText={t('clients.empty')}
+            inBody
+          >
+            <ScrollingTable
+              title={t('clients.list')}
+              busy={clients.isPlaceholderData}
+              rows={rows}
+              rowKey={(client) => client.accountNo}
+              stacked
+              columns={[
+                {
+                  header: t('clients.col.account'),
+                  cell: (client) => (
+                    <Link to={`/clients/${encodeURIComponent(client.accountNo)}`}>
+                      <bdi>{client.accountNo}</bdi>
+                    </Link>
+                  ),
+                },
+                {
+                  header: t('clients.col.name'),
+                  cell: (client) => (
+                    <>
+                      <div>{client.name}</div>
+                      {client.nameAr && <div className="muted">{client.nameAr}</div>}
+                    </>
+                  ),
+                },
+                {
+                  header: t('clients.col.status'),
+                  cell: (client) => <ClientStatusBadge status={client.status} />,
+                },
+                {
+                  header: t('clients.col.limit'),
+                  numeric: true,
+                  cell: (client) =>
+                    client.creditLimitSAR === null ? (
+                      <Badge>{t('credit.limitNotSet')}</Badge>
+                    ) : (
+                      formatAmount(client.creditLimitSAR)
                     ),
-                  },
-                  {
-                    header: t('clients.col.name'),
-                    cell: (client) => (
-                      <>
-                        <div>{client.name}</div>
-                        {client.nameAr && <div className="muted">{client.nameAr}</div>}
-                      </>
-                    ),
-                  },
-                  {
-                    header: t('clients.col.status'),
-                    cell: (client) => <ClientStatusBadge status={client.status} />,
-                  },
-                  {
-                    header: t('clients.col.limit'),
-                    numeric: true,
-                    cell: (client) =>
-                      client.creditLimitSAR === null ? (
-                        <Badge>{t('credit.limitNotSet')}</Badge>
-                      ) : (
-                        formatAmount(client.creditLimitSAR)
-                      ),
-                  },
-                  {
-                    header: t('clients.col.terms'),
-                    numeric: true,
-                    cell: (client) => t('clients.termsDays', { days: client.paymentTermsDays }),
-                  },
-                ]}
-              />
-              {pages > 1 && (
-                <div className="pagination">
-                  <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                    {t('clients.previous')}
-                  </Button>
-                  <span>{t('clients.pageOf', { page, pages })}</span>
-                  <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                    {t('clients.next')}
-                  </Button>
-                </div>
-              )}
-            </>
-          )}
+                },
+                {
+                  header: t('clients.col.terms'),
+                  numeric: true,
+                  cell: (client) => t('clients.termsDays', { days: client.paymentTermsDays }),
+                },
+              ]}
+            />
+            <ClientPager page={page} pages={pages} onPage={setPage} />
+          </LoadState>
         </div>
       </section>
     </div>

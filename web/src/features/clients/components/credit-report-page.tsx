@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ScrollingTable } from '../../../components/ui/data-table';
 import { Detail } from '../../../components/ui/detail';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { toast } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
@@ -20,6 +20,7 @@ import {
   exportCreditReport,
   useCreditReport,
 } from '../api/credit-report';
+import { ClientPager, ClientSearchField } from './client-list-controls';
 import { ClientStatusBadge } from './client-status-badge';
 
 const PAGE_SIZE = 25;
@@ -80,6 +81,10 @@ export function CreditReportPage() {
   const [search, setSearch] = useState('');
   const [sort, setSort] = useState<CreditReportSort>('overdue');
   const [page, setPage] = useState(1);
+  const searchFor = (next: string) => {
+    setSearch(next);
+    setPage(1);
+  };
   const [exporting, setExporting] = useState(false);
   const report = useCreditReport({ search, sort, page, pageSize: PAGE_SIZE });
   if (!staff) return <Alert variant="info">{t('clients.noAccess')}</Alert>;
@@ -148,17 +153,7 @@ export function CreditReportPage() {
         <div className="card__body stack stack--tight">
           <h2 className="card__title">{t('creditReport.aging')}</h2>
           <div className="credit-report-page__filters">
-            <TextField
-              id="credit-report-search"
-              type="search"
-              label={t('clients.search')}
-              placeholder={t('clients.searchPlaceholder')}
-              value={search}
-              onChange={(event) => {
-                setSearch(event.target.value);
-                setPage(1);
-              }}
-            />
+            <ClientSearchField id="credit-report-search" value={search} onSearch={searchFor} />
             <SelectField
               id="credit-report-sort"
               label={t('creditReport.sort')}
@@ -188,17 +183,7 @@ export function CreditReportPage() {
                 stacked
                 columns={agingColumns(true)}
               />
-              {pages > 1 && (
-                <div className="pagination">
-                  <Button variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                    {t('clients.previous')}
-                  </Button>
-                  <span>{t('clients.pageOf', { page, pages })}</span>
-                  <Button variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                    {t('clients.next')}
-                  </Button>
-                </div>
-              )}
+              <ClientPager page={page} pages={pages} onPage={setPage} />
             </>
           ) : null}
         </div>

@@ -9,6 +9,15 @@ import {
 import { Badge, type BadgeTone } from '../../../components/ui/badge';
 import { statusLabel, t } from '../../../i18n';
 
+/** A badge whose text is also its tooltip (a narrow column may cut the text short). */
+function TitledBadge({ tone, label }: { tone: BadgeTone; label: string }) {
+  return (
+    <Badge tone={tone} title={label}>
+      {label}
+    </Badge>
+  );
+}
+
 const STATUS_TONE: Record<OrderStatus, BadgeTone> = {
   SUBMITTED: 'neutral',
   PENDING_CREDIT: 'warning',
@@ -27,11 +36,11 @@ const STATUS_TONE: Record<OrderStatus, BadgeTone> = {
 
 /** The status with its SPEC §4 label; an unknown status shows with underscores as spaces. */
 export function OrderStatusBadge({ status }: { status: string }) {
-  const label = isOrderStatus(status) ? t(`orderStatus.${status}`) : statusLabel(status);
   return (
-    <Badge tone={isOrderStatus(status) ? STATUS_TONE[status] : 'neutral'} title={label}>
-      {label}
-    </Badge>
+    <TitledBadge
+      tone={isOrderStatus(status) ? STATUS_TONE[status] : 'neutral'}
+      label={isOrderStatus(status) ? t(`orderStatus.${status}`) : statusLabel(status)}
+    />
   );
 }
 
@@ -44,24 +53,14 @@ const DELIVERY_TONE: Record<DeliveryStatus, BadgeTone> = {
 };
 
 export function DeliveryStatusBadge({ deliveryStatus }: { deliveryStatus: DeliveryStatus }) {
-  const label = t(`deliveryStatus.${deliveryStatus}`);
-  return (
-    <Badge tone={DELIVERY_TONE[deliveryStatus]} title={label}>
-      {label}
-    </Badge>
-  );
+  return <TitledBadge tone={DELIVERY_TONE[deliveryStatus]} label={t(`deliveryStatus.${deliveryStatus}`)} />;
 }
 
 const CREDIT_TONE: Record<CreditMark, BadgeTone> = { block: 'danger', override: 'warning', clear: 'success' };
 
 /** DESIGN §11: the credit check's verdict on a queued order, for staff (absent for companies). */
 export function CreditMarkBadge({ mark }: { mark: CreditMark }) {
-  const label = t(`creditMark.${mark}`);
-  return (
-    <Badge tone={CREDIT_TONE[mark]} title={label}>
-      {label}
-    </Badge>
-  );
+  return <TitledBadge tone={CREDIT_TONE[mark]} label={t(`creditMark.${mark}`)} />;
 }
 
 const SLA_TONE: Record<SlaLevel, BadgeTone> = { ON_TIME: 'success', DUE_SOON: 'warning', OVERDUE: 'danger' };
@@ -69,10 +68,5 @@ const SLA_TONE: Record<SlaLevel, BadgeTone> = { ON_TIME: 'success', DUE_SOON: 'w
 /** SPEC §4: hours since the last update, under 24 On Time, under 48 Due Soon, else Overdue. */
 export function SlaBadge({ updatedAt, now }: { updatedAt: string; now: Date }) {
   const { level } = slaBadge(new Date(updatedAt), now);
-  const label = t(`sla.${level}`);
-  return (
-    <Badge tone={SLA_TONE[level]} title={label}>
-      {label}
-    </Badge>
-  );
+  return <TitledBadge tone={SLA_TONE[level]} label={t(`sla.${level}`)} />;
 }

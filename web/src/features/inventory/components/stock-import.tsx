@@ -1,12 +1,8 @@
-import { type FormEvent, useState } from 'react';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { CardSection } from '../../../components/ui/card';
-import { SelectField, TextField } from '../../../components/ui/field';
-import { DownloadIcon, UploadIcon } from '../../../components/ui/icons';
+import { useState } from 'react';
+import { SelectField } from '../../../components/ui/field';
+import { SpreadsheetImport } from '../../../components/ui/spreadsheet-import';
 import { toast } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
-import { errorMessage } from '../../../lib/errors';
 import { type StockImportResult, TEMPLATE_URL, useImportStock, type Warehouse } from '../api/inventory';
 
 /**
@@ -15,15 +11,11 @@ import { type StockImportResult, TEMPLATE_URL, useImportStock, type Warehouse } 
  */
 export function StockImport({ warehouses }: { warehouses: Warehouse[] }) {
   const importStock = useImportStock();
-  const [file, setFile] = useState<File | null>(null);
   const [warehouseId, setWarehouseId] = useState('');
   const [result, setResult] = useState<StockImportResult | null>(null);
   const chosenWarehouse = warehouseId || warehouses[0]?.id || '';
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (!file) return;
-    const form = event.currentTarget;
+  const importFile = (file: File, clear: () => void) => {
     setResult(null);
     importStock.mutate(
       { file, ...(chosenWarehouse && { warehouseId: chosenWarehouse }) },
@@ -32,8 +24,7 @@ export function StockImport({ warehouses }: { warehouses: Warehouse[] }) {
           setResult(answer);
           if (answer.applied) {
             toast({ variant: 'success', title: t('inventory.import.done', { count: answer.received }) });
-            setFile(null);
-            form.reset();
+            clear();
           }
         },
       },
@@ -41,65 +32,38 @@ export function StockImport({ warehouses }: { warehouses: Warehouse[] }) {
   };
 
   return (
-    <CardSection
-      titleId="stock-import-title"
+    <SpreadsheetImport
+      id="stock-import"
       title={t('inventory.import.title')}
       description={t('inventory.import.description')}
-      aside={
-        <a className="button button--secondary" href={TEMPLATE_URL} download>
-          <DownloadIcon />
-          {t('inventory.import.template')}
-        </a>
+      templateUrl={TEMPLATE_URL}
+      fileLabel={t('inventory.import.file')}
+      accept=".xlsx,.xls,.csv"
+      fieldsClassName="inventory__import-fields"
+      extraField={
+        <SelectField
+          id="stock-import-warehouse"
+          label={t('inventory.receiveForm.warehouse')}
+          value={chosenWarehouse}
+          options={warehouses.map((w) => ({ value: w.id, label: `${w.code} — ${w.name}` }))}
+          onChange={(event) => setWarehouseId(event.target.value)}
+        />
       }
-    >
-      <form className="card__body stack stack--tight" onSubmit={submit}>
-        <div className="inventory__import-fields">
-          <TextField
-            id="stock-import-file"
-            type="file"
-            label={t('inventory.import.file')}
-            accept=".xlsx,.xls,.csv"
-            onChange={(event) => {
-              setResult(null);
-              importStock.reset();
-              setFile(event.target.files?.[0] ?? null);
-            }}
-          />
-          <SelectField
-            id="stock-import-warehouse"
-            label={t('inventory.receiveForm.warehouse')}
-            value={chosenWarehouse}
-            options={warehouses.map((w) => ({ value: w.id, label: `${w.code} — ${w.name}` }))}
-            onChange={(event) => setWarehouseId(event.target.value)}
-          />
-        </div>
-        <div>
-          <Button
-            type="submit"
-            icon={<UploadIcon />}
-            disabled={!file || importStock.isPending}
-            aria-busy={importStock.isPending || undefined}
-          >
-            {importStock.isPending ? t('inventory.import.busy') : t('inventory.import.submit')}
-          </Button>
-        </div>
-        {importStock.isError && (
-          <Alert variant="error">{errorMessage(importStock.error, t('common.genericError'))}</Alert>
-        )}
-        {result && !result.applied && (
-          <Alert variant="error" title={t('inventory.import.errors', { count: result.errors.length })}>
-            <p>{t('inventory.import.errorsNote')}</p>
-            <ul className="import-preview__errors">
-              {result.errors.map((error) => (
-                <li key={`${error.row}-${error.field}-${error.message}`}>{error.message}</li>
-              ))}
-            </ul>
-          </Alert>
-        )}
-        {result?.applied && (
-          <Alert variant="success">{t('inventory.import.done', { count: result.received })}</Alert>
-        )}
-      </form>
-    </CardSection>
+      submitLabel={t('inventory.import.submit')}
+      importing={importStock.isPending}
+      error={importStock.error}
+      result={result}
+      refusal={{
+        title: (count) => t('inventory.import.errors', { count }),
+        note: t('inventory.import.errorsNote'),
+        row: (error) => error.message,
+      }}
+      done={(answer) => t('inventory.import.done', { count: answer.received })}
+      onFileChange={() => {
+        setResult(null);
+        importStock.reset();
+      }}
+      onImport={importFile}
+    />
   );
 }

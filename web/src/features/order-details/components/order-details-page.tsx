@@ -1,8 +1,8 @@
 import { ORDER_ID_PAGE } from '@tawreed/domain';
 import { useCallback, useRef, useState } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import { BackLink } from '../../../components/ui/back-link';
 import { ButtonLink } from '../../../components/ui/button';
-import { ArrowBackIcon } from '../../../components/ui/icons';
 import { t } from '../../../i18n';
 import { usePageTitle } from '../../../lib/page-title';
 import { OrderDetails } from './order-details';
@@ -87,9 +87,7 @@ export function OrderDetailsPage() {
       onStatusChanged={onStatusChanged}
       toolbar={
         <div className="page-actions">
-          <ButtonLink to={returnTo ?? '/dashboard'} icon={<ArrowBackIcon />}>
-            {t('order.backToDashboard')}
-          </ButtonLink>
+          <BackLink to={returnTo ?? '/dashboard'}>{t('order.backToDashboard')}</BackLink>
           {next && (
             <ButtonLink id={NEXT_IN_QUEUE_ID} to={`/orders/${next}`} state={{ returnTo, queue }}>
               {t('order.nextInQueue')}

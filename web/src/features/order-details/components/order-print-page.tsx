@@ -2,8 +2,9 @@ import { deliveryProgressStep, ORDER_ID_PAGE, placeName } from '@tawreed/domain'
 import { type ComponentProps, Fragment, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { ArrowBackIcon, PrinterIcon } from '../../../components/ui/icons';
+import { BackLink } from '../../../components/ui/back-link';
+import { Button } from '../../../components/ui/button';
+import { PrinterIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
 import { t } from '../../../i18n';
 import { formatAmount, formatDate, formatDateTime } from '../../../i18n/format';
@@ -29,9 +30,7 @@ export function OrderPrintPage() {
   const { data: stock } = useOrderStock(id, order?.version, seesStock(user) && Boolean(order));
   const toolbar = (
     <div className="page-actions no-print">
-      <ButtonLink to={`/orders/${id}`} icon={<ArrowBackIcon />}>
-        {t('printView.back')}
-      </ButtonLink>
+      <BackLink to={`/orders/${id}`}>{t('printView.back')}</BackLink>
       {order && deliveryProgressStep(order.status) > 0 && (
         <Button icon={<PrinterIcon />} onClick={() => window.print()}>
           {t('printView.print')}

@@ -1,15 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { canEditPriceLists, canViewCredit } from '@tawreed/domain';
-import { type FormEvent, useId, useState } from 'react';
+import { useId } from 'react';
 import { useParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
+import { BackLink } from '../../../components/ui/back-link';
 import { Badge } from '../../../components/ui/badge';
-import { Button, ButtonLink } from '../../../components/ui/button';
 import { CardSection } from '../../../components/ui/card';
 import { ScrollingTable } from '../../../components/ui/data-table';
-import { TextField } from '../../../components/ui/field';
-import { ArrowBackIcon, DownloadIcon, UploadIcon } from '../../../components/ui/icons';
+import { DownloadIcon } from '../../../components/ui/icons';
 import { Spinner } from '../../../components/ui/spinner';
+import { SpreadsheetImport } from '../../../components/ui/spreadsheet-import';
 import { toast } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
 import { formatAmount } from '../../../i18n/format';
@@ -35,9 +35,7 @@ export function PriceListPage() {
   usePageTitle(t('page.priceList', { name: list.data?.name ?? '' }));
   const back = (
     <div className="page-actions">
-      <ButtonLink to="/price-lists" icon={<ArrowBackIcon />}>
-        {t('priceLists.back')}
-      </ButtonLink>
+      <BackLink to="/price-lists">{t('priceLists.back')}</BackLink>
     </div>
   );
   if (!staff) return <Alert variant="info">{t('priceLists.noAccess')}</Alert>;
@@ -120,7 +118,6 @@ const importCounts = ({ created, updated, unchanged }: PriceImportResult) => ({
 function PriceListImport({ id }: { id: string }) {
   const fieldId = useId();
   const queryClient = useQueryClient();
-  const [file, setFile] = useState<File | null>(null);
   const importFile = useMutation({
     mutationFn: (chosen: File) => importPriceList(id, chosen),
     onSuccess: (result) => {
@@ -129,63 +126,21 @@ function PriceListImport({ id }: { id: string }) {
       void queryClient.invalidateQueries({ queryKey: priceListKeys.all });
     },
   });
-  const result = importFile.data;
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (file) importFile.mutate(file);
-  };
   return (
-    <CardSection
-      titleId={`${fieldId}-title`}
+    <SpreadsheetImport
+      id={fieldId}
       title={t('priceLists.import.title')}
       description={t('priceLists.import.description')}
-      aside={
-        <a className="button button--secondary" href={PRICE_LIST_TEMPLATE_URL} download>
-          <DownloadIcon />
-          {t('clients.import.template')}
-        </a>
-      }
-    >
-      <form className="card__body stack stack--tight" onSubmit={submit}>
-        <TextField
-          id={`${fieldId}-file`}
-          type="file"
-          label={t('priceLists.import.file')}
-          accept=".xlsx,.csv"
-          onChange={(event) => {
-            importFile.reset();
-            setFile(event.target.files?.[0] ?? null);
-          }}
-        />
-        <div>
-          <Button
-            type="submit"
-            icon={<UploadIcon />}
-            disabled={!file || importFile.isPending}
-            aria-busy={importFile.isPending || undefined}
-          >
-            {importFile.isPending ? t('clients.import.busy') : t('priceLists.import.submit')}
-          </Button>
-        </div>
-        {importFile.isError && (
-          <Alert variant="error">{errorMessage(importFile.error, t('common.genericError'))}</Alert>
-        )}
-        {result && !result.applied && (
-          <Alert variant="error" title={t('clients.import.errors', { count: result.errors.length })}>
-            <p>{t('clients.import.errorsNote')}</p>
-            <ul className="import-preview__errors">
-              {result.errors.map((error) => (
-                <li key={`${error.row}-${error.field}-${error.message}`}>
-                  {t('clients.import.rowError', { row: error.row, message: error.message })}
-                </li>
-              ))}
-            </ul>
-          </Alert>
-        )}
-        {result?.applied && (
-          <Alert variant="success">{t('priceLists.import.done', importCounts(result))}</Alert>
-        )}
-      </form>
-    </CardSection>
+      templateUrl={PRICE_LIST_TEMPLATE_URL}
+      fileLabel={t('priceLists.import.file')}
+      accept=".xlsx,.csv"
+      submitLabel={t('priceLists.import.submit')}
+      importing={importFile.isPending}
+      error={importFile.error}
+      result={importFile.data}
+      done={(result) => t('priceLists.import.done', importCounts(result))}
+      onFileChange={() => importFile.reset()}
+      onImport={(file) => importFile.mutate(file)}
+    />
   );
 }

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
 import { ScrollingTable } from '../../../components/ui/data-table';
-import { Spinner } from '../../../components/ui/spinner';
+import { LoadState } from '../../../components/ui/load-state';
 import { toast } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
 import { formatDate } from '../../../i18n/format';
@@ -46,13 +46,14 @@ export function PriceListsPage() {
       )}
       <section className="card" aria-label={t('priceLists.list')}>
         <div className="card__body stack stack--tight">
-          {lists.isPending ? (
-            <Spinner label={t('priceLists.loading')} text={t('priceLists.loading')} />
-          ) : lists.isError ? (
-            <Alert variant="error">{errorMessage(lists.error, t('common.genericError'))}</Alert>
-          ) : rows.length === 0 ? (
-            <p className="empty-state">{t('priceLists.empty')}</p>
-          ) : (
+          <LoadState
+            pending={lists.isPending}
+            error={lists.error}
+            empty={rows.length === 0}
+            loading={t('priceLists.loading')}
+            emptyText={t('priceLists.empty')}
+            inBody
+          >
             <ScrollingTable
               title={t('priceLists.list')}
               rows={rows}
@@ -87,7 +88,7 @@ export function PriceListsPage() {
                 },
               ]}
             />
-          )}
+          </LoadState>
         </div>
       </section>
     </div>

@@ -9,7 +9,6 @@ import { t } from '../../../i18n';
 import { formatDate, formatDateTime } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/errors';
 import { usePasskeys, useRemovePasskey, useRenamePasskey } from '../../auth/api/passkeys';
-import { useRefreshSecondFactor } from '../../auth/api/second-factor';
 import { AddPasskeyForm } from '../../auth/components/add-passkey-form';
 import { RecoveryCodes } from '../../auth/components/totp-enrolment';
 
@@ -23,7 +22,6 @@ type Chosen = { kind: 'add' } | { kind: 'rename' | 'remove'; passkey: Passkey } 
  */
 export function PasskeysCard() {
   const passkeys = usePasskeys();
-  const refresh = useRefreshSecondFactor();
   const [chosen, setChosen] = useState<Chosen>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
   const close = () => setChosen(null);
@@ -47,7 +45,6 @@ export function PasskeysCard() {
         codes={codes}
         onDone={() => {
           setCodes(null);
-          void refresh();
           void passkeys.refetch();
         }}
       />
@@ -74,20 +71,16 @@ export function PasskeysCard() {
                     })}
                   </span>
                 </span>
-                <Button
-                  variant="secondary"
-                  aria-label={`${t('passkey.settings.rename')}: ${passkey.name}`}
-                  onClick={() => choose({ kind: 'rename', passkey })}
-                >
-                  {t('passkey.settings.rename')}
-                </Button>
-                <Button
-                  variant="destructive"
-                  aria-label={`${t('passkey.settings.remove')}: ${passkey.name}`}
-                  onClick={() => choose({ kind: 'remove', passkey })}
-                >
-                  {t('passkey.settings.remove')}
-                </Button>
+                {(['rename', 'remove'] as const).map((kind) => (
+                  <Button
+                    key={kind}
+                    variant={kind === 'remove' ? 'destructive' : 'secondary'}
+                    aria-label={`${t(`passkey.settings.${kind}`)}: ${passkey.name}`}
+                    onClick={() => choose({ kind, passkey })}
+                  >
+                    {t(`passkey.settings.${kind}`)}
+                  </Button>
+                ))}
               </li>
             ))}
           </ul>
@@ -137,97 +130,123 @@ interface DialogProps {
   returnFocusTo: RefObject<HTMLElement | null>;
 }
 
-function RenameDialog({ passkey, onClose, returnFocusTo }: DialogProps) {
-  const rename = useRenamePasskey();
-  const [name, setName] = useState(passkey.name);
+interface PasskeyFieldDialogProps extends Omit<DialogProps, 'passkey'> {
+  title: string;
+  description?: string;
+  initial: string;
+  /** Shown under the field when it is left empty. */
+  requiredMessage: string;
+  call: { isPending: boolean; isError: boolean; error: unknown };
+  submitLabel: string;
+  destructive?: boolean;
+  /** The one field, given its value, its error and the focus. */
+  field(input: {
+    value: string;
+    onChange(event: { target: { value: string } }): void;
+    error?: string;
+    autoFocus: true;
+  }): ReactNode;
+  /** Sends the field's value; `onClose` once it is done. */
+  onSave(value: string): void;
+}
+
+/** A dialog asking one thing of a passkey (its new name, a fresh code to remove it). */
+function PasskeyFieldDialog({ initial, requiredMessage, call, onClose, ...dialog }: PasskeyFieldDialogProps) {
+  const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | undefined>();
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!name.trim()) return setError(t('passkey.settings.nameRequired'));
+    if (!value.trim()) return setError(requiredMessage);
     setError(undefined);
-    rename.mutate(
-      { id: passkey.id, name: name.trim() },
-      {
-        onSuccess: (renamed) => {
-          notify('success', t('passkey.settings.renamed', { name: renamed.name }));
-          onClose();
-        },
-      },
-    );
+    dialog.onSave(value);
   };
   return (
     <ActionDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={t('passkey.settings.renameTitle', { name: passkey.name })}
-      returnFocusTo={returnFocusTo}
+      title={dialog.title}
+      description={dialog.description}
+      returnFocusTo={dialog.returnFocusTo}
     >
       <ActionForm
         onFormSubmit={submit}
-        error={rename.isError ? errorMessage(rename.error, t('actions.failed')) : null}
-        busy={rename.isPending}
+        error={call.isError ? errorMessage(call.error, t('actions.failed')) : null}
+        busy={call.isPending}
         onCancel={onClose}
-        submitLabel={t('passkey.settings.save')}
+        variant={dialog.destructive ? 'destructive' : undefined}
+        submitLabel={dialog.submitLabel}
       >
-        <TextField
-          id="passkey-rename"
-          label={t('passkey.settings.name')}
-          maxLength={100}
-          autoComplete="off"
-          autoFocus
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={error}
-        />
+        {dialog.field({ value, onChange: (event) => setValue(event.target.value), error, autoFocus: true })}
       </ActionForm>
     </ActionDialog>
   );
 }
 
-function RemoveDialog({ passkey, onClose, returnFocusTo }: DialogProps) {
-  const remove = useRemovePasskey();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!code.trim()) return setError(t('mfa.signIn.codeRequired'));
-    setError(undefined);
-    remove.mutate(
-      { id: passkey.id, code },
-      {
-        onSuccess: () => {
-          notify('success', t('passkey.settings.removed', { name: passkey.name }));
-          onClose();
-        },
-      },
-    );
-  };
+function RenameDialog({ passkey, ...dialog }: DialogProps) {
+  const rename = useRenamePasskey();
   return (
-    <ActionDialog
-      open
-      onOpenChange={(open) => !open && onClose()}
+    <PasskeyFieldDialog
+      {...dialog}
+      title={t('passkey.settings.renameTitle', { name: passkey.name })}
+      initial={passkey.name}
+      requiredMessage={t('passkey.settings.nameRequired')}
+      call={rename}
+      submitLabel={t('passkey.settings.save')}
+      field={(input) => (
+        <TextField
+          id="passkey-rename"
+          label={t('passkey.settings.name')}
+          maxLength={100}
+          autoComplete="off"
+          {...input}
+        />
+      )}
+      onSave={(name) =>
+        rename.mutate(
+          { id: passkey.id, name: name.trim() },
+          {
+            onSuccess: (renamed) => {
+              notify('success', t('passkey.settings.renamed', { name: renamed.name }));
+              dialog.onClose();
+            },
+          },
+        )
+      }
+    />
+  );
+}
+
+function RemoveDialog({ passkey, ...dialog }: DialogProps) {
+  const remove = useRemovePasskey();
+  return (
+    <PasskeyFieldDialog
+      {...dialog}
       title={t('passkey.settings.removeTitle', { name: passkey.name })}
       description={t('passkey.settings.removeDescription')}
-      returnFocusTo={returnFocusTo}
-    >
-      <ActionForm
-        onFormSubmit={submit}
-        error={remove.isError ? errorMessage(remove.error, t('actions.failed')) : null}
-        busy={remove.isPending}
-        onCancel={onClose}
-        variant="destructive"
-        submitLabel={t('passkey.settings.remove')}
-      >
+      initial=""
+      requiredMessage={t('mfa.signIn.codeRequired')}
+      call={remove}
+      submitLabel={t('passkey.settings.remove')}
+      destructive
+      field={(input) => (
         <CodeField
           id="passkey-remove-code"
           label={t('mfa.settings.removeCode')}
           autoComplete="one-time-code"
-          autoFocus
-          value={code}
-          onChange={(event) => setCode(event.target.value)}
-          error={error}
+          {...input}
         />
-      </ActionForm>
-    </ActionDialog>
+      )}
+      onSave={(code) =>
+        remove.mutate(
+          { id: passkey.id, code },
+          {
+            onSuccess: () => {
+              notify('success', t('passkey.settings.removed', { name: passkey.name }));
+              dialog.onClose();
+            },
+          },
+        )
+      }
+    />
   );
 }

@@ -9,7 +9,7 @@ import { type FormEvent, useId, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { PasswordField, useFormValues } from '../../../components/ui/field';
-import { FormSubmit } from '../../../components/ui/submit-button';
+import { SettingsForm } from '../../../components/ui/submit-button';
 import { notify } from '../../../components/ui/toast';
 import { messageText, t } from '../../../i18n';
 import { errorMessage } from '../../../lib/errors';
@@ -66,11 +66,12 @@ export function PasswordCard() {
 
   return (
     <Card title={t('settings.password.title')} description={t('settings.password.description')}>
-      <form
-        className="stack stack--tight settings-form"
+      <SettingsForm
+        name={t('settings.password.title')}
         onSubmit={submit}
-        aria-label={t('settings.password.title')}
-        noValidate
+        busy={change.isPending}
+        label={t('settings.password.submit')}
+        busyLabel={t('settings.password.busy')}
       >
         <PasswordField
           id={`${id}-current`}
@@ -90,12 +91,7 @@ export function PasswordCard() {
           {...field('confirmPassword')}
         />
         {issue?.path === 'form' && <Alert variant="error">{issue.text}</Alert>}
-        <FormSubmit
-          busy={change.isPending}
-          label={t('settings.password.submit')}
-          busyLabel={t('settings.password.busy')}
-        />
-      </form>
+      </SettingsForm>
     </Card>
   );
 }

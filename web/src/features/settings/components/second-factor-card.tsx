@@ -3,12 +3,12 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { CodeField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
-import { FormSubmit } from '../../../components/ui/submit-button';
+import { SettingsForm } from '../../../components/ui/submit-button';
 import { notify } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
 import { formatDate } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/errors';
-import { useRefreshSecondFactor, useRemoveTotp, useSecondFactorStatus } from '../../auth/api/second-factor';
+import { useRemoveTotp, useSecondFactorStatus } from '../../auth/api/second-factor';
 import { RecoveryCodes, TotpEnrolment } from '../../auth/components/totp-enrolment';
 
 /**
@@ -17,25 +17,15 @@ import { RecoveryCodes, TotpEnrolment } from '../../auth/components/totp-enrolme
  */
 export function SecondFactorCard() {
   const status = useSecondFactorStatus();
-  const refresh = useRefreshSecondFactor();
-  const [enrolling, setEnrolling] = useState(false);
-  const [codes, setCodes] = useState<string[] | null>(null);
+  // Setting up an app: its QR code and first code, then its recovery codes.
+  const [enrolment, setEnrolment] = useState<'app' | { codes: string[] } | null>(null);
   const totp = status.data?.factors.find((factor) => factor.kind === 'totp');
 
   let body: ReactNode;
-  if (codes) {
-    body = (
-      <RecoveryCodes
-        codes={codes}
-        onDone={() => {
-          setCodes(null);
-          setEnrolling(false);
-          void refresh();
-        }}
-      />
-    );
-  } else if (enrolling) {
-    body = <TotpEnrolment onEnrolled={setCodes} />;
+  if (enrolment === 'app') {
+    body = <TotpEnrolment onEnrolled={(codes) => setEnrolment({ codes })} />;
+  } else if (enrolment) {
+    body = <RecoveryCodes codes={enrolment.codes} onDone={() => setEnrolment(null)} />;
   } else if (!status.data) {
     body = <Spinner />;
   } else if (totp) {
@@ -56,7 +46,7 @@ export function SecondFactorCard() {
         </p>
         {status.data.required && !status.data.factors.length && <p>{t('mfa.settings.required')}</p>}
         <div className="row-actions">
-          <Button onClick={() => setEnrolling(true)}>{t('mfa.settings.setUp')}</Button>
+          <Button onClick={() => setEnrolment('app')}>{t('mfa.settings.setUp')}</Button>
         </div>
       </>
     );
@@ -83,11 +73,11 @@ function RemoveTotpForm() {
     });
   };
   return (
-    <form
-      className="stack stack--tight settings-form"
+    <SettingsForm
       onSubmit={submit}
-      aria-label={t('mfa.settings.remove')}
-      noValidate
+      busy={remove.isPending}
+      label={t('mfa.settings.remove')}
+      busyLabel={t('mfa.settings.removing')}
     >
       <CodeField
         id={`${id}-code`}
@@ -97,11 +87,6 @@ function RemoveTotpForm() {
         onChange={(event) => setCode(event.target.value)}
         error={error}
       />
-      <FormSubmit
-        busy={remove.isPending}
-        label={t('mfa.settings.remove')}
-        busyLabel={t('mfa.settings.removing')}
-      />
-    </form>
+    </SettingsForm>
   );
 }
