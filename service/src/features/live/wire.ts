@@ -44,7 +44,7 @@ interface WsInternals {
 }
 
 /** The messages as one buffer: their whole frames, one after another. */
-export const joinWire = (messages: Encoded[]) =>
+const joinWire = (messages: Encoded[]) =>
   messages.length === 1 ? messages[0]!.wire : Buffer.concat(messages.map((m) => m.wire));
 
 /**
@@ -80,14 +80,18 @@ export class FrameQueue<C extends { socket: WebSocket }> {
   private readonly flush = () => {
     let last: Encoded[] = [];
     let joined: Buffer | undefined;
-    for (const [client, messages] of this.pending) {
-      if (!sameMessages(messages, last)) {
-        last = messages;
-        joined = joinWire(messages);
+    try {
+      for (const [client, messages] of this.pending) {
+        if (!sameMessages(messages, last)) {
+          last = messages;
+          joined = joinWire(messages);
+        }
+        writeFrames(client.socket, messages, joined);
       }
-      writeFrames(client.socket, messages, joined);
+    } finally {
+      // Emptied whatever happened: a turn's queue left full would never be flushed again.
+      this.pending.clear();
     }
-    this.pending.clear();
   };
 
   clear() {
