@@ -41,10 +41,12 @@ async function latencies(
           socket.on('message', onMessage);
         }),
     );
-    await fetch(`${actor.url}/api/orders/${order.id}/actions/approve`, {
+    const approved = await fetch(`${actor.url}/api/orders/${order.id}/actions/approve`, {
       method: 'POST',
       headers: { authorization: `Bearer ${creditToken}`, 'if-match': String(order.version) },
     });
+    // No frame follows a refused step (another bench approved the order meanwhile, say): say so, not wait forever.
+    if (!approved.ok) throw new Error(`approving ${order.id}: ${approved.status} ${await approved.text()}`);
     samples.push(...(await Promise.all(received)));
   }
   return samples;
