@@ -24,6 +24,12 @@ export type ServiceEvent =
       action: OrderHistoryAction;
       fromStatus: OrderStatus | null;
       actorId: string | null;
+      /**
+       * The order's client account number (trimmed; null: none), when the publisher knew it:
+       * the live channel's client:credit after a step that moved the client's exposure then
+       * goes out with this frame, without reading the order back. Absent: it is read.
+       */
+      accountNo?: string | null;
     }
   | { type: 'order:history:new'; orderId: string; medicalCompany: string; entryId: string }
   | { type: 'order:attachment:new'; orderId: string; medicalCompany: string; attachmentId: string }

@@ -125,4 +125,35 @@ describe('client:credit', () => {
     expect(creditFrames(team)).toHaveLength(6);
     for (const live of [company, team, store]) live.close();
   });
+
+  it('an order step announced without the account number (an instance of the previous release) is read back', async () => {
+    const team = await socketFor(credit);
+    const before = creditFrames(team).length;
+    const order = await seedOrder(started.t, wasama, {
+      status: 'PENDING_HIGHER',
+      clientAccountNo: ` ${ACCOUNT} `,
+    });
+    const step = {
+      type: 'order:updated' as const,
+      orderId: order.id,
+      medicalCompany: 'Wasama',
+      status: 'PENDING_HIGHER' as const,
+      version: order.version,
+      timestamp: new Date().toISOString(),
+      action: 'approve' as const,
+      fromStatus: 'PENDING_CREDIT' as const,
+      actorId: null,
+    };
+    await started.t.deps.events.publish([step]);
+    await team.waitFor(() => creditFrames(team).length >= before + 1);
+    // Carried on the event, the account number is taken as it is, not read.
+    await started.t.deps.events.publish([{ ...step, accountNo: 'CARRIED-1' }]);
+    await team.waitFor(() => creditFrames(team).length >= before + 2);
+    expect(
+      creditFrames(team)
+        .slice(before)
+        .map((f: Frame) => f.accountNo),
+    ).toEqual([ACCOUNT, 'CARRIED-1']);
+    team.close();
+  });
 });

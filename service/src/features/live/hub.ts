@@ -24,7 +24,7 @@ import * as ordersRepo from '../orders/repository.js';
 import { Audience } from './audience.js';
 import { liveCredentials } from './credentials.js';
 import { type ServerFrame, subscribeOrderFrame, unsubscribeOrderFrame } from './frames.js';
-import { type Encoded, encodeFrame as encode, writeFrames } from './wire.js';
+import { type Encoded, encodeFrame as encode, FrameQueue } from './wire.js';
 
 export const WS_PATH = '/ws';
 /** Client frames are tiny ({type, orderId}); anything bigger is refused by ws itself. */
@@ -78,24 +78,8 @@ export function createRealtime(deps: Deps, options: RealtimeOptions = {}): Realt
   const audience = new Audience<LiveClient>();
   const { byUser, stockViewers, creditViewers } = audience;
 
-  /**
-   * Frames waiting for the end of this turn, per socket. The events of one change arrive
-   * together (an order's update, the notifications it sent): each socket then gets all of
-   * them in one write, not one write (a system call) per frame.
-   */
-  const pending = new Map<LiveClient, Encoded[]>();
-
-  function write(client: LiveClient, message: Encoded) {
-    const queued = pending.get(client);
-    if (queued) return void queued.push(message);
-    if (!pending.size) queueMicrotask(flush);
-    pending.set(client, [message]);
-  }
-
-  function flush() {
-    for (const [client, messages] of pending) writeFrames(client.socket, messages);
-    pending.clear();
-  }
+  const queue = new FrameQueue<LiveClient>();
+  const write = (client: LiveClient, message: Encoded) => queue.push(client, message);
 
   function send(client: LiveClient, frame: ServerFrame) {
     write(client, encode(frame));
@@ -211,7 +195,8 @@ export function createRealtime(deps: Deps, options: RealtimeOptions = {}): Realt
           !stepChangesExposure({ ...event, from: event.fromStatus, to: event.status })
         )
           return;
-        const accountNo = await orderAccountNo(deps.db, event.orderId);
+        const accountNo =
+          event.accountNo === undefined ? await orderAccountNo(deps.db, event.orderId) : event.accountNo;
         if (accountNo)
           broadcast(creditViewers, { type: 'client:credit', accountNo, timestamp: event.timestamp });
         return;
@@ -366,7 +351,7 @@ export function createRealtime(deps: Deps, options: RealtimeOptions = {}): Realt
       unsubscribe();
       for (const client of clients) client.socket.terminate();
       clients.clear();
-      pending.clear();
+      queue.clear();
       audience.clear();
       wss.close();
       await presence.close().catch(() => undefined);

@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { WebSocket, WebSocketServer } from 'ws';
 import type { ServerFrame } from './frames.js';
-import { encodeFrame, writeFrames } from './wire.js';
+import { encodeFrame, FrameQueue, writeFrames } from './wire.js';
 
 let server: WebSocketServer;
 let url: string;
@@ -51,4 +51,34 @@ it('after the socket closed, writes nothing and does not throw', async () => {
   client.close();
   await new Promise((resolve) => socket.once('close', resolve));
   expect(() => writeFrames(socket, [encodeFrame({ type: 'ready', userId: 'u-2' })])).not.toThrow();
+});
+
+it('a turn’s frames reach each socket in the order queued, sockets queuing different frames included', async () => {
+  const sockets = [await connect(), await connect(), await connect()];
+  const [a, b, c] = [{ type: 'ready', userId: 'a' }, stock(2), { type: 'ready', userId: 'c' }].map((frame) =>
+    encodeFrame(frame as ServerFrame),
+  );
+  const queue = new FrameQueue<{ socket: WebSocket }>();
+  const [first, second, third] = sockets.map(({ server: socket }) => ({ socket }));
+  // Two sockets queue the same frames (one joined buffer between them), one differs after the first.
+  for (const [client, message] of [
+    [first, a],
+    [second, a],
+    [third, a],
+    [first, b],
+    [second, b],
+    [third, c],
+  ] as const)
+    queue.push(client!, message!);
+  for (const { received } of sockets)
+    while (received.length < 2) await new Promise((resolve) => setTimeout(resolve, 5));
+  const texts = sockets.map(({ received }) =>
+    received.map((m) => JSON.parse(m.text).type + (JSON.parse(m.text).userId ?? '')),
+  );
+  expect(texts).toEqual([
+    ['readya', 'stock:changed'],
+    ['readya', 'stock:changed'],
+    ['readya', 'readyc'],
+  ]);
+  for (const { client } of sockets) client.close();
 });

@@ -274,6 +274,7 @@ export async function applyTransition(
       action: request.action,
       fromStatus: order.status,
       actorId,
+      accountNo: order.clientAccountNo?.trim() || null,
     },
     { ...base, type: 'order:history:new', entryId: written.entryId },
     ...written.notified.map(
