@@ -133,7 +133,11 @@ async function refreshAging(db: DbOrTx, today: string, thorough: boolean): Promi
  * available. `today` is the Asia/Riyadh day (riyadhDate(now)), an invoice due on it not yet
  * overdue; `stale` says a row was changed after refreshAging (read again).
  */
-function agingTable(today: string, q: string | null, columns: SQL = sql`cl.name, cl.name_ar, cl.status`): SQL {
+function agingTable(
+  today: string,
+  q: string | null,
+  columns: SQL = sql`cl.name, cl.name_ar, cl.status`,
+): SQL {
   const day = sql`${today}::date`;
   const pattern = q ? searchPattern(q) : null;
   const match = pattern

@@ -176,7 +176,9 @@ export async function getOrderReview(deps: Deps, caller: SessionUser, orderId: s
   const policy = creditPolicy(deps);
   // The credit and the price check read apart (`deps.db` is the pool): on two connections at once.
   const credit = async () => {
-    const client = order.clientAccountNo?.trim() ? await repo.findClient(deps.db, order.clientAccountNo) : null;
+    const client = order.clientAccountNo?.trim()
+      ? await repo.findClient(deps.db, order.clientAccountNo)
+      : null;
     const facts = await creditFacts(policy, deps.db, client, {
       id: order.id,
       status: order.status,

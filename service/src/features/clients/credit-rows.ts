@@ -4,7 +4,12 @@
  * Collection queue, and each statement is a round trip. Decides nothing (domain's creditSummary
  * does); amounts come back as exact decimal text.
  */
-import { OPEN_ORDER_STATUSES, type OrderStatus, type PaymentSource, type ReceivableKind } from '@tawreed/domain';
+import {
+  OPEN_ORDER_STATUSES,
+  type OrderStatus,
+  type PaymentSource,
+  type ReceivableKind,
+} from '@tawreed/domain';
 import { sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows } from '../../db/client.js';
 

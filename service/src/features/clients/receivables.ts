@@ -249,7 +249,12 @@ export async function importPayments(
           counts.unchanged++;
         } else {
           counts.replaced++;
-          corrections.push({ id: current.id, date: input.date, amountSar: input.amountSAR, method: input.method });
+          corrections.push({
+            id: current.id,
+            date: input.date,
+            amountSar: input.amountSAR,
+            method: input.method,
+          });
         }
       }
       // Set-based: one statement for the corrections, one for the new payments.

@@ -1,6 +1,6 @@
 /** Clients and credit SQL: the client master, its history, receivable documents and payments; decides nothing. */
-import { accountKey, OPEN_ORDER_STATUSES } from '@tawreed/domain';
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { accountKey } from '@tawreed/domain';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { type DbOrTx, queryRows, type Tx } from '../../db/client.js';
 import {
   clientCreditHistory,
@@ -221,25 +221,6 @@ export async function insertPayment(db: DbOrTx, row: typeof payments.$inferInser
   return created;
 }
 
-/** The client's approved, undelivered orders (OPEN_ORDER_STATUSES, not withdrawn). */
-export function openOrders(db: DbOrTx, accountNo: string) {
-  return db
-    .select({
-      id: orders.id,
-      status: orders.status,
-      totalValueSar: orders.totalValueSar,
-      payableSar: orders.payableSar,
-    })
-    .from(orders)
-    .where(
-      and(
-        sql`lower(btrim(${orders.clientAccountNo})) = lower(btrim(${accountNo}))`,
-        inArray(orders.status, [...OPEN_ORDER_STATUSES]),
-        isNull(orders.withdrawnAt),
-      ),
-    );
-}
-
 export async function findOrder(db: DbOrTx, orderId: string) {
   const [row] = await db
     .select({
@@ -328,7 +309,9 @@ export function openDocumentsOf(db: DbOrTx, clientIds: string[]) {
       number: receivableDocuments.number,
     })
     .from(receivableDocuments)
-    .where(sql`${receivableDocuments.clientId} = any(${uuidArray(clientIds)}) and ${receivableDocuments.openSar} > 0`);
+    .where(
+      sql`${receivableDocuments.clientId} = any(${uuidArray(clientIds)}) and ${receivableDocuments.openSar} > 0`,
+    );
 }
 
 /** Marks documents paid: nothing open (the ERP's snapshot no longer lists them). */
