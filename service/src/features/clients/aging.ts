@@ -242,12 +242,14 @@ export async function agingReport(
       db,
       // Every client's row is narrow (what sorting and summing need); the 60 rows read get their names after.
       sql`with a as materialized (${agingTable(query.today, query.q, sql`cl.name`)}),
-      totals as (
+      sums as (
         select count(*) as n, sum(receivables) as t_receivables, sum(open_orders) as t_orders,
-          sum(exposure) as t_exposure, sum(overdue) as t_overdue, sum(d1to30) as t1, sum(d31to60) as t31,
-          sum(d61to90) as t61, sum(d90plus) as t90, count(*) filter (where stale) as stale_n
+          sum(d1to30) as t1, sum(d31to60) as t31, sum(d61to90) as t61, sum(d90plus) as t90,
+          count(*) filter (where stale) as stale_n
         from a
       ),
+      -- Exposure and overdue are sums of these per client: their totals are the totals' sums.
+      totals as (select sums.*, t_receivables + t_orders as t_exposure, t1 + t31 + t61 + t90 as t_overdue from sums),
       page as (select 'page' as part, row_number() over (order by ${ORDER_BY[query.sort]}) as rn, p.*
         from (select * from a order by ${ORDER_BY[query.sort]} limit ${query.pageSize} offset ${from}) p),
       largest as (select 'largest' as part, row_number() over (order by exposure desc, account_no) as rn, l.*
