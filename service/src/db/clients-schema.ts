@@ -168,6 +168,10 @@ export const clientAging = pgTable(
     d1to30: numeric().notNull().default('0'),
     receivables: numeric().notNull().default('0'),
     overdue: numeric().notNull().default('0'),
+    // The client's account number and credit limit as of `day`'s computation (a change of either
+    // outdates the row): the report of every client reads this table and the open orders only.
+    accountNo: text().notNull().default(''),
+    creditLimitSar: money(),
   },
   // Rows to compute again (another day, or '-infinity' after a change) found by the index.
   (t) => [index('client_aging_day_idx').on(t.day)],

@@ -64,10 +64,10 @@ const ORDER_BY: Record<AgingSort, SQL> = {
 async function refreshAging(db: DbOrTx, today: string, thorough: boolean): Promise<void> {
   const day = sql`${today}::date`;
   const stale = thorough
-    ? sql`select cl.id, cl.receivables_imported_at, coalesce(a.version, 0) as version
+    ? sql`select cl.id, cl.account_no, cl.credit_limit_sar, cl.receivables_imported_at, coalesce(a.version, 0) as version
       from clients cl left join client_aging a on a.client_id = cl.id
       where a.client_id is null or a.day <> ${day}`
-    : sql`select cl.id, cl.receivables_imported_at, a.version
+    : sql`select cl.id, cl.account_no, cl.credit_limit_sar, cl.receivables_imported_at, a.version
       from client_aging a join clients cl on cl.id = a.client_id
       where a.day < ${day} or a.day > ${day}`;
   await db.execute(sql`
@@ -98,7 +98,7 @@ async function refreshAging(db: DbOrTx, today: string, thorough: boolean): Promi
       group by p.client_id
     ),
     sums as (
-      select s.id, s.version, coalesce(inv.b90, 0) as b90, coalesce(inv.b61, 0) as b61,
+      select s.id, s.version, s.account_no, s.credit_limit_sar, coalesce(inv.b90, 0) as b90, coalesce(inv.b61, 0) as b61,
         coalesce(inv.b31, 0) as b31, coalesce(inv.b1, 0) as b1, coalesce(inv.total, 0) as total,
         coalesce(notes.s, 0) + coalesce(paid.s, 0) as credit
       from stale s
@@ -115,15 +115,16 @@ async function refreshAging(db: DbOrTx, today: string, thorough: boolean): Promi
       from sums
     )
     insert into client_aging as a (client_id, day, version, b90, b61, b31, b1, total, credit,
-      d90plus, d61to90, d31to60, d1to30, receivables, overdue)
+      d90plus, d61to90, d31to60, d1to30, receivables, overdue, account_no, credit_limit_sar)
     select id, ${day}, version, b90, b61, b31, b1, total, credit, d90plus, d61to90, d31to60, d1to30,
-      receivables, d90plus + d61to90 + d31to60 + d1to30
+      receivables, d90plus + d61to90 + d31to60 + d1to30, account_no, credit_limit_sar
     from aged
     order by id
     on conflict (client_id) do update set day = excluded.day, b90 = excluded.b90, b61 = excluded.b61,
       b31 = excluded.b31, b1 = excluded.b1, total = excluded.total, credit = excluded.credit,
       d90plus = excluded.d90plus, d61to90 = excluded.d61to90, d31to60 = excluded.d31to60,
-      d1to30 = excluded.d1to30, receivables = excluded.receivables, overdue = excluded.overdue
+      d1to30 = excluded.d1to30, receivables = excluded.receivables, overdue = excluded.overdue,
+      account_no = excluded.account_no, credit_limit_sar = excluded.credit_limit_sar
     where a.version = excluded.version`);
 }
 
@@ -157,11 +158,30 @@ function agingTable(
     ${match}`;
 }
 
+/**
+ * The same rows for every client, read from client_aging alone (it keeps each client's account
+ * number and limit) and the open orders: no pass over the client master. A client without a
+ * row is not in it: refreshAging's first run in a process is thorough, and every client created
+ * since gets its row (migration 0036).
+ */
+function agingOfEveryClient(today: string): SQL {
+  return sql`
+    select a.client_id as id, a.account_no, a.credit_limit_sar, coalesce(oo.open_sar, 0) as open_orders,
+      a.day <> ${today}::date as stale, a.d90plus, a.d61to90, a.d31to60, a.d1to30, a.receivables, a.overdue,
+      a.receivables + coalesce(oo.open_sar, 0) as exposure,
+      a.credit_limit_sar - (a.receivables + coalesce(oo.open_sar, 0)) as available
+    from client_aging a left join account_open_orders oo on oo.account_key = lower(a.account_no)`;
+}
+
 /** Reads after computing outdated sums; again (a few times) while a concurrent change outdates one. */
+/** Whether this process has looked for clients without a client_aging row (once is enough: see agingOfEveryClient). */
+let missingRowsChecked = false;
+
 async function readFresh<T>(db: DbOrTx, today: string, read: () => Promise<{ rows: T; stale: boolean }>) {
   for (let attempt = 1; ; attempt++) {
     // The index finds what a change or the calendar outdated; a stale row read means one was missing.
-    await refreshAging(db, today, attempt > 1);
+    await refreshAging(db, today, attempt > 1 || !missingRowsChecked);
+    missingRowsChecked = true;
     const result = await read();
     if (!result.stale || attempt === 3) return result.rows;
   }
@@ -241,7 +261,11 @@ export async function agingReport(
     const read = await queryRows<ReportRow>(
       db,
       // Every client's row is narrow (what sorting and summing need); the 60 rows read get their names after.
-      sql`with a as materialized (${agingTable(query.today, query.q, sql`cl.name`)}),
+      sql`with a as materialized (${
+        query.q || query.sort === 'name'
+          ? agingTable(query.today, query.q, sql`cl.name`)
+          : agingOfEveryClient(query.today)
+      }),
       sums as (
         select count(*) as n, sum(receivables) as t_receivables, sum(open_orders) as t_orders,
           sum(d1to30) as t1, sum(d31to60) as t31, sum(d61to90) as t61, sum(d90plus) as t90,
@@ -254,7 +278,7 @@ export async function agingReport(
         from (select * from a order by ${ORDER_BY[query.sort]} limit ${query.pageSize} offset ${from}) p),
       largest as (select 'largest' as part, row_number() over (order by exposure desc, account_no) as rn, l.*
         from (select * from a where exposure > 0 order by exposure desc, account_no limit ${LARGEST_EXPOSURES}) l)
-      select totals.*, r.*, c.name_ar, c.status
+      select totals.*, r.*, c.name, c.name_ar, c.status
       from totals left join (select * from page union all select * from largest) r on true
         left join clients c on c.id = r.id
       order by r.part desc, r.rn`,
