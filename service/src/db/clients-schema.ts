@@ -146,19 +146,36 @@ export const creditMarkQueue = pgTable('credit_mark_queue', {
  * to the client's documents, payments or receivables import time; the report computes outdated
  * rows again (a new day moves the buckets) and reads O(clients), not O(documents).
  */
-export const clientAging = pgTable('client_aging', {
-  clientId: uuid()
-    .primaryKey()
-    .references(() => clients.id, { onDelete: 'cascade' }),
-  day: date({ mode: 'string' }).notNull().default(sql`'-infinity'`),
-  version: bigint({ mode: 'number' }).notNull().default(0),
-  b90: numeric().notNull().default('0'),
-  b61: numeric().notNull().default('0'),
-  b31: numeric().notNull().default('0'),
-  b1: numeric().notNull().default('0'),
-  total: numeric().notNull().default('0'),
-  credit: numeric().notNull().default('0'),
-});
+export const clientAging = pgTable(
+  'client_aging',
+  {
+    clientId: uuid()
+      .primaryKey()
+      .references(() => clients.id, { onDelete: 'cascade' }),
+    day: date({ mode: 'string' }).notNull().default(sql`'-infinity'`),
+    version: bigint({ mode: 'number' }).notNull().default(0),
+    b90: numeric().notNull().default('0'),
+    b61: numeric().notNull().default('0'),
+    b31: numeric().notNull().default('0'),
+    b1: numeric().notNull().default('0'),
+    total: numeric().notNull().default('0'),
+    credit: numeric().notNull().default('0'),
+    // The same day's figures after allocation (migration 0036): what the report reads, so a read
+    // of every client sums stored amounts instead of allocating each client again.
+    d90plus: numeric().notNull().default('0'),
+    d61to90: numeric().notNull().default('0'),
+    d31to60: numeric().notNull().default('0'),
+    d1to30: numeric().notNull().default('0'),
+    receivables: numeric().notNull().default('0'),
+    overdue: numeric().notNull().default('0'),
+    // The client's account number and credit limit as of `day`'s computation (a change of either
+    // outdates the row): the report of every client reads this table and the open orders only.
+    accountNo: text().notNull().default(''),
+    creditLimitSar: money(),
+  },
+  // Rows to compute again (another day, or '-infinity' after a change) found by the index.
+  (t) => [index('client_aging_day_idx').on(t.day)],
+);
 
 /**
  * Per account key (lower-cased, trimmed account number): the sum of `payable_sar` (domain

@@ -6,9 +6,9 @@
  * credit C of a client eats its invoices in due-date order, and every invoice of one due date
  * falls in one bucket. With the open invoice sums per bucket b90 (most overdue) .. b1, then not
  * yet due, what stays open of bucket k is greatest(least(b_k, b_90 + .. + b_k − C), 0), and the
- * open receivables are greatest(total − C, 0). Those sums are stored per client and day
- * (client_aging, migration 0035) and computed again only for clients changed since, so the report
- * reads O(clients), not O(documents).
+ * open receivables are greatest(total − C, 0). Those sums, and the figures after allocation, are
+ * stored per client and day (client_aging, migrations 0035 and 0036) and computed again only for
+ * clients changed since, so the report reads O(clients), not O(documents), and allocates nothing.
  */
 import { normaliseMoney } from '@tawreed/domain';
 import { type SQL, sql } from 'drizzle-orm';
@@ -56,16 +56,22 @@ const ORDER_BY: Record<AgingSort, SQL> = {
  * invoice sums per bucket b90 (most overdue) .. b1 for `today`, their total, and the credit
  * (credit notes' open amounts + the payments domain paymentsToCount counts). A row changed while
  * this ran (its version moved) is left outdated for the next read. The first report of a day
- * reads every document once; the others read only the clients changed since.
+ * reads every document once; the others read only the clients changed since. It stores the
+ * figures after allocation too (see the file's comment), so a read only sums them. Usually the
+ * outdated rows are found by the day index (every client gets its row when created, migration
+ * 0036); `thorough` also finds clients without a row (a read saw one).
  */
-async function refreshAging(db: DbOrTx, today: string): Promise<void> {
+async function refreshAging(db: DbOrTx, today: string, thorough: boolean): Promise<void> {
   const day = sql`${today}::date`;
-  await db.execute(sql`
-    with stale as (
-      select cl.id, cl.receivables_imported_at, coalesce(a.version, 0) as version
+  const stale = thorough
+    ? sql`select cl.id, cl.account_no, cl.credit_limit_sar, cl.receivables_imported_at, coalesce(a.version, 0) as version
       from clients cl left join client_aging a on a.client_id = cl.id
-      where a.client_id is null or a.day <> ${day}
-    ),
+      where a.client_id is null or a.day <> ${day}`
+    : sql`select cl.id, cl.account_no, cl.credit_limit_sar, cl.receivables_imported_at, a.version
+      from client_aging a join clients cl on cl.id = a.client_id
+      where a.day < ${day} or a.day > ${day}`;
+  await db.execute(sql`
+    with stale as (${stale}),
     inv as (
       select client_id,
         coalesce(sum(open_sar) filter (where due_date < ${day} - 90), 0) as b90,
@@ -90,17 +96,35 @@ async function refreshAging(db: DbOrTx, today: string): Promise<void> {
         p.recorded_at > c.receivables_imported_at
         and (p.source <> 'IMPORT' or p.date > (c.receivables_imported_at at time zone 'Asia/Riyadh')::date)))
       group by p.client_id
+    ),
+    sums as (
+      select s.id, s.version, s.account_no, s.credit_limit_sar, coalesce(inv.b90, 0) as b90, coalesce(inv.b61, 0) as b61,
+        coalesce(inv.b31, 0) as b31, coalesce(inv.b1, 0) as b1, coalesce(inv.total, 0) as total,
+        coalesce(notes.s, 0) + coalesce(paid.s, 0) as credit
+      from stale s
+        left join inv on inv.client_id = s.id
+        left join notes on notes.client_id = s.id
+        left join paid on paid.client_id = s.id
+    ),
+    aged as (
+      select sums.*, greatest(b90 - credit, 0) as d90plus,
+        greatest(least(b61, b90 + b61 - credit), 0) as d61to90,
+        greatest(least(b31, b90 + b61 + b31 - credit), 0) as d31to60,
+        greatest(least(b1, b90 + b61 + b31 + b1 - credit), 0) as d1to30,
+        greatest(total - credit, 0) as receivables
+      from sums
     )
-    insert into client_aging as a (client_id, day, version, b90, b61, b31, b1, total, credit)
-    select s.id, ${day}, s.version, coalesce(inv.b90, 0), coalesce(inv.b61, 0), coalesce(inv.b31, 0),
-      coalesce(inv.b1, 0), coalesce(inv.total, 0), coalesce(notes.s, 0) + coalesce(paid.s, 0)
-    from stale s
-      left join inv on inv.client_id = s.id
-      left join notes on notes.client_id = s.id
-      left join paid on paid.client_id = s.id
-    order by s.id
+    insert into client_aging as a (client_id, day, version, b90, b61, b31, b1, total, credit,
+      d90plus, d61to90, d31to60, d1to30, receivables, overdue, account_no, credit_limit_sar)
+    select id, ${day}, version, b90, b61, b31, b1, total, credit, d90plus, d61to90, d31to60, d1to30,
+      receivables, d90plus + d61to90 + d31to60 + d1to30, account_no, credit_limit_sar
+    from aged
+    order by id
     on conflict (client_id) do update set day = excluded.day, b90 = excluded.b90, b61 = excluded.b61,
-      b31 = excluded.b31, b1 = excluded.b1, total = excluded.total, credit = excluded.credit
+      b31 = excluded.b31, b1 = excluded.b1, total = excluded.total, credit = excluded.credit,
+      d90plus = excluded.d90plus, d61to90 = excluded.d61to90, d31to60 = excluded.d31to60,
+      d1to30 = excluded.d1to30, receivables = excluded.receivables, overdue = excluded.overdue,
+      account_no = excluded.account_no, credit_limit_sar = excluded.credit_limit_sar
     where a.version = excluded.version`);
 }
 
@@ -110,7 +134,11 @@ async function refreshAging(db: DbOrTx, today: string): Promise<void> {
  * available. `today` is the Asia/Riyadh day (riyadhDate(now)), an invoice due on it not yet
  * overdue; `stale` says a row was changed after refreshAging (read again).
  */
-function agingTable(today: string, q: string | null): SQL {
+function agingTable(
+  today: string,
+  q: string | null,
+  columns: SQL = sql`cl.name, cl.name_ar, cl.status`,
+): SQL {
   const day = sql`${today}::date`;
   const pattern = q ? searchPattern(q) : null;
   const match = pattern
@@ -118,34 +146,42 @@ function agingTable(today: string, q: string | null): SQL {
         or lower(coalesce(cl.name_ar, '')) like ${pattern}`
     : sql``;
   return sql`
-    with base as (
-      select cl.account_no, cl.name, cl.name_ar, cl.status, cl.credit_limit_sar,
-        coalesce(a.b90, 0) as b90, coalesce(a.b61, 0) as b61, coalesce(a.b31, 0) as b31,
-        coalesce(a.b1, 0) as b1, coalesce(a.total, 0) as total, coalesce(a.credit, 0) as credit,
-        coalesce(oo.open_sar, 0) as open_orders, a.day is distinct from ${day} as stale
-      from clients cl
-        left join client_aging a on a.client_id = cl.id
-        left join account_open_orders oo on oo.account_key = lower(cl.account_no)
-      ${match}
-    ),
-    aged as (
-      select account_no, name, name_ar, status, credit_limit_sar, open_orders, stale,
-        greatest(b90 - credit, 0) as d90plus,
-        greatest(least(b61, b90 + b61 - credit), 0) as d61to90,
-        greatest(least(b31, b90 + b61 + b31 - credit), 0) as d31to60,
-        greatest(least(b1, b90 + b61 + b31 + b1 - credit), 0) as d1to30,
-        greatest(total - credit, 0) as receivables
-      from base
-    )
-    select *, d90plus + d61to90 + d31to60 + d1to30 as overdue, receivables + open_orders as exposure,
-      credit_limit_sar - (receivables + open_orders) as available
-    from aged`;
+    select cl.id, cl.account_no, ${columns}, cl.credit_limit_sar, x.*,
+      x.receivables + x.open_orders as exposure, cl.credit_limit_sar - (x.receivables + x.open_orders) as available
+    from clients cl
+      left join client_aging a on a.client_id = cl.id
+      left join account_open_orders oo on oo.account_key = lower(cl.account_no)
+      cross join lateral (select coalesce(oo.open_sar, 0) as open_orders, a.day is distinct from ${day} as stale,
+        coalesce(a.d90plus, 0) as d90plus, coalesce(a.d61to90, 0) as d61to90, coalesce(a.d31to60, 0) as d31to60,
+        coalesce(a.d1to30, 0) as d1to30, coalesce(a.receivables, 0) as receivables,
+        coalesce(a.overdue, 0) as overdue) x
+    ${match}`;
+}
+
+/**
+ * The same rows for every client, read from client_aging alone (it keeps each client's account
+ * number and limit) and the open orders: no pass over the client master. A client without a
+ * row is not in it: refreshAging's first run in a process is thorough, and every client created
+ * since gets its row (migration 0036).
+ */
+function agingOfEveryClient(today: string): SQL {
+  return sql`
+    select a.client_id as id, a.account_no, a.credit_limit_sar, coalesce(oo.open_sar, 0) as open_orders,
+      a.day <> ${today}::date as stale, a.d90plus, a.d61to90, a.d31to60, a.d1to30, a.receivables, a.overdue,
+      a.receivables + coalesce(oo.open_sar, 0) as exposure,
+      a.credit_limit_sar - (a.receivables + coalesce(oo.open_sar, 0)) as available
+    from client_aging a left join account_open_orders oo on oo.account_key = lower(a.account_no)`;
 }
 
 /** Reads after computing outdated sums; again (a few times) while a concurrent change outdates one. */
+/** Whether this process has looked for clients without a client_aging row (once is enough: see agingOfEveryClient). */
+let missingRowsChecked = false;
+
 async function readFresh<T>(db: DbOrTx, today: string, read: () => Promise<{ rows: T; stale: boolean }>) {
   for (let attempt = 1; ; attempt++) {
-    await refreshAging(db, today);
+    // The index finds what a change or the calendar outdated; a stale row read means one was missing.
+    await refreshAging(db, today, attempt > 1 || !missingRowsChecked);
+    missingRowsChecked = true;
     const result = await read();
     if (!result.stale || attempt === 3) return result.rows;
   }
@@ -196,9 +232,25 @@ function toRow(r: RawRow): AgingRow {
 /** How many of the largest exposures the report lists beside its page. */
 export const LARGEST_EXPOSURES = 10;
 
+type ReportRow = RawRow & {
+  part: 'page' | 'largest';
+  n: string | number;
+  t_receivables: string | null;
+  t_orders: string | null;
+  t_exposure: string | null;
+  t_overdue: string | null;
+  t1: string | null;
+  t31: string | null;
+  t61: string | null;
+  t90: string | null;
+  stale_n: string | number;
+};
+
 /**
  * A page of the aging report sorted in SQL, the totals over every matching client and the
- * largest exposures: one statement over the stored per-client sums (refreshAging).
+ * largest exposures: one statement over the stored per-client sums (refreshAging). The rows are
+ * computed once (materialized), then summed in one pass; the page and the largest exposures are
+ * each a top-N of them (no sort of every client), in report order.
  */
 export async function agingReport(
   db: DbOrTx,
@@ -206,36 +258,30 @@ export async function agingReport(
 ) {
   const from = (query.page - 1) * query.pageSize;
   const rows = await readFresh(db, query.today, async () => {
-    const read = await queryRows<
-      RawRow & {
-        rn: string | number;
-        er: string | number;
-        n: string | number;
-        t_receivables: string | null;
-        t_orders: string | null;
-        t_exposure: string | null;
-        t_overdue: string | null;
-        t1: string | null;
-        t31: string | null;
-        t61: string | null;
-        t90: string | null;
-        stale_n: string | number;
-      }
-    >(
+    const read = await queryRows<ReportRow>(
       db,
-      sql`select * from (
-      select a.*,
-        row_number() over (order by ${ORDER_BY[query.sort]}) as rn,
-        row_number() over (order by exposure desc, account_no) as er,
-        count(*) over () as n,
-        sum(receivables) over () as t_receivables, sum(open_orders) over () as t_orders,
-        sum(exposure) over () as t_exposure, sum(overdue) over () as t_overdue,
-        sum(d1to30) over () as t1, sum(d31to60) over () as t31, sum(d61to90) over () as t61,
-        sum(d90plus) over () as t90, count(*) filter (where stale) over () as stale_n
-      from (${agingTable(query.today, query.q)}) a
-    ) x
-    where (rn > ${from} and rn <= ${from + query.pageSize}) or (er <= ${LARGEST_EXPOSURES} and exposure > 0)
-    order by rn`,
+      // Every client's row is narrow (what sorting and summing need); the 60 rows read get their names after.
+      sql`with a as materialized (${
+        query.q || query.sort === 'name'
+          ? agingTable(query.today, query.q, sql`cl.name`)
+          : agingOfEveryClient(query.today)
+      }),
+      sums as (
+        select count(*) as n, sum(receivables) as t_receivables, sum(open_orders) as t_orders,
+          sum(d1to30) as t1, sum(d31to60) as t31, sum(d61to90) as t61, sum(d90plus) as t90,
+          count(*) filter (where stale) as stale_n
+        from a
+      ),
+      -- Exposure and overdue are sums of these per client: their totals are the totals' sums.
+      totals as (select sums.*, t_receivables + t_orders as t_exposure, t1 + t31 + t61 + t90 as t_overdue from sums),
+      page as (select 'page' as part, row_number() over (order by ${ORDER_BY[query.sort]}) as rn, p.*
+        from (select * from a order by ${ORDER_BY[query.sort]} limit ${query.pageSize} offset ${from}) p),
+      largest as (select 'largest' as part, row_number() over (order by exposure desc, account_no) as rn, l.*
+        from (select * from a where exposure > 0 order by exposure desc, account_no limit ${LARGEST_EXPOSURES}) l)
+      select totals.*, r.*, c.name, c.name_ar, c.status
+      from totals left join (select * from page union all select * from largest) r on true
+        left join clients c on c.id = r.id
+      order by r.part desc, r.rn`,
     );
     return { rows: read, stale: Number(read[0]?.stale_n ?? 0) > 0 };
   });
@@ -253,13 +299,9 @@ export async function agingReport(
       d90plus: money(first?.t90 ?? 0),
     },
   };
-  const inPage = (r: (typeof rows)[number]) => Number(r.rn) > from && Number(r.rn) <= from + query.pageSize;
   return {
-    clients: rows.filter(inPage).map(toRow),
-    largestExposures: rows
-      .filter((r) => Number(r.er) <= LARGEST_EXPOSURES && Number(r.exposure) > 0)
-      .sort((a, b) => Number(a.er) - Number(b.er))
-      .map(toRow),
+    clients: rows.filter((r) => r.part === 'page').map(toRow),
+    largestExposures: rows.filter((r) => r.part === 'largest').map(toRow),
     totals,
   };
 }

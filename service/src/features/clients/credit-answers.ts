@@ -19,6 +19,7 @@ import type { DbOrTx } from '../../db/client.js';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
 import { orderPriceFindings } from '../prices/check.js';
+import { creditRows } from './credit-rows.js';
 import * as repo from './repository.js';
 import { assertCanViewCredit, clientOr404, renderFindings } from './service.js';
 
@@ -39,11 +40,10 @@ export async function creditFacts(
   client: repo.ClientRow | null,
   order: (CreditOrder & { accountNo: string | null }) | null,
 ): Promise<CreditFacts> {
-  // One after the other: inside an approval `db` is the transaction's one connection, and
-  // queries issued at once on it would only queue (node-postgres) or interleave (PGlite).
-  const documents = client ? await repo.listDocuments(db, client.id) : [];
-  const payments = client ? await repo.listPayments(db, client.id) : [];
-  const orders = client ? await repo.openOrders(db, client.accountNo) : [];
+  // One statement (inside an approval `db` is the transaction's one connection).
+  const { documents, payments, orders } = client
+    ? await creditRows(db, client)
+    : { documents: [], payments: [], orders: [] };
   const counted = paymentsToCount(payments, client?.receivablesImportedAt ?? null);
   const summary = creditSummary({
     client: client
@@ -173,20 +173,30 @@ export async function getOrderReview(deps: Deps, caller: SessionUser, orderId: s
   if (!canViewCredit(caller)) throw notFound('whatOrder');
   const order = await repo.findOrder(deps.db, orderId);
   if (!order) throw notFound('whatOrder');
-  const client = order.clientAccountNo?.trim() ? await repo.findClient(deps.db, order.clientAccountNo) : null;
-  const facts = await creditFacts(creditPolicy(deps), deps.db, client, {
-    id: order.id,
-    status: order.status,
-    withdrawnAt: order.withdrawnAt,
-    totalValueSAR: order.totalValueSar,
-    payableSAR: order.payableSar,
-    accountNo: order.clientAccountNo,
-  });
-  const prices = await orderPriceFindings(deps.db, order, {
-    now: deps.now(),
-    strict: deps.config.CREDIT_STRICT,
-    tolerancePercent: deps.config.PRICE_TOLERANCE_PERCENT,
-  });
+  const policy = creditPolicy(deps);
+  // The credit and the price check read apart (`deps.db` is the pool): on two connections at once.
+  const credit = async () => {
+    const client = order.clientAccountNo?.trim()
+      ? await repo.findClient(deps.db, order.clientAccountNo)
+      : null;
+    const facts = await creditFacts(policy, deps.db, client, {
+      id: order.id,
+      status: order.status,
+      withdrawnAt: order.withdrawnAt,
+      totalValueSAR: order.totalValueSar,
+      payableSAR: order.payableSar,
+      accountNo: order.clientAccountNo,
+    });
+    return { client, facts };
+  };
+  const [{ client, facts }, prices] = await Promise.all([
+    credit(),
+    orderPriceFindings(deps.db, order, {
+      now: policy.now,
+      strict: deps.config.CREDIT_STRICT,
+      tolerancePercent: deps.config.PRICE_TOLERANCE_PERCENT,
+    }),
+  ]);
   return {
     credit: client ? toCreditDto(client, facts, lang) : null,
     findings: renderFindings(mergeFindings(facts.summary.findings, prices), lang),

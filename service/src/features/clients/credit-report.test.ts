@@ -268,6 +268,31 @@ describe('the report', () => {
     expect(first.asOf).toBe(day(0));
   });
 
+  it('reads every client from the stored rows: a new limit or a new client shows on the next read (migration 0036)', async () => {
+    const accountNo = await newClient('BIG');
+    await importDocs([doc(accountNo, 'INVOICE', 'BIG', -10, '9000000.00')]);
+    const before = await report('sort=exposure&pageSize=5');
+    expect(before.clients[0]).toMatchObject({
+      accountNo,
+      exposureSAR: '9000000.00',
+      availableSAR: '-8990000.00',
+    });
+    expect(before.largestExposures[0]).toMatchObject({ accountNo, overdueSAR: '9000000.00' });
+    const changed = await credit.request('PATCH', `/api/clients/${accountNo}`, {
+      creditLimitSAR: '9500000.00',
+      reason: 'Bank guarantee',
+    });
+    expect(changed.status).toBe(200);
+    const after = await report('sort=exposure&pageSize=5');
+    expect(after.clients[0]).toMatchObject({
+      accountNo,
+      creditLimitSAR: '9500000.00',
+      availableSAR: '500000.00',
+    });
+    await newClient('NEW');
+    expect((await report('sort=overdue')).totals.clients).toBe(Number(before.totals.clients) + 1);
+  });
+
   it('exports every matching client as .xlsx: number cells, English or Arabic headings', async () => {
     const prefix = `${RUN}-S`;
     for (const lang of ['en', 'ar'] as const) {

@@ -56,7 +56,7 @@ export async function importReceivables(
     rows.map((r) => r.input.accountNo),
   );
   const seen = new Set<string>();
-  const documents: Array<Parameters<typeof repo.upsertDocuments>[1][number]> = [];
+  const documents: repo.DocumentWrite[] = [];
   const now = deps.now();
   for (const { row, input } of rows) {
     const client = clients.get(accountKey(input.accountNo));
@@ -78,8 +78,6 @@ export async function importReceivables(
       dueDate: input.dueDate ?? input.date,
       amountSar: input.amountSAR,
       openSar: input.openSAR,
-      importedBy: caller.id,
-      importedAt: now,
     });
   }
   if (errors.length) return { applied: false, created: 0, replaced: 0, closed: 0, errors };
@@ -93,7 +91,7 @@ export async function importReceivables(
   const counts = { created: documents.length - replaced, replaced, closed: absent.length };
   if (options.dryRun) return { applied: false, ...counts, errors };
   await inTransaction(deps, async (tx) => {
-    await repo.upsertDocuments(tx, documents);
+    await repo.upsertDocuments(tx, documents, { importedBy: caller.id, importedAt: now });
     if (options.mode === 'snapshot') {
       // Read again inside the transaction: only what is open now and still absent is closed.
       const open = await repo.openDocumentsOf(tx, clientIds);
@@ -230,7 +228,8 @@ export async function importPayments(
           p,
         ]),
       );
-      const inserts: Parameters<typeof repo.insertPayments>[1] = [];
+      const inserts: repo.PaymentWrite[] = [];
+      const corrections: Parameters<typeof repo.updatePayments>[1][number][] = [];
       for (const { input, client, key } of accepted) {
         const current = stored.get(key);
         if (!current) {
@@ -241,9 +240,6 @@ export async function importPayments(
             amountSar: input.amountSAR,
             reference: input.reference,
             method: input.method,
-            recordedBy: caller.id,
-            recordedAt: now,
-            source: 'IMPORT',
           });
         } else if (
           current.date === input.date &&
@@ -253,14 +249,17 @@ export async function importPayments(
           counts.unchanged++;
         } else {
           counts.replaced++;
-          await repo.updatePayment(tx, current.id, {
+          corrections.push({
+            id: current.id,
             date: input.date,
             amountSar: input.amountSAR,
             method: input.method,
           });
         }
       }
-      await repo.insertPayments(tx, inserts);
+      // Set-based: one statement for the corrections, one for the new payments.
+      await repo.updatePayments(tx, corrections);
+      await repo.insertPayments(tx, inserts, { recordedBy: caller.id, recordedAt: now, source: 'IMPORT' });
       if (options.dryRun) throw rollback;
     });
   } catch (error) {

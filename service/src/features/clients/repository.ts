@@ -1,7 +1,7 @@
 /** Clients and credit SQL: the client master, its history, receivable documents and payments; decides nothing. */
-import { accountKey, OPEN_ORDER_STATUSES } from '@tawreed/domain';
-import { and, asc, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx, Tx } from '../../db/client.js';
+import { accountKey } from '@tawreed/domain';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { type DbOrTx, queryRows, type Tx } from '../../db/client.js';
 import {
   clientCreditHistory,
   clients,
@@ -12,6 +12,10 @@ import {
 } from '../../db/schema.js';
 
 export type ClientRow = typeof clients.$inferSelect;
+
+/** A list as one array parameter: one statement text whatever its length, no parameter per item. */
+const textArray = (values: readonly string[]) => sql`${sql.param(values)}::text[]`;
+const uuidArray = (values: readonly string[]) => sql`${sql.param(values)}::uuid[]`;
 export type ClientInsert = typeof clients.$inferInsert;
 
 /** The case-insensitive key of an account number (normalised as stored: accountKey), as the unique index reads it. */
@@ -34,7 +38,7 @@ export async function findClientsByAccounts(db: DbOrTx, accountNos: string[]): P
   return db
     .select()
     .from(clients)
-    .where(inArray(sql`lower(${clients.accountNo})`, keys));
+    .where(sql`lower(${clients.accountNo}) = any(${textArray(keys)})`);
 }
 
 export interface ClientFilter {
@@ -134,40 +138,62 @@ export function listDocuments(db: DbOrTx, clientId: string) {
     );
 }
 
-/** Which of these (kind, number) pairs are already stored. */
+/** Which of these (kind, number) pairs are already stored: one probe of the (kind, number) key per pair. */
 export async function existingDocuments(db: DbOrTx, keys: Array<{ kind: string; number: string }>) {
   if (!keys.length) return new Set<string>();
-  const rows = await db
-    .select({ kind: receivableDocuments.kind, number: receivableDocuments.number })
-    .from(receivableDocuments)
-    .where(inArray(receivableDocuments.number, [...new Set(keys.map((k) => k.number))]));
+  const rows = await queryRows<{ kind: string; number: string }>(
+    db,
+    sql`select d.kind, d.number from unnest(${textArray(keys.map((k) => k.kind))}, ${textArray(keys.map((k) => k.number))}) as v(kind, number)
+      join ${receivableDocuments} d on d.kind = v.kind and d.number = v.number`,
+  );
   return new Set(rows.map((r) => `${r.kind}\u001f${r.number}`));
 }
 
-/** Inserts documents, replacing any stored under the same kind and number. */
-export async function upsertDocuments(tx: Tx, rows: Array<typeof receivableDocuments.$inferInsert>) {
-  for (let i = 0; i < rows.length; i += 1000) {
-    await tx
-      .insert(receivableDocuments)
-      .values(rows.slice(i, i + 1000))
-      .onConflictDoUpdate({
-        target: [receivableDocuments.kind, receivableDocuments.number],
-        set: {
-          clientId: sql`excluded.client_id`,
-          date: sql`excluded.date`,
-          dueDate: sql`excluded.due_date`,
-          amountSar: sql`excluded.amount_sar`,
-          openSar: sql`excluded.open_sar`,
-          importedBy: sql`excluded.imported_by`,
-          importedAt: sql`excluded.imported_at`,
-        },
-      });
+/** Documents one import writes; who imported them and when are the same for all. */
+export interface DocumentWrite {
+  clientId: string;
+  kind: string;
+  number: string;
+  date: string;
+  dueDate: string;
+  amountSar: string;
+  openSar: string;
+}
+
+/** Rows per statement: each is one INSERT ... SELECT FROM unnest (its statement triggers fire once). */
+const WRITE_CHUNK = 10_000;
+
+/**
+ * Inserts documents, replacing any stored under the same kind and number: one statement per
+ * 10,000 rows, each column one array parameter (the document triggers run once per statement).
+ */
+export async function upsertDocuments(
+  tx: Tx,
+  rows: readonly DocumentWrite[],
+  by: { importedBy: string; importedAt: Date },
+) {
+  for (let i = 0; i < rows.length; i += WRITE_CHUNK) {
+    const chunk = rows.slice(i, i + WRITE_CHUNK);
+    const column = (pick: (row: DocumentWrite) => string) => textArray(chunk.map(pick));
+    await tx.execute(sql`insert into ${receivableDocuments}
+        (client_id, kind, number, date, due_date, amount_sar, open_sar, imported_by, imported_at)
+      select v.client_id::uuid, v.kind, v.number, v.date::date, v.due_date::date, v.amount::numeric,
+        v.open::numeric, ${by.importedBy}::uuid, ${by.importedAt.toISOString()}::timestamptz
+      from unnest(${column((r) => r.clientId)}, ${column((r) => r.kind)}, ${column((r) => r.number)},
+        ${column((r) => r.date)}, ${column((r) => r.dueDate)}, ${column((r) => r.amountSar)},
+        ${column((r) => r.openSar)}) as v(client_id, kind, number, date, due_date, amount, open)
+      on conflict (kind, number) do update set client_id = excluded.client_id, date = excluded.date,
+        due_date = excluded.due_date, amount_sar = excluded.amount_sar, open_sar = excluded.open_sar,
+        imported_by = excluded.imported_by, imported_at = excluded.imported_at`);
   }
 }
 
 export async function markReceivablesImported(tx: Tx, clientIds: string[], at: Date) {
   if (!clientIds.length) return;
-  await tx.update(clients).set({ receivablesImportedAt: at }).where(inArray(clients.id, clientIds));
+  await tx
+    .update(clients)
+    .set({ receivablesImportedAt: at })
+    .where(sql`${clients.id} = any(${uuidArray(clientIds)})`);
 }
 
 export function listPayments(db: DbOrTx, clientId: string) {
@@ -195,25 +221,6 @@ export async function insertPayment(db: DbOrTx, row: typeof payments.$inferInser
   return created;
 }
 
-/** The client's approved, undelivered orders (OPEN_ORDER_STATUSES, not withdrawn). */
-export function openOrders(db: DbOrTx, accountNo: string) {
-  return db
-    .select({
-      id: orders.id,
-      status: orders.status,
-      totalValueSar: orders.totalValueSar,
-      payableSar: orders.payableSar,
-    })
-    .from(orders)
-    .where(
-      and(
-        sql`lower(btrim(${orders.clientAccountNo})) = lower(btrim(${accountNo}))`,
-        inArray(orders.status, [...OPEN_ORDER_STATUSES]),
-        isNull(orders.withdrawnAt),
-      ),
-    );
-}
-
 export async function findOrder(db: DbOrTx, orderId: string) {
   const [row] = await db
     .select({
@@ -237,7 +244,7 @@ export async function lockClientsById(tx: Tx, ids: string[]) {
   await tx
     .select({ id: clients.id })
     .from(clients)
-    .where(inArray(clients.id, [...new Set(ids)].sort()))
+    .where(sql`${clients.id} = any(${uuidArray([...new Set(ids)].sort())})`)
     .orderBy(asc(clients.id))
     .for('update');
 }
@@ -247,19 +254,49 @@ export type PaymentRow = typeof payments.$inferSelect;
 /** Every payment of these clients (an import matches its rows to them by reference). */
 export async function paymentsOfClients(db: DbOrTx, clientIds: string[]): Promise<PaymentRow[]> {
   if (!clientIds.length) return [];
-  return db.select().from(payments).where(inArray(payments.clientId, clientIds));
+  return db
+    .select()
+    .from(payments)
+    .where(sql`${payments.clientId} = any(${uuidArray(clientIds)})`);
 }
 
-export async function insertPayments(tx: Tx, rows: Array<typeof payments.$inferInsert>) {
-  for (let i = 0; i < rows.length; i += 1000) await tx.insert(payments).values(rows.slice(i, i + 1000));
+/** Payments one import adds (who recorded them, when and from where: the same for all). */
+export interface PaymentWrite {
+  clientId: string;
+  date: string;
+  amountSar: string;
+  reference: string;
+  method: string;
 }
 
-export async function updatePayment(
+export async function insertPayments(
   tx: Tx,
-  id: string,
-  values: Pick<PaymentRow, 'date' | 'amountSar' | 'method'>,
+  rows: readonly PaymentWrite[],
+  by: { recordedBy: string; recordedAt: Date; source: PaymentRow['source'] },
 ) {
-  await tx.update(payments).set(values).where(eq(payments.id, id));
+  for (let i = 0; i < rows.length; i += WRITE_CHUNK) {
+    const chunk = rows.slice(i, i + WRITE_CHUNK);
+    const column = (pick: (row: PaymentWrite) => string) => textArray(chunk.map(pick));
+    await tx.execute(sql`insert into ${payments} (client_id, date, amount_sar, reference, method, recorded_by, recorded_at, source)
+      select v.client_id::uuid, v.date::date, v.amount::numeric, v.reference, v.method, ${by.recordedBy}::uuid,
+        ${by.recordedAt.toISOString()}::timestamptz, ${by.source}
+      from unnest(${column((r) => r.clientId)}, ${column((r) => r.date)}, ${column((r) => r.amountSar)},
+        ${column((r) => r.reference)}, ${column((r) => r.method)}) as v(client_id, date, amount, reference, method)`);
+  }
+}
+
+/** Corrects payments to the figures given (an import's rows for payments already known), in one statement. */
+export async function updatePayments(
+  tx: Tx,
+  rows: ReadonlyArray<{ id: string } & Pick<PaymentRow, 'date' | 'amountSar' | 'method'>>,
+) {
+  for (let i = 0; i < rows.length; i += WRITE_CHUNK) {
+    const chunk = rows.slice(i, i + WRITE_CHUNK);
+    await tx.execute(sql`update ${payments} set date = v.date::date, amount_sar = v.amount::numeric, method = v.method
+      from unnest(${textArray(chunk.map((r) => r.id))}, ${textArray(chunk.map((r) => r.date))},
+        ${textArray(chunk.map((r) => r.amountSar))}, ${textArray(chunk.map((r) => r.method))}) as v(id, date, amount, method)
+      where ${payments.id} = v.id::uuid`);
+  }
 }
 
 /** The documents of these clients still open (a snapshot import closes those absent from its file). */
@@ -272,7 +309,9 @@ export function openDocumentsOf(db: DbOrTx, clientIds: string[]) {
       number: receivableDocuments.number,
     })
     .from(receivableDocuments)
-    .where(and(inArray(receivableDocuments.clientId, clientIds), sql`${receivableDocuments.openSar} > 0`));
+    .where(
+      sql`${receivableDocuments.clientId} = any(${uuidArray(clientIds)}) and ${receivableDocuments.openSar} > 0`,
+    );
 }
 
 /** Marks documents paid: nothing open (the ERP's snapshot no longer lists them). */
@@ -281,7 +320,7 @@ export async function closeDocuments(tx: Tx, ids: string[], by: string, at: Date
     await tx
       .update(receivableDocuments)
       .set({ openSar: '0.00', importedBy: by, importedAt: at })
-      .where(inArray(receivableDocuments.id, ids.slice(i, i + 1000)));
+      .where(sql`${receivableDocuments.id} = any(${uuidArray(ids.slice(i, i + 1000))})`);
 }
 
 /** The order's account number, for the live channel's client:credit after the order moved. */
