@@ -6,8 +6,7 @@ import { auditExportQuery, auditListQuery, auditPageSchema, auditVerificationSch
 /** Every audit route is the administrator's: 401 signed out, 403 any other role. */
 const route = routesTagged(['Audit']);
 
-export const listAudit = route('get', '/api/audit', {
-  operationId: 'listAudit',
+export const listAudit = route('get', '/api/audit', 'listAudit', {
   summary: 'Audit trail entries, newest first',
   description:
     'Filtered by actor, kind and time; paged by cursor (nextCursor). Administrators only (others 403).',
@@ -16,8 +15,7 @@ export const listAudit = route('get', '/api/audit', {
   errors: [403],
 });
 
-export const verifyAudit = route('get', '/api/audit/verify', {
-  operationId: 'verifyAudit',
+export const verifyAudit = route('get', '/api/audit/verify', 'verifyAudit', {
   summary: "Checks the audit trail's hash chain",
   description:
     'Links entries not yet chained, then recomputes every hash; names the first entry whose hash or link is wrong. Administrators only (others 403).',
@@ -25,8 +23,7 @@ export const verifyAudit = route('get', '/api/audit/verify', {
   errors: [403],
 });
 
-export const exportAudit = route('get', '/api/audit/export', {
-  operationId: 'exportAudit',
+export const exportAudit = route('get', '/api/audit/export', 'exportAudit', {
   summary: 'The filtered entries as audit-{date}.xlsx (or format=csv)',
   description:
     "Headed in the request's language (Accept-Language); entry numbers are number cells and times date cells (Riyadh) in the xlsx, ISO 8601 in the CSV. Administrators only (others 403).",
