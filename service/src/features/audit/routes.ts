@@ -1,6 +1,5 @@
-import { z } from '@hono/zod-openapi';
 import { jsonAnswer, routesTagged } from '../../http/api-route.js';
-import { binaryString, XLSX } from '../../http/uploads.js';
+import { spreadsheetAnswer } from '../../http/spreadsheet-routes.js';
 import { auditExportQuery, auditListQuery, auditPageSchema, auditVerificationSchema } from './dto.js';
 
 /** Every audit route is the administrator's: 401 signed out, 403 any other role. */
@@ -28,11 +27,6 @@ export const exportAudit = route('get', '/api/audit/export', 'exportAudit', {
   description:
     "Headed in the request's language (Accept-Language); entry numbers are number cells and times date cells (Riyadh) in the xlsx, ISO 8601 in the CSV. Administrators only (others 403).",
   request: { query: auditExportQuery },
-  responses: {
-    200: {
-      description: 'The export',
-      content: { [XLSX]: { schema: binaryString }, 'text/csv': { schema: z.string() } },
-    },
-  },
+  responses: { 200: spreadsheetAnswer('The export', true) },
   errors: [403],
 });

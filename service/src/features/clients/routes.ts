@@ -1,6 +1,12 @@
 import { z } from '@hono/zod-openapi';
 import { idParam, jsonAnswer, jsonBody, routesTagged } from '../../http/api-route.js';
-import { binaryString, fileField, uploadLimit, XLSX } from '../../http/uploads.js';
+import {
+  importRoute,
+  spreadsheetAnswer,
+  spreadsheetOrJsonBody,
+  templateRoute,
+} from '../../http/spreadsheet-routes.js';
+import { uploadBody } from '../../http/uploads.js';
 import { importQuery } from '../spreadsheets/import-dto.js';
 import {
   accountNoParam,
@@ -49,38 +55,26 @@ export const createClient = route('post', '/api/clients', 'createClient', {
   errors: [404, 409],
 });
 
-export const importClients = route('post', '/api/clients/import', 'importClients', {
+export const importClients = importRoute(route, '/api/clients/import', 'importClients', {
   summary: 'Upsert clients from a spreadsheet by account number (all rows or none)',
   description: `Reads the Clients_Template.xlsx columns (.xlsx or .csv): a new account number adds a client, a known one updates the cells given. When any row fails nothing changes and \`errors\` names each row and field. Changes of limit, terms or status are kept in each client's history under \`reason\` (default "Client master import"). dryRun=true checks without changing anything.${EDITORS}`,
-  middleware: [uploadLimit()] as const,
   request: {
     query: importQuery,
-    body: {
-      required: true,
-      content: {
-        'multipart/form-data': {
-          schema: z.object({
-            file: fileField,
-            reason: z
-              .string()
-              .min(3)
-              .max(500)
-              .optional()
-              .openapi({ description: 'Kept in the history of credit changes' }),
-          }),
-        },
-      },
-    },
+    body: uploadBody({
+      reason: z
+        .string()
+        .min(3)
+        .max(500)
+        .optional()
+        .openapi({ description: 'Kept in the history of credit changes' }),
+    }),
   },
-  responses: { 200: jsonAnswer('What was imported, or each row’s errors', clientImportResultSchema) },
-  errors: [404, 429],
+  result: clientImportResultSchema,
 });
 
-export const clientsTemplate = route('get', '/api/clients/import/template', 'getClientsTemplate', {
+export const clientsTemplate = templateRoute(route, '/api/clients/import/template', 'getClientsTemplate', {
   summary: 'Clients_Template.xlsx: the format importClients reads',
   description: `The workbook with the header row, two example rows and instructions.${STAFF}`,
-  responses: { 200: { description: 'The template', content: { [XLSX]: { schema: binaryString } } } },
-  errors: [404],
 });
 
 export const getClient = route('get', '/api/clients/{accountNo}', 'getClient', {
@@ -111,35 +105,20 @@ export const getStatement = route('get', '/api/clients/{accountNo}/statement', '
   responses: { 200: jsonAnswer('The statement', statementSchema) },
 });
 
-export const importReceivables = route('post', '/api/receivables/import', 'importReceivables', {
+export const importReceivables = importRoute(route, '/api/receivables/import', 'importReceivables', {
   summary: 'Import invoices and credit notes by document number (a re-import replaces)',
   description: `A spreadsheet (.xlsx or .csv, the Receivables_Template.xlsx columns, multipart field \`file\`) or JSON \`{"documents": [...]}\`. Idempotent: a document is known by kind and number, and importing it again replaces it. Every account number must be in the client master. All rows or none; errors per row (JSON: index + 1). Payments recorded before an import of a client's documents stop counting for that client (the ERP's snapshot includes them). mode=snapshot (off by default): the file is each named client's full list of open items, and that client's open documents the file does not list are marked paid (\`closed\` counts them). dryRun=true checks and counts without changing anything.${COLLECTORS}`,
-  middleware: [uploadLimit()] as const,
-  request: {
-    query: receivablesImportQuery,
-    body: {
-      // Not `required`: @hono/zod-openapi would then check the body against both media types.
-      // A request without either answers 422 from the handler.
-      required: false,
-      content: {
-        'application/json': { schema: receivablesJsonBody },
-        'multipart/form-data': { schema: z.object({ file: fileField }) },
-      },
-    },
-  },
-  responses: { 200: jsonAnswer('What was imported, or each row’s errors', receivablesImportResultSchema) },
-  errors: [404, 429],
+  request: { query: receivablesImportQuery, body: spreadsheetOrJsonBody(receivablesJsonBody) },
+  result: receivablesImportResultSchema,
 });
 
-export const receivablesTemplate = route(
-  'get',
+export const receivablesTemplate = templateRoute(
+  route,
   '/api/receivables/import/template',
   'getReceivablesTemplate',
   {
     summary: 'Receivables_Template.xlsx: the format importReceivables reads',
     description: `The workbook with the header row, an invoice, a credit note and instructions.${STAFF}`,
-    responses: { 200: { description: 'The template', content: { [XLSX]: { schema: binaryString } } } },
-    errors: [404],
   },
 );
 
@@ -151,30 +130,16 @@ export const recordPayment = route('post', '/api/payments', 'recordPayment', {
   errors: [404, 409],
 });
 
-export const importPayments = route('post', '/api/payments/import', 'importPayments', {
+export const importPayments = importRoute(route, '/api/payments/import', 'importPayments', {
   summary: "Import the ERP's payments file (idempotent by account and reference)",
   description: `A spreadsheet (.xlsx or .csv, the Payments_Template.xlsx columns, multipart field \`file\`) or JSON \`{"payments": [...]}\`. A payment is known by its account number and reference (any case): one already recorded, by hand or by an earlier import, is left unchanged, or corrected to the file's date, amount and method; a new one is added. Payments are applied to the client's invoices oldest due first. An imported payment counts toward the client's credit when dated after the client's last receivables import. Every account number must be in the client master; no date after today. All rows or none; errors per row (JSON: a 422 naming payments.N.field). dryRun=true checks and counts without changing anything.${COLLECTORS}`,
-  middleware: [uploadLimit()] as const,
-  request: {
-    query: importQuery,
-    body: {
-      // Not `required`, as for importReceivables: a request with neither answers 422 from the handler.
-      required: false,
-      content: {
-        'application/json': { schema: paymentsJsonBody },
-        'multipart/form-data': { schema: z.object({ file: fileField }) },
-      },
-    },
-  },
-  responses: { 200: jsonAnswer('What was imported, or each row’s errors', paymentsImportResultSchema) },
-  errors: [404, 429],
+  request: { query: importQuery, body: spreadsheetOrJsonBody(paymentsJsonBody) },
+  result: paymentsImportResultSchema,
 });
 
-export const paymentsTemplate = route('get', '/api/payments/import/template', 'getPaymentsTemplate', {
+export const paymentsTemplate = templateRoute(route, '/api/payments/import/template', 'getPaymentsTemplate', {
   summary: 'Payments_Template.xlsx: the format importPayments reads',
   description: `The workbook with the header row, two example payments and instructions.${STAFF}`,
-  responses: { 200: { description: 'The template', content: { [XLSX]: { schema: binaryString } } } },
-  errors: [404],
 });
 
 export const getOrderReview = route('get', '/api/orders/{id}/review', 'getOrderReview', {
@@ -196,6 +161,6 @@ export const exportCreditReport = route('get', '/api/reports/credit/export', 'ex
   summary: 'The credit report as .xlsx (every matching client, amounts as number cells)',
   description: `The rows of getCreditReport for every client matching q, in its sort order, headed in English or Arabic.${STAFF}`,
   request: { query: creditReportExportQuery },
-  responses: { 200: { description: 'The workbook', content: { [XLSX]: { schema: binaryString } } } },
+  responses: { 200: spreadsheetAnswer('The workbook') },
   errors: [404],
 });

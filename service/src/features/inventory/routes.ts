@@ -1,6 +1,7 @@
 import { z } from '@hono/zod-openapi';
 import { idParam, jsonAnswer, jsonBody, jsonListAnswer, routesTagged } from '../../http/api-route.js';
-import { binaryString, uploadBody, uploadLimit, XLSX } from '../../http/uploads.js';
+import { importRoute, spreadsheetAnswer, templateRoute } from '../../http/spreadsheet-routes.js';
+import { uploadBody } from '../../http/uploads.js';
 import {
   adjustmentBody,
   createItemBody,
@@ -147,10 +148,10 @@ export const returnStock = route('post', '/api/inventory/lots/{id}/returns', 're
   errors: [409],
 });
 
-export const importStock = route('post', '/api/inventory/imports', 'importStock', {
+export const importStock = importRoute(route, '/api/inventory/imports', 'importStock', {
   summary: 'Receive a spreadsheet of lots (all rows or none)',
   description: `Reads a receipts spreadsheet (.xlsx, .xls or .csv; the template's columns) and receives every row in one transaction; when any row fails, nothing is received and \`errors\` names each row and field.${WHO_CHANGES}`,
-  middleware: [uploadLimit()] as const,
+  answer: 'What was received, or each row’s errors',
   request: {
     body: uploadBody({
       warehouseId: z
@@ -160,27 +161,19 @@ export const importStock = route('post', '/api/inventory/imports', 'importStock'
         .openapi({ description: 'For rows without a Warehouse column' }),
     }),
   },
-  responses: { 200: jsonAnswer('What was received, or each row’s errors', importResultSchema) },
-  errors: [404, 429],
+  result: importResultSchema,
 });
 
-export const stockTemplate = route('get', '/api/inventory/template', 'getStockTemplate', {
+export const stockTemplate = templateRoute(route, '/api/inventory/template', 'getStockTemplate', {
   summary: 'Stock_Template.xlsx: the receipts spreadsheet format',
   description: `The workbook whose header row importStock reads.${WHO_SEES}`,
-  responses: { 200: { description: 'The template', content: { [XLSX]: { schema: binaryString } } } },
-  errors: [404],
 });
 
 export const exportStock = route('get', '/api/inventory/export', 'exportStock', {
   summary: 'Every lot matching the filters as stock-export-{date}.xlsx (or format=csv)',
   description: `The lots listStockLots would answer, every page, streamed; cells starting with = + - @ are neutralised.${WHO_SEES}`,
   request: { query: exportStockQuery },
-  responses: {
-    200: {
-      description: 'The export',
-      content: { [XLSX]: { schema: binaryString }, 'text/csv': { schema: z.string() } },
-    },
-  },
+  responses: { 200: spreadsheetAnswer('The export', true) },
   errors: [404],
 });
 

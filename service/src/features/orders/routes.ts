@@ -1,7 +1,8 @@
 import { z } from '@hono/zod-openapi';
 import { idParam, jsonAnswer, jsonBody, jsonListAnswer, routesTagged } from '../../http/api-route.js';
 import { ifMatchHeaders } from '../../http/if-match.js';
-import { binaryString, uploadBody, uploadLimit, XLSX } from '../../http/uploads.js';
+import { spreadsheetAnswer } from '../../http/spreadsheet-routes.js';
+import { binaryString, uploadBody, uploadLimit } from '../../http/uploads.js';
 import {
   attachmentSchema,
   attachmentTypeSchema,
@@ -160,14 +161,7 @@ export const sampleTemplate = route('get', '/api/orders/sample-template', 'getSa
     'The Order_Template.xlsx workbook whose header row parseOrderFile and uploadToOrder (replaceLines=true) read; headed and explained in English or Arabic (lang, else Accept-Language). The parser reads either language.',
   summary: 'Order_Template.xlsx: the spreadsheet format parse-file reads',
   request: { query: z.object({ lang: documentLanguage }) },
-  responses: {
-    200: {
-      description: 'The template',
-      content: {
-        [XLSX]: { schema: binaryString },
-      },
-    },
-  },
+  responses: { 200: spreadsheetAnswer('The template') },
 });
 
 export const exportOrders = route('get', '/api/orders/export', 'exportOrders', {
@@ -175,15 +169,7 @@ export const exportOrders = route('get', '/api/orders/export', 'exportOrders', {
     'Streams every order matching the same filters as listOrders as an .xlsx workbook (default) or CSV (format=csv), named orders-export-{date}. Filter errors answer 422 before anything is streamed.',
   summary: 'Every order matching the filters as orders-export-{date}.xlsx (or format=csv), streamed',
   request: { query: exportOrdersQuery },
-  responses: {
-    200: {
-      description: 'The export',
-      content: {
-        [XLSX]: { schema: binaryString },
-        'text/csv': { schema: z.string() },
-      },
-    },
-  },
+  responses: { 200: spreadsheetAnswer('The export', true) },
 });
 
 const downloadResponses = {

@@ -1,6 +1,6 @@
-import { z } from '@hono/zod-openapi';
 import { idParam, jsonAnswer, jsonBody, routesTagged } from '../../http/api-route.js';
-import { binaryString, fileField, uploadLimit, XLSX } from '../../http/uploads.js';
+import { importRoute, spreadsheetAnswer, templateRoute } from '../../http/spreadsheet-routes.js';
+import { uploadBody } from '../../http/uploads.js';
 import {
   createPriceListBody,
   priceImportQuery,
@@ -54,29 +54,31 @@ export const replacePriceListItems = route('put', '/api/price-lists/{id}/items',
   responses: { 200: jsonAnswer('The list', priceListSchema) },
 });
 
-export const importPriceListItems = route('post', '/api/price-lists/{id}/import', 'importPriceListItems', {
-  summary: "Import a list's items from a spreadsheet (all rows or none)",
-  description: `Reads the Price_List_Template.xlsx columns (Item Code, Price (SAR)) from .xlsx or .csv. mode=merge adds and updates the items given; mode=replace makes the file the whole list. When any row fails nothing changes and \`errors\` names each row. dryRun=true checks and counts without changing anything.${EDITORS}`,
-  middleware: [uploadLimit()] as const,
-  request: {
-    params: idParam,
-    query: priceImportQuery,
-    body: { required: true, content: { 'multipart/form-data': { schema: z.object({ file: fileField }) } } },
+export const importPriceListItems = importRoute(
+  route,
+  '/api/price-lists/{id}/import',
+  'importPriceListItems',
+  {
+    summary: "Import a list's items from a spreadsheet (all rows or none)",
+    description: `Reads the Price_List_Template.xlsx columns (Item Code, Price (SAR)) from .xlsx or .csv. mode=merge adds and updates the items given; mode=replace makes the file the whole list. When any row fails nothing changes and \`errors\` names each row. dryRun=true checks and counts without changing anything.${EDITORS}`,
+    request: { params: idParam, query: priceImportQuery, body: uploadBody() },
+    result: priceImportResultSchema,
   },
-  responses: { 200: jsonAnswer('What was imported, or each row’s errors', priceImportResultSchema) },
-  errors: [429],
-});
+);
 
 export const exportPriceList = route('get', '/api/price-lists/{id}/export', 'exportPriceList', {
   summary: "A list's items as a spreadsheet importPriceListItems reads back",
   description: `${STAFF.trim()}`,
   request: { params: idParam },
-  responses: { 200: { description: 'The workbook', content: { [XLSX]: { schema: binaryString } } } },
+  responses: { 200: spreadsheetAnswer('The workbook') },
 });
 
-export const priceListTemplate = route('get', '/api/price-lists/import/template', 'getPriceListTemplate', {
-  summary: 'Price_List_Template.xlsx: the format importPriceListItems reads',
-  description: `The workbook with the header row, two example rows and instructions.${STAFF}`,
-  responses: { 200: { description: 'The template', content: { [XLSX]: { schema: binaryString } } } },
-  errors: [404],
-});
+export const priceListTemplate = templateRoute(
+  route,
+  '/api/price-lists/import/template',
+  'getPriceListTemplate',
+  {
+    summary: 'Price_List_Template.xlsx: the format importPriceListItems reads',
+    description: `The workbook with the header row, two example rows and instructions.${STAFF}`,
+  },
+);
