@@ -16,7 +16,7 @@ import {
   receivableDocumentSchema,
   zodMessage,
 } from '@tawreed/domain';
-import { dryRunField, importErrorSchema } from '../spreadsheets/import-dto.js';
+import { dryRunField, importCount, importResult, upsertCounts } from '../spreadsheets/import-dto.js';
 import { AGING_SORTS } from './aging.js';
 
 /** The receivables import's modes (receivables.ts says what each does). */
@@ -211,27 +211,13 @@ export const receivablesJsonBody = z
   })
   .openapi('ReceivablesImportRequest');
 
-export const clientImportResultSchema = z
-  .object({
-    applied: z.boolean(),
-    created: z.number().int(),
-    updated: z.number().int(),
-    unchanged: z.number().int(),
-    errors: z.array(importErrorSchema),
-  })
-  .openapi('ClientImportResult');
+export const clientImportResultSchema = importResult('ClientImportResult', upsertCounts);
 
-export const receivablesImportResultSchema = z
-  .object({
-    applied: z.boolean(),
-    created: z.number().int(),
-    replaced: z.number().int(),
-    closed: z.number().int().openapi({
-      description: 'mode=snapshot: open documents of the named clients absent from the file, marked paid',
-    }),
-    errors: z.array(importErrorSchema),
-  })
-  .openapi('ReceivablesImportResult');
+export const receivablesImportResultSchema = importResult('ReceivablesImportResult', {
+  created: importCount(),
+  replaced: importCount(),
+  closed: importCount('mode=snapshot: open documents of the named clients absent from the file, marked paid'),
+});
 
 export const paymentsJsonBody = z
   .strictObject({
@@ -242,18 +228,11 @@ export const paymentsJsonBody = z
   })
   .openapi('PaymentsImportRequest');
 
-export const paymentsImportResultSchema = z
-  .object({
-    applied: z.boolean(),
-    created: z.number().int().openapi({ description: 'Payments new to Tawreed' }),
-    replaced: z
-      .number()
-      .int()
-      .openapi({ description: 'Known (account, reference) whose date, amount or method the file corrected' }),
-    unchanged: z.number().int().openapi({ description: 'Known (account, reference) the file repeats as is' }),
-    errors: z.array(importErrorSchema),
-  })
-  .openapi('PaymentsImportResult');
+export const paymentsImportResultSchema = importResult('PaymentsImportResult', {
+  created: importCount('Payments new to Tawreed'),
+  replaced: importCount('Known (account, reference) whose date, amount or method the file corrected'),
+  unchanged: importCount('Known (account, reference) the file repeats as is'),
+});
 
 export const receivablesImportQuery = z.object({
   dryRun: dryRunField,
