@@ -134,12 +134,7 @@ export async function getStatement(deps: Deps, caller: SessionUser, accountNo: s
     accountNo: client.accountNo,
     documents: documents.map((d) => ({
       accountNo: client.accountNo,
-      kind: d.kind,
-      number: d.number,
-      date: d.date,
-      dueDate: d.dueDate,
-      amountSAR: d.amountSar,
-      openSAR: d.openSar,
+      ...creditDocument(d),
       remainingSAR:
         d.kind === 'INVOICE'
           ? (remaining.get(d.number) ?? '0.00')

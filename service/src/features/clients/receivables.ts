@@ -138,6 +138,17 @@ function paymentDto(
   };
 }
 
+/** The stored row of a payment `recordedBy` records at `recordedAt`. */
+const paymentRow = (clientId: string, input: PaymentInput, recordedBy: string, recordedAt: Date) => ({
+  clientId,
+  date: input.date,
+  amountSar: input.amountSAR,
+  reference: input.reference,
+  method: input.method,
+  recordedBy,
+  recordedAt,
+});
+
 /**
  * POST /api/payments. A payment is known by its client and reference (paymentKey): recording
  * one already recorded (by hand or from the ERP's file) answers 409, never a second count.
@@ -159,15 +170,7 @@ export async function recordPayment(deps: Deps, caller: SessionUser, input: Paym
         'CONFLICT',
         msg('paymentExists', { reference: input.reference, accountNo: client.accountNo }),
       );
-    return repo.insertPayment(tx, {
-      clientId: client.id,
-      date: input.date,
-      amountSar: input.amountSAR,
-      reference: input.reference,
-      method: input.method,
-      recordedBy: caller.id,
-      recordedAt: deps.now(),
-    });
+    return repo.insertPayment(tx, paymentRow(client.id, input, caller.id, deps.now()));
   });
   await settleCreditMarks(deps);
   await announceCredit(deps, [client.accountNo]);
@@ -235,16 +238,7 @@ export async function importPayments(
         const current = stored.get(key);
         if (!current) {
           counts.created++;
-          inserts.push({
-            clientId: client.id,
-            date: input.date,
-            amountSar: input.amountSAR,
-            reference: input.reference,
-            method: input.method,
-            recordedBy: caller.id,
-            recordedAt: now,
-            source: 'IMPORT',
-          });
+          inserts.push({ ...paymentRow(client.id, input, caller.id, now), source: 'IMPORT' });
         } else if (
           current.date === input.date &&
           current.amountSar === input.amountSAR &&
