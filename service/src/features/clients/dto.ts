@@ -82,12 +82,15 @@ export const clientDetailSchema = clientSchema
   })
   .openapi('ClientDetail');
 
+/** The search of the client list and the credit report. */
+const clientSearch = z
+  .string()
+  .max(100)
+  .optional()
+  .openapi({ description: 'Part of the name, the Arabic name or the account number' });
+
 export const clientListQuery = z.object({
-  q: z
-    .string()
-    .max(100)
-    .optional()
-    .openapi({ description: 'Part of the name, the Arabic name or the account number' }),
+  q: clientSearch,
   status: z.enum(CLIENT_STATUSES).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(CLIENT_LIMITS.pageSizeMax).default(25),
@@ -202,14 +205,23 @@ export const statementSchema = z
 
 export const createPaymentBody = z.strictObject(paymentInputSchema.shape).openapi('CreatePaymentRequest');
 
-export const receivablesJsonBody = z
-  .strictObject({
-    documents: z
-      .array(z.strictObject(receivableDocumentSchema.shape).openapi('ReceivableDocumentInput'))
-      .min(1)
-      .max(CLIENT_LIMITS.maxImportRows),
-  })
-  .openapi('ReceivablesImportRequest');
+/**
+ * A JSON import's body, `name` in the contract: `{ <key>: [...] }`, 1 to maxImportRows rows of
+ * `row` (strict; `rowName` in the contract).
+ */
+const jsonImportBody = (name: string, key: string, row: z.ZodObject, rowName: string) =>
+  z
+    .strictObject({
+      [key]: z.array(z.strictObject(row.shape).openapi(rowName)).min(1).max(CLIENT_LIMITS.maxImportRows),
+    })
+    .openapi(name);
+
+export const receivablesJsonBody = jsonImportBody(
+  'ReceivablesImportRequest',
+  'documents',
+  receivableDocumentSchema,
+  'ReceivableDocumentInput',
+);
 
 export const clientImportResultSchema = importResult('ClientImportResult', upsertCounts);
 
@@ -219,14 +231,12 @@ export const receivablesImportResultSchema = importResult('ReceivablesImportResu
   closed: importCount('mode=snapshot: open documents of the named clients absent from the file, marked paid'),
 });
 
-export const paymentsJsonBody = z
-  .strictObject({
-    payments: z
-      .array(z.strictObject(paymentInputSchema.shape).openapi('PaymentInput'))
-      .min(1)
-      .max(CLIENT_LIMITS.maxImportRows),
-  })
-  .openapi('PaymentsImportRequest');
+export const paymentsJsonBody = jsonImportBody(
+  'PaymentsImportRequest',
+  'payments',
+  paymentInputSchema,
+  'PaymentInput',
+);
 
 export const paymentsImportResultSchema = importResult('PaymentsImportResult', {
   created: importCount('Payments new to Tawreed'),
@@ -248,11 +258,7 @@ export const receivablesImportQuery = z.object({
 const agingBuckets = z.object({ d1to30: amount(), d31to60: amount(), d61to90: amount(), d90plus: amount() });
 
 export const creditReportQuery = z.object({
-  q: z
-    .string()
-    .max(100)
-    .optional()
-    .openapi({ description: 'Part of the name, the Arabic name or the account number' }),
+  q: clientSearch,
   sort: z.enum(AGING_SORTS).default('overdue').openapi({
     description:
       'overdue, exposure, d90plus: largest first; available: least first (clients without a limit last); name: A to Z',
