@@ -1,5 +1,5 @@
 import { inEnglish } from '@tawreed/domain';
-import { Option } from 'commander';
+import { type Command, Option } from 'commander';
 import { type ZodType, z } from 'zod';
 import { usageError } from './errors.js';
 
@@ -51,6 +51,13 @@ export const LIST_FORMATS = ['table', 'json', 'csv'] as const;
 /** The --format option of a list command (table by default). */
 export const listFormatOption = () =>
   new Option('--format <format>', 'output format').choices(LIST_FORMATS).default('table');
+
+/** Gives a list command the options pagedListOptions reads; `rows` names what a page holds. */
+export const withPagedListOptions = (command: Command, rows: string) =>
+  command
+    .option('--page <n>', 'page number', '1')
+    .option('--page-size <n>', `${rows} per page (1-100)`, '25')
+    .addOption(listFormatOption());
 
 /** The options every paged list command takes: --page, --page-size (at most 100) and --format. */
 export const pagedListOptions = {

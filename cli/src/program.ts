@@ -62,18 +62,25 @@ export function createProgram(io: Io) {
   const orders = program
     .command('orders')
     .description('list, show, export, import and move orders through the workflow');
-  registerListCommands(orders, io, act);
-  registerExportCommand(orders, io, act);
-  registerImportCommand(orders, io, act);
-  registerActionCommands(orders, io, act);
-  registerWatchCommand(program, io, act);
-  registerWebhookCommands(program, io, act);
-  registerTokenCommands(program, io, act);
-  registerStockCommands(program, io, act);
-  registerClientCommands(program, io, act);
-  registerPriceCommands(program, io, act);
-  registerAuditCommands(program, io, act);
-  registerCompletionCommand(program, io, act);
+  const orderCommands = [
+    registerListCommands,
+    registerExportCommand,
+    registerImportCommand,
+    registerActionCommands,
+  ];
+  for (const register of orderCommands) register(orders, io, act);
+  // In this order in `tawreed --help`.
+  const topCommands = [
+    registerWatchCommand,
+    registerWebhookCommands,
+    registerTokenCommands,
+    registerStockCommands,
+    registerClientCommands,
+    registerPriceCommands,
+    registerAuditCommands,
+    registerCompletionCommand,
+  ];
+  for (const register of topCommands) register(program, io, act);
 
   return { program, exitCode: () => exitCode };
 }

@@ -11,6 +11,7 @@ import { zodMessage } from './messages/zod.js';
 import { toCents } from './money.js';
 import type { Actor } from './roles.js';
 import { MAX_AMOUNT } from './validation/order.js';
+import { reasonText } from './validation/reason.js';
 import { isCalendarDate, textIssue } from './validation/text.js';
 
 export const CLIENT_LIMITS = {
@@ -166,24 +167,22 @@ export const addressSchema = z.strictObject({
 });
 export type ClientAddress = z.infer<typeof addressSchema>;
 
+/** A registration number checked by `valid`, optional; empty clears it (null). */
+const optionalNumber = (valid: (value: string) => boolean, message: Message) =>
+  z
+    .string()
+    .trim()
+    .refine((value) => value === '' || valid(value), zodMessage(message))
+    .transform((value) => (value === '' ? null : value))
+    .nullable()
+    .optional();
+
 /** The client's editable fields (every one optional: what is left out keeps its value or default). */
 const clientFields = {
   name: requiredText(msg('labelName'), CLIENT_LIMITS.nameMax),
   nameAr: optionalText(msg('labelNameAr'), CLIENT_LIMITS.nameMax),
-  vatNumber: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || isVatNumber(value), zodMessage(msg('vatNumberFormat')))
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional(),
-  crNumber: z
-    .string()
-    .trim()
-    .refine((value) => value === '' || isCrNumber(value), zodMessage(msg('crNumberFormat')))
-    .transform((value) => (value === '' ? null : value))
-    .nullable()
-    .optional(),
+  vatNumber: optionalNumber(isVatNumber, msg('vatNumberFormat')),
+  crNumber: optionalNumber(isCrNumber, msg('crNumberFormat')),
   address: addressSchema.partial().optional(),
   region: optionalText(msg('labelRegionField'), CLIENT_LIMITS.textMax),
   area: optionalText(msg('labelAreaField'), CLIENT_LIMITS.textMax),
@@ -215,17 +214,7 @@ export const newClientSchema = z.strictObject({
 });
 export type NewClient = z.infer<typeof newClientSchema>;
 
-export const changeReasonField = z
-  .string()
-  .trim()
-  .min(
-    CLIENT_LIMITS.reasonMin,
-    zodMessage(msg('fieldTooShort', { label: msg('labelReason'), min: CLIENT_LIMITS.reasonMin })),
-  )
-  .max(
-    CLIENT_LIMITS.reasonMax,
-    zodMessage(msg('fieldTooLong', { label: msg('labelReason'), max: CLIENT_LIMITS.reasonMax })),
-  );
+export const changeReasonField = reasonText(CLIENT_LIMITS.reasonMin, CLIENT_LIMITS.reasonMax);
 
 /** A change to a client (PATCH): any field; `reason` when the limit, the terms or the status change. */
 export const clientChangesSchema = z.strictObject({

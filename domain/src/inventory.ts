@@ -8,6 +8,7 @@ import { isValidGtin, normaliseGtin, parseGs1 } from './gs1.js';
 import { type Message, msg } from './messages/core.js';
 import { zodMessage } from './messages/zod.js';
 import type { ValidationIssue } from './validation/auth.js';
+import { reasonText } from './validation/reason.js';
 import { VAT_CATEGORIES } from './vat.js';
 
 // The access rules live apart, free of zod, so the portal's first load can ask them alone.
@@ -201,17 +202,7 @@ export const gtinField = z
   .trim()
   .refine(isValidGtin, zodMessage(msg('gtinInvalid')))
   .transform(normaliseGtin);
-export const reasonField = z
-  .string()
-  .trim()
-  .min(
-    INVENTORY_LIMITS.reasonMin,
-    zodMessage(msg('fieldTooShort', { label: msg('labelReason'), min: INVENTORY_LIMITS.reasonMin })),
-  )
-  .max(
-    INVENTORY_LIMITS.reasonMax,
-    zodMessage(msg('fieldTooLong', { label: msg('labelReason'), max: INVENTORY_LIMITS.reasonMax })),
-  );
+export const reasonField = reasonText(INVENTORY_LIMITS.reasonMin, INVENTORY_LIMITS.reasonMax);
 
 export const warehouseInputSchema = z.strictObject({
   code: text(INVENTORY_LIMITS.codeMax, msg('labelWarehouseCode')),

@@ -4,7 +4,7 @@ import { TawreedApiError, unwrap } from '@tawreed/sdk';
 import { type Command, Option } from 'commander';
 import { z } from 'zod';
 import { EXIT } from '../errors.js';
-import { listFormatOption, pagedListOptions, parseOptions } from '../options.js';
+import { pagedListOptions, parseOptions, withPagedListOptions } from '../options.js';
 import { csvLine, type Io, print, printJson, sar, table } from '../output.js';
 import { connect } from '../session.js';
 import type { Act } from './types.js';
@@ -26,14 +26,14 @@ const HEADERS = [
 
 /** `tawreed clients aging`: the credit report (GET /api/reports/credit), or its .xlsx with --output. */
 export function registerClientsAging(clients: Command, io: Io, act: Act) {
-  clients
-    .command('aging')
-    .description('the credit report: aging of every client, totals and largest exposures (staff)')
-    .option('-q, --search <text>', 'part of the name, the Arabic name or the account number')
-    .addOption(new Option('--sort <sort>', 'order of the clients').choices(SORTS).default('overdue'))
-    .option('--page <n>', 'page number', '1')
-    .option('--page-size <n>', 'clients per page (1-100)', '25')
-    .addOption(listFormatOption())
+  withPagedListOptions(
+    clients
+      .command('aging')
+      .description('the credit report: aging of every client, totals and largest exposures (staff)')
+      .option('-q, --search <text>', 'part of the name, the Arabic name or the account number')
+      .addOption(new Option('--sort <sort>', 'order of the clients').choices(SORTS).default('overdue')),
+    'clients',
+  )
     .option('-o, --output <file.xlsx>', 'write every matching client to this .xlsx instead')
     .addOption(new Option('--lang <lang>', 'headings of the .xlsx').choices(['en', 'ar']))
     .action(act((options) => aging(io, options)));

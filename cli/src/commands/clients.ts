@@ -4,7 +4,7 @@ import { type Command, Option } from 'commander';
 import { z } from 'zod';
 import { EXIT } from '../errors.js';
 import { readLocalFile } from '../files.js';
-import { jsonFlag, listFormatOption, pagedListOptions, parseOptions } from '../options.js';
+import { jsonFlag, pagedListOptions, parseOptions, withPagedListOptions } from '../options.js';
 import { csvLine, dateTime, green, type Io, print, printJson, red, sar, table } from '../output.js';
 import { connect } from '../session.js';
 import { registerClientsAging } from './clients-aging.js';
@@ -19,15 +19,16 @@ export type ImportError = { row: number; field: string; message: string };
 export function registerClientCommands(program: Command, io: Io, act: Act) {
   const clients = program.command('clients').description('the client master: list, show and import clients');
 
-  clients
-    .command('list')
-    .description('clients by name (a medical company sees only name and account of its own orders’ clients)')
-    .option('-q, --search <text>', 'part of the name, the Arabic name or the account number')
-    .addOption(new Option('--status <status>', 'only clients in this status').choices(CLIENT_STATUSES))
-    .option('--page <n>', 'page number', '1')
-    .option('--page-size <n>', 'clients per page (1-100)', '25')
-    .addOption(listFormatOption())
-    .action(act((options) => list(io, options)));
+  withPagedListOptions(
+    clients
+      .command('list')
+      .description(
+        'clients by name (a medical company sees only name and account of its own orders’ clients)',
+      )
+      .option('-q, --search <text>', 'part of the name, the Arabic name or the account number')
+      .addOption(new Option('--status <status>', 'only clients in this status').choices(CLIENT_STATUSES)),
+    'clients',
+  ).action(act((options) => list(io, options)));
 
   clients
     .command('show')

@@ -3,7 +3,14 @@ import { type Command, Option } from 'commander';
 import { z } from 'zod';
 import { EXIT, failure, usageError } from '../errors.js';
 import { readLocalFile } from '../files.js';
-import { jsonFlag, LIST_FORMATS, listFormatOption, pagedListOptions, parseOptions } from '../options.js';
+import {
+  jsonFlag,
+  LIST_FORMATS,
+  listFormatOption,
+  pagedListOptions,
+  parseOptions,
+  withPagedListOptions,
+} from '../options.js';
 import { csvLine, type Io, print, printJson, red, table } from '../output.js';
 import { connect } from '../session.js';
 import type { Act } from './types.js';
@@ -17,17 +24,16 @@ export function registerStockCommands(program: Command, io: Io, act: Act) {
     .command('stock')
     .description('warehouse stock: lots, receipts, adjustments and recalls');
 
-  stock
-    .command('list')
-    .description('lots, first expiry first')
-    .option('--warehouse <code>', 'only this warehouse (its code)')
-    .option('--item <code>', 'only this Item Code')
-    .option('-q, --search <text>', 'Item Code, description or lot number')
-    .addOption(new Option('--filter <filter>', 'only these lots').choices(STOCK_FILTERS))
-    .option('--page <n>', 'page number', '1')
-    .option('--page-size <n>', 'lots per page (1-100)', '25')
-    .addOption(listFormatOption())
-    .action(act((options) => list(io, options)));
+  withPagedListOptions(
+    stock
+      .command('list')
+      .description('lots, first expiry first')
+      .option('--warehouse <code>', 'only this warehouse (its code)')
+      .option('--item <code>', 'only this Item Code')
+      .option('-q, --search <text>', 'Item Code, description or lot number')
+      .addOption(new Option('--filter <filter>', 'only these lots').choices(STOCK_FILTERS)),
+    'lots',
+  ).action(act((options) => list(io, options)));
 
   stock
     .command('import')

@@ -6,7 +6,7 @@ const NAME_KEYS = new Set(['operationId', 'summary', 'description']);
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** A route's contract besides its method and path: the error statuses it answers come as a list. */
-interface RouteDocs extends Omit<RouteConfig, 'method' | 'path' | 'responses'> {
+interface RouteDocs extends Omit<RouteConfig, 'method' | 'path' | 'operationId' | 'responses'> {
   responses?: RouteConfig['responses'];
   /**
    * Errors answered with the standard error body (errorResponses) beyond those the request's
@@ -52,20 +52,21 @@ export function jsonListAnswer<const K extends string, S extends z.ZodType>(
 }
 
 /**
- * The route maker of one feature's contract: `route('get', '/api/x/{id}', { operationId, ... })`
- * files the route under the feature's tags (unless it names its own) and gives each listed
- * error status the standard error body.
+ * The route maker of one feature's contract: `route('get', '/api/x/{id}', 'getX', { summary, ... })`
+ * files the route, named by its operationId, under the feature's tags (unless it names its own)
+ * and gives each listed error status the standard error body.
  */
 export function routesTagged(tags: string[]) {
   return function apiRoute<const M extends Method, const P extends string, const D extends RouteDocs>(
     method: M,
     path: P,
+    operationId: string,
     docs: D,
   ) {
     const { errors = [], responses = {}, ...rest } = docs;
     // The feature's tags go after the route's names (operationId, summary, description), where
     // the contract lists them, unless the route names its own.
-    const config: Record<string, unknown> = {};
+    const config: Record<string, unknown> = { operationId };
     for (const [key, value] of Object.entries(rest)) {
       if (!('tags' in rest) && !('tags' in config) && !NAME_KEYS.has(key)) config.tags = tags;
       config[key] = value;

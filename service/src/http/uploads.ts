@@ -1,6 +1,6 @@
 import { z } from '@hono/zod-openapi';
 import { cleanDisplayText, MAX_FILE_BYTES, type Message, msg, zodMessage } from '@tawreed/domain';
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { MULTIPART_OVERHEAD } from './body-limit.js';
 import type { AppEnv } from './context.js';
@@ -83,3 +83,10 @@ export function contentDisposition(fileName: string, inline = false): string {
   const ascii = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
   return `${inline ? 'inline' : 'attachment'}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
+
+/** A workbook (.xlsx) answered for download as `fileName`. */
+export const workbookDownload = (c: Context, bytes: Uint8Array, fileName: string) =>
+  c.body(new Uint8Array(bytes), 200, {
+    'Content-Type': XLSX,
+    'Content-Disposition': contentDisposition(fileName),
+  });

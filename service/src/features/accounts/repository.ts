@@ -24,10 +24,15 @@ export function listAccounts(db: DbOrTx, status?: AccountStatus) {
     );
 }
 
+/** What an administrator's change writes to an account. */
+export type AccountChange = Partial<
+  Pick<typeof users.$inferInsert, 'role' | 'companyName' | 'isSalesRep' | 'passwordHash'>
+>;
+
 export async function updateAccount(
   db: DbOrTx,
   id: string,
-  values: Partial<Pick<typeof users.$inferInsert, 'role' | 'companyName' | 'isSalesRep' | 'passwordHash'>>,
+  values: AccountChange,
 ): Promise<UserRow | undefined> {
   const [row] = await db.update(users).set(values).where(eq(users.id, id)).returning();
   return row;

@@ -30,16 +30,15 @@ function accountAction<
   },
   request: B,
 ) {
-  const { answer, schema, ...names } = docs;
-  return route(method, `/api/accounts/{id}/${action}`, {
+  const { answer, schema, operationId, ...names } = docs;
+  return route(method, `/api/accounts/{id}/${action}`, operationId, {
     ...names,
     request: { params: idParam, ...request },
     responses: { 200: jsonAnswer(answer, (schema ?? accountSchema) as S) },
   });
 }
 
-export const listAccounts = route('get', '/api/accounts', {
-  operationId: 'listAccounts',
+export const listAccounts = route('get', '/api/accounts', 'listAccounts', {
   description:
     'Administrators only: every account with its status, role, company and sales-representative mark, for approving registrations and managing access.',
   summary: 'Every account with its status (pending, active, disabled), role, company and sales-rep mark',

@@ -13,7 +13,7 @@ import {
 import type { DbOrTx } from '../../db/client.js';
 import type { Deps } from '../../http/context.js';
 import { AppError, notFound, validationFailed } from '../../http/errors.js';
-import { type AuditActor, actorOf, audit, CLI_ACTOR } from '../audit/write.js';
+import { type AuditActor, type AuditInput, actorOf, audit, CLI_ACTOR } from '../audit/write.js';
 import { resetFactors } from '../auth/mfa/service.js';
 import { hashPassword } from '../auth/passwords.js';
 import * as authRepo from '../auth/repository.js';
@@ -145,6 +145,29 @@ export async function deactivateAccount(
   return toAccountDto(row);
 }
 
+/**
+ * Writes `change` to the account with its audit entry in one transaction (after `check`, which
+ * may refuse), then tells the account's open pages; answers the changed account.
+ */
+async function changeAccount(
+  deps: AccountDeps,
+  id: string,
+  change: repo.AccountChange,
+  entry: Pick<AuditInput, 'kind' | 'details'> & { by: AccountAdministrator | undefined },
+  check: (tx: DbOrTx) => Promise<void> = () => Promise.resolve(),
+): Promise<AccountDto> {
+  const row = await deps.db.transaction(async (tx) => {
+    await check(tx);
+    const updated = await repo.updateAccount(tx, id, change);
+    if (!updated) throw notFound('whatAccount');
+    const { kind, by, details } = entry;
+    await audit(tx, { kind, actor: actor(by), subject: id, details, at: deps.now() });
+    return updated;
+  });
+  await deps.events.publish([{ type: 'account:changed', userId: id }]);
+  return toAccountDto(row);
+}
+
 /** A new role; a medical company keeps (or is given) its company, every other role has none. */
 export async function changeRole(
   deps: AccountDeps,
@@ -156,21 +179,14 @@ export async function changeRole(
   refuseSelf(by, id, 'doDemoteAccount');
   const current = await loadAccount(deps.db, id);
   const company = companyFor(role, companyName ?? current.companyName);
-  const row = await deps.db.transaction(async (tx) => {
-    if (current.role === 'ADMIN' && role !== 'ADMIN') await keepAnAdministrator(tx, id);
-    const updated = await repo.updateAccount(tx, id, { role, companyName: company });
-    if (!updated) throw notFound('whatAccount');
-    await audit(tx, {
-      kind: 'roleChanged',
-      actor: actor(by),
-      subject: id,
-      details: { from: current.role, to: role, fromCompany: current.companyName, toCompany: company },
-      at: deps.now(),
-    });
-    return updated;
-  });
-  await deps.events.publish([{ type: 'account:changed', userId: id }]);
-  return toAccountDto(row);
+  const details = { from: current.role, to: role, fromCompany: current.companyName, toCompany: company };
+  return changeAccount(
+    deps,
+    id,
+    { role, companyName: company },
+    { kind: 'roleChanged', by, details },
+    (tx) => (current.role === 'ADMIN' && role !== 'ADMIN' ? keepAnAdministrator(tx, id) : Promise.resolve()),
+  );
 }
 
 /** Grants or revokes the sales representative's view of every order (DESIGN §3, §7). */
@@ -181,20 +197,7 @@ export async function setSalesRep(
   by?: AccountAdministrator,
 ): Promise<AccountDto> {
   await loadAccount(deps.db, id);
-  const row = await deps.db.transaction(async (tx) => {
-    const updated = await repo.updateAccount(tx, id, { isSalesRep });
-    if (!updated) throw notFound('whatAccount');
-    await audit(tx, {
-      kind: 'salesRepChanged',
-      actor: actor(by),
-      subject: id,
-      details: { isSalesRep },
-      at: deps.now(),
-    });
-    return updated;
-  });
-  await deps.events.publish([{ type: 'account:changed', userId: id }]);
-  return toAccountDto(row);
+  return changeAccount(deps, id, { isSalesRep }, { kind: 'salesRepChanged', by, details: { isSalesRep } });
 }
 
 /** Sets a new password and ends the account's sessions and API tokens. */

@@ -1,13 +1,11 @@
-import { z } from '@hono/zod-openapi';
 import { jsonAnswer, routesTagged } from '../../http/api-route.js';
-import { binaryString, XLSX } from '../../http/uploads.js';
+import { spreadsheetAnswer } from '../../http/spreadsheet-routes.js';
 import { auditExportQuery, auditListQuery, auditPageSchema, auditVerificationSchema } from './dto.js';
 
 /** Every audit route is the administrator's: 401 signed out, 403 any other role. */
 const route = routesTagged(['Audit']);
 
-export const listAudit = route('get', '/api/audit', {
-  operationId: 'listAudit',
+export const listAudit = route('get', '/api/audit', 'listAudit', {
   summary: 'Audit trail entries, newest first',
   description:
     'Filtered by actor, kind and time; paged by cursor (nextCursor). Administrators only (others 403).',
@@ -16,8 +14,7 @@ export const listAudit = route('get', '/api/audit', {
   errors: [403],
 });
 
-export const verifyAudit = route('get', '/api/audit/verify', {
-  operationId: 'verifyAudit',
+export const verifyAudit = route('get', '/api/audit/verify', 'verifyAudit', {
   summary: "Checks the audit trail's hash chain",
   description:
     'Links entries not yet chained, then recomputes every hash; names the first entry whose hash or link is wrong. Administrators only (others 403).',
@@ -25,17 +22,11 @@ export const verifyAudit = route('get', '/api/audit/verify', {
   errors: [403],
 });
 
-export const exportAudit = route('get', '/api/audit/export', {
-  operationId: 'exportAudit',
+export const exportAudit = route('get', '/api/audit/export', 'exportAudit', {
   summary: 'The filtered entries as audit-{date}.xlsx (or format=csv)',
   description:
     "Headed in the request's language (Accept-Language); entry numbers are number cells and times date cells (Riyadh) in the xlsx, ISO 8601 in the CSV. Administrators only (others 403).",
   request: { query: auditExportQuery },
-  responses: {
-    200: {
-      description: 'The export',
-      content: { [XLSX]: { schema: binaryString }, 'text/csv': { schema: z.string() } },
-    },
-  },
+  responses: { 200: spreadsheetAnswer('The export', true) },
   errors: [403],
 });

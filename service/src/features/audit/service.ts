@@ -2,11 +2,9 @@
  * Reading the audit trail (DESIGN §13): the administrator's filtered list (newest first, by
  * cursor) and its export in the caller's language.
  */
-import { PassThrough } from 'node:stream';
 import {
   type AuditKind,
   auditKindKey,
-  csvLine,
   type Lang,
   type Message,
   neutraliseFormula,
@@ -14,11 +12,11 @@ import {
   riyadhDate,
 } from '@tawreed/domain';
 import { and, desc, eq, ilike, lt, type SQL, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import type { DbOrTx } from '../../db/client.js';
 import { auditEntries } from '../../db/schema.js';
 import { riyadhCellDate } from '../spreadsheets/export.js';
 import { EXPORT_FORMATS } from '../spreadsheets/export-columns.js';
+import { pagedExport } from '../spreadsheets/paged-export.js';
 import type { AuditEntryDto, AuditFilters } from './dto.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -112,32 +110,17 @@ export function exportAudit(db: DbOrTx, filters: AuditFilters, format: 'xlsx' | 
     heading(lang, atKey),
     ...keys.slice(1).map((key) => heading(lang, key)),
   ];
-  const pages = allPages(db, filters);
-  if (format === 'csv') {
-    const encoder = new TextEncoder();
-    let started = false;
-    return new ReadableStream<Uint8Array>({
-      async pull(controller) {
-        if (!started) {
-          started = true;
-          controller.enqueue(encoder.encode(`\uFEFF${csvLine(headers('colAuditAtIso'))}`));
-          return;
-        }
-        const next = await pages.next();
-        if (next.done) return controller.close();
-        const lines = next.value.map((row) => csvLine([String(row.seq), row.at.toISOString(), ...rest(row)]));
-        controller.enqueue(encoder.encode(lines.join('')));
-      },
-    });
-  }
-  return new ReadableStream<Uint8Array>({
-    async start(controller) {
-      const chunks: Buffer[] = [];
-      const sink = new PassThrough();
-      sink.on('data', (chunk: Buffer) => chunks.push(chunk));
-      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink, useStyles: true });
-      const sheet = workbook.addWorksheet('Audit', { views: [{ rightToLeft: lang === 'ar' }] });
-      sheet.columns = [
+  return pagedExport(format, {
+    pages: allPages(db, filters),
+    csv: {
+      headers: headers('colAuditAtIso'),
+      row: (row) => [String(row.seq), row.at.toISOString(), ...rest(row)],
+    },
+    xlsx: {
+      sheet: 'Audit',
+      headers: headers('colAuditAtRiyadh'),
+      row: (row) => [row.seq, riyadhCellDate(row.at.toISOString()), ...rest(row)],
+      columns: [
         { width: 10, style: { numFmt: '0' } },
         { width: 20, style: { numFmt: EXPORT_FORMATS.dateTime } },
         { width: 32 },
@@ -145,17 +128,8 @@ export function exportAudit(db: DbOrTx, filters: AuditFilters, format: 'xlsx' | 
         { width: 38 },
         { width: 60 },
         { width: 66 },
-      ];
-      sheet.addRow(headers('colAuditAtRiyadh')).commit();
-      for await (const rows of pages) {
-        for (const row of rows)
-          sheet.addRow([row.seq, riyadhCellDate(row.at.toISOString()), ...rest(row)]).commit();
-        while (chunks.length) controller.enqueue(new Uint8Array(chunks.shift() as Buffer));
-      }
-      sheet.commit();
-      await workbook.commit();
-      while (chunks.length) controller.enqueue(new Uint8Array(chunks.shift() as Buffer));
-      controller.close();
+      ],
+      rightToLeft: lang === 'ar',
     },
   });
 }

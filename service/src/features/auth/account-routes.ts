@@ -12,8 +12,7 @@ export const changePasswordBody = z
   })
   .openapi('ChangePasswordRequest');
 
-export const changePassword = route('post', '/api/auth/password', {
-  operationId: 'changePassword',
+export const changePassword = route('post', '/api/auth/password', 'changePassword', {
   summary: "Change the caller's password; ends every other session",
   description:
     'Needs the current password (a wrong one answers 422 on currentPassword and counts as a failed sign-in from this address, so repeated guesses answer 429 with Retry-After). The new password follows the registration rules. On success every other session of the account ends at once (its open websockets close); the session making the request stays signed in. API tokens are not affected (revoke them with revokeApiToken).',
@@ -42,8 +41,7 @@ export const sessionSchema = z
   })
   .openapi('Session');
 
-export const listSessions = route('get', '/api/auth/sessions', {
-  operationId: 'listSessions',
+export const listSessions = route('get', '/api/auth/sessions', 'listSessions', {
   summary: "The caller's signed-in sessions",
   description:
     "The caller's live browser sessions, most recently used first: when each started and was last used, its client and address, and which one is making this request.",
@@ -52,8 +50,7 @@ export const listSessions = route('get', '/api/auth/sessions', {
   },
 });
 
-export const revokeSession = route('delete', '/api/auth/sessions/{id}', {
-  operationId: 'revokeSession',
+export const revokeSession = route('delete', '/api/auth/sessions/{id}', 'revokeSession', {
   summary: 'Sign out one of the caller’s sessions',
   description:
     "Ends one of the caller's sessions at once: its next request answers 401 and its websockets close. Another account's session, or one already ended, answers 404.",

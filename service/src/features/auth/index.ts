@@ -1,8 +1,10 @@
 import { msg, mustEnrolSecondFactor } from '@tawreed/domain';
+import type { Context } from 'hono';
 import { deleteCookie } from 'hono/cookie';
+import type { UserRow } from '../../auth-core/credentials.js';
 import { SESSION_COOKIE } from '../../auth-core/secrets.js';
 import { clientAddressResolver } from '../../http/client-address.js';
-import { createRouter, type Deps } from '../../http/context.js';
+import { type AppEnv, createRouter, type Deps } from '../../http/context.js';
 import { AppError, notFound } from '../../http/errors.js';
 import { requireUser } from '../../http/session.js';
 import { actorOf, audit } from '../audit/write.js';
@@ -17,6 +19,16 @@ import * as auth from './service.js';
 
 export function authRoutes(deps: Deps) {
   const clientAddress = clientAddressResolver(deps.config.TRUST_PROXY);
+  /**
+   * The signed-in person as /api/auth/me answers: the portal's first request says whether
+   * enrolment comes first, with no second round trip.
+   */
+  const signedInUser = (c: Context<AppEnv>, row: UserRow | undefined) => {
+    if (!row) throw notFound('whatUser');
+    const factors = c.get('secondFactor')?.factors ?? [];
+    const mfaEnrolmentRequired = mustEnrolSecondFactor(row.role, factors, deps.config.MFA_REQUIRED_ROLES);
+    return { ...toSessionUserDto(row), mfaEnrolmentRequired };
+  };
   return createRouter()
     .openapi(routes.register, async (c) => {
       const user = await auth.register(deps, c.req.valid('json'));
@@ -57,11 +69,7 @@ export function authRoutes(deps: Deps) {
     .openapi(routes.me, async (c) => {
       const caller = requireUser(c);
       const row = await repo.findUserById(deps.db, caller.id);
-      if (!row) throw notFound('whatUser');
-      // The portal's first request says whether enrolment comes first: no second round trip.
-      const factors = c.get('secondFactor')?.factors ?? [];
-      const mfaEnrolmentRequired = mustEnrolSecondFactor(row.role, factors, deps.config.MFA_REQUIRED_ROLES);
-      return c.json({ ...toSessionUserDto(row), mfaEnrolmentRequired }, 200);
+      return c.json(signedInUser(c, row), 200);
     })
     .openapi(routes.updateMe, async (c) => {
       const caller = requireUser(c);
@@ -79,10 +87,7 @@ export function authRoutes(deps: Deps) {
             return updated;
           })
         : await repo.findUserById(deps.db, caller.id);
-      if (!row) throw notFound('whatUser');
-      const factors = c.get('secondFactor')?.factors ?? [];
-      const mfaEnrolmentRequired = mustEnrolSecondFactor(row.role, factors, deps.config.MFA_REQUIRED_ROLES);
-      return c.json({ ...toSessionUserDto(row), mfaEnrolmentRequired }, 200);
+      return c.json(signedInUser(c, row), 200);
     })
     .openapi(routes.createToken, async (c) => {
       const caller = requireUser(c);

@@ -34,8 +34,7 @@ export const loginBody = z
   })
   .openapi('LoginRequest');
 
-export const register = route('post', '/api/auth/register', {
-  operationId: 'register',
+export const register = route('post', '/api/auth/register', 'register', {
   description:
     'Self-registration with email, password, name, role and (for a medical company) the company. Depending on the REGISTRATION setting the account is active at once or stays pending until an administrator activates it; an email already in use answers 409.',
   summary:
@@ -45,8 +44,7 @@ export const register = route('post', '/api/auth/register', {
   errors: [409],
 });
 
-export const login = route('post', '/api/auth/login', {
-  operationId: 'login',
+export const login = route('post', '/api/auth/login', 'login', {
   summary: 'Sign in; sets the session cookie (or a pending sign-in that waits for the second factor)',
   description:
     'Failures slow down the account from the same client address, and the client address, with growing delays (429 with Retry-After); never the account from elsewhere. A person with a second factor gets `{"mfaRequired": true, "methods": [...]}` and a pending sign-in that POST /api/auth/login/mfa completes.',
@@ -64,16 +62,14 @@ export const login = route('post', '/api/auth/login', {
   errors: [429],
 });
 
-export const logout = route('post', '/api/auth/logout', {
-  operationId: 'logout',
+export const logout = route('post', '/api/auth/logout', 'logout', {
   description:
     'Ends the server-side session the cookie names and clears the cookie. An API token is not affected (revoke it with revokeApiToken).',
   summary: 'Sign out; revokes the server-side session',
   responses: { 204: { description: 'Signed out' } },
 });
 
-export const me = route('get', '/api/auth/me', {
-  operationId: 'me',
+export const me = route('get', '/api/auth/me', 'me', {
   description:
     'The user behind the session cookie or bearer token: id, name, email, role, company and sales-representative mark. Answers 401 when not signed in.',
   summary: 'The signed-in user',
@@ -86,8 +82,7 @@ export const updateMeBody = z
   })
   .openapi('UpdateMeRequest');
 
-export const updateMe = route('patch', '/api/auth/me', {
-  operationId: 'updateMe',
+export const updateMe = route('patch', '/api/auth/me', 'updateMe', {
   description:
     "Changes the caller's own preferences; today the language ('en' or 'ar') the portal, notifications and messages use. Fields left out keep their value.",
   summary: "Update the signed-in user's preferences (language)",
@@ -114,8 +109,7 @@ export const createdApiTokenSchema = apiTokenSchema
   .extend({ token: z.string().openapi({ description: 'Shown once; keep it secret' }) })
   .openapi('CreatedApiToken');
 
-export const createToken = route('post', '/api/auth/tokens', {
-  operationId: 'createApiToken',
+export const createToken = route('post', '/api/auth/tokens', 'createApiToken', {
   description:
     'Creates a bearer token for scripts and partner systems, acting as the caller, optionally expiring after a number of days (an expired token answers 401). The token text is in this answer only; the service keeps a hash of it. A person with a second factor creates tokens only from a session that passed it (403 otherwise).',
   summary: 'Create an API token for non-browser clients (shown once)',
@@ -136,18 +130,15 @@ export const createToken = route('post', '/api/auth/tokens', {
     ),
   },
   responses: { 201: jsonAnswer('Token created', createdApiTokenSchema) },
-  errors: [403],
 });
 
-export const listTokens = route('get', '/api/auth/tokens', {
-  operationId: 'listApiTokens',
+export const listTokens = route('get', '/api/auth/tokens', 'listApiTokens', {
   description: "The caller's API tokens that are neither revoked nor expired, without their secret text.",
   summary: "The caller's live API tokens",
   responses: { 200: jsonListAnswer('Tokens', 'tokens', apiTokenSchema) },
 });
 
-export const revokeToken = route('delete', '/api/auth/tokens/{id}', {
-  operationId: 'revokeApiToken',
+export const revokeToken = route('delete', '/api/auth/tokens/{id}', 'revokeApiToken', {
   description: "Revokes one of the caller's API tokens at once; another user's token answers 404.",
   summary: 'Revoke one of the caller’s API tokens',
   request: { params: z.object({ id: z.string().uuid() }) },

@@ -55,15 +55,8 @@ export async function creditFacts(
           licenceExpiry: client.licenceExpiry,
         }
       : null,
-    documents: documents.map((d) => ({
-      kind: d.kind,
-      number: d.number,
-      date: d.date,
-      dueDate: d.dueDate,
-      amountSAR: d.amountSar,
-      openSAR: d.openSar,
-    })),
-    payments: counted.map((p) => ({ id: p.id, date: p.date, amountSAR: p.amountSar })),
+    documents: documents.map(creditDocument),
+    payments: counted.map(creditPayment),
     orders: orders.map((o) => ({
       id: o.id,
       status: o.status,
@@ -80,6 +73,23 @@ export async function creditFacts(
   );
   return { summary, lastPaymentAt };
 }
+
+/** A stored receivable document as the credit rules read it. */
+const creditDocument = (d: repo.DocumentRow) => ({
+  kind: d.kind,
+  number: d.number,
+  date: d.date,
+  dueDate: d.dueDate,
+  amountSAR: d.amountSar,
+  openSAR: d.openSar,
+});
+
+/** A stored payment as the credit rules read it. */
+const creditPayment = (p: Pick<repo.PaymentRow, 'id' | 'date' | 'amountSar'>) => ({
+  id: p.id,
+  date: p.date,
+  amountSAR: p.amountSar,
+});
 
 function toCreditDto(client: repo.ClientRow, facts: CreditFacts, lang: Lang) {
   const { summary } = facts;
@@ -112,17 +122,8 @@ export async function getStatement(deps: Deps, caller: SessionUser, accountNo: s
   ]);
   const counted = new Set(paymentsToCount(payments, client.receivablesImportedAt).map((p) => p.id));
   const allocation = allocateCredits(
-    documents.map((d) => ({
-      kind: d.kind,
-      number: d.number,
-      date: d.date,
-      dueDate: d.dueDate,
-      amountSAR: d.amountSar,
-      openSAR: d.openSar,
-    })),
-    payments
-      .filter((p) => counted.has(p.id))
-      .map((p) => ({ id: p.id, date: p.date, amountSAR: p.amountSar })),
+    documents.map(creditDocument),
+    payments.filter((p) => counted.has(p.id)).map(creditPayment),
   );
   const remaining = new Map(allocation.invoices.map((i) => [i.number, i.openSAR]));
   const credited = new Map<string, bigint>();
@@ -133,12 +134,7 @@ export async function getStatement(deps: Deps, caller: SessionUser, accountNo: s
     accountNo: client.accountNo,
     documents: documents.map((d) => ({
       accountNo: client.accountNo,
-      kind: d.kind,
-      number: d.number,
-      date: d.date,
-      dueDate: d.dueDate,
-      amountSAR: d.amountSar,
-      openSAR: d.openSar,
+      ...creditDocument(d),
       remainingSAR:
         d.kind === 'INVOICE'
           ? (remaining.get(d.number) ?? '0.00')

@@ -16,7 +16,7 @@ import {
   receivableDocumentSchema,
   zodMessage,
 } from '@tawreed/domain';
-import { dryRunField, importErrorSchema } from '../spreadsheets/import-dto.js';
+import { dryRunField, importCount, importResult, upsertCounts } from '../spreadsheets/import-dto.js';
 import { AGING_SORTS } from './aging.js';
 
 /** The receivables import's modes (receivables.ts says what each does). */
@@ -82,12 +82,15 @@ export const clientDetailSchema = clientSchema
   })
   .openapi('ClientDetail');
 
+/** The search of the client list and the credit report. */
+const clientSearch = z
+  .string()
+  .max(100)
+  .optional()
+  .openapi({ description: 'Part of the name, the Arabic name or the account number' });
+
 export const clientListQuery = z.object({
-  q: z
-    .string()
-    .max(100)
-    .optional()
-    .openapi({ description: 'Part of the name, the Arabic name or the account number' }),
+  q: clientSearch,
   status: z.enum(CLIENT_STATUSES).optional(),
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(CLIENT_LIMITS.pageSizeMax).default(25),
@@ -202,58 +205,44 @@ export const statementSchema = z
 
 export const createPaymentBody = z.strictObject(paymentInputSchema.shape).openapi('CreatePaymentRequest');
 
-export const receivablesJsonBody = z
-  .strictObject({
-    documents: z
-      .array(z.strictObject(receivableDocumentSchema.shape).openapi('ReceivableDocumentInput'))
-      .min(1)
-      .max(CLIENT_LIMITS.maxImportRows),
-  })
-  .openapi('ReceivablesImportRequest');
+/**
+ * A JSON import's body, `name` in the contract: `{ <key>: [...] }`, 1 to maxImportRows rows of
+ * `row` (strict; `rowName` in the contract).
+ */
+const jsonImportBody = (name: string, key: string, row: z.ZodObject, rowName: string) =>
+  z
+    .strictObject({
+      [key]: z.array(z.strictObject(row.shape).openapi(rowName)).min(1).max(CLIENT_LIMITS.maxImportRows),
+    })
+    .openapi(name);
 
-export const clientImportResultSchema = z
-  .object({
-    applied: z.boolean(),
-    created: z.number().int(),
-    updated: z.number().int(),
-    unchanged: z.number().int(),
-    errors: z.array(importErrorSchema),
-  })
-  .openapi('ClientImportResult');
+export const receivablesJsonBody = jsonImportBody(
+  'ReceivablesImportRequest',
+  'documents',
+  receivableDocumentSchema,
+  'ReceivableDocumentInput',
+);
 
-export const receivablesImportResultSchema = z
-  .object({
-    applied: z.boolean(),
-    created: z.number().int(),
-    replaced: z.number().int(),
-    closed: z.number().int().openapi({
-      description: 'mode=snapshot: open documents of the named clients absent from the file, marked paid',
-    }),
-    errors: z.array(importErrorSchema),
-  })
-  .openapi('ReceivablesImportResult');
+export const clientImportResultSchema = importResult('ClientImportResult', upsertCounts);
 
-export const paymentsJsonBody = z
-  .strictObject({
-    payments: z
-      .array(z.strictObject(paymentInputSchema.shape).openapi('PaymentInput'))
-      .min(1)
-      .max(CLIENT_LIMITS.maxImportRows),
-  })
-  .openapi('PaymentsImportRequest');
+export const receivablesImportResultSchema = importResult('ReceivablesImportResult', {
+  created: importCount(),
+  replaced: importCount(),
+  closed: importCount('mode=snapshot: open documents of the named clients absent from the file, marked paid'),
+});
 
-export const paymentsImportResultSchema = z
-  .object({
-    applied: z.boolean(),
-    created: z.number().int().openapi({ description: 'Payments new to Tawreed' }),
-    replaced: z
-      .number()
-      .int()
-      .openapi({ description: 'Known (account, reference) whose date, amount or method the file corrected' }),
-    unchanged: z.number().int().openapi({ description: 'Known (account, reference) the file repeats as is' }),
-    errors: z.array(importErrorSchema),
-  })
-  .openapi('PaymentsImportResult');
+export const paymentsJsonBody = jsonImportBody(
+  'PaymentsImportRequest',
+  'payments',
+  paymentInputSchema,
+  'PaymentInput',
+);
+
+export const paymentsImportResultSchema = importResult('PaymentsImportResult', {
+  created: importCount('Payments new to Tawreed'),
+  replaced: importCount('Known (account, reference) whose date, amount or method the file corrected'),
+  unchanged: importCount('Known (account, reference) the file repeats as is'),
+});
 
 export const receivablesImportQuery = z.object({
   dryRun: dryRunField,
@@ -269,11 +258,7 @@ export const receivablesImportQuery = z.object({
 const agingBuckets = z.object({ d1to30: amount(), d31to60: amount(), d61to90: amount(), d90plus: amount() });
 
 export const creditReportQuery = z.object({
-  q: z
-    .string()
-    .max(100)
-    .optional()
-    .openapi({ description: 'Part of the name, the Arabic name or the account number' }),
+  q: clientSearch,
   sort: z.enum(AGING_SORTS).default('overdue').openapi({
     description:
       'overdue, exposure, d90plus: largest first; available: least first (clients without a limit last); name: A to Z',

@@ -3,7 +3,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import { type AppEnv, createRouter, type Deps } from '../../http/context.js';
 import { notFound, renderText, requestLanguage, validationFailed } from '../../http/errors.js';
 import { requireUser } from '../../http/session.js';
-import { contentDisposition, toUpload, XLSX } from '../../http/uploads.js';
+import { toUpload, workbookDownload } from '../../http/uploads.js';
 import type { RowError } from '../spreadsheets/import-sheets.js';
 import { upsertClients } from './client-import.js';
 import * as answers from './credit-answers.js';
@@ -129,10 +129,7 @@ export function clientRoutes(deps: Deps) {
     })
     .openapi(routes.clientsTemplate, async (c) => {
       clients.assertCanViewCredit(requireUser(c));
-      return c.body(new Uint8Array(await sheets.clientsTemplate()), 200, {
-        'Content-Type': XLSX,
-        'Content-Disposition': contentDisposition(sheets.CLIENTS_TEMPLATE_FILE),
-      });
+      return workbookDownload(c, await sheets.clientsTemplate(), sheets.CLIENTS_TEMPLATE_FILE);
     })
     .openapi(routes.getClient, async (c) =>
       c.json(await clients.getClient(deps, requireUser(c), c.req.valid('param').accountNo), 200),
@@ -169,10 +166,7 @@ export function clientRoutes(deps: Deps) {
     })
     .openapi(routes.receivablesTemplate, async (c) => {
       clients.assertCanViewCredit(requireUser(c));
-      return c.body(new Uint8Array(await sheets.receivablesTemplate()), 200, {
-        'Content-Type': XLSX,
-        'Content-Disposition': contentDisposition(sheets.RECEIVABLES_TEMPLATE_FILE),
-      });
+      return workbookDownload(c, await sheets.receivablesTemplate(), sheets.RECEIVABLES_TEMPLATE_FILE);
     })
     .openapi(routes.recordPayment, async (c) =>
       c.json(await receivables.recordPayment(deps, requireUser(c), c.req.valid('json')), 201),
@@ -193,10 +187,11 @@ export function clientRoutes(deps: Deps) {
     })
     .openapi(routes.paymentsTemplate, async (c) => {
       clients.assertCanViewCredit(requireUser(c));
-      return c.body(new Uint8Array(await paymentSheets.paymentsTemplate()), 200, {
-        'Content-Type': XLSX,
-        'Content-Disposition': contentDisposition(paymentSheets.PAYMENTS_TEMPLATE_FILE),
-      });
+      return workbookDownload(
+        c,
+        await paymentSheets.paymentsTemplate(),
+        paymentSheets.PAYMENTS_TEMPLATE_FILE,
+      );
     })
     .openapi(routes.getCreditReport, async (c) =>
       c.json(await report.getCreditReport(deps, requireUser(c), c.req.valid('query')), 200),
@@ -209,10 +204,7 @@ export function clientRoutes(deps: Deps) {
         query,
         query.lang ?? requestLanguage(c),
       );
-      return c.body(new Uint8Array(file.bytes), 200, {
-        'Content-Type': XLSX,
-        'Content-Disposition': contentDisposition(file.fileName),
-      });
+      return workbookDownload(c, file.bytes, file.fileName);
     })
     .openapi(routes.getOrderReview, async (c) =>
       c.json(

@@ -8,10 +8,9 @@ import type { Upload } from '../../http/uploads.js';
 import {
   aliasesOf,
   type Column,
+  checkRecords,
   headerKey,
-  issuesToErrors,
   labelsOf,
-  type RowError,
   sheetRecords,
   workbook,
 } from '../spreadsheets/import-sheets.js';
@@ -77,14 +76,7 @@ export function paymentsTemplate() {
 
 /** Checks JSON or sheet payments with the domain's rules; `row` numbers them. */
 export function checkPayments(records: Array<{ row: number; value: unknown }>) {
-  const rows: Array<{ row: number; input: PaymentInput }> = [];
-  const errors: RowError[] = [];
-  for (const { row, value } of records) {
-    const parsed = paymentInputSchema.safeParse(value);
-    if (parsed.success) rows.push({ row, input: parsed.data });
-    else errors.push(...issuesToErrors(row, parsed.error.issues));
-  }
-  return { rows, errors };
+  return checkRecords<unknown, PaymentInput>(records, paymentInputSchema);
 }
 
 /** A payments sheet (.xlsx or .csv) as payment inputs. */

@@ -26,11 +26,25 @@ type ReceivablesMode = 'merge' | 'snapshot';
 
 const docKey = (d: { kind: string; number: string }) => `${d.kind}\u001f${d.number}`;
 
-/** The import's clients by account key; a row naming an unknown one is an error. */
-async function clientsOfRows(deps: Deps, accountNos: string[]) {
-  return new Map(
-    (await repo.findClientsByAccounts(deps.db, accountNos)).map((c) => [accountKey(c.accountNo), c]),
+/**
+ * What both imports start with: the caller's right to import, the row errors with their adder,
+ * and the clients the rows name by account key (a row naming an unknown one is an error).
+ */
+async function startImport(
+  deps: Deps,
+  caller: SessionUser,
+  rows: ReadonlyArray<{ input: { accountNo: string } }>,
+) {
+  assertCanRecordPayments(caller);
+  const errors: RowError[] = [];
+  const rowError = (row: number, field: string, message: ErrorText) =>
+    errors.push({ row, field, message: rowMessage(row, message) });
+  const found = await repo.findClientsByAccounts(
+    deps.db,
+    rows.map((r) => r.input.accountNo),
   );
+  const clients = new Map(found.map((c) => [accountKey(c.accountNo), c]));
+  return { errors, rowError, clients };
 }
 
 /**
@@ -47,14 +61,7 @@ export async function importReceivables(
   rows: Array<{ row: number; input: ReceivableDocumentInput }>,
   options: { dryRun: boolean; mode?: ReceivablesMode },
 ) {
-  assertCanRecordPayments(caller);
-  const errors: RowError[] = [];
-  const rowError = (row: number, field: string, message: ErrorText) =>
-    errors.push({ row, field, message: rowMessage(row, message) });
-  const clients = await clientsOfRows(
-    deps,
-    rows.map((r) => r.input.accountNo),
-  );
+  const { errors, rowError, clients } = await startImport(deps, caller, rows);
   const seen = new Set<string>();
   const documents: repo.DocumentWrite[] = [];
   const now = deps.now();
@@ -129,6 +136,17 @@ function paymentDto(
   };
 }
 
+/** The stored row of a payment `recordedBy` records at `recordedAt`. */
+const paymentRow = (clientId: string, input: PaymentInput, recordedBy: string, recordedAt: Date) => ({
+  clientId,
+  date: input.date,
+  amountSar: input.amountSAR,
+  reference: input.reference,
+  method: input.method,
+  recordedBy,
+  recordedAt,
+});
+
 /**
  * POST /api/payments. A payment is known by its client and reference (paymentKey): recording
  * one already recorded (by hand or from the ERP's file) answers 409, never a second count.
@@ -150,15 +168,7 @@ export async function recordPayment(deps: Deps, caller: SessionUser, input: Paym
         'CONFLICT',
         msg('paymentExists', { reference: input.reference, accountNo: client.accountNo }),
       );
-    return repo.insertPayment(tx, {
-      clientId: client.id,
-      date: input.date,
-      amountSar: input.amountSAR,
-      reference: input.reference,
-      method: input.method,
-      recordedBy: caller.id,
-      recordedAt: deps.now(),
-    });
+    return repo.insertPayment(tx, paymentRow(client.id, input, caller.id, deps.now()));
   });
   await settleCreditMarks(deps);
   await announceCredit(deps, [client.accountNo]);
@@ -178,14 +188,7 @@ export async function importPayments(
   rows: Array<{ row: number; input: PaymentInput }>,
   options: { dryRun: boolean },
 ) {
-  assertCanRecordPayments(caller);
-  const errors: RowError[] = [];
-  const rowError = (row: number, field: string, message: ErrorText) =>
-    errors.push({ row, field, message: rowMessage(row, message) });
-  const clients = await clientsOfRows(
-    deps,
-    rows.map((r) => r.input.accountNo),
-  );
+  const { errors, rowError, clients } = await startImport(deps, caller, rows);
   const now = deps.now();
   const seen = new Set<string>();
   const accepted: Array<{ input: PaymentInput; client: repo.ClientRow; key: string }> = [];

@@ -126,6 +126,8 @@ export function listHistory(db: DbOrTx, clientId: string) {
     .orderBy(desc(clientCreditHistory.id));
 }
 
+export type DocumentRow = typeof receivableDocuments.$inferSelect;
+
 export function listDocuments(db: DbOrTx, clientId: string) {
   return db
     .select()

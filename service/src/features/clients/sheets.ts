@@ -4,7 +4,6 @@
  * the order import ("Row 7: VAT number must be ...").
  */
 import {
-  type NewClient,
   newClientSchema,
   type ReceivableDocumentInput,
   receivableDocumentSchema,
@@ -14,11 +13,9 @@ import type { Upload } from '../../http/uploads.js';
 import {
   aliasesOf,
   type Column,
+  checkRecords,
   headerKey,
-  issuesToErrors,
   labelsOf,
-  type RowError,
-  rowMessage,
   sheetRecords,
   workbook,
 } from '../spreadsheets/import-sheets.js';
@@ -167,38 +164,35 @@ export function receivablesTemplate() {
 /** A clients sheet as NewClient inputs (a cell left empty: not given). */
 export async function readClientSheet(upload: Upload) {
   const records = await sheetRecords(upload, CLIENT_ALIASES, ['accountNo', 'name'], labelsOf(CLIENT_COLUMNS));
-  const rows: Array<{ row: number; input: NewClient }> = [];
-  const errors: RowError[] = [];
-  for (const { row, value } of records) {
-    const {
-      buildingNumber,
-      street,
-      district,
-      city,
-      postalCode,
-      additionalNumber,
-      paymentTermsDays,
-      status,
-      ...rest
-    } = value;
-    const address = Object.fromEntries(
-      Object.entries({ buildingNumber, street, district, city, postalCode, additionalNumber }).filter(
-        ([, v]) => v !== undefined,
-      ),
-    );
-    const candidate = {
-      ...rest,
-      ...(Object.keys(address).length && { address }),
-      ...(paymentTermsDays !== undefined && {
-        paymentTermsDays: /^\d+$/.test(paymentTermsDays) ? Number(paymentTermsDays) : paymentTermsDays,
-      }),
-      ...(status !== undefined && { status: status.toUpperCase().replace(/[\s-]+/g, '_') }),
-    };
-    const parsed = newClientSchema.safeParse(candidate);
-    if (parsed.success) rows.push({ row, input: parsed.data });
-    else errors.push(...issuesToErrors(row, parsed.error.issues));
-  }
-  return { rows, errors };
+  return checkRecords(records, newClientSchema, clientCandidate);
+}
+
+/** A clients sheet row's cells as a NewClient candidate: the address fields as one address. */
+function clientCandidate(value: Record<string, string | undefined>) {
+  const {
+    buildingNumber,
+    street,
+    district,
+    city,
+    postalCode,
+    additionalNumber,
+    paymentTermsDays,
+    status,
+    ...rest
+  } = value;
+  const address = Object.fromEntries(
+    Object.entries({ buildingNumber, street, district, city, postalCode, additionalNumber }).filter(
+      ([, v]) => v !== undefined,
+    ),
+  );
+  return {
+    ...rest,
+    ...(Object.keys(address).length && { address }),
+    ...(paymentTermsDays !== undefined && {
+      paymentTermsDays: /^\d+$/.test(paymentTermsDays) ? Number(paymentTermsDays) : paymentTermsDays,
+    }),
+    ...(status !== undefined && { status: status.toUpperCase().replace(/[\s-]+/g, '_') }),
+  };
 }
 
 const KINDS: Record<string, string> = {
@@ -211,19 +205,12 @@ const KINDS: Record<string, string> = {
 
 /** Checks JSON or sheet documents with the domain's rules; `first` numbers the rows. */
 export function checkDocuments(records: Array<{ row: number; value: unknown }>) {
-  const rows: Array<{ row: number; input: ReceivableDocumentInput }> = [];
-  const errors: RowError[] = [];
-  for (const { row, value } of records) {
-    const parsed = receivableDocumentSchema.safeParse(value);
-    if (!parsed.success) {
-      errors.push(...issuesToErrors(row, parsed.error.issues));
-      continue;
-    }
-    const issue = receivableIssue(parsed.data);
-    if (issue) errors.push({ row, field: issue.path, message: rowMessage(row, issue.message) });
-    else rows.push({ row, input: parsed.data });
-  }
-  return { rows, errors };
+  return checkRecords<unknown, ReceivableDocumentInput>(
+    records,
+    receivableDocumentSchema,
+    undefined,
+    receivableIssue,
+  );
 }
 
 /** A receivables sheet (.xlsx or .csv) as document inputs. */

@@ -95,17 +95,7 @@ export async function migrateFiles(
         .where(and(isNotNull(files.storageKey), isNotNull(files.content)))
         .limit(500);
       if (ids.length === 0) break;
-      const cleared = await db
-        .update(files)
-        .set({ content: null })
-        .where(
-          inArray(
-            files.id,
-            ids.map((row) => row.id),
-          ),
-        )
-        .returning({ id: files.id });
-      report.cleared += cleared.length;
+      report.cleared += await clearCopies(db, ids, { content: null });
     }
     return report;
   }
@@ -137,19 +127,28 @@ export async function migrateFiles(
       .limit(500);
     if (rows.length === 0) break;
     await bucket.remove(rows.map((row) => row.storageKey!));
-    const cleared = await db
-      .update(files)
-      .set({ storageKey: null })
-      .where(
-        inArray(
-          files.id,
-          rows.map((row) => row.id),
-        ),
-      )
-      .returning({ id: files.id });
-    report.cleared += cleared.length;
+    report.cleared += await clearCopies(db, rows, { storageKey: null });
   }
   return report;
+}
+
+/** Clears one store's copy (`clear`) of these files, kept in the other store; answers how many. */
+async function clearCopies(
+  db: Db,
+  rows: Array<{ id: string }>,
+  clear: { content: null } | { storageKey: null },
+) {
+  const cleared = await db
+    .update(files)
+    .set(clear)
+    .where(
+      inArray(
+        files.id,
+        rows.map((row) => row.id),
+      ),
+    )
+    .returning({ id: files.id });
+  return cleared.length;
 }
 
 async function recordStore(db: Db, store: FileStoreKind) {

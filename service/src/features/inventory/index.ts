@@ -3,7 +3,7 @@ import { createRouter, type Deps } from '../../http/context.js';
 import { renderText, requestLanguage } from '../../http/errors.js';
 import { requireUser } from '../../http/session.js';
 import { streamedBody } from '../../http/streaming.js';
-import { contentDisposition, safeFileName, toUpload, XLSX } from '../../http/uploads.js';
+import { contentDisposition, safeFileName, toUpload, workbookDownload, XLSX } from '../../http/uploads.js';
 import * as orderStock from './order-stock.js';
 import * as receipts from './receipts.js';
 import * as routes from './routes.js';
@@ -83,10 +83,7 @@ export function inventoryRoutes(deps: Deps) {
     })
     .openapi(routes.stockTemplate, async (c) => {
       const bytes = await sheets.templateFor(requireUser(c));
-      return c.body(new Uint8Array(bytes), 200, {
-        'Content-Type': XLSX,
-        'Content-Disposition': contentDisposition(sheets.STOCK_TEMPLATE_FILE),
-      });
+      return workbookDownload(c, bytes, sheets.STOCK_TEMPLATE_FILE);
     })
     .openapi(routes.exportStock, async (c) => {
       const query = c.req.valid('query');

@@ -37,8 +37,7 @@ const listSchema = z
   .object({ notifications: z.array(notificationSchema), unreadCount: z.number().int() })
   .openapi('NotificationList');
 
-export const listNotifications = route('get', '/api/notifications', {
-  operationId: 'listNotifications',
+export const listNotifications = route('get', '/api/notifications', 'listNotifications', {
   description:
     "The caller's notifications, newest first, with the unread count; each names the order it is about.",
   summary: "The caller's notifications, newest first, with the unread count",
@@ -46,16 +45,14 @@ export const listNotifications = route('get', '/api/notifications', {
   responses: { 200: jsonAnswer('Notifications', listSchema) },
 });
 
-export const readNotification = route('post', '/api/notifications/{id}/read', {
-  operationId: 'markNotificationRead',
+export const readNotification = route('post', '/api/notifications/{id}/read', 'markNotificationRead', {
   description: "Marks one of the caller's notifications read; another user's notification answers 404.",
   summary: 'Mark one notification read',
   request: { params: z.object({ id: z.string().uuid() }) },
   responses: { 200: jsonAnswer('The unread count after', z.object({ unreadCount: z.number().int() })) },
 });
 
-export const readAllNotifications = route('post', '/api/notifications/read-all', {
-  operationId: 'markAllNotificationsRead',
+export const readAllNotifications = route('post', '/api/notifications/read-all', 'markAllNotificationsRead', {
   description: "Marks every one of the caller's notifications read and answers the new unread count.",
   summary: 'Mark every notification read',
   responses: { 200: jsonAnswer('The unread count after (0)', z.object({ unreadCount: z.number().int() })) },

@@ -25,35 +25,38 @@ const preferencesSchema = z
   .object({ preferences: z.array(preferenceSchema) })
   .openapi('NotificationPreferences');
 
-export const getPreferences = route('get', '/api/notifications/preferences', {
-  operationId: 'getNotificationPreferences',
+export const getPreferences = route('get', '/api/notifications/preferences', 'getNotificationPreferences', {
   summary: 'Which kinds of notification the caller receives',
   description:
     'Every kind of notification with whether the caller receives it (in the bell and as a realtime toast). All kinds are on until switched off.',
   responses: { 200: jsonAnswer('Preferences', preferencesSchema) },
 });
 
-export const putPreferences = route('put', '/api/notifications/preferences', {
-  operationId: 'updateNotificationPreferences',
-  summary: 'Switch kinds of notification on or off',
-  description:
-    'Sets the kinds listed (kinds left out keep their setting) and answers every kind. A kind switched off is no longer created for the caller: neither in the bell nor as a toast.',
-  request: {
-    body: {
-      required: true,
-      content: {
-        'application/json': {
-          schema: z
-            .strictObject({
-              preferences: z.array(preferenceSchema.strict()).max(NOTIFICATION_KINDS.length * 4),
-            })
-            .openapi('UpdateNotificationPreferencesRequest'),
+export const putPreferences = route(
+  'put',
+  '/api/notifications/preferences',
+  'updateNotificationPreferences',
+  {
+    summary: 'Switch kinds of notification on or off',
+    description:
+      'Sets the kinds listed (kinds left out keep their setting) and answers every kind. A kind switched off is no longer created for the caller: neither in the bell nor as a toast.',
+    request: {
+      body: {
+        required: true,
+        content: {
+          'application/json': {
+            schema: z
+              .strictObject({
+                preferences: z.array(preferenceSchema.strict()).max(NOTIFICATION_KINDS.length * 4),
+              })
+              .openapi('UpdateNotificationPreferencesRequest'),
+          },
         },
       },
     },
+    responses: { 200: jsonAnswer('Preferences after', preferencesSchema) },
   },
-  responses: { 200: jsonAnswer('Preferences after', preferencesSchema) },
-});
+);
 
 async function mutedKinds(db: DbOrTx, userId: string): Promise<string[]> {
   const [row] = await db.select({ muted: users.mutedNotifications }).from(users).where(eq(users.id, userId));

@@ -8,7 +8,7 @@ import { idempotency, type Recover } from '../../http/idempotency.js';
 import { readIfMatch } from '../../http/if-match.js';
 import { requireUser } from '../../http/session.js';
 import { streamedBody } from '../../http/streaming.js';
-import { contentDisposition, toUpload, uploadLimit, XLSX } from '../../http/uploads.js';
+import { contentDisposition, toUpload, uploadLimit, workbookDownload, XLSX } from '../../http/uploads.js';
 import { buildSampleTemplate } from '../spreadsheets/template.js';
 import type { OrderDto } from './dto.js';
 import type { SubmitIfComplete } from './files-service.js';
@@ -78,10 +78,7 @@ export function orderRoutes(deps: Deps, submitIfComplete: SubmitIfComplete) {
     .openapi(routes.sampleTemplate, async (c) => {
       requireUser(c);
       const bytes = await buildSampleTemplate(c.req.valid('query').lang ?? requestLanguage(c));
-      return c.body(new Uint8Array(bytes), 200, {
-        'Content-Type': XLSX,
-        'Content-Disposition': contentDisposition('Order_Template.xlsx'),
-      });
+      return workbookDownload(c, bytes, 'Order_Template.xlsx');
     })
     .openapi(routes.exportOrders, async (c) => {
       const query = c.req.valid('query');

@@ -6,7 +6,7 @@ import {
   priceListChangesSchema,
   priceListItemSchema,
 } from '@tawreed/domain';
-import { importErrorSchema, importQuery } from '../spreadsheets/import-dto.js';
+import { importQuery, importResult, upsertCounts } from '../spreadsheets/import-dto.js';
 
 const isoDate = () => z.string().openapi({ format: 'date', example: '2027-03-31' });
 
@@ -47,15 +47,7 @@ export const replaceItemsBody = z
   .strictObject({ items: z.array(z.strictObject(priceListItemSchema.shape)).max(PRICE_LIST_LIMITS.maxItems) })
   .openapi('PriceListItems');
 
-export const priceImportResultSchema = z
-  .object({
-    applied: z.boolean(),
-    created: z.number().int(),
-    updated: z.number().int(),
-    unchanged: z.number().int(),
-    errors: z.array(importErrorSchema),
-  })
-  .openapi('PriceImportResult');
+export const priceImportResultSchema = importResult('PriceImportResult', upsertCounts);
 
 export const priceImportQuery = importQuery.extend({
   mode: z.enum(['merge', 'replace']).default('merge').openapi({

@@ -4,9 +4,8 @@ import type { Upload } from '../../http/uploads.js';
 import {
   aliasesOf,
   type Column,
-  issuesToErrors,
+  checkRecords,
   labelsOf,
-  type RowError,
   sheetRecords,
   workbook,
 } from '../spreadsheets/import-sheets.js';
@@ -63,12 +62,5 @@ export async function readPriceSheet(upload: Upload) {
     labelsOf(PRICE_COLUMNS),
     PRICE_LIST_LIMITS.maxImportRows,
   );
-  const rows: Array<{ row: number; input: PriceListItemInput }> = [];
-  const errors: RowError[] = [];
-  for (const { row, value } of records) {
-    const parsed = priceListItemSchema.safeParse(value);
-    if (parsed.success) rows.push({ row, input: parsed.data });
-    else errors.push(...issuesToErrors(row, parsed.error.issues));
-  }
-  return { rows, errors };
+  return checkRecords<unknown, PriceListItemInput>(records, priceListItemSchema);
 }

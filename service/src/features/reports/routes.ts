@@ -103,8 +103,7 @@ export const reportSchema = z
   })
   .openapi('Report');
 
-export const getReport = route('get', '/api/reports', {
-  operationId: 'getReport',
+export const getReport = route('get', '/api/reports', 'getReport', {
   summary: 'Order analytics for a period, scoped to what the caller may see',
   description:
     'Orders by status and stage, value in SAR by company and region over time, stage turnaround ' +

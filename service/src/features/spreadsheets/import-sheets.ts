@@ -123,3 +123,31 @@ export function issuesToErrors(row: number, issues: readonly z.core.$ZodIssue[],
 
 export const labelsOf = (columns: ReadonlyArray<Column<string>>) =>
   Object.fromEntries(columns.map((c) => [c.field, c.header])) as Record<string, string>;
+
+/** A row's own rule beyond its schema (DESIGN: open above amount, ...): its issue, or null. */
+type RowRule<T> = (input: T) => { path: string; message: ErrorText } | null;
+
+/**
+ * Each record checked by `schema` (after `prepare`, which turns its cells into what the schema
+ * reads) and then by `rule`: the rows that pass with their input, and the errors of the others.
+ */
+export function checkRecords<V, T>(
+  records: ReadonlyArray<{ row: number; value: V }>,
+  schema: z.ZodType<T>,
+  prepare: (value: V) => unknown = (value) => value,
+  rule?: RowRule<T>,
+) {
+  const rows: Array<{ row: number; input: T }> = [];
+  const errors: RowError[] = [];
+  for (const { row, value } of records) {
+    const parsed = schema.safeParse(prepare(value));
+    if (!parsed.success) {
+      errors.push(...issuesToErrors(row, parsed.error.issues));
+      continue;
+    }
+    const issue = rule?.(parsed.data);
+    if (issue) errors.push({ row, field: issue.path, message: rowMessage(row, issue.message) });
+    else rows.push({ row, input: parsed.data });
+  }
+  return { rows, errors };
+}

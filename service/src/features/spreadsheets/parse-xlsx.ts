@@ -114,6 +114,28 @@ function* records(parts: Array<[string, Buffer]>): Generator<Buffer> {
 }
 
 /**
+ * Where a workbook's first sheet is: the workbook and its relationships read (capped), the
+ * sheet's path by the workbook's order (else the lowest-numbered sheet file), and the reader
+ * of the other entries.
+ */
+async function firstSheet(bytes: Buffer, entries: ZipEntry[]) {
+  const byName = new Map(entries.map((entry) => [entryName(entry), entry]));
+  const read = (entry: ZipEntry | undefined) =>
+    entry ? readEntry(bytes, entry, LIMITS.maxUncompressedBytes) : Promise.resolve(undefined);
+  const [workbookXml, relsXml] = await Promise.all([
+    read(byName.get('xl/workbook.xml')),
+    read(byName.get('xl/_rels/workbook.xml.rels')),
+  ]);
+  const rels = relsXml ? relationships(relsXml.toString('utf8')) : [];
+  const sheetPath =
+    firstSheetPath(workbookXml?.toString('utf8') ?? '', rels) ??
+    [...byName.keys()]
+      .filter((name) => /^xl\/worksheets\/sheet\d+\.xml$/.test(name))
+      .sort((a, b) => Number(/\d+/.exec(a)![0]) - Number(/\d+/.exec(b)![0]))[0];
+  return { byName, read, workbookXml, relsXml, rels, sheetPath };
+}
+
+/**
  * Inflates only the parts the first sheet needs (capped, off the event loop), then hands
  * exceljs's streaming WorkbookReader a minimal archive of stored entries in the order it
  * reads best: workbook, relationships, shared strings, then the sheet — so it parses the
@@ -122,22 +144,9 @@ function* records(parts: Array<[string, Buffer]>): Generator<Buffer> {
  */
 export async function parseXlsx(bytes: Buffer, entries: ZipEntry[], collector: LineCollector) {
   await vetWorkbook(bytes);
-  const byName = new Map(entries.map((entry) => [entryName(entry), entry]));
-  const read = (entry: ZipEntry | undefined) =>
-    entry ? readEntry(bytes, entry, LIMITS.maxUncompressedBytes) : Promise.resolve(undefined);
-
   let parts: Array<[string, Buffer]>;
   try {
-    const [workbookXml, relsXml] = await Promise.all([
-      read(byName.get('xl/workbook.xml')),
-      read(byName.get('xl/_rels/workbook.xml.rels')),
-    ]);
-    const rels = relsXml ? relationships(relsXml.toString('utf8')) : [];
-    const sheetPath =
-      firstSheetPath(workbookXml!.toString('utf8'), rels) ??
-      [...byName.keys()]
-        .filter((name) => /^xl\/worksheets\/sheet\d+\.xml$/.test(name))
-        .sort((a, b) => Number(/\d+/.exec(a)![0]) - Number(/\d+/.exec(b)![0]))[0];
+    const { byName, read, workbookXml, relsXml, rels, sheetPath } = await firstSheet(bytes, entries);
     const sharedPath =
       rels.find((rel) => rel.type.endsWith('/sharedStrings'))?.path ?? 'xl/sharedStrings.xml';
     const sheetEntry = sheetPath ? byName.get(sheetPath) : undefined;
@@ -206,20 +215,8 @@ export function workbookEntries(bytes: Buffer): ZipEntry[] | undefined {
 export async function countValueRows(bytes: Buffer): Promise<number> {
   const entries = workbookEntries(bytes);
   if (!entries) throw fail('UNSUPPORTED_FILE_TYPE', SPREADSHEET_MESSAGES.invalidFileType);
-  const byName = new Map(entries.map((entry) => [entryName(entry), entry]));
-  const read = (entry: ZipEntry | undefined) =>
-    entry ? readEntry(bytes, entry, LIMITS.maxUncompressedBytes) : Promise.resolve(undefined);
   try {
-    const [workbookXml, relsXml] = await Promise.all([
-      read(byName.get('xl/workbook.xml')),
-      read(byName.get('xl/_rels/workbook.xml.rels')),
-    ]);
-    const rels = relsXml ? relationships(relsXml.toString('utf8')) : [];
-    const sheetPath =
-      firstSheetPath(workbookXml?.toString('utf8') ?? '', rels) ??
-      [...byName.keys()]
-        .filter((name) => /^xl\/worksheets\/sheet\d+\.xml$/.test(name))
-        .sort((a, b) => Number(/\d+/.exec(a)![0]) - Number(/\d+/.exec(b)![0]))[0];
+    const { byName, read, sheetPath } = await firstSheet(bytes, entries);
     const sheetXml = await read(sheetPath ? byName.get(sheetPath) : undefined);
     if (!sheetXml) return 0;
     // Each <row ...>...</row> (or <row .../>) holding a <v> or an inline string <is>.

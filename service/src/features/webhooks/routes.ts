@@ -72,8 +72,7 @@ export const webhookAttemptSchema = z
 
 const params = z.object({ id: z.string().uuid() });
 
-export const createWebhook = route('post', '/api/webhooks', {
-  operationId: 'createWebhook',
+export const createWebhook = route('post', '/api/webhooks', 'createWebhook', {
   description:
     'Subscribes a URL to order events (Standard Webhooks signing). The answer carries the signing secret; it is never shown again.',
   summary: 'Subscribe a URL to order events; the answer carries the signing secret, shown once',
@@ -81,8 +80,7 @@ export const createWebhook = route('post', '/api/webhooks', {
   responses: { 201: jsonAnswer('Created', createdWebhookSchema) },
 });
 
-export const listWebhooks = route('get', '/api/webhooks', {
-  operationId: 'listWebhooks',
+export const listWebhooks = route('get', '/api/webhooks', 'listWebhooks', {
   description: "The caller's webhook subscriptions, without their secrets.",
   summary: "The caller's webhook subscriptions",
   responses: {
@@ -103,8 +101,8 @@ function subscriptionRoute<
   docs: { operationId: string; description: string; summary: string; answer: string; errors?: number[] },
   request: B,
 ) {
-  const { answer, ...names } = docs;
-  return route(method, '/api/webhooks/{id}', {
+  const { answer, operationId, ...names } = docs;
+  return route(method, '/api/webhooks/{id}', operationId, {
     ...names,
     request: { params, ...request },
     responses: { 200: jsonAnswer(answer, webhookSubscriptionSchema) },
@@ -135,8 +133,7 @@ export const updateWebhook = subscriptionRoute(
   { body: jsonBody(updateWebhookBody) },
 );
 
-export const deleteWebhook = route('delete', '/api/webhooks/{id}', {
-  operationId: 'deleteWebhook',
+export const deleteWebhook = route('delete', '/api/webhooks/{id}', 'deleteWebhook', {
   description: 'Removes a subscription with its pending deliveries and its delivery log.',
   summary: 'Remove a subscription with its pending deliveries and log',
   request: { params },
@@ -156,8 +153,9 @@ function queueRoute<const A extends string, const B extends { body?: ReturnType<
   docs: { operationId: string; description: string; summary: string },
   request: B,
 ) {
-  return route('post', `/api/webhooks/{id}/${action}`, {
-    ...docs,
+  const { operationId, ...names } = docs;
+  return route('post', `/api/webhooks/{id}/${action}`, operationId, {
+    ...names,
     request: { params, ...request },
     responses: { 202: jsonAnswer('Queued', queuedSchema) },
     errors: [409],
@@ -175,8 +173,7 @@ export const testWebhook = queueRoute(
   {},
 );
 
-export const listWebhookDeliveries = route('get', '/api/webhooks/{id}/deliveries', {
-  operationId: 'listWebhookDeliveries',
+export const listWebhookDeliveries = route('get', '/api/webhooks/{id}/deliveries', 'listWebhookDeliveries', {
   description:
     'The delivery log of a subscription: every attempt with its status code and timing, newest first, paged.',
   summary: 'The delivery log: every attempt, newest first',

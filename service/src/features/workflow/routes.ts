@@ -69,8 +69,7 @@ interface ActionEndpoint {
 
 function orderActionRoute(endpoint: ActionEndpoint) {
   const { path, operationId, summary, ifMatchRequired, body } = endpoint;
-  return route('post', `/api/orders/{id}/${path}`, {
-    operationId,
+  return route('post', `/api/orders/{id}/${path}`, operationId, {
     summary,
     description: DESCRIPTIONS[operationId],
     request: {
@@ -238,8 +237,7 @@ export const appealSchema = z
   })
   .openapi('Appeal');
 
-export const createAppeal = route('post', '/api/orders/{id}/appeals', {
-  operationId: 'createAppeal',
+export const createAppeal = route('post', '/api/orders/{id}/appeals', 'createAppeal', {
   description:
     'Objects to a rejection with a comment and up to 10 evidence files (multipart). Each file must be a PDF, PNG, JPEG or Excel workbook whose name ends in .pdf, .png, .jpg, .jpeg, .xls or .xlsx matching its content; a file without such an extension answers 415. An Idempotency-Key makes a retry safe.',
   summary: 'Object to a rejection (credit team; the sales representative after a credit-review rejection)',
@@ -274,8 +272,7 @@ export const listAppeals = orderListRoute(route, 'appeals', appealSchema, {
   answer: 'Appeals',
 });
 
-export const decideAppeal = route('post', '/api/orders/appeals/{appealId}/decision', {
-  operationId: 'decideAppeal',
+export const decideAppeal = route('post', '/api/orders/appeals/{appealId}/decision', 'decideAppeal', {
   description:
     'Credit review accepts a pending appeal (the order continues in review) or rejects it with a reason (the rejection is final). If-Match is optional; when sent and stale it answers 412. Accepting runs the credit check as approveOrder does (409 CREDIT_BLOCKED / CREDIT_OVERRIDE_REQUIRED; `override.reason` to pass override findings).',
   summary: 'Credit review accepts (order continues) or rejects (final) a pending appeal',
@@ -301,8 +298,7 @@ export const decideAppeal = route('post', '/api/orders/appeals/{appealId}/decisi
   errors: [...ACTION_ERRORS],
 });
 
-export const rejectionActor = route('get', '/api/orders/{id}/rejection-actor', {
-  operationId: 'getRejectionActor',
+export const rejectionActor = route('get', '/api/orders/{id}/rejection-actor', 'getRejectionActor', {
   description:
     'Who rejected the order most recently, in which role, when, and the comment they gave; 404 when the order was never rejected.',
   summary: 'Who rejected the order last, in which role, and why',
@@ -321,8 +317,7 @@ export const rejectionActor = route('get', '/api/orders/{id}/rejection-actor', {
   },
 });
 
-export const uploadInvoice = route('post', '/api/invoices/upload', {
-  operationId: 'uploadInvoice',
+export const uploadInvoice = route('post', '/api/invoices/upload', 'uploadInvoice', {
   description:
     'Stores a delivery invoice (multipart field `invoice`, at most 10 MB) and answers its file name for deliverOrder. The file must be a PDF, PNG, JPEG, GIF or WebP image whose name ends in .pdf, .png, .jpg, .jpeg, .gif or .webp matching its content; otherwise 415. An Idempotency-Key makes a retry safe.',
   summary: 'Upload a delivery invoice (image or PDF, 10 MB); pass its filename to deliver',
@@ -338,8 +333,7 @@ export const uploadInvoice = route('post', '/api/invoices/upload', {
   },
 });
 
-export const viewUpload = route('get', '/uploads/{filename}', {
-  operationId: 'viewUpload',
+export const viewUpload = route('get', '/uploads/{filename}', 'viewUpload', {
   description:
     'Serves a stored delivery invoice by its file name to users who may see the order it belongs to; others get 404.',
   summary: 'A delivery invoice, for users who can see its order',
@@ -366,8 +360,7 @@ const cardSchema = z
   .openapi('DashboardCard', {
     description: 'A card: its count, and the order-list filters whose total that count is.',
   });
-export const dashboardStats = route('get', '/api/orders/dashboard/stats', {
-  operationId: 'getDashboardStats',
+export const dashboardStats = route('get', '/api/orders/dashboard/stats', 'getDashboardStats', {
   description:
     'The dashboard cards (total, pending, approved, rejected, delivered) counted over the orders the caller may see, each with the order-list filters (status, approvedToday) whose total is its count.',
   summary: "The five dashboard counts in the caller's view, with each card's list filters",

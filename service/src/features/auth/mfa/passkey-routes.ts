@@ -71,21 +71,24 @@ export const assertionCredential = credentialOf('PasskeyAssertion', {
   userHandle: base64url(2_000).optional(),
 });
 
-export const passkeyRegistrationOptions = route('post', '/api/auth/mfa/passkeys/options', {
-  operationId: 'startPasskeyRegistration',
-  summary: 'Start registering a passkey: the options for navigator.credentials.create()',
-  description:
-    "Answers WebAuthn creation options for the caller (a discoverable credential; the caller's passkeys excluded) with a challenge kept by the service for five minutes, for one registration. The relying party is WEBAUTHN_RP_ID and WEBAUTHN_ORIGIN (by default the portal's origin and its host).",
-  responses: {
-    200: jsonAnswer(
-      'Creation options',
-      optionsSchema('PasskeyCreationOptions', 'PublicKeyCredentialCreationOptionsJSON'),
-    ),
+export const passkeyRegistrationOptions = route(
+  'post',
+  '/api/auth/mfa/passkeys/options',
+  'startPasskeyRegistration',
+  {
+    summary: 'Start registering a passkey: the options for navigator.credentials.create()',
+    description:
+      "Answers WebAuthn creation options for the caller (a discoverable credential; the caller's passkeys excluded) with a challenge kept by the service for five minutes, for one registration. The relying party is WEBAUTHN_RP_ID and WEBAUTHN_ORIGIN (by default the portal's origin and its host).",
+    responses: {
+      200: jsonAnswer(
+        'Creation options',
+        optionsSchema('PasskeyCreationOptions', 'PublicKeyCredentialCreationOptionsJSON'),
+      ),
+    },
   },
-});
+);
 
-export const registerPasskey = route('post', '/api/auth/mfa/passkeys', {
-  operationId: 'registerPasskey',
+export const registerPasskey = route('post', '/api/auth/mfa/passkeys', 'registerPasskey', {
   summary: 'Register a passkey (the answer to the creation options), named by the person',
   description:
     "Checks the authenticator's answer against its challenge (once only), the origin and the relying party, and keeps the passkey. A person may register several; any one is a second factor and satisfies enrolment under MFA_REQUIRED_ROLES. The account's first factor brings ten recovery codes (in this answer only; otherwise the list is empty), and the session counts as having passed its second factor. A wrong, replayed or foreign answer: 401 MFA_CODE_INVALID; a passkey already registered: 409.",
@@ -112,15 +115,13 @@ export const registerPasskey = route('post', '/api/auth/mfa/passkeys', {
   errors: ['MFA_CODE_INVALID', 409],
 });
 
-export const listPasskeys = route('get', '/api/auth/mfa/passkeys', {
-  operationId: 'listPasskeys',
+export const listPasskeys = route('get', '/api/auth/mfa/passkeys', 'listPasskeys', {
   summary: "The caller's passkeys",
   description: "The caller's passkeys, oldest first: name, when registered and when last used (never a key).",
   responses: { 200: jsonListAnswer('Passkeys', 'passkeys', passkeySchema) },
 });
 
-export const renamePasskey = route('patch', '/api/auth/mfa/passkeys/{id}', {
-  operationId: 'renamePasskey',
+export const renamePasskey = route('patch', '/api/auth/mfa/passkeys/{id}', 'renamePasskey', {
   summary: 'Rename one of the caller’s passkeys',
   description: "Gives one of the caller's passkeys a new name; another person's passkey answers 404.",
   request: {
@@ -130,8 +131,7 @@ export const renamePasskey = route('patch', '/api/auth/mfa/passkeys/{id}', {
   responses: { 200: jsonAnswer('Renamed', passkeySchema) },
 });
 
-export const removePasskey = route('post', '/api/auth/mfa/passkeys/{id}/remove', {
-  operationId: 'removePasskey',
+export const removePasskey = route('post', '/api/auth/mfa/passkeys/{id}/remove', 'removePasskey', {
   summary: 'Revoke one of the caller’s passkeys with a fresh code',
   description:
     "Revokes one of the caller's passkeys once a fresh code from the authenticator app or an unused recovery code is given (401 MFA_CODE_INVALID otherwise); the recovery codes go with the last factor. Another person's passkey answers 404.",
@@ -140,8 +140,7 @@ export const removePasskey = route('post', '/api/auth/mfa/passkeys/{id}/remove',
   errors: ['MFA_CODE_INVALID', 429],
 });
 
-export const passkeySignInOptions = route('post', '/api/auth/login/passkey/options', {
-  operationId: 'startPasskeySignIn',
+export const passkeySignInOptions = route('post', '/api/auth/login/passkey/options', 'startPasskeySignIn', {
   summary: 'Start signing in with a passkey: the options for navigator.credentials.get()',
   description:
     "Without a pending sign-in: options for any discoverable passkey of this site (the user must verify: a passkey alone signs in). With the pending sign-in that POST /api/auth/login started (its cookie): that person's passkeys, as the second factor (404 when the person has none). The challenge is kept by the service for five minutes, for one sign-in.",
@@ -154,8 +153,7 @@ export const passkeySignInOptions = route('post', '/api/auth/login/passkey/optio
   errors: [404],
 });
 
-export const passkeySignIn = route('post', '/api/auth/login/passkey', {
-  operationId: 'signInWithPasskey',
+export const passkeySignIn = route('post', '/api/auth/login/passkey', 'signInWithPasskey', {
   summary: 'Sign in with a passkey (alone, or as the second factor of a pending sign-in)',
   description:
     "Checks the authenticator's answer against its challenge (once only), the origin, the relying party and the signature counter, and answers the user and a full session that has passed its second factor. With a pending sign-in, the passkey must be that person's. A wrong, replayed or foreign answer: 401 MFA_CODE_INVALID; attempts are throttled like passwords (429 with Retry-After).",
