@@ -84,8 +84,14 @@ export async function insertOutboxEvents(
   events: OutboxEvent[],
   now: Date,
   subscriptionId: string | null = null,
+  notify: Notifications | null = null,
 ): Promise<Array<{ id: number; msgId: string }>> {
   if (!events.length) return [];
+  // The bus's NOTIFYs ride along (sent at commit), in their order.
+  const notified = notify?.payloads.length
+    ? sql`, notified as materialized (select count(pg_notify(${notify.channel}, n.payload)) as n
+        from unnest(${sql.param(notify.payloads)}::text[]) as n(payload))`
+    : sql``;
   const rows = events.map((event) => {
     const payload = { type: event.type, timestamp: now.toISOString(), data: event.data };
     return sql`(${newMessageId()}, ${event.type}, ${event.orderId}::uuid, ${event.medicalCompany}::text,
@@ -93,17 +99,33 @@ export async function insertOutboxEvents(
   });
   const written = await queryRows<{ id: string | number; msg_id: string }>(
     tx,
-    sql`with outbox_lock as materialized (select pg_advisory_xact_lock(${OUTBOX_LOCK}))
+    sql`with outbox_lock as materialized (select pg_advisory_xact_lock(${OUTBOX_LOCK}))${notified}
       insert into ${webhookEvents} (msg_id, type, order_id, medical_company, subscription_id, payload, created_at)
-      select v.* from outbox_lock,
+      select v.* from outbox_lock,${notify?.payloads.length ? sql` notified,` : sql``}
         (values ${sql.join(rows, sql`, `)}) as v(msg_id, type, order_id, medical_company, subscription_id, payload, created_at)
       returning id, msg_id`,
   );
   return written.map((row) => ({ id: Number(row.id), msgId: row.msg_id }));
 }
 
-/** The webhook outbox rows of a change's events, written in the change's transaction (DESIGN §10). */
-export async function writeOutbox(tx: Tx, events: ServiceEvent[], now: Date) {
+/** NOTIFY payloads on a channel (the event bus's, EventBus.notifications). */
+export interface Notifications {
+  channel: string;
+  payloads: string[];
+}
+
+/**
+ * The webhook outbox rows of a change's events, written in the change's transaction (DESIGN
+ * §10); `notify`, the bus's NOTIFYs of the same events, go in the same statement when there
+ * are rows to write. Answers whether they went (otherwise the caller publishes after commit).
+ */
+export async function writeOutbox(
+  tx: Tx,
+  events: ServiceEvent[],
+  now: Date,
+  notify: Notifications | null = null,
+): Promise<boolean> {
   const outbox = events.map(toOutboxEvent).filter((event): event is OutboxEvent => event !== null);
-  await insertOutboxEvents(tx, outbox, now);
+  await insertOutboxEvents(tx, outbox, now, null, notify);
+  return Boolean(outbox.length && notify);
 }

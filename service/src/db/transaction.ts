@@ -11,18 +11,23 @@ export interface TransactionDeps {
 
 /**
  * Runs work in one transaction and publishes its events only after it commits; the webhook
- * outbox rows of those events are written last inside the same transaction (DESIGN §10).
+ * outbox rows of those events are written last inside the same transaction (DESIGN §10), and
+ * on PostgreSQL the same statement sends their NOTIFYs (the server delivers them at commit).
  */
 export async function inTransaction<T>(
   deps: TransactionDeps,
   work: (tx: Tx, events: ServiceEvent[]) => Promise<T>,
 ): Promise<T> {
   const events: ServiceEvent[] = [];
+  let sent = false;
   const result = await deps.db.transaction(async (tx) => {
     const value = await work(tx, events);
-    await writeOutbox(tx, events, deps.now());
+    const notify = events.length ? (deps.events.notifications?.(events) ?? null) : null;
+    sent = await writeOutbox(tx, events, deps.now(), notify);
     return value;
   });
-  if (events.length) await deps.events.publish(events);
+  if (!events.length) return result;
+  if (sent && deps.events.publishSent) await deps.events.publishSent(events);
+  else await deps.events.publish(events);
   return result;
 }
