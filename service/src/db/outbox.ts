@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { WebhookEventType } from '@tawreed/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { ServiceEvent } from '../events/types.js';
 import { type DbOrTx, queryRows, type Tx } from './client.js';
 import { webhookEvents } from './schema.js';
@@ -75,9 +75,36 @@ export function toOutboxEvent(event: ServiceEvent): OutboxEvent | null {
 }
 
 /**
+ * The outbox's insert as SQL (a statement, or a CTE of a larger one): the outbox lock
+ * (OUTBOX_LOCK) is taken by the materialized `outbox_lock` CTE the rows are selected from, so it
+ * is held before any id is drawn; `from`: more of the FROM list (`moved`: only if the order moved).
+ */
+export function outboxInsertSql(
+  events: OutboxEvent[],
+  now: Date,
+  { subscriptionId = null, from = sql`` }: { subscriptionId?: string | null; from?: SQL } = {},
+): SQL {
+  const rows = events.map((event) => {
+    const payload = { type: event.type, timestamp: now.toISOString(), data: event.data };
+    return sql`(${newMessageId()}, ${event.type}, ${event.orderId}::uuid, ${event.medicalCompany}::text,
+      ${subscriptionId}::uuid, ${JSON.stringify(payload)}::jsonb, ${now.toISOString()}::timestamptz)`;
+  });
+  return sql`insert into ${webhookEvents} (msg_id, type, order_id, medical_company, subscription_id, payload, created_at)
+      select v.* from outbox_lock,${from}
+        (values ${sql.join(rows, sql`, `)}) as v(msg_id, type, order_id, medical_company, subscription_id, payload, created_at)
+      returning id, msg_id`;
+}
+
+/** The CTE that takes the outbox lock (outboxInsertSql selects from it). */
+export const outboxLockSql = sql`outbox_lock as materialized (select pg_advisory_xact_lock(${OUTBOX_LOCK}))`;
+
+/** NOTIFYs of `notify`'s payloads, in order, as an expression (their count). */
+export const notifySql = (notify: Notifications) =>
+  sql`(select count(pg_notify(${notify.channel}, n.payload)) from unnest(${sql.param(notify.payloads)}::text[]) as n(payload))`;
+
+/**
  * Inserts outbox rows (ids in commit order); call last in the transaction, just before commit.
- * One statement: the outbox lock (OUTBOX_LOCK) is taken by the CTE the rows are selected from,
- * so it is held before any id is drawn.
+ * One statement, with the bus's NOTIFYs when given (sent at commit, in their order).
  */
 export async function insertOutboxEvents(
   tx: DbOrTx,
@@ -87,23 +114,13 @@ export async function insertOutboxEvents(
   notify: Notifications | null = null,
 ): Promise<Array<{ id: number; msgId: string }>> {
   if (!events.length) return [];
-  // The bus's NOTIFYs ride along (sent at commit), in their order.
   const notified = notify?.payloads.length
-    ? sql`, notified as materialized (select count(pg_notify(${notify.channel}, n.payload)) as n
-        from unnest(${sql.param(notify.payloads)}::text[]) as n(payload))`
+    ? sql`, notified as materialized (select ${notifySql(notify)} as n)`
     : sql``;
-  const rows = events.map((event) => {
-    const payload = { type: event.type, timestamp: now.toISOString(), data: event.data };
-    return sql`(${newMessageId()}, ${event.type}, ${event.orderId}::uuid, ${event.medicalCompany}::text,
-      ${subscriptionId}::uuid, ${JSON.stringify(payload)}::jsonb, ${now.toISOString()}::timestamptz)`;
-  });
   const written = await queryRows<{ id: string | number; msg_id: string }>(
     tx,
-    sql`with outbox_lock as materialized (select pg_advisory_xact_lock(${OUTBOX_LOCK}))${notified}
-      insert into ${webhookEvents} (msg_id, type, order_id, medical_company, subscription_id, payload, created_at)
-      select v.* from outbox_lock,${notify?.payloads.length ? sql` notified,` : sql``}
-        (values ${sql.join(rows, sql`, `)}) as v(msg_id, type, order_id, medical_company, subscription_id, payload, created_at)
-      returning id, msg_id`,
+    sql`with ${outboxLockSql}${notified}
+      ${outboxInsertSql(events, now, { subscriptionId, from: notify?.payloads.length ? sql` notified,` : sql`` })}`,
   );
   return written.map((row) => ({ id: Number(row.id), msgId: row.msg_id }));
 }
@@ -111,6 +128,8 @@ export async function insertOutboxEvents(
 /** NOTIFY payloads on a channel (the event bus's, EventBus.notifications). */
 export interface Notifications {
   channel: string;
+  /** The publishing instance, as the payloads name it (SQL-built payloads name it too). */
+  from: string;
   payloads: string[];
 }
 

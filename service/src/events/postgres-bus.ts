@@ -125,7 +125,7 @@ export async function createPostgresBus(
       );
       await sent;
     },
-    notifications: (events) => ({ channel: CHANNEL, payloads: payloadsOf(events) }),
+    notifications: (events) => ({ channel: CHANNEL, from: instance, payloads: payloadsOf(events) }),
     async publishSent(events) {
       // The other instances have them from the commit; the echo is skipped as publish's is.
       own.call(events);

@@ -58,7 +58,7 @@ export interface EventBus {
    * send with its last statement (the server delivers them at its commit, and never after a
    * rollback); once it has committed, `publishSent` does the rest of what `publish` does.
    */
-  notifications?(events: ServiceEvent[]): { channel: string; payloads: string[] };
+  notifications?(events: ServiceEvent[]): { channel: string; from: string; payloads: string[] };
   /** `publish` for events whose `notifications` a committed transaction sent: this instance's listeners. */
   publishSent?(events: ServiceEvent[]): Promise<void>;
   /** Every instance's events, this one's included, as they arrive. */
