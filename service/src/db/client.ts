@@ -203,7 +203,8 @@ export function lostNamedStatement(pool: pg.Pool, err: unknown): boolean {
 }
 
 /** The name of a statement's text: one text, one name. */
-export const statementName = (text: string) => `tawreed_${createHash('sha1').update(text).digest('base64url')}`;
+export const statementName = (text: string) =>
+  `tawreed_${createHash('sha1').update(text).digest('base64url')}`;
 
 /** The row `id` of `table` when it belongs to `userId` (its `user_id`); undefined otherwise. */
 export async function findUserRow<T extends PgTable & { id: PgColumn; userId: PgColumn }>(

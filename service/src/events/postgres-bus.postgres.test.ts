@@ -2,8 +2,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createFreshDatabase, until } from '../../test/harness.js';
 import { createCredentialCache } from '../auth-core/credential-cache.js';
 import type { Database } from '../db/client.js';
-import { createLogger } from '../logger.js';
 import { inTransaction } from '../db/transaction.js';
+import { createLogger } from '../logger.js';
 import { createPostgresBus } from './postgres-bus.js';
 
 let database: Database;
@@ -100,9 +100,16 @@ it('events a transaction sends with its outbox statement reach another instance 
     a.subscribe((event) => heardByA.push(event.type === 'order:deleted' ? event.orderId : event.type));
     b.subscribe((event) => heardByB.push(event.type === 'order:deleted' ? event.orderId : event.type));
     const deps = { db: database.db, now: () => new Date(), events: a };
-    const deleted = (id: string) => ({ type: 'order:deleted' as const, orderId: id, medicalCompany: 'Wasama' });
+    const deleted = (id: string) => ({
+      type: 'order:deleted' as const,
+      orderId: id,
+      medicalCompany: 'Wasama',
+    });
     // Several payloads' worth: an order:deleted has an outbox row, so the NOTIFYs ride along.
-    const ids = Array.from({ length: 200 }, (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`);
+    const ids = Array.from(
+      { length: 200 },
+      (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    );
     await expect(
       inTransaction(deps, async (_tx, events) => {
         events.push(deleted('00000000-0000-4000-8000-999999999999'), ...ids.map(deleted));

@@ -47,7 +47,8 @@ const reserves = (step: StockStep) => step.to === 'PENDING_WAREHOUSE' && step.fr
 const releases = (step: StockStep) => step.action === 'withdraw' || step.to === 'REJECTED';
 
 /** Whether the step reserves, releases or ships (applyStockForTransition then writes after the order's write). */
-export const touchesStock = (step: StockStep) => reserves(step) || releases(step) || step.action === 'dispatch';
+export const touchesStock = (step: StockStep) =>
+  reserves(step) || releases(step) || step.action === 'dispatch';
 
 /** After the order changed: reserve, release or ship; answers the events to publish after commit. */
 export async function applyStockForTransition(

@@ -128,14 +128,19 @@ const UNNAMED = undefined as unknown as string;
 
 function buildDetailQueries(db: DbOrTx, named: boolean) {
   const id = sql.placeholder('id');
-  const nameOf = (query: { toSQL(): { sql: string } }) => (named ? statementName(query.toSQL().sql) : UNNAMED);
+  const nameOf = (query: { toSQL(): { sql: string } }) =>
+    named ? statementName(query.toSQL().sql) : UNNAMED;
   const appealsOfOrder = db.select({ id: appeals.id }).from(appeals).where(eq(appeals.orderId, id));
   const order = db
     .select({ order: orders, warehouse: warehouseRecords })
     .from(orders)
     .leftJoin(warehouseRecords, eq(warehouseRecords.orderId, orders.id))
     .where(eq(orders.id, id));
-  const lines = db.select().from(orderLines).where(eq(orderLines.orderId, id)).orderBy(asc(orderLines.position));
+  const lines = db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, id))
+    .orderBy(asc(orderLines.position));
   const history = db
     .select({ entry: orderHistory, actor: personColumns })
     .from(orderHistory)

@@ -10,6 +10,8 @@
  *   (one statement, transition-write.ts) → stock → outbox (inTransaction, one statement);
  * its events are published after the commit.
  */
+
+import { randomUUID } from 'node:crypto';
 import {
   type Actor,
   canViewOrder,
@@ -20,12 +22,11 @@ import {
   type OrderStatus,
   SYSTEM_ACTOR,
 } from '@tawreed/domain';
-import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { withStoredFiles } from '../../db/file-store.js';
-import { orders, warehouseRecords } from '../../db/schema.js';
 import { type OutboxEvent, toOutboxEvent } from '../../db/outbox.js';
+import { orders, warehouseRecords } from '../../db/schema.js';
 import { inTransaction, type SelfSending } from '../../db/transaction.js';
 import type { ServiceEvent } from '../../events/types.js';
 import type { Deps, SessionUser } from '../../http/context.js';

@@ -17,7 +17,13 @@ import {
 } from '@tawreed/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
-import { type Notifications, notifySql, type OutboxEvent, outboxInsertSql, outboxLockSql } from '../../db/outbox.js';
+import {
+  type Notifications,
+  notifySql,
+  type OutboxEvent,
+  outboxInsertSql,
+  outboxLockSql,
+} from '../../db/outbox.js';
 import { orderApprovalDays, orderHistory, orders, warehouseRecords } from '../../db/schema.js';
 import type { NotificationNotice } from '../../events/types.js';
 import { type AuditInput, auditInsertSql, SYSTEM_ACTOR } from '../audit/write.js';
@@ -86,7 +92,16 @@ function warehouseStep(tx: Tx, { order, warehouseSet }: TransitionWrite): SQL | 
 }
 
 /** history: the entry of the step, written only if the order moved. */
-function historyStep({ order, action, to, actor, comment, creditOverride, now, entryId }: TransitionWrite): SQL {
+function historyStep({
+  order,
+  action,
+  to,
+  actor,
+  comment,
+  creditOverride,
+  now,
+  entryId,
+}: TransitionWrite): SQL {
   return sql`insert into ${orderHistory} (id, order_id, action, from_status, to_status, actor_id, actor_role, comment, credit_override, created_at)
     select ${entryId}::uuid, moved.id, ${action}, ${order.status}, ${to}, ${actor?.id ?? null}::uuid, ${actor?.role ?? null},
       ${comment}, ${creditOverride ? JSON.stringify(creditOverride) : null}::jsonb, ${now.toISOString()}::timestamptz from moved returning id`;
@@ -167,7 +182,10 @@ export async function writeTransition(tx: Tx, write: TransitionWrite): Promise<O
   const { send } = write;
   let sent = sql``;
   if (send?.outbox.length) {
-    ctes.push(outboxLockSql, sql`outboxed as (${outboxInsertSql(send.outbox, write.now, { from: sql` moved,` })})`);
+    ctes.push(
+      outboxLockSql,
+      sql`outboxed as (${outboxInsertSql(send.outbox, write.now, { from: sql` moved,` })})`,
+    );
   }
   if (send?.notify) {
     // The bus's NOTIFYs: the events' payloads, then one per notification (its event is built here).
