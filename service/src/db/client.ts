@@ -177,15 +177,34 @@ export async function queryPreparedRows<T>(
   const { sql: text, params } = dialect.sqlToQuery(query);
   const unnamed = async () => (await pool.query({ text, values: params })).rows as T[];
   if (unnamedOnly.has(pool)) return unnamed();
-  const name = `tawreed_${createHash('sha1').update(text).digest('base64url')}`;
   try {
-    return (await pool.query({ name, text, values: params })).rows as T[];
+    return (await pool.query({ name: statementName(text), text, values: params })).rows as T[];
   } catch (err) {
-    if (!PREPARED_STATEMENT_LOST.has((err as { code?: string }).code ?? '')) throw err;
-    unnamedOnly.add(pool);
+    if (!lostNamedStatement(pool, err)) throw err;
     return unnamed();
   }
 }
+
+/**
+ * The pool behind `db` when its queries may run as named prepared statements: a node-postgres
+ * pool (not a transaction, where a lost statement's error would abort the transaction) whose
+ * server has not lost one (`queryPreparedRows`); otherwise null (unnamed statements).
+ */
+export function namingPool(db: DbOrTx): pg.Pool | null {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof pg.Pool && !unnamedOnly.has(client) ? client : null;
+}
+
+/** Whether `err` says the server lost a named statement; if so the pool runs unnamed from then on. */
+export function lostNamedStatement(pool: pg.Pool, err: unknown): boolean {
+  if (!PREPARED_STATEMENT_LOST.has((err as { code?: string }).code ?? '')) return false;
+  unnamedOnly.add(pool);
+  return true;
+}
+
+/** The name of a statement's text: one text, one name. */
+export const statementName = (text: string) =>
+  `tawreed_${createHash('sha1').update(text).digest('base64url')}`;
 
 /** The row `id` of `table` when it belongs to `userId` (its `user_id`); undefined otherwise. */
 export async function findUserRow<T extends PgTable & { id: PgColumn; userId: PgColumn }>(

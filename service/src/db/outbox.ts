@@ -5,7 +5,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { WebhookEventType } from '@tawreed/domain';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { ServiceEvent } from '../events/types.js';
 import { type DbOrTx, queryRows, type Tx } from './client.js';
 import { webhookEvents } from './schema.js';
@@ -75,35 +75,76 @@ export function toOutboxEvent(event: ServiceEvent): OutboxEvent | null {
 }
 
 /**
+ * The outbox's insert as SQL (a statement, or a CTE of a larger one): the outbox lock
+ * (OUTBOX_LOCK) is taken by the materialized `outbox_lock` CTE the rows are selected from, so it
+ * is held before any id is drawn; `from`: more of the FROM list (`moved`: only if the order moved).
+ */
+export function outboxInsertSql(
+  events: OutboxEvent[],
+  now: Date,
+  { subscriptionId = null, from = sql`` }: { subscriptionId?: string | null; from?: SQL } = {},
+): SQL {
+  const rows = events.map((event) => {
+    const payload = { type: event.type, timestamp: now.toISOString(), data: event.data };
+    return sql`(${newMessageId()}, ${event.type}, ${event.orderId}::uuid, ${event.medicalCompany}::text,
+      ${subscriptionId}::uuid, ${JSON.stringify(payload)}::jsonb, ${now.toISOString()}::timestamptz)`;
+  });
+  return sql`insert into ${webhookEvents} (msg_id, type, order_id, medical_company, subscription_id, payload, created_at)
+      select v.* from outbox_lock,${from}
+        (values ${sql.join(rows, sql`, `)}) as v(msg_id, type, order_id, medical_company, subscription_id, payload, created_at)
+      returning id, msg_id`;
+}
+
+/** The CTE that takes the outbox lock (outboxInsertSql selects from it). */
+export const outboxLockSql = sql`outbox_lock as materialized (select pg_advisory_xact_lock(${OUTBOX_LOCK}))`;
+
+/** NOTIFYs of `notify`'s payloads, in order, as an expression (their count). */
+export const notifySql = (notify: Notifications) =>
+  sql`(select count(pg_notify(${notify.channel}, n.payload)) from unnest(${sql.param(notify.payloads)}::text[]) as n(payload))`;
+
+/**
  * Inserts outbox rows (ids in commit order); call last in the transaction, just before commit.
- * One statement: the outbox lock (OUTBOX_LOCK) is taken by the CTE the rows are selected from,
- * so it is held before any id is drawn.
+ * One statement, with the bus's NOTIFYs when given (sent at commit, in their order).
  */
 export async function insertOutboxEvents(
   tx: DbOrTx,
   events: OutboxEvent[],
   now: Date,
   subscriptionId: string | null = null,
+  notify: Notifications | null = null,
 ): Promise<Array<{ id: number; msgId: string }>> {
   if (!events.length) return [];
-  const rows = events.map((event) => {
-    const payload = { type: event.type, timestamp: now.toISOString(), data: event.data };
-    return sql`(${newMessageId()}, ${event.type}, ${event.orderId}::uuid, ${event.medicalCompany}::text,
-      ${subscriptionId}::uuid, ${JSON.stringify(payload)}::jsonb, ${now.toISOString()}::timestamptz)`;
-  });
+  const notified = notify?.payloads.length
+    ? sql`, notified as materialized (select ${notifySql(notify)} as n)`
+    : sql``;
   const written = await queryRows<{ id: string | number; msg_id: string }>(
     tx,
-    sql`with outbox_lock as materialized (select pg_advisory_xact_lock(${OUTBOX_LOCK}))
-      insert into ${webhookEvents} (msg_id, type, order_id, medical_company, subscription_id, payload, created_at)
-      select v.* from outbox_lock,
-        (values ${sql.join(rows, sql`, `)}) as v(msg_id, type, order_id, medical_company, subscription_id, payload, created_at)
-      returning id, msg_id`,
+    sql`with ${outboxLockSql}${notified}
+      ${outboxInsertSql(events, now, { subscriptionId, from: notify?.payloads.length ? sql` notified,` : sql`` })}`,
   );
   return written.map((row) => ({ id: Number(row.id), msgId: row.msg_id }));
 }
 
-/** The webhook outbox rows of a change's events, written in the change's transaction (DESIGN §10). */
-export async function writeOutbox(tx: Tx, events: ServiceEvent[], now: Date) {
+/** NOTIFY payloads on a channel (the event bus's, EventBus.notifications). */
+export interface Notifications {
+  channel: string;
+  /** The publishing instance, as the payloads name it (SQL-built payloads name it too). */
+  from: string;
+  payloads: string[];
+}
+
+/**
+ * The webhook outbox rows of a change's events, written in the change's transaction (DESIGN
+ * §10); `notify`, the bus's NOTIFYs of the same events, go in the same statement when there
+ * are rows to write. Answers whether they went (otherwise the caller publishes after commit).
+ */
+export async function writeOutbox(
+  tx: Tx,
+  events: ServiceEvent[],
+  now: Date,
+  notify: Notifications | null = null,
+): Promise<boolean> {
   const outbox = events.map(toOutboxEvent).filter((event): event is OutboxEvent => event !== null);
-  await insertOutboxEvents(tx, outbox, now);
+  await insertOutboxEvents(tx, outbox, now, null, notify);
+  return Boolean(outbox.length && notify);
 }

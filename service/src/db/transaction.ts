@@ -1,6 +1,6 @@
 import type { EventBus, ServiceEvent } from '../events/types.js';
 import type { Db, Tx } from './client.js';
-import { writeOutbox } from './outbox.js';
+import { type Notifications, writeOutbox } from './outbox.js';
 
 /** What a transaction needs of the service: its database, its clock and where events go after commit. */
 export interface TransactionDeps {
@@ -10,19 +10,52 @@ export interface TransactionDeps {
 }
 
 /**
+ * For work whose last statement writes its events' outbox rows and sends their NOTIFYs itself
+ * (the workflow's transition write: one round trip fewer).
+ */
+export interface SelfSending {
+  /** The NOTIFYs of `events` (null: the bus has none, the events are published after commit). */
+  notifications(events: ServiceEvent[]): Notifications | null;
+  /** Marks events whose outbox rows and NOTIFYs the work's statement wrote: nothing more is written for them. */
+  sent(events: ServiceEvent[]): void;
+}
+
+/**
  * Runs work in one transaction and publishes its events only after it commits; the webhook
- * outbox rows of those events are written last inside the same transaction (DESIGN §10).
+ * outbox rows of those events are written last inside the same transaction (DESIGN §10), and
+ * on PostgreSQL the same statement sends their NOTIFYs (the server delivers them at commit).
+ * Work may write both itself in its last statement (`self`, SelfSending).
  */
 export async function inTransaction<T>(
   deps: TransactionDeps,
-  work: (tx: Tx, events: ServiceEvent[]) => Promise<T>,
+  work: (tx: Tx, events: ServiceEvent[], self: SelfSending) => Promise<T>,
 ): Promise<T> {
   const events: ServiceEvent[] = [];
+  const selfSent = new Set<ServiceEvent>();
+  let restSent = false;
+  const self: SelfSending = {
+    notifications: (sending) => deps.events.notifications?.(sending) ?? null,
+    sent: (sending) => {
+      for (const event of sending) selfSent.add(event);
+    },
+  };
   const result = await deps.db.transaction(async (tx) => {
-    const value = await work(tx, events);
-    await writeOutbox(tx, events, deps.now());
+    const value = await work(tx, events, self);
+    const rest = events.filter((event) => !selfSent.has(event));
+    const notify = rest.length ? (deps.events.notifications?.(rest) ?? null) : null;
+    restSent = await writeOutbox(tx, rest, deps.now(), notify);
     return value;
   });
-  if (events.length) await deps.events.publish(events);
+  const bus = deps.events;
+  // A bus without NOTIFYs of its own (one process): nothing was sent, everything is published.
+  if (!bus.publishSent) {
+    if (events.length) await bus.publish(events);
+    return result;
+  }
+  // The commit sent the NOTIFYs of the others: only this instance's listeners remain for them.
+  const unsent = restSent ? [] : events.filter((event) => !selfSent.has(event));
+  const sent = unsent.length ? events.filter((event) => selfSent.has(event)) : events;
+  if (sent.length) await bus.publishSent(sent);
+  if (unsent.length) await bus.publish(unsent);
   return result;
 }

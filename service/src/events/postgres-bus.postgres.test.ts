@@ -2,6 +2,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createFreshDatabase, until } from '../../test/harness.js';
 import { createCredentialCache } from '../auth-core/credential-cache.js';
 import type { Database } from '../db/client.js';
+import { inTransaction } from '../db/transaction.js';
 import { createLogger } from '../logger.js';
 import { createPostgresBus } from './postgres-bus.js';
 
@@ -84,6 +85,52 @@ it('the publisher’s listeners hear its events once, at once (the NOTIFY echo i
     await until(() => heardByA.includes('from-b'), 'A to hear B');
     expect(heardByA).toEqual([...ids, 'from-b']);
     expect(heardByB).toEqual([...ids, 'from-b']);
+  } finally {
+    await a.close();
+    await b.close();
+  }
+});
+
+it('events a transaction sends with its outbox statement reach another instance at its commit, in order, and never after a rollback', async () => {
+  const a = await createPostgresBus(database.connectionString!, database.pool!, createLogger('silent'));
+  const b = await createPostgresBus(database.connectionString!, database.pool!, createLogger('silent'));
+  try {
+    const heardByA: string[] = [];
+    const heardByB: string[] = [];
+    a.subscribe((event) => heardByA.push(event.type === 'order:deleted' ? event.orderId : event.type));
+    b.subscribe((event) => heardByB.push(event.type === 'order:deleted' ? event.orderId : event.type));
+    const deps = { db: database.db, now: () => new Date(), events: a };
+    const deleted = (id: string) => ({
+      type: 'order:deleted' as const,
+      orderId: id,
+      medicalCompany: 'Wasama',
+    });
+    // Several payloads' worth: an order:deleted has an outbox row, so the NOTIFYs ride along.
+    const ids = Array.from(
+      { length: 200 },
+      (_, i) => `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+    );
+    await expect(
+      inTransaction(deps, async (_tx, events) => {
+        events.push(deleted('00000000-0000-4000-8000-999999999999'), ...ids.map(deleted));
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    await inTransaction(deps, async (_tx, events) => {
+      events.push(...ids.map(deleted));
+      // Nothing is delivered before the commit.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(heardByB).toEqual([]);
+    });
+    expect(heardByA).toEqual(ids);
+    await until(() => heardByB.length === ids.length, 'the other instance to hear every event');
+    expect(heardByB).toEqual(ids);
+    const [outbox] = (
+      await database.pool!.query<{ n: number }>(
+        "select count(*)::int as n from webhook_events where type = 'order.deleted'",
+      )
+    ).rows;
+    expect(outbox?.n).toBe(ids.length);
   } finally {
     await a.close();
     await b.close();

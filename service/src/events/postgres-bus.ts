@@ -82,29 +82,36 @@ export async function createPostgresBus(
 
   await connect();
 
+  /** The NOTIFY payloads of `events`: batches under MAX_PAYLOAD bytes, in order. */
+  const payloadsOf = (events: ServiceEvent[]) => {
+    const payloads: string[] = [];
+    let batch: string[] = [];
+    let size = ENVELOPE_BYTES;
+    const flush = () => {
+      if (!batch.length) return;
+      payloads.push(`{"from":${JSON.stringify(instance)},"events":[${batch.join(',')}]}`);
+      batch = [];
+      size = ENVELOPE_BYTES;
+    };
+    // Serialised once per event: its length decides the batches, and the payloads join them.
+    for (const text of events.map((event) => JSON.stringify(event))) {
+      const length = Buffer.byteLength(text) + 1;
+      if (size + length > MAX_PAYLOAD) flush();
+      batch.push(text);
+      size += length;
+    }
+    flush();
+    return payloads;
+  };
+
   return {
     async publish(events) {
       own.call(events);
-      // Serialised once per event: its length decides the batches, and the payloads join them.
-      const texts = events.map((event) => JSON.stringify(event));
       // One after another, so that the batches arrive in order.
       let sent: Promise<unknown> = Promise.resolve();
-      let batch: string[] = [];
-      let size = ENVELOPE_BYTES;
-      const flush = () => {
-        if (!batch.length) return;
-        const payload = `{"from":${JSON.stringify(instance)},"events":[${batch.join(',')}]}`;
+      for (const payload of payloadsOf(events)) {
         sent = sent.then(() => pool.query('select pg_notify($1, $2)', [CHANNEL, payload]));
-        batch = [];
-        size = ENVELOPE_BYTES;
-      };
-      for (const text of texts) {
-        const length = Buffer.byteLength(text) + 1;
-        if (size + length > MAX_PAYLOAD) flush();
-        batch.push(text);
-        size += length;
       }
-      flush();
       // Awaited below, after the local delivery; until then a failure must not count as unhandled.
       sent.catch(() => undefined);
       // This instance's listeners next, once the notifications are written to the server (the
@@ -117,6 +124,12 @@ export async function createPostgresBus(
         }),
       );
       await sent;
+    },
+    notifications: (events) => ({ channel: CHANNEL, from: instance, payloads: payloadsOf(events) }),
+    async publishSent(events) {
+      // The other instances have them from the commit; the echo is skipped as publish's is.
+      own.call(events);
+      for (const event of events) listeners.call(event);
     },
     subscribe: listeners.add,
     subscribeOwn: own.add,

@@ -59,6 +59,14 @@ export type ServiceEventListener = (event: ServiceEvent) => void;
 /** Carries events to every service instance's listeners (in-process, or PostgreSQL NOTIFY). */
 export interface EventBus {
   publish(events: ServiceEvent[]): Promise<void>;
+  /**
+   * PostgreSQL: the NOTIFYs that carry `events` to the other instances, for a transaction to
+   * send with its last statement (the server delivers them at its commit, and never after a
+   * rollback); once it has committed, `publishSent` does the rest of what `publish` does.
+   */
+  notifications?(events: ServiceEvent[]): { channel: string; from: string; payloads: string[] };
+  /** `publish` for events whose `notifications` a committed transaction sent: this instance's listeners. */
+  publishSent?(events: ServiceEvent[]): Promise<void>;
   /** Every instance's events, this one's included, as they arrive. */
   subscribe(listener: ServiceEventListener): () => void;
   /** This instance's own events, as `publish` is called and before they travel (caches that must not lag). */

@@ -17,7 +17,7 @@ import {
 } from '@tawreed/domain';
 import type { Tx } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
-import { orderPriceFindings } from '../prices/check.js';
+import { lockClientWithPriceFindings } from '../prices/check.js';
 import { creditFacts } from './credit-answers.js';
 import * as repo from './repository.js';
 
@@ -64,8 +64,15 @@ export async function checkCreditBeforeApproval(
 ): Promise<CreditOverride | null> {
   if (!CHECKED_ACTIONS.includes(input.action)) return null;
   const accountNo = input.order.clientAccountNo?.trim() || null;
-  // The row lock makes approvals of one client's orders take turns: the second one counts the first.
-  const client = accountNo ? await repo.lockClient(tx, accountNo) : null;
+  // The price check of DESIGN §12 counts as the credit check's: a mismatch needs the same override.
+  // Its statement locks the client's row: approvals of one client's orders take turns, and the
+  // credit facts, read after it, count the approval that went first.
+  const priced = await lockClientWithPriceFindings(tx, input.order, {
+    now: input.now,
+    strict: input.strict,
+    tolerancePercent: input.tolerancePercent,
+  });
+  const client = accountNo && priced.clientLocked ? await repo.findClient(tx, accountNo) : null;
   const { summary } = await creditFacts({ now: input.now, strict: input.strict }, tx, client, {
     id: input.order.id,
     status: input.order.status,
@@ -74,15 +81,7 @@ export async function checkCreditBeforeApproval(
     payableSAR: input.order.payableSar,
     accountNo,
   });
-  // The price check of DESIGN §12 counts as the credit check's: a mismatch needs the same override.
-  const findings = mergeFindings(
-    summary.findings,
-    await orderPriceFindings(tx, input.order, {
-      now: input.now,
-      strict: input.strict,
-      tolerancePercent: input.tolerancePercent,
-    }),
-  );
+  const findings = mergeFindings(summary.findings, priced.findings);
   const reason = input.overrideReason?.trim() || null;
   const refusal = creditRefusal(findings, reason !== null);
   // Each code once: an order may have many mispriced lines.

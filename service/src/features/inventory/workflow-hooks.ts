@@ -34,25 +34,34 @@ export function stockEvents(touched: StockTouch[], reason: string): ServiceEvent
   }));
 }
 
+interface StockStep {
+  orderId: string;
+  action: OrderAction;
+  from: OrderStatus;
+  to: OrderStatus;
+  actorId: string | null;
+  now: Date;
+}
+
+const reserves = (step: StockStep) => step.to === 'PENDING_WAREHOUSE' && step.from !== 'PENDING_WAREHOUSE';
+const releases = (step: StockStep) => step.action === 'withdraw' || step.to === 'REJECTED';
+
+/** Whether the step reserves, releases or ships (applyStockForTransition then writes after the order's write). */
+export const touchesStock = (step: StockStep) =>
+  reserves(step) || releases(step) || step.action === 'dispatch';
+
 /** After the order changed: reserve, release or ship; answers the events to publish after commit. */
 export async function applyStockForTransition(
   tx: Tx,
-  step: {
-    orderId: string;
-    action: OrderAction;
-    from: OrderStatus;
-    to: OrderStatus;
-    actorId: string | null;
-    now: Date;
-  },
+  step: StockStep,
   policy: StockPolicy,
 ): Promise<ServiceEvent[]> {
   let touched: StockTouch[] = [];
   let reason = '';
-  if (step.to === 'PENDING_WAREHOUSE' && step.from !== 'PENDING_WAREHOUSE') {
+  if (reserves(step)) {
     touched = await reserveOrder(tx, step.orderId, policy, step.actorId, step.now);
     reason = 'reservation';
-  } else if (step.action === 'withdraw' || step.to === 'REJECTED') {
+  } else if (releases(step)) {
     touched = await releaseOrder(tx, step.orderId, step.actorId, step.now);
     reason = 'release';
   } else if (step.action === 'dispatch') {

@@ -2,7 +2,14 @@ import { approvalStage, approvalStageMask, type OrderStatus, riyadhDate } from '
 import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
-import { type DbOrTx, findUserRow, queryRows } from '../../db/client.js';
+import {
+  type DbOrTx,
+  findUserRow,
+  lostNamedStatement,
+  namingPool,
+  queryRows,
+  statementName,
+} from '../../db/client.js';
 import {
   appeals,
   files,
@@ -112,53 +119,71 @@ export async function replaceLines(
  * The queries every order detail runs (an action's answer, GET /api/orders/{id}), built once per
  * database (or transaction) with the order id as a placeholder: building a select of every
  * column of orders and its warehouse record costs more CPU than the database takes to run it.
- * Unnamed statements (no server-side prepared statement a pooler could lose).
+ * On a PostgreSQL pool they are named prepared statements (parsed and planned once per
+ * connection, client.ts's namingPool), unnamed in a transaction or once a pooler lost one.
  */
 const detailQueries = new WeakMap<DbOrTx, ReturnType<typeof buildDetailQueries>>();
+const namedDetailQueries = new WeakMap<DbOrTx, ReturnType<typeof buildDetailQueries>>();
 const UNNAMED = undefined as unknown as string;
 
-function buildDetailQueries(db: DbOrTx) {
+function buildDetailQueries(db: DbOrTx, named: boolean) {
   const id = sql.placeholder('id');
+  const nameOf = (query: { toSQL(): { sql: string } }) =>
+    named ? statementName(query.toSQL().sql) : UNNAMED;
   const appealsOfOrder = db.select({ id: appeals.id }).from(appeals).where(eq(appeals.orderId, id));
+  const order = db
+    .select({ order: orders, warehouse: warehouseRecords })
+    .from(orders)
+    .leftJoin(warehouseRecords, eq(warehouseRecords.orderId, orders.id))
+    .where(eq(orders.id, id));
+  const lines = db
+    .select()
+    .from(orderLines)
+    .where(eq(orderLines.orderId, id))
+    .orderBy(asc(orderLines.position));
+  const history = db
+    .select({ entry: orderHistory, actor: personColumns })
+    .from(orderHistory)
+    .leftJoin(users, eq(users.id, orderHistory.actorId))
+    .where(eq(orderHistory.orderId, id))
+    .orderBy(asc(orderHistory.seq));
+  const attached = db
+    .select(fileColumns)
+    .from(files)
+    .where(or(eq(files.orderId, id), inArray(files.appealId, appealsOfOrder)))
+    .orderBy(asc(files.createdAt));
   return {
-    order: db
-      .select({ order: orders, warehouse: warehouseRecords })
-      .from(orders)
-      .leftJoin(warehouseRecords, eq(warehouseRecords.orderId, orders.id))
-      .where(eq(orders.id, id))
-      .prepare(UNNAMED),
-    lines: db
-      .select()
-      .from(orderLines)
-      .where(eq(orderLines.orderId, id))
-      .orderBy(asc(orderLines.position))
-      .prepare(UNNAMED),
-    history: db
-      .select({ entry: orderHistory, actor: personColumns })
-      .from(orderHistory)
-      .leftJoin(users, eq(users.id, orderHistory.actorId))
-      .where(eq(orderHistory.orderId, id))
-      .orderBy(asc(orderHistory.seq))
-      .prepare(UNNAMED),
-    files: db
-      .select(fileColumns)
-      .from(files)
-      .where(or(eq(files.orderId, id), inArray(files.appealId, appealsOfOrder)))
-      .orderBy(asc(files.createdAt))
-      .prepare(UNNAMED),
+    order: order.prepare(nameOf(order)),
+    lines: lines.prepare(nameOf(lines)),
+    history: history.prepare(nameOf(history)),
+    files: attached.prepare(nameOf(attached)),
   };
 }
 
-function detail(db: DbOrTx) {
-  const known = detailQueries.get(db);
+/** Runs `run` on the detail queries: named on a pool that allows it, else unnamed. */
+async function runDetail<T>(db: DbOrTx, run: (queries: ReturnType<typeof buildDetailQueries>) => Promise<T>) {
+  const pool = namingPool(db);
+  if (pool) {
+    try {
+      return await run(detail(db, true));
+    } catch (err) {
+      if (!lostNamedStatement(pool, err)) throw err;
+    }
+  }
+  return run(detail(db, false));
+}
+
+function detail(db: DbOrTx, named: boolean) {
+  const cache = named ? namedDetailQueries : detailQueries;
+  const known = cache.get(db);
   if (known) return known;
-  const queries = buildDetailQueries(db);
-  detailQueries.set(db, queries);
+  const queries = buildDetailQueries(db, named);
+  cache.set(db, queries);
   return queries;
 }
 
 export async function findOrder(db: DbOrTx, id: string) {
-  const [row] = await detail(db).order.execute({ id });
+  const [row] = await runDetail(db, (queries) => queries.order.execute({ id }));
   return row;
 }
 
@@ -169,7 +194,7 @@ export async function lockOrder(tx: DbOrTx, id: string) {
 }
 
 export function findLines(db: DbOrTx, orderId: string) {
-  return detail(db).lines.execute({ id: orderId });
+  return runDetail(db, (queries) => queries.lines.execute({ id: orderId }));
 }
 
 export async function countLines(db: DbOrTx, orderId: string) {
@@ -184,7 +209,7 @@ export async function countLines(db: DbOrTx, orderId: string) {
 export const personColumns = { id: users.id, name: users.name, email: users.email, role: users.role };
 
 export function findHistory(db: DbOrTx, orderId: string) {
-  return detail(db).history.execute({ id: orderId });
+  return runDetail(db, (queries) => queries.history.execute({ id: orderId }));
 }
 
 /** A history entry; an approval also marks its stage on the order's Riyadh day (the "Approved Today" counters). */
@@ -205,7 +230,7 @@ async function recordApproval(tx: DbOrTx, orderId: string, stages: number, day: 
 
 /** Every file of an order: its uploads, the delivery invoice and its appeal's evidence. */
 export function findOrderFiles(db: DbOrTx, orderId: string) {
-  return detail(db).files.execute({ id: orderId });
+  return runDetail(db, (queries) => queries.files.execute({ id: orderId }));
 }
 
 /** The object keys of every file of an order (before the order and its files are removed). */

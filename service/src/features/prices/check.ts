@@ -15,7 +15,7 @@ import {
   riyadhDate,
 } from '@tawreed/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client.js';
+import { type DbOrTx, queryRows, type Tx } from '../../db/client.js';
 import { clients, orderLines, orders, priceListItems, priceLists, stockItems } from '../../db/schema.js';
 
 interface PricePolicy {
@@ -51,22 +51,33 @@ interface PriceFacts {
   anyStock: boolean;
   /** The order's lines (orderPriceFindings only). */
   lines: Array<{ itemCode: string; publicPrice: string }> | null;
+  /** The id of the client row the statement locked (`lockClient`), if there is one. */
+  locked: string | null;
+}
+
+/** The client's row locked for the rest of the transaction (FOR UPDATE), as a CTE answering its id. */
+function lockedClient(accountNo: string | null): SQL {
+  const key = accountNo?.trim() ? accountKey(accountNo) : null;
+  if (!key) return sql`select null::uuid as id`;
+  return sql`select ${clients.id} as id from ${clients} where lower(${clients.accountNo}) = ${key} limit 1 for update`;
 }
 
 /**
  * Everything the check reads, in one statement: the client's list, the candidate lists, their
  * prices and the inventory's codes for the lines' codes (`codes`: a query of one `code` column),
- * and whether the inventory has any item at all. `lines`: the order's lines, when they are read here.
+ * and whether the inventory has any item at all. `lines`: the order's lines, when they are read
+ * here. `lockClient`: the statement also locks the client's row (an approval's credit check).
  */
 async function readPriceFacts(
   db: DbOrTx,
-  client: { accountNo: string | null; company: string | null },
+  client: { accountNo: string | null; company: string | null; lockClient?: boolean },
   codes: SQL,
   lines: SQL = sql`null::json`,
 ): Promise<PriceFacts> {
+  const locked = client.lockClient ? lockedClient(client.accountNo) : sql`select null::uuid as id`;
   const [row] = await queryRows<PriceFacts>(
     db,
-    sql`with codes as (${codes}), own as (select ${clientListId(client.accountNo, client.company)} as id),
+    sql`with locked as (${locked}), codes as (${codes}), own as (select ${clientListId(client.accountNo, client.company)} as id),
       lists as (select ${priceLists.id} as id, ${priceLists.validFrom}::text as valid_from,
           ${priceLists.validTo}::text as valid_to, ${priceLists.isDefault} as is_default
         from ${priceLists} where ${priceLists.isDefault} = true or ${priceLists.id} = (select id from own))
@@ -77,7 +88,7 @@ async function readPriceFacts(
           where i.price_list_id in (select id from lists) and i.item_code in (select code from codes)) as "prices",
         (select json_agg(s.item_code) from ${stockItems} s where s.item_code in (select code from codes)) as "known",
         exists (select 1 from ${stockItems}) as "anyStock",
-        ${lines} as "lines"`,
+        ${lines} as "lines", (select id from locked) as "locked"`,
   );
   if (!row) throw new Error('the price facts query answered no row');
   return row;
@@ -112,22 +123,48 @@ export async function priceWarnings(
   return warningsOf(facts, lines, policy);
 }
 
+/** The findings of the order's lines, and whether the statement locked a client row (`lockClient`). */
+async function orderFindings(
+  db: DbOrTx,
+  order: { id: string; clientAccountNo: string | null },
+  policy: PricePolicy & { strict: boolean },
+  lockClient: boolean,
+): Promise<{ findings: Finding[]; clientLocked: boolean }> {
+  // The lines and everything the check reads of them in one statement (an approval's round trip).
+  const ofOrder = sql`select ${orderLines.itemCode} as item_code, ${orderLines.publicPrice}::text as public_price,
+    ${orderLines.position} as position from ${orderLines} where ${orderLines.orderId} = ${order.id}`;
+  const facts = await readPriceFacts(
+    db,
+    { accountNo: order.clientAccountNo, company: null, lockClient },
+    sql`select distinct item_code as code from (${ofOrder}) l`,
+    sql`(select json_agg(json_build_object('itemCode', l.item_code, 'publicPrice', l.public_price) order by l.position)
+      from (${ofOrder}) l)`,
+  );
+  const priced = (facts.lines ?? []).map((line, index) => ({ row: index + 1, ...line }));
+  return {
+    findings: priceFindings(warningsOf(facts, priced, policy), policy.strict),
+    clientLocked: facts.locked !== null,
+  };
+}
+
 /** An order's price findings (line numbers from 1, in the order's line order). */
 export async function orderPriceFindings(
   db: DbOrTx,
   order: { id: string; clientAccountNo: string | null },
   policy: PricePolicy & { strict: boolean },
 ): Promise<Finding[]> {
-  // The lines and everything the check reads of them in one statement (an approval's round trip).
-  const ofOrder = sql`select ${orderLines.itemCode} as item_code, ${orderLines.publicPrice}::text as public_price,
-    ${orderLines.position} as position from ${orderLines} where ${orderLines.orderId} = ${order.id}`;
-  const facts = await readPriceFacts(
-    db,
-    { accountNo: order.clientAccountNo, company: null },
-    sql`select distinct item_code as code from (${ofOrder}) l`,
-    sql`(select json_agg(json_build_object('itemCode', l.item_code, 'publicPrice', l.public_price) order by l.position)
-      from (${ofOrder}) l)`,
-  );
-  const priced = (facts.lines ?? []).map((line, index) => ({ row: index + 1, ...line }));
-  return priceFindings(warningsOf(facts, priced, policy), policy.strict);
+  return (await orderFindings(db, order, policy, false)).findings;
+}
+
+/**
+ * An approval's price findings, read by the statement that locks the order's client row for the
+ * rest of the transaction (the credit check's lock, one round trip for both); `clientLocked`:
+ * whether the client is in the master.
+ */
+export function lockClientWithPriceFindings(
+  tx: Tx,
+  order: { id: string; clientAccountNo: string | null },
+  policy: PricePolicy & { strict: boolean },
+): Promise<{ findings: Finding[]; clientLocked: boolean }> {
+  return orderFindings(tx, order, policy, true);
 }

@@ -10,6 +10,8 @@
  *   (one statement, transition-write.ts) → stock → outbox (inTransaction, one statement);
  * its events are published after the commit.
  */
+
+import { randomUUID } from 'node:crypto';
 import {
   type Actor,
   canViewOrder,
@@ -23,15 +25,20 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
 import { withStoredFiles } from '../../db/file-store.js';
+import { type OutboxEvent, toOutboxEvent } from '../../db/outbox.js';
 import { orders, warehouseRecords } from '../../db/schema.js';
-import { inTransaction } from '../../db/transaction.js';
+import { inTransaction, type SelfSending } from '../../db/transaction.js';
 import type { ServiceEvent } from '../../events/types.js';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
 import { checkCreditBeforeApproval } from '../clients/workflow-hooks.js';
 import { removeObjects } from '../files/objects.js';
 import { DEFAULT_STOCK_POLICY, type StockPolicy } from '../inventory/reservations.js';
-import { applyStockForTransition, checkStockBeforeTransition } from '../inventory/workflow-hooks.js';
+import {
+  applyStockForTransition,
+  checkStockBeforeTransition,
+  touchesStock,
+} from '../inventory/workflow-hooks.js';
 import { getOrderDetail } from '../orders/access.js';
 import { refusalError, versionConflict } from '../orders/conflicts.js';
 import type { OrderDto } from '../orders/dto.js';
@@ -130,7 +137,7 @@ export async function runOrderAction<A extends OrderAction>(
     contentType: type.mime,
   }));
   const result = await withStoredFiles(deps.files, evidence, (storedEvidence) =>
-    inTransaction(deps, async (tx, events) => {
+    inTransaction(deps, async (tx, events, self) => {
       const outcome = await applyTransition(
         tx,
         toActor(caller),
@@ -139,6 +146,7 @@ export async function runOrderAction<A extends OrderAction>(
         deps.now(),
         { minShelfLifeDays: deps.config.MIN_SHELF_LIFE_DAYS },
         { strict: deps.config.CREDIT_STRICT, tolerancePercent: deps.config.PRICE_TOLERANCE_PERCENT },
+        self,
       );
       events.push(...outcome.events);
       return outcome;
@@ -210,7 +218,9 @@ function columnsOf(
  * One workflow step inside an open transaction, as its named steps: read (lock), If-Match,
  * decide, stock check, the action's effect, write (with history, counters, approvals and
  * notifications), stock. Events are returned for the caller to publish after commit (the
- * outbox step, inTransaction, writes their webhook rows before it).
+ * outbox step, inTransaction, writes their webhook rows before it). `self`: when the step is
+ * the transaction's only work and touches no stock, the write is its last statement and writes
+ * the events' outbox rows and NOTIFYs itself (one round trip fewer).
  */
 export async function applyTransition(
   tx: Tx,
@@ -220,6 +230,7 @@ export async function applyTransition(
   now: Date,
   stockPolicy: StockPolicy = DEFAULT_STOCK_POLICY,
   creditPolicy: { strict: boolean; tolerancePercent: string } = { strict: false, tolerancePercent: '0' },
+  self: SelfSending | null = null,
 ): Promise<TransitionResult> {
   const found = await readStep(tx, orderId);
   if (!found || !canViewOrder(found.order, actor)) throw notFound('whatOrder');
@@ -251,6 +262,26 @@ export async function applyTransition(
   const extra = await rule.effect?.(tx, step);
   const comment = rule.comment?.(request) ?? null;
   const actorId = actor.isSystem ? null : actor.id;
+  const entryId = randomUUID();
+  const stockStep = { orderId, action: request.action, from: order.status, to, actorId, now };
+  // The events known before the write (its version: the conditional update's, one up).
+  const updated: ServiceEvent = {
+    ...base,
+    type: 'order:updated',
+    status: to,
+    version: order.version + 1,
+    timestamp: now.toISOString(),
+    action: request.action,
+    fromStatus: order.status,
+    actorId,
+    accountNo: order.clientAccountNo?.trim() || null,
+  };
+  const sending: ServiceEvent[] = [
+    updated,
+    { ...base, type: 'order:history:new', entryId },
+    ...(rule.event ? [{ ...base, type: rule.event }] : []),
+  ];
+  const selfSends = self !== null && !touchesStock(stockStep);
   const written = await writeTransition(tx, {
     order,
     action: request.action,
@@ -260,40 +291,35 @@ export async function applyTransition(
     creditOverride: creditComment,
     now,
     ...columnsOf({ ...decision, to }, extra, warehouse),
+    entryId,
+    send: selfSends
+      ? {
+          outbox: sending.map(toOutboxEvent).filter((event): event is OutboxEvent => event !== null),
+          notify: self.notifications(sending),
+        }
+      : null,
   });
   // The order moved between the read and the write: answered with the version it is at now.
   if ('conflict' in written) throw versionConflict(written.currentVersion);
+  if (written.version !== order.version + 1) throw new Error('the transition wrote an unexpected version');
 
-  const events: ServiceEvent[] = [
-    {
-      ...base,
-      type: 'order:updated',
-      status: to,
-      version: written.version,
-      timestamp: now.toISOString(),
-      action: request.action,
-      fromStatus: order.status,
-      actorId,
-      accountNo: order.clientAccountNo?.trim() || null,
-    },
-    { ...base, type: 'order:history:new', entryId: written.entryId },
-    ...written.notified.map(
-      ({ id, userId, notice }): ServiceEvent => ({
-        type: 'notification',
-        userId,
-        notificationId: id,
-        notice,
-      }),
-    ),
-  ];
-  events.push(
-    ...(await applyStockForTransition(
-      tx,
-      { orderId, action: request.action, from: order.status, to, actorId, now },
-      stockPolicy,
-    )),
+  const notices = written.notified.map(
+    ({ id, userId, notice }): ServiceEvent => ({
+      type: 'notification',
+      userId,
+      notificationId: id,
+      notice,
+    }),
   );
-  if (rule.event) events.push({ ...base, type: rule.event });
+  const [, historyNew, ruleEvent] = sending;
+  if (selfSends) {
+    const events = [updated, historyNew!, ...notices, ...(ruleEvent ? [ruleEvent] : [])];
+    self.sent(events);
+    return { orderId, removed: false, removedObjects: [], events };
+  }
+  const events: ServiceEvent[] = [updated, historyNew!, ...notices];
+  events.push(...(await applyStockForTransition(tx, stockStep, stockPolicy)));
+  if (ruleEvent) events.push(ruleEvent);
   return { orderId, removed: false, removedObjects: [], events };
 }
 

@@ -17,6 +17,13 @@ import {
 } from '@tawreed/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { queryRows, type Tx } from '../../db/client.js';
+import {
+  type Notifications,
+  notifySql,
+  type OutboxEvent,
+  outboxInsertSql,
+  outboxLockSql,
+} from '../../db/outbox.js';
 import { orderApprovalDays, orderHistory, orders, warehouseRecords } from '../../db/schema.js';
 import type { NotificationNotice } from '../../events/types.js';
 import { type AuditInput, auditInsertSql, SYSTEM_ACTOR } from '../audit/write.js';
@@ -41,6 +48,16 @@ export interface TransitionWrite {
   now: Date;
   orderSet: OrderSet;
   warehouseSet: WarehouseSet;
+  /** The history entry's id (the events name it before the statement runs). */
+  entryId: string;
+  /** When the write is the transaction's last: its outbox rows and NOTIFYs, written by the same statement. */
+  send: TransitionSend | null;
+}
+
+/** The transition's events' outbox rows and the bus's NOTIFYs (null: the bus has none). */
+export interface TransitionSend {
+  outbox: OutboxEvent[];
+  notify: Notifications | null;
 }
 
 export type Outcome = Written | { conflict: true; currentVersion: number };
@@ -75,9 +92,18 @@ function warehouseStep(tx: Tx, { order, warehouseSet }: TransitionWrite): SQL | 
 }
 
 /** history: the entry of the step, written only if the order moved. */
-function historyStep({ order, action, to, actor, comment, creditOverride, now }: TransitionWrite): SQL {
-  return sql`insert into ${orderHistory} (order_id, action, from_status, to_status, actor_id, actor_role, comment, credit_override, created_at)
-    select moved.id, ${action}, ${order.status}, ${to}, ${actor?.id ?? null}::uuid, ${actor?.role ?? null},
+function historyStep({
+  order,
+  action,
+  to,
+  actor,
+  comment,
+  creditOverride,
+  now,
+  entryId,
+}: TransitionWrite): SQL {
+  return sql`insert into ${orderHistory} (id, order_id, action, from_status, to_status, actor_id, actor_role, comment, credit_override, created_at)
+    select ${entryId}::uuid, moved.id, ${action}, ${order.status}, ${to}, ${actor?.id ?? null}::uuid, ${actor?.role ?? null},
       ${comment}, ${creditOverride ? JSON.stringify(creditOverride) : null}::jsonb, ${now.toISOString()}::timestamptz from moved returning id`;
 }
 
@@ -147,11 +173,30 @@ export async function writeTransition(tx: Tx, write: TransitionWrite): Promise<O
     ['audited', auditStep(write)],
   ];
   const ctes = parts.flatMap(([name, part]) => (part ? [sql`${sql.identifier(name)} as (${part})`] : []));
-  const notified = parts.some(([name, part]) => name === 'notified' && part)
-    ? sql`(select coalesce(json_agg(json_build_object('id', id, 'userId', user_id, 'notice',
-        json_build_object('severity', severity, 'key', message_key, 'params', message_params,
-          'orderId', ${write.order.id}::text))), '[]'::json) from notified)`
+  const noticed = parts.some(([name, part]) => name === 'notified' && part);
+  const notice = sql`json_build_object('severity', severity, 'key', message_key, 'params', message_params,
+    'orderId', ${write.order.id}::text)`;
+  const notified = noticed
+    ? sql`(select coalesce(json_agg(json_build_object('id', id, 'userId', user_id, 'notice', ${notice})), '[]'::json) from notified)`
     : sql`'[]'::json`;
+  const { send } = write;
+  let sent = sql``;
+  if (send?.outbox.length) {
+    ctes.push(
+      outboxLockSql,
+      sql`outboxed as (${outboxInsertSql(send.outbox, write.now, { from: sql` moved,` })})`,
+    );
+  }
+  if (send?.notify) {
+    // The bus's NOTIFYs: the events' payloads, then one per notification (its event is built here).
+    const { channel, from } = send.notify;
+    sent = sql`, ${notifySql(send.notify)} as sent`;
+    if (noticed) {
+      sent = sql`${sent}, (select count(pg_notify(${channel}, json_build_object('from', ${from}::text, 'events',
+        json_build_array(json_build_object('type', 'notification', 'userId', user_id, 'notificationId', id,
+          'notice', ${notice})))::text)) from notified) as noticed`;
+    }
+  }
   const [row] = await queryRows<{
     version: number | null;
     current: number | null;
@@ -161,7 +206,7 @@ export async function writeTransition(tx: Tx, write: TransitionWrite): Promise<O
     tx,
     sql`with ${sql.join(ctes, sql`, `)}
       select (select version from moved) as version, (select id from history) as entry_id, ${notified} as notified,
-        (select ${orders.version} from ${orders} where ${orders.id} = ${write.order.id}) as current`,
+        (select ${orders.version} from ${orders} where ${orders.id} = ${write.order.id}) as current${sent}`,
   );
   if (!row || row.version === null || row.entry_id === null) {
     return { conflict: true, currentVersion: Number(row?.current ?? write.order.version) };
