@@ -63,13 +63,20 @@ const ORDER_BY: Record<AgingSort, SQL> = {
  */
 async function refreshAging(db: DbOrTx, today: string, thorough: boolean): Promise<void> {
   const day = sql`${today}::date`;
-  const stale = thorough
-    ? sql`select cl.id, cl.account_no, cl.credit_limit_sar, cl.receivables_imported_at, coalesce(a.version, 0) as version
-      from clients cl left join client_aging a on a.client_id = cl.id
-      where a.client_id is null or a.day <> ${day}`
-    : sql`select cl.id, cl.account_no, cl.credit_limit_sar, cl.receivables_imported_at, a.version
+  // A client without a row (restored with its triggers off, say) gets an outdated one first.
+  if (thorough) {
+    await db.execute(sql`insert into client_aging (client_id, day, version)
+      select cl.id, '-infinity'::date, 1 from clients cl
+      where not exists (select 1 from client_aging a where a.client_id = cl.id)
+      order by 1 on conflict (client_id) do nothing`);
+  }
+  // Rows a transaction is changing (a client import outdates rows in its file's order) are
+  // skipped, never waited for: waiting here, in id order, could deadlock with it. They stay
+  // outdated for the next read, which the change's commit makes right.
+  const stale = sql`select cl.id, cl.account_no, cl.credit_limit_sar, cl.receivables_imported_at, a.version
       from client_aging a join clients cl on cl.id = a.client_id
-      where a.day < ${day} or a.day > ${day}`;
+      where a.day < ${day} or a.day > ${day}
+      for update of a skip locked`;
   await db.execute(sql`
     with stale as (${stale}),
     inv as (

@@ -293,6 +293,33 @@ describe('the report', () => {
     expect((await report('sort=overdue')).totals.clients).toBe(Number(before.totals.clients) + 1);
   });
 
+  it('is not held up by a client import changing limits in another order, and never deadlocks with it (PostgreSQL)', async () => {
+    const pool = t.database.pool;
+    if (!pool) return; // one connection on PGlite: nothing runs beside a transaction
+    const accounts = [await newClient('LOCK-A'), await newClient('LOCK-B')];
+    const { rows: ids } = await pool.query<{ id: string }>(
+      'select id from clients where account_no = any($1) order by id',
+      [accounts],
+    );
+    const [low, high] = ids as [{ id: string }, { id: string }];
+    // A client import mid-way: it has changed the later client's limit (its aging row is locked)
+    // and will change the earlier one's next, in file order.
+    const importer = await pool.connect();
+    try {
+      await importer.query('begin');
+      await importer.query('update clients set credit_limit_sar = 20000 where id = $1', [high.id]);
+      const reading = credit.get('/api/reports/credit?sort=exposure');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await importer.query('update clients set credit_limit_sar = 30000 where id = $1', [low.id]);
+      expect((await reading).status).toBe(200);
+      await importer.query('commit');
+    } finally {
+      importer.release();
+    }
+    const rows = (await report(`q=${RUN}-LOCK&pageSize=100`)).clients;
+    expect(rows.map((r) => r.creditLimitSAR).sort()).toEqual(['20000.00', '30000.00']);
+  });
+
   it('exports every matching client as .xlsx: number cells, English or Arabic headings', async () => {
     const prefix = `${RUN}-S`;
     for (const lang of ['en', 'ar'] as const) {
