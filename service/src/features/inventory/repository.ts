@@ -137,13 +137,25 @@ const levelBelow = (f: StockListFilter, item: SQL, probe = false) =>
  */
 async function withBelowMinimum(db: DbOrTx, f: StockListFilter): Promise<StockListFilter> {
   if (f.filter !== 'below-minimum') return f;
-  const behind = await queryRows<{ itemId: string; delta: number }>(
+  return belowMinimumGiven(db, f, await levelsBehindBy(db, f));
+}
+
+/** Per item, how many units `stock_levels` counts wrongly (see `levelsBehind`); normally none. */
+function levelsBehindBy(db: DbOrTx, f: StockListFilter) {
+  return queryRows<{ itemId: string; delta: number }>(
     db,
     sql`select x.item_id as "itemId",
         sum(case when x.expired_in_levels then x.on_hand - x.reserved else x.reserved - x.on_hand end)::bigint as delta
       from stock_lots x where ${levelsBehind(f.today)}${f.warehouseId ? sql` and x.warehouse_id = ${f.warehouseId}` : sql``}
       group by x.item_id`,
   );
+}
+
+async function belowMinimumGiven(
+  db: DbOrTx,
+  f: StockListFilter,
+  behind: Array<{ itemId: string; delta: number }>,
+): Promise<StockListFilter> {
   if (!behind.length) return { ...f, filter: undefined, levelsBelow: true };
   const ids = sql.param(behind.map((row) => row.itemId));
   const rows = await queryRows<{ itemId: string }>(
@@ -219,7 +231,23 @@ export async function listLots(
   page: { limit: number; offset: number },
   cap?: number,
 ) {
-  const resolved = await withBelowMinimum(database.db, f);
+  if (f.filter !== 'below-minimum') return readLots(database, f, page, cap);
+  // Below minimum: the page is read as if the levels were up to date (they normally are) beside
+  // the check that they are, and read again, corrected, only when they are not.
+  const [behind, optimistic] = await Promise.all([
+    levelsBehindBy(database.db, f),
+    readLots(database, { ...f, filter: undefined, levelsBelow: true }, page, cap),
+  ]);
+  if (!behind.length) return optimistic;
+  return readLots(database, await belowMinimumGiven(database.db, f, behind), page, cap);
+}
+
+async function readLots(
+  database: Pick<Database, 'db' | 'pool'>,
+  resolved: StockListFilter,
+  page: { limit: number; offset: number },
+  cap?: number,
+) {
   const where = lotConditions(resolved);
   // Every lot has its item and warehouse: the count joins the item only when a filter reads it.
   const counted = sql`select count(*)::int as total from (select 1 from stock_lots l${resolved.itemCode || resolved.q ? sql` join stock_items i on i.id = l.item_id` : sql``}
