@@ -232,6 +232,22 @@ describe('stock lists, filters, export', () => {
     expect(book.worksheets[0]!.rowCount).toBe(4);
   });
 
+  it("pages one item's lots with exact totals: more than a page, the last page, past the end", async () => {
+    const item = await seedItem(t);
+    for (const [n, offset] of [30, 10, 20].entries())
+      await seedLot(t, item, wh, { lotNumber: `PG-${n}`, expiryDate: day(offset), onHand: 1 });
+    const page = async (query: string) =>
+      body(await credit.get(`/api/inventory/lots?itemCode=${item.itemCode}&pageSize=2&${query}`));
+    const first = await page('page=1');
+    expect(first).toMatchObject({ total: 3, totalIsEstimate: false, page: 1, pageSize: 2 });
+    expect(first.lots.map((l: Json) => l.lotNumber)).toEqual(['PG-1', 'PG-2']);
+    const last = await page('page=2');
+    expect(last).toMatchObject({ total: 3, totalIsEstimate: false });
+    expect(last.lots.map((l: Json) => l.lotNumber)).toEqual(['PG-0']);
+    expect(await page('page=5')).toMatchObject({ lots: [], total: 3, totalIsEstimate: false });
+    expect(await page(`page=1&warehouseId=${wh.id}&filter=expired`)).toMatchObject({ lots: [], total: 0 });
+  });
+
   it('counts below minimum per warehouse and overall from unexpired stock, before and after the periodic pass', async () => {
     const item = await seedItem(t, { minimumLevel: 10 });
     const other = await seedWarehouse(t);

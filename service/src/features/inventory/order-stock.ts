@@ -210,7 +210,7 @@ export async function recall(
 ): Promise<RecallDto> {
   assertCanViewStock(caller);
   const lots = await repo.listLots(
-    deps.db,
+    deps.database,
     stockFilterFor(deps, { lotNumber: query.lotNumber, ...(query.itemCode && { itemCode: query.itemCode }) }),
     { limit: 1000, offset: 0 },
   );

@@ -1,7 +1,7 @@
 /** Inventory SQL: reads and writes of warehouses, items, lots and movements; decides nothing. */
 import type { StockFilter } from '@tawreed/domain';
 import { asc, eq, type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows } from '../../db/client.js';
+import { type Database, type DbOrTx, queryPreparedRows, queryRows } from '../../db/client.js';
 import { stockItems, warehouses } from '../../db/schema.js';
 
 export type ItemRow = typeof stockItems.$inferSelect;
@@ -137,13 +137,25 @@ const levelBelow = (f: StockListFilter, item: SQL, probe = false) =>
  */
 async function withBelowMinimum(db: DbOrTx, f: StockListFilter): Promise<StockListFilter> {
   if (f.filter !== 'below-minimum') return f;
-  const behind = await queryRows<{ itemId: string; delta: number }>(
+  return belowMinimumGiven(db, f, await levelsBehindBy(db, f));
+}
+
+/** Per item, how many units `stock_levels` counts wrongly (see `levelsBehind`); normally none. */
+function levelsBehindBy(db: DbOrTx, f: StockListFilter) {
+  return queryRows<{ itemId: string; delta: number }>(
     db,
     sql`select x.item_id as "itemId",
         sum(case when x.expired_in_levels then x.on_hand - x.reserved else x.reserved - x.on_hand end)::bigint as delta
       from stock_lots x where ${levelsBehind(f.today)}${f.warehouseId ? sql` and x.warehouse_id = ${f.warehouseId}` : sql``}
       group by x.item_id`,
   );
+}
+
+async function belowMinimumGiven(
+  db: DbOrTx,
+  f: StockListFilter,
+  behind: Array<{ itemId: string; delta: number }>,
+): Promise<StockListFilter> {
   if (!behind.length) return { ...f, filter: undefined, levelsBelow: true };
   const ids = sql.param(behind.map((row) => row.itemId));
   const rows = await queryRows<{ itemId: string }>(
@@ -203,25 +215,61 @@ async function pageWithTotal<T>(db: DbOrTx, rowsQuery: SQL, countQuery: SQL) {
 /**
  * A page of lots and how many match; with `cap`, one row past the page is read and the count
  * stops at `cap + 1` (see `cappedPage`), so a warehouse of 100,000 lots is not counted one by one.
+ *
+ * A filter naming an item or a lot matches a few lots, so the page nearly always ends the list and
+ * knows its total (the offset plus its rows): one statement reads the page one row past its end,
+ * and its count (an initplan the CASE evaluates only when that row exists) runs only when more
+ * follow. An equality on a key drives that statement whatever the values, so it is prepared
+ * (`queryPreparedRows`: parsed and planned once per connection). Other filters match thousands:
+ * the page and the count are read side by side, planned for their values each time (a generic
+ * plan counts expired lots by reading the whole table: 14 ms against 2). A page past the end (no
+ * rows, offset > 0) is counted apart.
  */
 export async function listLots(
-  db: DbOrTx,
+  database: Pick<Database, 'db' | 'pool'>,
   f: StockListFilter,
   page: { limit: number; offset: number },
   cap?: number,
 ) {
-  const resolved = await withBelowMinimum(db, f);
+  if (f.filter !== 'below-minimum') return readLots(database, f, page, cap);
+  // Below minimum: the page is read as if the levels were up to date (they normally are) beside
+  // the check that they are, and read again, corrected, only when they are not.
+  const [behind, optimistic] = await Promise.all([
+    levelsBehindBy(database.db, f),
+    readLots(database, { ...f, filter: undefined, levelsBelow: true }, page, cap),
+  ]);
+  if (!behind.length) return optimistic;
+  return readLots(database, await belowMinimumGiven(database.db, f, behind), page, cap);
+}
+
+async function readLots(
+  database: Pick<Database, 'db' | 'pool'>,
+  resolved: StockListFilter,
+  page: { limit: number; offset: number },
+  cap?: number,
+) {
   const where = lotConditions(resolved);
   // Every lot has its item and warehouse: the count joins the item only when a filter reads it.
-  const counted = sql`select 1 from stock_lots l${resolved.itemCode || resolved.q ? sql` join stock_items i on i.id = l.item_id` : sql``}
-      where ${where}${cap === undefined ? sql`` : sql` limit ${cap + 1}`}`;
-  return pageWithTotal<LotView>(
-    db,
-    sql`select ${LOT_VIEW} from ${LOT_FROM} where ${lotConditions(resolved, { page: true })}
-      order by l.expiry_date, i.item_code, l.lot_number, l.id
-      limit ${cap === undefined ? page.limit : page.limit + 1} offset ${page.offset}`,
-    sql`select count(*)::int as total from (${counted}) as matches`,
-  );
+  const counted = sql`select count(*)::int as total from (select 1 from stock_lots l${resolved.itemCode || resolved.q ? sql` join stock_items i on i.id = l.item_id` : sql``}
+      where ${where}${cap === undefined ? sql`` : sql` limit ${cap + 1}`}) as matches`;
+  const pageRows = sql`select ${LOT_VIEW} from ${LOT_FROM} where ${lotConditions(resolved, { page: true })}
+      order by l.expiry_date, i.item_code, l.lot_number, l.id limit ${page.limit + 1} offset ${page.offset}`;
+  const count = async () => (await queryRows<{ total: number }>(database.db, counted))[0]?.total ?? 0;
+  let rows: LotView[];
+  let total: number | null;
+  if (resolved.itemCode || resolved.itemId || resolved.lotNumber) {
+    const read = await queryPreparedRows<LotView & { total: number | null }>(
+      database,
+      sql`with page as materialized (${pageRows})
+        select page.*, case when (select count(*) from page) > ${page.limit}::int then (${counted}) end as total
+        from page order by page."expiryDate"::date, page."itemCode", page."lotNumber", page.id`,
+    );
+    rows = read.map(({ total: _, ...lot }) => lot);
+    total = read[0]?.total ?? null;
+  } else [rows, total] = await Promise.all([queryRows<LotView>(database.db, pageRows), count()]);
+  const listed = Math.min(rows.length, page.limit);
+  total ??= listed || !page.offset ? page.offset + listed : await count();
+  return { rows: cap === undefined ? rows.slice(0, page.limit) : rows, total };
 }
 
 /** Every lot matching the filters, a page at a time in a stable order (exports). */

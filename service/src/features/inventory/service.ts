@@ -137,7 +137,7 @@ export async function getItem(
   assertCanViewStock(caller);
   const item = await itemDto(deps, id);
   const [lots, movements] = await Promise.all([
-    repo.listLots(deps.db, stockFilterFor(deps, { itemId: id }), { limit: 1000, offset: 0 }),
+    repo.listLots(deps.database, stockFilterFor(deps, { itemId: id }), { limit: 1000, offset: 0 }),
     repo.listItemMovements(deps.db, id, pageOf(query)),
   ]);
   return {
@@ -199,7 +199,12 @@ export async function listLots(deps: Deps, caller: SessionUser, query: StockQuer
   assertCanViewStock(caller);
   const place = pageOf(query);
   const cap = deps.config.STOCK_EXACT_TOTAL_LIMIT;
-  const { rows, total: counted } = await repo.listLots(deps.db, stockFilterFor(deps, query), place, cap);
+  const { rows, total: counted } = await repo.listLots(
+    deps.database,
+    stockFilterFor(deps, query),
+    place,
+    cap,
+  );
   const { page, total, totalIsEstimate } = cappedPage(
     rows,
     { offset: place.offset, pageSize: query.pageSize },
