@@ -248,7 +248,8 @@ export async function seedOrder(t: TestApp, owner: SeedUser, options: SeedOrderO
       externalRef:
         options.externalRef === undefined ? `EXT-${randomBytes(4).toString('hex')}` : options.externalRef,
       clientName: options.clientName ?? 'Al Shifa Pharmacy',
-      clientAccountNo: options.clientAccountNo ?? `ACC-${randomBytes(3).toString('hex')}`,
+      // The X keeps a random account out of searches for a test's own ones ("c-77" found ACC-77…).
+      clientAccountNo: options.clientAccountNo ?? `ACC-X${randomBytes(3).toString('hex')}`,
       medicalCompany: owner.companyName ?? 'Wasama',
       companyId: owner.id,
       region: options.region ?? 'Riyadh-Central',
