@@ -75,7 +75,9 @@ export async function creditFacts(
 }
 
 /** A stored receivable document as the credit rules read it. */
-const creditDocument = (d: repo.DocumentRow) => ({
+const creditDocument = (
+  d: Pick<repo.DocumentRow, 'kind' | 'number' | 'date' | 'dueDate' | 'amountSar' | 'openSar'>,
+) => ({
   kind: d.kind,
   number: d.number,
   date: d.date,
