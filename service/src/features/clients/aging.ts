@@ -254,6 +254,15 @@ type ReportRow = RawRow & {
 };
 
 /**
+ * Brings every client's stored sums to `today` ahead of the first reader: the housekeeping pass
+ * after midnight Riyadh does the day's one full computation (seconds over millions of
+ * documents), so the first report of the day reads like the others.
+ */
+export async function refreshAgingSums(db: DbOrTx, today: string): Promise<void> {
+  await refreshAging(db, today, false);
+}
+
+/**
  * A page of the aging report sorted in SQL, the totals over every matching client and the
  * largest exposures: one statement over the stored per-client sums (refreshAging). The rows are
  * computed once (materialized), then summed in one pass; the page and the largest exposures are

@@ -22,6 +22,7 @@ import {
 } from '../../../test/harness.js';
 import { riyadhDay } from '../../../test/workflow.js';
 import { queryRows } from '../../db/client.js';
+import { refreshAgingSums } from './aging.js';
 
 let t: TestApp;
 let credit: TestClient;
@@ -318,6 +319,32 @@ describe('the report', () => {
     }
     const rows = (await report(`q=${RUN}-LOCK&pageSize=100`)).clients;
     expect(rows.map((r) => r.creditLimitSAR).sort()).toEqual(['20000.00', '30000.00']);
+  });
+
+  it('is brought to a new day ahead of its first reader by the housekeeping step (refreshAgingSums)', async () => {
+    const accountNo = await newClient('NIGHT');
+    await importDocs([doc(accountNo, 'INVOICE', 'N1', 0, '700.00')]);
+    await report(`q=${accountNo}`);
+    const tomorrow = day(1);
+    const behind = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.database.db,
+          sql`select count(*)::int as n from client_aging where day <> ${tomorrow}::date`,
+        )
+      )[0]!.n;
+    expect(await behind()).toBeGreaterThan(0);
+    await refreshAgingSums(t.database.db, tomorrow);
+    expect(await behind()).toBe(0);
+    // What it stored is what the day's report answers: the invoice due today is overdue tomorrow.
+    const at = clock.at;
+    clock.at = new Date(at.getTime() + 86_400_000);
+    try {
+      const row = (await report(`q=${accountNo}`)).clients[0]!;
+      expect(row.aging).toMatchObject({ d1to30: '700.00' });
+    } finally {
+      clock.at = at;
+    }
   });
 
   it('exports every matching client as .xlsx: number cells, English or Arabic headings', async () => {

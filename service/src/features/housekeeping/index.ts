@@ -1,3 +1,4 @@
+import { riyadhDate } from '@tawreed/domain';
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
 import { writeOutbox } from '../../db/outbox.js';
@@ -6,6 +7,7 @@ import type { ServiceEvent } from '../../events/types.js';
 import type { Deps } from '../../http/context.js';
 import { chainAudit } from '../audit/chain.js';
 import { deleteExpiredChallenges } from '../auth/mfa/passkey-repository.js';
+import { refreshAgingSums } from '../clients/aging.js';
 import { refreshCreditMarks } from '../clients/credit-marks.js';
 import { removeObjects } from '../files/objects.js';
 import { scanStockAlerts } from '../inventory/alerts.js';
@@ -182,6 +184,8 @@ export function startHousekeeping(deps: Deps, intervalMs = HOUSEKEEPING_INTERVAL
       .then(() => chainAudit(deps.db))
       // Marks the calendar outdated at midnight are computed here, not by the first list read after it.
       .then(() => refreshCreditMarks(deps.db, { now: deps.now(), strict: deps.config.CREDIT_STRICT }))
+      // Likewise the credit report's per-client sums for the new day.
+      .then(() => refreshAgingSums(deps.db, riyadhDate(deps.now())))
       .catch((err: unknown) =>
         deps.logger.warn('housekeeping failed', { error: err instanceof Error ? err.message : String(err) }),
       )
