@@ -48,6 +48,7 @@ const TEXT = {
     importReceivables: 'Import receivables',
     receivablesFile: 'Receivables file (Excel or CSV)',
     rowError: /Row 3/,
+    rowErrorEvery: /Row 3/g,
     template: 'Download template',
     credit: 'Credit',
     approve: 'Approve',
@@ -78,6 +79,7 @@ const TEXT = {
     importReceivables: 'استيراد الذمم',
     receivablesFile: 'ملف الذمم (Excel أو CSV)',
     rowError: /الصف 3/,
+    rowErrorEvery: /الصف 3/g,
     template: 'تنزيل النموذج',
     credit: 'الائتمان',
     approve: 'اعتماد',
@@ -168,7 +170,9 @@ describe.each(['en', 'ar'] as const)('portal: a credit review with numbers, in %
       text.clientsFile,
       csv('clients.csv', [header, `${account},Al Noor Hospital,30,100.00`, 'E2E-BAD,,30,not-a-number']),
     );
-    await visible(refused.getByText(text.rowError).first());
+    const problem = await visible(refused.getByText(text.rowError).first());
+    // The service's message names its row; the portal shows it once, not "Row 3: Row 3: …".
+    expect((await problem.textContent())!.match(text.rowErrorEvery)).toHaveLength(1);
     await expectNoSeriousA11yViolations(page);
     await importFile(
       page,

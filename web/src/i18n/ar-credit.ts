@@ -131,7 +131,6 @@ export const arCredit: Record<keyof typeof enCredit, string> = {
   'import.errors':
     '{count, plural, one {مشكلة واحدة} two {مشكلتان} few {# مشكلات} many {# مشكلة} other {# مشكلة}}: لم يُستورد شيء',
   'import.errorsNote': 'صحّح هذه الصفوف واستورد الملف مرة أخرى.',
-  'import.rowError': 'الصف {row}: {message}',
   'clients.import.clients.title': 'استيراد العملاء',
   'clients.import.clients.description': 'بيانات العملاء من نظام ERP حسب رقم الحساب (الاستيراد الجديد يُحدِّث).',
   'clients.import.clients.file': 'ملف العملاء (Excel أو CSV)',

@@ -130,7 +130,6 @@ export const enCredit = {
   'import.busy': 'Importing...',
   'import.errors': '{count, plural, one {# problem} other {# problems}}: nothing was imported',
   'import.errorsNote': 'Correct these rows and import the file again.',
-  'import.rowError': 'Row {row}: {message}',
   'clients.import.clients.title': 'Import clients',
   'clients.import.clients.description':
     'The client master from the ERP, by account number (a new import updates).',

@@ -17,15 +17,13 @@ export interface ImportRowError {
 interface ImportRefusalText {
   title(count: number): string;
   note: string;
-  row(error: ImportRowError): string;
 }
 
-const ROW_NUMBERED: ImportRefusalText = {
+const REFUSED: ImportRefusalText = {
   title: (count) => t('import.errors', { count }),
   get note() {
     return t('import.errorsNote');
   },
-  row: (error) => t('import.rowError', { row: error.row, message: error.message }),
 };
 
 interface SpreadsheetImportProps<Result extends { applied: boolean; errors: ImportRowError[] }> {
@@ -44,7 +42,7 @@ interface SpreadsheetImportProps<Result extends { applied: boolean; errors: Impo
   /** A failure of the request itself (rows' problems come in `result`). */
   error: Error | null;
   result: Result | null | undefined;
-  /** How refused rows read; by default each with its row number. */
+  /** The refusal's heading and note (each row's message names its row: the service's text, as it is). */
   refusal?: ImportRefusalText;
   /** What an applied import did, for its success alert. */
   done(result: Result): string;
@@ -62,7 +60,7 @@ interface SpreadsheetImportProps<Result extends { applied: boolean; errors: Impo
 export function SpreadsheetImport<Result extends { applied: boolean; errors: ImportRowError[] }>(
   props: SpreadsheetImportProps<Result>,
 ) {
-  const { id, importing, error, result, refusal = ROW_NUMBERED } = props;
+  const { id, importing, error, result, refusal = REFUSED } = props;
   const [file, setFile] = useState<File | null>(null);
   const form = useRef<HTMLFormElement>(null);
   const clear = () => {
@@ -122,7 +120,7 @@ export function SpreadsheetImport<Result extends { applied: boolean; errors: Imp
             <p>{refusal.note}</p>
             <ul className="import-preview__errors">
               {result.errors.map((rowError) => (
-                <li key={`${rowError.row}-${rowError.field}-${rowError.message}`}>{refusal.row(rowError)}</li>
+                <li key={`${rowError.row}-${rowError.field}-${rowError.message}`}>{rowError.message}</li>
               ))}
             </ul>
           </Alert>

@@ -56,7 +56,6 @@ export function StockImport({ warehouses }: { warehouses: Warehouse[] }) {
       refusal={{
         title: (count) => t('inventory.import.errors', { count }),
         note: t('inventory.import.errorsNote'),
-        row: (error) => error.message,
       }}
       done={(answer) => t('inventory.import.done', { count: answer.received })}
       onFileChange={() => {
