@@ -179,6 +179,10 @@ describe('portal: two factors (Chromium)', () => {
     await passwordStep(page, portal, ADMIN.email);
     await signedIn(page);
     const trail = await openAudit(page);
+    // The entries scroll sideways in their own box, which the keyboard reaches (Tab, then arrows).
+    const entries = trail.getByRole('region', { name: 'Audit entries' });
+    await entries.focus();
+    expect(await entries.evaluate((box) => box === document.activeElement && box.tabIndex === 0)).toBe(true);
     await trail.getByLabel('Actor').fill(REVIEWER.email);
     // Newest first: the passkey sign-in, the passkey, the sign-in with a code, the enrolment
     // (its ten recovery codes), the portal keeping the browser's language, and the first

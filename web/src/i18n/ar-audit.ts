@@ -5,6 +5,7 @@ export const arAudit: Record<keyof typeof enAudit, string> = {
   'audit.description':
     'كل تسجيل دخول وتغيير في الحسابات وعوامل التحقق والموافقات والائتمان والمخزون والأسعار والإعدادات، في سجل لا يُعدَّل ومتسلسل بالبصمات.',
   'audit.table': 'سجل التدقيق',
+  'audit.entries': 'قيود التدقيق',
   'audit.onlyAdministrators': 'مسؤول النظام وحده يطّلع على سجل التدقيق.',
   'audit.loadFailed': 'تعذّر تحميل سجل التدقيق: {message}',
   'audit.empty': 'لا توجد قيود مطابقة',

@@ -3,6 +3,7 @@ export const enAudit = {
   'audit.description':
     'Every sign-in, account, factor, approval, credit, stock, price and settings change, in an append-only, hash-chained trail.',
   'audit.table': 'Audit trail',
+  'audit.entries': 'Audit entries',
   'audit.onlyAdministrators': 'Only an administrator reads the audit trail.',
   'audit.loadFailed': 'Could not load the audit trail: {message}',
   'audit.empty': 'No entries match',

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
+import { ScrollRegion } from '../../../components/ui/scroll-region';
 import { t } from '../../../i18n';
 import { formatDateTime } from '../../../i18n/format';
 import { api } from '../../../lib/api-client';
@@ -124,7 +125,7 @@ function AuditTrail() {
         {verdict && <output aria-live="polite">{verdict}</output>}
       </div>
       {error && <Alert variant="error">{t('audit.loadFailed', { message: error })}</Alert>}
-      <div className="table-scroll">
+      <ScrollRegion label={t('audit.entries')}>
         <table className="data-table">
           <thead>
             <tr>
@@ -151,7 +152,7 @@ function AuditTrail() {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
       {!entries.length && !error && <p>{t('audit.empty')}</p>}
       {next && (
         <Button variant="secondary" onClick={() => void more()}>
