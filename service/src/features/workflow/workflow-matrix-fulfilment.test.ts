@@ -3,7 +3,8 @@
  * upload and delete/withdraw, for every caller on every status (see test/workflow-matrix.ts).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Endpoint, VARIANT_NAMES, WorkflowMatrix } from '../../../test/workflow-matrix.js';
+import { WorkflowMatrix } from '../../../test/workflow-matrix.js';
+import { type Endpoint, VARIANT_NAMES } from '../../../test/workflow-matrix-table.js';
 import * as ordersRepo from '../orders/repository.js';
 
 const FULFILMENT_ENDPOINTS: Endpoint[] = [

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Json } from '../../../test/harness.js';
 import { mapLimit } from '../../../test/workflow.js';
+import { WorkflowMatrix } from '../../../test/workflow-matrix.js';
 import {
   domainAction,
   ENDPOINTS,
@@ -12,8 +13,7 @@ import {
   expectedStatus,
   SIGNED_IN,
   VARIANT_NAMES,
-  WorkflowMatrix,
-} from '../../../test/workflow-matrix.js';
+} from '../../../test/workflow-matrix-table.js';
 
 const REVIEW_ENDPOINTS: Endpoint[] = [
   'approve',
