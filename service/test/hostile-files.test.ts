@@ -28,7 +28,8 @@ import {
   type TestClient,
   testDbKind,
 } from './harness.js';
-import { type Family, type HostileFile, hostileCorpus } from './hostile-corpus.js';
+import { hostileCorpus } from './hostile-corpus.js';
+import type { Family, HostileFile } from './hostile-corpus-builders.js';
 
 let t: TestApp;
 let owner: SeedUser;

@@ -1,3 +1,9 @@
+/**
+ * The workflow matrix's table: every caller x every workflow endpoint x every order status,
+ * against DESIGN §3 written out here as a literal table (not derived from domain/'s TRANSITIONS
+ * or decide()). workflow-matrix.ts runs its cells over HTTP for the matrix test files in
+ * features/workflow.
+ */
 import type { AppealStatus, OrderAction, OrderStatus, Role } from '@tawreed/domain';
 import { filePart, form, pdfBytes } from './fixtures.js';
 import type { TestClient } from './harness.js';
