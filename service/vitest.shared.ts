@@ -29,8 +29,11 @@ export function serviceProject(kind: DbKind): TestProjectInlineConfiguration['te
 export const FILE_STORE_TESTS = [
   'src/features/files/**/*.test.ts',
   'test/**/*.s3.test.ts',
-  'src/features/orders/orders.test.ts',
-  'src/features/workflow/workflow.test.ts',
+  'src/features/orders/orders-edit.test.ts',
+  'src/features/orders/orders-list.test.ts',
+  'src/features/workflow/workflow-delivery.test.ts',
+  'src/features/workflow/workflow-appeals.test.ts',
+  'src/features/workflow/workflow-validation.test.ts',
   'src/features/housekeeping/housekeeping.test.ts',
 ];
 
