@@ -1,8 +1,10 @@
 /** The wire shapes of DESIGN §11 (clients, receivables, payments, credit answers, the order review). */
 import { z } from '@hono/zod-openapi';
 import {
+  addressSchema as addressInputSchema,
   CLIENT_LIMITS,
   CLIENT_STATUSES,
+  type ClientAddress,
   CREDIT_FINDING_CODES,
   clientChangesSchema,
   FINDING_SEVERITIES,
@@ -26,15 +28,15 @@ const isoDate = () => z.string().openapi({ format: 'date', example: '2027-03-31'
 const amount = (description?: string) =>
   z.string().openapi({ example: '1234.50', ...(description && { description }) });
 
+/** The national address as answered: every field of the domain's address, null where the client has none. */
 export const addressSchema = z
-  .object({
-    buildingNumber: z.string().nullable(),
-    street: z.string().nullable(),
-    district: z.string().nullable(),
-    city: z.string().nullable(),
-    postalCode: z.string().nullable(),
-    additionalNumber: z.string().nullable(),
-  })
+  .object(
+    Object.fromEntries(
+      Object.keys(addressInputSchema.shape).map((field) => [field, z.string().nullable()]),
+    ) as {
+      [field in keyof ClientAddress]-?: z.ZodNullable<z.ZodString>;
+    },
+  )
   .openapi('NationalAddress');
 
 export const clientSchema = z

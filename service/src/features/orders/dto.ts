@@ -17,6 +17,11 @@ import { safeText } from '../../http/inputs.js';
 const money = (description: string) =>
   z.string().openapi({ description: `${description} (exact decimal string, 2 places)`, example: '1234.50' });
 const isoDateTime = () => z.string().datetime();
+/** Times a workflow step stamps (null until it happens), one field each, in the order given. */
+const stamps = <Field extends string>(...fields: Field[]) =>
+  Object.fromEntries(fields.map((field) => [field, isoDateTime().nullable()])) as {
+    [field in Field]: z.ZodNullable<z.ZodString>;
+  };
 
 /** The kinds of stored file an order can carry (attachments and what workflow steps store). */
 export const STORED_FILE_KINDS = [...ATTACHMENT_TYPES, 'lines_source', 'appeal_evidence', 'invoice'] as const;
@@ -125,11 +130,7 @@ export const warehouseSchema = z
   .object({
     pickListNumber: z.string().nullable(),
     deliveryNoteNo: z.string().nullable(),
-    printedAt: isoDateTime().nullable(),
-    dispatchedAt: isoDateTime().nullable(),
-    transportedAt: isoDateTime().nullable(),
-    expectedDeliveryDate: isoDateTime().nullable(),
-    actualDeliveryDate: isoDateTime().nullable(),
+    ...stamps('printedAt', 'dispatchedAt', 'transportedAt', 'expectedDeliveryDate', 'actualDeliveryDate'),
     deliveryInvoicePath: z.string().nullable(),
     notDeliveredReason: z.string().nullable(),
   })
@@ -153,12 +154,14 @@ const orderFields = {
   vatSAR: money("The order's VAT, the sum of its lines' VAT"),
   payableSAR: money('The payable total: totalValueSAR + vatSAR'),
   notes: z.string().nullable(),
-  withdrawnAt: isoDateTime().nullable(),
-  submittedAt: isoDateTime().nullable(),
-  creditReviewedAt: isoDateTime().nullable(),
-  higherReviewedAt: isoDateTime().nullable(),
-  warehouseUpdatedAt: isoDateTime().nullable(),
-  printedAt: isoDateTime().nullable(),
+  ...stamps(
+    'withdrawnAt',
+    'submittedAt',
+    'creditReviewedAt',
+    'higherReviewedAt',
+    'warehouseUpdatedAt',
+    'printedAt',
+  ),
   createdAt: isoDateTime(),
   updatedAt: isoDateTime(),
   version: z.number().int(),
