@@ -20,7 +20,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts-schema.js';
-import { cascadeRef, createdNow, money, timestamptz, uuidKey } from './columns.js';
+import { cascadeRef, createdNow, money, timestamptz, uuidKey, zeroSums } from './columns.js';
 import { priceLists } from './prices-schema.js';
 
 export const clients = pgTable(
@@ -154,20 +154,10 @@ export const clientAging = pgTable(
       .references(() => clients.id, { onDelete: 'cascade' }),
     day: date({ mode: 'string' }).notNull().default(sql`'-infinity'`),
     version: bigint({ mode: 'number' }).notNull().default(0),
-    b90: numeric().notNull().default('0'),
-    b61: numeric().notNull().default('0'),
-    b31: numeric().notNull().default('0'),
-    b1: numeric().notNull().default('0'),
-    total: numeric().notNull().default('0'),
-    credit: numeric().notNull().default('0'),
+    ...zeroSums('b90', 'b61', 'b31', 'b1', 'total', 'credit'),
     // The same day's figures after allocation (migration 0036): what the report reads, so a read
     // of every client sums stored amounts instead of allocating each client again.
-    d90plus: numeric().notNull().default('0'),
-    d61to90: numeric().notNull().default('0'),
-    d31to60: numeric().notNull().default('0'),
-    d1to30: numeric().notNull().default('0'),
-    receivables: numeric().notNull().default('0'),
-    overdue: numeric().notNull().default('0'),
+    ...zeroSums('d90plus', 'd61to90', 'd31to60', 'd1to30', 'receivables', 'overdue'),
     // The client's account number and credit limit as of `day`'s computation (a change of either
     // outdates the row): the report of every client reads this table and the open orders only.
     accountNo: text().notNull().default(''),

@@ -21,6 +21,15 @@ export const timestamptz = (name?: string) =>
     ? timestamp(name, { withTimezone: true, mode: 'date' })
     : timestamp({ withTimezone: true, mode: 'date' });
 export const money = () => numeric({ precision: 14, scale: 2 });
+const zeroSum = () => numeric().notNull().default('0');
+/**
+ * Figures the database keeps (by triggers or a refresh), one numeric column per name, each zero
+ * until something is added to it.
+ */
+export const zeroSums = <Name extends string>(...names: Name[]) =>
+  Object.fromEntries(names.map((name) => [name, zeroSum()])) as {
+    [name in Name]: ReturnType<typeof zeroSum>;
+  };
 
 /** A uuid primary key the database fills in. */
 export const uuidKey = () => uuid().primaryKey().defaultRandom();
