@@ -3,7 +3,14 @@
  * receivable documents imported from the ERP and the payments recorded in Tawreed. Allocation
  * of payments and credit notes to invoices is computed (domain/src/credit.ts), never stored.
  */
-import { CLIENT_STATUSES, PAYMENT_METHODS, PAYMENT_SOURCES, RECEIVABLE_KINDS } from '@tawreed/domain';
+import {
+  addressSchema,
+  CLIENT_STATUSES,
+  type ClientAddress,
+  PAYMENT_METHODS,
+  PAYMENT_SOURCES,
+  RECEIVABLE_KINDS,
+} from '@tawreed/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -23,6 +30,13 @@ import { users } from './accounts-schema.js';
 import { cascadeRef, createdNow, money, timestamptz, uuidKey, zeroSums } from './columns.js';
 import { priceLists } from './prices-schema.js';
 
+const optionalText = () => text();
+/** The national address: a text column, null when not given, per field of the domain's address. */
+const addressColumns = () =>
+  Object.fromEntries(Object.keys(addressSchema.shape).map((field) => [field, optionalText()])) as {
+    [field in keyof ClientAddress]-?: ReturnType<typeof optionalText>;
+  };
+
 export const clients = pgTable(
   'clients',
   {
@@ -33,12 +47,7 @@ export const clients = pgTable(
     nameAr: text(),
     vatNumber: text(),
     crNumber: text(),
-    buildingNumber: text(),
-    street: text(),
-    district: text(),
-    city: text(),
-    postalCode: text(),
-    additionalNumber: text(),
+    ...addressColumns(),
     region: text(),
     area: text(),
     paymentTermsDays: integer().notNull().default(30),
