@@ -1,6 +1,7 @@
 /** Column types the schema files share. */
 import {
   type AnyPgColumn,
+  bigint,
   customType,
   type ExtraConfigColumn,
   numeric,
@@ -21,6 +22,8 @@ export const timestamptz = (name?: string) =>
     ? timestamp(name, { withTimezone: true, mode: 'date' })
     : timestamp({ withTimezone: true, mode: 'date' });
 export const money = () => numeric({ precision: 14, scale: 2 });
+/** A bigint read as a JavaScript number (sequence numbers and counters, far below 2^53). */
+export const bigintNumber = () => bigint({ mode: 'number' });
 const zeroSum = () => numeric().notNull().default('0');
 /**
  * Figures the database keeps (by triggers or a refresh), one numeric column per name, each zero
