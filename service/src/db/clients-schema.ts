@@ -13,7 +13,6 @@ import {
 } from '@tawreed/domain';
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   check,
   date,
@@ -27,7 +26,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts-schema.js';
-import { cascadeRef, createdNow, money, timestamptz, uuidKey, zeroSums } from './columns.js';
+import { bigintNumber, cascadeRef, createdNow, money, timestamptz, uuidKey, zeroSums } from './columns.js';
 import { priceLists } from './prices-schema.js';
 
 const optionalText = () => text();
@@ -162,7 +161,7 @@ export const clientAging = pgTable(
       .primaryKey()
       .references(() => clients.id, { onDelete: 'cascade' }),
     day: date({ mode: 'string' }).notNull().default(sql`'-infinity'`),
-    version: bigint({ mode: 'number' }).notNull().default(0),
+    version: bigintNumber().notNull().default(0),
     ...zeroSums('b90', 'b61', 'b31', 'b1', 'total', 'credit'),
     // The same day's figures after allocation (migration 0036): what the report reads, so a read
     // of every client sums stored amounts instead of allocating each client again.

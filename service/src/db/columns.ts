@@ -41,6 +41,9 @@ export const createdNow = () => timestamptz().notNull().defaultNow();
 /** A required reference to another row, removed with it. */
 export const cascadeRef = (target: () => AnyPgColumn) =>
   uuid().notNull().references(target, { onDelete: 'cascade' });
+/** The same for a row numbered by a bigserial key. */
+export const cascadeSerialRef = (target: () => AnyPgColumn) =>
+  bigintNumber().notNull().references(target, { onDelete: 'cascade' });
 /**
  * The order of "most recently changed first" lists as index columns: updated_at, then id as the
  * tie-breaker, both descending with nulls first, as the list queries sort.
