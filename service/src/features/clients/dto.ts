@@ -18,13 +18,13 @@ import {
   receivableDocumentSchema,
   zodMessage,
 } from '@tawreed/domain';
+import { isoDate, uuidField } from '../../http/answer-fields.js';
 import { dryRunField, importCount, importResult, upsertCounts } from '../spreadsheets/import-dto.js';
 import { AGING_SORTS } from './aging.js';
 
 /** The receivables import's modes (receivables.ts says what each does). */
 const RECEIVABLES_MODES = ['merge', 'snapshot'] as const;
 
-const isoDate = () => z.string().openapi({ format: 'date', example: '2027-03-31' });
 const amount = (description?: string) =>
   z.string().openapi({ example: '1234.50', ...(description && { description }) });
 
@@ -55,7 +55,7 @@ export const clientSchema = z
     statusReason: z.string().nullable(),
     licenceNumber: z.string().nullable(),
     licenceExpiry: isoDate().nullable(),
-    priceListId: z.string().uuid().nullable().openapi({
+    priceListId: uuidField().nullable().openapi({
       description: "The client's own price list (DESIGN §12); null: the default list prices its orders",
     }),
   })
@@ -69,7 +69,7 @@ export const creditHistoryEntrySchema = z
   .object({
     id: z.number().int(),
     at: z.string().datetime(),
-    actor: z.object({ id: z.string().uuid(), name: z.string() }).nullable(),
+    actor: z.object({ id: uuidField(), name: z.string() }).nullable(),
     reason: z.string(),
     before: z.record(z.string(), z.unknown()),
     after: z.record(z.string(), z.unknown()),
@@ -172,14 +172,14 @@ export const receivableDocumentDto = z
 
 export const paymentDto = z
   .object({
-    id: z.string().uuid(),
+    id: uuidField(),
     accountNo: z.string(),
     date: isoDate(),
     amountSAR: amount(),
     reference: z.string(),
     method: z.enum(PAYMENT_METHODS),
     recordedAt: z.string().datetime(),
-    recordedBy: z.object({ id: z.string().uuid(), name: z.string() }).nullable(),
+    recordedBy: z.object({ id: uuidField(), name: z.string() }).nullable(),
   })
   .openapi('Payment');
 

@@ -11,19 +11,15 @@ import {
   VAT_CATEGORIES,
   warehouseInputSchema,
 } from '@tawreed/domain';
+import { isoDate, isoDateTime, uuidField } from '../../http/answer-fields.js';
 import { safeText } from '../../http/inputs.js';
 import { cappedTotalFields } from '../../http/paging.js';
-
-const isoDateTime = () => z.string().datetime();
-/** A row's id as the contract declares it. */
-const uuid = () => z.string().uuid();
-const isoDate = () => z.string().openapi({ format: 'date', example: '2027-03-31' });
 
 /** The item a lot or an order line is of, as both name it: its Item Code and description. */
 const itemNamed = { itemCode: z.string(), itemDescription: z.string() };
 
 export const warehouseSchema = z
-  .object({ id: uuid(), code: z.string(), name: z.string(), createdAt: isoDateTime() })
+  .object({ id: uuidField(), code: z.string(), name: z.string(), createdAt: isoDateTime() })
   .openapi('Warehouse');
 
 export const expiryStateSchema = z.enum(['expired', 'near-expiry', 'ok']).openapi('ExpiryState', {
@@ -32,7 +28,7 @@ export const expiryStateSchema = z.enum(['expired', 'near-expiry', 'ok']).openap
 
 export const stockItemSchema = z
   .object({
-    id: uuid(),
+    id: uuidField(),
     itemCode: z.string(),
     description: z.string(),
     gtin: z.string().nullable().openapi({ description: 'GTIN-14 (shorter GTINs left-padded with zeros)' }),
@@ -51,10 +47,10 @@ export const stockItemSchema = z
 
 export const stockLotSchema = z
   .object({
-    id: uuid(),
-    itemId: uuid(),
+    id: uuidField(),
+    itemId: uuidField(),
     ...itemNamed,
-    warehouseId: uuid(),
+    warehouseId: uuidField(),
     warehouseCode: z.string(),
     lotNumber: z.string(),
     expiryDate: isoDate(),
@@ -72,15 +68,15 @@ export const movementKindSchema = z.enum(MOVEMENT_KINDS).openapi('StockMovementK
 export const stockMovementSchema = z
   .object({
     id: z.string(),
-    lotId: uuid(),
+    lotId: uuidField(),
     lotNumber: z.string(),
     warehouseCode: z.string(),
     kind: movementKindSchema,
     onHandDelta: z.number().int(),
     reservedDelta: z.number().int(),
-    orderId: uuid().nullable(),
+    orderId: uuidField().nullable(),
     reason: z.string().nullable(),
-    actor: z.object({ id: uuid(), name: z.string() }).nullable().openapi({
+    actor: z.object({ id: uuidField(), name: z.string() }).nullable().openapi({
       description: 'Who made the change; null for the workflow’s automatic steps',
     }),
     createdAt: isoDateTime(),
@@ -98,7 +94,7 @@ export const stockFilterSchema = z.enum(STOCK_FILTERS).openapi('StockFilter', {
 });
 
 export const stockQuery = z.object({
-  warehouseId: uuid().optional(),
+  warehouseId: uuidField().optional(),
   itemCode: safeText('labelItemCode', INVENTORY_LIMITS.itemCodeMax).optional(),
   q: safeText('labelSearch', 100)
     .optional()
@@ -156,7 +152,7 @@ export const stockChangeSchema = z
   .object({
     lot: stockLotSchema,
     movementId: z.string(),
-    completedOrderIds: z.array(uuid()).openapi({
+    completedOrderIds: z.array(uuidField()).openapi({
       description: 'Orders whose short reservations this receipt completed (oldest first)',
     }),
   })
@@ -172,13 +168,13 @@ export const importResultSchema = z
     errors: z.array(
       z.object({ row: z.number().int(), field: z.string(), message: z.string() }).openapi('StockImportError'),
     ),
-    completedOrderIds: z.array(uuid()),
+    completedOrderIds: z.array(uuidField()),
   })
   .openapi('StockImportResult');
 
 export const lineStockSchema = z
   .object({
-    lineId: uuid(),
+    lineId: uuidField(),
     position: z.number().int(),
     ...itemNamed,
     required: z.number().int().openapi({ description: 'Quantity plus bonus units' }),
@@ -196,7 +192,7 @@ export const lineStockSchema = z
     lots: z
       .array(
         z.object({
-          lotId: uuid(),
+          lotId: uuidField(),
           lotNumber: z.string(),
           expiryDate: isoDate(),
           bin: z.string(),
@@ -218,7 +214,7 @@ export const orderAvailabilitySchema = z
 
 export const orderStockSchema = z
   .object({
-    orderId: uuid(),
+    orderId: uuidField(),
     status: z.string(),
     availability: orderAvailabilitySchema,
     shortLines: z.array(z.number().int()).openapi({ description: 'Positions of lines not covered' }),
@@ -242,7 +238,7 @@ export const orderAvailabilityQuery = z.object({
 
 export const orderAvailabilityListSchema = z
   .object({
-    orders: z.array(z.object({ orderId: uuid(), availability: orderAvailabilitySchema })),
+    orders: z.array(z.object({ orderId: uuidField(), availability: orderAvailabilitySchema })),
   })
   .openapi('OrderAvailabilityList');
 
@@ -259,12 +255,12 @@ export const recallSchema = z
     shipments: z.array(
       z
         .object({
-          orderId: uuid(),
+          orderId: uuidField(),
           clientName: z.string(),
           clientAccountNo: z.string().nullable(),
           medicalCompany: z.string(),
           itemCode: z.string(),
-          lotId: uuid(),
+          lotId: uuidField(),
           warehouseCode: z.string(),
           quantity: z.number().int(),
           shippedAt: isoDateTime(),

@@ -12,11 +12,11 @@ import {
   ROLES,
   VAT_CATEGORIES,
 } from '@tawreed/domain';
+import { isoDateTime, uuidField } from '../../http/answer-fields.js';
 import { safeText } from '../../http/inputs.js';
 
 const money = (description: string) =>
   z.string().openapi({ description: `${description} (exact decimal string, 2 places)`, example: '1234.50' });
-const isoDateTime = () => z.string().datetime();
 /** Times a workflow step stamps (null until it happens), one field each, in the order given. */
 const stamps = <Field extends string>(...fields: Field[]) =>
   Object.fromEntries(fields.map((field) => [field, isoDateTime().nullable()])) as {
@@ -51,7 +51,7 @@ const orNull = <T extends z.ZodType>(schema: T) => z.union([schema, z.null()]);
 
 export const orderLineSchema = z
   .object({
-    id: z.string().uuid(),
+    id: uuidField(),
     itemCode: z.string(),
     itemDescription: z.string(),
     publicPrice: money('Public price'),
@@ -71,12 +71,12 @@ export const orderLineSchema = z
   .openapi('OrderLine');
 
 export const actorSchema = z
-  .object({ id: z.string().uuid(), name: z.string(), email: z.string(), role: z.enum(ROLES) })
+  .object({ id: uuidField(), name: z.string(), email: z.string(), role: z.enum(ROLES) })
   .openapi('Actor');
 
 export const historyEntrySchema = z
   .object({
-    id: z.string().uuid(),
+    id: uuidField(),
     action: z.string(),
     fromStatus: oneOfOrNull(ORDER_STATUSES),
     toStatus: oneOfOrNull(ORDER_STATUSES),
@@ -113,7 +113,7 @@ export const historyEntrySchema = z
 
 export const attachmentSchema = z
   .object({
-    id: z.string().uuid(),
+    id: uuidField(),
     fileName: z.string(),
     sizeBytes: z.number().int(),
     contentType: z.string(),
@@ -137,12 +137,12 @@ export const warehouseSchema = z
   .openapi('WarehouseRecord');
 
 const orderFields = {
-  id: z.string().uuid(),
+  id: uuidField(),
   externalRef: z.string().nullable(),
   clientName: z.string(),
   clientAccountNo: z.string().nullable(),
   medicalCompany: oneOf(MEDICAL_COMPANIES),
-  companyId: z.string().uuid(),
+  companyId: uuidField(),
   region: oneOf(REGIONS),
   area: oneOf(AREAS),
   salesManager: z.string().nullable(),
@@ -225,7 +225,7 @@ export const parsedFileSchema = z
     vatSAR: money("The valid lines' VAT"),
     payableSAR: money('totalValueSAR + vatSAR'),
     tempFileInfo: z.object({
-      tempFileId: z.string().uuid(),
+      tempFileId: uuidField(),
       fileName: z.string(),
       sizeBytes: z.number().int(),
       expiresAt: isoDateTime(),
