@@ -5,18 +5,8 @@
  * prev_hash, hash). A trigger refuses every other UPDATE and every DELETE (migration 0030).
  */
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  bigserial,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
-import { timestamptz } from './columns.js';
+import { bigserial, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigintNumber, timestamptz } from './columns.js';
 
 export const auditEntries = pgTable(
   'audit_entries',
@@ -40,10 +30,10 @@ export const auditEntries = pgTable(
     /** The database's clock at insert: how old a sequence gap after this entry is. */
     writtenAt: timestamptz().notNull().default(sql`clock_timestamp()`),
     /** The entry's place in the chain (1, 2, …); null until the chainer links it. */
-    link: bigint({ mode: 'number' }),
+    link: bigintNumber(),
     prevHash: text(),
     /** The previous entry in the chain: verify names it when it is gone. */
-    prevSeq: bigint({ mode: 'number' }),
+    prevSeq: bigintNumber(),
     prevId: uuid(),
     /** sha256(prev_hash || content_hash), hex. */
     hash: text(),
@@ -61,10 +51,10 @@ export const auditEntries = pgTable(
 /** The chain's head, one row: a deleted last entry is named by it. */
 export const auditChainHead = pgTable('audit_chain_head', {
   id: integer().primaryKey().default(1),
-  link: bigint({ mode: 'number' }).notNull(),
-  seq: bigint({ mode: 'number' }).notNull(),
+  link: bigintNumber().notNull(),
+  seq: bigintNumber().notNull(),
   entryId: uuid().notNull(),
   hash: text().notNull(),
   /** The highest seq linked so far: a lower unlinked one is a late arrival, a higher one waits behind a gap. */
-  highSeq: bigint({ mode: 'number' }).notNull(),
+  highSeq: bigintNumber().notNull(),
 });

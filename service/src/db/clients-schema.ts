@@ -3,10 +3,16 @@
  * receivable documents imported from the ERP and the payments recorded in Tawreed. Allocation
  * of payments and credit notes to invoices is computed (domain/src/credit.ts), never stored.
  */
-import { CLIENT_STATUSES, PAYMENT_METHODS, PAYMENT_SOURCES, RECEIVABLE_KINDS } from '@tawreed/domain';
+import {
+  addressSchema,
+  CLIENT_STATUSES,
+  type ClientAddress,
+  PAYMENT_METHODS,
+  PAYMENT_SOURCES,
+  RECEIVABLE_KINDS,
+} from '@tawreed/domain';
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   check,
   date,
@@ -20,8 +26,15 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts-schema.js';
-import { cascadeRef, createdNow, money, timestamptz, uuidKey } from './columns.js';
+import { bigintNumber, cascadeRef, createdNow, money, timestamptz, uuidKey, zeroSums } from './columns.js';
 import { priceLists } from './prices-schema.js';
+
+const optionalText = () => text();
+/** The national address: a text column, null when not given, per field of the domain's address. */
+const addressColumns = () =>
+  Object.fromEntries(Object.keys(addressSchema.shape).map((field) => [field, optionalText()])) as {
+    [field in keyof ClientAddress]-?: ReturnType<typeof optionalText>;
+  };
 
 export const clients = pgTable(
   'clients',
@@ -33,12 +46,7 @@ export const clients = pgTable(
     nameAr: text(),
     vatNumber: text(),
     crNumber: text(),
-    buildingNumber: text(),
-    street: text(),
-    district: text(),
-    city: text(),
-    postalCode: text(),
-    additionalNumber: text(),
+    ...addressColumns(),
     region: text(),
     area: text(),
     paymentTermsDays: integer().notNull().default(30),
@@ -153,21 +161,11 @@ export const clientAging = pgTable(
       .primaryKey()
       .references(() => clients.id, { onDelete: 'cascade' }),
     day: date({ mode: 'string' }).notNull().default(sql`'-infinity'`),
-    version: bigint({ mode: 'number' }).notNull().default(0),
-    b90: numeric().notNull().default('0'),
-    b61: numeric().notNull().default('0'),
-    b31: numeric().notNull().default('0'),
-    b1: numeric().notNull().default('0'),
-    total: numeric().notNull().default('0'),
-    credit: numeric().notNull().default('0'),
+    version: bigintNumber().notNull().default(0),
+    ...zeroSums('b90', 'b61', 'b31', 'b1', 'total', 'credit'),
     // The same day's figures after allocation (migration 0036): what the report reads, so a read
     // of every client sums stored amounts instead of allocating each client again.
-    d90plus: numeric().notNull().default('0'),
-    d61to90: numeric().notNull().default('0'),
-    d31to60: numeric().notNull().default('0'),
-    d1to30: numeric().notNull().default('0'),
-    receivables: numeric().notNull().default('0'),
-    overdue: numeric().notNull().default('0'),
+    ...zeroSums('d90plus', 'd61to90', 'd31to60', 'd1to30', 'receivables', 'overdue'),
     // The client's account number and credit limit as of `day`'s computation (a change of either
     // outdates the row): the report of every client reads this table and the open orders only.
     accountNo: text().notNull().default(''),

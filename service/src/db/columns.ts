@@ -1,6 +1,7 @@
 /** Column types the schema files share. */
 import {
   type AnyPgColumn,
+  bigint,
   customType,
   type ExtraConfigColumn,
   numeric,
@@ -21,6 +22,17 @@ export const timestamptz = (name?: string) =>
     ? timestamp(name, { withTimezone: true, mode: 'date' })
     : timestamp({ withTimezone: true, mode: 'date' });
 export const money = () => numeric({ precision: 14, scale: 2 });
+/** A bigint read as a JavaScript number (sequence numbers and counters, far below 2^53). */
+export const bigintNumber = () => bigint({ mode: 'number' });
+const zeroSum = () => numeric().notNull().default('0');
+/**
+ * Figures the database keeps (by triggers or a refresh), one numeric column per name, each zero
+ * until something is added to it.
+ */
+export const zeroSums = <Name extends string>(...names: Name[]) =>
+  Object.fromEntries(names.map((name) => [name, zeroSum()])) as {
+    [name in Name]: ReturnType<typeof zeroSum>;
+  };
 
 /** A uuid primary key the database fills in. */
 export const uuidKey = () => uuid().primaryKey().defaultRandom();
@@ -29,6 +41,9 @@ export const createdNow = () => timestamptz().notNull().defaultNow();
 /** A required reference to another row, removed with it. */
 export const cascadeRef = (target: () => AnyPgColumn) =>
   uuid().notNull().references(target, { onDelete: 'cascade' });
+/** The same for a row numbered by a bigserial key. */
+export const cascadeSerialRef = (target: () => AnyPgColumn) =>
+  bigintNumber().notNull().references(target, { onDelete: 'cascade' });
 /**
  * The order of "most recently changed first" lists as index columns: updated_at, then id as the
  * tie-breaker, both descending with nulls first, as the list queries sort.

@@ -6,7 +6,6 @@
 import { VAT_CATEGORIES } from '@tawreed/domain';
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   boolean,
   check,
@@ -20,7 +19,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts-schema.js';
-import { cascadeRef, createdNow, timestamptz, uuidKey } from './columns.js';
+import { bigintNumber, cascadeRef, createdNow, timestamptz, uuidKey } from './columns.js';
 import { orderLines, orders } from './orders-schema.js';
 
 export const warehouses = pgTable(
@@ -199,7 +198,7 @@ export const stockLevels = pgTable(
     /** Null: every warehouse. */
     warehouseId: uuid().references(() => warehouses.id, { onDelete: 'cascade' }),
     minimumLevel: integer().notNull(),
-    available: bigint({ mode: 'number' }).notNull(),
+    available: bigintNumber().notNull(),
   },
   (t) => [
     unique('stock_levels_item_warehouse_key').on(t.itemId, t.warehouseId).nullsNotDistinct(),

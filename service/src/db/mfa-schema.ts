@@ -1,9 +1,9 @@
 /** Second factors (DESIGN §13): authenticator apps (TOTP) and single-use recovery codes. */
 import { SECOND_FACTOR_KINDS } from '@tawreed/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accountOwned, users } from './accounts-schema.js';
-import { bytea, createdNow, timestamptz } from './columns.js';
+import { bigintNumber, bytea, createdNow, timestamptz } from './columns.js';
 
 export const secondFactors = pgTable(
   'second_factors',
@@ -15,7 +15,7 @@ export const secondFactors = pgTable(
     /** Null while enrolment waits for its first code; only confirmed factors count. */
     confirmedAt: timestamptz(),
     /** The last TOTP time step accepted: a code of it or an earlier one is refused (replay). */
-    lastUsedStep: bigint({ mode: 'number' }),
+    lastUsedStep: bigintNumber(),
     createdAt: createdNow(),
   },
   (t) => [uniqueIndex('second_factors_user_kind_key').on(t.userId, t.kind)],
@@ -46,7 +46,7 @@ export const passkeys = pgTable(
     /** The COSE public key. */
     publicKey: bytea().notNull(),
     /** The authenticator's signature counter; one that goes back refuses the assertion. */
-    counter: bigint({ mode: 'number' }).notNull().default(0),
+    counter: bigintNumber().notNull().default(0),
     transports: text().array().notNull().default(sql`'{}'::text[]`),
     name: text().notNull(),
     createdAt: createdNow(),

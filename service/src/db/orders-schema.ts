@@ -10,7 +10,6 @@ import {
 } from '@tawreed/domain';
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   check,
   date,
@@ -26,7 +25,17 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { accountOwned, users } from './accounts-schema.js';
-import { bytea, cascadeRef, createdNow, money, newestFirst, timestamptz, uuidKey, xid8 } from './columns.js';
+import {
+  bigintNumber,
+  bytea,
+  cascadeRef,
+  createdNow,
+  money,
+  newestFirst,
+  timestamptz,
+  uuidKey,
+  xid8,
+} from './columns.js';
 
 export const orders = pgTable(
   'orders',
@@ -293,7 +302,7 @@ export const orderCounts = pgTable(
      * own stripe, counterStripe), so they do not queue behind each other's commits; readers sum.
      */
     stripe: smallint().notNull().default(0),
-    count: bigint({ mode: 'number' }).notNull().default(0),
+    count: bigintNumber().notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.medicalCompany, t.ownerId, t.status, t.stripe] })],
 );

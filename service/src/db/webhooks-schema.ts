@@ -1,7 +1,6 @@
 /** Webhooks (DESIGN §10): subscriptions, the outbox of events, deliveries and their attempts. */
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   bigserial,
   boolean,
   index,
@@ -13,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts-schema.js';
-import { cascadeRef, createdNow, timestamptz, uuidKey } from './columns.js';
+import { bigintNumber, cascadeRef, cascadeSerialRef, createdNow, timestamptz, uuidKey } from './columns.js';
 
 /** Webhook subscriptions (DESIGN §10): a user's endpoint, the event types it wants and its signing secret. */
 export const webhookSubscriptions = pgTable(
@@ -29,7 +28,7 @@ export const webhookSubscriptions = pgTable(
     enabled: boolean().notNull().default(true),
     disabledReason: text(),
     /** The last outbox event the deliverer has fanned out to this subscription. */
-    lastEventId: bigint({ mode: 'number' }).notNull().default(0),
+    lastEventId: bigintNumber().notNull().default(0),
     createdAt: createdNow(),
     updatedAt: timestamptz().notNull().defaultNow(),
   },
@@ -63,9 +62,7 @@ export const webhookDeliveries = pgTable(
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
     subscriptionId: cascadeRef(() => webhookSubscriptions.id),
-    eventId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => webhookEvents.id, { onDelete: 'cascade' }),
+    eventId: cascadeSerialRef(() => webhookEvents.id),
     /** Copied from the event: deliveries of one order to one subscription go one at a time. */
     orderId: uuid(),
     /** pending, delivered or failed (given up). */
@@ -92,11 +89,9 @@ export const webhookAttempts = pgTable(
   'webhook_attempts',
   {
     id: bigserial({ mode: 'number' }).primaryKey(),
-    deliveryId: bigint({ mode: 'number' })
-      .notNull()
-      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    deliveryId: cascadeSerialRef(() => webhookDeliveries.id),
     subscriptionId: cascadeRef(() => webhookSubscriptions.id),
-    eventId: bigint({ mode: 'number' }).notNull(),
+    eventId: bigintNumber().notNull(),
     attempt: integer().notNull(),
     startedAt: timestamptz().notNull(),
     durationMs: integer().notNull(),

@@ -1,8 +1,10 @@
 /** The wire shapes of DESIGN §11 (clients, receivables, payments, credit answers, the order review). */
 import { z } from '@hono/zod-openapi';
 import {
+  addressSchema as addressInputSchema,
   CLIENT_LIMITS,
   CLIENT_STATUSES,
+  type ClientAddress,
   CREDIT_FINDING_CODES,
   clientChangesSchema,
   FINDING_SEVERITIES,
@@ -16,25 +18,25 @@ import {
   receivableDocumentSchema,
   zodMessage,
 } from '@tawreed/domain';
+import { isoDate, uuidField } from '../../http/answer-fields.js';
 import { dryRunField, importCount, importResult, upsertCounts } from '../spreadsheets/import-dto.js';
 import { AGING_SORTS } from './aging.js';
 
 /** The receivables import's modes (receivables.ts says what each does). */
 const RECEIVABLES_MODES = ['merge', 'snapshot'] as const;
 
-const isoDate = () => z.string().openapi({ format: 'date', example: '2027-03-31' });
 const amount = (description?: string) =>
   z.string().openapi({ example: '1234.50', ...(description && { description }) });
 
+/** The national address as answered: every field of the domain's address, null where the client has none. */
 export const addressSchema = z
-  .object({
-    buildingNumber: z.string().nullable(),
-    street: z.string().nullable(),
-    district: z.string().nullable(),
-    city: z.string().nullable(),
-    postalCode: z.string().nullable(),
-    additionalNumber: z.string().nullable(),
-  })
+  .object(
+    Object.fromEntries(
+      Object.keys(addressInputSchema.shape).map((field) => [field, z.string().nullable()]),
+    ) as {
+      [field in keyof ClientAddress]-?: z.ZodNullable<z.ZodString>;
+    },
+  )
   .openapi('NationalAddress');
 
 export const clientSchema = z
@@ -53,7 +55,7 @@ export const clientSchema = z
     statusReason: z.string().nullable(),
     licenceNumber: z.string().nullable(),
     licenceExpiry: isoDate().nullable(),
-    priceListId: z.string().uuid().nullable().openapi({
+    priceListId: uuidField().nullable().openapi({
       description: "The client's own price list (DESIGN §12); null: the default list prices its orders",
     }),
   })
@@ -67,7 +69,7 @@ export const creditHistoryEntrySchema = z
   .object({
     id: z.number().int(),
     at: z.string().datetime(),
-    actor: z.object({ id: z.string().uuid(), name: z.string() }).nullable(),
+    actor: z.object({ id: uuidField(), name: z.string() }).nullable(),
     reason: z.string(),
     before: z.record(z.string(), z.unknown()),
     after: z.record(z.string(), z.unknown()),
@@ -170,14 +172,14 @@ export const receivableDocumentDto = z
 
 export const paymentDto = z
   .object({
-    id: z.string().uuid(),
+    id: uuidField(),
     accountNo: z.string(),
     date: isoDate(),
     amountSAR: amount(),
     reference: z.string(),
     method: z.enum(PAYMENT_METHODS),
     recordedAt: z.string().datetime(),
-    recordedBy: z.object({ id: z.string().uuid(), name: z.string() }).nullable(),
+    recordedBy: z.object({ id: uuidField(), name: z.string() }).nullable(),
   })
   .openapi('Payment');
 

@@ -11,14 +11,15 @@ import {
   VAT_CATEGORIES,
   warehouseInputSchema,
 } from '@tawreed/domain';
+import { isoDate, isoDateTime, uuidField } from '../../http/answer-fields.js';
 import { safeText } from '../../http/inputs.js';
 import { cappedTotalFields } from '../../http/paging.js';
 
-const isoDateTime = () => z.string().datetime();
-const isoDate = () => z.string().openapi({ format: 'date', example: '2027-03-31' });
+/** The item a lot or an order line is of, as both name it: its Item Code and description. */
+const itemNamed = { itemCode: z.string(), itemDescription: z.string() };
 
 export const warehouseSchema = z
-  .object({ id: z.string().uuid(), code: z.string(), name: z.string(), createdAt: isoDateTime() })
+  .object({ id: uuidField(), code: z.string(), name: z.string(), createdAt: isoDateTime() })
   .openapi('Warehouse');
 
 export const expiryStateSchema = z.enum(['expired', 'near-expiry', 'ok']).openapi('ExpiryState', {
@@ -27,7 +28,7 @@ export const expiryStateSchema = z.enum(['expired', 'near-expiry', 'ok']).openap
 
 export const stockItemSchema = z
   .object({
-    id: z.string().uuid(),
+    id: uuidField(),
     itemCode: z.string(),
     description: z.string(),
     gtin: z.string().nullable().openapi({ description: 'GTIN-14 (shorter GTINs left-padded with zeros)' }),
@@ -46,11 +47,10 @@ export const stockItemSchema = z
 
 export const stockLotSchema = z
   .object({
-    id: z.string().uuid(),
-    itemId: z.string().uuid(),
-    itemCode: z.string(),
-    itemDescription: z.string(),
-    warehouseId: z.string().uuid(),
+    id: uuidField(),
+    itemId: uuidField(),
+    ...itemNamed,
+    warehouseId: uuidField(),
     warehouseCode: z.string(),
     lotNumber: z.string(),
     expiryDate: isoDate(),
@@ -68,15 +68,15 @@ export const movementKindSchema = z.enum(MOVEMENT_KINDS).openapi('StockMovementK
 export const stockMovementSchema = z
   .object({
     id: z.string(),
-    lotId: z.string().uuid(),
+    lotId: uuidField(),
     lotNumber: z.string(),
     warehouseCode: z.string(),
     kind: movementKindSchema,
     onHandDelta: z.number().int(),
     reservedDelta: z.number().int(),
-    orderId: z.string().uuid().nullable(),
+    orderId: uuidField().nullable(),
     reason: z.string().nullable(),
-    actor: z.object({ id: z.string().uuid(), name: z.string() }).nullable().openapi({
+    actor: z.object({ id: uuidField(), name: z.string() }).nullable().openapi({
       description: 'Who made the change; null for the workflow’s automatic steps',
     }),
     createdAt: isoDateTime(),
@@ -94,7 +94,7 @@ export const stockFilterSchema = z.enum(STOCK_FILTERS).openapi('StockFilter', {
 });
 
 export const stockQuery = z.object({
-  warehouseId: z.string().uuid().optional(),
+  warehouseId: uuidField().optional(),
   itemCode: safeText('labelItemCode', INVENTORY_LIMITS.itemCodeMax).optional(),
   q: safeText('labelSearch', 100)
     .optional()
@@ -152,7 +152,7 @@ export const stockChangeSchema = z
   .object({
     lot: stockLotSchema,
     movementId: z.string(),
-    completedOrderIds: z.array(z.string().uuid()).openapi({
+    completedOrderIds: z.array(uuidField()).openapi({
       description: 'Orders whose short reservations this receipt completed (oldest first)',
     }),
   })
@@ -168,16 +168,15 @@ export const importResultSchema = z
     errors: z.array(
       z.object({ row: z.number().int(), field: z.string(), message: z.string() }).openapi('StockImportError'),
     ),
-    completedOrderIds: z.array(z.string().uuid()),
+    completedOrderIds: z.array(uuidField()),
   })
   .openapi('StockImportResult');
 
 export const lineStockSchema = z
   .object({
-    lineId: z.string().uuid(),
+    lineId: uuidField(),
     position: z.number().int(),
-    itemCode: z.string(),
-    itemDescription: z.string(),
+    ...itemNamed,
     required: z.number().int().openapi({ description: 'Quantity plus bonus units' }),
     reserved: z.number().int(),
     shipped: z.number().int(),
@@ -193,7 +192,7 @@ export const lineStockSchema = z
     lots: z
       .array(
         z.object({
-          lotId: z.string().uuid(),
+          lotId: uuidField(),
           lotNumber: z.string(),
           expiryDate: isoDate(),
           bin: z.string(),
@@ -215,7 +214,7 @@ export const orderAvailabilitySchema = z
 
 export const orderStockSchema = z
   .object({
-    orderId: z.string().uuid(),
+    orderId: uuidField(),
     status: z.string(),
     availability: orderAvailabilitySchema,
     shortLines: z.array(z.number().int()).openapi({ description: 'Positions of lines not covered' }),
@@ -239,7 +238,7 @@ export const orderAvailabilityQuery = z.object({
 
 export const orderAvailabilityListSchema = z
   .object({
-    orders: z.array(z.object({ orderId: z.string().uuid(), availability: orderAvailabilitySchema })),
+    orders: z.array(z.object({ orderId: uuidField(), availability: orderAvailabilitySchema })),
   })
   .openapi('OrderAvailabilityList');
 
@@ -256,12 +255,12 @@ export const recallSchema = z
     shipments: z.array(
       z
         .object({
-          orderId: z.string().uuid(),
+          orderId: uuidField(),
           clientName: z.string(),
           clientAccountNo: z.string().nullable(),
           medicalCompany: z.string(),
           itemCode: z.string(),
-          lotId: z.string().uuid(),
+          lotId: uuidField(),
           warehouseCode: z.string(),
           quantity: z.number().int(),
           shippedAt: isoDateTime(),

@@ -12,11 +12,16 @@ import {
   ROLES,
   VAT_CATEGORIES,
 } from '@tawreed/domain';
+import { isoDateTime, uuidField } from '../../http/answer-fields.js';
 import { safeText } from '../../http/inputs.js';
 
 const money = (description: string) =>
   z.string().openapi({ description: `${description} (exact decimal string, 2 places)`, example: '1234.50' });
-const isoDateTime = () => z.string().datetime();
+/** Times a workflow step stamps (null until it happens), one field each, in the order given. */
+const stamps = <Field extends string>(...fields: Field[]) =>
+  Object.fromEntries(fields.map((field) => [field, isoDateTime().nullable()])) as {
+    [field in Field]: z.ZodNullable<z.ZodString>;
+  };
 
 /** The kinds of stored file an order can carry (attachments and what workflow steps store). */
 export const STORED_FILE_KINDS = [...ATTACHMENT_TYPES, 'lines_source', 'appeal_evidence', 'invoice'] as const;
@@ -46,7 +51,7 @@ const orNull = <T extends z.ZodType>(schema: T) => z.union([schema, z.null()]);
 
 export const orderLineSchema = z
   .object({
-    id: z.string().uuid(),
+    id: uuidField(),
     itemCode: z.string(),
     itemDescription: z.string(),
     publicPrice: money('Public price'),
@@ -66,12 +71,12 @@ export const orderLineSchema = z
   .openapi('OrderLine');
 
 export const actorSchema = z
-  .object({ id: z.string().uuid(), name: z.string(), email: z.string(), role: z.enum(ROLES) })
+  .object({ id: uuidField(), name: z.string(), email: z.string(), role: z.enum(ROLES) })
   .openapi('Actor');
 
 export const historyEntrySchema = z
   .object({
-    id: z.string().uuid(),
+    id: uuidField(),
     action: z.string(),
     fromStatus: oneOfOrNull(ORDER_STATUSES),
     toStatus: oneOfOrNull(ORDER_STATUSES),
@@ -108,7 +113,7 @@ export const historyEntrySchema = z
 
 export const attachmentSchema = z
   .object({
-    id: z.string().uuid(),
+    id: uuidField(),
     fileName: z.string(),
     sizeBytes: z.number().int(),
     contentType: z.string(),
@@ -125,23 +130,19 @@ export const warehouseSchema = z
   .object({
     pickListNumber: z.string().nullable(),
     deliveryNoteNo: z.string().nullable(),
-    printedAt: isoDateTime().nullable(),
-    dispatchedAt: isoDateTime().nullable(),
-    transportedAt: isoDateTime().nullable(),
-    expectedDeliveryDate: isoDateTime().nullable(),
-    actualDeliveryDate: isoDateTime().nullable(),
+    ...stamps('printedAt', 'dispatchedAt', 'transportedAt', 'expectedDeliveryDate', 'actualDeliveryDate'),
     deliveryInvoicePath: z.string().nullable(),
     notDeliveredReason: z.string().nullable(),
   })
   .openapi('WarehouseRecord');
 
 const orderFields = {
-  id: z.string().uuid(),
+  id: uuidField(),
   externalRef: z.string().nullable(),
   clientName: z.string(),
   clientAccountNo: z.string().nullable(),
   medicalCompany: oneOf(MEDICAL_COMPANIES),
-  companyId: z.string().uuid(),
+  companyId: uuidField(),
   region: oneOf(REGIONS),
   area: oneOf(AREAS),
   salesManager: z.string().nullable(),
@@ -153,12 +154,14 @@ const orderFields = {
   vatSAR: money("The order's VAT, the sum of its lines' VAT"),
   payableSAR: money('The payable total: totalValueSAR + vatSAR'),
   notes: z.string().nullable(),
-  withdrawnAt: isoDateTime().nullable(),
-  submittedAt: isoDateTime().nullable(),
-  creditReviewedAt: isoDateTime().nullable(),
-  higherReviewedAt: isoDateTime().nullable(),
-  warehouseUpdatedAt: isoDateTime().nullable(),
-  printedAt: isoDateTime().nullable(),
+  ...stamps(
+    'withdrawnAt',
+    'submittedAt',
+    'creditReviewedAt',
+    'higherReviewedAt',
+    'warehouseUpdatedAt',
+    'printedAt',
+  ),
   createdAt: isoDateTime(),
   updatedAt: isoDateTime(),
   version: z.number().int(),
@@ -222,7 +225,7 @@ export const parsedFileSchema = z
     vatSAR: money("The valid lines' VAT"),
     payableSAR: money('totalValueSAR + vatSAR'),
     tempFileInfo: z.object({
-      tempFileId: z.string().uuid(),
+      tempFileId: uuidField(),
       fileName: z.string(),
       sizeBytes: z.number().int(),
       expiresAt: isoDateTime(),
