@@ -148,7 +148,6 @@ function Deliveries({ subscription }: { subscription: WebhookSubscription }) {
         label={`${t('webhooks.deliveries')} ${subscription.url}`}
         columns={columns}
         rows={log.data.attempts}
-        rowKey={(attempt) => attempt.id}
       />
     </div>
   );
