@@ -1,20 +1,12 @@
 import type { ReactNode } from 'react';
-import { type MessageKey, t } from '../../i18n';
+import { type SectionWith, t } from '../../i18n';
 import { BodyCard } from './card';
 import { type Columns, ScrollingTable } from './data-table';
 import { LoadState } from './load-state';
 
-/** A catalog section with a list's texts: its name (`.list`), loading line (`.loading`) and empty line (`.empty`). */
-type ListTexts = {
-  [Key in MessageKey]: Key extends `${infer Section}.list`
-    ? `${Section}.loading` | `${Section}.empty` extends MessageKey
-      ? Section
-      : never
-    : never;
-}[MessageKey];
-
 interface ListCardProps<Row> {
-  texts: ListTexts;
+  /** The catalog section of the list's name (`.list`), loading line (`.loading`) and empty line (`.empty`). */
+  texts: SectionWith<'list' | 'loading' | 'empty'>;
   /** The list's query: while it loads, when it failed, and whether the rows shown are a previous page's. */
   query: { isPending: boolean; error: unknown; isPlaceholderData?: boolean };
   rows: readonly Row[];
