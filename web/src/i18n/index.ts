@@ -18,6 +18,18 @@ import { formatMessage, type MessageParams } from './message';
 
 export type { Catalog, Language, MessageKey };
 
+/**
+ * The catalog sections that hold each of the given keys (`${section}.${key}`): a component
+ * whose texts follow one pattern is given its section, a typo or a missing key a type error.
+ */
+export type SectionWith<Keys extends string> = {
+  [Key in MessageKey]: Key extends `${infer Section}.${Keys}`
+    ? `${Section}.${Keys}` extends MessageKey
+      ? Section
+      : never
+    : never;
+}[MessageKey];
+
 export interface Locale extends Catalog {
   language: Language;
   /** BCP 47 tag for `<html lang>`. */

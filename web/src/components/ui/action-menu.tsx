@@ -28,9 +28,7 @@ export function ActionMenu<Key extends string>({ trigger, tooltip, items, onSele
       onOpenChange={setOpen}
       trigger={trigger}
       className="popover account-menu"
-      align="end"
-      sideOffset={4}
-      collisionPadding={8}
+      placement="menu"
       tooltip={tooltip}
     >
       <ul className="account-menu__list">

@@ -76,3 +76,23 @@ export function CardSection({ titleId, title, description, aside, children }: Ca
     </section>
   );
 }
+
+interface BodyCardProps {
+  /** The card's name for assistive technology, where it has no heading (or another name). */
+  label?: string;
+  /** A heading at the top of the body. */
+  heading?: ReactNode;
+  children: ReactNode;
+}
+
+/** A card that is all body, a tight stack of what it holds, opened by its heading if it has one. */
+export function BodyCard({ label, heading, children }: BodyCardProps) {
+  return (
+    <section className="card" aria-label={label}>
+      <div className="card__body stack stack--tight">
+        {heading && <h2 className="card__title">{heading}</h2>}
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -52,10 +52,16 @@ export function TableHead({ columns }: { columns: ReadonlyArray<ColumnHeader | f
   );
 }
 
+type RowKey<Row> = (row: Row, index: number) => string | number;
+
+/** A row's React key: its `id`, unless the table says otherwise (see the overloads below). */
+const byId = (row: unknown) => (row as { id: string | number }).id;
+
 interface DataTableProps<Row> {
   columns: Columns<Row>;
   rows: readonly Row[];
-  rowKey(row: Row, index: number): string | number;
+  /** Required for rows without an `id` (each overload below says which). */
+  rowKey?: RowKey<Row>;
   /** Attributes of a row (the data-* that tests and styles select on). */
   rowProps?(row: Row): RowAttributes;
   className?: string;
@@ -69,11 +75,16 @@ interface DataTableProps<Row> {
   stacked?: boolean;
 }
 
+type KeyedBy<Row, Props> = Props & { rowKey: RowKey<Row> };
+type Id = { id: string | number };
+
 /** A table from a list of columns: a header row, a row for each item and an optional footer. */
+export function DataTable<Row extends Id>(props: DataTableProps<Row>): ReactNode;
+export function DataTable<Row>(props: KeyedBy<Row, DataTableProps<Row>>): ReactNode;
 export function DataTable<Row>({
   columns,
   rows,
-  rowKey,
+  rowKey = byId,
   rowProps,
   className = 'data-table',
   caption,
@@ -113,14 +124,14 @@ export function DataTable<Row>({
  * A table that is tabular by nature (lots, order lines, shipments) inside its ScrollRegion,
  * the region and the table's caption both named by `title`.
  */
-export function ScrollingTable<Row>({
-  title,
-  busy,
-  ...table
-}: Omit<DataTableProps<Row>, 'caption'> & { title: string; busy?: boolean }) {
+type ScrollingTableProps<Row> = Omit<DataTableProps<Row>, 'caption'> & { title: string; busy?: boolean };
+
+export function ScrollingTable<Row extends Id>(props: ScrollingTableProps<Row>): ReactNode;
+export function ScrollingTable<Row>(props: KeyedBy<Row, ScrollingTableProps<Row>>): ReactNode;
+export function ScrollingTable<Row>({ title, busy, rowKey = byId, ...table }: ScrollingTableProps<Row>) {
   return (
     <ScrollRegion label={title} busy={busy}>
-      <DataTable caption={title} {...table} />
+      <DataTable caption={title} rowKey={rowKey} {...table} />
     </ScrollRegion>
   );
 }

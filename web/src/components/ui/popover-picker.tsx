@@ -39,8 +39,7 @@ export function PopoverPicker({
         onOpenChange={onOpenChange}
         popup={popup}
         className={`popover ${className}`}
-        align="start"
-        sideOffset={4}
+        placement="field"
         contentLabel={contentLabel}
         trigger={
           <button type="button" className="input select-button" aria-labelledby={`${id}-label ${id}-value`}>

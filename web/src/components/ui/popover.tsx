@@ -19,6 +19,17 @@ const loadLayer = () => import('./popover-layer');
 const PopoverLayer = lazy(() => loadLayer().then((m) => ({ default: m.PopoverLayer })));
 const preload = () => void loadLayer().catch(() => undefined);
 
+/**
+ * Where a popover opens beside its button: under a field, from its start edge; under a row's or
+ * the header's menu button, from its end edge and kept 8px inside the window (a panel a little
+ * further from its button).
+ */
+const PLACEMENTS = {
+  field: { align: 'start', sideOffset: 4 },
+  menu: { align: 'end', sideOffset: 4, collisionPadding: 8 },
+  panel: { align: 'end', sideOffset: 8, collisionPadding: 8 },
+} as const;
+
 export interface PopoverProps {
   open: boolean;
   onOpenChange(open: boolean): void;
@@ -27,9 +38,7 @@ export interface PopoverProps {
   /** The kind of popup the button opens, for assistive technology. */
   popup?: 'dialog' | 'listbox' | 'menu';
   className: string;
-  align?: 'start' | 'center' | 'end';
-  sideOffset?: number;
-  collisionPadding?: number;
+  placement: keyof typeof PLACEMENTS;
   /** The popup's own name, where it has no labelled element inside. */
   contentLabel?: string;
   /** A tooltip on the button, for an icon-only one. */
@@ -49,7 +58,7 @@ interface TriggerProps {
  * (aria-expanded) and what it opens; the content is a focus-managed layer next to it that
  * Escape and a click outside close, giving focus back to the button.
  */
-export function Popover({ trigger, popup = 'dialog', tooltip, ...layer }: PopoverProps) {
+export function Popover({ trigger, popup = 'dialog', tooltip, placement, ...layer }: PopoverProps) {
   const { open, onOpenChange } = layer;
   const id = useId();
   const anchor = useRef<HTMLElement | null>(null);
@@ -82,7 +91,7 @@ export function Popover({ trigger, popup = 'dialog', tooltip, ...layer }: Popove
       {tooltip ? <Tooltip content={tooltip}>{button}</Tooltip> : button}
       {mounted && (
         <Suspense fallback={null}>
-          <PopoverLayer id={id} anchor={anchor} {...layer} />
+          <PopoverLayer id={id} anchor={anchor} {...PLACEMENTS[placement]} {...layer} />
         </Suspense>
       )}
     </>

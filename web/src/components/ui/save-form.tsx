@@ -91,33 +91,23 @@ interface SaveFormDialogProps<Checked, Saved>
   wide?: boolean;
 }
 
-/** A SaveForm in a dialog: closing it, however, forgets the input, its errors and the failed call. */
-export function SaveFormDialog<Checked, Saved>({
-  open,
-  onOpenChange,
-  title,
-  description,
-  wide,
-  ...saveForm
-}: SaveFormDialogProps<Checked, Saved>) {
+/**
+ * A SaveForm in a dialog: closing it, however, forgets the input, its errors and the failed call.
+ * The dialog reads its frame's props (open, title, description, wide), the form the rest.
+ */
+export function SaveFormDialog<Checked, Saved>(props: SaveFormDialogProps<Checked, Saved>) {
+  const { save, form, onOpenChange } = props;
   const forget = () => {
-    saveForm.save.reset();
-    saveForm.form.clear();
+    save.reset();
+    form.clear();
   };
   const close = () => {
     forget();
     onOpenChange(false);
   };
   return (
-    <ActionDialog
-      open={open}
-      onOpenChange={onOpenChange}
-      onClose={forget}
-      title={title}
-      description={description}
-      wide={wide}
-    >
-      <SaveForm {...saveForm} onDone={close} />
+    <ActionDialog {...props} onClose={forget}>
+      <SaveForm {...props} onDone={close} />
     </ActionDialog>
   );
 }

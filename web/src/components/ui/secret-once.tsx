@@ -1,4 +1,5 @@
 import { type ReactNode, useState } from 'react';
+import { type SectionWith, t } from '../../i18n';
 import { Alert } from './alert';
 import { Button } from './button';
 import { Card } from './card';
@@ -8,8 +9,8 @@ interface SecretOnceProps {
   title: string;
   secret: string;
   testId: string;
-  /** The copy button's label and the toasts that say whether the copy worked; none without. */
-  copy?: { label: string; copied: string; failed: string };
+  /** The catalog section of the copy button's label (`.copy`) and the toasts that say whether the copy worked; none without. */
+  copy?: SectionWith<'copy' | 'copied' | 'copyFailed'>;
   doneLabel: string;
   /** Puts the secret away: it is never shown again. */
   onDone(): void;
@@ -20,9 +21,9 @@ export function SecretOnce({ title, secret, testId, copy, doneLabel, onDone }: S
   const copySecret = async (texts: NonNullable<SecretOnceProps['copy']>) => {
     try {
       await navigator.clipboard.writeText(secret);
-      notify('success', texts.copied);
+      notify('success', t(`${texts}.copied`));
     } catch {
-      notify('error', texts.failed);
+      notify('error', t(`${texts}.copyFailed`));
     }
   };
   return (
@@ -35,7 +36,7 @@ export function SecretOnce({ title, secret, testId, copy, doneLabel, onDone }: S
       <div className="row-actions">
         {copy && (
           <Button variant="secondary" onClick={() => copySecret(copy)}>
-            {copy.label}
+            {t(`${copy}.copy`)}
           </Button>
         )}
         <Button variant={copy ? 'ghost' : 'secondary'} onClick={onDone}>
@@ -46,22 +47,27 @@ export function SecretOnce({ title, secret, testId, copy, doneLabel, onDone }: S
   );
 }
 
-interface SecretCardProps {
-  title: string;
-  description: string;
-  /** How the secret shows: SecretOnce's texts. */
-  secret: Omit<SecretOnceProps, 'secret' | 'onDone'>;
+interface SecretCardProps extends Omit<SecretOnceProps, 'title' | 'secret' | 'onDone'> {
+  /** The catalog section of the card's `.title` and `.description` and the secret's `.secretTitle`. */
+  texts: SectionWith<'title' | 'description' | 'secretTitle'>;
   /** The card's content; its form calls `onSecret` with the secret it made. */
   children(onSecret: (secret: string) => void): ReactNode;
 }
 
 /** A settings card whose form makes a secret, shown once above the content until put away. */
-export function SecretCard({ title, description, secret: texts, children }: SecretCardProps) {
+export function SecretCard({ texts, children, ...shown }: SecretCardProps) {
   const [secret, setSecret] = useState<string | null>(null);
   return (
-    <Card title={title} description={description}>
+    <Card title={t(`${texts}.title`)} description={t(`${texts}.description`)}>
       <div className="stack">
-        {secret && <SecretOnce {...texts} secret={secret} onDone={() => setSecret(null)} />}
+        {secret && (
+          <SecretOnce
+            {...shown}
+            title={t(`${texts}.secretTitle`)}
+            secret={secret}
+            onDone={() => setSecret(null)}
+          />
+        )}
         {children(setSecret)}
       </div>
     </Card>

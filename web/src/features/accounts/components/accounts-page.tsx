@@ -78,7 +78,6 @@ function AccountsManager({ selfId }: { selfId: string }) {
             caption={t('accounts.table')}
             columns={accountColumns(selfId, (kind, account) => setDialog({ kind, account }))}
             rows={rows}
-            rowKey={(account) => account.id}
             rowProps={(account) => ({ 'data-account': account.email })}
           />
         </div>

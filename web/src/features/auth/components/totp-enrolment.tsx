@@ -85,11 +85,7 @@ export function RecoveryCodes({ codes, onDone }: { codes: string[]; onDone?(): v
         title={t('mfa.recovery.title')}
         secret={codes.join(' ')}
         testId="recovery-codes"
-        copy={{
-          label: t('mfa.recovery.copy'),
-          copied: t('mfa.recovery.copied'),
-          failed: t('mfa.recovery.copyFailed'),
-        }}
+        copy="mfa.recovery"
         doneLabel={t('mfa.recovery.done')}
         onDone={() => {
           onDone?.();

@@ -192,7 +192,6 @@ function ClientStatementCard({ accountNo }: { accountNo: string }) {
           <ScrollingTable
             title={t('clients.payments')}
             rows={payments}
-            rowKey={(payment) => payment.id}
             stacked
             columns={[
               { header: t('payment.date'), cell: (payment) => formatDate(payment.date) },
@@ -232,7 +231,6 @@ function ClientOrdersCard({ accountNo }: { accountNo: string }) {
         <ScrollingTable
           title={t('clients.orders')}
           rows={rows}
-          rowKey={(order) => order.id}
           stacked
           columns={[
             {

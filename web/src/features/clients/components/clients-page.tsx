@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { ScrollingTable } from '../../../components/ui/data-table';
-import { LoadState } from '../../../components/ui/load-state';
+import { ListCard } from '../../../components/ui/list-card';
 import { t } from '../../../i18n';
 import { formatAmount } from '../../../i18n/format';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -67,66 +66,52 @@ export function ClientsPage() {
           )}
         </div>
       )}
-      <section className="card" aria-label={t('clients.list')}>
-        <div className="card__body stack stack--tight">
-          <ClientSearchField id="clients-search" value={search} onSearch={searchFor} />
-          <LoadState
-            pending={clients.isPending}
-            error={clients.error}
-            empty={rows.length === 0}
-            loading={t('clients.loading')}
-            emptyText={t('clients.empty')}
-            inBody
-          >
-            <ScrollingTable
-              title={t('clients.list')}
-              busy={clients.isPlaceholderData}
-              rows={rows}
-              rowKey={(client) => client.accountNo}
-              stacked
-              columns={[
-                {
-                  header: t('clients.col.account'),
-                  cell: (client) => (
-                    <Link to={`/clients/${encodeURIComponent(client.accountNo)}`}>
-                      <bdi>{client.accountNo}</bdi>
-                    </Link>
-                  ),
-                },
-                {
-                  header: t('clients.col.name'),
-                  cell: (client) => (
-                    <>
-                      <div>{client.name}</div>
-                      {client.nameAr && <div className="muted">{client.nameAr}</div>}
-                    </>
-                  ),
-                },
-                {
-                  header: t('clients.col.status'),
-                  cell: (client) => <ClientStatusBadge status={client.status} />,
-                },
-                {
-                  header: t('clients.col.limit'),
-                  numeric: true,
-                  cell: (client) =>
-                    client.creditLimitSAR === null ? (
-                      <Badge>{t('credit.limitNotSet')}</Badge>
-                    ) : (
-                      formatAmount(client.creditLimitSAR)
-                    ),
-                },
-                {
-                  header: t('clients.col.terms'),
-                  numeric: true,
-                  cell: (client) => t('clients.termsDays', { days: client.paymentTermsDays }),
-                },
-              ]}
-            />
-            <ClientPager page={page} pages={pages} onPage={setPage} />
-          </LoadState>
-        </div>
-      </section>
+      <ListCard
+        texts="clients"
+        query={clients}
+        before={<ClientSearchField id="clients-search" value={search} onSearch={searchFor} />}
+        after={<ClientPager page={page} pages={pages} onPage={setPage} />}
+        rows={rows}
+        rowKey={(client) => client.accountNo}
+        columns={[
+          {
+            header: t('clients.col.account'),
+            cell: (client) => (
+              <Link to={`/clients/${encodeURIComponent(client.accountNo)}`}>
+                <bdi>{client.accountNo}</bdi>
+              </Link>
+            ),
+          },
+          {
+            header: t('clients.col.name'),
+            cell: (client) => (
+              <>
+                <div>{client.name}</div>
+                {client.nameAr && <div className="muted">{client.nameAr}</div>}
+              </>
+            ),
+          },
+          {
+            header: t('clients.col.status'),
+            cell: (client) => <ClientStatusBadge status={client.status} />,
+          },
+          {
+            header: t('clients.col.limit'),
+            numeric: true,
+            cell: (client) =>
+              client.creditLimitSAR === null ? (
+                <Badge>{t('credit.limitNotSet')}</Badge>
+              ) : (
+                formatAmount(client.creditLimitSAR)
+              ),
+          },
+          {
+            header: t('clients.col.terms'),
+            numeric: true,
+            cell: (client) => t('clients.termsDays', { days: client.paymentTermsDays }),
+          },
+        ]}
+      />
     </div>
   );
 }

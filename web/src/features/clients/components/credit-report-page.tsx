@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
+import { BodyCard } from '../../../components/ui/card';
 import { ScrollingTable } from '../../../components/ui/data-table';
 import { Detail } from '../../../components/ui/detail';
 import { SelectField } from '../../../components/ui/field';
@@ -110,84 +111,78 @@ export function CreditReportPage() {
         <Alert variant="error">{errorMessage(report.error, t('common.genericError'))}</Alert>
       ) : (
         <>
-          <section className="card" aria-label={t('creditReport.totals')}>
-            <div className="card__body stack stack--tight">
-              <h2 className="card__title">{t('creditReport.totalsAsOf', { date: data.asOf })}</h2>
-              <dl className="details credit-figures">
-                <Detail term={t('creditReport.clients')}>{String(data.totals.clients)}</Detail>
-                <Detail term={t('credit.openReceivables')}>
-                  {formatAmount(data.totals.openReceivablesSAR)}
+          <BodyCard
+            label={t('creditReport.totals')}
+            heading={t('creditReport.totalsAsOf', { date: data.asOf })}
+          >
+            <dl className="details credit-figures">
+              <Detail term={t('creditReport.clients')}>{String(data.totals.clients)}</Detail>
+              <Detail term={t('credit.openReceivables')}>
+                {formatAmount(data.totals.openReceivablesSAR)}
+              </Detail>
+              <Detail term={t('credit.openOrders')}>{formatAmount(data.totals.openOrdersSAR)}</Detail>
+              <Detail term={t('creditReport.col.exposure')}>
+                <span data-testid="credit-report-exposure">{formatAmount(data.totals.exposureSAR)}</span>
+              </Detail>
+              <Detail term={t('credit.overdue')}>{formatAmount(data.totals.overdueSAR)}</Detail>
+              {BUCKETS.map((bucket) => (
+                <Detail key={bucket} term={t(`credit.aging.${bucket}`)}>
+                  {formatAmount(data.totals.aging[bucket])}
                 </Detail>
-                <Detail term={t('credit.openOrders')}>{formatAmount(data.totals.openOrdersSAR)}</Detail>
-                <Detail term={t('creditReport.col.exposure')}>
-                  <span data-testid="credit-report-exposure">{formatAmount(data.totals.exposureSAR)}</span>
-                </Detail>
-                <Detail term={t('credit.overdue')}>{formatAmount(data.totals.overdueSAR)}</Detail>
-                {BUCKETS.map((bucket) => (
-                  <Detail key={bucket} term={t(`credit.aging.${bucket}`)}>
-                    {formatAmount(data.totals.aging[bucket])}
-                  </Detail>
-                ))}
-              </dl>
-            </div>
-          </section>
-          <section className="card">
-            <div className="card__body stack stack--tight">
-              <h2 className="card__title">{t('creditReport.largest')}</h2>
-              {data.largestExposures.length === 0 ? (
-                <p className="empty-state">{t('creditReport.noExposure')}</p>
-              ) : (
-                <ScrollingTable
-                  title={t('creditReport.largest')}
-                  rows={data.largestExposures}
-                  rowKey={(row) => row.accountNo}
-                  stacked
-                  columns={agingColumns(false)}
-                />
-              )}
-            </div>
-          </section>
-        </>
-      )}
-      <section className="card">
-        <div className="card__body stack stack--tight">
-          <h2 className="card__title">{t('creditReport.aging')}</h2>
-          <div className="credit-report-page__filters">
-            <ClientSearchField id="credit-report-search" value={search} onSearch={searchFor} />
-            <SelectField
-              id="credit-report-sort"
-              label={t('creditReport.sort')}
-              value={sort}
-              options={CREDIT_REPORT_SORTS.map((value) => ({
-                value,
-                label: t(`creditReport.sort.${value}`),
-              }))}
-              onChange={(event) => {
-                setSort(event.target.value as CreditReportSort);
-                setPage(1);
-              }}
-            />
-            <Button variant="secondary" onClick={download} disabled={exporting}>
-              {exporting ? t('creditReport.exporting') : t('creditReport.export')}
-            </Button>
-          </div>
-          {data && data.clients.length === 0 ? (
-            <p className="empty-state">{t('clients.empty')}</p>
-          ) : data ? (
-            <>
+              ))}
+            </dl>
+          </BodyCard>
+          <BodyCard heading={t('creditReport.largest')}>
+            {data.largestExposures.length === 0 ? (
+              <p className="empty-state">{t('creditReport.noExposure')}</p>
+            ) : (
               <ScrollingTable
-                title={t('creditReport.aging')}
-                busy={report.isPlaceholderData}
-                rows={data.clients}
+                title={t('creditReport.largest')}
+                rows={data.largestExposures}
                 rowKey={(row) => row.accountNo}
                 stacked
-                columns={agingColumns(true)}
+                columns={agingColumns(false)}
               />
-              <ClientPager page={page} pages={pages} onPage={setPage} />
-            </>
-          ) : null}
+            )}
+          </BodyCard>
+        </>
+      )}
+      <BodyCard heading={t('creditReport.aging')}>
+        <div className="credit-report-page__filters">
+          <ClientSearchField id="credit-report-search" value={search} onSearch={searchFor} />
+          <SelectField
+            id="credit-report-sort"
+            label={t('creditReport.sort')}
+            value={sort}
+            options={CREDIT_REPORT_SORTS.map((value) => ({
+              value,
+              label: t(`creditReport.sort.${value}`),
+            }))}
+            onChange={(event) => {
+              setSort(event.target.value as CreditReportSort);
+              setPage(1);
+            }}
+          />
+          <Button variant="secondary" onClick={download} disabled={exporting}>
+            {exporting ? t('creditReport.exporting') : t('creditReport.export')}
+          </Button>
         </div>
-      </section>
+        {data && data.clients.length === 0 ? (
+          <p className="empty-state">{t('clients.empty')}</p>
+        ) : data ? (
+          <>
+            <ScrollingTable
+              title={t('creditReport.aging')}
+              busy={report.isPlaceholderData}
+              rows={data.clients}
+              rowKey={(row) => row.accountNo}
+              stacked
+              columns={agingColumns(true)}
+            />
+            <ClientPager page={page} pages={pages} onPage={setPage} />
+          </>
+        ) : null}
+      </BodyCard>
     </div>
   );
 }

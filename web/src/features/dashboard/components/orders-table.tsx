@@ -73,15 +73,7 @@ function label(key: ColumnKey): string {
  * laptop widths (fixed column sizes, compact badges, one action plus a menu); in a narrow card
  * (a phone, a tablet) each row becomes a card with the same cells, each labelled.
  */
-export function OrdersTable({
-  orders,
-  now,
-  busy,
-  dense = false,
-  onOpenOrder,
-  onAction,
-  onViewOrder,
-}: OrdersTableProps) {
+export function OrdersTable({ orders, busy, dense = false, ...rowProps }: OrdersTableProps) {
   const staff = seesStock(useCurrentUser());
   // Rows re-render only when their own data (or the language) changes: a page change, a
   // filter typed or a card chosen does not redo the 25 rows already on screen.
@@ -119,12 +111,9 @@ export function OrdersTable({
               key={order.id}
               order={order}
               stock={stock?.get(order.id)}
-              now={now}
               language={language}
               dense={dense}
-              onOpenOrder={onOpenOrder}
-              onAction={onAction}
-              onViewOrder={onViewOrder}
+              {...rowProps}
             />
           ))}
         </tbody>

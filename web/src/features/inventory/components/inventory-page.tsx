@@ -280,7 +280,6 @@ function LotsTable({ lots, belowMinimum, busy, onDetails, onRecall }: LotsTableP
       className="data-table inventory-table"
       columns={columns}
       rows={lots}
-      rowKey={(lot) => lot.id}
       rowProps={(lot) => ({ 'data-lot': lot.lotNumber })}
     />
   );

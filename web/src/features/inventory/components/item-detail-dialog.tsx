@@ -62,11 +62,7 @@ export function ItemDetailDialog({ itemId, mayChange, onClose }: ItemDetailDialo
               <ItemSettings key={data.item.id} item={data.item} mayChange={mayChange} />
               <h3 className="import-preview__heading">{t('inventory.item.lots')}</h3>
               <ScrollRegion label={t('inventory.item.lots')}>
-                <DataTable
-                  columns={lotColumns(mayChange, setAdjusting)}
-                  rows={data.lots}
-                  rowKey={(lot) => lot.id}
-                />
+                <DataTable columns={lotColumns(mayChange, setAdjusting)} rows={data.lots} />
               </ScrollRegion>
               <h3 className="import-preview__heading">{t('inventory.item.movements')}</h3>
               <Movements movements={data.movements} />
@@ -154,7 +150,7 @@ function Movements({ movements }: { movements: StockMovement[] }) {
   ];
   return (
     <ScrollRegion label={t('inventory.item.movements')}>
-      <DataTable columns={columns} rows={movements} rowKey={(movement) => movement.id} />
+      <DataTable columns={columns} rows={movements} />
     </ScrollRegion>
   );
 }

@@ -41,9 +41,7 @@ export function NotificationBell() {
       open={open}
       onOpenChange={setOpen}
       className="popover notifications"
-      align="end"
-      sideOffset={8}
-      collisionPadding={8}
+      placement="panel"
       contentLabel={t('notifications.title')}
       trigger={
         <button

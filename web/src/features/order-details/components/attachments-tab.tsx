@@ -84,7 +84,6 @@ function AttachmentsTable({ attachments, now }: { attachments: Attachment[]; now
         caption={t('tabs.attachments')}
         columns={columns}
         rows={attachments}
-        rowKey={(file) => file.id}
       />
     </div>
   );

@@ -64,7 +64,6 @@ export function OrderLinesTab({ order }: { order: Order }) {
           title={t('lines.itemsTitle')}
           columns={lineColumns()}
           rows={order.lines}
-          rowKey={(line) => line.id}
           footer={
             <tfoot>
               <tr>

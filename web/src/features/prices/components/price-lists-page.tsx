@@ -4,8 +4,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Badge } from '../../../components/ui/badge';
 import { Button } from '../../../components/ui/button';
-import { ScrollingTable } from '../../../components/ui/data-table';
-import { LoadState } from '../../../components/ui/load-state';
+import { ListCard } from '../../../components/ui/list-card';
 import { toast } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
 import { formatDate } from '../../../i18n/format';
@@ -44,53 +43,40 @@ export function PriceListsPage() {
       {makeDefault.isError && (
         <Alert variant="error">{errorMessage(makeDefault.error, t('common.genericError'))}</Alert>
       )}
-      <section className="card" aria-label={t('priceLists.list')}>
-        <div className="card__body stack stack--tight">
-          <LoadState
-            pending={lists.isPending}
-            error={lists.error}
-            empty={rows.length === 0}
-            loading={t('priceLists.loading')}
-            emptyText={t('priceLists.empty')}
-            inBody
-          >
-            <ScrollingTable
-              title={t('priceLists.list')}
-              rows={rows}
-              rowKey={(list) => list.id}
-              stacked
-              columns={[
-                {
-                  header: t('priceLists.col.name'),
-                  cell: (list) => <Link to={`/price-lists/${list.id}`}>{list.name}</Link>,
-                },
-                { header: t('priceLists.col.validFrom'), cell: (list) => validityDate(list.validFrom) },
-                { header: t('priceLists.col.validTo'), cell: (list) => validityDate(list.validTo) },
-                { header: t('priceLists.col.items'), numeric: true, cell: (list) => list.itemCount },
-                { header: t('priceLists.col.clients'), numeric: true, cell: (list) => list.clientCount },
-                {
-                  header: t('priceLists.col.default'),
-                  cell: (list) =>
-                    list.isDefault ? (
-                      <Badge tone="brand">{t('priceLists.isDefault')}</Badge>
-                    ) : editor ? (
-                      <Button
-                        variant="secondary"
-                        aria-label={t('priceLists.makeDefaultNamed', { name: list.name })}
-                        disabled={makeDefault.isPending}
-                        onClick={() => makeDefault.mutate(list)}
-                      >
-                        {t('priceLists.makeDefault')}
-                      </Button>
-                    ) : (
-                      t('common.none')
-                    ),
-                },
-              ]}
-            />
-          </LoadState>
-        </div>
-      </section>
+      <ListCard
+        texts="priceLists"
+        query={lists}
+        rows={rows}
+        rowKey={(list) => list.id}
+        columns={[
+          {
+            header: t('priceLists.col.name'),
+            cell: (list) => <Link to={`/price-lists/${list.id}`}>{list.name}</Link>,
+          },
+          { header: t('priceLists.col.validFrom'), cell: (list) => validityDate(list.validFrom) },
+          { header: t('priceLists.col.validTo'), cell: (list) => validityDate(list.validTo) },
+          { header: t('priceLists.col.items'), numeric: true, cell: (list) => list.itemCount },
+          { header: t('priceLists.col.clients'), numeric: true, cell: (list) => list.clientCount },
+          {
+            header: t('priceLists.col.default'),
+            cell: (list) =>
+              list.isDefault ? (
+                <Badge tone="brand">{t('priceLists.isDefault')}</Badge>
+              ) : editor ? (
+                <Button
+                  variant="secondary"
+                  aria-label={t('priceLists.makeDefaultNamed', { name: list.name })}
+                  disabled={makeDefault.isPending}
+                  onClick={() => makeDefault.mutate(list)}
+                >
+                  {t('priceLists.makeDefault')}
+                </Button>
+              ) : (
+                t('common.none')
+              ),
+          },
+        ]}
+      />
     </div>
   );
 }

@@ -75,7 +75,6 @@ export function SlaCard({ report }: { report: Report }) {
             captionClassName="sla__caption"
             columns={overdueColumns()}
             rows={sla.oldestOverdue}
-            rowKey={(row) => row.id}
           />
         </div>
       ) : (

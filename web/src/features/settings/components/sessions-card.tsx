@@ -87,13 +87,7 @@ export function SettingsTable<Row extends { id: string }>({
 }) {
   return (
     <ScrollRegion label={label}>
-      <DataTable
-        className="data-table data-table--compact"
-        label={label}
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => row.id}
-      />
+      <DataTable className="data-table data-table--compact" label={label} columns={columns} rows={rows} />
     </ScrollRegion>
   );
 }

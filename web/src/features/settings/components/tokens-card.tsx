@@ -91,18 +91,10 @@ export function TokensCard() {
   const list = useApiTokens();
   return (
     <SecretCard
-      title={t('settings.tokens.title')}
-      description={t('settings.tokens.description')}
-      secret={{
-        title: t('settings.tokens.secretTitle'),
-        testId: 'api-token-secret',
-        copy: {
-          label: t('settings.tokens.copy'),
-          copied: t('settings.tokens.copied'),
-          failed: t('settings.tokens.copyFailed'),
-        },
-        doneLabel: t('settings.tokens.done'),
-      }}
+      texts="settings.tokens"
+      testId="api-token-secret"
+      copy="settings.tokens"
+      doneLabel={t('settings.tokens.done')}
     >
       {(onSecret) => (
         <>

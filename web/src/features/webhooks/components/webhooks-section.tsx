@@ -148,7 +148,6 @@ function Deliveries({ subscription }: { subscription: WebhookSubscription }) {
         label={`${t('webhooks.deliveries')} ${subscription.url}`}
         columns={columns}
         rows={log.data.attempts}
-        rowKey={(attempt) => attempt.id}
       />
     </div>
   );
@@ -227,15 +226,7 @@ function SubscriptionRow({ subscription }: { subscription: WebhookSubscription }
 export function WebhooksSection() {
   const list = useWebhooks();
   return (
-    <SecretCard
-      title={t('webhooks.title')}
-      description={t('webhooks.description')}
-      secret={{
-        title: t('webhooks.secretTitle'),
-        testId: 'webhook-secret',
-        doneLabel: t('webhooks.secretDone'),
-      }}
-    >
+    <SecretCard texts="webhooks" testId="webhook-secret" doneLabel={t('webhooks.secretDone')}>
       {(onSecret) => (
         <>
           {list.isPending ? (
