@@ -1,6 +1,11 @@
 /** `pnpm bench --sections realtime`: change-to-event latency over many sockets, on one and two instances. */
+import { fork } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { WebSocket } from 'ws';
-import { get, percentile, type Service, say } from './harness.js';
+import { get, percentile, processCpuMs, type Service, say } from './harness.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
 
 async function openSockets(service: Service, token: string, count: number) {
   const sockets: WebSocket[] = [];
@@ -20,20 +25,19 @@ async function openSockets(service: Service, token: string, count: number) {
   return sockets;
 }
 
-async function latencies(
-  sockets: WebSocket[],
-  actor: Service,
-  creditToken: string,
-  orders: Array<{ id: string; version: number }>,
-) {
-  const samples: number[] = [];
-  for (const order of orders) {
+/** Starts listening for the order's `order:updated` on every socket; answers each socket's latency once all have it. */
+type Arm = (orderId: string) => Promise<{ received: Promise<number[]> }>;
+
+/** The bench's own ws sockets, in this process: each reads, decodes and parses its frames as they come. */
+const armSockets =
+  (sockets: WebSocket[]): Arm =>
+  async (orderId) => {
     const received = sockets.map(
       (socket) =>
         new Promise<number>((resolve) => {
           const onMessage = (data: Buffer) => {
             const frame = JSON.parse(data.toString()) as { type: string; orderId: string; timestamp: string };
-            if (frame.type === 'order:updated' && frame.orderId === order.id) {
+            if (frame.type === 'order:updated' && frame.orderId === orderId) {
               socket.off('message', onMessage);
               resolve(Date.now() - Date.parse(frame.timestamp));
             }
@@ -41,15 +45,74 @@ async function latencies(
           socket.on('message', onMessage);
         }),
     );
+    return { received: Promise.all(received) };
+  };
+
+async function latencies(
+  arm: Arm,
+  actor: Service,
+  creditToken: string,
+  orders: Array<{ id: string; version: number }>,
+) {
+  const samples: number[] = [];
+  for (const order of orders) {
+    const { received } = await arm(order.id);
     const approved = await fetch(`${actor.url}/api/orders/${order.id}/actions/approve`, {
       method: 'POST',
       headers: { authorization: `Bearer ${creditToken}`, 'if-match': String(order.version) },
     });
     // No frame follows a refused step (another bench approved the order meanwhile, say): say so, not wait forever.
     if (!approved.ok) throw new Error(`approving ${order.id}: ${approved.status} ${await approved.text()}`);
-    samples.push(...(await Promise.all(received)));
+    samples.push(...(await received));
   }
   return samples;
+}
+
+/**
+ * The receiving sockets in a child process (bench/receivers.ts), each taking its arrival time
+ * as it reads its bytes and decoding them only once every socket has its frame: as clients on
+ * other machines would, none waits for the reading of another's frame.
+ */
+async function forkReceivers(service: Service, token: string, count: number) {
+  const child = fork(path.join(here, 'receivers.ts'), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const waiting = new Map<string, { resolve: (message: never) => void; reject: (err: Error) => void }>();
+  child.on('message', (message: { type: string }) => {
+    const waiter = waiting.get(message.type);
+    waiting.delete(message.type);
+    waiter?.resolve(message as never);
+  });
+  child.once('exit', (code) => {
+    for (const waiter of waiting.values())
+      waiter.reject(new Error(`the receiving sockets' process exited (${code})`));
+    waiting.clear();
+  });
+  const next = <T>(type: string) =>
+    new Promise<T>((resolve, reject) =>
+      waiting.set(type, { resolve: resolve as (message: never) => void, reject }),
+    );
+  const opened = next<{ count: number }>('opened');
+  child.send({ type: 'open', url: service.url, token, count });
+  const { count: open } = await opened;
+  const arm: Arm = async (orderId) => {
+    const armed = next('armed');
+    child.send({ type: 'expect', orderId });
+    await armed;
+    return { received: next<{ latencies: number[] }>('received').then((message) => message.latencies) };
+  };
+  return {
+    arm,
+    open,
+    cpuMs: () => processCpuMs(child.pid!),
+    close: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.send({ type: 'close' });
+      }),
+  };
 }
 
 /**
@@ -82,32 +145,96 @@ export async function benchRealtime({
   startSecond,
 }: RealtimeBench) {
   say('\n## Realtime: change-to-event latency (transition start in the service -> frame received)');
-  const pending = (await get(service, creditToken, '/api/orders?status=PENDING_CREDIT&pageSize=40')) as {
-    orders: Array<{ id: string; version: number }>;
-  };
-  const sockets = await openSockets(service, viewerToken, count);
+  say(
+    "  (bench's sockets: ws sockets in the bench's process, as before; own process: thin sockets in a child process, timed as their bytes are read)",
+  );
+  // The first two changes on each instance are timed apart (see measure). 84 pending orders from a page well past the first: the transitions bench approves from the first pages.
+  const page = 10 + Math.floor(Math.random() * 90);
+  const pending = (await get(
+    service,
+    creditToken,
+    `/api/orders?status=PENDING_CREDIT&pageSize=84&page=${page}`,
+  )) as { orders: Array<{ id: string; version: number }> };
+  if (pending.orders.length < 84) throw new Error('fewer than 84 orders pending credit');
+  const batches = [0, 1, 2, 3].map((i) => pending.orders.slice(i * 20, i * 20 + 20));
+  const warmUps = [pending.orders.slice(80, 82), pending.orders.slice(82, 84)];
+
+  /** One figure: 20 changes approved on `actor`, received by `count` sockets on `host` (both styles). */
+  async function measure(
+    label: string,
+    actor: Service,
+    host: Service,
+    orders: (typeof batches)[number],
+    style: 'bench' | 'own',
+    warmUp: typeof orders = [],
+  ) {
+    const hosts = actor === host ? [actor] : [actor, host];
+    if (style === 'bench') {
+      const sockets = await openSockets(host, viewerToken, count);
+      // A fresh instance's first fan-outs run its code before V8 has compiled it (twice the CPU):
+      // both styles' figures are taken after them, and they are shown on their own.
+      if (warmUp.length) {
+        const cold: number[] = [];
+        for (const order of warmUp)
+          cold.push(Math.max(...(await latencies(armSockets(sockets), actor, creditToken, [order]))));
+        say(
+          `${label}: its first ${cold.length} changes, not in the figures below (a fresh instance): last frame ${cold.join(', ')} ms`,
+        );
+      }
+      const cpu = hosts.map((s) => s.cpuMs());
+      const client = process.cpuUsage();
+      const samples = await latencies(armSockets(sockets), actor, creditToken, orders);
+      report(label, "bench's sockets", sockets.length, samples, hosts, cpu, clientCpu(client));
+      for (const socket of sockets) socket.terminate();
+      return;
+    }
+    const receivers = await forkReceivers(host, viewerToken, count);
+    try {
+      const cpu = hosts.map((s) => s.cpuMs());
+      const client = receivers.cpuMs();
+      const samples = await latencies(receivers.arm, actor, creditToken, orders);
+      const own = `receiving sockets' process ${((receivers.cpuMs() - client) / 20).toFixed(1)} ms CPU per change`;
+      report(label, 'own process', receivers.open, samples, hosts, cpu, own);
+    } finally {
+      await receivers.close();
+    }
+  }
+
+  function report(
+    label: string,
+    style: string,
+    sockets: number,
+    samples: number[],
+    hosts: Service[],
+    cpu: number[],
+    client: string,
+  ) {
+    const perChange = hosts.map((s, i) => ((s.cpuMs() - cpu[i]!) / 20).toFixed(1));
+    const serviceCpu =
+      hosts.length === 1
+        ? `service CPU ${perChange[0]} ms per change`
+        : `CPU per change ${perChange[0]} ms on A, ${perChange[1]} ms on B`;
+    say(
+      `${label}, ${sockets} sockets (${style}), ${samples.length} deliveries: p50 ${percentile(samples, 50)} ms, p99 ${percentile(samples, 99)} ms; ${serviceCpu}; ${client}`,
+    );
+  }
+
   // The service's CPU time per change (the approval and its frames to every socket): unlike the
   // latency, it hardly moves with what else the machine is running.
-  let cpu = service.cpuMs();
-  let client = process.cpuUsage();
-  const one = await latencies(sockets, service, creditToken, pending.orders.slice(0, 20));
-  cpu = (service.cpuMs() - cpu) / 20;
-  say(
-    `one instance, ${sockets.length} sockets, ${one.length} deliveries: p50 ${percentile(one, 50)} ms, p99 ${percentile(one, 99)} ms; service CPU ${cpu.toFixed(1)} ms per change; ${clientCpu(client)}`,
-  );
-  for (const socket of sockets) socket.terminate();
+  await measure('one instance', service, service, batches[0]!, 'bench', warmUps[0]);
+  await measure('one instance', service, service, batches[1]!, 'own');
   if (target !== 'postgres') return;
   const second = await startSecond();
   try {
-    const remote = await openSockets(second, viewerToken, count);
-    const [cpuA, cpuB] = [service.cpuMs(), second.cpuMs()];
-    client = process.cpuUsage();
-    const two = await latencies(remote, service, creditToken, pending.orders.slice(20, 40));
-    const [perA, perB] = [(service.cpuMs() - cpuA) / 20, (second.cpuMs() - cpuB) / 20];
-    say(
-      `two instances (approve on A, ${remote.length} sockets on B): p50 ${percentile(two, 50)} ms, p99 ${percentile(two, 99)} ms; CPU per change ${perA.toFixed(1)} ms on A, ${perB.toFixed(1)} ms on B; ${clientCpu(client)}`,
+    await measure(
+      'two instances (approve on A, sockets on B)',
+      service,
+      second,
+      batches[2]!,
+      'bench',
+      warmUps[1],
     );
-    for (const socket of remote) socket.terminate();
+    await measure('two instances (approve on A, sockets on B)', service, second, batches[3]!, 'own');
   } finally {
     await second.stop();
   }
