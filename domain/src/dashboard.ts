@@ -1,4 +1,4 @@
-import { keysOf } from './closed-sets.js';
+import { EN_LABELS, keysOf } from './closed-sets.js';
 import type { Role } from './roles.js';
 import type { OrderStatus } from './statuses.js';
 import { APPROVAL_STAGES, type ApprovalStage } from './workflow-model.js';
@@ -14,13 +14,7 @@ import {
 const REVIEW_STAGES: ApprovalStage[] = ['credit', 'higher'];
 
 /** The dashboard's cards, in their order, with their labels. */
-export const DASHBOARD_CARD_LABELS = {
-  total: 'Total Orders',
-  pending: 'Pending Review',
-  approved: 'Approved Today',
-  rejected: 'Rejected',
-  delivered: 'Delivered',
-} as const satisfies Record<string, string>;
+export const DASHBOARD_CARD_LABELS = EN_LABELS.dashboardCard;
 export type DashboardCard = keyof typeof DASHBOARD_CARD_LABELS;
 export const DASHBOARD_CARDS = keysOf(DASHBOARD_CARD_LABELS);
 

@@ -4,10 +4,12 @@
  * adjustments and items. Pure: dates come in as YYYY-MM-DD strings, nothing reads the clock.
  */
 import { z } from 'zod';
+import { MAX_PAGE_SIZE } from './constants.js';
 import { isValidGtin, normaliseGtin, parseGs1 } from './gs1.js';
 import { type Message, msg } from './messages/core.js';
 import { zodMessage } from './messages/zod.js';
 import type { ValidationIssue } from './validation/auth.js';
+import { ORDER_LINE_LIMITS } from './validation/order.js';
 import { reasonText } from './validation/reason.js';
 import { VAT_CATEGORIES } from './vat.js';
 
@@ -33,8 +35,9 @@ export const DEFAULT_NEAR_EXPIRY_DAYS = 180;
 export const INVENTORY_LIMITS = {
   codeMax: 40,
   nameMax: 200,
-  itemCodeMax: 100,
-  descriptionMax: 500,
+  /** An item's code and description are an order line's (reservation matches lines to items). */
+  itemCodeMax: ORDER_LINE_LIMITS.itemCodeMax,
+  descriptionMax: ORDER_LINE_LIMITS.itemDescriptionMax,
   lotMax: 20,
   binMax: 40,
   unitMax: 20,
@@ -44,7 +47,7 @@ export const INVENTORY_LIMITS = {
   maxQuantity: 1_000_000_000,
   /** Rows of one stock spreadsheet. */
   maxImportRows: 5000,
-  pageSizeMax: 100,
+  pageSizeMax: MAX_PAGE_SIZE,
 } as const;
 
 /** Units a line takes from stock: its quantity plus the bonus goods (whole units). */

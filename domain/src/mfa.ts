@@ -1,15 +1,18 @@
 import { ROLES, type Role } from './roles.js';
 
 /**
- * Two factors (DESIGN §13). The ways a pending sign-in can be completed: `methods` of the
- * 200 `{"mfaRequired": true, "methods": [...]}` answer.
+ * Two factors (DESIGN §13). The factors a person enrols (recovery codes come with the first
+ * one); any passkey counts as 'passkey'.
  */
-export const MFA_METHODS = ['totp', 'passkey', 'recovery'] as const;
-export type MfaMethod = (typeof MFA_METHODS)[number];
-
-/** The factors a person enrols (recovery codes come with the first one); any passkey counts as 'passkey'. */
 export const SECOND_FACTOR_KINDS = ['totp', 'passkey'] as const;
 export type SecondFactorKind = (typeof SECOND_FACTOR_KINDS)[number];
+
+/**
+ * The ways a pending sign-in can be completed, `methods` of the 200
+ * `{"mfaRequired": true, "methods": [...]}` answer: any enrolled factor, or a recovery code.
+ */
+export const MFA_METHODS = [...SECOND_FACTOR_KINDS, 'recovery'] as const;
+export type MfaMethod = (typeof MFA_METHODS)[number];
 
 /** How many single-use recovery codes an enrolment hands out. */
 export const RECOVERY_CODE_COUNT = 10;

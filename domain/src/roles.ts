@@ -1,13 +1,7 @@
-import { keysOf } from './closed-sets.js';
+import { EN_LABELS, keysOf } from './closed-sets.js';
 
 /** Roles of SPEC §6, plus the administrator of DESIGN §7, with their labels. */
-export const ROLE_LABELS = {
-  MEDICAL_COMPANY: 'Medical Company',
-  CREDIT_TEAM: 'Sales & Collection Review',
-  HIGHER_AUTHORITY: 'Credit Review',
-  WAREHOUSE_MANAGER: 'Warehouse Manager',
-  ADMIN: 'Administrator',
-} as const satisfies Record<string, string>;
+export const ROLE_LABELS = EN_LABELS.role;
 export type Role = keyof typeof ROLE_LABELS;
 export const ROLES = keysOf(ROLE_LABELS);
 

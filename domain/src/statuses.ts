@@ -1,21 +1,7 @@
-import { keysOf } from './closed-sets.js';
+import { EN_LABELS, keysOf } from './closed-sets.js';
 
 /** Order statuses of SPEC §4, in workflow order, with their labels. */
-export const ORDER_STATUS_LABELS = {
-  SUBMITTED: 'Submitted',
-  PENDING_CREDIT: 'Pending Sales & Collection Review',
-  NEEDS_CHANGES: 'Needs Changes',
-  RESUBMITTED: 'Resubmitted',
-  REJECTED: 'Rejected',
-  PENDING_HIGHER: 'Pending Credit Review',
-  APPEAL_REVIEW: 'Appeal Review',
-  PENDING_WAREHOUSE: 'Pending Warehouse',
-  READY_TO_PRINT: 'Ready to Print',
-  PRINTED: 'Printed',
-  ORDER_DISPATCHED: 'Dispatched',
-  ORDER_TRANSPORTED: 'Transported',
-  ORDER_DELIVERED: 'Delivered',
-} as const satisfies Record<string, string>;
+export const ORDER_STATUS_LABELS = EN_LABELS.orderStatus;
 export type OrderStatus = keyof typeof ORDER_STATUS_LABELS;
 export const ORDER_STATUSES = keysOf(ORDER_STATUS_LABELS);
 
@@ -35,12 +21,6 @@ export function orderStatusLabel(status: string): string {
 export const STATUS_FILTER_ALL_LABEL = 'All Statuses';
 export const STATUS_FILTER_STATUSES: readonly OrderStatus[] = ORDER_STATUSES;
 
-export const DELIVERY_STATUS_LABELS = {
-  PENDING_DELIVERY: 'Pending Delivery',
-  DISPATCHED: 'Dispatched',
-  IN_TRANSIT: 'In Transit',
-  DELIVERED: 'Delivered',
-  NOT_DELIVERED: 'Not Delivered',
-} as const satisfies Record<string, string>;
+export const DELIVERY_STATUS_LABELS = EN_LABELS.deliveryStatus;
 export type DeliveryStatus = keyof typeof DELIVERY_STATUS_LABELS;
 export const DELIVERY_STATUSES = keysOf(DELIVERY_STATUS_LABELS);

@@ -2,31 +2,15 @@
  * The order workflow's vocabulary: its actions, the order facts decide() reads and the shape of
  * one row of the transition table (workflow-table.ts).
  */
+import { EN_LABELS, keysOf } from './closed-sets.js';
 import type { AttachmentType } from './constants.js';
 import type { Message } from './messages/core.js';
 import type { Role } from './roles.js';
 import type { OrderStatus } from './statuses.js';
 
-export const ORDER_ACTIONS = [
-  'submit',
-  'approve',
-  'reject',
-  'request-changes',
-  'edit',
-  'resubmit',
-  'appeal',
-  'accept-appeal',
-  'reject-appeal',
-  'mark-ready',
-  'print',
-  'dispatch',
-  'transport',
-  'deliver',
-  'not-delivered',
-  'delete',
-  'withdraw',
-] as const;
-export type OrderAction = (typeof ORDER_ACTIONS)[number];
+/** The workflow's actions, in the table's order, with their button labels (closed-sets.ts). */
+export type OrderAction = keyof typeof EN_LABELS.orderAction;
+export const ORDER_ACTIONS = keysOf(EN_LABELS.orderAction);
 
 /** What a history entry records: a workflow action, or a change outside the workflow. */
 export const ORDER_CHANGES = ['create', 'lines-imported', 'attachment-added'] as const;
@@ -47,25 +31,7 @@ export function isOrderAction(value: string): value is OrderAction {
 }
 
 /** Button labels (SPEC §2, §4): the appeal is "Object", rejecting an appeal is "Reject Again". */
-export const ORDER_ACTION_LABELS: Record<OrderAction, string> = {
-  submit: 'Submit for review',
-  approve: 'Approve',
-  reject: 'Reject',
-  'request-changes': 'Request Changes',
-  edit: 'Edit',
-  resubmit: 'Resubmit',
-  appeal: 'Object',
-  'accept-appeal': 'Accept Appeal',
-  'reject-appeal': 'Reject Again',
-  'mark-ready': 'Mark Ready',
-  print: 'Print',
-  dispatch: 'Dispatch',
-  transport: 'Transport',
-  deliver: 'Delivered',
-  'not-delivered': 'Not Delivered',
-  delete: 'Delete',
-  withdraw: 'Withdraw',
-};
+export const ORDER_ACTION_LABELS: Record<OrderAction, string> = EN_LABELS.orderAction;
 
 export const APPEAL_STATUSES = ['PENDING', 'ACCEPTED', 'REJECTED'] as const;
 export type AppealStatus = (typeof APPEAL_STATUSES)[number];

@@ -1,6 +1,7 @@
+import type { ClientPathsWithMethod, MethodResponse } from 'openapi-fetch';
 import type { TawreedClient } from './client.js';
 import { unwrap } from './client.js';
-import type { components, operations } from './generated/api.js';
+import type { components, paths } from './generated/api.js';
 
 /**
  * A file to upload, always with its name: the service decides what a file is by its extension
@@ -41,29 +42,59 @@ export function toFile(input: FileInput): File {
   return new File([part], name, type === undefined ? {} : { type });
 }
 
-type Multipart<Op extends keyof operations> = operations[Op] extends {
-  requestBody: { content: { 'multipart/form-data': infer Body } };
-}
-  ? Body
+type PostPath = ClientPathsWithMethod<TawreedClient, 'post'>;
+type PostParams<P extends PostPath> = paths[P] extends { post: { parameters: infer Params } }
+  ? Omit<Params, 'cookie'>
   : never;
+type Parts = Record<string, string | FileInput | FileInput[] | undefined>;
+type LooseClient = {
+  POST(path: string, init: object): Promise<{ data?: unknown; error?: unknown; response: Response }>;
+};
 
 /**
+ * POST `parts` as multipart/form-data and answer the data (or throw TawreedApiError). Each file
+ * becomes a named File first (toFile), so a nameless one throws before anything is sent.
  * openapi-fetch sends a FormData body as it is (with its boundary); the generated type only
  * describes the parts. This is the one place that bridges the two.
  */
-function multipart<Op extends keyof operations>(
-  parts: Record<string, string | File | File[] | undefined>,
-): Multipart<Op> {
+function postMultipart<P extends PostPath>(
+  client: TawreedClient,
+  path: P,
+  parts: Parts,
+  params?: PostParams<P>,
+): Promise<MethodResponse<TawreedClient, 'post', P>> {
   const form = new FormData();
   for (const [key, value] of Object.entries(parts)) {
     if (value === undefined) continue;
     for (const item of Array.isArray(value) ? value : [value]) {
       if (typeof item === 'string') form.append(key, item);
-      else form.append(key, item, item.name);
+      else {
+        const file = toFile(item);
+        form.append(key, file, file.name);
+      }
     }
   }
-  return form as unknown as Multipart<Op>;
+  return unwrap((client as unknown as LooseClient).POST(path, { params, body: form })) as Promise<
+    MethodResponse<TawreedClient, 'post', P>
+  >;
 }
+
+/** A yes/no query parameter as the contract spells it (`dryRun`, `replaceLines`): 'true' or 'false'. */
+const queryFlag = (value: boolean | undefined) => (value ? 'true' : 'false') as 'true' | 'false';
+
+type SheetPath = '/api/clients/import' | '/api/receivables/import' | '/api/payments/import';
+type SheetQuery<P extends SheetPath> = paths[P] extends { post: { parameters: { query?: infer Q } } }
+  ? NonNullable<Q>
+  : never;
+
+/** A spreadsheet import: the sheet is part `file` (with any other `fields`), its options the query. */
+const importSheet = <P extends SheetPath>(
+  client: TawreedClient,
+  path: P,
+  file: FileInput,
+  query: SheetQuery<P>,
+  fields: Parts = {},
+) => postMultipart(client, path, { file, ...fields }, { query } as unknown as PostParams<P>);
 
 const keyHeader = (idempotencyKey: string | undefined) =>
   idempotencyKey === undefined ? {} : { 'idempotency-key': idempotencyKey };
@@ -75,8 +106,7 @@ export type CreateOrderRequest = components['schemas']['CreateOrderRequest'];
 
 /** POST /api/orders/parse-file: the order lines of a .xlsx/.csv sheet, with per-row errors. */
 export function parseLinesFile(client: TawreedClient, file: FileInput) {
-  const part = toFile(file);
-  return unwrap(client.POST('/api/orders/parse-file', { body: multipart<'parseOrderFile'>({ file: part }) }));
+  return postMultipart(client, '/api/orders/parse-file', { file });
 }
 
 export interface UploadOptions {
@@ -96,17 +126,15 @@ export function uploadOrderFile(
   attachmentType: AttachmentType,
   options: UploadOptions = {},
 ) {
-  const part = toFile(file);
-  return unwrap(
-    client.POST('/api/orders/{id}/upload', {
-      params: {
-        path: { id: orderId },
-        query:
-          options.replaceLines === undefined ? {} : { replaceLines: options.replaceLines ? 'true' : 'false' },
-        header: keyHeader(options.idempotencyKey),
-      },
-      body: multipart<'uploadToOrder'>({ file: part, attachmentType }),
-    }),
+  return postMultipart(
+    client,
+    '/api/orders/{id}/upload',
+    { file, attachmentType },
+    {
+      path: { id: orderId },
+      query: options.replaceLines === undefined ? {} : { replaceLines: queryFlag(options.replaceLines) },
+      header: keyHeader(options.idempotencyKey),
+    },
   );
 }
 
@@ -116,12 +144,11 @@ export function uploadInvoice(
   file: FileInput,
   options: { idempotencyKey?: string } = {},
 ) {
-  const part = toFile(file);
-  return unwrap(
-    client.POST('/api/invoices/upload', {
-      params: { header: keyHeader(options.idempotencyKey) },
-      body: multipart<'uploadInvoice'>({ invoice: part }),
-    }),
+  return postMultipart(
+    client,
+    '/api/invoices/upload',
+    { invoice: file },
+    { header: keyHeader(options.idempotencyKey) },
   );
 }
 
@@ -135,18 +162,17 @@ export interface AppealInput {
 
 /** POST /api/orders/{id}/appeals: object to a rejection, with optional evidence files. */
 export function submitAppeal(client: TawreedClient, orderId: string, appeal: AppealInput) {
-  const files = (appeal.files ?? []).map(toFile);
-  return unwrap(
-    client.POST('/api/orders/{id}/appeals', {
-      params: {
-        path: { id: orderId },
-        header: {
-          ...keyHeader(appeal.idempotencyKey),
-          ...(appeal.version === undefined ? {} : { 'if-match': String(appeal.version) }),
-        },
+  return postMultipart(
+    client,
+    '/api/orders/{id}/appeals',
+    { comment: appeal.comment, files: appeal.files ?? [] },
+    {
+      path: { id: orderId },
+      header: {
+        ...keyHeader(appeal.idempotencyKey),
+        ...(appeal.version === undefined ? {} : { 'if-match': String(appeal.version) }),
       },
-      body: multipart<'createAppeal'>({ comment: appeal.comment, files }),
-    }),
+    },
   );
 }
 
@@ -187,10 +213,7 @@ export async function createOrderWithFiles(client: TawreedClient, input: OrderWi
 
 /** POST /api/inventory/imports: receive a stock spreadsheet (all rows or none, errors per row). */
 export function importStockFile(client: TawreedClient, file: FileInput, warehouseId?: string) {
-  const part = toFile(file);
-  return unwrap(
-    client.POST('/api/inventory/imports', { body: multipart<'importStock'>({ file: part, warehouseId }) }),
-  );
+  return postMultipart(client, '/api/inventory/imports', { file, warehouseId });
 }
 
 /**
@@ -202,12 +225,14 @@ export function importClientsFile(
   file: FileInput,
   options: { reason?: string; dryRun?: boolean } = {},
 ) {
-  const part = toFile(file);
-  return unwrap(
-    client.POST('/api/clients/import', {
-      params: { query: { dryRun: options.dryRun ? 'true' : 'false' } },
-      body: multipart<'importClients'>({ file: part, reason: options.reason }),
-    }),
+  return importSheet(
+    client,
+    '/api/clients/import',
+    file,
+    { dryRun: queryFlag(options.dryRun) },
+    {
+      reason: options.reason,
+    },
   );
 }
 
@@ -220,13 +245,10 @@ export function importReceivablesFile(
   file: FileInput,
   options: { dryRun?: boolean; mode?: 'merge' | 'snapshot' } = {},
 ) {
-  const part = toFile(file);
-  return unwrap(
-    client.POST('/api/receivables/import', {
-      params: { query: { dryRun: options.dryRun ? 'true' : 'false', mode: options.mode ?? 'merge' } },
-      body: multipart<'importReceivables'>({ file: part }) as never,
-    }),
-  );
+  return importSheet(client, '/api/receivables/import', file, {
+    dryRun: queryFlag(options.dryRun),
+    mode: options.mode ?? 'merge',
+  });
 }
 
 /**
@@ -239,15 +261,14 @@ export function importPriceListFile(
   file: FileInput,
   options: { mode?: 'merge' | 'replace'; dryRun?: boolean } = {},
 ) {
-  const part = toFile(file);
-  return unwrap(
-    client.POST('/api/price-lists/{id}/import', {
-      params: {
-        path: { id: priceListId },
-        query: { mode: options.mode ?? 'merge', dryRun: options.dryRun ? 'true' : 'false' },
-      },
-      body: multipart<'importPriceListItems'>({ file: part }),
-    }),
+  return postMultipart(
+    client,
+    '/api/price-lists/{id}/import',
+    { file },
+    {
+      path: { id: priceListId },
+      query: { mode: options.mode ?? 'merge', dryRun: queryFlag(options.dryRun) },
+    },
   );
 }
 
@@ -260,11 +281,5 @@ export function importPaymentsFile(
   file: FileInput,
   options: { dryRun?: boolean } = {},
 ) {
-  const part = toFile(file);
-  return unwrap(
-    client.POST('/api/payments/import', {
-      params: { query: { dryRun: options.dryRun ? 'true' : 'false' } },
-      body: multipart<'importPayments'>({ file: part }) as never,
-    }),
-  );
+  return importSheet(client, '/api/payments/import', file, { dryRun: queryFlag(options.dryRun) });
 }

@@ -4,8 +4,9 @@ import { type Command, Option } from 'commander';
 import { z } from 'zod';
 import { EXIT } from '../errors.js';
 import { readLocalFile } from '../files.js';
-import { jsonFlag, pagedListOptions, parseOptions, withPagedListOptions } from '../options.js';
-import { csvLine, dateTime, green, type Io, print, printJson, red, sar, table } from '../output.js';
+import { jsonFlag, parseOptions } from '../options.js';
+import { dateTime, green, type Io, print, printJson, red, sar } from '../output.js';
+import { pagedListCommand } from '../paged-list.js';
 import { connect } from '../session.js';
 import { registerClientsAging } from './clients-aging.js';
 import { registerErpImports } from './erp-imports.js';
@@ -19,16 +20,47 @@ export type ImportError = { row: number; field: string; message: string };
 export function registerClientCommands(program: Command, io: Io, act: Act) {
   const clients = program.command('clients').description('the client master: list, show and import clients');
 
-  withPagedListOptions(
-    clients
-      .command('list')
-      .description(
-        'clients by name (a medical company sees only name and account of its own orders’ clients)',
-      )
-      .option('-q, --search <text>', 'part of the name, the Arabic name or the account number')
-      .addOption(new Option('--status <status>', 'only clients in this status').choices(CLIENT_STATUSES)),
-    'clients',
-  ).action(act((options) => list(io, options)));
+  pagedListCommand(clients, io, act, {
+    description: 'clients by name (a medical company sees only name and account of its own orders’ clients)',
+    options: (command) =>
+      command
+        .option('-q, --search <text>', 'part of the name, the Arabic name or the account number')
+        .addOption(new Option('--status <status>', 'only clients in this status').choices(CLIENT_STATUSES)),
+    filters: { search: z.string().max(100).optional(), status: z.enum(CLIENT_STATUSES).optional() },
+    fetch: (client, options) =>
+      unwrap(
+        client.GET('/api/clients', {
+          params: {
+            query: {
+              q: options.search,
+              status: options.status,
+              page: options.page,
+              pageSize: options.pageSize,
+            },
+          },
+        }),
+      ),
+    rows: 'clients',
+    view: (page) => {
+      const rows = page.clients.map((c) =>
+        isFull(c)
+          ? [c.accountNo, c.name, c.status, String(c.paymentTermsDays), c.creditLimitSAR ?? '']
+          : [c.accountNo, c.name],
+      );
+      const full = page.clients.some(isFull);
+      const headers = full
+        ? ['Account No', 'Name', 'Status', 'Terms (days)', 'Credit Limit (SAR)']
+        : ['Account No', 'Name'];
+      return {
+        csv: { headers, rows },
+        table: {
+          headers: headers.map((h) => h.toUpperCase()),
+          rows: full ? rows.map((r) => [...r.slice(0, 4), limitText(r[4] || null)]) : rows,
+          right: full ? [3, 4] : [],
+        },
+      };
+    },
+  });
 
   clients
     .command('show')
@@ -52,52 +84,6 @@ export function registerClientCommands(program: Command, io: Io, act: Act) {
 
 const isFull = (row: Client | ClientRef): row is Client => 'status' in row;
 const limitText = (value: string | null) => (value === null ? 'not set' : sar(value));
-
-async function list(io: Io, raw: unknown) {
-  const options = parseOptions(
-    z.object({
-      search: z.string().max(100).optional(),
-      status: z.enum(CLIENT_STATUSES).optional(),
-      ...pagedListOptions,
-    }),
-    raw,
-  );
-  const { client } = await connect(io.env);
-  const page = await unwrap(
-    client.GET('/api/clients', {
-      params: {
-        query: { q: options.search, status: options.status, page: options.page, pageSize: options.pageSize },
-      },
-    }),
-  );
-  const rows = page.clients.map((c) =>
-    isFull(c)
-      ? [c.accountNo, c.name, c.status, String(c.paymentTermsDays), c.creditLimitSAR ?? '']
-      : [c.accountNo, c.name],
-  );
-  const full = page.clients.some(isFull);
-  const headers = full
-    ? ['Account No', 'Name', 'Status', 'Terms (days)', 'Credit Limit (SAR)']
-    : ['Account No', 'Name'];
-  if (options.format === 'json') printJson(io, page);
-  else if (options.format === 'csv') {
-    io.stdout.write(`${csvLine(headers)}\n`);
-    for (const row of rows) io.stdout.write(`${csvLine(row)}\n`);
-  } else if (!rows.length) print(io, 'No clients match.');
-  else {
-    print(
-      io,
-      table(
-        headers.map((h) => h.toUpperCase()),
-        full ? rows.map((r) => [...r.slice(0, 4), limitText(r[4] || null)]) : rows,
-        { right: full ? [3, 4] : [] },
-      ),
-    );
-    const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
-    print(io, `Page ${page.page} of ${pages} (${page.total.toLocaleString('en')} clients)`);
-  }
-  return EXIT.ok;
-}
 
 async function show(io: Io, accountNo: string, raw: unknown) {
   const options = parseOptions(z.object({ json: jsonFlag }), raw);

@@ -3,15 +3,9 @@ import { type Command, Option } from 'commander';
 import { z } from 'zod';
 import { EXIT, failure, usageError } from '../errors.js';
 import { readLocalFile } from '../files.js';
-import {
-  jsonFlag,
-  LIST_FORMATS,
-  listFormatOption,
-  pagedListOptions,
-  parseOptions,
-  withPagedListOptions,
-} from '../options.js';
+import { jsonFlag, LIST_FORMATS, listFormatOption, parseOptions } from '../options.js';
 import { csvLine, type Io, print, printJson, red, table } from '../output.js';
+import { pagedListCommand } from '../paged-list.js';
 import { connect } from '../session.js';
 import type { Act } from './types.js';
 
@@ -24,16 +18,44 @@ export function registerStockCommands(program: Command, io: Io, act: Act) {
     .command('stock')
     .description('warehouse stock: lots, receipts, adjustments and recalls');
 
-  withPagedListOptions(
-    stock
-      .command('list')
-      .description('lots, first expiry first')
-      .option('--warehouse <code>', 'only this warehouse (its code)')
-      .option('--item <code>', 'only this Item Code')
-      .option('-q, --search <text>', 'Item Code, description or lot number')
-      .addOption(new Option('--filter <filter>', 'only these lots').choices(STOCK_FILTERS)),
-    'lots',
-  ).action(act((options) => list(io, options)));
+  pagedListCommand(stock, io, act, {
+    description: 'lots, first expiry first',
+    options: (command) =>
+      command
+        .option('--warehouse <code>', 'only this warehouse (its code)')
+        .option('--item <code>', 'only this Item Code')
+        .option('-q, --search <text>', 'Item Code, description or lot number')
+        .addOption(new Option('--filter <filter>', 'only these lots').choices(STOCK_FILTERS)),
+    filters: {
+      warehouse: z.string().optional(),
+      item: z.string().max(100).optional(),
+      search: z.string().max(100).optional(),
+      filter: z.enum(STOCK_FILTERS).optional(),
+    },
+    fetch: async (client, options) =>
+      unwrap(
+        client.GET('/api/inventory/lots', {
+          params: {
+            query: {
+              warehouseId: await warehouseId(client, options.warehouse),
+              itemCode: options.item,
+              q: options.search,
+              filter: options.filter,
+              page: options.page,
+              pageSize: options.pageSize,
+            },
+          },
+        }),
+      ),
+    rows: 'lots',
+    view: (page) => {
+      const rows = page.lots.map((lot) => LOT_COLUMNS.map(([, , cell]) => cell(lot)));
+      return {
+        csv: { headers: LOT_COLUMNS.map(([csv]) => csv), rows },
+        table: { headers: LOT_COLUMNS.map(([, heading]) => heading), rows, right: [5, 6, 7] },
+      };
+    },
+  });
 
   stock
     .command('import')
@@ -71,71 +93,18 @@ async function warehouseId(client: TawreedClient, code: string | undefined) {
   return found.id;
 }
 
-const LOT_HEADERS = [
-  'WAREHOUSE',
-  'ITEM',
-  'LOT',
-  'EXPIRY',
-  'BIN',
-  'ON HAND',
-  'RESERVED',
-  'AVAILABLE',
-  'STATE',
+/** The columns of a lot: its CSV header, its table heading and its cell. */
+const LOT_COLUMNS: Array<[csv: string, heading: string, cell: (lot: Lot) => string]> = [
+  ['Warehouse', 'WAREHOUSE', (lot) => lot.warehouseCode],
+  ['Item Code', 'ITEM', (lot) => lot.itemCode],
+  ['Lot', 'LOT', (lot) => lot.lotNumber],
+  ['Expiry', 'EXPIRY', (lot) => lot.expiryDate],
+  ['Bin', 'BIN', (lot) => lot.bin],
+  ['On Hand', 'ON HAND', (lot) => String(lot.onHand)],
+  ['Reserved', 'RESERVED', (lot) => String(lot.reserved)],
+  ['Available', 'AVAILABLE', (lot) => String(lot.available)],
+  ['Expiry State', 'STATE', (lot) => lot.expiryState],
 ];
-const lotCells = (lot: Lot) => [
-  lot.warehouseCode,
-  lot.itemCode,
-  lot.lotNumber,
-  lot.expiryDate,
-  lot.bin,
-  String(lot.onHand),
-  String(lot.reserved),
-  String(lot.available),
-  lot.expiryState,
-];
-
-async function list(io: Io, raw: unknown) {
-  const options = parseOptions(
-    z.object({
-      warehouse: z.string().optional(),
-      item: z.string().max(100).optional(),
-      search: z.string().max(100).optional(),
-      filter: z.enum(STOCK_FILTERS).optional(),
-      ...pagedListOptions,
-    }),
-    raw,
-  );
-  const { client } = await connect(io.env);
-  const page = await unwrap(
-    client.GET('/api/inventory/lots', {
-      params: {
-        query: {
-          warehouseId: await warehouseId(client, options.warehouse),
-          itemCode: options.item,
-          q: options.search,
-          filter: options.filter,
-          page: options.page,
-          pageSize: options.pageSize,
-        },
-      },
-    }),
-  );
-  if (options.format === 'json') printJson(io, page);
-  else if (options.format === 'csv') {
-    io.stdout.write(
-      `${csvLine(['Warehouse', 'Item Code', 'Lot', 'Expiry', 'Bin', 'On Hand', 'Reserved', 'Available', 'Expiry State'])}\n`,
-    );
-    for (const lot of page.lots) io.stdout.write(`${csvLine(lotCells(lot))}\n`);
-  } else if (!page.lots.length) print(io, 'No lots match.');
-  else {
-    print(io, table(LOT_HEADERS, page.lots.map(lotCells), { right: [5, 6, 7] }));
-    // Past the service's exact-count limit the total is a lower bound: "1,000+ lots".
-    const more = page.totalIsEstimate ? '+' : '';
-    const pages = Math.max(1, Math.ceil(page.total / page.pageSize));
-    print(io, `Page ${page.page} of ${pages}${more} (${page.total.toLocaleString('en')}${more} lots)`);
-  }
-  return EXIT.ok;
-}
 
 async function importFile(io: Io, file: string, raw: unknown) {
   const options = parseOptions(z.object({ warehouse: z.string().optional(), json: jsonFlag }), raw);
