@@ -1,22 +1,15 @@
 import { msg } from '@tawreed/domain';
-import type { MiddlewareHandler } from 'hono';
-import { type AppEnv, createRouter, type Deps } from '../../http/context.js';
-import { forbidden } from '../../http/errors.js';
+import type { Deps } from '../../http/context.js';
+import { administratorsOnly, gatedRouter } from '../../http/gated-router.js';
 import { requireUser } from '../../http/session.js';
 import * as routes from './routes.js';
 import * as accounts from './service.js';
 
 /** Administrators only, checked before any body is read: others get 401 or 403 whatever they send. */
-const requireAdministrator: MiddlewareHandler<AppEnv> = async function requireAdministrator(c, next) {
-  if (requireUser(c).role !== 'ADMIN') throw forbidden(msg('onlyAdminAccounts'));
-  await next();
-};
+const requireAdministrator = administratorsOnly(msg('onlyAdminAccounts'));
 
 export function accountRoutes(deps: Deps) {
-  const app = createRouter();
-  app.use('/api/accounts', requireAdministrator);
-  app.use('/api/accounts/*', requireAdministrator);
-  return app
+  return gatedRouter('/api/accounts', requireAdministrator)
     .openapi(routes.listAccounts, async (c) =>
       c.json({ accounts: await accounts.listAccounts(deps, c.req.valid('query').status) }, 200),
     )
