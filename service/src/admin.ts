@@ -165,27 +165,35 @@ accountCommand('reset-password', "set a new password and end the account's sessi
     }),
   );
 
-accountCommand(
-  'end-sessions',
-  'sign an account out everywhere: end its sessions and revoke its API tokens',
-).action((email: string) =>
-  onAccount(email, async (deps, id) => {
-    const ended = await accounts.endSessions(deps, id);
-    say(
-      `${email} is signed out everywhere. Sessions ended: ${ended.endedSessions}; API tokens revoked: ${ended.revokedTokens}.`,
-    );
-  }),
-);
-
-accountCommand(
-  'reset-mfa',
-  "remove the account's second factors (authenticator app, passkeys) and recovery codes (it enrols again if MFA_REQUIRED_ROLES names its role)",
-).action((email: string) =>
-  onAccount(email, async (deps, id) => {
-    const account = await accounts.resetSecondFactors(deps, id);
-    say(`${account.email} has no second factor now; it enrols again at its next sign-in if its role must.`);
-  }),
-);
+/** The commands that do one thing to the account named and say what became of it. */
+const actions: Array<{
+  name: string;
+  description: string;
+  run: (deps: accounts.AccountDeps, id: string, email: string) => Promise<string>;
+}> = [
+  {
+    name: 'end-sessions',
+    description: 'sign an account out everywhere: end its sessions and revoke its API tokens',
+    run: async (deps, id, email) => {
+      const ended = await accounts.endSessions(deps, id);
+      return `${email} is signed out everywhere. Sessions ended: ${ended.endedSessions}; API tokens revoked: ${ended.revokedTokens}.`;
+    },
+  },
+  {
+    name: 'reset-mfa',
+    description:
+      "remove the account's second factors (authenticator app, passkeys) and recovery codes (it enrols again if MFA_REQUIRED_ROLES names its role)",
+    run: async (deps, id) => {
+      const account = await accounts.resetSecondFactors(deps, id);
+      return `${account.email} has no second factor now; it enrols again at its next sign-in if its role must.`;
+    },
+  },
+];
+for (const { name, description, run } of actions) {
+  accountCommand(name, description).action((email: string) =>
+    onAccount(email, async (deps, id) => say(await run(deps, id, email))),
+  );
+}
 
 const filesCommand = program.command('files').description("the uploaded files' store (FILE_STORE)");
 

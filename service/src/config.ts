@@ -24,11 +24,9 @@ function isAddressOrCidr(entry: string): boolean {
 /** The only module that reads process.env (DESIGN §2). */
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  DATABASE_URL: optionalText(
+    z.string().regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://'),
+  ),
   DATA_DIR: z.string().min(1).default('./.data'),
   SALES_REP_EMAILS: z
     .string()
@@ -74,28 +72,16 @@ const configSchema = z.object({
     .refine((entries) => entries.every(isAddressOrCidr), {
       message: 'must be a comma list of IP addresses or CIDRs (e.g. 10.0.0.0/8,127.0.0.1)',
     }),
-  PUBLIC_ORIGIN: z
-    .string()
-    .url()
-    .transform((value) => new URL(value).origin)
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  PUBLIC_ORIGIN: optionalText(origin()),
   /**
    * Passkeys (WebAuthn, DESIGN §13): the origin a passkey must be asserted from and the relying
    * party id it is bound to. By default the portal's origin (PUBLIC_ORIGIN, else the request's
    * own) and that origin's host name.
    */
-  WEBAUTHN_ORIGIN: z
-    .string()
-    .url()
-    .transform((value) => new URL(value).origin)
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  WEBAUTHN_RP_ID: z
-    .string()
-    .regex(/^[a-z0-9.-]+$/i, 'must be a host name (e.g. tawreed.example.com)')
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  WEBAUTHN_ORIGIN: optionalText(origin()),
+  WEBAUTHN_RP_ID: optionalText(
+    z.string().regex(/^[a-z0-9.-]+$/i, 'must be a host name (e.g. tawreed.example.com)'),
+  ),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   /**
    * Order list totals counted from the rows (a search, a date range...) are exact up to this
@@ -132,12 +118,12 @@ const configSchema = z.object({
   /** How long a claimed delivery is held by the instance sending it; a dead instance's claim frees after it. */
   WEBHOOK_LEASE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** Seconds between failed attempts, comma-separated (default: about a day over 15 attempts). */
-  WEBHOOK_BACKOFF_SECONDS: z
-    .string()
-    .regex(/^\s*\d+(\.\d+)?(\s*,\s*\d+(\.\d+)?)*\s*$/, 'must be comma-separated seconds')
-    .transform((value) => value.split(',').map(Number))
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  WEBHOOK_BACKOFF_SECONDS: optionalText(
+    z
+      .string()
+      .regex(/^\s*\d+(\.\d+)?(\s*,\s*\d+(\.\d+)?)*\s*$/, 'must be comma-separated seconds')
+      .transform((value) => value.split(',').map(Number)),
+  ),
   /** Days of shelf life a lot must still have at the expected delivery date to be reserved (DESIGN §8). */
   MIN_SHELF_LIFE_DAYS: z.coerce.number().int().min(0).max(3650).default(DEFAULT_MIN_SHELF_LIFE_DAYS),
   /** Lots expiring within this many days count as near expiry (list filter, alerts). */
@@ -158,13 +144,7 @@ const configSchema = z.object({
   /** `Authorization: Bearer <METRICS_TOKEN>` reads /metrics. */
   METRICS_TOKEN: optionalText(z.string().min(16, 'must be at least 16 characters')),
   /** A separate port serving only /metrics (keep it off the public network). */
-  METRICS_PORT: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .max(65535)
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  METRICS_PORT: optionalText(z.coerce.number().int().min(1).max(65535)),
   /**
    * The strict credit check (DESIGN §11): an account number missing from the client master
    * blocks approval, and a client without a credit limit needs an override reason.
@@ -192,6 +172,14 @@ const configSchema = z.object({
     .or(z.literal('').transform(() => DEFAULT_PRICE_TOLERANCE_PERCENT))
     .default(DEFAULT_PRICE_TOLERANCE_PERCENT),
 });
+
+/** A URL setting that keeps only the URL's origin. */
+function origin() {
+  return z
+    .string()
+    .url()
+    .transform((value) => new URL(value).origin);
+}
 
 /** An optional setting: unset and empty are the same. */
 function optionalText<T extends z.ZodTypeAny>(schema: T) {

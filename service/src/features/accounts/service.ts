@@ -10,6 +10,7 @@ import {
   type RegistrationInput,
   type Role,
 } from '@tawreed/domain';
+import type { UserRow } from '../../auth-core/credentials.js';
 import type { DbOrTx } from '../../db/client.js';
 import type { Deps } from '../../http/context.js';
 import { AppError, notFound, validationFailed } from '../../http/errors.js';
@@ -115,14 +116,12 @@ export async function activateAccount(
   by?: AccountAdministrator,
 ): Promise<AccountDto> {
   const current = await loadAccount(deps.db, id);
-  const row = await deps.db.transaction(async (tx) => {
-    const activated = await repo.activateAccount(tx, id, deps.now(), listedAsSalesRep(deps, current.email));
-    if (!activated) throw notFound('whatAccount');
-    await audit(tx, { kind: 'accountActivated', actor: actor(by), subject: id, at: deps.now() });
-    return activated;
-  });
-  await deps.events.publish([{ type: 'account:changed', userId: id }]);
-  return toAccountDto(row);
+  return changeAccount(
+    deps,
+    id,
+    (tx) => repo.activateAccount(tx, id, deps.now(), listedAsSalesRep(deps, current.email)),
+    { kind: 'accountActivated', by },
+  );
 }
 
 /** Disables the account and ends its sessions and API tokens (its open sockets close too). */
@@ -146,27 +145,39 @@ export async function deactivateAccount(
 }
 
 /**
- * Writes `change` to the account with its audit entry in one transaction (after `check`, which
- * may refuse), then tells the account's open pages; answers the changed account.
+ * Writes to the account (`write` answers the changed row, none when the account is gone) with
+ * its audit entry in one transaction, then tells the account's open pages, or, when the change
+ * `signsOut` the account, its sessions; answers the changed account.
  */
 async function changeAccount(
   deps: AccountDeps,
   id: string,
-  change: repo.AccountChange,
+  write: (tx: DbOrTx) => Promise<UserRow | undefined>,
   entry: Pick<AuditInput, 'kind' | 'details'> & { by: AccountAdministrator | undefined },
-  check: (tx: DbOrTx) => Promise<void> = () => Promise.resolve(),
+  signsOut = false,
 ): Promise<AccountDto> {
   const row = await deps.db.transaction(async (tx) => {
-    await check(tx);
-    const updated = await repo.updateAccount(tx, id, change);
+    const updated = await write(tx);
     if (!updated) throw notFound('whatAccount');
     const { kind, by, details } = entry;
     await audit(tx, { kind, actor: actor(by), subject: id, details, at: deps.now() });
     return updated;
   });
-  await deps.events.publish([{ type: 'account:changed', userId: id }]);
+  await deps.events.publish([
+    signsOut
+      ? { type: 'session:revoked', userId: id, credentialHash: null }
+      : { type: 'account:changed', userId: id },
+  ]);
   return toAccountDto(row);
 }
+
+/** Writes `change` to the account (after `check`, which may refuse). */
+const writeChange =
+  (id: string, change: repo.AccountChange, check: (tx: DbOrTx) => Promise<void> = () => Promise.resolve()) =>
+  async (tx: DbOrTx) => {
+    await check(tx);
+    return repo.updateAccount(tx, id, change);
+  };
 
 /** A new role; a medical company keeps (or is given) its company, every other role has none. */
 export async function changeRole(
@@ -183,9 +194,10 @@ export async function changeRole(
   return changeAccount(
     deps,
     id,
-    { role, companyName: company },
+    writeChange(id, { role, companyName: company }, (tx) =>
+      current.role === 'ADMIN' && role !== 'ADMIN' ? keepAnAdministrator(tx, id) : Promise.resolve(),
+    ),
     { kind: 'roleChanged', by, details },
-    (tx) => (current.role === 'ADMIN' && role !== 'ADMIN' ? keepAnAdministrator(tx, id) : Promise.resolve()),
   );
 }
 
@@ -197,7 +209,11 @@ export async function setSalesRep(
   by?: AccountAdministrator,
 ): Promise<AccountDto> {
   await loadAccount(deps.db, id);
-  return changeAccount(deps, id, { isSalesRep }, { kind: 'salesRepChanged', by, details: { isSalesRep } });
+  return changeAccount(deps, id, writeChange(id, { isSalesRep }), {
+    kind: 'salesRepChanged',
+    by,
+    details: { isSalesRep },
+  });
 }
 
 /** Sets a new password and ends the account's sessions and API tokens. */
@@ -212,15 +228,12 @@ export async function resetPassword(
   }
   await loadAccount(deps.db, id);
   const passwordHash = await hashPassword(password);
-  const row = await deps.db.transaction(async (tx) => {
+  const write = async (tx: DbOrTx) => {
     const updated = await repo.updateAccount(tx, id, { passwordHash });
-    if (!updated) throw notFound('whatAccount');
-    await authRepo.revokeUserSessions(tx, id, deps.now());
-    await audit(tx, { kind: 'passwordReset', actor: actor(by), subject: id, at: deps.now() });
+    if (updated) await authRepo.revokeUserSessions(tx, id, deps.now());
     return updated;
-  });
-  await deps.events.publish([{ type: 'session:revoked', userId: id, credentialHash: null }]);
-  return toAccountDto(row);
+  };
+  return changeAccount(deps, id, write, { kind: 'passwordReset', by }, true);
 }
 
 /** Signs the account out everywhere: every session and API token ends. */

@@ -3,6 +3,7 @@ import { msg } from '@tawreed/domain';
 import { hashSecret } from '../../auth-core/secrets.js';
 import type { DbOrTx } from '../../db/client.js';
 import { AppError } from '../../http/errors.js';
+import { ipv6Groups } from '../../http/ipv6.js';
 import * as repo from './repository.js';
 
 /**
@@ -31,14 +32,7 @@ export const FAILURE_MEMORY_MS = 24 * 60 * 60_000;
  */
 export function addressBucket(address: string): string {
   if (isIP(address) !== 6) return address;
-  const [head = '', tail] = address.split('::');
-  const headGroups = head ? head.split(':') : [];
-  const tailGroups = tail ? tail.split(':') : [];
-  const groups =
-    tail === undefined
-      ? headGroups
-      : [...headGroups, ...Array(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups];
-  return `${groups
+  return `${ipv6Groups(address)
     .slice(0, 4)
     .map((group) => Number.parseInt(group, 16).toString(16))
     .join(':')}::/64`;

@@ -2,7 +2,8 @@
  * Which store a database's files are in, checked by every instance at start-up, and the move
  * from one store to the other (`pnpm admin files migrate --to <store>`, DESIGN §14).
  */
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { type FileStore, type FileStoreKind, type S3Store, sha256 } from '../../db/file-store.js';
 import { fileStoreState, files } from '../../db/schema.js';
@@ -66,14 +67,10 @@ export async function migrateFiles(
 ): Promise<MigrationReport> {
   const report: MigrationReport = { copied: 0, cleared: 0 };
   if (to === 's3') {
-    for (;;) {
-      const rows = await db
-        .select({ id: files.id, content: files.content, contentType: files.contentType })
-        .from(files)
-        .where(and(isNull(files.storageKey), isNotNull(files.content)))
-        .orderBy(asc(files.id))
-        .limit(BATCH);
-      if (rows.length === 0) break;
+    const toCopy = { id: files.id, content: files.content, contentType: files.contentType };
+    const next = () =>
+      nextBatch(db.select(toCopy).from(files).$dynamic(), isNull(files.storageKey), files.content);
+    await inBatches(next, async (rows) => {
       for (const row of rows) {
         const stored = await bucket.put(row.content!, row.contentType, row.id);
         await db
@@ -86,27 +83,20 @@ export async function migrateFiles(
         report.copied++;
       }
       progress(`copied ${report.copied} files to the bucket`);
-    }
+    });
     await recordStore(db, 's3');
-    for (;;) {
-      const ids = await db
-        .select({ id: files.id })
-        .from(files)
-        .where(and(isNotNull(files.storageKey), isNotNull(files.content)))
-        .limit(500);
-      if (ids.length === 0) break;
-      report.cleared += await clearCopies(db, ids, { content: null });
-    }
+    await inBatches(
+      () => bothCopies(db.select({ id: files.id }).from(files).$dynamic()),
+      async (ids) => {
+        report.cleared += await clearCopies(db, ids, { content: null });
+      },
+    );
     return report;
   }
-  for (;;) {
-    const rows = await db
-      .select({ id: files.id, storageKey: files.storageKey, checksum: files.checksum })
-      .from(files)
-      .where(and(isNull(files.content), isNotNull(files.storageKey)))
-      .orderBy(asc(files.id))
-      .limit(BATCH);
-    if (rows.length === 0) break;
+  const toCopy = { id: files.id, storageKey: files.storageKey, checksum: files.checksum };
+  const next = () =>
+    nextBatch(db.select(toCopy).from(files).$dynamic(), isNull(files.content), files.storageKey);
+  await inBatches(next, async (rows) => {
     for (const row of rows) {
       const bytes = await bucket.read(row.storageKey!);
       const checksum = sha256(bytes);
@@ -117,19 +107,35 @@ export async function migrateFiles(
       report.copied++;
     }
     progress(`copied ${report.copied} files into PostgreSQL`);
-  }
+  });
   await recordStore(db, 'postgres');
-  for (;;) {
-    const rows = await db
-      .select({ id: files.id, storageKey: files.storageKey })
-      .from(files)
-      .where(and(isNotNull(files.storageKey), isNotNull(files.content)))
-      .limit(500);
-    if (rows.length === 0) break;
-    await bucket.remove(rows.map((row) => row.storageKey!));
-    report.cleared += await clearCopies(db, rows, { storageKey: null });
-  }
+  const copied = { id: files.id, storageKey: files.storageKey };
+  await inBatches(
+    () => bothCopies(db.select(copied).from(files).$dynamic()),
+    async (rows) => {
+      await bucket.remove(rows.map((row) => row.storageKey!));
+      report.cleared += await clearCopies(db, rows, { storageKey: null });
+    },
+  );
   return report;
+}
+
+/** Runs `handle` on each batch `next` answers, until it answers none. */
+async function inBatches<R>(next: () => Promise<R[]>, handle: (rows: R[]) => Promise<void>) {
+  for (let rows = await next(); rows.length > 0; rows = await next()) await handle(rows);
+}
+
+/** The next batch of files still to copy: `missing` in the new store, `held` in the old; in id order. */
+function nextBatch<T extends PgSelect>(query: T, missing: SQL, held: AnyPgColumn) {
+  return query
+    .where(and(missing, isNotNull(held)))
+    .orderBy(asc(files.id))
+    .limit(BATCH);
+}
+
+/** The next (up to 500) files held in both stores, their copy made. */
+function bothCopies<T extends PgSelect>(query: T) {
+  return query.where(and(isNotNull(files.storageKey), isNotNull(files.content))).limit(500);
 }
 
 /** Clears one store's copy (`clear`) of these files, kept in the other store; answers how many. */

@@ -3,6 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 import { BlockList, isIP, type LookupFunction } from 'node:net';
 import { english, type Message, msg } from '@tawreed/domain';
+import { ipv6Groups } from '../../http/ipv6.js';
 
 /**
  * Where a webhook may go unless WEBHOOK_ALLOW_PRIVATE=true: global unicast addresses only
@@ -58,13 +59,7 @@ function ipv6Bytes(address: string): number[] | null {
     const [a, b, c, d] = quad.slice(1).map(Number) as [number, number, number, number];
     text = `${text.slice(0, quad.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
   }
-  const [head = '', tail] = text.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups =
-    tail === undefined
-      ? left
-      : [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right];
+  const groups = ipv6Groups(text);
   if (groups.length !== 8) return null;
   return groups.flatMap((group) => {
     const value = Number.parseInt(group, 16);

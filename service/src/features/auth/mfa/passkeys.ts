@@ -58,6 +58,23 @@ function challengeOf(clientDataJSON: string): string | null {
   }
 }
 
+/** A check's answer that passed: its `verified: true` member when the answer is a union of both. */
+type Passed<T> = [Extract<T, { verified: true }>] extends [never] ? T : Extract<T, { verified: true }>;
+
+/** The library's check of a ceremony's answer, when it passes: a failed or throwing check is passkeyInvalid. */
+async function verifiedOrInvalid<T extends { verified: boolean }>(
+  check: () => Promise<T>,
+): Promise<Passed<T>> {
+  let result: T;
+  try {
+    result = await check();
+  } catch {
+    throw passkeyInvalid();
+  }
+  if (!result.verified) throw passkeyInvalid();
+  return result as Passed<T>;
+}
+
 const expiry = (deps: PasskeyDeps) => new Date(deps.now().getTime() + CHALLENGE_MS);
 
 export function toPasskeyDto(row: prepo.PasskeyRow) {
@@ -115,19 +132,15 @@ export async function registerPasskey(
   const now = deps.now();
   const taken = challenge && (await prepo.takeChallenge(deps.db, challenge, 'register', now));
   if (!taken || taken.userId !== userId) throw passkeyInvalid();
-  let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
-  try {
-    verified = await verifyRegistrationResponse({
+  const verified = await verifiedOrInvalid(() =>
+    verifyRegistrationResponse({
       response: input.credential,
       expectedChallenge: taken.challenge,
       expectedOrigin: rp.origin,
       expectedRPID: rp.id,
       requireUserVerification: false,
-    });
-  } catch {
-    throw passkeyInvalid();
-  }
-  if (!verified.verified) throw passkeyInvalid();
+    }),
+  );
   const { credential } = verified.registrationInfo;
   const firstFactor = (await repo.listConfirmedFactors(deps.db, userId)).length === 0;
   const codes = firstFactor ? await newRecoveryCodes() : null;
@@ -203,9 +216,8 @@ export async function assertPasskey(
   if (!key || (pendingUserId && key.userId !== pendingUserId)) throw passkeyInvalid();
   const handle = credential.response.userHandle;
   if (handle && handle !== userHandleOf(key.userId).toString('base64url')) throw passkeyInvalid();
-  let newCounter: number;
-  try {
-    const verified = await verifyAuthenticationResponse({
+  const verified = await verifiedOrInvalid(() =>
+    verifyAuthenticationResponse({
       response: credential,
       expectedChallenge: taken.challenge,
       expectedOrigin: rp.origin,
@@ -217,12 +229,9 @@ export async function assertPasskey(
         transports: key.transports as AuthenticatorTransport[],
       },
       requireUserVerification: !pendingUserId,
-    });
-    if (!verified.verified) throw passkeyInvalid();
-    newCounter = verified.authenticationInfo.newCounter;
-  } catch {
-    throw passkeyInvalid();
-  }
+    }),
+  );
+  const newCounter = verified.authenticationInfo.newCounter;
   if (!(await prepo.recordUse(deps.db, key.id, newCounter, now))) throw passkeyInvalid();
   await attempt.succeeded();
   // The sign-in itself is audited where it completes (completeSignIn), with its method.
