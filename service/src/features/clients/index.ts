@@ -1,7 +1,8 @@
 import { canViewCredit, msg } from '@tawreed/domain';
-import type { Context, MiddlewareHandler } from 'hono';
-import { type AppEnv, createRouter, type Deps, type SessionUser } from '../../http/context.js';
+import type { Context } from 'hono';
+import type { AppEnv, Deps, SessionUser } from '../../http/context.js';
 import { notFound, requestLanguage, validationFailed } from '../../http/errors.js';
+import { gatedRouter } from '../../http/gated-router.js';
 import { renderRowErrors } from '../../http/row-errors.js';
 import { requireUser } from '../../http/session.js';
 import { toUpload, workbookDownload } from '../../http/uploads.js';
@@ -97,11 +98,11 @@ const DEFAULT_IMPORT_REASON = 'Client master import';
  * 404 whatever it sends (never a 422 that tells the route exists), staff without the right 403.
  * GET /api/clients (the client picker) is open to companies and scoped in the service.
  */
-const creditGate: MiddlewareHandler<AppEnv> = async function creditGate(c, next) {
+function creditGate(c: Context<AppEnv>) {
   const caller = requireUser(c);
   const path = c.req.path;
   const method = c.req.method;
-  if (path === '/api/clients' && method === 'GET') return next();
+  if (path === '/api/clients' && method === 'GET') return;
   // The review answers as the order would: a company that cannot see it learns nothing.
   if (path.startsWith('/api/orders/') && !canViewCredit(caller)) throw notFound('whatOrder');
   clients.assertCanViewCredit(caller);
@@ -109,13 +110,11 @@ const creditGate: MiddlewareHandler<AppEnv> = async function creditGate(c, next)
     clients.assertCanRecordPayments(caller);
   else if (path.startsWith('/api/clients') && method !== 'GET' && method !== 'HEAD')
     clients.assertCanEditClients(caller);
-  await next();
-};
+}
 
 /** DESIGN §11: the client master, receivables, payments, the credit answer and the order review. */
 export function clientRoutes(deps: Deps) {
-  const app = createRouter();
-  for (const path of [
+  const gated = [
     '/api/clients',
     '/api/clients/*',
     '/api/receivables/*',
@@ -123,10 +122,9 @@ export function clientRoutes(deps: Deps) {
     '/api/payments/*',
     '/api/reports/credit',
     '/api/reports/credit/*',
-  ])
-    app.use(path, creditGate);
-  app.use('/api/orders/:id/review', creditGate);
-  return app
+    '/api/orders/:id/review',
+  ];
+  return gatedRouter(gated, creditGate)
     .openapi(routes.listClients, async (c) =>
       c.json(await clients.listClients(deps, requireUser(c), c.req.valid('query')), 200),
     )

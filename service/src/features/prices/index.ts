@@ -1,5 +1,6 @@
-import type { MiddlewareHandler } from 'hono';
-import { type AppEnv, createRouter, type Deps } from '../../http/context.js';
+import type { Context } from 'hono';
+import type { AppEnv, Deps } from '../../http/context.js';
+import { gatedRouter } from '../../http/gated-router.js';
 import { renderRowErrors } from '../../http/row-errors.js';
 import { requireUser } from '../../http/session.js';
 import { toUpload, workbookDownload } from '../../http/uploads.js';
@@ -11,19 +12,15 @@ import * as sheets from './sheets.js';
  * Who may call a price route, checked before its body is read: a medical company gets 404
  * whatever it sends, staff who may not edit 403 on writes.
  */
-const priceGate: MiddlewareHandler<AppEnv> = async function priceGate(c, next) {
+function priceGate(c: Context<AppEnv>) {
   const caller = requireUser(c);
   if (c.req.method === 'GET' || c.req.method === 'HEAD') prices.assertCanViewPrices(caller);
   else prices.assertCanEditPrices(caller);
-  await next();
-};
+}
 
 /** DESIGN §12: price lists, their items, import and export. */
 export function priceRoutes(deps: Deps) {
-  const app = createRouter();
-  app.use('/api/price-lists', priceGate);
-  app.use('/api/price-lists/*', priceGate);
-  return app
+  return gatedRouter(['/api/price-lists', '/api/price-lists/*'], priceGate)
     .openapi(routes.listPriceLists, async (c) =>
       c.json(await prices.listPriceLists(deps, requireUser(c)), 200),
     )
