@@ -1,7 +1,7 @@
 import { msg, type Role } from '@tawreed/domain';
 import type { Context } from 'hono';
 import type { AppEnv, Deps, SessionUser } from '../../http/context.js';
-import { administratorsOnly, gatedRouter } from '../../http/gated-router.js';
+import { administratorsOnly, andBelow, gatedRouter } from '../../http/gated-router.js';
 import { requireUser } from '../../http/session.js';
 import * as routes from './routes.js';
 import * as accounts from './service.js';
@@ -26,7 +26,7 @@ function onAccount<T, B = undefined>(
 }
 
 export function accountRoutes(deps: Deps) {
-  return gatedRouter('/api/accounts', requireAdministrator)
+  return gatedRouter(andBelow('/api/accounts'), requireAdministrator)
     .openapi(routes.listAccounts, async (c) =>
       c.json({ accounts: await accounts.listAccounts(deps, c.req.valid('query').status) }, 200),
     )

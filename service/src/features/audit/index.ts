@@ -2,7 +2,7 @@
 import { msg } from '@tawreed/domain';
 import type { Deps } from '../../http/context.js';
 import { requestLanguage } from '../../http/errors.js';
-import { administratorsOnly, gatedRouter } from '../../http/gated-router.js';
+import { administratorsOnly, andBelow, gatedRouter } from '../../http/gated-router.js';
 import { streamedBody } from '../../http/streaming.js';
 import { contentDisposition, XLSX } from '../../http/uploads.js';
 import * as routes from './routes.js';
@@ -13,7 +13,7 @@ import { verifyAudit } from './verify.js';
 const requireAdministrator = administratorsOnly(msg('onlyAdminAudit'));
 
 export function auditRoutes(deps: Deps) {
-  return gatedRouter('/api/audit', requireAdministrator)
+  return gatedRouter(andBelow('/api/audit'), requireAdministrator)
     .openapi(routes.listAudit, async (c) => c.json(await listAudit(deps.db, c.req.valid('query')), 200))
     .openapi(routes.verifyAudit, async (c) => c.json(await verifyAudit(deps.db), 200))
     .openapi(routes.exportAudit, async (c) => {

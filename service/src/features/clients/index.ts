@@ -1,7 +1,9 @@
 import { canViewCredit, msg } from '@tawreed/domain';
-import type { Context, MiddlewareHandler } from 'hono';
-import { type AppEnv, createRouter, type Deps } from '../../http/context.js';
-import { notFound, renderText, requestLanguage, validationFailed } from '../../http/errors.js';
+import type { Context } from 'hono';
+import type { AppEnv, Deps, SessionUser } from '../../http/context.js';
+import { notFound, requestLanguage, validationFailed } from '../../http/errors.js';
+import { gatedRouter } from '../../http/gated-router.js';
+import { renderRowErrors } from '../../http/row-errors.js';
 import { requireUser } from '../../http/session.js';
 import { toUpload, workbookDownload } from '../../http/uploads.js';
 import type { RowError } from '../spreadsheets/import-sheets.js';
@@ -27,24 +29,32 @@ type Read<T> = { rows: Array<{ row: number; input: T }>; errors: RowError[] };
 type ImportCounts = { applied: boolean; errors: RowError[] } & Record<string, unknown>;
 
 /**
- * An import that takes a sheet (multipart `file`) or JSON `{[list]: [...]}` (receivables,
- * payments): rows checked, then applied all or none. A sheet's row errors answer 200 with
- * `errors` (the import's result, as the order import does); JSON's answer 422 naming each item.
+ * An import that takes a sheet or JSON: the JSON list's name, the counts when nothing applies,
+ * the readers, and what applies the rows (with the query's options).
  */
-async function runImport<T, R extends ImportCounts>(
-  c: Context<AppEnv>,
-  body: unknown,
-  spec: {
-    list: string;
-    zero: Omit<R, 'applied' | 'errors'>;
-    fromJson: (records: Array<{ row: number; value: unknown }>) => Read<T>;
-    fromSheet: (upload: Awaited<ReturnType<typeof toUpload>>) => Promise<Read<T>>;
-    apply: (rows: Read<T>['rows']) => Promise<R>;
-  },
+interface SheetOrJsonImport<T, R extends ImportCounts, O> {
+  list: string;
+  zero: Omit<R, 'applied' | 'errors'>;
+  fromJson: (records: Array<{ row: number; value: unknown }>) => Read<T>;
+  fromSheet: (upload: Awaited<ReturnType<typeof toUpload>>) => Promise<Read<T>>;
+  apply: (deps: Deps, caller: SessionUser, rows: Read<T>['rows'], options: O) => Promise<R>;
+}
+
+/**
+ * An import of the ERP's files (receivables, payments), by whoever records payments: a sheet
+ * (multipart `file`) or JSON `{[list]: [...]}` as the content type says; rows checked, then
+ * applied all or none. A sheet's row errors answer 200 with `errors` (the import's result, as
+ * the order import does); JSON's answer 422 naming each item.
+ */
+async function runImport<T, R extends ImportCounts, O>(
+  deps: Deps,
+  c: Context<AppEnv, string, { out: { json: unknown; form: unknown; query: O } }>,
+  spec: SheetOrJsonImport<T, R, O>,
 ) {
-  const lang = requestLanguage(c);
-  const rendered = (errors: RowError[]) =>
-    errors.map((e) => ({ ...e, message: renderText(lang, e.message) }));
+  const caller = requireUser(c);
+  clients.assertCanRecordPayments(caller);
+  const isJsonBody = /^application\/json\b/i.test(c.req.header('content-type') ?? '');
+  const body = isJsonBody ? c.req.valid('json') : c.req.valid('form');
   const items = (body as Record<string, unknown> | undefined)?.[spec.list];
   const isJson = Array.isArray(items);
   let read: Read<T>;
@@ -55,15 +65,31 @@ async function runImport<T, R extends ImportCounts>(
     const file = (body as { file?: unknown } | undefined)?.file;
     if (!(file instanceof File)) throw validationFailed([{ path: 'file', message: msg('chooseFile') }]);
     read = await spec.fromSheet(await toUpload(file));
-    if (read.errors.length) return { applied: false, ...spec.zero, errors: rendered(read.errors) };
+    if (read.errors.length) return { applied: false, ...spec.zero, errors: renderRowErrors(c, read.errors) };
   }
-  const result = await spec.apply(read.rows);
+  const result = await spec.apply(deps, caller, read.rows, c.req.valid('query'));
   if (isJson && result.errors.length) throw jsonImportErrors(spec.list, result.errors);
-  return { ...result, errors: rendered(result.errors) };
+  return { ...result, errors: renderRowErrors(c, result.errors) };
 }
 
-const importBody = (c: Context<AppEnv>, valid: { json: unknown; form: unknown }) =>
-  /^application\/json\b/i.test(c.req.header('content-type') ?? '') ? valid.json : valid.form;
+const RECEIVABLES_IMPORT = {
+  ...sheets.RECEIVABLES_INPUT,
+  zero: { created: 0, replaced: 0, closed: 0 },
+  apply: receivables.importReceivables,
+};
+const PAYMENTS_IMPORT = {
+  ...paymentSheets.PAYMENTS_INPUT,
+  zero: { created: 0, replaced: 0, unchanged: 0 },
+  apply: receivables.importPayments,
+};
+
+/** An import's template workbook, downloaded as its file name (staff who may see credit). */
+const templateDownload =
+  (sheet: { template: () => Promise<{ bytes: Buffer; fileName: string }> }) => async (c: Context<AppEnv>) => {
+    clients.assertCanViewCredit(requireUser(c));
+    const file = await sheet.template();
+    return workbookDownload(c, file.bytes, file.fileName);
+  };
 
 const DEFAULT_IMPORT_REASON = 'Client master import';
 
@@ -72,11 +98,11 @@ const DEFAULT_IMPORT_REASON = 'Client master import';
  * 404 whatever it sends (never a 422 that tells the route exists), staff without the right 403.
  * GET /api/clients (the client picker) is open to companies and scoped in the service.
  */
-const creditGate: MiddlewareHandler<AppEnv> = async function creditGate(c, next) {
+function creditGate(c: Context<AppEnv>) {
   const caller = requireUser(c);
   const path = c.req.path;
   const method = c.req.method;
-  if (path === '/api/clients' && method === 'GET') return next();
+  if (path === '/api/clients' && method === 'GET') return;
   // The review answers as the order would: a company that cannot see it learns nothing.
   if (path.startsWith('/api/orders/') && !canViewCredit(caller)) throw notFound('whatOrder');
   clients.assertCanViewCredit(caller);
@@ -84,13 +110,11 @@ const creditGate: MiddlewareHandler<AppEnv> = async function creditGate(c, next)
     clients.assertCanRecordPayments(caller);
   else if (path.startsWith('/api/clients') && method !== 'GET' && method !== 'HEAD')
     clients.assertCanEditClients(caller);
-  await next();
-};
+}
 
 /** DESIGN §11: the client master, receivables, payments, the credit answer and the order review. */
 export function clientRoutes(deps: Deps) {
-  const app = createRouter();
-  for (const path of [
+  const gated = [
     '/api/clients',
     '/api/clients/*',
     '/api/receivables/*',
@@ -98,10 +122,9 @@ export function clientRoutes(deps: Deps) {
     '/api/payments/*',
     '/api/reports/credit',
     '/api/reports/credit/*',
-  ])
-    app.use(path, creditGate);
-  app.use('/api/orders/:id/review', creditGate);
-  return app
+    '/api/orders/:id/review',
+  ];
+  return gatedRouter(gated, creditGate)
     .openapi(routes.listClients, async (c) =>
       c.json(await clients.listClients(deps, requireUser(c), c.req.valid('query')), 200),
     )
@@ -113,24 +136,15 @@ export function clientRoutes(deps: Deps) {
       clients.assertCanEditClients(caller);
       const form = c.req.valid('form');
       const { rows, errors } = await sheets.readClientSheet(await toUpload(form.file));
-      const lang = requestLanguage(c);
-      const rendered = (list: RowError[]) =>
-        list.map((error) => ({ ...error, message: renderText(lang, error.message) }));
-      if (errors.length)
-        return c.json(
-          { applied: false, created: 0, updated: 0, unchanged: 0, errors: rendered(errors) },
-          200,
-        );
-      const result = await upsertClients(deps, caller, rows, {
-        reason: form.reason?.trim() || DEFAULT_IMPORT_REASON,
-        dryRun: c.req.valid('query').dryRun,
-      });
-      return c.json({ ...result, errors: rendered(result.errors) }, 200);
+      const result = errors.length
+        ? { applied: false, created: 0, updated: 0, unchanged: 0, errors }
+        : await upsertClients(deps, caller, rows, {
+            reason: form.reason?.trim() || DEFAULT_IMPORT_REASON,
+            dryRun: c.req.valid('query').dryRun,
+          });
+      return c.json({ ...result, errors: renderRowErrors(c, result.errors) }, 200);
     })
-    .openapi(routes.clientsTemplate, async (c) => {
-      clients.assertCanViewCredit(requireUser(c));
-      return workbookDownload(c, await sheets.clientsTemplate(), sheets.CLIENTS_TEMPLATE_FILE);
-    })
+    .openapi(routes.clientsTemplate, templateDownload(sheets.CLIENTS_SHEET))
     .openapi(routes.getClient, async (c) =>
       c.json(await clients.getClient(deps, requireUser(c), c.req.valid('param').accountNo), 200),
     )
@@ -149,50 +163,13 @@ export function clientRoutes(deps: Deps) {
     .openapi(routes.getStatement, async (c) =>
       c.json(await answers.getStatement(deps, requireUser(c), c.req.valid('param').accountNo), 200),
     )
-    .openapi(routes.importReceivables, async (c) => {
-      const caller = requireUser(c);
-      clients.assertCanRecordPayments(caller);
-      const query = c.req.valid('query');
-      const body = importBody(c, { json: c.req.valid('json'), form: c.req.valid('form') });
-      const result = await runImport(c, body, {
-        list: 'documents',
-        zero: { created: 0, replaced: 0, closed: 0 },
-        fromJson: sheets.checkDocuments,
-        fromSheet: sheets.readReceivablesSheet,
-        apply: (rows) =>
-          receivables.importReceivables(deps, caller, rows, { dryRun: query.dryRun, mode: query.mode }),
-      });
-      return c.json(result, 200);
-    })
-    .openapi(routes.receivablesTemplate, async (c) => {
-      clients.assertCanViewCredit(requireUser(c));
-      return workbookDownload(c, await sheets.receivablesTemplate(), sheets.RECEIVABLES_TEMPLATE_FILE);
-    })
+    .openapi(routes.importReceivables, async (c) => c.json(await runImport(deps, c, RECEIVABLES_IMPORT), 200))
+    .openapi(routes.receivablesTemplate, templateDownload(sheets.RECEIVABLES_SHEET))
     .openapi(routes.recordPayment, async (c) =>
       c.json(await receivables.recordPayment(deps, requireUser(c), c.req.valid('json')), 201),
     )
-    .openapi(routes.importPayments, async (c) => {
-      const caller = requireUser(c);
-      clients.assertCanRecordPayments(caller);
-      const { dryRun } = c.req.valid('query');
-      const body = importBody(c, { json: c.req.valid('json'), form: c.req.valid('form') });
-      const result = await runImport(c, body, {
-        list: 'payments',
-        zero: { created: 0, replaced: 0, unchanged: 0 },
-        fromJson: paymentSheets.checkPayments,
-        fromSheet: paymentSheets.readPaymentsSheet,
-        apply: (rows) => receivables.importPayments(deps, caller, rows, { dryRun }),
-      });
-      return c.json(result, 200);
-    })
-    .openapi(routes.paymentsTemplate, async (c) => {
-      clients.assertCanViewCredit(requireUser(c));
-      return workbookDownload(
-        c,
-        await paymentSheets.paymentsTemplate(),
-        paymentSheets.PAYMENTS_TEMPLATE_FILE,
-      );
-    })
+    .openapi(routes.importPayments, async (c) => c.json(await runImport(deps, c, PAYMENTS_IMPORT), 200))
+    .openapi(routes.paymentsTemplate, templateDownload(paymentSheets.PAYMENTS_SHEET))
     .openapi(routes.getCreditReport, async (c) =>
       c.json(await report.getCreditReport(deps, requireUser(c), c.req.valid('query')), 200),
     )

@@ -5,32 +5,8 @@
  */
 import { type PaymentInput, paymentInputSchema } from '@tawreed/domain';
 import type { Upload } from '../../http/uploads.js';
-import {
-  aliasesOf,
-  type Column,
-  checkRecords,
-  headerKey,
-  labelsOf,
-  sheetRecords,
-  workbook,
-} from '../spreadsheets/import-sheets.js';
-
-export const PAYMENTS_TEMPLATE_FILE = 'Payments_Template.xlsx';
-
-const PAYMENT_COLUMNS = [
-  { header: 'Account No', field: 'accountNo', width: 14, aliases: ['account', 'accountnumber', 'customer'] },
-  { header: 'Date', field: 'date', width: 12, aliases: ['paymentdate', 'valuedate', 'receiptdate'] },
-  { header: 'Amount (SAR)', field: 'amountSAR', width: 14, aliases: ['amount', 'amountsar', 'paid'] },
-  {
-    header: 'Reference',
-    field: 'reference',
-    width: 22,
-    aliases: ['ref', 'referenceno', 'receiptno', 'chequeno', 'transferref'],
-  },
-  { header: 'Method', field: 'method', width: 16, aliases: ['paymentmethod', 'mode'] },
-] as const satisfies ReadonlyArray<Column<string>>;
-type PaymentField = (typeof PAYMENT_COLUMNS)[number]['field'];
-const PAYMENT_ALIASES = aliasesOf<PaymentField>(PAYMENT_COLUMNS);
+import { checkRecords, importSheet } from '../spreadsheets/import-sheets.js';
+import { ACCOUNT_NO_COLUMN } from './sheets.js';
 
 const METHODS: Record<string, string> = {
   banktransfer: 'BANK_TRANSFER',
@@ -43,11 +19,24 @@ const METHODS: Record<string, string> = {
   other: 'OTHER',
 };
 
-export function paymentsTemplate() {
-  return workbook(
-    PAYMENT_COLUMNS,
-    'Payments',
-    [
+export const PAYMENTS_SHEET = importSheet(
+  [
+    ACCOUNT_NO_COLUMN,
+    { header: 'Date', field: 'date', width: 12, aliases: ['paymentdate', 'valuedate', 'receiptdate'] },
+    { header: 'Amount (SAR)', field: 'amountSAR', width: 14, aliases: ['amount', 'amountsar', 'paid'] },
+    {
+      header: 'Reference',
+      field: 'reference',
+      width: 22,
+      aliases: ['ref', 'referenceno', 'receiptno', 'chequeno', 'transferref'],
+    },
+    { header: 'Method', field: 'method', width: 16, aliases: ['paymentmethod', 'mode'] },
+  ],
+  {
+    sheetName: 'Payments',
+    templateFile: 'Payments_Template.xlsx',
+    required: ['accountNo', 'date', 'amountSAR', 'reference', 'method'],
+    examples: [
       {
         accountNo: 'ACC-10452',
         date: '2026-06-02',
@@ -63,7 +52,7 @@ export function paymentsTemplate() {
         method: 'CHEQUE',
       },
     ],
-    [
+    help: [
       'How to fill in the payments template',
       '1. One row per payment received, amount in SAR including VAT. Keep the header row.',
       '2. Method: BANK_TRANSFER, CHEQUE, CASH, CARD or OTHER. Dates as YYYY-MM-DD, not after today.',
@@ -71,26 +60,19 @@ export function paymentsTemplate() {
       '4. Payments are applied to the client’s invoices oldest due first.',
       '5. If any row has a problem, nothing is imported and every problem is listed by row.',
     ],
-  );
-}
+    codes: { method: METHODS },
+  },
+);
 
 /** Checks JSON or sheet payments with the domain's rules; `row` numbers them. */
-export function checkPayments(records: Array<{ row: number; value: unknown }>) {
+function checkPayments(records: Array<{ row: number; value: unknown }>) {
   return checkRecords<unknown, PaymentInput>(records, paymentInputSchema);
 }
 
 /** A payments sheet (.xlsx or .csv) as payment inputs. */
-export async function readPaymentsSheet(upload: Upload) {
-  const records = await sheetRecords(
-    upload,
-    PAYMENT_ALIASES,
-    ['accountNo', 'date', 'amountSAR', 'reference', 'method'],
-    labelsOf(PAYMENT_COLUMNS),
-  );
-  return checkPayments(
-    records.map(({ row, value }) => ({
-      row,
-      value: { ...value, ...(value.method && { method: METHODS[headerKey(value.method)] ?? value.method }) },
-    })),
-  );
+async function readPaymentsSheet(upload: Upload) {
+  return checkPayments(await PAYMENTS_SHEET.records(upload));
 }
+
+/** The payments an import reads: JSON `{"payments": [...]}`, or a sheet. */
+export const PAYMENTS_INPUT = { list: 'payments', fromJson: checkPayments, fromSheet: readPaymentsSheet };

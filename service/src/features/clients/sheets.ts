@@ -10,86 +10,63 @@ import {
   receivableIssue,
 } from '@tawreed/domain';
 import type { Upload } from '../../http/uploads.js';
-import {
-  aliasesOf,
-  type Column,
-  checkRecords,
-  headerKey,
-  labelsOf,
-  sheetRecords,
-  workbook,
-} from '../spreadsheets/import-sheets.js';
+import { checkRecords, importSheet } from '../spreadsheets/import-sheets.js';
 
-export const CLIENTS_TEMPLATE_FILE = 'Clients_Template.xlsx';
-export const RECEIVABLES_TEMPLATE_FILE = 'Receivables_Template.xlsx';
+/** The client's account number, as the ERP's receivables and payments files head it. */
+export const ACCOUNT_NO_COLUMN = {
+  header: 'Account No',
+  field: 'accountNo',
+  width: 14,
+  aliases: ['account', 'accountnumber', 'customer'],
+} as const;
 
-const CLIENT_COLUMNS = [
+export const CLIENTS_SHEET = importSheet(
+  [
+    {
+      header: 'Account No',
+      field: 'accountNo',
+      width: 14,
+      aliases: ['account', 'accountnumber', 'clientaccountno', 'customer'],
+    },
+    { header: 'Name', field: 'name', width: 36, aliases: ['clientname', 'customername'] },
+    { header: 'Arabic Name', field: 'nameAr', width: 30, aliases: ['namear', 'الاسم'] },
+    { header: 'VAT Number', field: 'vatNumber', width: 18, aliases: ['vat', 'vatno', 'trn'] },
+    { header: 'CR Number', field: 'crNumber', width: 14, aliases: ['cr', 'crno'] },
+    { header: 'Building Number', field: 'buildingNumber', width: 10, aliases: ['building'] },
+    { header: 'Street', field: 'street', width: 20 },
+    { header: 'District', field: 'district', width: 16 },
+    { header: 'City', field: 'city', width: 14 },
+    { header: 'Postal Code', field: 'postalCode', width: 10, aliases: ['zip', 'postcode'] },
+    { header: 'Additional Number', field: 'additionalNumber', width: 10 },
+    { header: 'Region', field: 'region', width: 16 },
+    { header: 'Area', field: 'area', width: 14 },
+    {
+      header: 'Payment Terms (days)',
+      field: 'paymentTermsDays',
+      width: 12,
+      aliases: ['paymentterms', 'terms', 'termsdays'],
+    },
+    { header: 'Credit Limit (SAR)', field: 'creditLimitSAR', width: 16, aliases: ['creditlimit', 'limit'] },
+    { header: 'Status', field: 'status', width: 10 },
+    { header: 'Status Reason', field: 'statusReason', width: 24 },
+    {
+      header: 'Licence Number',
+      field: 'licenceNumber',
+      width: 16,
+      aliases: ['licence', 'license', 'licensenumber'],
+    },
+    {
+      header: 'Licence Expiry',
+      field: 'licenceExpiry',
+      width: 14,
+      aliases: ['licenseexpiry', 'licenceexpirydate'],
+    },
+  ],
   {
-    header: 'Account No',
-    field: 'accountNo',
-    width: 14,
-    aliases: ['account', 'accountnumber', 'clientaccountno', 'customer'],
-  },
-  { header: 'Name', field: 'name', width: 36, aliases: ['clientname', 'customername'] },
-  { header: 'Arabic Name', field: 'nameAr', width: 30, aliases: ['namear', 'الاسم'] },
-  { header: 'VAT Number', field: 'vatNumber', width: 18, aliases: ['vat', 'vatno', 'trn'] },
-  { header: 'CR Number', field: 'crNumber', width: 14, aliases: ['cr', 'crno'] },
-  { header: 'Building Number', field: 'buildingNumber', width: 10, aliases: ['building'] },
-  { header: 'Street', field: 'street', width: 20 },
-  { header: 'District', field: 'district', width: 16 },
-  { header: 'City', field: 'city', width: 14 },
-  { header: 'Postal Code', field: 'postalCode', width: 10, aliases: ['zip', 'postcode'] },
-  { header: 'Additional Number', field: 'additionalNumber', width: 10 },
-  { header: 'Region', field: 'region', width: 16 },
-  { header: 'Area', field: 'area', width: 14 },
-  {
-    header: 'Payment Terms (days)',
-    field: 'paymentTermsDays',
-    width: 12,
-    aliases: ['paymentterms', 'terms', 'termsdays'],
-  },
-  { header: 'Credit Limit (SAR)', field: 'creditLimitSAR', width: 16, aliases: ['creditlimit', 'limit'] },
-  { header: 'Status', field: 'status', width: 10 },
-  { header: 'Status Reason', field: 'statusReason', width: 24 },
-  {
-    header: 'Licence Number',
-    field: 'licenceNumber',
-    width: 16,
-    aliases: ['licence', 'license', 'licensenumber'],
-  },
-  {
-    header: 'Licence Expiry',
-    field: 'licenceExpiry',
-    width: 14,
-    aliases: ['licenseexpiry', 'licenceexpirydate'],
-  },
-] as const satisfies ReadonlyArray<Column<string>>;
-type ClientField = (typeof CLIENT_COLUMNS)[number]['field'];
-
-const RECEIVABLE_COLUMNS = [
-  { header: 'Account No', field: 'accountNo', width: 14, aliases: ['account', 'accountnumber', 'customer'] },
-  { header: 'Kind', field: 'kind', width: 14, aliases: ['type', 'documenttype'] },
-  { header: 'Number', field: 'number', width: 16, aliases: ['documentnumber', 'documentno', 'invoiceno'] },
-  { header: 'Date', field: 'date', width: 12, aliases: ['documentdate', 'invoicedate'] },
-  { header: 'Due Date', field: 'dueDate', width: 12, aliases: ['due'] },
-  { header: 'Amount (SAR)', field: 'amountSAR', width: 14, aliases: ['amount', 'amountsar', 'total'] },
-  {
-    header: 'Open (SAR)',
-    field: 'openSAR',
-    width: 14,
-    aliases: ['open', 'opensar', 'openamount', 'balance', 'outstanding'],
-  },
-] as const satisfies ReadonlyArray<Column<string>>;
-type ReceivableField = (typeof RECEIVABLE_COLUMNS)[number]['field'];
-
-const CLIENT_ALIASES = aliasesOf<ClientField>(CLIENT_COLUMNS);
-const RECEIVABLE_ALIASES = aliasesOf<ReceivableField>(RECEIVABLE_COLUMNS);
-
-export function clientsTemplate() {
-  return workbook(
-    CLIENT_COLUMNS,
-    'Clients',
-    [
+    sheetName: 'Clients',
+    templateFile: 'Clients_Template.xlsx',
+    required: ['accountNo', 'name'],
+    examples: [
       {
         accountNo: 'ACC-10452',
         name: 'Al Noor Hospital',
@@ -117,7 +94,7 @@ export function clientsTemplate() {
         statusReason: 'Licence renewal pending',
       },
     ],
-    [
+    help: [
       'How to fill in the clients template',
       '1. One row per client. Keep the header row. Account No and Name are required.',
       '2. A known Account No (any letter case) updates that client with the cells you fill; empty cells keep what is stored.',
@@ -125,14 +102,37 @@ export function clientsTemplate() {
       '4. Credit Limit in SAR with at most 2 decimals (empty: not set). Status: ACTIVE, ON_HOLD or BLOCKED (the last two need a Status Reason).',
       '5. If any row has a problem, nothing is imported and every problem is listed by row.',
     ],
-  );
-}
+  },
+);
 
-export function receivablesTemplate() {
-  return workbook(
-    RECEIVABLE_COLUMNS,
-    'Receivables',
-    [
+const KINDS: Record<string, string> = {
+  invoice: 'INVOICE',
+  inv: 'INVOICE',
+  creditnote: 'CREDIT_NOTE',
+  cn: 'CREDIT_NOTE',
+  credit: 'CREDIT_NOTE',
+};
+
+export const RECEIVABLES_SHEET = importSheet(
+  [
+    ACCOUNT_NO_COLUMN,
+    { header: 'Kind', field: 'kind', width: 14, aliases: ['type', 'documenttype'] },
+    { header: 'Number', field: 'number', width: 16, aliases: ['documentnumber', 'documentno', 'invoiceno'] },
+    { header: 'Date', field: 'date', width: 12, aliases: ['documentdate', 'invoicedate'] },
+    { header: 'Due Date', field: 'dueDate', width: 12, aliases: ['due'] },
+    { header: 'Amount (SAR)', field: 'amountSAR', width: 14, aliases: ['amount', 'amountsar', 'total'] },
+    {
+      header: 'Open (SAR)',
+      field: 'openSAR',
+      width: 14,
+      aliases: ['open', 'opensar', 'openamount', 'balance', 'outstanding'],
+    },
+  ],
+  {
+    sheetName: 'Receivables',
+    templateFile: 'Receivables_Template.xlsx',
+    required: ['accountNo', 'kind', 'number', 'date', 'amountSAR', 'openSAR'],
+    examples: [
       {
         accountNo: 'ACC-10452',
         kind: 'INVOICE',
@@ -151,20 +151,20 @@ export function receivablesTemplate() {
         openSAR: '575.00',
       },
     ],
-    [
+    help: [
       'How to fill in the receivables template',
       '1. One row per open invoice or credit note, amounts in SAR including VAT. Keep the header row.',
       '2. Kind: INVOICE or CREDIT_NOTE. A number imported before is replaced by the new row.',
       '3. Due Date defaults to the document date. Open must not exceed Amount.',
       '4. Every Account No must already be in the client master. If any row has a problem, nothing is imported.',
     ],
-  );
-}
+    codes: { kind: KINDS },
+  },
+);
 
 /** A clients sheet as NewClient inputs (a cell left empty: not given). */
 export async function readClientSheet(upload: Upload) {
-  const records = await sheetRecords(upload, CLIENT_ALIASES, ['accountNo', 'name'], labelsOf(CLIENT_COLUMNS));
-  return checkRecords(records, newClientSchema, clientCandidate);
+  return checkRecords(await CLIENTS_SHEET.records(upload), newClientSchema, clientCandidate);
 }
 
 /** A clients sheet row's cells as a NewClient candidate: the address fields as one address. */
@@ -195,16 +195,8 @@ function clientCandidate(value: Record<string, string | undefined>) {
   };
 }
 
-const KINDS: Record<string, string> = {
-  invoice: 'INVOICE',
-  inv: 'INVOICE',
-  creditnote: 'CREDIT_NOTE',
-  cn: 'CREDIT_NOTE',
-  credit: 'CREDIT_NOTE',
-};
-
 /** Checks JSON or sheet documents with the domain's rules; `first` numbers the rows. */
-export function checkDocuments(records: Array<{ row: number; value: unknown }>) {
+function checkDocuments(records: Array<{ row: number; value: unknown }>) {
   return checkRecords<unknown, ReceivableDocumentInput>(
     records,
     receivableDocumentSchema,
@@ -214,17 +206,13 @@ export function checkDocuments(records: Array<{ row: number; value: unknown }>) 
 }
 
 /** A receivables sheet (.xlsx or .csv) as document inputs. */
-export async function readReceivablesSheet(upload: Upload) {
-  const records = await sheetRecords(
-    upload,
-    RECEIVABLE_ALIASES,
-    ['accountNo', 'kind', 'number', 'date', 'amountSAR', 'openSAR'],
-    labelsOf(RECEIVABLE_COLUMNS),
-  );
-  return checkDocuments(
-    records.map(({ row, value }) => ({
-      row,
-      value: { ...value, ...(value.kind && { kind: KINDS[headerKey(value.kind)] ?? value.kind }) },
-    })),
-  );
+async function readReceivablesSheet(upload: Upload) {
+  return checkDocuments(await RECEIVABLES_SHEET.records(upload));
 }
+
+/** The documents a receivables import reads: JSON `{"documents": [...]}`, or a sheet. */
+export const RECEIVABLES_INPUT = {
+  list: 'documents',
+  fromJson: checkDocuments,
+  fromSheet: readReceivablesSheet,
+};

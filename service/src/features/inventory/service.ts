@@ -14,6 +14,7 @@ import { inTransaction } from '../../db/transaction.js';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { AppError, forbidden, notFound } from '../../http/errors.js';
 import { cappedPage } from '../../http/paging.js';
+import { pick } from '../../http/pick.js';
 import { checkMinimumAlerts } from './alerts.js';
 import type { StockItemDto, StockLotDto, StockMovementDto, StockQuery } from './dto.js';
 import * as repo from './repository.js';
@@ -68,13 +69,7 @@ export function toLotDto(deps: Deps, lot: repo.LotView): StockLotDto {
 
 function toItemDto(item: repo.ItemView): StockItemDto {
   return {
-    id: item.id,
-    itemCode: item.itemCode,
-    description: item.description,
-    gtin: item.gtin,
-    unit: item.unit,
-    minimumLevel: item.minimumLevel,
-    vatCategory: item.vatCategory,
+    ...pick(item, ['id', 'itemCode', 'description', 'gtin', 'unit', 'minimumLevel', 'vatCategory']),
     onHand: Number(item.onHand),
     reserved: Number(item.reserved),
     available: Number(item.available),

@@ -1,8 +1,9 @@
-import type { MiddlewareHandler } from 'hono';
-import { type AppEnv, createRouter, type Deps } from '../../http/context.js';
-import { renderText, requestLanguage } from '../../http/errors.js';
+import type { Context } from 'hono';
+import type { AppEnv, Deps } from '../../http/context.js';
+import { andBelow, gatedRouter } from '../../http/gated-router.js';
+import { renderRowErrors } from '../../http/row-errors.js';
 import { requireUser } from '../../http/session.js';
-import { contentDisposition, toUpload, XLSX } from '../../http/uploads.js';
+import { toUpload, workbookDownload } from '../../http/uploads.js';
 import * as routes from './routes.js';
 import * as prices from './service.js';
 import * as sheets from './sheets.js';
@@ -11,35 +12,25 @@ import * as sheets from './sheets.js';
  * Who may call a price route, checked before its body is read: a medical company gets 404
  * whatever it sends, staff who may not edit 403 on writes.
  */
-const priceGate: MiddlewareHandler<AppEnv> = async function priceGate(c, next) {
+function priceGate(c: Context<AppEnv>) {
   const caller = requireUser(c);
   if (c.req.method === 'GET' || c.req.method === 'HEAD') prices.assertCanViewPrices(caller);
   else prices.assertCanEditPrices(caller);
-  await next();
-};
-
-/** A workbook answer named for download. */
-const xlsx = (bytes: Buffer, fileName: string) =>
-  new Response(new Uint8Array(bytes), {
-    status: 200,
-    headers: { 'Content-Type': XLSX, 'Content-Disposition': contentDisposition(fileName) },
-  });
+}
 
 /** DESIGN §12: price lists, their items, import and export. */
 export function priceRoutes(deps: Deps) {
-  const app = createRouter();
-  app.use('/api/price-lists', priceGate);
-  app.use('/api/price-lists/*', priceGate);
-  return app
+  return gatedRouter(andBelow('/api/price-lists'), priceGate)
     .openapi(routes.listPriceLists, async (c) =>
       c.json(await prices.listPriceLists(deps, requireUser(c)), 200),
     )
     .openapi(routes.createPriceList, async (c) =>
       c.json(await prices.createPriceList(deps, requireUser(c), c.req.valid('json')), 201),
     )
-    .openapi(routes.priceListTemplate, async () =>
-      xlsx(await sheets.priceListTemplate(), sheets.PRICE_LIST_TEMPLATE_FILE),
-    )
+    .openapi(routes.priceListTemplate, async (c) => {
+      const file = await sheets.PRICES_SHEET.template();
+      return workbookDownload(c, file.bytes, file.fileName);
+    })
     .openapi(routes.getPriceList, async (c) =>
       c.json(await prices.getPriceList(deps, requireUser(c), c.req.valid('param').id), 200),
     )
@@ -63,15 +54,11 @@ export function priceRoutes(deps: Deps) {
       const result = read.errors.length
         ? { applied: false, created: 0, updated: 0, unchanged: 0, errors: read.errors }
         : await prices.importItems(deps, caller, id, read.rows, query);
-      const lang = requestLanguage(c);
-      return c.json(
-        { ...result, errors: result.errors.map((e) => ({ ...e, message: renderText(lang, e.message) })) },
-        200,
-      );
+      return c.json({ ...result, errors: renderRowErrors(c, result.errors) }, 200);
     })
     .openapi(routes.exportPriceList, async (c) => {
       const { list, items } = await prices.exportRows(deps, requireUser(c), c.req.valid('param').id);
       const safeName = list.name.replace(/[^\p{L}\p{N}_-]+/gu, '_').slice(0, 80) || 'Price_List';
-      return xlsx(await sheets.priceListWorkbook(items), `${safeName}.xlsx`);
+      return workbookDownload(c, await sheets.priceListWorkbook(items), `${safeName}.xlsx`);
     });
 }

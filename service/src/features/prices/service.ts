@@ -13,6 +13,7 @@ import {
 } from '@tawreed/domain';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { forbidden, notFound, validationFailed } from '../../http/errors.js';
+import { pick } from '../../http/pick.js';
 import { actorOf, audit } from '../audit/write.js';
 import { type RowError, rowMessage } from '../spreadsheets/import-sheets.js';
 import type { PriceListDto } from './dto.js';
@@ -29,13 +30,7 @@ export function assertCanEditPrices(caller: SessionUser) {
 
 function toDto(row: repo.PriceListSummaryRow): PriceListDto {
   return {
-    id: row.id,
-    name: row.name,
-    validFrom: row.validFrom,
-    validTo: row.validTo,
-    isDefault: row.isDefault,
-    itemCount: row.itemCount,
-    clientCount: row.clientCount,
+    ...pick(row, ['id', 'name', 'validFrom', 'validTo', 'isDefault', 'itemCount', 'clientCount']),
     updatedAt: row.updatedAt.toISOString(),
   };
 }

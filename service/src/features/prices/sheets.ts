@@ -1,66 +1,44 @@
 /** Price list spreadsheets: the template, the export (the same columns) and reading rows. */
 import { PRICE_LIST_LIMITS, type PriceListItemInput, priceListItemSchema } from '@tawreed/domain';
 import type { Upload } from '../../http/uploads.js';
-import {
-  aliasesOf,
-  type Column,
-  checkRecords,
-  labelsOf,
-  sheetRecords,
-  workbook,
-} from '../spreadsheets/import-sheets.js';
+import { checkRecords, importSheet } from '../spreadsheets/import-sheets.js';
 
-export const PRICE_LIST_TEMPLATE_FILE = 'Price_List_Template.xlsx';
-
-const PRICE_COLUMNS = [
-  { header: 'Item Code', field: 'itemCode', width: 18, aliases: ['code', 'item', 'itemno', 'sku'] },
+export const PRICES_SHEET = importSheet(
+  [
+    { header: 'Item Code', field: 'itemCode', width: 18, aliases: ['code', 'item', 'itemno', 'sku'] },
+    {
+      header: 'Price (SAR)',
+      field: 'priceSAR',
+      width: 14,
+      aliases: ['price', 'pricesar', 'publicprice', 'unitprice', 'tenderprice'],
+    },
+  ],
   {
-    header: 'Price (SAR)',
-    field: 'priceSAR',
-    width: 14,
-    aliases: ['price', 'pricesar', 'publicprice', 'unitprice', 'tenderprice'],
-  },
-] as const satisfies ReadonlyArray<Column<string>>;
-type PriceField = (typeof PRICE_COLUMNS)[number]['field'];
-const PRICE_ALIASES = aliasesOf<PriceField>(PRICE_COLUMNS);
-
-const HELP = [
-  'How to fill in the price list template',
-  '1. One row per item: the Item Code as on the orders and its public price in SAR before VAT (at most 2 decimals, above zero). Keep the header row.',
-  '2. An item code given twice is an error. If any row has a problem, nothing is imported and every problem is listed by row.',
-  '3. Merge (the default) adds and updates the items given; Replace makes the file the whole list.',
-];
-
-export function priceListTemplate() {
-  return workbook(
-    PRICE_COLUMNS,
-    'Prices',
-    [
+    sheetName: 'Prices',
+    templateFile: 'Price_List_Template.xlsx',
+    required: ['itemCode', 'priceSAR'],
+    examples: [
       { itemCode: 'INS-100', priceSAR: '45.00' },
       { itemCode: 'GLV-M', priceSAR: '12.50' },
     ],
-    HELP,
-  );
-}
+    help: [
+      'How to fill in the price list template',
+      '1. One row per item: the Item Code as on the orders and its public price in SAR before VAT (at most 2 decimals, above zero). Keep the header row.',
+      '2. An item code given twice is an error. If any row has a problem, nothing is imported and every problem is listed by row.',
+      '3. Merge (the default) adds and updates the items given; Replace makes the file the whole list.',
+    ],
+    maxDataRows: PRICE_LIST_LIMITS.maxImportRows,
+  },
+);
 
 /** A list's items in the template's columns (prices as numbers, so a sheet can sum them). */
 export function priceListWorkbook(items: ReadonlyArray<{ itemCode: string; priceSar: string }>) {
-  return workbook(
-    PRICE_COLUMNS,
-    'Prices',
+  return PRICES_SHEET.workbook(
     items.map((item) => ({ itemCode: item.itemCode, priceSAR: Number(item.priceSar) })),
-    HELP,
   );
 }
 
 /** A price sheet (.xlsx or .csv) as item inputs, with errors per row. */
 export async function readPriceSheet(upload: Upload) {
-  const records = await sheetRecords(
-    upload,
-    PRICE_ALIASES,
-    ['itemCode', 'priceSAR'],
-    labelsOf(PRICE_COLUMNS),
-    PRICE_LIST_LIMITS.maxImportRows,
-  );
-  return checkRecords<unknown, PriceListItemInput>(records, priceListItemSchema);
+  return checkRecords<unknown, PriceListItemInput>(await PRICES_SHEET.records(upload), priceListItemSchema);
 }

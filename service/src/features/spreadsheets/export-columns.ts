@@ -16,12 +16,25 @@ import {
   render,
 } from '@tawreed/domain';
 
+/** The xlsx number formats. */
+export const EXPORT_FORMATS = {
+  sar: '#,##0.00',
+  date: 'yyyy-mm-dd',
+  dateTime: 'yyyy-mm-dd hh:mm:ss',
+} as const;
+
 /**
- * `header` is the xlsx heading's catalog key; `csvHeader`, where given, the CSV one. In the
- * xlsx, times are real date cells showing Riyadh wall-clock time (Excel cells have no time
- * zone, so the heading says which); the CSV keeps the API's ISO 8601 text in UTC.
+ * `header` is the xlsx heading's catalog key; `csvHeader`, where given, the CSV one; `format`,
+ * where given, the xlsx cells' number format. In the xlsx, times are real date cells showing
+ * Riyadh wall-clock time (Excel cells have no time zone, so the heading says which); the CSV
+ * keeps the API's ISO 8601 text in UTC.
  */
-const COLUMNS: ReadonlyArray<{ header: MessageKey; csvHeader?: MessageKey; width: number }> = [
+const COLUMNS: ReadonlyArray<{
+  header: MessageKey;
+  csvHeader?: MessageKey;
+  width: number;
+  format?: keyof typeof EXPORT_FORMATS;
+}> = [
   { header: 'colOrderId', width: 38 },
   { header: 'colExternalRef', width: 16 },
   { header: 'colClientName', width: 32 },
@@ -29,16 +42,16 @@ const COLUMNS: ReadonlyArray<{ header: MessageKey; csvHeader?: MessageKey; width
   { header: 'colMedicalCompany', width: 20 },
   { header: 'colRegion', width: 16 },
   { header: 'colArea', width: 14 },
-  { header: 'colOrderDate', width: 12 },
+  { header: 'colOrderDate', width: 12, format: 'date' },
   { header: 'colStatus', width: 34 },
   { header: 'colDeliveryStatus', width: 16 },
-  { header: 'colTotalSar', width: 16 },
+  { header: 'colTotalSar', width: 16, format: 'sar' },
   { header: 'colLines', width: 8 },
-  { header: 'colUpdatedRiyadh', csvHeader: 'colUpdatedIso', width: 20 },
-  { header: 'colWithdrawnRiyadh', csvHeader: 'colWithdrawn', width: 20 },
+  { header: 'colUpdatedRiyadh', csvHeader: 'colUpdatedIso', width: 20, format: 'dateTime' },
+  { header: 'colWithdrawnRiyadh', csvHeader: 'colWithdrawn', width: 20, format: 'dateTime' },
   // DESIGN §12, appended last so scripts reading the earlier columns by position keep working.
-  { header: 'colVatSar', width: 16 },
-  { header: 'colPayableSar', width: 18 },
+  { header: 'colVatSar', width: 16, format: 'sar' },
+  { header: 'colPayableSar', width: 18, format: 'sar' },
 ];
 
 /** A heading (a key without parameters) in `lang`. */
@@ -59,27 +72,10 @@ export function exportColumns(
 export const EXPORT_COLUMNS = exportColumns('en');
 export const EXPORT_CSV_HEADERS = EXPORT_COLUMNS.map((column) => column.csvHeader);
 
-/** 1-based columns with a number format. */
-const ORDER_DATE_COLUMN = 8;
-const TOTAL_COLUMN = 11;
-const UPDATED_COLUMN = 13;
-const WITHDRAWN_COLUMN = 14;
-const VAT_COLUMN = 15;
-const PAYABLE_COLUMN = 16;
-export const EXPORT_FORMATS = {
-  sar: '#,##0.00',
-  date: 'yyyy-mm-dd',
-  dateTime: 'yyyy-mm-dd hh:mm:ss',
-} as const;
-
-export const COLUMN_FORMATS: Record<number, string> = {
-  [ORDER_DATE_COLUMN]: EXPORT_FORMATS.date,
-  [TOTAL_COLUMN]: EXPORT_FORMATS.sar,
-  [UPDATED_COLUMN]: EXPORT_FORMATS.dateTime,
-  [WITHDRAWN_COLUMN]: EXPORT_FORMATS.dateTime,
-  [VAT_COLUMN]: EXPORT_FORMATS.sar,
-  [PAYABLE_COLUMN]: EXPORT_FORMATS.sar,
-};
+/** Each column's number format, in column order (undefined: none). */
+export const COLUMN_FORMATS: ReadonlyArray<string | undefined> = COLUMNS.map(
+  (column) => column.format && EXPORT_FORMATS[column.format],
+);
 
 /** An order status's label in `lang`. */
 export function statusLabel(status: string, lang: Lang): string {

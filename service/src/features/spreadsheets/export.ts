@@ -51,10 +51,7 @@ export function exportFileName(format: ExportFormat, now = new Date()): string {
  * One style object per column, shared by every cell of it: exceljs gives a style object one id
  * (a WeakMap keyed by the object), which the row writer then puts on every cell of the column.
  */
-const CELL_STYLES: Array<Partial<ExcelJS.Style>> = EXPORT_COLUMNS.map((_, index) => {
-  const numFmt = COLUMN_FORMATS[index + 1];
-  return numFmt ? { numFmt } : {};
-});
+const CELL_STYLES: Array<Partial<ExcelJS.Style>> = COLUMN_FORMATS.map((numFmt) => (numFmt ? { numFmt } : {}));
 
 /**
  * Asia/Riyadh is UTC+3 all year (no daylight saving since 1947 in the tz database); a fixed
@@ -102,41 +99,46 @@ function identityCells(row: ExportOrderRow, lang: Lang): string[] {
   return [id, externalRef, clientName, clientAccountNo, medicalCompany, place(region), place(area)].map(safe);
 }
 
-/**
- * One order as the xlsx row: text neutralised; dates and times as Date cells (Riyadh
- * wall-clock time), the total and line count as numbers.
- */
-function xlsxCells(row: ExportOrderRow, lang: Lang): XlsxCell[] {
+/** How a format writes an order's typed values: a calendar date, an amount, a count, an instant. */
+interface CellWriter<T> {
+  date: (date: string) => T;
+  sar: (amount: string) => T;
+  count: (count: number) => T;
+  instant: (iso: string | null) => T;
+}
+
+/** One order's cells in the columns' order: text neutralised, typed values as `write` writes them. */
+function orderCells<T>(row: ExportOrderRow, lang: Lang, write: CellWriter<T>): Array<string | T> {
   return [
     ...identityCells(row, lang),
-    calendarCellDate(row.orderDate),
+    write.date(row.orderDate),
     safe(statusLabel(row.status, lang)),
     safe(deliveryLabel(row.deliveryStatus, lang)),
-    sarCellValue(row.totalValueSAR),
-    row.lineCount,
-    riyadhCellDate(row.updatedAt),
-    riyadhCellDate(row.withdrawnAt),
-    sarCellValue(row.vatSAR),
-    sarCellValue(row.payableSAR),
+    write.sar(row.totalValueSAR),
+    write.count(row.lineCount),
+    write.instant(row.updatedAt),
+    write.instant(row.withdrawnAt),
+    write.sar(row.vatSAR),
+    write.sar(row.payableSAR),
   ];
 }
 
-/** One order as the CSV line's fields: the exact decimal total, times in ISO 8601 UTC. */
-function csvCells(row: ExportOrderRow, lang: Lang): string[] {
-  return [
-    ...identityCells(row, lang),
-    safe(row.orderDate),
-    safe(statusLabel(row.status, lang)),
-    safe(deliveryLabel(row.deliveryStatus, lang)),
-    // A validated decimal string, never a formula: written as it is.
-    row.totalValueSAR,
-    String(row.lineCount),
-    row.updatedAt,
-    row.withdrawnAt ?? '',
-    row.vatSAR,
-    row.payableSAR,
-  ];
-}
+/** The xlsx row: dates and times as Date cells (Riyadh wall-clock time), amounts and the line count as numbers. */
+const XLSX_CELLS: CellWriter<XlsxCell> = {
+  date: calendarCellDate,
+  sar: sarCellValue,
+  count: (count) => count,
+  instant: riyadhCellDate,
+};
+
+/** The CSV line's fields: the exact decimal amounts, times in ISO 8601 UTC. */
+const CSV_FIELDS: CellWriter<string> = {
+  date: safe,
+  // A validated decimal string, never a formula: written as it is.
+  sar: (amount) => amount,
+  count: String,
+  instant: (iso) => iso ?? '',
+};
 
 /** Streams the orders as `format`, headed in `lang`; cancel() stops reading the source (and closes it). */
 export function createOrdersExport(
@@ -173,7 +175,7 @@ function csvExport(rows: AsyncIterable<ExportOrderRow>, lang: Lang): ReadableStr
             controller.close();
             return;
           }
-          text += csvLine(csvCells(next.value, lang));
+          text += csvLine(orderCells(next.value, lang, CSV_FIELDS));
         }
         controller.enqueue(encoder.encode(text));
       },
@@ -301,7 +303,7 @@ function xlsxExport(rows: AsyncIterable<ExportOrderRow>, lang: Lang): ReadableSt
         return;
       }
       rowNumber += 1;
-      xml += rowWriter.rowXml(rowNumber, xlsxCells(next.value, lang));
+      xml += rowWriter.rowXml(rowNumber, orderCells(next.value, lang, XLSX_CELLS));
     }
     rowWriter.write(xml);
   };

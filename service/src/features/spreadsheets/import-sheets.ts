@@ -11,16 +11,16 @@ import type { Upload } from '../../http/uploads.js';
 import { SpreadsheetError } from './parse.js';
 import { ParseBusyError, readRowsInWorker } from './parse-pool.js';
 
-export interface Column<F extends string> {
+interface Column<F extends string> {
   header: string;
   field: F;
   width: number;
-  aliases?: string[];
+  aliases?: readonly string[];
 }
 
-export const headerKey = (text: string) => text.toLowerCase().replace(/[\s_.\-%()]+/g, '');
+const headerKey = (text: string) => text.toLowerCase().replace(/[\s_.\-%()]+/g, '');
 
-export function aliasesOf<F extends string>(columns: ReadonlyArray<Column<F>>): Map<string, F> {
+function aliasesOf<F extends string>(columns: ReadonlyArray<Column<F>>): Map<string, F> {
   const map = new Map<string, F>();
   for (const column of columns) {
     map.set(headerKey(column.header), column.field);
@@ -29,11 +29,11 @@ export function aliasesOf<F extends string>(columns: ReadonlyArray<Column<F>>): 
   }
   return map;
 }
-export async function workbook(
+async function workbook(
   columns: ReadonlyArray<Column<string>>,
   sheetName: string,
-  examples: Array<Record<string, string | number>>,
-  help: string[],
+  examples: ReadonlyArray<Record<string, string | number>>,
+  help: readonly string[],
 ) {
   const book = new ExcelJS.Workbook();
   const sheet = book.addWorksheet(sheetName);
@@ -74,10 +74,10 @@ export function rowMessage(row: number, text: ErrorText): ErrorText {
 }
 
 /** Rows of a sheet as {field: text}, by the header row's aliases; required headers checked. */
-export async function sheetRecords<F extends string>(
+async function sheetRecords<F extends string>(
   upload: Upload,
   aliases: Map<string, F>,
-  required: F[],
+  required: readonly F[],
   labels: Record<string, string>,
   maxDataRows: number = CLIENT_LIMITS.maxImportRows,
 ) {
@@ -121,7 +121,7 @@ export function issuesToErrors(row: number, issues: readonly z.core.$ZodIssue[],
   }));
 }
 
-export const labelsOf = (columns: ReadonlyArray<Column<string>>) =>
+const labelsOf = (columns: ReadonlyArray<Column<string>>) =>
   Object.fromEntries(columns.map((c) => [c.field, c.header])) as Record<string, string>;
 
 /** A row's own rule beyond its schema (DESIGN: open above amount, ...): its issue, or null. */
@@ -150,4 +150,50 @@ export function checkRecords<V, T>(
     else rows.push({ row, input: parsed.data });
   }
   return { rows, errors };
+}
+
+/** A code cell as a sheet may write it ("Bank transfer", "CN") as its code in `codes`, else as it is. */
+const codeOf = (codes: Readonly<Record<string, string>>, cell: string) => codes[headerKey(cell)] ?? cell;
+
+/**
+ * An import sheet declared once by its columns: `workbook` writes rows under the header row with
+ * the instructions sheet (an export read back), `template` the examples so as `templateFile` (the
+ * template is the format), `records` reads an upload's rows
+ * by the headers' aliases (the `required` headers checked, at most `maxDataRows` rows), each
+ * cell of a field in `codes` read as its code.
+ */
+export function importSheet<const C extends ReadonlyArray<Column<string>>>(
+  columns: C,
+  spec: {
+    sheetName: string;
+    templateFile: string;
+    required: ReadonlyArray<C[number]['field']>;
+    examples: ReadonlyArray<Partial<Record<C[number]['field'], string | number>>>;
+    help: readonly string[];
+    maxDataRows?: number;
+    codes?: Partial<Record<C[number]['field'], Readonly<Record<string, string>>>>;
+  },
+) {
+  type Field = C[number]['field'];
+  const aliases = aliasesOf<Field>(columns);
+  const labels = labelsOf(columns);
+  const coded = Object.entries(spec.codes ?? {}) as Array<[Field, Record<string, string>]>;
+  const withCodes = (value: Partial<Record<Field, string>>) => {
+    const read = { ...value };
+    for (const [field, codes] of coded) {
+      const cell = read[field];
+      if (cell) read[field] = codeOf(codes, cell);
+    }
+    return read;
+  };
+  const rowsWorkbook = (rows: ReadonlyArray<Partial<Record<Field, string | number>>>) =>
+    workbook(columns, spec.sheetName, rows as ReadonlyArray<Record<string, string | number>>, spec.help);
+  return {
+    template: async () => ({ bytes: await rowsWorkbook(spec.examples), fileName: spec.templateFile }),
+    workbook: rowsWorkbook,
+    records: async (upload: Upload) => {
+      const records = await sheetRecords(upload, aliases, spec.required, labels, spec.maxDataRows);
+      return records.map(({ row, value }) => ({ row, value: withCodes(value) }));
+    },
+  };
 }
