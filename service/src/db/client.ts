@@ -192,7 +192,16 @@ export async function queryPreparedRows<T>(
  */
 export function namingPool(db: DbOrTx): pg.Pool | null {
   const client = (db as { $client?: unknown }).$client;
-  return client instanceof pg.Pool && !unnamedOnly.has(client) ? client : null;
+  const pool = client instanceof pg.Pool ? client : boundPools.get(db);
+  return pool && !unnamedOnly.has(pool) ? pool : null;
+}
+
+/** Databases bound to one pooled connection outside any transaction (pipelined.ts), by their pool. */
+const boundPools = new WeakMap<object, pg.Pool>();
+
+/** Names `db`, bound to one connection of `pool` and used only between transactions, as that pool's. */
+export function bindToPool(db: Db, pool: pg.Pool) {
+  boundPools.set(db, pool);
 }
 
 /** Whether `err` says the server lost a named statement; if so the pool runs unnamed from then on. */

@@ -27,7 +27,7 @@ import type { Tx } from '../../db/client.js';
 import { withStoredFiles } from '../../db/file-store.js';
 import { type OutboxEvent, toOutboxEvent } from '../../db/outbox.js';
 import { orders, warehouseRecords } from '../../db/schema.js';
-import { inTransaction, type SelfSending } from '../../db/transaction.js';
+import { inTransactionThen, type SelfSending } from '../../db/transaction.js';
 import type { ServiceEvent } from '../../events/types.js';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
@@ -136,8 +136,11 @@ export async function runOrderAction<A extends OrderAction>(
     bytes: upload.bytes,
     contentType: type.mime,
   }));
-  const result = await withStoredFiles(deps.files, evidence, (storedEvidence) =>
-    inTransaction(deps, async (tx, events, self) => {
+  // The answer's reads go out with the COMMIT (inTransactionThen); a removed order has none.
+  const answer = (outcome: TransitionResult, db: Deps['db']) =>
+    outcome.removed ? null : getOrderDetail({ ...deps, db }, caller, orderId);
+  const { value: result, then } = await withStoredFiles(deps.files, evidence, (storedEvidence) =>
+    inTransactionThen(deps, async (tx, events, self) => {
       const outcome = await applyTransition(
         tx,
         toActor(caller),
@@ -150,10 +153,10 @@ export async function runOrderAction<A extends OrderAction>(
       );
       events.push(...outcome.events);
       return outcome;
-    }),
+    }, answer),
   );
   if (result.removedObjects.length) await removeObjects(deps, result.removedObjects);
-  return result.removed ? null : getOrderDetail(deps, caller, orderId);
+  return result.removed ? null : (then ?? getOrderDetail(deps, caller, orderId));
 }
 
 export interface TransitionResult {
