@@ -8,7 +8,7 @@
  */
 import { drizzle, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { bindToPool, type Db, type Tx } from './client.js';
+import { bindToPool, type Db, nameStatementsOf, type Tx } from './client.js';
 import * as schema from './schema.js';
 
 /** What a drizzle node-postgres database keeps of its session (drizzle's transaction reads the same). */
@@ -73,6 +73,7 @@ export async function pipelinedTransaction<T, R>(
   const session = new NodePgSession(client, dialect as any, relations as any, options as any);
   // biome-ignore lint/suspicious/noExplicitAny: as above
   const tx = new NodePgTransaction(dialect as any, session, relations as any) as unknown as Tx;
+  nameStatementsOf(tx, pool);
   let released = false;
   const release = () => {
     if (released) return;

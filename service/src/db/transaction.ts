@@ -1,5 +1,5 @@
 import type { EventBus, ServiceEvent } from '../events/types.js';
-import type { Db, Tx } from './client.js';
+import { type Db, isLostStatement, type Tx } from './client.js';
 import { type Notifications, writeOutbox } from './outbox.js';
 import { type Pipelined, pipelinedTransaction, poolOf } from './pipelined.js';
 
@@ -63,7 +63,13 @@ export async function inTransactionThen<T, R>(
   };
   const pool = poolOf(deps.db);
   const result: Pipelined<T, R> = pool
-    ? await pipelinedTransaction(deps.db, pool, transaction, after)
+    ? await pipelinedTransaction(deps.db, pool, transaction, after).catch((err: unknown) => {
+        // A named statement the server lost (a pooler): once more, now unnamed (queryNamedRows).
+        if (!isLostStatement(err)) throw err;
+        events.length = 0;
+        selfSent.clear();
+        return pipelinedTransaction(deps.db, pool, transaction, after);
+      })
     : { value: await deps.db.transaction(transaction), then: null };
   // Without a pool (PGlite) the answer is read after the events are published, as it always was.
   const answered = (done: Pipelined<T, R>): Pipelined<T, R> =>
