@@ -52,12 +52,12 @@ export function poolOf(db: Db): pg.Pool | null {
 export interface Pipelined<T, R> {
   value: T;
   /** What `after` read behind the commit (null: it read nothing). */
-  then: Promise<R> | null;
+  answer: Promise<R> | null;
 }
 
 /**
  * `work` in one transaction on a pooled connection; once it has committed, `after`'s reads (issued
- * with the COMMIT, on the same connection) answer `then`. The connection returns to the pool
+ * with the COMMIT, on the same connection) are its `answer`. The connection returns to the pool
  * when they are done.
  */
 export async function pipelinedTransaction<T, R>(
@@ -133,10 +133,10 @@ export async function pipelinedTransaction<T, R>(
   }
   if (!read) {
     release();
-    return { value, then: null };
+    return { value, answer: null };
   }
-  const then = read.finally(() => release());
+  const answer = read.finally(() => release());
   // Awaited by the caller; this only keeps a failure it never reaches from going unhandled.
-  then.catch(() => undefined);
-  return { value, then };
+  answer.catch(() => undefined);
+  return { value, answer };
 }

@@ -70,10 +70,10 @@ export async function inTransactionThen<T, R>(
         selfSent.clear();
         return pipelinedTransaction(deps.db, pool, transaction, after);
       })
-    : { value: await deps.db.transaction(transaction), then: null };
+    : { value: await deps.db.transaction(transaction), answer: null };
   // Without a pool (PGlite) the answer is read after the events are published, as it always was.
   const answered = (done: Pipelined<T, R>): Pipelined<T, R> =>
-    pool || !after ? done : { value: done.value, then: after(done.value, deps.db) };
+    pool || !after ? done : { value: done.value, answer: after(done.value, deps.db) };
   const bus = deps.events;
   // A bus without NOTIFYs of its own (one process): nothing was sent, everything is published.
   if (!bus.publishSent) {

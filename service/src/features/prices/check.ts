@@ -15,7 +15,7 @@ import {
   riyadhDate,
 } from '@tawreed/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, queryNamedRows, queryRows, type Tx } from '../../db/client.js';
+import { type DbOrTx, queryNamedRows, type Tx } from '../../db/client.js';
 import { clients, orderLines, orders, priceListItems, priceLists, stockItems } from '../../db/schema.js';
 
 interface PricePolicy {

@@ -137,26 +137,30 @@ export async function runOrderAction<A extends OrderAction>(
     contentType: type.mime,
   }));
   // The answer's reads go out with the COMMIT (inTransactionThen); a removed order has none.
-  const answer = (outcome: TransitionResult, db: Deps['db']) =>
+  const readAnswer = (outcome: TransitionResult, db: Deps['db']) =>
     outcome.removed ? null : getOrderDetail({ ...deps, db }, caller, orderId);
-  const { value: result, then } = await withStoredFiles(deps.files, evidence, (storedEvidence) =>
-    inTransactionThen(deps, async (tx, events, self) => {
-      const outcome = await applyTransition(
-        tx,
-        toActor(caller),
-        orderId,
-        { ...prepared, storedEvidence, action },
-        deps.now(),
-        { minShelfLifeDays: deps.config.MIN_SHELF_LIFE_DAYS },
-        { strict: deps.config.CREDIT_STRICT, tolerancePercent: deps.config.PRICE_TOLERANCE_PERCENT },
-        self,
-      );
-      events.push(...outcome.events);
-      return outcome;
-    }, answer),
+  const { value: result, answer } = await withStoredFiles(deps.files, evidence, (storedEvidence) =>
+    inTransactionThen(
+      deps,
+      async (tx, events, self) => {
+        const outcome = await applyTransition(
+          tx,
+          toActor(caller),
+          orderId,
+          { ...prepared, storedEvidence, action },
+          deps.now(),
+          { minShelfLifeDays: deps.config.MIN_SHELF_LIFE_DAYS },
+          { strict: deps.config.CREDIT_STRICT, tolerancePercent: deps.config.PRICE_TOLERANCE_PERCENT },
+          self,
+        );
+        events.push(...outcome.events);
+        return outcome;
+      },
+      readAnswer,
+    ),
   );
   if (result.removedObjects.length) await removeObjects(deps, result.removedObjects);
-  return result.removed ? null : (then ?? getOrderDetail(deps, caller, orderId));
+  return result.removed ? null : (answer ?? getOrderDetail(deps, caller, orderId));
 }
 
 export interface TransitionResult {
