@@ -247,11 +247,13 @@ export function bindToPool(db: Db, pool: pg.Pool) {
 
 /** Whether `err` is a named statement the server did not have (or had twice). */
 export const isLostStatement = (err: unknown) =>
-  PREPARED_STATEMENT_LOST.has((err as { code?: string }).code ?? '');
+  PREPARED_STATEMENT_LOST.has(
+    (err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code ?? '',
+  );
 
 /** Whether `err` says the server lost a named statement; if so the pool runs unnamed from then on. */
 export function lostNamedStatement(pool: pg.Pool, err: unknown): boolean {
-  if (!PREPARED_STATEMENT_LOST.has((err as { code?: string }).code ?? '')) return false;
+  if (!isLostStatement(err)) return false;
   unnamedOnly.add(pool);
   return true;
 }

@@ -8,7 +8,7 @@
  */
 import { drizzle, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { bindToPool, type Db, nameStatementsOf, type Tx } from './client.js';
+import { bindToPool, type Db, nameStatementsOf, namingPool, type Tx } from './client.js';
 import * as schema from './schema.js';
 
 /** What a drizzle node-postgres database keeps of its session (drizzle's transaction reads the same). */
@@ -43,6 +43,34 @@ function corked<T>(client: pg.PoolClient, send: () => T): T {
   }
 }
 
+/** The connection (and its pool) of each open pipelined transaction. */
+const transactionConnections = new WeakMap<object, { client: pg.PoolClient; pool: pg.Pool }>();
+/** Queries prepared on a connection, by what they are (connectionQuery's key). */
+const connectionQueries = new WeakMap<pg.PoolClient, Map<object, unknown>>();
+
+/**
+ * A query built once per pooled connection and run as a named prepared statement there, for a
+ * transaction on that connection (its hottest reads: neither drizzle nor the server builds or
+ * plans them again); null outside one (PGlite) or once the pool lost a named statement.
+ */
+export function connectionQuery<Q>(tx: Tx, key: object, build: (db: Db) => Q): Q | null {
+  const found = transactionConnections.get(tx);
+  if (!found) return null;
+  const db = connectionDb(found.client, found.pool);
+  if (!namingPool(db)) return null;
+  let queries = connectionQueries.get(found.client);
+  if (!queries) {
+    queries = new Map();
+    connectionQueries.set(found.client, queries);
+  }
+  let query = queries.get(key) as Q | undefined;
+  if (!query) {
+    query = build(db);
+    queries.set(key, query);
+  }
+  return query;
+}
+
 /** The pool behind a drizzle node-postgres database, or null (PGlite). */
 export function poolOf(db: Db): pg.Pool | null {
   const client = (db as { $client?: unknown }).$client;
@@ -74,6 +102,7 @@ export async function pipelinedTransaction<T, R>(
   // biome-ignore lint/suspicious/noExplicitAny: as above
   const tx = new NodePgTransaction(dialect as any, session, relations as any) as unknown as Tx;
   nameStatementsOf(tx, pool);
+  transactionConnections.set(tx, { client, pool });
   let released = false;
   const release = () => {
     if (released) return;

@@ -1,5 +1,5 @@
 import type { EventBus, ServiceEvent } from '../events/types.js';
-import { type Db, isLostStatement, type Tx } from './client.js';
+import { type Db, lostNamedStatement, type Tx } from './client.js';
 import { type Notifications, writeOutbox } from './outbox.js';
 import { type Pipelined, pipelinedTransaction, poolOf } from './pipelined.js';
 
@@ -65,7 +65,7 @@ export async function inTransactionThen<T, R>(
   const result: Pipelined<T, R> = pool
     ? await pipelinedTransaction(deps.db, pool, transaction, after).catch((err: unknown) => {
         // A named statement the server lost (a pooler): once more, now unnamed (queryNamedRows).
-        if (!isLostStatement(err)) throw err;
+        if (!lostNamedStatement(pool, err)) throw err;
         events.length = 0;
         selfSent.clear();
         return pipelinedTransaction(deps.db, pool, transaction, after);

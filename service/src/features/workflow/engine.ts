@@ -22,10 +22,11 @@ import {
   type OrderStatus,
   SYSTEM_ACTOR,
 } from '@tawreed/domain';
-import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
+import { eq, type Placeholder, sql } from 'drizzle-orm';
+import { type DbOrTx, statementName, type Tx } from '../../db/client.js';
 import { withStoredFiles } from '../../db/file-store.js';
 import { type OutboxEvent, toOutboxEvent } from '../../db/outbox.js';
+import { connectionQuery } from '../../db/pipelined.js';
 import { orders, warehouseRecords } from '../../db/schema.js';
 import { inTransactionThen, type SelfSending } from '../../db/transaction.js';
 import type { ServiceEvent } from '../../events/types.js';
@@ -181,14 +182,22 @@ const ORDER_TIMESTAMPS = [
 ] as const;
 const WAREHOUSE_TIMESTAMPS = ['dispatchedAt', 'transportedAt', 'actualDeliveryDate', 'printedAt'] as const;
 
-/** read: the order locked for the step, with its warehouse record, in one statement. */
-async function readStep(tx: Tx, orderId: string) {
-  const [row] = await tx
+/** The order with its warehouse record, locked. */
+const lockRead = (db: DbOrTx, id: string | Placeholder) =>
+  db
     .select({ order: orders, warehouse: warehouseRecords })
     .from(orders)
     .leftJoin(warehouseRecords, eq(warehouseRecords.orderId, orders.id))
-    .where(eq(orders.id, orderId))
+    .where(eq(orders.id, id))
     .for('update', { of: orders });
+
+/** read: the order locked for the step, with its warehouse record, in one statement (prepared once per connection). */
+async function readStep(tx: Tx, orderId: string) {
+  const prepared = connectionQuery(tx, lockRead, (db) => {
+    const query = lockRead(db, sql.placeholder('id'));
+    return query.prepare(statementName(query.toSQL().sql));
+  });
+  const [row] = prepared ? await prepared.execute({ id: orderId }) : await lockRead(tx, orderId);
   return row;
 }
 
