@@ -127,8 +127,11 @@ export async function databaseCpuMs(databaseUrl: string): Promise<Map<number, nu
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
+    // Only the backends under this URL's application_name (empty without one): a bench sharing the
+    // database with another (BENCH_DATABASE_URL=...?application_name=mine) counts its own.
     const { rows } = await client.query<{ pid: number }>(
-      'select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()',
+      `select pid from pg_stat_activity where datname = current_database() and pid <> pg_backend_pid()
+         and application_name = current_setting('application_name')`,
     );
     return new Map(rows.map(({ pid }) => [pid, processCpuMs(pid)]));
   } finally {

@@ -192,12 +192,68 @@ export async function queryPreparedRows<T>(
  */
 export function namingPool(db: DbOrTx): pg.Pool | null {
   const client = (db as { $client?: unknown }).$client;
-  return client instanceof pg.Pool && !unnamedOnly.has(client) ? client : null;
+  const pool = client instanceof pg.Pool ? client : boundPools.get(db);
+  return pool && !unnamedOnly.has(pool) ? pool : null;
 }
+
+/** Open transactions on a pooled connection (pipelined.ts), by their pool: they may name their statements. */
+const transactionPools = new WeakMap<object, pg.Pool>();
+
+export function nameStatementsOf(tx: Tx, pool: pg.Pool) {
+  transactionPools.set(tx, pool);
+}
+
+/** drizzle's parsers for raw SQL on node-postgres: dates, timestamps and intervals as the server wrote them. */
+const RAW_TEXT_TYPES = new Set([1082, 1114, 1184, 1186, 1182, 1115, 1185, 1187, 1231]);
+const drizzleTypes = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    RAW_TEXT_TYPES.has(oid) ? (value: string) => value : pg.types.getTypeParser(oid, format),
+};
+
+/**
+ * queryRows for the few large statements a hot transaction runs every time (an approval's
+ * credit check and write): inside a pipelined transaction (pipelined.ts) they run as named
+ * prepared statements, parsed and planned once per connection instead of on every call (their
+ * planning costs the database about as much as running them). Rows are parsed as queryRows's.
+ * A server that lost a statement (a pooler) fails the transaction with 26000, which
+ * inTransaction runs once more, by then unnamed (the pool is marked).
+ */
+export async function queryNamedRows<T>(tx: DbOrTx, query: SQL): Promise<T[]> {
+  const pool = transactionPools.get(tx);
+  if (!pool || unnamedOnly.has(pool)) return queryRows<T>(tx, query);
+  const client = (tx as unknown as { session: { client: pg.ClientBase } }).session.client;
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  try {
+    const result = await client.query({
+      name: statementName(text),
+      text,
+      values: params,
+      types: drizzleTypes,
+    } as pg.QueryConfig);
+    return result.rows as T[];
+  } catch (err) {
+    lostNamedStatement(pool, err);
+    throw err;
+  }
+}
+
+/** Databases bound to one pooled connection outside any transaction (pipelined.ts), by their pool. */
+const boundPools = new WeakMap<object, pg.Pool>();
+
+/** Names `db`, bound to one connection of `pool` and used only between transactions, as that pool's. */
+export function bindToPool(db: Db, pool: pg.Pool) {
+  boundPools.set(db, pool);
+}
+
+/** Whether `err` is a named statement the server did not have (or had twice). */
+export const isLostStatement = (err: unknown) =>
+  PREPARED_STATEMENT_LOST.has(
+    (err as { code?: string }).code ?? (err as { cause?: { code?: string } }).cause?.code ?? '',
+  );
 
 /** Whether `err` says the server lost a named statement; if so the pool runs unnamed from then on. */
 export function lostNamedStatement(pool: pg.Pool, err: unknown): boolean {
-  if (!PREPARED_STATEMENT_LOST.has((err as { code?: string }).code ?? '')) return false;
+  if (!isLostStatement(err)) return false;
   unnamedOnly.add(pool);
   return true;
 }

@@ -15,7 +15,7 @@ import {
   riyadhDate,
 } from '@tawreed/domain';
 import { type SQL, sql } from 'drizzle-orm';
-import { type DbOrTx, queryRows, type Tx } from '../../db/client.js';
+import { type DbOrTx, queryNamedRows, type Tx } from '../../db/client.js';
 import { clients, orderLines, orders, priceListItems, priceLists, stockItems } from '../../db/schema.js';
 
 interface PricePolicy {
@@ -75,7 +75,7 @@ async function readPriceFacts(
   lines: SQL = sql`null::json`,
 ): Promise<PriceFacts> {
   const locked = client.lockClient ? lockedClient(client.accountNo) : sql`select null::uuid as id`;
-  const [row] = await queryRows<PriceFacts>(
+  const [row] = await queryNamedRows<PriceFacts>(
     db,
     sql`with locked as (${locked}), codes as (${codes}), own as (select ${clientListId(client.accountNo, client.company)} as id),
       lists as (select ${priceLists.id} as id, ${priceLists.validFrom}::text as valid_from,

@@ -14,7 +14,7 @@ import {
 import type { ServiceEvent } from '../../events/types.js';
 import type { Deps } from '../../http/context.js';
 import { keyedColumns } from '../notifications/repository.js';
-import { fanOut, type PassDeps, pruneEvents } from './fan-out.js';
+import { fanOut, type PassDeps, passDue, pruneEvents } from './fan-out.js';
 import { webhookHeaders } from './signing.js';
 import { postWebhook, type SendResult } from './targets.js';
 
@@ -278,6 +278,7 @@ export interface PassReport {
 export async function runDeliveryPass(deps: PassDeps, options: DelivererOptions = {}): Promise<PassReport> {
   const settings = delivererSettings(deps, options);
   const report: PassReport = { fannedOut: 0, attempted: 0 };
+  if (!(await passDue(deps))) return report;
   for (let round = 0; round < 100; round++) {
     const made = await fanOut(deps);
     report.fannedOut += made;

@@ -85,6 +85,26 @@ export async function fanOut(deps: PassDeps): Promise<number> {
   });
 }
 
+/**
+ * Whether a delivery pass has anything to do: an enabled subscription behind the newest event
+ * (what fanOut picks), or a pending delivery due and not leased (what claimDue picks). One
+ * statement outside any transaction, looser than both: a burst of approvals wakes passes that
+ * mostly find nothing, and each found it with two transactions (six round trips).
+ */
+export async function passDue(deps: Pick<PassDeps, 'db' | 'now'>): Promise<boolean> {
+  const now = deps.now().toISOString();
+  const [row] = await queryRows<{ due: boolean }>(
+    deps.db,
+    sql`select exists (select 1 from ${webhookSubscriptions} where ${webhookSubscriptions.enabled}
+          and ${webhookSubscriptions.lastEventId} < (select coalesce(max(${webhookEvents.id}), 0)
+            from ${webhookEvents} where ${webhookEvents.subscriptionId} is null))
+        or exists (select 1 from webhook_deliveries d where d.state = 'pending'
+          and d.next_attempt_at <= ${now}::timestamptz
+          and (d.lease_until is null or d.lease_until < ${now}::timestamptz)) as due`,
+  );
+  return row?.due === true;
+}
+
 /** Removes events past their retention that nothing still has to deliver (their deliveries and log go with them). */
 export async function pruneEvents(deps: Pick<Deps, 'db' | 'now'>): Promise<number> {
   const before = new Date(deps.now().getTime() - EVENT_RETENTION_MS).toISOString();

@@ -22,12 +22,13 @@ import {
   type OrderStatus,
   SYSTEM_ACTOR,
 } from '@tawreed/domain';
-import { eq } from 'drizzle-orm';
-import type { Tx } from '../../db/client.js';
+import { eq, type Placeholder, sql } from 'drizzle-orm';
+import { type DbOrTx, statementName, type Tx } from '../../db/client.js';
 import { withStoredFiles } from '../../db/file-store.js';
 import { type OutboxEvent, toOutboxEvent } from '../../db/outbox.js';
+import { connectionQuery } from '../../db/pipelined.js';
 import { orders, warehouseRecords } from '../../db/schema.js';
-import { inTransaction, type SelfSending } from '../../db/transaction.js';
+import { inTransactionThen, type SelfSending } from '../../db/transaction.js';
 import type { ServiceEvent } from '../../events/types.js';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
@@ -136,24 +137,31 @@ export async function runOrderAction<A extends OrderAction>(
     bytes: upload.bytes,
     contentType: type.mime,
   }));
-  const result = await withStoredFiles(deps.files, evidence, (storedEvidence) =>
-    inTransaction(deps, async (tx, events, self) => {
-      const outcome = await applyTransition(
-        tx,
-        toActor(caller),
-        orderId,
-        { ...prepared, storedEvidence, action },
-        deps.now(),
-        { minShelfLifeDays: deps.config.MIN_SHELF_LIFE_DAYS },
-        { strict: deps.config.CREDIT_STRICT, tolerancePercent: deps.config.PRICE_TOLERANCE_PERCENT },
-        self,
-      );
-      events.push(...outcome.events);
-      return outcome;
-    }),
+  // The answer's reads go out with the COMMIT (inTransactionThen); a removed order has none.
+  const readAnswer = (outcome: TransitionResult, db: Deps['db']) =>
+    outcome.removed ? null : getOrderDetail({ ...deps, db }, caller, orderId);
+  const { value: result, answer } = await withStoredFiles(deps.files, evidence, (storedEvidence) =>
+    inTransactionThen(
+      deps,
+      async (tx, events, self) => {
+        const outcome = await applyTransition(
+          tx,
+          toActor(caller),
+          orderId,
+          { ...prepared, storedEvidence, action },
+          deps.now(),
+          { minShelfLifeDays: deps.config.MIN_SHELF_LIFE_DAYS },
+          { strict: deps.config.CREDIT_STRICT, tolerancePercent: deps.config.PRICE_TOLERANCE_PERCENT },
+          self,
+        );
+        events.push(...outcome.events);
+        return outcome;
+      },
+      readAnswer,
+    ),
   );
   if (result.removedObjects.length) await removeObjects(deps, result.removedObjects);
-  return result.removed ? null : getOrderDetail(deps, caller, orderId);
+  return result.removed ? null : (answer ?? getOrderDetail(deps, caller, orderId));
 }
 
 export interface TransitionResult {
@@ -174,14 +182,22 @@ const ORDER_TIMESTAMPS = [
 ] as const;
 const WAREHOUSE_TIMESTAMPS = ['dispatchedAt', 'transportedAt', 'actualDeliveryDate', 'printedAt'] as const;
 
-/** read: the order locked for the step, with its warehouse record, in one statement. */
-async function readStep(tx: Tx, orderId: string) {
-  const [row] = await tx
+/** The order with its warehouse record, locked. */
+const lockRead = (db: DbOrTx, id: string | Placeholder) =>
+  db
     .select({ order: orders, warehouse: warehouseRecords })
     .from(orders)
     .leftJoin(warehouseRecords, eq(warehouseRecords.orderId, orders.id))
-    .where(eq(orders.id, orderId))
+    .where(eq(orders.id, id))
     .for('update', { of: orders });
+
+/** read: the order locked for the step, with its warehouse record, in one statement (prepared once per connection). */
+async function readStep(tx: Tx, orderId: string) {
+  const prepared = connectionQuery(tx, lockRead, (db) => {
+    const query = lockRead(db, sql.placeholder('id'));
+    return query.prepare(statementName(query.toSQL().sql));
+  });
+  const [row] = prepared ? await prepared.execute({ id: orderId }) : await lockRead(tx, orderId);
   return row;
 }
 

@@ -16,7 +16,7 @@ import {
   riyadhDate,
 } from '@tawreed/domain';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { queryRows, type Tx } from '../../db/client.js';
+import { queryNamedRows, type Tx } from '../../db/client.js';
 import {
   type Notifications,
   notifySql,
@@ -197,7 +197,7 @@ export async function writeTransition(tx: Tx, write: TransitionWrite): Promise<O
           'notice', ${notice})))::text)) from notified) as noticed`;
     }
   }
-  const [row] = await queryRows<{
+  const [row] = await queryNamedRows<{
     version: number | null;
     current: number | null;
     entry_id: string | null;

@@ -1,0 +1,171 @@
+/**
+ * A PostgreSQL transaction with fewer round trips: its connection runs in node-postgres's
+ * pipeline mode, so BEGIN is written together with the work's first statement, and COMMIT
+ * together with the reads that answer the request afterwards (`after`: they run on the same
+ * connection right after the commit, so they see it). The statements are the ones drizzle's own
+ * transaction sends, in the same order; only the waiting between them is gone. Each message
+ * group goes out in one write (the socket is corked while it is queued).
+ */
+import { drizzle, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { bindToPool, type Db, nameStatementsOf, namingPool, type Tx } from './client.js';
+import * as schema from './schema.js';
+
+/** What a drizzle node-postgres database keeps of its session (drizzle's transaction reads the same). */
+interface SessionParts {
+  session: { dialect: unknown; schema: unknown; options: unknown };
+}
+
+type Stream = { cork(): void; uncork(): void };
+type Queryable = { query: (...args: unknown[]) => Promise<unknown>; pipeline: boolean };
+
+/** A database bound to one pooled connection, for the reads behind a commit (one per connection). */
+const connectionDbs = new WeakMap<pg.PoolClient, Db>();
+
+function connectionDb(client: pg.PoolClient, pool: pg.Pool): Db {
+  let db = connectionDbs.get(client);
+  if (!db) {
+    db = drizzle(client, { schema, casing: 'snake_case' }) as unknown as Db;
+    bindToPool(db, pool);
+    connectionDbs.set(client, db);
+  }
+  return db;
+}
+
+/** Runs `send` with the connection's socket corked: what it queues leaves in one write. */
+function corked<T>(client: pg.PoolClient, send: () => T): T {
+  const stream = (client as unknown as { connection?: { stream?: Partial<Stream> } }).connection?.stream;
+  stream?.cork?.();
+  try {
+    return send();
+  } finally {
+    stream?.uncork?.();
+  }
+}
+
+/** The connection (and its pool) of each open pipelined transaction. */
+const transactionConnections = new WeakMap<object, { client: pg.PoolClient; pool: pg.Pool }>();
+/** Queries prepared on a connection, by what they are (connectionQuery's key). */
+const connectionQueries = new WeakMap<pg.PoolClient, Map<object, unknown>>();
+
+/**
+ * A query built once per pooled connection and run as a named prepared statement there, for a
+ * transaction on that connection (its hottest reads: neither drizzle nor the server builds or
+ * plans them again); null outside one (PGlite) or once the pool lost a named statement.
+ */
+export function connectionQuery<Q>(tx: Tx, key: object, build: (db: Db) => Q): Q | null {
+  const found = transactionConnections.get(tx);
+  if (!found) return null;
+  const db = connectionDb(found.client, found.pool);
+  if (!namingPool(db)) return null;
+  let queries = connectionQueries.get(found.client);
+  if (!queries) {
+    queries = new Map();
+    connectionQueries.set(found.client, queries);
+  }
+  let query = queries.get(key) as Q | undefined;
+  if (!query) {
+    query = build(db);
+    queries.set(key, query);
+  }
+  return query;
+}
+
+/** The pool behind a drizzle node-postgres database, or null (PGlite). */
+export function poolOf(db: Db): pg.Pool | null {
+  const client = (db as { $client?: unknown }).$client;
+  return client instanceof pg.Pool ? client : null;
+}
+
+export interface Pipelined<T, R> {
+  value: T;
+  /** What `after` read behind the commit (null: it read nothing). */
+  answer: Promise<R> | null;
+}
+
+/**
+ * `work` in one transaction on a pooled connection; once it has committed, `after`'s reads (issued
+ * with the COMMIT, on the same connection) are its `answer`. The connection returns to the pool
+ * when they are done.
+ */
+export async function pipelinedTransaction<T, R>(
+  db: Db,
+  pool: pg.Pool,
+  work: (tx: Tx) => Promise<T>,
+  after: ((value: T, db: Db) => Promise<R> | null) | null,
+): Promise<Pipelined<T, R>> {
+  const client = await pool.connect();
+  const connection = client as unknown as Queryable;
+  const { dialect, schema: relations, options } = (db as unknown as SessionParts).session;
+  // biome-ignore lint/suspicious/noExplicitAny: drizzle's session parts, as its own transaction passes them
+  const session = new NodePgSession(client, dialect as any, relations as any, options as any);
+  // biome-ignore lint/suspicious/noExplicitAny: as above
+  const tx = new NodePgTransaction(dialect as any, session, relations as any) as unknown as Tx;
+  nameStatementsOf(tx, pool);
+  transactionConnections.set(tx, { client, pool });
+  let released = false;
+  const release = () => {
+    if (released) return;
+    released = true;
+    connection.pipeline = false;
+    client.release();
+  };
+  connection.pipeline = true;
+  // BEGIN leaves with the first statement of the work (and is not sent when it runs none).
+  let begun: Promise<unknown> | null = null;
+  const query = connection.query;
+  connection.query = (...args: unknown[]) => {
+    delete (connection as Partial<Queryable>).query;
+    return corked(client, () => {
+      begun = query.call(client, 'begin');
+      return query.apply(client, args);
+    });
+  };
+  let value: T;
+  try {
+    value = await work(tx);
+  } catch (error) {
+    delete (connection as Partial<Queryable>).query;
+    try {
+      if (begun) {
+        await (begun as Promise<unknown>).catch(() => undefined);
+        await client.query('rollback');
+      }
+    } catch (rollbackError) {
+      release();
+      throw rollbackError;
+    }
+    release();
+    throw error;
+  }
+  delete (connection as Partial<Queryable>).query;
+  let reading: Promise<R> | null = null;
+  let committed: Promise<unknown> = Promise.resolve();
+  try {
+    corked(client, () => {
+      if (begun) committed = client.query('commit');
+      reading = after?.(value, connectionDb(client, pool)) ?? null;
+    });
+  } catch (error) {
+    await committed.catch(() => undefined);
+    release();
+    throw error;
+  }
+  const read = reading as Promise<R> | null;
+  try {
+    await begun;
+    await committed;
+  } catch (error) {
+    await read?.catch(() => undefined);
+    release();
+    throw error;
+  }
+  if (!read) {
+    release();
+    return { value, answer: null };
+  }
+  const answer = read.finally(() => release());
+  // Awaited by the caller; this only keeps a failure it never reaches from going unhandled.
+  answer.catch(() => undefined);
+  return { value, answer };
+}
