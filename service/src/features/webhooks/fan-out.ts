@@ -85,14 +85,20 @@ export async function fanOut(deps: PassDeps): Promise<number> {
   });
 }
 
+const DUE_SLACK_MS = 1000;
+
 /**
  * Whether a delivery pass has anything to do: an enabled subscription behind the newest event
  * (what fanOut picks), or a pending delivery due and not leased (what claimDue picks). One
  * statement outside any transaction, looser than both: a burst of approvals wakes passes that
  * mostly find nothing, and each found it with two transactions (six round trips).
+ *
+ * "Due" looks a second ahead (DUE_SLACK_MS): the app's clock has milliseconds and the database's
+ * microseconds, so a delivery made due by the database's now() a moment ago can still lie after
+ * the app's now; claimDue, which reads the clock again later, decides.
  */
 export async function passDue(deps: Pick<PassDeps, 'db' | 'now'>): Promise<boolean> {
-  const now = deps.now().toISOString();
+  const now = new Date(deps.now().getTime() + DUE_SLACK_MS).toISOString();
   const [row] = await queryRows<{ due: boolean }>(
     deps.db,
     sql`select exists (select 1 from ${webhookSubscriptions} where ${webhookSubscriptions.enabled}
