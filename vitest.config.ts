@@ -7,6 +7,10 @@ const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 export default defineConfig({
   test: {
+    // Two test files at a time on this 2-core machine (Vitest's default leaves one core idle:
+    // most of a file's time is spent waiting on its database, service or browser). The
+    // VITEST_MAX_WORKERS environment variable overrides it.
+    maxWorkers: 2,
     projects: [
       'domain/vitest.config.ts',
       'service/vitest.config.ts',

@@ -242,6 +242,26 @@ export const get = (service: Service, token: string, route: string) =>
       .on('error', reject);
   });
 
+/**
+ * A bodiless POST on the kept-alive connections (an action such as approve): its status, the
+ * answer read and dropped.
+ */
+export const post = (service: Service, token: string, route: string, headers: Record<string, string> = {}) =>
+  new Promise<number>((resolve, reject) => {
+    http
+      .request(
+        `${service.url}${route}`,
+        { method: 'POST', agent: keptAlive, headers: { authorization: `Bearer ${token}`, ...headers } },
+        (res) => {
+          res.on('data', () => undefined);
+          res.on('error', reject);
+          res.on('end', () => resolve(res.statusCode ?? 500));
+        },
+      )
+      .on('error', reject)
+      .end();
+  });
+
 /** Runs `work` on a plain client of the target's database (PostgreSQL only; null on the embedded one). */
 export async function plainSql<T>(
   target: BenchTarget,

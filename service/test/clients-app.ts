@@ -1,12 +1,11 @@
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import {
-  createTestApp,
   createUser,
-  type Json,
   type SeedUser,
   signedIn,
   type TestApp,
   type TestClient,
+  useSharedApp,
 } from './harness.js';
 import { riyadhDay } from './workflow.js';
 
@@ -23,8 +22,8 @@ export let warehouse: TestClient;
 export let admin: TestClient;
 
 export function useClientsApp() {
-  beforeAll(async () => {
-    t = await createTestApp();
+  useSharedApp(async (app) => {
+    t = app;
     owner = await createUser(t, { role: 'MEDICAL_COMPANY', companyName: 'Wasama' });
     otherOwner = await createUser(t, { role: 'MEDICAL_COMPANY', companyName: 'X Rose' });
     [company, otherCompany, credit, higher, warehouse, admin] = await Promise.all([
@@ -36,10 +35,9 @@ export function useClientsApp() {
       createUser(t, { role: 'ADMIN' }).then((u) => signedIn(t, u)),
     ]);
   });
-  afterAll(() => t.close());
 }
 
-export const body = async (res: Response) => (await res.json()) as Json;
+export { body } from './harness.js';
 export const day = (offset: number) => riyadhDay(new Date(), offset);
 let serial = 0;
 export const account = (prefix = 'ACC') => `${prefix}-${Date.now().toString(36)}-${++serial}`;

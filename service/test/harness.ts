@@ -10,7 +10,7 @@ import {
   type Role,
   type VatCategory,
 } from '@tawreed/domain';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { seedAccount } from '../fixtures/accounts.js';
 import { seedingDeps } from '../fixtures/deps.js';
 import { createApp } from '../src/app.js';
@@ -77,6 +77,24 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const database = await createFreshDatabase();
   return createTestAppOn(database, { ...(await testFileStore()), ...overrides });
 }
+
+/**
+ * One app for all the tests of a file: made fresh before them (with `overrides`), given to
+ * `setup` (its users and sign-ins, kept by the caller), closed after them.
+ */
+export function useSharedApp(setup: (t: TestApp) => Promise<void>, overrides: Partial<Config> = {}): void {
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp(overrides);
+    await setup(t);
+  });
+  afterAll(() => t?.close());
+}
+
+/** An answer's JSON body. */
+export const body = async (res: Response) => (await res.json()) as Json;
+/** A refusal as tests compare it: its status and the fields of its error. */
+export const errorOf = async (res: Response) => ({ status: res.status, ...(await body(res)).error });
 
 /** The app over a database that is already open (another instance on the same database). */
 export function createTestAppOn(database: Database, overrides: Partial<Config> = {}): TestApp {

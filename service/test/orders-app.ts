@@ -1,13 +1,14 @@
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { orderBody } from './fixtures.js';
 import {
-  createTestApp,
+  body,
   createUser,
   type Json,
   type SeedUser,
   signedIn,
   type TestApp,
   type TestClient,
+  useSharedApp,
 } from './harness.js';
 
 // One app and its users for the orders API tests (src/features/orders/orders-*.test.ts): each
@@ -22,8 +23,8 @@ export let rivalClient: TestClient;
 export let creditClient: TestClient;
 
 export function useOrdersApp() {
-  beforeAll(async () => {
-    t = await createTestApp();
+  useSharedApp(async (app) => {
+    t = app;
     owner = await createUser(t, { role: 'MEDICAL_COMPANY', companyName: 'Wasama' });
     colleague = await createUser(t, { role: 'MEDICAL_COMPANY', companyName: 'Wasama' });
     rival = await createUser(t, { role: 'MEDICAL_COMPANY', companyName: 'Actimed' });
@@ -34,11 +35,9 @@ export function useOrdersApp() {
       signedIn(t, credit),
     ]);
   });
-  afterAll(() => t.close());
 }
 
-export const body = async (res: Response) => (await res.json()) as Json;
-export const errorOf = async (res: Response) => ({ status: res.status, ...(await body(res)).error });
+export { body, errorOf } from './harness.js';
 
 export async function createOrder(client: TestClient, overrides: Json = {}) {
   const res = await client.post('/api/orders', orderBody(overrides));

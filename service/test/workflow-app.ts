@@ -1,7 +1,7 @@
-import { afterAll, beforeAll, expect } from 'vitest';
+import { expect } from 'vitest';
 import { form } from './fixtures.js';
 import {
-  createTestApp,
+  body,
   createUser,
   type Json,
   type SeedUser,
@@ -9,6 +9,7 @@ import {
   type TestApp,
   TestClient,
   uniqueEmail,
+  useSharedApp,
 } from './harness.js';
 import { riyadhDay } from './workflow.js';
 
@@ -30,32 +31,33 @@ export let repClient: TestClient;
 export let anonymous: TestClient;
 
 export function useWorkflowApp() {
-  beforeAll(async () => {
-    const repEmail = uniqueEmail('sales-rep');
-    t = await createTestApp({ SALES_REP_EMAILS: [repEmail] });
-    [owner, rival, credit, higher, warehouse, rep] = await Promise.all([
-      createUser(t, { role: 'MEDICAL_COMPANY', companyName: 'Wasama' }),
-      createUser(t, { role: 'MEDICAL_COMPANY', companyName: 'Actimed' }),
-      createUser(t, { role: 'CREDIT_TEAM' }),
-      createUser(t, { role: 'HIGHER_AUTHORITY' }),
-      createUser(t, { role: 'WAREHOUSE_MANAGER' }),
-      createUser(t, { role: 'MEDICAL_COMPANY', companyName: 'X Rose', email: repEmail }),
-    ]);
-    [ownerClient, rivalClient, creditClient, higherClient, warehouseClient, repClient] = await Promise.all([
-      signedIn(t, owner),
-      signedIn(t, rival),
-      signedIn(t, credit),
-      signedIn(t, higher),
-      signedIn(t, warehouse),
-      signedIn(t, rep),
-    ]);
-    anonymous = new TestClient(t);
-  });
-  afterAll(() => t.close());
+  const repEmail = uniqueEmail('sales-rep');
+  useSharedApp(
+    async (app) => {
+      t = app;
+      [owner, rival, credit, higher, warehouse, rep] = await Promise.all([
+        createUser(t, { role: 'MEDICAL_COMPANY', companyName: 'Wasama' }),
+        createUser(t, { role: 'MEDICAL_COMPANY', companyName: 'Actimed' }),
+        createUser(t, { role: 'CREDIT_TEAM' }),
+        createUser(t, { role: 'HIGHER_AUTHORITY' }),
+        createUser(t, { role: 'WAREHOUSE_MANAGER' }),
+        createUser(t, { role: 'MEDICAL_COMPANY', companyName: 'X Rose', email: repEmail }),
+      ]);
+      [ownerClient, rivalClient, creditClient, higherClient, warehouseClient, repClient] = await Promise.all([
+        signedIn(t, owner),
+        signedIn(t, rival),
+        signedIn(t, credit),
+        signedIn(t, higher),
+        signedIn(t, warehouse),
+        signedIn(t, rep),
+      ]);
+      anonymous = new TestClient(t);
+    },
+    { SALES_REP_EMAILS: [repEmail] },
+  );
 }
 
-export const body = async (res: Response) => (await res.json()) as Json;
-export const errorOf = async (res: Response) => ({ status: res.status, ...(await body(res)).error });
+export { body, errorOf } from './harness.js';
 export const tomorrow = () => `${riyadhDay(new Date(), 1)}T10:00:00+03:00`;
 
 /** A workflow call that must succeed; answers the updated order. */

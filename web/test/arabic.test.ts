@@ -273,8 +273,10 @@ describe('portal in Arabic (Chromium, browser language ar-SA)', () => {
     await signInWithForm(portal, page, PEOPLE.credit.email);
     // The dashboard behind the dialogs lists the clients of the earlier tests.
     const clients = dataWords('Al Shifa Pharmacy', 'Al Noor Pharmacy', 'Dar Al Dawa', 'Riyadh Care');
+    await visible(page.getByRole('heading', { level: 1, name: 'لوحة التحكم' }));
     await page.getByRole('button', { name: 'المستخدمون' }).click();
-    await visible(page.getByRole('dialog', { name: 'حالة المستخدمين' }).getByRole('listitem').first());
+    const usersDialog = await visible(page.getByRole('dialog', { name: 'حالة المستخدمين' }));
+    await visible(usersDialog.getByRole('listitem').first());
     await expectArabicScreen(page, clients);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: /^الإشعارات/ }).click();

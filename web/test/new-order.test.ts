@@ -256,6 +256,32 @@ describe('portal: New Order form, spreadsheet import and the create flow (Chromi
     await visible(page.getByText('Please upload the following required files: Excel Data File'));
   });
 
+  it('keeps a toast clear of the Create Order button at the end of the form', async () => {
+    const { page } = portal;
+    await openAs(page, portal.server.url, omar.email, '/orders/new');
+    const preview = await importSpreadsheet(page);
+    await preview.getByRole('button', { name: 'Import Lines' }).click();
+    const toastItem = await visible(page.locator('.toast', { hasText: 'Data imported' }));
+    // Scrolled to the end, the button sits in the corner where toasts appear.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const button = createButton(page);
+    await expect
+      .poll(async () => {
+        const [toastBox, buttonBox] = await Promise.all([toastItem.boundingBox(), button.boundingBox()]);
+        if (!toastBox || !buttonBox) return 'not laid out';
+        return toastBox.y + toastBox.height <= buttonBox.y ? 'clear' : 'covering';
+      })
+      .toBe('clear');
+    // The pointer resting on the button lands on it, not on the toast (which would pause there).
+    const box = await button.boundingBox();
+    const hit = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent,
+      [box!.x + box!.width / 2, box!.y + box!.height / 2],
+    );
+    expect(hit).toBe('Create Order');
+    await visible(toastItem);
+  });
+
   it('downloads the sample template as Order_Template.xlsx', async () => {
     const { page } = portal;
     await openAs(page, portal.server.url, omar.email, '/orders/new');

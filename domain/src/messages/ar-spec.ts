@@ -126,7 +126,7 @@ export const AR_SPEC = {
 
   notSignedIn: 'لم يتم تسجيل الدخول',
   roleMayNot: 'لا يسمح دورك بهذا الإجراء',
-  whatNotFound: '{what} غير موجود',
+  whatNotFound: 'لم يُعثر على {what}',
   validationFailedGeneric: 'فشل التحقق من البيانات',
   malformedRequest: 'طلب غير سليم',
   somethingWentWrong: 'حدث خطأ ما. يرجى المحاولة مرة أخرى.',

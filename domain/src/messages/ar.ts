@@ -88,8 +88,8 @@ export const AR = {
   labelWarehouse: 'المستودع',
   labelIdempotencyKey: 'مفتاح Idempotency-Key',
   labelRecord: 'قيمة',
-  valueTaken: '{label} مستخدم في سجل آخر',
-  referenceMissing: '{label} يشير إلى سجل غير موجود',
+  valueTaken: 'قيمة «{label}» مستخدمة في سجل آخر',
+  referenceMissing: 'قيمة «{label}» تشير إلى سجل غير موجود',
   scannedGtinTaken: 'رمز GTIN الممسوح {gtin} مسجّل لصنف آخر',
   importTooManyRows: 'يحتوي الملف على أكثر من {max} صف؛ يقبل الاستيراد {max} صف على الأكثر',
   importStoppedAt:

@@ -68,6 +68,20 @@ describe('messages by key and parameters', () => {
     expect(translate('ar', 'sheetTotal')).toBe(AR.sheetTotal);
   });
 
+  it('word a subject in Arabic so that a feminine one agrees too', () => {
+    // قائمة الأسعار is feminine: the templates must not end in a masculine adjective or verb.
+    expect(render('ar', msg('whatNotFound', { what: msg('whatPriceList') }))).toBe(
+      'لم يُعثر على قائمة الأسعار',
+    );
+    expect(render('ar', msg('referenceMissing', { label: msg('whatPriceList') }))).toBe(
+      'قيمة «قائمة الأسعار» تشير إلى سجل غير موجود',
+    );
+    expect(render('ar', msg('valueTaken', { label: msg('labelItemCode') }))).toBe(
+      'قيمة «رمز الصنف» مستخدمة في سجل آخر',
+    );
+    expect(render('en', msg('whatNotFound', { what: msg('whatPriceList') }))).toBe('Price list not found');
+  });
+
   it('render label parameters from their keys, and lists with the language’s own joiners', () => {
     expect(render('en', msg('areaNotInRegion', { area: 'Riyadh', region: 'Eastern Region' }))).toBe(
       'Riyadh is not an area of Eastern Region',

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, type Column, eq, type SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import {
@@ -17,6 +17,7 @@ import {
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { renderSql } from './render-sql.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -153,6 +154,10 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 
+/** A column's name in the database, as this project's casing (snake_case) names it. */
+export const columnName = (column: Column): string =>
+  (dialect as unknown as { casing: { getColumnCasing(c: Column): string } }).casing.getColumnCasing(column);
+
 /** A named statement the server does not have, or has twice: what a transaction-mode pooler causes. */
 const PREPARED_STATEMENT_LOST = new Set(['26000', '42P05']);
 /** Pools whose server lost a named statement once: from then on their statements run unnamed. */
@@ -174,14 +179,27 @@ export async function queryPreparedRows<T>(
 ): Promise<T[]> {
   const { pool } = database;
   if (!pool) return queryRows<T>(database.db, query);
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  const unnamed = async () => (await pool.query({ text, values: params })).rows as T[];
-  if (unnamedOnly.has(pool)) return unnamed();
+  const { sql: text, params } = renderSql(dialect, query);
+  return (await queryNamedOn(pool, pool, text, params)).rows as T[];
+}
+
+/**
+ * A statement of fixed text outside any transaction, on `client` (the pool itself, or one of its
+ * connections: pipelined.ts's NOTIFYs after a commit): named, so each connection parses and plans
+ * it once, unless the pool's server lost one; then, and from then on, unnamed.
+ */
+export async function queryNamedOn(
+  client: Pick<pg.ClientBase, 'query'>,
+  pool: pg.Pool,
+  text: string,
+  values: unknown[],
+): Promise<pg.QueryResult> {
+  if (unnamedOnly.has(pool)) return client.query({ text, values });
   try {
-    return (await pool.query({ name: statementName(text), text, values: params })).rows as T[];
+    return await client.query({ name: statementName(text), text, values });
   } catch (err) {
     if (!lostNamedStatement(pool, err)) throw err;
-    return unnamed();
+    return client.query({ text, values });
   }
 }
 
@@ -222,7 +240,7 @@ export async function queryNamedRows<T>(tx: DbOrTx, query: SQL): Promise<T[]> {
   const pool = transactionPools.get(tx);
   if (!pool || unnamedOnly.has(pool)) return queryRows<T>(tx, query);
   const client = (tx as unknown as { session: { client: pg.ClientBase } }).session.client;
-  const { sql: text, params } = dialect.sqlToQuery(query);
+  const { sql: text, params } = renderSql(dialect, query);
   try {
     const result = await client.query({
       name: statementName(text),
@@ -258,9 +276,20 @@ export function lostNamedStatement(pool: pg.Pool, err: unknown): boolean {
   return true;
 }
 
+/** Names by text: the hot statements are a few texts of some kilobytes, hashed once each. */
+const statementNames = new Map<string, string>();
+
 /** The name of a statement's text: one text, one name. */
-export const statementName = (text: string) =>
-  `tawreed_${createHash('sha1').update(text).digest('base64url')}`;
+export function statementName(text: string): string {
+  let name = statementNames.get(text);
+  if (name === undefined) {
+    name = `tawreed_${createHash('sha1').update(text).digest('base64url')}`;
+    // Texts that vary without end (none should) are not kept for ever.
+    if (statementNames.size >= 1000) statementNames.clear();
+    statementNames.set(text, name);
+  }
+  return name;
+}
 
 /** The row `id` of `table` when it belongs to `userId` (its `user_id`); undefined otherwise. */
 export async function findUserRow<T extends PgTable & { id: PgColumn; userId: PgColumn }>(

@@ -11,8 +11,10 @@ import { type DbOrTx, queryRows, type Tx } from './client.js';
 import { webhookEvents } from './schema.js';
 
 /**
- * Any number, the same on every instance: the transaction-scoped lock under which outbox ids
- * are taken, so that a visible id means every smaller id has committed or rolled back.
+ * Any number, the same on every instance: the transaction-scoped lock outbox writers hold
+ * shared while they take ids (writers never wait for one another, nor for one another's
+ * commits), and the fan-out takes exclusively for a moment to learn the settled head: once it
+ * holds the lock, every id taken so far has committed or rolled back (fan-out.ts, settledHead).
  */
 export const OUTBOX_LOCK = 7_420_318;
 
@@ -76,8 +78,8 @@ export function toOutboxEvent(event: ServiceEvent): OutboxEvent | null {
 
 /**
  * The outbox's insert as SQL (a statement, or a CTE of a larger one): the outbox lock
- * (OUTBOX_LOCK) is taken by the materialized `outbox_lock` CTE the rows are selected from, so it
- * is held before any id is drawn; `from`: more of the FROM list (`moved`: only if the order moved).
+ * (OUTBOX_LOCK, shared) is taken by the materialized `outbox_lock` CTE the rows are selected
+ * from, so it is held before any id is drawn; `from`: more of the FROM list (`moved`: only if the order moved).
  */
 export function outboxInsertSql(
   events: OutboxEvent[],
@@ -95,8 +97,11 @@ export function outboxInsertSql(
       returning id, msg_id`;
 }
 
-/** The CTE that takes the outbox lock (outboxInsertSql selects from it). */
-export const outboxLockSql = sql`outbox_lock as materialized (select pg_advisory_xact_lock(${OUTBOX_LOCK}))`;
+/**
+ * The CTE that takes the outbox lock, shared (outboxInsertSql selects from it): concurrent
+ * writers commit together (one WAL flush for many) instead of one after another.
+ */
+export const outboxLockSql = sql`outbox_lock as materialized (select pg_advisory_xact_lock_shared(${OUTBOX_LOCK}))`;
 
 /** NOTIFYs of `notify`'s payloads, in order, as an expression (their count). */
 export const notifySql = (notify: Notifications) =>

@@ -8,7 +8,8 @@
  */
 import { drizzle, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import { bindToPool, type Db, nameStatementsOf, namingPool, type Tx } from './client.js';
+import { bindToPool, type Db, nameStatementsOf, namingPool, queryNamedOn, type Tx } from './client.js';
+import type { Notifications } from './outbox.js';
 import * as schema from './schema.js';
 
 /** What a drizzle node-postgres database keeps of its session (drizzle's transaction reads the same). */
@@ -77,6 +78,16 @@ export function poolOf(db: Db): pg.Pool | null {
   return client instanceof pg.Pool ? client : null;
 }
 
+/**
+ * The bus's NOTIFYs of a committed transaction, as a transaction of their own that does not wait
+ * for its WAL flush: the server serialises every NOTIFYing transaction's commit (PostgreSQL's
+ * notify lock is held until the commit is flushed), so NOTIFYs inside the work's transaction
+ * made concurrent changes commit one after another, one disk flush each. Nothing durable is
+ * written here; the change itself committed (and was flushed) first.
+ */
+const NOTIFY_AFTER_COMMIT = `select (select set_config('synchronous_commit', 'off', true)) is not null
+    and (select count(pg_notify($1, n.payload)) from unnest($2::text[]) as n(payload)) >= 0 as sent`;
+
 export interface Pipelined<T, R> {
   value: T;
   /** What `after` read behind the commit (null: it read nothing). */
@@ -85,14 +96,15 @@ export interface Pipelined<T, R> {
 
 /**
  * `work` in one transaction on a pooled connection; once it has committed, `after`'s reads (issued
- * with the COMMIT, on the same connection) are its `answer`. The connection returns to the pool
- * when they are done.
+ * with the COMMIT, on the same connection) are its `answer`, and `notify`'s NOTIFYs are sent
+ * (NOTIFY_AFTER_COMMIT). The connection returns to the pool when they are done.
  */
 export async function pipelinedTransaction<T, R>(
   db: Db,
   pool: pg.Pool,
   work: (tx: Tx) => Promise<T>,
   after: ((value: T, db: Db) => Promise<R> | null) | null,
+  notify: (() => Notifications | null) | null = null,
 ): Promise<Pipelined<T, R>> {
   const client = await pool.connect();
   const connection = client as unknown as Queryable;
@@ -159,6 +171,20 @@ export async function pipelinedTransaction<T, R>(
     await read?.catch(() => undefined);
     release();
     throw error;
+  }
+  // Once the commit is known to have succeeded: they announce a change that happened.
+  const notifications = notify?.() ?? null;
+  const sent = notifications?.payloads.length
+    ? queryNamedOn(client, pool, NOTIFY_AFTER_COMMIT, [notifications.channel, notifications.payloads])
+    : null;
+  if (sent) {
+    try {
+      await sent;
+    } catch (error) {
+      await read?.catch(() => undefined);
+      release();
+      throw error;
+    }
   }
   if (!read) {
     release();

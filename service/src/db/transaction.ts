@@ -15,7 +15,10 @@ export interface TransactionDeps {
  * (the workflow's transition write: one round trip fewer).
  */
 export interface SelfSending {
-  /** The NOTIFYs of `events` (null: the bus has none, the events are published after commit). */
+  /**
+   * The NOTIFYs of `events` for the work's statement (null: it sends none; the bus has none, or
+   * on a pooled PostgreSQL connection they follow the commit).
+   */
   notifications(events: ServiceEvent[]): Notifications | null;
   /** Marks events whose outbox rows and NOTIFYs the work's statement wrote: nothing more is written for them. */
   sent(events: ServiceEvent[]): void;
@@ -23,9 +26,10 @@ export interface SelfSending {
 
 /**
  * Runs work in one transaction and publishes its events only after it commits; the webhook
- * outbox rows of those events are written last inside the same transaction (DESIGN §10), and
- * on PostgreSQL the same statement sends their NOTIFYs (the server delivers them at commit).
- * Work may write both itself in its last statement (`self`, SelfSending).
+ * outbox rows of those events are written last inside the same transaction (DESIGN §10). On
+ * PostgreSQL their NOTIFYs follow the commit on its connection, once it succeeded, behind the
+ * answer's reads (pipelined.ts); work may write the outbox rows itself in its last statement
+ * (`self`, SelfSending).
  */
 export async function inTransaction<T>(
   deps: TransactionDeps,
@@ -45,11 +49,16 @@ export async function inTransactionThen<T, R>(
   work: (tx: Tx, events: ServiceEvent[], self: SelfSending) => Promise<T>,
   after: ((value: T, db: Db) => Promise<R> | null) | null,
 ): Promise<Pipelined<T, R>> {
+  const bus = deps.events;
+  const pool = poolOf(deps.db);
+  // On PostgreSQL the NOTIFYs follow the commit on its connection (pipelined.ts): inside the
+  // transaction they would make concurrent changes commit one at a time.
+  const notifyAfterCommit = Boolean(pool && bus.notifications && bus.publishSent);
   const events: ServiceEvent[] = [];
   const selfSent = new Set<ServiceEvent>();
   let restSent = false;
   const self: SelfSending = {
-    notifications: (sending) => deps.events.notifications?.(sending) ?? null,
+    notifications: (sending) => (notifyAfterCommit ? null : (bus.notifications?.(sending) ?? null)),
     sent: (sending) => {
       for (const event of sending) selfSent.add(event);
     },
@@ -57,31 +66,32 @@ export async function inTransactionThen<T, R>(
   const transaction = async (tx: Tx) => {
     const value = await work(tx, events, self);
     const rest = events.filter((event) => !selfSent.has(event));
-    const notify = rest.length ? (deps.events.notifications?.(rest) ?? null) : null;
+    const notify = rest.length && !notifyAfterCommit ? (bus.notifications?.(rest) ?? null) : null;
     restSent = await writeOutbox(tx, rest, deps.now(), notify);
     return value;
   };
-  const pool = poolOf(deps.db);
+  const notifyAll = notifyAfterCommit
+    ? () => (events.length ? (bus.notifications?.(events) ?? null) : null)
+    : null;
   const result: Pipelined<T, R> = pool
-    ? await pipelinedTransaction(deps.db, pool, transaction, after).catch((err: unknown) => {
+    ? await pipelinedTransaction(deps.db, pool, transaction, after, notifyAll).catch((err: unknown) => {
         // A named statement the server lost (a pooler): once more, now unnamed (queryNamedRows).
         if (!lostNamedStatement(pool, err)) throw err;
         events.length = 0;
         selfSent.clear();
-        return pipelinedTransaction(deps.db, pool, transaction, after);
+        return pipelinedTransaction(deps.db, pool, transaction, after, notifyAll);
       })
     : { value: await deps.db.transaction(transaction), answer: null };
   // Without a pool (PGlite) the answer is read after the events are published, as it always was.
   const answered = (done: Pipelined<T, R>): Pipelined<T, R> =>
     pool || !after ? done : { value: done.value, answer: after(done.value, deps.db) };
-  const bus = deps.events;
   // A bus without NOTIFYs of its own (one process): nothing was sent, everything is published.
   if (!bus.publishSent) {
     if (events.length) await bus.publish(events);
     return answered(result);
   }
-  // The commit sent the NOTIFYs of the others: only this instance's listeners remain for them.
-  const unsent = restSent ? [] : events.filter((event) => !selfSent.has(event));
+  // The NOTIFYs went (with the commit, or right after it): only this instance's listeners remain.
+  const unsent = restSent || notifyAfterCommit ? [] : events.filter((event) => !selfSent.has(event));
   const sent = unsent.length ? events.filter((event) => selfSent.has(event)) : events;
   if (sent.length) await bus.publishSent(sent);
   if (unsent.length) await bus.publish(unsent);

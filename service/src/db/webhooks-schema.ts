@@ -37,7 +37,8 @@ export const webhookSubscriptions = pgTable(
 
 /**
  * The outbox: one row per order event, written in the change's own transaction. Ids are taken
- * under a transaction-scoped lock, so they are in commit order.
+ * under a transaction-scoped lock held shared; the fan-out reads only up to the settled head
+ * (every smaller id committed or rolled back), so its cursor never skips one.
  */
 export const webhookEvents = pgTable(
   'webhook_events',

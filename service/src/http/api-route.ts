@@ -1,12 +1,26 @@
 import { createRoute, type RouteConfig, z } from '@hono/zod-openapi';
 import { type ErrorDeclaration, errorResponses } from './errors.js';
 
-const NAME_KEYS = new Set(['operationId', 'summary', 'description']);
-
 type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
-/** A route's contract besides its method and path: the error statuses it answers come as a list. */
-interface RouteDocs extends Omit<RouteConfig, 'method' | 'path' | 'operationId' | 'responses'> {
+/** What the contract says of one operation in words; the route files hold only its wiring. */
+export interface OperationDocs {
+  readonly summary: string;
+  readonly description: string;
+}
+
+/**
+ * A feature's docs catalog (its `api-docs.ts`): each operation's words by operationId. An entry's
+ * key order is the order the contract lists summary and description in.
+ */
+export type ApiDocs = Readonly<Record<string, OperationDocs>>;
+
+/** A route's wiring besides its method, path and operationId: the error statuses it answers come as a list. */
+interface RouteWiring
+  extends Omit<
+    RouteConfig,
+    'method' | 'path' | 'operationId' | 'summary' | 'description' | 'tags' | 'responses'
+  > {
   responses?: RouteConfig['responses'];
   /**
    * Errors answered with the standard error body (errorResponses) beyond those the request's
@@ -32,7 +46,13 @@ export const jsonBody = <T extends z.ZodType>(schema: T, required = true) => ({
 });
 
 /** A JSON answer. */
-export const jsonAnswer = <T extends z.ZodType>(description: string, schema: T) => ({
+export interface JsonAnswer<T extends z.ZodType> {
+  description: string;
+  content: { 'application/json': { schema: T } };
+}
+
+/** A JSON answer: its description and schema. */
+export const jsonAnswer = <T extends z.ZodType>(description: string, schema: T): JsonAnswer<T> => ({
   description,
   content: { 'application/json': { schema } },
 });
@@ -52,31 +72,41 @@ export function jsonListAnswer<const K extends string, S extends z.ZodType>(
 }
 
 /**
- * The route maker of one feature's contract: `route('get', '/api/x/{id}', 'getX', { summary, ... })`
- * files the route, named by its operationId, under the feature's tags (unless it names its own)
- * and gives each listed error status the standard error body.
+ * The route maker of one feature's contract: `route('get', '/api/x/{id}', 'getX', { request, ... })`
+ * files the route, named by its operationId, with the summary and description `docs` (the
+ * feature's catalog) holds for that operationId, under the feature's tags, and gives each listed
+ * error status the standard error body. An operationId the catalog lacks does not compile.
+ * `feature.errors` are answered by every route of the feature (a role that never sees it).
  */
-export function routesTagged(tags: string[]) {
-  return function apiRoute<const M extends Method, const P extends string, const D extends RouteDocs>(
+export function routesTagged<const Docs extends ApiDocs>(
+  tags: string[],
+  docs: Docs,
+  feature: { errors: readonly ErrorDeclaration[] } = { errors: [] },
+) {
+  return function apiRoute<const M extends Method, const P extends string, const W extends RouteWiring>(
     method: M,
     path: P,
-    operationId: string,
-    docs: D,
+    operationId: keyof Docs & string,
+    wiring: W,
   ) {
-    const { errors = [], responses = {}, ...rest } = docs;
-    // The feature's tags go after the route's names (operationId, summary, description), where
-    // the contract lists them, unless the route names its own.
-    const config: Record<string, unknown> = { operationId };
-    for (const [key, value] of Object.entries(rest)) {
-      if (!('tags' in rest) && !('tags' in config) && !NAME_KEYS.has(key)) config.tags = tags;
-      config[key] = value;
-    }
-    if (!('tags' in config)) config.tags = tags;
+    const { errors = [], responses = {}, ...rest } = wiring;
+    // The contract lists the operation's names first: its operationId, then its words in the
+    // catalog's order, then the tags.
+    const words = docs[operationId] as OperationDocs;
     return createRoute({
-      ...(config as Omit<D, 'errors' | 'responses'> & { tags: string[] }),
+      operationId,
+      ...words,
+      tags,
+      ...(rest as Omit<W, 'errors' | 'responses'>),
       method,
       path,
-      responses: { ...(responses as NonNullable<D['responses']>), ...errorResponses(...errors) },
+      responses: {
+        ...(responses as NonNullable<W['responses']>),
+        ...errorResponses(...feature.errors, ...errors),
+      },
     });
   };
 }
+
+/** The route maker of a catalog whose operationIds are `Op` (what route helpers take). */
+export type RouteMaker<Op extends string> = ReturnType<typeof routesTagged<Record<Op, OperationDocs>>>;

@@ -1,12 +1,6 @@
 import { type RouteConfig, z } from '@hono/zod-openapi';
-import { jsonAnswer, type routesTagged } from './api-route.js';
+import { jsonAnswer, type RouteMaker } from './api-route.js';
 import { binaryString, fileField, uploadLimit, XLSX } from './uploads.js';
-
-type RouteMaker = ReturnType<typeof routesTagged>;
-interface Names {
-  summary: string;
-  description: string;
-}
 
 /** An answer holding a workbook (.xlsx), or with `csv` a workbook or CSV (format=csv). */
 export const spreadsheetAnswer = (description: string, csv = false) => ({
@@ -33,14 +27,12 @@ export const spreadsheetOrJsonBody = <T extends z.ZodType>(json: T) => ({
  * `GET <path>`: the workbook a spreadsheet import reads (its header row, examples and
  * instructions); 404 to whoever may not import it.
  */
-export function templateRoute<const P extends string>(
-  route: RouteMaker,
+export function templateRoute<const Op extends string, const P extends string>(
+  route: RouteMaker<Op>,
   path: P,
-  operationId: string,
-  names: Names,
+  operationId: Op,
 ) {
   return route('get', path, operationId, {
-    ...names,
     responses: { 200: spreadsheetAnswer('The template') },
     errors: [404],
   });
@@ -52,13 +44,13 @@ export function templateRoute<const P extends string>(
  * not import, 429 when every spreadsheet parse slot is taken (parse-pool.ts).
  */
 export function importRoute<
+  const Op extends string,
   const P extends string,
   const R extends NonNullable<RouteConfig['request']>,
   S extends z.ZodType,
->(route: RouteMaker, path: P, operationId: string, docs: Names & { answer?: string; request: R; result: S }) {
-  const { answer = 'What was imported, or each row’s errors', request, result, ...names } = docs;
+>(route: RouteMaker<Op>, path: P, operationId: Op, wiring: { answer?: string; request: R; result: S }) {
+  const { answer = 'What was imported, or each row’s errors', request, result } = wiring;
   return route('post', path, operationId, {
-    ...names,
     middleware: [uploadLimit()] as const,
     request,
     responses: { 200: jsonAnswer(answer, result) },

@@ -163,8 +163,24 @@ export async function waitForPath(page: Page, expected: string): Promise<void> {
   expect(decodeURIComponent(actual)).toBe(expected);
 }
 
+/**
+ * Waits until the locator is visible; when it never is, the error also says what the page
+ * showed instead (its URL and text), so a failure in CI can be read without a rerun.
+ */
 export async function visible(locator: Locator): Promise<Locator> {
-  await locator.waitFor({ state: 'visible' });
+  try {
+    await locator.waitFor({ state: 'visible' });
+  } catch (error) {
+    const page = locator.page();
+    const shown = await page
+      .locator('body')
+      // biome-ignore lint/performance/useDomNodeTextContent: the rendered text is what a user reads
+      .innerText({ timeout: 2_000 })
+      .catch(() => '(unreadable)');
+    if (error instanceof Error)
+      error.message += `\nThe page (${page.url()}) showed:\n${shown.slice(0, 2_000)}`;
+    throw error;
+  }
   return locator;
 }
 

@@ -2,6 +2,7 @@ import { describeUserAgent, msg, type PasswordChangeInput, validatePasswordChang
 import { clientAddressResolver } from '../../http/client-address.js';
 import { createRouter, type Deps, type SessionUser } from '../../http/context.js';
 import { notFound, validationFailed } from '../../http/errors.js';
+import { foundOr404 } from '../../http/found.js';
 import { requireUser } from '../../http/session.js';
 import { actorOf, audit } from '../audit/write.js';
 import * as routes from './account-routes.js';
@@ -31,8 +32,7 @@ async function changePassword(
 ) {
   const issue = validatePasswordChange(input);
   if (issue) throw validationFailed([issue]);
-  const user = await repo.findUserById(deps.db, caller.id);
-  if (!user) throw notFound('whatAccount');
+  const user = await foundOr404(repo.findUserById(deps.db, caller.id), 'whatAccount');
   const attempt = await admitLoginAttempt(deps.db, user.email, request.clientAddress, deps.now());
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw validationFailed([{ path: 'currentPassword', message: msg('currentPasswordWrong') }]);

@@ -3,6 +3,7 @@ import type { Context } from 'hono';
 import type { AppEnv, Deps, SessionUser } from '../../http/context.js';
 import { notFound, requestLanguage, validationFailed } from '../../http/errors.js';
 import { gatedRouter } from '../../http/gated-router.js';
+import { changeByKey, readByKey } from '../../http/keyed-handlers.js';
 import { renderRowErrors } from '../../http/row-errors.js';
 import { requireUser } from '../../http/session.js';
 import { toUpload, workbookDownload } from '../../http/uploads.js';
@@ -145,15 +146,8 @@ export function clientRoutes(deps: Deps) {
       return c.json({ ...result, errors: renderRowErrors(c, result.errors) }, 200);
     })
     .openapi(routes.clientsTemplate, templateDownload(sheets.CLIENTS_SHEET))
-    .openapi(routes.getClient, async (c) =>
-      c.json(await clients.getClient(deps, requireUser(c), c.req.valid('param').accountNo), 200),
-    )
-    .openapi(routes.updateClient, async (c) =>
-      c.json(
-        await clients.updateClient(deps, requireUser(c), c.req.valid('param').accountNo, c.req.valid('json')),
-        200,
-      ),
-    )
+    .openapi(routes.getClient, readByKey(deps, 'accountNo', clients.getClient))
+    .openapi(routes.updateClient, changeByKey(deps, 'accountNo', clients.updateClient))
     .openapi(routes.getCredit, async (c) =>
       c.json(
         await answers.getCredit(deps, requireUser(c), c.req.valid('param').accountNo, requestLanguage(c)),

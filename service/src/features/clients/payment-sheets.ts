@@ -5,7 +5,7 @@
  */
 import { type PaymentInput, paymentInputSchema } from '@tawreed/domain';
 import type { Upload } from '../../http/uploads.js';
-import { checkRecords, importSheet } from '../spreadsheets/import-sheets.js';
+import { checkRecords, column, importSheet } from '../spreadsheets/import-sheets.js';
 import { ACCOUNT_NO_COLUMN } from './sheets.js';
 
 const METHODS: Record<string, string> = {
@@ -22,15 +22,10 @@ const METHODS: Record<string, string> = {
 export const PAYMENTS_SHEET = importSheet(
   [
     ACCOUNT_NO_COLUMN,
-    { header: 'Date', field: 'date', width: 12, aliases: ['paymentdate', 'valuedate', 'receiptdate'] },
-    { header: 'Amount (SAR)', field: 'amountSAR', width: 14, aliases: ['amount', 'amountsar', 'paid'] },
-    {
-      header: 'Reference',
-      field: 'reference',
-      width: 22,
-      aliases: ['ref', 'referenceno', 'receiptno', 'chequeno', 'transferref'],
-    },
-    { header: 'Method', field: 'method', width: 16, aliases: ['paymentmethod', 'mode'] },
+    column('Date', 'date', 12, ['paymentdate', 'valuedate', 'receiptdate']),
+    column('Amount (SAR)', 'amountSAR', 14, ['amount', 'amountsar', 'paid']),
+    column('Reference', 'reference', 22, ['ref', 'referenceno', 'receiptno', 'chequeno', 'transferref']),
+    column('Method', 'method', 16, ['paymentmethod', 'mode']),
   ],
   {
     sheetName: 'Payments',

@@ -1,6 +1,8 @@
 /** Clients and credit SQL: the client master, its history, receivable documents and payments; decides nothing. */
 import { accountKey } from '@tawreed/domain';
 import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResult } from 'drizzle-orm/query-builders/select.types';
 import { type DbOrTx, queryRows, type Tx } from '../../db/client.js';
 import {
   clientCreditHistory,
@@ -109,21 +111,47 @@ export async function insertHistory(db: DbOrTx, row: typeof clientCreditHistory.
   await db.insert(clientCreditHistory).values(row);
 }
 
+/** Rows read with `fields` from a client's table and the user its row names (none: null). */
+type WithUser<F extends SelectedFields> = SelectResult<
+  F,
+  'partial',
+  { client_credit_history: 'not-null'; payments: 'not-null'; users: 'nullable' }
+>;
+
+/**
+ * One client's rows of `table` (its credit history, its payments) as `fields`, in `order`;
+ * `fields` may name the user in the `by` column (`users.name`).
+ */
+async function clientRowsWithUser<F extends SelectedFields>(
+  db: DbOrTx,
+  table: typeof clientCreditHistory | typeof payments,
+  by: PgColumn,
+  clientId: string,
+  fields: F,
+  order: SQL[],
+) {
+  const rows = await db
+    .select(fields as SelectedFields)
+    .from(table as PgTable)
+    .leftJoin(users, eq(users.id, by))
+    .where(eq(table.clientId, clientId))
+    .orderBy(...order);
+  return rows as WithUser<F>[];
+}
+
 export function listHistory(db: DbOrTx, clientId: string) {
-  return db
-    .select({
-      id: clientCreditHistory.id,
-      at: clientCreditHistory.createdAt,
-      actorId: clientCreditHistory.actorId,
-      actorName: users.name,
-      reason: clientCreditHistory.reason,
-      before: clientCreditHistory.before,
-      after: clientCreditHistory.after,
-    })
-    .from(clientCreditHistory)
-    .leftJoin(users, eq(users.id, clientCreditHistory.actorId))
-    .where(eq(clientCreditHistory.clientId, clientId))
-    .orderBy(desc(clientCreditHistory.id));
+  const fields = {
+    id: clientCreditHistory.id,
+    at: clientCreditHistory.createdAt,
+    actorId: clientCreditHistory.actorId,
+    actorName: users.name,
+    reason: clientCreditHistory.reason,
+    before: clientCreditHistory.before,
+    after: clientCreditHistory.after,
+  };
+  return clientRowsWithUser(db, clientCreditHistory, clientCreditHistory.actorId, clientId, fields, [
+    desc(clientCreditHistory.id),
+  ]);
 }
 
 export type DocumentRow = typeof receivableDocuments.$inferSelect;
@@ -199,22 +227,19 @@ export async function markReceivablesImported(tx: Tx, clientIds: string[], at: D
 }
 
 export function listPayments(db: DbOrTx, clientId: string) {
-  return db
-    .select({
-      id: payments.id,
-      date: payments.date,
-      amountSar: payments.amountSar,
-      reference: payments.reference,
-      method: payments.method,
-      recordedAt: payments.recordedAt,
-      recordedBy: payments.recordedBy,
-      recordedByName: users.name,
-      source: payments.source,
-    })
-    .from(payments)
-    .leftJoin(users, eq(users.id, payments.recordedBy))
-    .where(eq(payments.clientId, clientId))
-    .orderBy(desc(payments.date), desc(payments.recordedAt));
+  const fields = {
+    id: payments.id,
+    date: payments.date,
+    amountSar: payments.amountSar,
+    reference: payments.reference,
+    method: payments.method,
+    recordedAt: payments.recordedAt,
+    recordedBy: payments.recordedBy,
+    recordedByName: users.name,
+    source: payments.source,
+  };
+  const order = [desc(payments.date), desc(payments.recordedAt)];
+  return clientRowsWithUser(db, payments, payments.recordedBy, clientId, fields, order);
 }
 
 export async function insertPayment(db: DbOrTx, row: typeof payments.$inferInsert) {

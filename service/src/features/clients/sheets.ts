@@ -10,57 +10,36 @@ import {
   receivableIssue,
 } from '@tawreed/domain';
 import type { Upload } from '../../http/uploads.js';
-import { checkRecords, importSheet } from '../spreadsheets/import-sheets.js';
+import { checkRecords, column, importSheet } from '../spreadsheets/import-sheets.js';
 
 /** The client's account number, as the ERP's receivables and payments files head it. */
-export const ACCOUNT_NO_COLUMN = {
-  header: 'Account No',
-  field: 'accountNo',
-  width: 14,
-  aliases: ['account', 'accountnumber', 'customer'],
-} as const;
+export const ACCOUNT_NO_COLUMN = column('Account No', 'accountNo', 14, [
+  'account',
+  'accountnumber',
+  'customer',
+]);
 
 export const CLIENTS_SHEET = importSheet(
   [
-    {
-      header: 'Account No',
-      field: 'accountNo',
-      width: 14,
-      aliases: ['account', 'accountnumber', 'clientaccountno', 'customer'],
-    },
-    { header: 'Name', field: 'name', width: 36, aliases: ['clientname', 'customername'] },
-    { header: 'Arabic Name', field: 'nameAr', width: 30, aliases: ['namear', 'الاسم'] },
-    { header: 'VAT Number', field: 'vatNumber', width: 18, aliases: ['vat', 'vatno', 'trn'] },
-    { header: 'CR Number', field: 'crNumber', width: 14, aliases: ['cr', 'crno'] },
-    { header: 'Building Number', field: 'buildingNumber', width: 10, aliases: ['building'] },
-    { header: 'Street', field: 'street', width: 20 },
-    { header: 'District', field: 'district', width: 16 },
-    { header: 'City', field: 'city', width: 14 },
-    { header: 'Postal Code', field: 'postalCode', width: 10, aliases: ['zip', 'postcode'] },
-    { header: 'Additional Number', field: 'additionalNumber', width: 10 },
-    { header: 'Region', field: 'region', width: 16 },
-    { header: 'Area', field: 'area', width: 14 },
-    {
-      header: 'Payment Terms (days)',
-      field: 'paymentTermsDays',
-      width: 12,
-      aliases: ['paymentterms', 'terms', 'termsdays'],
-    },
-    { header: 'Credit Limit (SAR)', field: 'creditLimitSAR', width: 16, aliases: ['creditlimit', 'limit'] },
-    { header: 'Status', field: 'status', width: 10 },
-    { header: 'Status Reason', field: 'statusReason', width: 24 },
-    {
-      header: 'Licence Number',
-      field: 'licenceNumber',
-      width: 16,
-      aliases: ['licence', 'license', 'licensenumber'],
-    },
-    {
-      header: 'Licence Expiry',
-      field: 'licenceExpiry',
-      width: 14,
-      aliases: ['licenseexpiry', 'licenceexpirydate'],
-    },
+    column('Account No', 'accountNo', 14, ['account', 'accountnumber', 'clientaccountno', 'customer']),
+    column('Name', 'name', 36, ['clientname', 'customername']),
+    column('Arabic Name', 'nameAr', 30, ['namear', 'الاسم']),
+    column('VAT Number', 'vatNumber', 18, ['vat', 'vatno', 'trn']),
+    column('CR Number', 'crNumber', 14, ['cr', 'crno']),
+    column('Building Number', 'buildingNumber', 10, ['building']),
+    column('Street', 'street', 20),
+    column('District', 'district', 16),
+    column('City', 'city', 14),
+    column('Postal Code', 'postalCode', 10, ['zip', 'postcode']),
+    column('Additional Number', 'additionalNumber', 10),
+    column('Region', 'region', 16),
+    column('Area', 'area', 14),
+    column('Payment Terms (days)', 'paymentTermsDays', 12, ['paymentterms', 'terms', 'termsdays']),
+    column('Credit Limit (SAR)', 'creditLimitSAR', 16, ['creditlimit', 'limit']),
+    column('Status', 'status', 10),
+    column('Status Reason', 'statusReason', 24),
+    column('Licence Number', 'licenceNumber', 16, ['licence', 'license', 'licensenumber']),
+    column('Licence Expiry', 'licenceExpiry', 14, ['licenseexpiry', 'licenceexpirydate']),
   ],
   {
     sheetName: 'Clients',
@@ -116,17 +95,12 @@ const KINDS: Record<string, string> = {
 export const RECEIVABLES_SHEET = importSheet(
   [
     ACCOUNT_NO_COLUMN,
-    { header: 'Kind', field: 'kind', width: 14, aliases: ['type', 'documenttype'] },
-    { header: 'Number', field: 'number', width: 16, aliases: ['documentnumber', 'documentno', 'invoiceno'] },
-    { header: 'Date', field: 'date', width: 12, aliases: ['documentdate', 'invoicedate'] },
-    { header: 'Due Date', field: 'dueDate', width: 12, aliases: ['due'] },
-    { header: 'Amount (SAR)', field: 'amountSAR', width: 14, aliases: ['amount', 'amountsar', 'total'] },
-    {
-      header: 'Open (SAR)',
-      field: 'openSAR',
-      width: 14,
-      aliases: ['open', 'opensar', 'openamount', 'balance', 'outstanding'],
-    },
+    column('Kind', 'kind', 14, ['type', 'documenttype']),
+    column('Number', 'number', 16, ['documentnumber', 'documentno', 'invoiceno']),
+    column('Date', 'date', 12, ['documentdate', 'invoicedate']),
+    column('Due Date', 'dueDate', 12, ['due']),
+    column('Amount (SAR)', 'amountSAR', 14, ['amount', 'amountsar', 'total']),
+    column('Open (SAR)', 'openSAR', 14, ['open', 'opensar', 'openamount', 'balance', 'outstanding']),
   ],
   {
     sheetName: 'Receivables',

@@ -1,38 +1,23 @@
-import { createRoute, z } from '@hono/zod-openapi';
+import { z } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.js';
+import { jsonAnswer, routesTagged } from '../../http/api-route.js';
 import { createRouter, type Deps } from '../../http/context.js';
-import { errorResponses } from '../../http/errors.js';
+import { HEALTH_API_DOCS } from './api-docs.js';
 
 const healthSchema = z.object({ status: z.literal('ok') }).openapi('Health');
 const readySchema = z
   .object({ status: z.enum(['ready', 'not_ready']), database: z.string(), migrations: z.number().int() })
   .openapi('Readiness');
 
-export const healthz = createRoute({
-  method: 'get',
-  path: '/healthz',
-  operationId: 'healthz',
-  description:
-    'Liveness probe for load balancers and orchestrators: answers 200 while the process runs. Needs no authentication and touches no database.',
-  summary: 'The process is up',
-  tags: ['Health'],
-  responses: { 200: { description: 'Alive', content: { 'application/json': { schema: healthSchema } } } },
+const route = routesTagged(['Health'], HEALTH_API_DOCS);
+
+export const healthz = route('get', '/healthz', 'healthz', {
+  responses: { 200: jsonAnswer('Alive', healthSchema) },
 });
 
-export const readyz = createRoute({
-  method: 'get',
-  path: '/readyz',
-  operationId: 'readyz',
-  description:
-    'Readiness probe: 200 when the database answers and every migration is applied, 503 otherwise (the instance should not receive traffic yet). Needs no authentication.',
-  summary: 'The database answers and migrations are applied',
-  tags: ['Health'],
-  responses: {
-    200: { description: 'Ready', content: { 'application/json': { schema: readySchema } } },
-    503: { description: 'Not ready', content: { 'application/json': { schema: readySchema } } },
-    ...errorResponses(),
-  },
+export const readyz = route('get', '/readyz', 'readyz', {
+  responses: { 200: jsonAnswer('Ready', readySchema), 503: jsonAnswer('Not ready', readySchema) },
 });
 
 export function healthRoutes(deps: Deps) {

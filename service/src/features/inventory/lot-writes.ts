@@ -1,6 +1,7 @@
 /** Inventory SQL that moves stock: locking lots, making them, and the conditional move with its movement row. */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client.js';
+import { matching } from '../../db/matching.js';
 import { stockLots, stockMovements } from '../../db/schema.js';
 
 /** The lot of (item, warehouse, lot number), locked; null when new. */
@@ -8,13 +9,7 @@ export async function lockLotByKey(tx: Tx, itemId: string, warehouseId: string, 
   const [row] = await tx
     .select()
     .from(stockLots)
-    .where(
-      and(
-        eq(stockLots.itemId, itemId),
-        eq(stockLots.warehouseId, warehouseId),
-        eq(stockLots.lotNumber, lotNumber),
-      ),
-    )
+    .where(matching(stockLots, { itemId, warehouseId, lotNumber }))
     .for('update');
   return row ?? null;
 }

@@ -11,7 +11,8 @@ import { queryRows, type Tx } from '../../db/client.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { ServiceEvent } from '../../events/types.js';
 import type { Deps, SessionUser } from '../../http/context.js';
-import { AppError, notFound, validationFailed } from '../../http/errors.js';
+import { AppError, validationFailed } from '../../http/errors.js';
+import { foundOr404 } from '../../http/found.js';
 import { actorOf, audit } from '../audit/write.js';
 import { checkMinimumAlerts } from './alerts.js';
 import * as lots from './lot-writes.js';
@@ -124,8 +125,7 @@ function sqlSetBin(lotId: string, bin: string) {
 }
 
 async function changeResult(deps: Deps, outcome: ReceiveOutcome) {
-  const lot = await repo.findLotView(deps.db, outcome.lotId);
-  if (!lot) throw notFound(msg('lotNotFound'));
+  const lot = await foundOr404(repo.findLotView(deps.db, outcome.lotId), msg('lotNotFound'));
   return {
     lot: toLotDto(deps, lot),
     movementId: outcome.movementId,
@@ -149,8 +149,7 @@ export async function changeLot(
   assertCanChangeStock(caller);
   const now = deps.now();
   const outcome = await inTransaction(deps, async (tx, events) => {
-    const lot = await lots.lockLot(tx, lotId);
-    if (!lot) throw notFound(msg('lotNotFound'));
+    const lot = await foundOr404(lots.lockLot(tx, lotId), msg('lotNotFound'));
     const view = await repo.findLotView(tx, lotId);
     if (change.kind === 'return' && change.input.orderId) {
       const found = await queryRows(tx, sql`select 1 from orders where id = ${change.input.orderId}`);

@@ -13,6 +13,7 @@ import { toActor } from '../../auth-core/credentials.js';
 import { inTransaction } from '../../db/transaction.js';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { AppError, forbidden, notFound } from '../../http/errors.js';
+import { foundOr404 } from '../../http/found.js';
 import { cappedPage } from '../../http/paging.js';
 import { pick } from '../../http/pick.js';
 import { checkMinimumAlerts } from './alerts.js';
@@ -118,8 +119,7 @@ export async function listItems(deps: Deps, caller: SessionUser, query: StockQue
 }
 
 async function itemDto(deps: Deps, itemId: string) {
-  const view = await repo.findItemView(deps.db, stockFilterFor(deps, { itemId }));
-  if (!view) throw notFound('whatItem');
+  const view = await foundOr404(repo.findItemView(deps.db, stockFilterFor(deps, { itemId })), 'whatItem');
   return toItemDto(view);
 }
 
@@ -169,8 +169,7 @@ export async function createItem(deps: Deps, caller: SessionUser, input: ItemInp
 export async function updateItem(deps: Deps, caller: SessionUser, id: string, input: Partial<ItemInput>) {
   assertCanChangeStock(caller);
   assertCanSetVat(caller, input);
-  const item = await repo.findItem(deps.db, { id });
-  if (!item) throw notFound('whatItem');
+  const item = await foundOr404(repo.findItem(deps.db, { id }), 'whatItem');
   if (input.gtin) {
     const holder = await repo.findItem(deps.db, { gtin: input.gtin });
     if (holder && holder.id !== id) throw new AppError('CONFLICT', msg('gtinTaken', { gtin: input.gtin }));
@@ -217,7 +216,5 @@ export async function listLots(deps: Deps, caller: SessionUser, query: StockQuer
 
 export async function getLot(deps: Deps, caller: SessionUser, id: string) {
   assertCanViewStock(caller);
-  const lot = await repo.findLotView(deps.db, id);
-  if (!lot) throw notFound(msg('lotNotFound'));
-  return toLotDto(deps, lot);
+  return toLotDto(deps, await foundOr404(repo.findLotView(deps.db, id), msg('lotNotFound')));
 }

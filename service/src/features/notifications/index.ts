@@ -4,11 +4,12 @@ import { jsonAnswer, routesTagged } from '../../http/api-route.js';
 import { createRouter, type Deps } from '../../http/context.js';
 import { notFound, requestLanguage } from '../../http/errors.js';
 import { requireUser } from '../../http/session.js';
+import { NOTIFICATIONS_API_DOCS } from './api-docs.js';
 import { preferenceRoutes } from './preferences.js';
 import * as repo from './repository.js';
 
 const tags = ['Notifications'];
-const route = routesTagged(tags);
+const route = routesTagged(tags, NOTIFICATIONS_API_DOCS);
 
 export const notificationSchema = z
   .object({
@@ -38,23 +39,16 @@ const listSchema = z
   .openapi('NotificationList');
 
 export const listNotifications = route('get', '/api/notifications', 'listNotifications', {
-  description:
-    "The caller's notifications, newest first, with the unread count; each names the order it is about.",
-  summary: "The caller's notifications, newest first, with the unread count",
   request: { query: z.object({ limit: z.coerce.number().int().min(1).max(200).default(50) }) },
   responses: { 200: jsonAnswer('Notifications', listSchema) },
 });
 
 export const readNotification = route('post', '/api/notifications/{id}/read', 'markNotificationRead', {
-  description: "Marks one of the caller's notifications read; another user's notification answers 404.",
-  summary: 'Mark one notification read',
   request: { params: z.object({ id: z.string().uuid() }) },
   responses: { 200: jsonAnswer('The unread count after', z.object({ unreadCount: z.number().int() })) },
 });
 
 export const readAllNotifications = route('post', '/api/notifications/read-all', 'markAllNotificationsRead', {
-  description: "Marks every one of the caller's notifications read and answers the new unread count.",
-  summary: 'Mark every notification read',
   responses: { 200: jsonAnswer('The unread count after (0)', z.object({ unreadCount: z.number().int() })) },
 });
 

@@ -7,9 +7,10 @@ import { jsonAnswer, routesTagged } from '../../http/api-route.js';
 import { createRouter, type Deps } from '../../http/context.js';
 import { requireUser } from '../../http/session.js';
 import { actorOf, audit } from '../audit/write.js';
+import { NOTIFICATIONS_API_DOCS } from './api-docs.js';
 
 const tags = ['Notifications'];
-const route = routesTagged(tags);
+const route = routesTagged(tags, NOTIFICATIONS_API_DOCS);
 
 const preferenceSchema = z
   .object({
@@ -26,9 +27,6 @@ const preferencesSchema = z
   .openapi('NotificationPreferences');
 
 export const getPreferences = route('get', '/api/notifications/preferences', 'getNotificationPreferences', {
-  summary: 'Which kinds of notification the caller receives',
-  description:
-    'Every kind of notification with whether the caller receives it (in the bell and as a realtime toast). All kinds are on until switched off.',
   responses: { 200: jsonAnswer('Preferences', preferencesSchema) },
 });
 
@@ -37,9 +35,6 @@ export const putPreferences = route(
   '/api/notifications/preferences',
   'updateNotificationPreferences',
   {
-    summary: 'Switch kinds of notification on or off',
-    description:
-      'Sets the kinds listed (kinds left out keep their setting) and answers every kind. A kind switched off is no longer created for the caller: neither in the bell nor as a toast.',
     request: {
       body: {
         required: true,

@@ -13,6 +13,7 @@ import type { Tx } from '../../db/client.js';
 import type { ServiceEvent } from '../../events/types.js';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { notFound } from '../../http/errors.js';
+import { foundOr404 } from '../../http/found.js';
 import { refusalError, versionConflict } from './conflicts.js';
 import type { OrderDto } from './dto.js';
 import type { OrderInput } from './input-dto.js';
@@ -85,8 +86,7 @@ export async function lockForDocument(
   orderId: string,
   allowed: (order: repo.OrderRow) => { ok: true } | Refusal,
 ) {
-  const order = await repo.lockOrder(tx, orderId);
-  if (!order) throw notFound('whatOrder');
+  const order = await foundOr404(repo.lockOrder(tx, orderId), 'whatOrder');
   const check = allowed(order);
   if (!check.ok) throw refusalError(check);
   return order;

@@ -1,6 +1,7 @@
 import type { Context } from 'hono';
 import type { AppEnv, Deps } from '../../http/context.js';
 import { andBelow, gatedRouter } from '../../http/gated-router.js';
+import { changeByKey, readByKey } from '../../http/keyed-handlers.js';
 import { renderRowErrors } from '../../http/row-errors.js';
 import { requireUser } from '../../http/session.js';
 import { toUpload, workbookDownload } from '../../http/uploads.js';
@@ -31,15 +32,8 @@ export function priceRoutes(deps: Deps) {
       const file = await sheets.PRICES_SHEET.template();
       return workbookDownload(c, file.bytes, file.fileName);
     })
-    .openapi(routes.getPriceList, async (c) =>
-      c.json(await prices.getPriceList(deps, requireUser(c), c.req.valid('param').id), 200),
-    )
-    .openapi(routes.updatePriceList, async (c) =>
-      c.json(
-        await prices.updatePriceList(deps, requireUser(c), c.req.valid('param').id, c.req.valid('json')),
-        200,
-      ),
-    )
+    .openapi(routes.getPriceList, readByKey(deps, 'id', prices.getPriceList))
+    .openapi(routes.updatePriceList, changeByKey(deps, 'id', prices.updatePriceList))
     .openapi(routes.replacePriceListItems, async (c) =>
       c.json(
         await prices.replaceItems(deps, requireUser(c), c.req.valid('param').id, c.req.valid('json').items),

@@ -13,6 +13,7 @@ import {
 } from '@tawreed/domain';
 import type { Deps, SessionUser } from '../../http/context.js';
 import { forbidden, notFound, validationFailed } from '../../http/errors.js';
+import { foundOr404 } from '../../http/found.js';
 import { pick } from '../../http/pick.js';
 import { actorOf, audit } from '../audit/write.js';
 import { type RowError, rowMessage } from '../spreadsheets/import-sheets.js';
@@ -35,11 +36,7 @@ function toDto(row: repo.PriceListSummaryRow): PriceListDto {
   };
 }
 
-async function summaryOr404(deps: Deps, id: string) {
-  const row = await repo.findPriceList(deps.db, id);
-  if (!row) throw notFound('whatPriceList');
-  return row;
-}
+const summaryOr404 = (deps: Deps, id: string) => foundOr404(repo.findPriceList(deps.db, id), 'whatPriceList');
 
 export async function listPriceLists(deps: Deps, caller: SessionUser) {
   assertCanViewPrices(caller);
@@ -94,8 +91,7 @@ export async function updatePriceList(
 ) {
   assertCanEditPrices(caller);
   await deps.db.transaction(async (tx) => {
-    const row = await repo.lockPriceList(tx, id);
-    if (!row) throw notFound('whatPriceList');
+    const row = await foundOr404(repo.lockPriceList(tx, id), 'whatPriceList');
     const merged = {
       validFrom: changes.validFrom === undefined ? row.validFrom : changes.validFrom,
       validTo: changes.validTo === undefined ? row.validTo : changes.validTo,

@@ -1,17 +1,12 @@
 /** Price list spreadsheets: the template, the export (the same columns) and reading rows. */
 import { PRICE_LIST_LIMITS, type PriceListItemInput, priceListItemSchema } from '@tawreed/domain';
 import type { Upload } from '../../http/uploads.js';
-import { checkRecords, importSheet } from '../spreadsheets/import-sheets.js';
+import { checkRecords, column, importSheet } from '../spreadsheets/import-sheets.js';
 
 export const PRICES_SHEET = importSheet(
   [
-    { header: 'Item Code', field: 'itemCode', width: 18, aliases: ['code', 'item', 'itemno', 'sku'] },
-    {
-      header: 'Price (SAR)',
-      field: 'priceSAR',
-      width: 14,
-      aliases: ['price', 'pricesar', 'publicprice', 'unitprice', 'tenderprice'],
-    },
+    column('Item Code', 'itemCode', 18, ['code', 'item', 'itemno', 'sku']),
+    column('Price (SAR)', 'priceSAR', 14, ['price', 'pricesar', 'publicprice', 'unitprice', 'tenderprice']),
   ],
   {
     sheetName: 'Prices',

@@ -2,9 +2,10 @@ import { z } from '@hono/zod-openapi';
 import { ORDER_STATUSES, REGIONS } from '@tawreed/domain';
 import { jsonAnswer, routesTagged } from '../../http/api-route.js';
 import { calendarDate, type LabelKey } from '../../http/inputs.js';
+import { REPORTS_API_DOCS } from './api-docs.js';
 import { REPORT_STAGE_KEYS } from './stages.js';
 
-const route = routesTagged(['Reports']);
+const route = routesTagged(['Reports'], REPORTS_API_DOCS);
 
 const day = (label: LabelKey, description: string) =>
   calendarDate(label).optional().openapi({ description, example: '2026-11-01' });
@@ -104,10 +105,6 @@ export const reportSchema = z
   .openapi('Report');
 
 export const getReport = route('get', '/api/reports', 'getReport', {
-  summary: 'Order analytics for a period, scoped to what the caller may see',
-  description:
-    'Orders by status and stage, value in SAR by company and region over time, stage turnaround ' +
-    'from the order history, and SLA breaches. Orders are selected by their order date.',
   request: { query: reportQuery },
   responses: { 200: jsonAnswer('The report', reportSchema) },
 });

@@ -18,6 +18,14 @@ interface Column<F extends string> {
   aliases?: readonly string[];
 }
 
+/** An import sheet's column: its header, the field it fills, its width in the template, its other headers. */
+export const column = <const F extends string>(
+  header: string,
+  field: F,
+  width: number,
+  aliases?: readonly string[],
+): Column<F> => ({ header, field, width, ...(aliases && { aliases }) });
+
 const headerKey = (text: string) => text.toLowerCase().replace(/[\s_.\-%()]+/g, '');
 
 function aliasesOf<F extends string>(columns: ReadonlyArray<Column<F>>): Map<string, F> {

@@ -3,9 +3,10 @@
  * subscription that wants them, and old events pruned once nothing still has to send them.
  */
 import { canViewOrder } from '@tawreed/domain';
-import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, lte, sql } from 'drizzle-orm';
 import { toActor, toSessionUser } from '../../auth-core/credentials.js';
 import { queryRows } from '../../db/client.js';
+import { OUTBOX_LOCK } from '../../db/outbox.js';
 import { users, webhookDeliveries, webhookEvents, webhookSubscriptions } from '../../db/schema.js';
 import type { Deps } from '../../http/context.js';
 
@@ -18,11 +19,29 @@ const PRUNE_BATCH = 5000;
 const SUBSCRIPTIONS_PER_FANOUT = 100;
 
 /**
+ * The outbox's settled head: the highest id at or below which every id taken has committed or
+ * rolled back. Writers hold the outbox lock shared while they take ids (outbox.ts); holding it
+ * exclusively waits for those in flight, and the next statement (a fresh snapshot) sees them
+ * all. A writer after this takes a larger id. The lock is held for that one read alone.
+ */
+async function settledHead(deps: Pick<PassDeps, 'db'>): Promise<number> {
+  return deps.db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${OUTBOX_LOCK})`);
+    const [row] = await queryRows<{ head: string | number }>(
+      tx,
+      sql`select coalesce(max(${webhookEvents.id}), 0) as head from ${webhookEvents}`,
+    );
+    return Number(row?.head ?? 0);
+  });
+}
+
+/**
  * Makes the delivery rows of new outbox events: for each enabled subscription (one instance
  * at a time, the others skip it), the events after its cursor of the types it wants and of
- * orders its owner can see. Outbox ids are in commit order, so the cursor never skips one.
+ * orders its owner can see, up to the outbox's settled head, so the cursor never skips one.
  */
 export async function fanOut(deps: PassDeps): Promise<number> {
+  const head = await settledHead(deps);
   return deps.db.transaction(async (tx) => {
     const subscriptions = await tx
       .select({ subscription: webhookSubscriptions, owner: users })
@@ -54,7 +73,13 @@ export async function fanOut(deps: PassDeps): Promise<number> {
           medicalCompany: webhookEvents.medicalCompany,
         })
         .from(webhookEvents)
-        .where(and(gt(webhookEvents.id, subscription.lastEventId), isNull(webhookEvents.subscriptionId)))
+        .where(
+          and(
+            gt(webhookEvents.id, subscription.lastEventId),
+            lte(webhookEvents.id, head),
+            isNull(webhookEvents.subscriptionId),
+          ),
+        )
         .orderBy(webhookEvents.id)
         .limit(EVENTS_PER_FANOUT);
       const last = events.at(-1);

@@ -1,8 +1,9 @@
 import { z } from '@hono/zod-openapi';
 import { msg, WEBHOOK_EVENT_TYPES, zodMessage } from '@tawreed/domain';
 import { jsonAnswer, jsonBody, jsonListAnswer, routesTagged } from '../../http/api-route.js';
+import { WEBHOOKS_API_DOCS } from './api-docs.js';
 
-const route = routesTagged(['Webhooks']);
+const route = routesTagged(['Webhooks'], WEBHOOKS_API_DOCS);
 
 export const webhookEventTypeSchema = z.enum(WEBHOOK_EVENT_TYPES).openapi('WebhookEventType', {
   description:
@@ -73,16 +74,11 @@ export const webhookAttemptSchema = z
 const params = z.object({ id: z.string().uuid() });
 
 export const createWebhook = route('post', '/api/webhooks', 'createWebhook', {
-  description:
-    'Subscribes a URL to order events (Standard Webhooks signing). The answer carries the signing secret; it is never shown again.',
-  summary: 'Subscribe a URL to order events; the answer carries the signing secret, shown once',
   request: { body: jsonBody(createWebhookBody) },
   responses: { 201: jsonAnswer('Created', createdWebhookSchema) },
 });
 
 export const listWebhooks = route('get', '/api/webhooks', 'listWebhooks', {
-  description: "The caller's webhook subscriptions, without their secrets.",
-  summary: "The caller's webhook subscriptions",
   responses: {
     200: jsonListAnswer('Subscriptions', 'subscriptions', webhookSubscriptionSchema, 'WebhookList'),
   },
@@ -91,51 +87,28 @@ export const listWebhooks = route('get', '/api/webhooks', 'listWebhooks', {
 
 /**
  * `<method> /api/webhooks/{id}`: one of the caller's subscriptions, answered with it (never its
- * secret; `answer` describes it); `request` adds a body where the route needs one.
+ * secret; `answer` describes it); `body`, where the route takes one.
  */
 function subscriptionRoute<
   const M extends 'get' | 'patch',
-  const B extends { body?: ReturnType<typeof jsonBody> },
->(
-  method: M,
-  docs: { operationId: string; description: string; summary: string; answer: string; errors?: number[] },
-  request: B,
-) {
-  const { answer, operationId, ...names } = docs;
+  const W extends { answer: string; errors?: number[]; body?: ReturnType<typeof jsonBody> },
+>(method: M, operationId: keyof typeof WEBHOOKS_API_DOCS, wiring: W) {
+  const { answer, errors, ...request } = wiring;
   return route(method, '/api/webhooks/{id}', operationId, {
-    ...names,
-    request: { params, ...request },
+    request: { params, ...(request as Omit<W, 'answer' | 'errors'>) },
     responses: { 200: jsonAnswer(answer, webhookSubscriptionSchema) },
+    errors,
   });
 }
 
-export const getWebhook = subscriptionRoute(
-  'get',
-  {
-    operationId: 'getWebhook',
-    description: 'One webhook subscription with its event types and state, without its secret.',
-    summary: 'One webhook subscription (never its secret)',
-    answer: 'Subscription',
-    errors: [403],
-  },
-  {},
-);
+export const getWebhook = subscriptionRoute('get', 'getWebhook', { answer: 'Subscription', errors: [403] });
 
-export const updateWebhook = subscriptionRoute(
-  'patch',
-  {
-    operationId: 'updateWebhook',
-    description:
-      'Changes the URL, event types, description or enabled flag of a subscription; fields left out keep their value.',
-    summary: 'Change the URL, event types, description or enabled flag',
-    answer: 'Updated',
-  },
-  { body: jsonBody(updateWebhookBody) },
-);
+export const updateWebhook = subscriptionRoute('patch', 'updateWebhook', {
+  answer: 'Updated',
+  body: jsonBody(updateWebhookBody),
+});
 
 export const deleteWebhook = route('delete', '/api/webhooks/{id}', 'deleteWebhook', {
-  description: 'Removes a subscription with its pending deliveries and its delivery log.',
-  summary: 'Remove a subscription with its pending deliveries and log',
   request: { params },
   responses: { 204: { description: 'Removed' } },
 });
@@ -150,33 +123,19 @@ const queuedSchema = z
  */
 function queueRoute<const A extends string, const B extends { body?: ReturnType<typeof jsonBody> }>(
   action: A,
-  docs: { operationId: string; description: string; summary: string },
+  operationId: keyof typeof WEBHOOKS_API_DOCS,
   request: B,
 ) {
-  const { operationId, ...names } = docs;
   return route('post', `/api/webhooks/{id}/${action}`, operationId, {
-    ...names,
     request: { params, ...request },
     responses: { 202: jsonAnswer('Queued', queuedSchema) },
     errors: [409],
   });
 }
 
-export const testWebhook = queueRoute(
-  'test',
-  {
-    operationId: 'testWebhook',
-    description:
-      'Queues a `webhook.test` event for this subscription and answers 202; the delivery log shows the attempt.',
-    summary: 'Queue a `webhook.test` event for this subscription',
-  },
-  {},
-);
+export const testWebhook = queueRoute('test', 'testWebhook', {});
 
 export const listWebhookDeliveries = route('get', '/api/webhooks/{id}/deliveries', 'listWebhookDeliveries', {
-  description:
-    'The delivery log of a subscription: every attempt with its status code and timing, newest first, paged.',
-  summary: 'The delivery log: every attempt, newest first',
   request: {
     params,
     query: z.object({
@@ -200,25 +159,16 @@ export const listWebhookDeliveries = route('get', '/api/webhooks/{id}/deliveries
   errors: [403],
 });
 
-export const replayWebhook = queueRoute(
-  'replay',
-  {
-    operationId: 'replayWebhook',
-    description:
-      'Queues an event again for this subscription, named by its webhook-id or by the delivery that carried it, and answers 202.',
-    summary: 'Send an event again (by its webhook-id, or the delivery that carried it)',
-  },
-  {
-    body: jsonBody(
-      z
-        .strictObject({
-          eventId: z.string().min(1).max(100).optional(),
-          deliveryId: z.number().int().min(1).optional(),
-        })
-        .refine((body) => (body.eventId === undefined) !== (body.deliveryId === undefined), {
-          message: zodMessage(msg('giveEventOrDelivery')),
-        })
-        .openapi('ReplayWebhookRequest'),
-    ),
-  },
-);
+export const replayWebhook = queueRoute('replay', 'replayWebhook', {
+  body: jsonBody(
+    z
+      .strictObject({
+        eventId: z.string().min(1).max(100).optional(),
+        deliveryId: z.number().int().min(1).optional(),
+      })
+      .refine((body) => (body.eventId === undefined) !== (body.deliveryId === undefined), {
+        message: zodMessage(msg('giveEventOrDelivery')),
+      })
+      .openapi('ReplayWebhookRequest'),
+  ),
+});

@@ -1,5 +1,13 @@
 import { EN, inEnglish } from '@tawreed/domain';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createTestApp,
+  createUser,
+  body as json,
+  signedIn,
+  type TestApp,
+  type TestClient,
+} from '../../../test/harness.js';
 import { ACCEPTED_ADDRESSES, REFUSED_ADDRESSES } from '../../../test/webhook-addresses.js';
 import { WebhookReceiver } from '../../../test/webhook-receiver.js';
 import { guardedLookup, isPrivateAddress, postWebhook, refuseTarget } from './targets.js';
@@ -82,5 +90,46 @@ describe('webhook targets', () => {
     expect(opened).toBeNull();
     expect(inEnglish(await refuseTarget('https://[::127.0.0.1]/', true))).toBeNull();
     expect(inEnglish(await refuseTarget('http://[fec0::1]/', true))).toBeNull();
+  });
+});
+
+describe('webhook targets (WEBHOOK_ALLOW_PRIVATE=false)', () => {
+  let t: TestApp;
+  let client: TestClient;
+  beforeAll(async () => {
+    t = await createTestApp();
+    client = await signedIn(t, await createUser(t, { role: 'MEDICAL_COMPANY', companyName: 'Wasama' }));
+  });
+  afterAll(() => t.close());
+
+  it('refuses loopback, private, link-local and plain-http URLs with 422', async () => {
+    for (const url of [
+      'https://127.0.0.1/hook',
+      'https://localhost:8443/hook',
+      'https://10.1.2.3/hook',
+      'https://192.168.0.10/hook',
+      'https://172.16.5.4/hook',
+      'https://169.254.169.254/latest/meta-data',
+      'https://[::1]/hook',
+      'https://[fd00::1]/hook',
+      'https://[::ffff:127.0.0.1]/hook',
+      'https://0.0.0.0/hook',
+      'http://93.184.215.14/hook',
+      'https://user:pass@93.184.215.14/hook',
+    ]) {
+      const res = await client.post('/api/webhooks', { url, eventTypes: ['order.created'] });
+      expect(res.status, url).toBe(422);
+      expect((await json(res)).error.details.issues[0].path).toBe('url');
+    }
+    // A public address literal needs no DNS and is accepted.
+    const ok = await client.post('/api/webhooks', {
+      url: 'https://93.184.215.14/hook',
+      eventTypes: ['order.created'],
+    });
+    expect(ok.status).toBe(201);
+    const id = (await json(ok)).id;
+    expect(
+      (await client.request('PATCH', `/api/webhooks/${id}`, { url: 'https://127.0.0.1/x' })).status,
+    ).toBe(422);
   });
 });

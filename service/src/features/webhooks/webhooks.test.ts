@@ -1,18 +1,25 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { filePart, form, pngBytes } from '../../../test/fixtures.js';
-import type { Json } from '../../../test/harness.js';
+import { createTestApp, createUser, type Json, seedOrder, signedIn } from '../../../test/harness.js';
 import {
-  createTestApp,
-  createUser,
-  type SeedUser,
-  seedOrder,
-  signedIn,
-  type TestApp,
-  type TestClient,
-} from '../../../test/harness.js';
-import { WebhookReceiver } from '../../../test/webhook-receiver.js';
+  creditClient,
+  fakeUpdate,
+  higherClient,
+  json,
+  otherClient,
+  owner,
+  ownerClient,
+  pass,
+  publishOrderEvents,
+  receiver,
+  step,
+  subscribe,
+  t,
+  useWebhooksApp,
+  warehouseClient,
+} from '../../../test/webhooks-app.js';
 import { riyadhDay } from '../../../test/workflow.js';
 import { toActor } from '../../auth-core/credentials.js';
 import { queryRows } from '../../db/client.js';
@@ -22,83 +29,8 @@ import { applyTransition } from '../workflow/engine.js';
 import { runDeliveryPass } from './deliverer.js';
 import { EVENT_RETENTION_MS, pruneEvents } from './fan-out.js';
 
-const json = async (res: Response) => (await res.json()) as Json;
-
-/** Pushes synthetic order events through the real inTransaction (so the real outbox path). */
-export async function publishOrderEvents(t: TestApp, events: ServiceEvent[]) {
-  await inTransaction(t.deps, async (_tx, pushed) => {
-    pushed.push(...events);
-  });
-}
-
-export const fakeUpdate = (orderId: string, medicalCompany: string, version: number): ServiceEvent => ({
-  type: 'order:updated',
-  orderId,
-  medicalCompany,
-  status: 'PENDING_CREDIT',
-  version,
-  timestamp: new Date().toISOString(),
-  action: 'edit',
-  fromStatus: 'PENDING_CREDIT',
-  actorId: null,
-});
-
 describe('webhooks', () => {
-  let t: TestApp;
-  let receiver: WebhookReceiver;
-  let owner: SeedUser;
-  let other: SeedUser;
-  let ownerClient: TestClient;
-  let otherClient: TestClient;
-  let creditClient: TestClient;
-  let higherClient: TestClient;
-  let warehouseClient: TestClient;
-  const pass = (options: Parameters<typeof runDeliveryPass>[1] = {}) =>
-    runDeliveryPass(t.deps, { backoffSeconds: [0, 0, 0, 0], ...options });
-
-  beforeAll(async () => {
-    t = await createTestApp({ WEBHOOK_ALLOW_PRIVATE: true });
-    receiver = await WebhookReceiver.start();
-    owner = await createUser(t, { role: 'MEDICAL_COMPANY', companyName: 'Wasama' });
-    other = await createUser(t, { role: 'MEDICAL_COMPANY', companyName: 'Actimed' });
-    ownerClient = await signedIn(t, owner);
-    otherClient = await signedIn(t, other);
-    creditClient = await signedIn(t, await createUser(t, { role: 'CREDIT_TEAM' }));
-    higherClient = await signedIn(t, await createUser(t, { role: 'HIGHER_AUTHORITY' }));
-    warehouseClient = await signedIn(t, await createUser(t, { role: 'WAREHOUSE_MANAGER' }));
-  });
-  afterAll(async () => {
-    await receiver.close();
-    await t.close();
-  });
-
-  async function subscribe(client: TestClient, path: string, eventTypes?: string[]) {
-    const res = await client.post('/api/webhooks', {
-      url: `${receiver.url}${path}`,
-      eventTypes: eventTypes ?? [
-        'order.created',
-        'order.status_changed',
-        'order.updated',
-        'order.history_added',
-        'order.attachment_added',
-        'order.ready',
-        'order.printed',
-        'order.deleted',
-      ],
-      description: `test ${path}`,
-    });
-    expect(res.status, await res.clone().text()).toBe(201);
-    return json(res);
-  }
-
-  async function step(client: TestClient, orderId: string, path: string, payload?: unknown) {
-    const current = await json(await client.get(`/api/orders/${orderId}`));
-    const res = await client.post(`/api/orders/${orderId}/${path}`, payload, {
-      'if-match': `"${current.version}"`,
-    });
-    expect(res.status, `${path}: ${await res.clone().text()}`).toBe(200);
-    return json(res);
-  }
+  useWebhooksApp();
 
   it('manages subscriptions: the secret is shown once, others get 404, other roles 403', async () => {
     const created = await subscribe(ownerClient, '/manage', ['order.created']);
@@ -464,46 +396,5 @@ describe('webhook event retention', () => {
     } finally {
       await t.close();
     }
-  });
-});
-
-describe('webhook targets (WEBHOOK_ALLOW_PRIVATE=false)', () => {
-  let t: TestApp;
-  let client: TestClient;
-  beforeAll(async () => {
-    t = await createTestApp();
-    client = await signedIn(t, await createUser(t, { role: 'MEDICAL_COMPANY', companyName: 'Wasama' }));
-  });
-  afterAll(() => t.close());
-
-  it('refuses loopback, private, link-local and plain-http URLs with 422', async () => {
-    for (const url of [
-      'https://127.0.0.1/hook',
-      'https://localhost:8443/hook',
-      'https://10.1.2.3/hook',
-      'https://192.168.0.10/hook',
-      'https://172.16.5.4/hook',
-      'https://169.254.169.254/latest/meta-data',
-      'https://[::1]/hook',
-      'https://[fd00::1]/hook',
-      'https://[::ffff:127.0.0.1]/hook',
-      'https://0.0.0.0/hook',
-      'http://93.184.215.14/hook',
-      'https://user:pass@93.184.215.14/hook',
-    ]) {
-      const res = await client.post('/api/webhooks', { url, eventTypes: ['order.created'] });
-      expect(res.status, url).toBe(422);
-      expect((await json(res)).error.details.issues[0].path).toBe('url');
-    }
-    // A public address literal needs no DNS and is accepted.
-    const ok = await client.post('/api/webhooks', {
-      url: 'https://93.184.215.14/hook',
-      eventTypes: ['order.created'],
-    });
-    expect(ok.status).toBe(201);
-    const id = (await json(ok)).id;
-    expect(
-      (await client.request('PATCH', `/api/webhooks/${id}`, { url: 'https://127.0.0.1/x' })).status,
-    ).toBe(422);
   });
 });

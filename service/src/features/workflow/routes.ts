@@ -18,35 +18,12 @@ import { ifMatchHeaders } from '../../http/if-match.js';
 import { safeText } from '../../http/inputs.js';
 import { binaryString, fileField } from '../../http/uploads.js';
 import { orderResponse as orderAnswer, orderListRoute } from '../orders/routes.js';
+import { WORKFLOW_API_DOCS } from './api-docs.js';
 
-const route = routesTagged(['Workflow']);
+const route = routesTagged(['Workflow'], WORKFLOW_API_DOCS);
 /** The order answered by an action, its version in the ETag header (undescribed in this tag's contract). */
 const orderResponse = (description: string) => orderAnswer(description, z.string());
 const ifMatch = ifMatchHeaders;
-
-/** The longer story of each order action, for the contract. */
-const DESCRIPTIONS: Record<string, string> = {
-  approveOrder:
-    'Moves the order to its next review stage: the credit team approves PENDING_CREDIT or RESUBMITTED (to PENDING_HIGHER), credit review approves PENDING_HIGHER (to PENDING_WAREHOUSE). Send If-Match with the version last seen: 428 without it, 412 when the order changed since. The credit check (DESIGN §11) runs inside the approval with the client locked: 409 CREDIT_BLOCKED (blocked client, expired licence) or 409 CREDIT_OVERRIDE_REQUIRED (over the limit, overdue, on hold) until the body carries `override.reason`; error.details.findings lists the findings.',
-  rejectOrder:
-    'Rejects the order with a comment of 10 to 500 characters (credit team or credit review, at their stage). Send If-Match with the version last seen: 428 without it, 412 when the order changed since.',
-  requestOrderChanges:
-    'Sends the order back to its company (NEEDS_CHANGES) with a comment of 10 to 500 characters explaining what to change. Send If-Match with the version last seen: 428 without it, 412 when the order changed since.',
-  resubmitOrder:
-    'The owner company resubmits a NEEDS_CHANGES order after editing it (to RESUBMITTED). Send If-Match with the version last seen: 428 without it, 412 when the order changed since.',
-  markOrderReady:
-    'The warehouse takes a PENDING_WAREHOUSE order (pick list) and marks it READY_TO_PRINT. Send If-Match with the version last seen: 428 without it, 412 when the order changed since.',
-  printOrder:
-    'The warehouse prints a READY_TO_PRINT order (to PRINTED), optionally recording the delivery note number. Send If-Match with the version last seen: 428 without it, 412 when the order changed since.',
-  dispatchOrder:
-    'The warehouse dispatches a PRINTED order (delivery status DISPATCHED). If-Match is optional; when sent and stale it answers 412.',
-  transportOrder:
-    'The warehouse puts a dispatched order in transit with an expected delivery date, or reschedules one that was not delivered. If-Match is optional; when sent and stale it answers 412.',
-  deliverOrder:
-    'The warehouse records delivery, optionally with the invoice file name returned by uploadInvoice and the actual delivery time. If-Match is optional; when sent and stale it answers 412.',
-  recordNotDelivered:
-    'The warehouse records a failed delivery with a reason (up to 500 characters); the order can be put in transit again. If-Match is optional; when sent and stale it answers 412.',
-};
 
 /** An order action refused by the workflow (409) or made on a changed order (412). */
 const ACTION_ERRORS = [409, 412] as const;
@@ -58,8 +35,7 @@ export const reviewComment = reviewCommentRule(
 /** One order action's endpoint: `POST /api/orders/{id}/<path>`, answering the updated order. */
 interface ActionEndpoint {
   path: string;
-  operationId: string;
-  summary: string;
+  operationId: keyof typeof WORKFLOW_API_DOCS;
   ifMatchRequired: boolean;
   body?: z.ZodType;
   bodyRequired?: boolean;
@@ -68,10 +44,8 @@ interface ActionEndpoint {
 }
 
 function orderActionRoute(endpoint: ActionEndpoint) {
-  const { path, operationId, summary, ifMatchRequired, body } = endpoint;
+  const { path, operationId, ifMatchRequired, body } = endpoint;
   return route('post', `/api/orders/{id}/${path}`, operationId, {
-    summary,
-    description: DESCRIPTIONS[operationId],
     request: {
       params: idParam,
       headers: ifMatch(ifMatchRequired),
@@ -104,7 +78,6 @@ const ACTION_ENDPOINTS = {
   approve: {
     path: 'actions/approve',
     operationId: 'approveOrder',
-    summary: 'Approve (credit team, then credit review)',
     ifMatchRequired: true,
     body: z.strictObject({ override: creditOverride.optional() }).openapi('ApproveRequest'),
     bodyRequired: false,
@@ -112,13 +85,11 @@ const ACTION_ENDPOINTS = {
   resubmit: {
     path: 'actions/resubmit',
     operationId: 'resubmitOrder',
-    summary: 'Resubmit after changes (owner company)',
     ifMatchRequired: true,
   },
   'mark-ready': {
     path: 'actions/mark-ready',
     operationId: 'markOrderReady',
-    summary: 'Warehouse: ready to print (pick list)',
     ifMatchRequired: true,
     // inventory/workflow-hooks.ts checkStockBeforeTransition: lines not covered by reserved stock.
     errors: ['STOCK_SHORT'],
@@ -126,27 +97,23 @@ const ACTION_ENDPOINTS = {
   dispatch: {
     path: 'dispatch',
     operationId: 'dispatchOrder',
-    summary: 'Delivery step 1: dispatch a printed order',
     ifMatchRequired: false,
   },
   reject: {
     path: 'actions/reject',
     operationId: 'rejectOrder',
-    summary: 'Reject with a comment (10-500 characters)',
     ifMatchRequired: true,
     body: reviewCommentBody,
   },
   'request-changes': {
     path: 'actions/request-changes',
     operationId: 'requestOrderChanges',
-    summary: 'Send back to the company with a comment (10-500 characters)',
     ifMatchRequired: true,
     body: reviewCommentBody,
   },
   print: {
     path: 'actions/print',
     operationId: 'printOrder',
-    summary: 'Warehouse: print with an optional delivery note number',
     ifMatchRequired: true,
     body: z
       .strictObject({ deliveryNoteNo: safeText('labelDeliveryNoteNumber', 50).trim().nullish() })
@@ -156,7 +123,6 @@ const ACTION_ENDPOINTS = {
   transport: {
     path: 'transport',
     operationId: 'transportOrder',
-    summary: 'Delivery step 2: in transit with an expected date (also reschedules after a failed delivery)',
     ifMatchRequired: false,
     body: z
       .strictObject({
@@ -174,7 +140,6 @@ const ACTION_ENDPOINTS = {
   deliver: {
     path: 'deliver',
     operationId: 'deliverOrder',
-    summary: 'Delivery step 3: delivered, with an optional invoice',
     ifMatchRequired: false,
     body: z
       .strictObject({
@@ -193,7 +158,6 @@ const ACTION_ENDPOINTS = {
   'not-delivered': {
     path: 'not-delivered',
     operationId: 'recordNotDelivered',
-    summary: 'Delivery step 3: not delivered, with a reason',
     ifMatchRequired: false,
     body: z
       .strictObject({
@@ -238,9 +202,6 @@ export const appealSchema = z
   .openapi('Appeal');
 
 export const createAppeal = route('post', '/api/orders/{id}/appeals', 'createAppeal', {
-  description:
-    'Objects to a rejection with a comment and up to 10 evidence files (multipart). Each file must be a PDF, PNG, JPEG or Excel workbook whose name ends in .pdf, .png, .jpg, .jpeg, .xls or .xlsx matching its content; a file without such an extension answers 415. An Idempotency-Key makes a retry safe.',
-  summary: 'Object to a rejection (credit team; the sales representative after a credit-review rejection)',
   request: {
     params: idParam,
     headers: ifMatch(false).extend({ 'idempotency-key': z.string().max(200).optional() }),
@@ -265,17 +226,9 @@ export const createAppeal = route('post', '/api/orders/{id}/appeals', 'createApp
   errors: [...ACTION_ERRORS, 429],
 });
 
-export const listAppeals = orderListRoute(route, 'appeals', appealSchema, {
-  operationId: 'listAppeals',
-  description: "The order's appeals, newest first, with their evidence files and decisions.",
-  summary: "The order's appeals, newest first",
-  answer: 'Appeals',
-});
+export const listAppeals = orderListRoute(route, 'listAppeals', 'appeals', appealSchema, 'Appeals');
 
 export const decideAppeal = route('post', '/api/orders/appeals/{appealId}/decision', 'decideAppeal', {
-  description:
-    'Credit review accepts a pending appeal (the order continues in review) or rejects it with a reason (the rejection is final). If-Match is optional; when sent and stale it answers 412. Accepting runs the credit check as approveOrder does (409 CREDIT_BLOCKED / CREDIT_OVERRIDE_REQUIRED; `override.reason` to pass override findings).',
-  summary: 'Credit review accepts (order continues) or rejects (final) a pending appeal',
   request: {
     params: z.object({ appealId: z.string().uuid() }),
     headers: ifMatch(false),
@@ -299,9 +252,6 @@ export const decideAppeal = route('post', '/api/orders/appeals/{appealId}/decisi
 });
 
 export const rejectionActor = route('get', '/api/orders/{id}/rejection-actor', 'getRejectionActor', {
-  description:
-    'Who rejected the order most recently, in which role, when, and the comment they gave; 404 when the order was never rejected.',
-  summary: 'Who rejected the order last, in which role, and why',
   request: { params: idParam },
   responses: {
     200: jsonAnswer(
@@ -318,9 +268,6 @@ export const rejectionActor = route('get', '/api/orders/{id}/rejection-actor', '
 });
 
 export const uploadInvoice = route('post', '/api/invoices/upload', 'uploadInvoice', {
-  description:
-    'Stores a delivery invoice (multipart field `invoice`, at most 10 MB) and answers its file name for deliverOrder. The file must be a PDF, PNG, JPEG, GIF or WebP image whose name ends in .pdf, .png, .jpg, .jpeg, .gif or .webp matching its content; otherwise 415. An Idempotency-Key makes a retry safe.',
-  summary: 'Upload a delivery invoice (image or PDF, 10 MB); pass its filename to deliver',
   request: {
     headers: z.object({ 'idempotency-key': z.string().max(200).optional() }),
     body: {
@@ -334,9 +281,6 @@ export const uploadInvoice = route('post', '/api/invoices/upload', 'uploadInvoic
 });
 
 export const viewUpload = route('get', '/uploads/{filename}', 'viewUpload', {
-  description:
-    'Serves a stored delivery invoice by its file name to users who may see the order it belongs to; others get 404.',
-  summary: 'A delivery invoice, for users who can see its order',
   request: { params: z.object({ filename: safeText('labelFileName', 200) }) },
   responses: {
     200: {
@@ -361,9 +305,6 @@ const cardSchema = z
     description: 'A card: its count, and the order-list filters whose total that count is.',
   });
 export const dashboardStats = route('get', '/api/orders/dashboard/stats', 'getDashboardStats', {
-  description:
-    'The dashboard cards (total, pending, approved, rejected, delivered) counted over the orders the caller may see, each with the order-list filters (status, approvedToday) whose total is its count.',
-  summary: "The five dashboard counts in the caller's view, with each card's list filters",
   responses: {
     200: jsonAnswer(
       'Counts',

@@ -15,8 +15,8 @@ import {
   type Role,
   riyadhDate,
 } from '@tawreed/domain';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { queryNamedRows, type Tx } from '../../db/client.js';
+import { getTableColumns, type SQL, sql } from 'drizzle-orm';
+import { columnName, queryNamedRows, type Tx } from '../../db/client.js';
 import {
   type Notifications,
   notifySql,
@@ -71,14 +71,27 @@ export interface Written {
   notified: Array<{ id: string; userId: string; notice: NotificationNotice }>;
 }
 
-/** write: the order moves only if it is still in the status and version it was read in. */
-function writeStep(tx: Tx, { order, orderSet, to, now }: TransitionWrite): SQL {
-  return tx
-    .update(orders)
-    .set({ ...orderSet, status: to, updatedAt: now, version: sql`${orders.version} + 1` })
-    .where(and(eq(orders.id, order.id), eq(orders.status, order.status), eq(orders.version, order.version)))
-    .returning({ id: orders.id, version: orders.version })
-    .getSQL();
+const ORDER_COLUMNS = getTableColumns(orders);
+/** An order column's name in the database, by its field. */
+const orderColumnNames = new Map(
+  Object.entries(ORDER_COLUMNS).map(([field, column]) => [field, columnName(column)]),
+);
+
+/**
+ * write: the order moves only if it is still in the status and version it was read in. Written
+ * as SQL rather than with drizzle's update builder, which cost more than the rest of the
+ * statement's building on every approval; each value is encoded by its column, as the builder does.
+ */
+function writeStep({ order, orderSet, to, now }: TransitionWrite): SQL {
+  const sets: SQL[] = [];
+  for (const [field, value] of Object.entries({ ...orderSet, status: to, updatedAt: now })) {
+    if (value === undefined) continue;
+    const column = ORDER_COLUMNS[field as keyof typeof ORDER_COLUMNS];
+    sets.push(sql`${sql.identifier(orderColumnNames.get(field)!)} = ${sql.param(value, column)}`);
+  }
+  return sql`update ${orders} set ${sql.join(sets, sql`, `)}, "version" = ${orders.version} + 1
+    where ${orders.id} = ${order.id} and ${orders.status} = ${order.status} and ${orders.version} = ${order.version}
+    returning ${orders.id}, ${orders.version}`;
 }
 
 /** The warehouse columns the step sets (pick list, delivery note, dispatch...), if any. */
@@ -164,7 +177,7 @@ function auditStep({ order, action, to, actor, comment, creditOverride, now }: T
  */
 export async function writeTransition(tx: Tx, write: TransitionWrite): Promise<Outcome> {
   const parts: Array<[string, SQL | null]> = [
-    ['moved', writeStep(tx, write)],
+    ['moved', writeStep(write)],
     ['warehouse', warehouseStep(tx, write)],
     ['history', historyStep(write)],
     ['counted', countersStep(write)],

@@ -1,5 +1,12 @@
 import { MEDICAL_COMPANIES } from '@tawreed/domain';
-import { type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, useId, useState } from 'react';
+import {
+  type FormEvent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  useId,
+  useState,
+} from 'react';
 
 interface FieldShellProps {
   id: string;
@@ -56,7 +63,7 @@ function describedBy(id: string, hint?: string, error?: string): string | undefi
   return undefined;
 }
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   id: string;
   label: string;
   hint?: string;
@@ -110,6 +117,47 @@ export function useFormValues<T extends Record<string, string>>(initial: T, idPr
     setValues,
     bind,
     field: (name: keyof T & string) => ({ id: `${idPrefix ?? uniqueId}-${name}`, ...bind(name) }),
+  };
+}
+
+interface RequiredFieldOptions {
+  /** Said under the field when the form is sent with it empty. */
+  required: string;
+  /** Whether the form's call is running. */
+  busy: boolean;
+  /** Sends the value; `refuse` shows why it was not taken under the field. */
+  send(value: string, refuse: (message: string) => void): void;
+  /** Puts the focus back on the field when it is refused. */
+  focusOnRefusal?: boolean;
+}
+
+/**
+ * A form's one required text field (a passkey's name, a fresh code): `input` gives the field its
+ * id, value, onChange and error, and `form` gives the form its onSubmit (an empty field refused,
+ * else its value sent) and whether it is busy.
+ */
+export function useRequiredField({ required, busy, send, focusOnRefusal }: RequiredFieldOptions) {
+  const id = useId();
+  const [value, setValue] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const refuse = (message: string) => {
+    setError(message);
+    if (focusOnRefusal) document.getElementById(id)?.focus();
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!value.trim()) return refuse(required);
+    setError(undefined);
+    send(value, refuse);
+  };
+  return {
+    input: {
+      id,
+      value,
+      error,
+      onChange: (event: { target: { value: string } }) => setValue(event.target.value),
+    },
+    form: { onSubmit, busy },
   };
 }
 

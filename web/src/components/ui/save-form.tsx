@@ -1,4 +1,5 @@
 import type { FormEvent, ReactNode } from 'react';
+import { type SectionWith, t } from '../../i18n';
 import type { SafeParseResult } from '../../lib/checked-input';
 import { ActionDialog, ActionForm } from './action-dialog';
 import type { useSaveForm } from './save-form-state';
@@ -109,5 +110,37 @@ export function SaveFormDialog<Checked, Saved>(props: SaveFormDialogProps<Checke
     <ActionDialog {...props} onClose={forget}>
       <SaveForm {...props} onDone={close} />
     </ActionDialog>
+  );
+}
+
+interface CreateDialogProps<Checked, Saved, Unique extends string>
+  extends Omit<
+    SaveFormDialogProps<Checked, Saved>,
+    'title' | 'description' | 'conflictField' | 'saved' | 'submitLabel'
+  > {
+  /** The catalog section of the dialog's `.title`, `.description` and `.submit`, and of the `.done` toast. */
+  texts: SectionWith<'title' | 'description' | 'submit' | 'done'>;
+  /**
+   * The field that names the new thing (an account number, a code): a 409 can only mean it is
+   * taken, and the `.done` toast names the thing by it (its parameter of the same name).
+   */
+  unique: Unique;
+}
+
+/** A SaveFormDialog that creates one thing named by a field that must be unique. */
+export function CreateDialog<Checked, Saved extends Record<Unique, string>, Unique extends string>({
+  texts,
+  unique,
+  ...props
+}: CreateDialogProps<Checked, Saved, Unique>) {
+  return (
+    <SaveFormDialog
+      {...props}
+      title={t(`${texts}.title`)}
+      description={t(`${texts}.description`)}
+      conflictField={() => unique}
+      saved={(created) => ({ title: t(`${texts}.done`, { [unique]: created[unique] }) })}
+      submitLabel={t(`${texts}.submit`)}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { and, asc, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
+import { matching } from '../../../db/matching.js';
 import { passkeys, webauthnChallenges } from '../../../db/schema.js';
 
 export type PasskeyRow = typeof passkeys.$inferSelect;
@@ -60,13 +61,7 @@ export async function storeChallenge(db: DbOrTx, values: typeof webauthnChalleng
 export async function takeChallenge(db: DbOrTx, challenge: string, purpose: ChallengePurpose, now: Date) {
   const [row] = await db
     .delete(webauthnChallenges)
-    .where(
-      and(
-        eq(webauthnChallenges.challenge, challenge),
-        eq(webauthnChallenges.purpose, purpose),
-        gt(webauthnChallenges.expiresAt, now),
-      ),
-    )
+    .where(and(matching(webauthnChallenges, { challenge, purpose }), gt(webauthnChallenges.expiresAt, now)))
     .returning();
   return row;
 }

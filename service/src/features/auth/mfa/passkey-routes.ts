@@ -3,9 +3,10 @@ import { msg, PASSKEY_NAME_MAX, zodMessage } from '@tawreed/domain';
 import { idParam, jsonAnswer, jsonBody, jsonListAnswer, routesTagged } from '../../../http/api-route.js';
 import { displayName } from '../../../http/inputs.js';
 import { sessionUserSchema } from '../../users/dto.js';
+import { MFA_API_DOCS } from './api-docs.js';
 import { codeBody } from './routes.js';
 
-const route = routesTagged(['Auth']);
+const route = routesTagged(['Auth'], MFA_API_DOCS);
 
 /** base64url text, as WebAuthn's JSON carries bytes. */
 const base64url = (max: number) =>
@@ -76,9 +77,6 @@ export const passkeyRegistrationOptions = route(
   '/api/auth/mfa/passkeys/options',
   'startPasskeyRegistration',
   {
-    summary: 'Start registering a passkey: the options for navigator.credentials.create()',
-    description:
-      "Answers WebAuthn creation options for the caller (a discoverable credential; the caller's passkeys excluded) with a challenge kept by the service for five minutes, for one registration. The relying party is WEBAUTHN_RP_ID and WEBAUTHN_ORIGIN (by default the portal's origin and its host).",
     responses: {
       200: jsonAnswer(
         'Creation options',
@@ -89,9 +87,6 @@ export const passkeyRegistrationOptions = route(
 );
 
 export const registerPasskey = route('post', '/api/auth/mfa/passkeys', 'registerPasskey', {
-  summary: 'Register a passkey (the answer to the creation options), named by the person',
-  description:
-    "Checks the authenticator's answer against its challenge (once only), the origin and the relying party, and keeps the passkey. A person may register several; any one is a second factor and satisfies enrolment under MFA_REQUIRED_ROLES. The account's first factor brings ten recovery codes (in this answer only; otherwise the list is empty), and the session counts as having passed its second factor. A wrong, replayed or foreign answer: 401 MFA_CODE_INVALID; a passkey already registered: 409.",
   request: {
     body: jsonBody(
       z
@@ -116,14 +111,10 @@ export const registerPasskey = route('post', '/api/auth/mfa/passkeys', 'register
 });
 
 export const listPasskeys = route('get', '/api/auth/mfa/passkeys', 'listPasskeys', {
-  summary: "The caller's passkeys",
-  description: "The caller's passkeys, oldest first: name, when registered and when last used (never a key).",
   responses: { 200: jsonListAnswer('Passkeys', 'passkeys', passkeySchema) },
 });
 
 export const renamePasskey = route('patch', '/api/auth/mfa/passkeys/{id}', 'renamePasskey', {
-  summary: 'Rename one of the caller’s passkeys',
-  description: "Gives one of the caller's passkeys a new name; another person's passkey answers 404.",
   request: {
     params: idParam,
     body: jsonBody(z.strictObject({ name: passkeyName }).openapi('RenamePasskeyRequest')),
@@ -132,18 +123,12 @@ export const renamePasskey = route('patch', '/api/auth/mfa/passkeys/{id}', 'rena
 });
 
 export const removePasskey = route('post', '/api/auth/mfa/passkeys/{id}/remove', 'removePasskey', {
-  summary: 'Revoke one of the caller’s passkeys with a fresh code',
-  description:
-    "Revokes one of the caller's passkeys once a fresh code from the authenticator app or an unused recovery code is given (401 MFA_CODE_INVALID otherwise); the recovery codes go with the last factor. Another person's passkey answers 404.",
   request: { params: idParam, body: jsonBody(codeBody) },
   responses: { 204: { description: 'Revoked' } },
   errors: ['MFA_CODE_INVALID', 429],
 });
 
 export const passkeySignInOptions = route('post', '/api/auth/login/passkey/options', 'startPasskeySignIn', {
-  summary: 'Start signing in with a passkey: the options for navigator.credentials.get()',
-  description:
-    "Without a pending sign-in: options for any discoverable passkey of this site (the user must verify: a passkey alone signs in). With the pending sign-in that POST /api/auth/login started (its cookie): that person's passkeys, as the second factor (404 when the person has none). The challenge is kept by the service for five minutes, for one sign-in.",
   responses: {
     200: jsonAnswer(
       'Request options',
@@ -154,9 +139,6 @@ export const passkeySignInOptions = route('post', '/api/auth/login/passkey/optio
 });
 
 export const passkeySignIn = route('post', '/api/auth/login/passkey', 'signInWithPasskey', {
-  summary: 'Sign in with a passkey (alone, or as the second factor of a pending sign-in)',
-  description:
-    "Checks the authenticator's answer against its challenge (once only), the origin, the relying party and the signature counter, and answers the user and a full session that has passed its second factor. With a pending sign-in, the passkey must be that person's. A wrong, replayed or foreign answer: 401 MFA_CODE_INVALID; attempts are throttled like passwords (429 with Retry-After).",
   request: {
     body: jsonBody(z.strictObject({ credential: assertionCredential }).openapi('PasskeySignInRequest')),
   },

@@ -19,6 +19,7 @@ import { msg, TOTP_ISSUER } from '@tawreed/domain';
 import type { UserRow } from '../../../auth-core/credentials.js';
 import type { Deps } from '../../../http/context.js';
 import { AppError, notFound } from '../../../http/errors.js';
+import { foundOr404 } from '../../../http/found.js';
 import { audit } from '../../audit/write.js';
 import { admitLoginAttempt } from '../throttle.js';
 import * as prepo from './passkey-repository.js';
@@ -243,9 +244,7 @@ export async function listOwn(deps: PasskeyDeps, userId: string) {
 }
 
 export async function rename(deps: PasskeyDeps, userId: string, id: string, name: string) {
-  const row = await prepo.renamePasskey(deps.db, userId, id, name);
-  if (!row) throw notFound('whatPasskey');
-  return toPasskeyDto(row);
+  return toPasskeyDto(await foundOr404(prepo.renamePasskey(deps.db, userId, id, name), 'whatPasskey'));
 }
 
 /**

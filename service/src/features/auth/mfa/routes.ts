@@ -2,8 +2,9 @@ import { z } from '@hono/zod-openapi';
 import { MFA_METHODS, msg, SECOND_FACTOR_KINDS, zodMessage } from '@tawreed/domain';
 import { jsonAnswer, jsonBody, routesTagged } from '../../../http/api-route.js';
 import { sessionUserSchema } from '../../users/dto.js';
+import { MFA_API_DOCS } from './api-docs.js';
 
-const route = routesTagged(['Auth']);
+const route = routesTagged(['Auth'], MFA_API_DOCS);
 
 export const mfaRequiredSchema = z
   .object({
@@ -27,9 +28,6 @@ export const codeBody = z
   .openapi('SecondFactorCode');
 
 export const loginMfa = route('post', '/api/auth/login/mfa', 'loginSecondFactor', {
-  summary: 'Complete a sign-in with the second factor (TOTP or recovery code)',
-  description:
-    'Completes the pending sign-in that POST /api/auth/login started (its session cookie) with a code from the authenticator app or one of the recovery codes; answers the user and a full session. A wrong, stale or reused code answers 401 MFA_CODE_INVALID; attempts are throttled like passwords (429 with Retry-After). Without a pending sign-in: 401.',
   request: { body: jsonBody(codeBody) },
   responses: { 200: jsonAnswer('Signed in', sessionUserSchema) },
   errors: ['MFA_CODE_INVALID', 429],
@@ -49,16 +47,10 @@ export const mfaStatusSchema = z
   .openapi('SecondFactorStatus');
 
 export const mfaStatus = route('get', '/api/auth/mfa', 'secondFactorStatus', {
-  summary: "The caller's second factors and whether it must enrol one",
-  description:
-    'The confirmed second factors of the caller (never their secrets), how many recovery codes are unused, and whether MFA_REQUIRED_ROLES makes enrolment the next step.',
   responses: { 200: jsonAnswer('Second factors', mfaStatusSchema) },
 });
 
 export const startTotp = route('post', '/api/auth/mfa/totp', 'startTotpEnrolment', {
-  summary: 'Start enrolling an authenticator app (TOTP): a new secret',
-  description:
-    'Answers a new TOTP secret and its otpauth:// URL (for a QR code). Answered here only; the enrolment counts once POST /api/auth/mfa/totp/confirm receives a code. Starting again replaces an unconfirmed secret; an app already confirmed answers 409.',
   responses: {
     200: jsonAnswer(
       'The secret, for this answer only',
@@ -68,26 +60,17 @@ export const startTotp = route('post', '/api/auth/mfa/totp', 'startTotpEnrolment
   errors: [409],
 });
 
+const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) }).openapi('RecoveryCodes', {
+  description: 'Ten single-use recovery codes; keep them safe',
+});
+
 export const confirmTotp = route('post', '/api/auth/mfa/totp/confirm', 'confirmTotpEnrolment', {
-  summary: 'Confirm the authenticator app with its first code; answers ten recovery codes (shown once)',
-  description:
-    'Checks a code of the secret from POST /api/auth/mfa/totp and answers ten single-use recovery codes, shown in this answer only (the service keeps their hashes). The session counts as having passed its second factor. A wrong or stale code answers 401 MFA_CODE_INVALID; no enrolment under way answers 409.',
   request: { body: jsonBody(codeBody) },
-  responses: {
-    200: jsonAnswer(
-      'Enrolled',
-      z.object({ recoveryCodes: z.array(z.string()) }).openapi('RecoveryCodes', {
-        description: 'Ten single-use recovery codes; keep them safe',
-      }),
-    ),
-  },
+  responses: { 200: jsonAnswer('Enrolled', recoveryCodesSchema) },
   errors: ['MFA_CODE_INVALID', 409, 429],
 });
 
 export const removeTotp = route('post', '/api/auth/mfa/totp/remove', 'removeTotp', {
-  summary: "Remove the caller's authenticator app with a fresh code",
-  description:
-    'Removes the authenticator app (and the recovery codes with the last factor) once a fresh code from it or an unused recovery code is given: 401 MFA_CODE_INVALID otherwise. Under MFA_REQUIRED_ROLES the person then enrols again before anything else.',
   request: { body: jsonBody(codeBody) },
   responses: { 204: { description: 'Removed' } },
   errors: ['MFA_CODE_INVALID', 404, 429],

@@ -12,6 +12,7 @@ import {
 import type { UserRow } from '../../../auth-core/credentials.js';
 import type { Deps } from '../../../http/context.js';
 import { AppError, notFound } from '../../../http/errors.js';
+import { foundOr404 } from '../../../http/found.js';
 import { type AuditActor, audit } from '../../audit/write.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
 import { findUserById } from '../repository.js';
@@ -166,8 +167,7 @@ export async function removeOwnTotp(deps: MfaDeps, userId: string, input: string
 
 /** An administrator's reset: every factor and recovery code of the account goes; it enrols again. */
 export async function resetFactors(deps: MfaDeps, userId: string, by: AuditActor) {
-  const user = await findUserById(deps.db, userId);
-  if (!user) throw notFound('whatAccount');
+  const user = await foundOr404(findUserById(deps.db, userId), 'whatAccount');
   const removed = await deps.db.transaction(async (tx) => {
     const count = await repo.removeFactors(tx, userId);
     await audit(tx, { kind: 'factorsReset', actor: by, subject: userId, details: { removed: count } });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { newClientSchema } from '@tawreed/domain';
 import { TextField } from '../../../components/ui/field';
-import { type DialogState, SaveFormDialog } from '../../../components/ui/save-form';
+import { CreateDialog, type DialogState } from '../../../components/ui/save-form';
 import { useSaveForm } from '../../../components/ui/save-form-state';
 import { t } from '../../../i18n';
 import type { SafeParseResult } from '../../../lib/checked-input';
@@ -41,20 +41,10 @@ export function ClientCreateDialog(dialog: DialogState) {
   }
 
   return (
-    <SaveFormDialog
-      {...dialog}
-      title={t('clients.create.title')}
-      description={t('clients.create.description')}
-      form={form}
-      save={save}
-      check={check}
-      conflictField={() => 'accountNo'}
-      saved={(created) => ({ title: t('clients.create.done', { accountNo: created.accountNo }) })}
-      submitLabel={t('clients.create.submit')}
-    >
+    <CreateDialog {...dialog} texts="clients.create" unique="accountNo" form={form} save={save} check={check}>
       <TextField label={t('clients.col.account')} required dir="ltr" {...form.field('accountNo')} />
       <ClientIdentityFields form={form} />
       <ClientTermsFields form={form} />
-    </SaveFormDialog>
+    </CreateDialog>
   );
 }

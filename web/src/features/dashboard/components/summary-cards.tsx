@@ -1,5 +1,5 @@
 import { DASHBOARD_CARDS, type DashboardCard } from '@tawreed/domain';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { Alert } from '../../../components/ui/alert';
 import {
   CheckCircleIcon,
@@ -21,6 +21,23 @@ const CARD_ICONS: Record<DashboardCard, ReactNode> = {
   rejected: <XCircleIcon />,
   delivered: <TruckIcon />,
 };
+
+/** Each card's colour: its accent and the accent's soft background are the tone's two tokens (base.css). */
+const CARD_TONES: Record<DashboardCard, 'brand' | 'warning' | 'success' | 'danger' | 'info'> = {
+  total: 'brand',
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'danger',
+  delivered: 'info',
+};
+
+function accentOf(card: DashboardCard): CSSProperties {
+  const tone = CARD_TONES[card];
+  return {
+    '--accent': `var(--color-${tone})`,
+    '--accent-soft': `var(--color-${tone}-soft)`,
+  } as CSSProperties;
+}
 
 interface SummaryCardsProps {
   stats: DashboardStats | undefined;
@@ -44,9 +61,8 @@ export function SummaryCards({ stats, error, active, onSelect }: SummaryCardsPro
             <li key={card}>
               <button
                 type="button"
-                className={
-                  selected ? `stat-card stat-card--${card} stat-card--active` : `stat-card stat-card--${card}`
-                }
+                className={selected ? 'stat-card stat-card--active' : 'stat-card'}
+                style={accentOf(card)}
                 aria-pressed={selected}
                 disabled={!entry}
                 title={t('dashboard.cardFilterHint')}

@@ -1,6 +1,6 @@
 import { warehouseInputSchema } from '@tawreed/domain';
 import { CodeField, TextField } from '../../../components/ui/field';
-import { type DialogState, SaveFormDialog } from '../../../components/ui/save-form';
+import { CreateDialog, type DialogState } from '../../../components/ui/save-form';
 import { useSaveForm } from '../../../components/ui/save-form-state';
 import { t } from '../../../i18n';
 import { useCreateWarehouse } from '../api/items';
@@ -12,16 +12,13 @@ export function NewWarehouseDialog(dialog: DialogState) {
   const save = useCreateWarehouse();
   const form = useSaveForm(EMPTY, 'warehouse');
   return (
-    <SaveFormDialog
+    <CreateDialog
       {...dialog}
-      title={t('inventory.warehouseForm.title')}
-      description={t('inventory.warehouseForm.description')}
+      texts="inventory.warehouseForm"
+      unique="code"
       form={form}
       save={save}
       check={() => warehouseInputSchema.safeParse(form.values)}
-      conflictField={() => 'code'}
-      saved={(created) => ({ title: t('inventory.warehouseForm.done', { code: created.code }) })}
-      submitLabel={t('inventory.warehouseForm.submit')}
     >
       <CodeField
         label={t('inventory.warehouseForm.code')}
@@ -30,6 +27,6 @@ export function NewWarehouseDialog(dialog: DialogState) {
         {...form.field('code')}
       />
       <TextField label={t('inventory.warehouseForm.name')} required {...form.field('name')} />
-    </SaveFormDialog>
+    </CreateDialog>
   );
 }

@@ -19,7 +19,11 @@ export function LiveIndicator() {
         data-status={status}
       >
         <span className="live-indicator__dot" aria-hidden="true" />
-        <span className="live-indicator__label">{label}</span>
+        {/* The word is read always (it is what the status announces) and shown except on small screens. */}
+        <span className="sr-only">{label}</span>
+        <span className="live-indicator__label" aria-hidden="true">
+          {label}
+        </span>
       </span>
     </Tooltip>
   );

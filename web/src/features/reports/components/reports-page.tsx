@@ -4,15 +4,16 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { SelectField, TextField, useFormValues } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
-import { locale, type MessageKey, placeLabel, statusLabel, t } from '../../../i18n';
+import { locale, placeLabel, statusLabel, t } from '../../../i18n';
 import { formatAmount, formatDate, formatDateTime, numberFormat } from '../../../i18n/format';
 import { formatHours } from '../../../i18n/format-order';
 import { errorMessage } from '../../../lib/errors';
 import { usePageTitle } from '../../../lib/page-title';
 import { type Report, type ReportPeriod, useReport } from '../api/get-report';
-import { BarChart, type BarDatum, LineChart } from './charts';
+import { ChartCard, CountCard, cardTexts, stageBar, ValueCard } from './chart-cards';
+import { LineChart } from './charts';
 import { SlaCard } from './sla-card';
 
 const PRESETS = ['7', '30', '90'] as const;
@@ -43,16 +44,6 @@ const sar = (value: string) => formatAmount(value);
 const compactSar = {
   format: (value: number) =>
     numberFormat('compact', { notation: 'compact', maximumFractionDigits: 1 }).format(value),
-};
-
-const STAGE_TONE: Record<string, BarDatum['tone']> = {
-  SALES_REVIEW: 'info',
-  CHANGES_REQUESTED: 'warning',
-  CREDIT_REVIEW: 'info',
-  WAREHOUSE: 'brand',
-  DELIVERY: 'brand',
-  DELIVERED: 'success',
-  REJECTED: 'danger',
 };
 
 /** /reports (SPEC §1's "reports and analytics"): the caller's view, for a chosen period. */
@@ -88,8 +79,7 @@ function PeriodPicker({
 }) {
   const id = useId();
   const [custom, setCustom] = useState(preset === 'custom');
-  const [from, setFrom] = useState(period.from);
-  const [to, setTo] = useState(period.to);
+  const { values, field } = useFormValues({ from: period.from, to: period.to }, id);
   const [error, setError] = useState<string | null>(null);
 
   function choose(value: string) {
@@ -104,6 +94,7 @@ function PeriodPicker({
 
   function applyCustom(event: FormEvent) {
     event.preventDefault();
+    const { from, to } = values;
     if (!from || !to) return setError(t('reports.period.required'));
     if (from > to) return setError(t('reports.period.order'));
     setError(null);
@@ -128,21 +119,17 @@ function PeriodPicker({
         {custom && (
           <>
             <TextField
-              id={`${id}-from`}
               label={t('reports.period.from')}
               type="date"
-              value={from}
-              max={to || undefined}
-              onChange={(event) => setFrom(event.target.value)}
+              max={values.to || undefined}
+              {...field('from')}
             />
             <TextField
-              id={`${id}-to`}
               label={t('reports.period.to')}
               type="date"
-              value={to}
-              min={from || undefined}
+              min={values.from || undefined}
               error={error ?? undefined}
-              onChange={(event) => setTo(event.target.value)}
+              {...field('to')}
             />
             <Button type="submit">{t('reports.period.apply')}</Button>
           </>
@@ -219,23 +206,12 @@ function ReportView({ report, busy }: { report: Report; busy: boolean }) {
       </section>
 
       <div className="reports__grid">
-        <ChartCard
-          {...cardTexts('byStatus')}
-          valueHeader={t('reports.chart.orders')}
-          data={report.byStatus.map((row) => ({
-            key: row.status,
-            label: statusLabel(row.status),
-            ...countBar(row),
-          }))}
+        <CountCard
+          chart="byStatus"
+          rows={report.byStatus}
+          bar={(row) => ({ key: row.status, label: statusLabel(row.status) })}
         />
-        <ChartCard
-          {...cardTexts('byStage')}
-          valueHeader={t('reports.chart.orders')}
-          data={report.byStage.map((row) => ({
-            ...stageBar(row.stage),
-            ...countBar(row),
-          }))}
-        />
+        <CountCard chart="byStage" rows={report.byStage} bar={(row) => stageBar(row.stage)} />
       </div>
 
       <Card
@@ -315,74 +291,6 @@ function ReportView({ report, busy }: { report: Report; busy: boolean }) {
         {t('reports.generated', { time: formatDateTime(report.generatedAt) })}
       </p>
     </div>
-  );
-}
-
-/** A card holding one bar chart, captioned by the card's title. */
-function ChartCard({
-  title,
-  description,
-  valueHeader,
-  data,
-  emptyText,
-}: {
-  title: string;
-  description?: string;
-  valueHeader: string;
-  data: BarDatum[];
-  /** Said instead of an empty chart; without it an empty chart is drawn. */
-  emptyText?: string;
-}) {
-  return (
-    <Card title={title} description={description}>
-      {emptyText && data.length === 0 ? (
-        <p className="empty-state">{emptyText}</p>
-      ) : (
-        <BarChart caption={title} valueHeader={valueHeader} data={data} />
-      )}
-    </Card>
-  );
-}
-
-/** A chart card's title and description, from its messages' prefix. */
-function cardTexts(chart: 'byStatus' | 'byStage' | 'turnaround') {
-  return { title: t(`reports.${chart}.title`), description: t(`reports.${chart}.description`) };
-}
-
-/** A bar of one workflow stage: its name and its colour. */
-function stageBar(stage: string) {
-  return { key: stage, label: t(`reports.stage.${stage}` as MessageKey), tone: STAGE_TONE[stage] };
-}
-
-/** A bar of orders counted, noting their value. */
-function countBar(row: { count: number; valueSAR: string }) {
-  return { value: row.count, display: String(row.count), note: row.count ? sar(row.valueSAR) : undefined };
-}
-
-/** A card of order value by one grouping (company, region), each bar noting its order count. */
-function ValueCard({
-  title,
-  rows,
-  tone,
-}: {
-  title: string;
-  rows: ReadonlyArray<{ name: string; valueSAR: string; count: number }>;
-  tone?: BarDatum['tone'];
-}) {
-  return (
-    <ChartCard
-      title={title}
-      valueHeader={t('reports.chart.value')}
-      emptyText={t('reports.noOrders')}
-      data={rows.map((row) => ({
-        key: row.name,
-        label: row.name,
-        value: Number(row.valueSAR),
-        display: sar(row.valueSAR),
-        note: t('reports.ordersCount', { count: row.count }),
-        ...(tone ? { tone } : {}),
-      }))}
-    />
   );
 }
 

@@ -2,18 +2,22 @@ import { type FormEvent, type ReactNode, type RefObject, useRef, useState } from
 import { ActionDialog, ActionForm } from '../../../components/ui/action-dialog';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { CodeField, TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { notify } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
 import { formatDate, formatDateTime } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/errors';
 import { usePasskeys, useRemovePasskey, useRenamePasskey } from '../../auth/api/passkeys';
-import { AddPasskeyForm } from '../../auth/components/add-passkey-form';
+import { AddPasskeyForm, PasskeyNameField } from '../../auth/components/add-passkey-form';
 import { RecoveryCodes } from '../../auth/components/totp-enrolment';
+import { FreshCodeField } from './fresh-code-field';
 
 type Passkey = NonNullable<ReturnType<typeof usePasskeys>['data']>[number];
-type Chosen = { kind: 'add' } | { kind: 'rename' | 'remove'; passkey: Passkey } | null;
+type Chosen =
+  | { kind: 'add' }
+  | { kind: 'rename'; passkey: Passkey }
+  | { kind: 'remove'; passkey: Passkey }
+  | null;
 
 /**
  * Settings → Passkeys (DESIGN §13): the person's passkeys by name, adding one (the browser
@@ -114,24 +118,21 @@ export function PasskeysCard() {
           />
         </ActionDialog>
       )}
-      {chosen?.kind === 'rename' && (
-        <RenameDialog passkey={chosen.passkey} onClose={close} returnFocusTo={returnFocus} />
-      )}
-      {chosen?.kind === 'remove' && (
-        <RemoveDialog passkey={chosen.passkey} onClose={close} returnFocusTo={returnFocus} />
-      )}
+      {chosen?.kind === 'rename' && <RenameDialog {...chosen} onClose={close} returnFocusTo={returnFocus} />}
+      {chosen?.kind === 'remove' && <RemoveDialog {...chosen} onClose={close} returnFocusTo={returnFocus} />}
     </Card>
   );
 }
 
-interface DialogProps {
+/** A change of one passkey chosen in the list, made in a dialog opened from the list. */
+interface ChangeDialogProps<Kind extends 'rename' | 'remove'> {
+  kind: Kind;
   passkey: Passkey;
   onClose(): void;
   returnFocusTo: RefObject<HTMLElement | null>;
 }
 
-interface PasskeyFieldDialogProps extends Omit<DialogProps, 'passkey'> {
-  title: string;
+interface PasskeyFieldDialogProps extends ChangeDialogProps<'rename' | 'remove'> {
   description?: string;
   initial: string;
   /** Shown under the field when it is left empty. */
@@ -150,8 +151,19 @@ interface PasskeyFieldDialogProps extends Omit<DialogProps, 'passkey'> {
   onSave(value: string): void;
 }
 
-/** A dialog asking one thing of a passkey (its new name, a fresh code to remove it). */
-function PasskeyFieldDialog({ initial, requiredMessage, call, onClose, ...dialog }: PasskeyFieldDialogProps) {
+/**
+ * A dialog asking one thing to change a passkey (its new name, a fresh code to remove it),
+ * titled by the change and the passkey's name.
+ */
+function PasskeyFieldDialog({
+  kind,
+  passkey,
+  initial,
+  requiredMessage,
+  call,
+  onClose,
+  ...dialog
+}: PasskeyFieldDialogProps) {
   const [value, setValue] = useState(initial);
   const [error, setError] = useState<string | undefined>();
   const submit = (event: FormEvent) => {
@@ -164,7 +176,7 @@ function PasskeyFieldDialog({ initial, requiredMessage, call, onClose, ...dialog
     <ActionDialog
       open
       onOpenChange={(open) => !open && onClose()}
-      title={dialog.title}
+      title={t(`passkey.settings.${kind}Title`, { name: passkey.name })}
       description={dialog.description}
       returnFocusTo={dialog.returnFocusTo}
     >
@@ -182,32 +194,23 @@ function PasskeyFieldDialog({ initial, requiredMessage, call, onClose, ...dialog
   );
 }
 
-function RenameDialog({ passkey, ...dialog }: DialogProps) {
+function RenameDialog(props: ChangeDialogProps<'rename'>) {
   const rename = useRenamePasskey();
   return (
     <PasskeyFieldDialog
-      {...dialog}
-      title={t('passkey.settings.renameTitle', { name: passkey.name })}
-      initial={passkey.name}
+      {...props}
+      initial={props.passkey.name}
       requiredMessage={t('passkey.settings.nameRequired')}
       call={rename}
       submitLabel={t('passkey.settings.save')}
-      field={(input) => (
-        <TextField
-          id="passkey-rename"
-          label={t('passkey.settings.name')}
-          maxLength={100}
-          autoComplete="off"
-          {...input}
-        />
-      )}
+      field={(input) => <PasskeyNameField id="passkey-rename" {...input} />}
       onSave={(name) =>
         rename.mutate(
-          { id: passkey.id, name: name.trim() },
+          { id: props.passkey.id, name: name.trim() },
           {
             onSuccess: (renamed) => {
               notify('success', t('passkey.settings.renamed', { name: renamed.name }));
-              dialog.onClose();
+              props.onClose();
             },
           },
         )
@@ -216,33 +219,25 @@ function RenameDialog({ passkey, ...dialog }: DialogProps) {
   );
 }
 
-function RemoveDialog({ passkey, ...dialog }: DialogProps) {
+function RemoveDialog(props: ChangeDialogProps<'remove'>) {
   const remove = useRemovePasskey();
   return (
     <PasskeyFieldDialog
-      {...dialog}
-      title={t('passkey.settings.removeTitle', { name: passkey.name })}
+      {...props}
       description={t('passkey.settings.removeDescription')}
       initial=""
       requiredMessage={t('mfa.signIn.codeRequired')}
       call={remove}
       submitLabel={t('passkey.settings.remove')}
       destructive
-      field={(input) => (
-        <CodeField
-          id="passkey-remove-code"
-          label={t('mfa.settings.removeCode')}
-          autoComplete="one-time-code"
-          {...input}
-        />
-      )}
+      field={(input) => <FreshCodeField id="passkey-remove-code" {...input} />}
       onSave={(code) =>
         remove.mutate(
-          { id: passkey.id, code },
+          { id: props.passkey.id, code },
           {
             onSuccess: () => {
-              notify('success', t('passkey.settings.removed', { name: passkey.name }));
-              dialog.onClose();
+              notify('success', t('passkey.settings.removed', { name: props.passkey.name }));
+              props.onClose();
             },
           },
         )

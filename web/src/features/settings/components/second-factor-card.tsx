@@ -1,7 +1,7 @@
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { CodeField } from '../../../components/ui/field';
+import { useRequiredField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { SettingsForm } from '../../../components/ui/submit-button';
 import { notify } from '../../../components/ui/toast';
@@ -10,6 +10,7 @@ import { formatDate } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/errors';
 import { useRemoveTotp, useSecondFactorStatus } from '../../auth/api/second-factor';
 import { RecoveryCodes, TotpEnrolment } from '../../auth/components/totp-enrolment';
+import { FreshCodeField } from './fresh-code-field';
 
 /**
  * Settings → Two-factor authentication (DESIGN §13): whether an authenticator app is set up,
@@ -59,34 +60,19 @@ export function SecondFactorCard() {
 }
 
 function RemoveTotpForm() {
-  const id = useId();
   const remove = useRemoveTotp();
-  const [code, setCode] = useState('');
-  const [error, setError] = useState<string | undefined>();
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!code.trim()) return setError(t('mfa.signIn.codeRequired'));
-    setError(undefined);
-    remove.mutate(code, {
-      onSuccess: () => notify('success', t('mfa.settings.removed')),
-      onError: (err) => setError(errorMessage(err, t('mfa.settings.removeFailed'))),
-    });
-  };
+  const code = useRequiredField({
+    required: t('mfa.signIn.codeRequired'),
+    busy: remove.isPending,
+    send: (value, refuse) =>
+      remove.mutate(value, {
+        onSuccess: () => notify('success', t('mfa.settings.removed')),
+        onError: (err) => refuse(errorMessage(err, t('mfa.settings.removeFailed'))),
+      }),
+  });
   return (
-    <SettingsForm
-      onSubmit={submit}
-      busy={remove.isPending}
-      label={t('mfa.settings.remove')}
-      busyLabel={t('mfa.settings.removing')}
-    >
-      <CodeField
-        id={`${id}-code`}
-        label={t('mfa.settings.removeCode')}
-        autoComplete="one-time-code"
-        value={code}
-        onChange={(event) => setCode(event.target.value)}
-        error={error}
-      />
+    <SettingsForm {...code.form} label={t('mfa.settings.remove')} busyLabel={t('mfa.settings.removing')}>
+      <FreshCodeField {...code.input} />
     </SettingsForm>
   );
 }
