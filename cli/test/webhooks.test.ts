@@ -61,10 +61,10 @@ describe('tawreed webhooks', () => {
     const tested = await cli('test', short, '--json');
     expect(tested.code, tested.stderr).toBe(0);
     const { eventId } = JSON.parse(tested.stdout);
-    await expect.poll(() => received.map((r) => r.id), { timeout: 5000 }).toContain(eventId);
+    await expect.poll(() => received.map((r) => r.id), { timeout: 15_000 }).toContain(eventId);
 
     await expect
-      .poll(async () => (await cli('deliveries', short)).stdout, { timeout: 5000 })
+      .poll(async () => (await cli('deliveries', short)).stdout, { timeout: 15_000 })
       .toMatch(new RegExp(`${eventId}\\s+webhook\\.test\\s+1\\s+200\\s+\\d+\\s+ok`));
     const log = JSON.parse((await cli('deliveries', short, '--json')).stdout);
     expect(log[0]).toMatchObject({ eventId, responseBody: 'thanks', succeeded: true });
@@ -72,7 +72,7 @@ describe('tawreed webhooks', () => {
     const replayed = await cli('replay', short, String(log[0].deliveryId));
     expect(replayed.code, replayed.stderr).toBe(0);
     expect(replayed.stdout).toContain(`Queued ${eventId} again`);
-    await expect.poll(() => received.filter((r) => r.id === eventId).length, { timeout: 5000 }).toBe(2);
+    await expect.poll(() => received.filter((r) => r.id === eventId).length, { timeout: 15_000 }).toBe(2);
 
     const unknown = await cli('replay', short, 'msg_nothing');
     expect(unknown.code).toBe(1);

@@ -35,19 +35,19 @@ describe('the sdk realtime client', () => {
     client.onStatus((s) => statuses.push(s));
     client.on('order:updated', (e) => updates.push(e.orderId));
     client.connect();
-    await expect.poll(() => client.status, { timeout: 3000 }).toBe('connected');
+    await expect.poll(() => client.status, { timeout: 10_000 }).toBe('connected');
 
     await started.server.close();
-    await expect.poll(() => client.status, { timeout: 3000 }).not.toBe('connected');
+    await expect.poll(() => client.status, { timeout: 10_000 }).not.toBe('connected');
     started = await startTestServer({ database, port });
-    await expect.poll(() => client.status, { timeout: 5000 }).toBe('connected');
+    await expect.poll(() => client.status, { timeout: 15_000 }).toBe('connected');
 
     const order = await seedOrder(started.t, owner, { status: 'PENDING_CREDIT' });
     const creditToken = await apiToken(started.server, credit.email, credit.password);
     await api(started.server, creditToken, 'POST', `/api/orders/${order.id}/actions/approve`, undefined, {
       'if-match': '1',
     });
-    await expect.poll(() => updates, { timeout: 3000 }).toContain(order.id);
+    await expect.poll(() => updates, { timeout: 10_000 }).toContain(order.id);
     expect(statuses).toEqual([
       'connecting',
       'connected',

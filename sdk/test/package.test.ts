@@ -151,7 +151,8 @@ describe('the published @tawreed/sdk package', () => {
     } finally {
       await started.t.close();
     }
-  });
+    // npm install, a strict tsc and the program's run: 20-25 s alone, more beside other files.
+  }, 120_000);
 
   it('the same strict program refuses a misspelt status filter at compile time, and takes a list of real ones', async () => {
     expect(partner, 'the partner project was installed').toBeDefined();

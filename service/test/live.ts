@@ -37,7 +37,7 @@ export class LiveSocket {
   }
 
   /** Resolves with the first frame matching, or rejects after `ms`. */
-  async waitFor(predicate: (frame: Frame) => boolean, ms = 5000): Promise<Frame> {
+  async waitFor(predicate: (frame: Frame) => boolean, ms = 10_000): Promise<Frame> {
     const started = Date.now();
     while (Date.now() - started < ms) {
       const found = this.frames.find(predicate);

@@ -279,5 +279,6 @@ describe('portal: the order workflow, role by role (Chromium)', () => {
     await visible(watcher.page.getByText('Pharmacy closed for inventory'));
     await expectCleanText(page);
     await watcher.context.close();
-  });
+    // The whole journey through a dozen screens: 35 s alone, more beside other files.
+  }, 180_000);
 });

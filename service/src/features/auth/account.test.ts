@@ -239,7 +239,7 @@ describe('websockets of ended sessions', () => {
         body: JSON.stringify({ currentPassword: user.password, newPassword: 'rotated-password-1' }),
       });
       expect(res.status).toBe(200);
-      await expect.poll(() => lose.closeCode, { timeout: 3000 }).toBe(4001);
+      await expect.poll(() => lose.closeCode, { timeout: 10_000 }).toBe(4001);
       expect(keep.closeCode).toBeNull();
       keep.close();
     } finally {

@@ -99,7 +99,7 @@ describe('one instance', () => {
     const live = new LiveSocket(wsUrl(server), { cookie, origin: server.url });
     await live.opened;
     await fetch(`${server.url}/api/auth/logout`, { method: 'POST', headers: { cookie, origin: server.url } });
-    await expect.poll(() => live.closeCode, { timeout: 2000 }).toBe(4001);
+    await expect.poll(() => live.closeCode, { timeout: 10_000 }).toBe(4001);
   });
 
   it('an administrator’s change reaches open sockets at once: the sales-rep view widens them, deactivation closes them', async () => {
@@ -119,7 +119,7 @@ describe('one instance', () => {
     await live.waitFor((f) => f.type === 'order:updated' && f.orderId === order.id);
 
     expect((await adminCall('POST', `/api/accounts/${rep.id}/deactivate`)).status).toBe(200);
-    await expect.poll(() => live.closeCode, { timeout: 2000 }).toBe(4001);
+    await expect.poll(() => live.closeCode, { timeout: 10_000 }).toBe(4001);
   });
 
   it('reports presence in the user statuses: online while a socket is open, last seen after', async () => {
@@ -134,7 +134,7 @@ describe('one instance', () => {
     const live = await socketFor(warehouse);
     expect((await statuses()).isOnline).toBe(true);
     live.close();
-    await expect.poll(async () => (await statuses()).isOnline, { timeout: 2000 }).toBe(false);
+    await expect.poll(async () => (await statuses()).isOnline, { timeout: 10_000 }).toBe(false);
     expect((await statuses()).lastSeenAt).not.toBeNull();
   });
 
@@ -143,7 +143,7 @@ describe('one instance', () => {
     live.socket.send('not json');
     await live.waitFor((f) => f.type === 'error' && f.message === 'Malformed frame');
     live.socket.send(JSON.stringify({ type: 'subscribe:order', orderId: 'x'.repeat(5000) }));
-    await expect.poll(() => live.closeCode, { timeout: 2000 }).toBe(1009);
+    await expect.poll(() => live.closeCode, { timeout: 10_000 }).toBe(1009);
   });
 });
 
