@@ -1,6 +1,7 @@
+import { WEBHOOK_EVENT_TYPES } from '@tawreed/domain';
 import { afterAll, expect } from 'vitest';
+import { inTransaction } from '../src/db/transaction.js';
 import type { ServiceEvent } from '../src/events/types.js';
-import { inTransaction } from '../src/features/orders/service.js';
 import { runDeliveryPass } from '../src/features/webhooks/deliverer.js';
 import {
   body,
@@ -52,16 +53,7 @@ export const pass = (options: Parameters<typeof runDeliveryPass>[1] = {}) =>
 export async function subscribe(client: TestClient, path: string, eventTypes?: string[]) {
   const res = await client.post('/api/webhooks', {
     url: `${receiver.url}${path}`,
-    eventTypes: eventTypes ?? [
-      'order.created',
-      'order.status_changed',
-      'order.updated',
-      'order.history_added',
-      'order.attachment_added',
-      'order.ready',
-      'order.printed',
-      'order.deleted',
-    ],
+    eventTypes: eventTypes ?? [...WEBHOOK_EVENT_TYPES],
     description: `test ${path}`,
   });
   expect(res.status, await res.clone().text()).toBe(201);

@@ -24,7 +24,6 @@ import { checkedAmounts, linesWithVat, orderAmounts } from './vat.js';
 export { getOrderDetail, loadVisibleOrder, orderAttachments, orderHistory } from './access.js';
 export { loadDownload, parseFile, saveParsedFile, uploadToOrder } from './files-service.js';
 export { countListedMany, exportFileName, exportOrders, listOrders } from './list-service.js';
-export { inTransaction };
 
 import { computeLines, getOrderDetail, lineValues, lockForEdit, recordChange } from './access.js';
 

@@ -5,8 +5,8 @@ import { createUser, startTwoInstances, until } from '../../../test/harness.js';
 import { api, apiToken } from '../../../test/live.js';
 import { ServiceProcess } from '../../../test/service-process.js';
 import { type Received, WebhookReceiver } from '../../../test/webhook-receiver.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { ServiceEvent } from '../../events/types.js';
-import { inTransaction } from '../orders/service.js';
 
 /** Per order, the versions as received must only go up (commit order per order). */
 function expectInOrderPerOrder(received: Received[]) {

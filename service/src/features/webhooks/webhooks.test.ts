@@ -23,8 +23,8 @@ import {
 import { riyadhDay } from '../../../test/workflow.js';
 import { toActor } from '../../auth-core/credentials.js';
 import { queryRows } from '../../db/client.js';
+import { inTransaction } from '../../db/transaction.js';
 import type { ServiceEvent } from '../../events/types.js';
-import { inTransaction } from '../orders/service.js';
 import { applyTransition } from '../workflow/engine.js';
 import { runDeliveryPass } from './deliverer.js';
 import { EVENT_RETENTION_MS, pruneEvents } from './fan-out.js';
