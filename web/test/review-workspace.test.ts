@@ -41,6 +41,9 @@ describe('portal: the review workspace (Chromium)', () => {
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Sales & Collection Review' })
       .click();
+    // The dashboard shows these 12 orders too: measure only once the queue's workspace has its rows.
+    await waitForPath(page, '/dashboard?status=PENDING_CREDIT,RESUBMITTED');
+    await visible(page.locator('.dashboard--workspace .orders-table-wrap:not([aria-busy])'));
     await visible(page.locator('tr[data-order-id]').nth(11));
     const geometry = await page.evaluate(() => {
       const rows = [...document.querySelectorAll('tr[data-order-id]')].map((row) =>
