@@ -65,6 +65,43 @@ describe('portal: a broad search past the exact-count limit (Chromium)', () => {
     for (const row of names) expect(row).toContain('Clinic');
   });
 
+  it('marks the page chosen at once, and keeps the rows on screen, busy, until that page is in', async () => {
+    const { page } = portal;
+    await openAs(page, portal.server.url, lina.email, '/dashboard');
+    await visible(page.getByText('Showing 1 to 25 of 63 orders'));
+    const rows = page.locator('tbody tr[data-order-id]');
+    const firstOfPageOne = await rows.first().getAttribute('data-order-id');
+    // Page 2's answer is held until the pager has been looked at.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const pageTwo = (url: URL) => url.pathname === '/api/orders' && url.searchParams.get('page') === '2';
+    await page.route(pageTwo, async (route) => {
+      await held;
+      await route.continue();
+    });
+    try {
+      const pages = page.getByRole('navigation', { name: 'Pages' });
+      await pages.getByRole('button', { name: 'Next' }).click();
+      await expect
+        .poll(() => pages.getByRole('button', { name: 'Page 2' }).getAttribute('aria-current'))
+        .toBe('page');
+      expect(await pages.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBeNull();
+      expect(await page.locator('.orders-table-wrap').getAttribute('aria-busy')).toBe('true');
+      expect(await rows.first().getAttribute('data-order-id')).toBe(firstOfPageOne);
+
+      release();
+      await visible(page.getByText('Showing 26 to 50 of 63 orders'));
+      await expect.poll(() => page.locator('.orders-table-wrap').getAttribute('aria-busy')).toBeNull();
+      expect(await rows.first().getAttribute('data-order-id')).not.toBe(firstOfPageOne);
+      await expectRowCount(page, 25);
+    } finally {
+      release();
+      await page.unroute(pageTwo);
+    }
+  });
+
   it('counts the lots of a big warehouse the same way: "50+ lots", and every page is reached', async () => {
     const { page } = portal;
     const t = { deps: portal.server.deps } as TestApp;

@@ -71,6 +71,11 @@ export function DashboardPage({ onOpenOrder, onAction, onViewOrder }: DashboardP
   const workspace =
     !filters.card &&
     navItemsFor(user).some((item) => REVIEW_QUEUES.has(item.label) && isNavItemActive(item, location));
+  // The page a pager button chose is current at once; the URL, then its rows, follow (the rows
+  // on screen stay, marked busy, until they come). Tied to the search it was chosen from, so any
+  // navigation that lands (or another one) shows the URL's page again.
+  const [chosenPage, setChosenPage] = useState<{ page: number; search: string } | null>(null);
+  const shownPage = chosenPage?.search === location.search ? chosenPage.page : filters.page;
   const [help, setHelp] = useState(false);
   // Mounted from the first opening on, so Radix can return focus on each close.
   const [helpMounted, setHelpMounted] = useState(false);
@@ -189,18 +194,21 @@ export function DashboardPage({ onOpenOrder, onAction, onViewOrder }: DashboardP
             <OrdersTable
               orders={list.orders}
               now={now}
-              busy={orders.isPlaceholderData}
+              busy={orders.isPlaceholderData || shownPage !== filters.page}
               dense={workspace}
               onOpenOrder={openOrder}
               onAction={runAction}
               onViewOrder={onViewOrder}
             />
             <Pagination
-              page={filters.page}
+              page={shownPage}
               pageSize={filters.pageSize}
               total={list.total}
               totalIsEstimate={list.totalIsEstimate}
-              onPage={(page) => applyFilters({ ...filters, page })}
+              onPage={(page) => {
+                setChosenPage({ page, search: location.search });
+                applyFilters({ ...filters, page });
+              }}
               onPageSize={(pageSize) => applyFilters(changeFilters(filters, { pageSize }))}
             />
           </>
