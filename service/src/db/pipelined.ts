@@ -6,6 +6,7 @@
  * transaction sends, in the same order; only the waiting between them is gone. Each message
  * group goes out in one write (the socket is corked while it is queued).
  */
+import { randomUUID } from 'node:crypto';
 import { drizzle, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { bindToPool, type Db, nameStatementsOf, namingPool, queryNamedOn, type Tx } from './client.js';
@@ -84,9 +85,15 @@ export function poolOf(db: Db): pg.Pool | null {
  * notify lock is held until the commit is flushed), so NOTIFYs inside the work's transaction
  * made concurrent changes commit one after another, one disk flush each. Nothing durable is
  * written here; the change itself committed (and was flushed) first.
+ *
+ * They leave with the COMMIT, not after its answer (one round trip fewer), so they must know
+ * whether it committed: the transaction marks itself (MARK_COMMIT, a session setting, which a
+ * rolled-back transaction's end undoes) and the NOTIFYs are sent only under that mark.
  */
+const MARK_COMMIT = `select set_config('tawreed.commit', $1, false) is not null as marked`;
 const NOTIFY_AFTER_COMMIT = `select (select set_config('synchronous_commit', 'off', true)) is not null
-    and (select count(pg_notify($1, n.payload)) from unnest($2::text[]) as n(payload)) >= 0 as sent`;
+    and (select count(pg_notify($1, n.payload)) from unnest($2::text[]) as n(payload)
+      where current_setting('tawreed.commit', true) = $3) >= 0 as sent`;
 
 export interface Pipelined<T, R> {
   value: T;
@@ -151,40 +158,48 @@ export async function pipelinedTransaction<T, R>(
     throw error;
   }
   delete (connection as Partial<Queryable>).query;
+  // Known now, since the work is done: they announce the change once it has committed.
+  const notifications = notify?.() ?? null;
+  const token = notifications?.payloads.length ? randomUUID() : null;
   let reading: Promise<R> | null = null;
-  let committed: Promise<unknown> = Promise.resolve();
+  let marked: Promise<unknown> = Promise.resolve();
+  let committed: Promise<pg.QueryResult | null> = Promise.resolve(null);
+  let sent: Promise<unknown> | null = null;
   try {
     corked(client, () => {
-      if (begun) committed = client.query('commit');
+      if (begun) {
+        // Unnamed: inside the transaction, a statement a pooler lost would abort it.
+        if (token) marked = client.query({ text: MARK_COMMIT, values: [token] });
+        committed = client.query('commit') as Promise<pg.QueryResult>;
+      } else if (token) marked = client.query({ text: MARK_COMMIT, values: [token] });
       reading = after?.(value, connectionDb(client, pool)) ?? null;
+      if (notifications && token)
+        sent = queryNamedOn(client, pool, NOTIFY_AFTER_COMMIT, [
+          notifications.channel,
+          notifications.payloads,
+          token,
+        ]);
     });
   } catch (error) {
-    await committed.catch(() => undefined);
+    await Promise.allSettled([marked, committed, sent]);
     release();
     throw error;
   }
   const read = reading as Promise<R> | null;
+  const settleAndRelease = async () => {
+    await Promise.allSettled([read, sent]);
+    release();
+  };
   try {
     await begun;
-    await committed;
+    await marked;
+    const commit = await committed;
+    // An aborted transaction's COMMIT answers ROLLBACK, not an error: nothing was written.
+    if (commit && commit.command !== 'COMMIT') throw new Error('the transaction was rolled back at commit');
+    if (sent) await sent;
   } catch (error) {
-    await read?.catch(() => undefined);
-    release();
+    await settleAndRelease();
     throw error;
-  }
-  // Once the commit is known to have succeeded: they announce a change that happened.
-  const notifications = notify?.() ?? null;
-  const sent = notifications?.payloads.length
-    ? queryNamedOn(client, pool, NOTIFY_AFTER_COMMIT, [notifications.channel, notifications.payloads])
-    : null;
-  if (sent) {
-    try {
-      await sent;
-    } catch (error) {
-      await read?.catch(() => undefined);
-      release();
-      throw error;
-    }
   }
   if (!read) {
     release();

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createFreshDatabase, until } from '../../test/harness.js';
 import { createCredentialCache } from '../auth-core/credential-cache.js';
@@ -131,6 +132,54 @@ it('events a transaction sends with its outbox statement reach another instance 
       )
     ).rows;
     expect(outbox?.n).toBe(ids.length);
+  } finally {
+    await a.close();
+    await b.close();
+  }
+});
+
+it('a transaction that fails at its commit throws and announces nothing, though its NOTIFYs left with the COMMIT', async () => {
+  const a = await createPostgresBus(database.connectionString!, database.pool!, createLogger('silent'));
+  const b = await createPostgresBus(database.connectionString!, database.pool!, createLogger('silent'));
+  try {
+    const heardByB: string[] = [];
+    b.subscribe((event) => heardByB.push(event.type === 'order:deleted' ? event.orderId : event.type));
+    const deps = { db: database.db, now: () => new Date(), events: a };
+    const deleted = (id: string) => ({
+      type: 'order:deleted' as const,
+      orderId: id,
+      medicalCompany: 'Wasama',
+    });
+    const failed = '00000000-0000-4000-8000-00000000f001';
+    const aborted = '00000000-0000-4000-8000-00000000f002';
+    const committed = '00000000-0000-4000-8000-00000000f003';
+    // A deferred constraint is checked by COMMIT itself: the work's statements all succeeded.
+    await expect(
+      inTransaction(deps, async (tx, events) => {
+        events.push(deleted(failed));
+        await tx.execute(
+          sql`create temp table checked_at_commit (id int, constraint once unique (id) deferrable initially deferred) on commit drop`,
+        );
+        await tx.execute(sql`insert into checked_at_commit values (1), (1)`);
+      }),
+    ).rejects.toThrow(/once/);
+    // A work that swallowed a failed statement: the server answers its COMMIT with ROLLBACK.
+    await expect(
+      inTransaction(deps, async (tx, events) => {
+        events.push({ type: 'session:revoked', credentialHash: aborted, userId: null });
+        await tx.execute(sql`select 1 / 0`).catch(() => undefined);
+      }),
+    ).rejects.toThrow();
+    await inTransaction(deps, async (_tx, events) => {
+      events.push(deleted(committed));
+    });
+    await until(() => heardByB.includes(committed), 'the other instance to hear the committed change');
+    expect(heardByB).toEqual([committed]);
+    const { rows } = await database.pool!.query<{ order_id: string }>(
+      'select order_id from webhook_events where order_id = any($1::uuid[])',
+      [[failed, committed]],
+    );
+    expect(rows.map((row) => row.order_id)).toEqual([committed]);
   } finally {
     await a.close();
     await b.close();
