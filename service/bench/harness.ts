@@ -5,6 +5,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -106,6 +107,40 @@ export interface Service {
   /** CPU time (user + system) the service process has used so far, in ms. */
   cpuMs(): number;
   stop(): Promise<void>;
+}
+
+/** The whole machine's CPU time so far, in clock ticks (/proc/stat's first line). */
+export interface MachineCpu {
+  total: number;
+  idle: number;
+  steal: number;
+}
+
+export function machineCpu(): MachineCpu {
+  try {
+    const line = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]!;
+    // user nice system idle iowait irq softirq steal (guest time is inside user already).
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = line.split(/\s+/).slice(1, 9).map(Number);
+    const total = user! + nice! + system! + idle! + iowait! + irq! + softirq! + steal!;
+    return { total, idle: idle! + iowait!, steal: steal! };
+  } catch {
+    return { total: 0, idle: 0, steal: 0 };
+  }
+}
+
+/**
+ * The machine while a figure was taken (since `since`): the load average, how busy its CPUs were,
+ * and how much of their time the host took for other machines (steal: a shared VM's noise, which
+ * no load average shows and which slows every figure alike).
+ */
+export function machineLoad(since: MachineCpu): string {
+  const now = machineCpu();
+  const total = now.total - since.total;
+  const share = (ticks: number) => (total > 0 ? `${((100 * ticks) / total).toFixed(0)}%` : '?');
+  const load = loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
+  return `load average ${load}; CPUs busy ${share(total - (now.idle - since.idle) - (now.steal - since.steal))}, stolen by the host ${share(now.steal - since.steal)}`;
 }
 
 /** CPU time (user + system) of a process of this machine, in milliseconds; 0 once it is gone. */

@@ -3,7 +3,16 @@ import { fork } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebSocket } from 'ws';
-import { get, percentile, processCpuMs, type Service, say } from './harness.js';
+import {
+  get,
+  type MachineCpu,
+  machineCpu,
+  machineLoad,
+  percentile,
+  processCpuMs,
+  type Service,
+  say,
+} from './harness.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
@@ -182,19 +191,21 @@ export async function benchRealtime({
         );
       }
       const cpu = hosts.map((s) => s.cpuMs());
+      const machine = machineCpu();
       const client = process.cpuUsage();
       const samples = await latencies(armSockets(sockets), actor, creditToken, orders);
-      report(label, "bench's sockets", sockets.length, samples, hosts, cpu, clientCpu(client));
+      report(label, "bench's sockets", sockets.length, samples, hosts, cpu, clientCpu(client), machine);
       for (const socket of sockets) socket.terminate();
       return;
     }
     const receivers = await forkReceivers(host, viewerToken, count);
     try {
       const cpu = hosts.map((s) => s.cpuMs());
+      const machine = machineCpu();
       const client = receivers.cpuMs();
       const samples = await latencies(receivers.arm, actor, creditToken, orders);
       const own = `receiving sockets' process ${((receivers.cpuMs() - client) / 20).toFixed(1)} ms CPU per change`;
-      report(label, 'own process', receivers.open, samples, hosts, cpu, own);
+      report(label, 'own process', receivers.open, samples, hosts, cpu, own, machine);
     } finally {
       await receivers.close();
     }
@@ -208,6 +219,7 @@ export async function benchRealtime({
     hosts: Service[],
     cpu: number[],
     client: string,
+    machine: MachineCpu,
   ) {
     const perChange = hosts.map((s, i) => ((s.cpuMs() - cpu[i]!) / 20).toFixed(1));
     const serviceCpu =
@@ -215,7 +227,7 @@ export async function benchRealtime({
         ? `service CPU ${perChange[0]} ms per change`
         : `CPU per change ${perChange[0]} ms on A, ${perChange[1]} ms on B`;
     say(
-      `${label}, ${sockets} sockets (${style}), ${samples.length} deliveries: p50 ${percentile(samples, 50)} ms, p99 ${percentile(samples, 99)} ms; ${serviceCpu}; ${client}`,
+      `${label}, ${sockets} sockets (${style}), ${samples.length} deliveries: p50 ${percentile(samples, 50)} ms, p99 ${percentile(samples, 99)} ms; ${serviceCpu}; ${client}; ${machineLoad(machine)}`,
     );
   }
 

@@ -29,6 +29,8 @@ import type pg from 'pg';
 import {
   type BenchTarget,
   get,
+  machineCpu,
+  machineLoad,
   median,
   ms,
   plainSql as plain,
@@ -259,6 +261,7 @@ async function main() {
   const seeded = ['list', 'stats', 'transitions', 'export', 'realtime', 'inventory'].some((s) =>
     SECTIONS.has(s),
   );
+  const machine = machineCpu();
   if (seeded) await seededSections();
   if (SECTIONS.has('parse')) {
     const { benchParse, benchParseXls } = await import('./spreadsheets.js');
@@ -292,6 +295,7 @@ async function main() {
     await benchCredit({ benchUrl: BENCH_URL, port: PORT, samples: SAMPLES, say });
   } else if (SECTIONS.has('credit'))
     say('\n## Clients and credit: PostgreSQL only (pnpm bench --sections credit)');
+  say(`\nThe machine over the whole run (seeding included): ${machineLoad(machine)}`);
 }
 
 async function seededSections() {

@@ -1,7 +1,16 @@
 /** `pnpm bench --sections transitions`: approvals per second through HTTP, with their CPU. */
-import { loadavg } from 'node:os';
 import pg from 'pg';
-import { cpuBetween, databaseCpuMs, get, post, type Service, say, tokenFor } from './harness.js';
+import {
+  cpuBetween,
+  databaseCpuMs,
+  get,
+  machineCpu,
+  machineLoad,
+  post,
+  type Service,
+  say,
+  tokenFor,
+} from './harness.js';
 
 /** Pending orders for the credit team to approve, `count` of them at most (100 a page). */
 async function pendingOrders(service: Service, token: string, count: number) {
@@ -35,6 +44,7 @@ async function approveConcurrently(
   const work = await pendingOrders(service, tokens[0]!, perClient * tokens.length);
   const serviceCpu = service.cpuMs();
   const databaseCpu = await databaseCpuMs(databaseUrl).catch(() => null);
+  const machine = machineCpu();
   const started = performance.now();
   let failures = 0;
   await Promise.all(
@@ -54,9 +64,7 @@ async function approveConcurrently(
       ? `, database ${perApproval(cpuBetween(databaseCpu, await databaseCpuMs(databaseUrl)))} ms`
       : '';
   say(
-    `${label}: ${work.length} approvals in ${seconds.toFixed(2)} s = ${(work.length / seconds).toFixed(0)} transitions/s (${failures} failed); CPU per approval: service ${perApproval(service.cpuMs() - serviceCpu)} ms${database}; load average ${loadavg()
-      .map((n) => n.toFixed(1))
-      .join(' ')}`,
+    `${label}: ${work.length} approvals in ${seconds.toFixed(2)} s = ${(work.length / seconds).toFixed(0)} transitions/s (${failures} failed); CPU per approval: service ${perApproval(service.cpuMs() - serviceCpu)} ms${database}; ${machineLoad(machine)}`,
   );
 }
 
