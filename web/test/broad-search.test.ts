@@ -96,6 +96,14 @@ describe('portal: a broad search past the exact-count limit (Chromium)', () => {
       await expect.poll(() => page.locator('.orders-table-wrap').getAttribute('aria-busy')).toBeNull();
       expect(await rows.first().getAttribute('data-order-id')).not.toBe(firstOfPageOne);
       await expectRowCount(page, 25);
+
+      // Back where Next was pressed: page 1 is current again, and its rows are not busy.
+      await page.goBack();
+      await waitForPath(page, '/dashboard');
+      await visible(page.getByText('Showing 1 to 25 of 63 orders'));
+      expect(await pages.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe('page');
+      await expect.poll(() => page.locator('.orders-table-wrap').getAttribute('aria-busy')).toBeNull();
+      expect(await rows.first().getAttribute('data-order-id')).toBe(firstOfPageOne);
     } finally {
       release();
       await page.unroute(pageTwo);

@@ -72,10 +72,11 @@ export function DashboardPage({ onOpenOrder, onAction, onViewOrder }: DashboardP
     !filters.card &&
     navItemsFor(user).some((item) => REVIEW_QUEUES.has(item.label) && isNavItemActive(item, location));
   // The page a pager button chose is current at once; the URL, then its rows, follow (the rows
-  // on screen stay, marked busy, until they come). Tied to the search it was chosen from, so any
-  // navigation that lands (or another one) shows the URL's page again.
-  const [chosenPage, setChosenPage] = useState<{ page: number; search: string } | null>(null);
-  const shownPage = chosenPage?.search === location.search ? chosenPage.page : filters.page;
+  // on screen stay, marked busy, until they come). Forgotten as soon as any navigation lands, so
+  // the URL's page shows again (after Back to where it was chosen too).
+  const [chosenPage, setChosenPage] = useState<{ page: number; key: string } | null>(null);
+  if (chosenPage && chosenPage.key !== location.key) setChosenPage(null);
+  const shownPage = chosenPage?.key === location.key ? chosenPage.page : filters.page;
   const [help, setHelp] = useState(false);
   // Mounted from the first opening on, so Radix can return focus on each close.
   const [helpMounted, setHelpMounted] = useState(false);
@@ -206,7 +207,7 @@ export function DashboardPage({ onOpenOrder, onAction, onViewOrder }: DashboardP
               total={list.total}
               totalIsEstimate={list.totalIsEstimate}
               onPage={(page) => {
-                setChosenPage({ page, search: location.search });
+                setChosenPage({ page, key: location.key });
                 applyFilters({ ...filters, page });
               }}
               onPageSize={(pageSize) => applyFilters(changeFilters(filters, { pageSize }))}
