@@ -6,12 +6,36 @@ import type { Database } from '../db/client.js';
 import { inTransaction } from '../db/transaction.js';
 import { createLogger } from '../logger.js';
 import { createPostgresBus } from './postgres-bus.js';
+import type { ServiceEvent } from './types.js';
 
 let database: Database;
 beforeAll(async () => {
   database = await createFreshDatabase();
 });
 afterAll(() => database.close());
+
+/** Two instances' buses on one database, and what each has heard (an order's id, or the event's type). */
+async function twoInstances() {
+  const a = await createPostgresBus(database.connectionString!, database.pool!, createLogger('silent'));
+  const b = await createPostgresBus(database.connectionString!, database.pool!, createLogger('silent'));
+  const heardByA: string[] = [];
+  const heardByB: string[] = [];
+  const heard = (event: ServiceEvent) => (event.type === 'order:deleted' ? event.orderId : event.type);
+  a.subscribe((event) => heardByA.push(heard(event)));
+  b.subscribe((event) => heardByB.push(heard(event)));
+  return {
+    a,
+    b,
+    heardByA,
+    heardByB,
+    close: async () => {
+      await a.close();
+      await b.close();
+    },
+  };
+}
+
+const deleted = (id: string) => ({ type: 'order:deleted' as const, orderId: id, medicalCompany: 'Wasama' });
 
 const credential = {
   user: {
@@ -68,13 +92,8 @@ it('this instance’s own announcement is applied as it is published, before NOT
 });
 
 it('the publisher’s listeners hear its events once, at once (the NOTIFY echo is skipped); another instance hears them through LISTEN, in order', async () => {
-  const a = await createPostgresBus(database.connectionString!, database.pool!, createLogger('silent'));
-  const b = await createPostgresBus(database.connectionString!, database.pool!, createLogger('silent'));
+  const { a, b, heardByA, heardByB, close } = await twoInstances();
   try {
-    const heardByA: string[] = [];
-    const heardByB: string[] = [];
-    a.subscribe((event) => heardByA.push(event.type === 'order:deleted' ? event.orderId : event.type));
-    b.subscribe((event) => heardByB.push(event.type === 'order:deleted' ? event.orderId : event.type));
     // Enough events for several NOTIFY payloads (each under 8,000 bytes).
     const ids = Array.from({ length: 300 }, (_, i) => `order-${String(i).padStart(4, '0')}`);
     await a.publish(ids.map((orderId) => ({ type: 'order:deleted', orderId, medicalCompany: 'Wasama' })));
@@ -87,25 +106,14 @@ it('the publisher’s listeners hear its events once, at once (the NOTIFY echo i
     expect(heardByA).toEqual([...ids, 'from-b']);
     expect(heardByB).toEqual([...ids, 'from-b']);
   } finally {
-    await a.close();
-    await b.close();
+    await close();
   }
 });
 
 it('events a transaction sends with its outbox statement reach another instance at its commit, in order, and never after a rollback', async () => {
-  const a = await createPostgresBus(database.connectionString!, database.pool!, createLogger('silent'));
-  const b = await createPostgresBus(database.connectionString!, database.pool!, createLogger('silent'));
+  const { a, heardByA, heardByB, close } = await twoInstances();
   try {
-    const heardByA: string[] = [];
-    const heardByB: string[] = [];
-    a.subscribe((event) => heardByA.push(event.type === 'order:deleted' ? event.orderId : event.type));
-    b.subscribe((event) => heardByB.push(event.type === 'order:deleted' ? event.orderId : event.type));
     const deps = { db: database.db, now: () => new Date(), events: a };
-    const deleted = (id: string) => ({
-      type: 'order:deleted' as const,
-      orderId: id,
-      medicalCompany: 'Wasama',
-    });
     // Several payloads' worth: an order:deleted has an outbox row, so the NOTIFYs ride along.
     const ids = Array.from(
       { length: 200 },
@@ -133,23 +141,14 @@ it('events a transaction sends with its outbox statement reach another instance 
     ).rows;
     expect(outbox?.n).toBe(ids.length);
   } finally {
-    await a.close();
-    await b.close();
+    await close();
   }
 });
 
 it('a transaction that fails at its commit throws and announces nothing, though its NOTIFYs left with the COMMIT', async () => {
-  const a = await createPostgresBus(database.connectionString!, database.pool!, createLogger('silent'));
-  const b = await createPostgresBus(database.connectionString!, database.pool!, createLogger('silent'));
+  const { a, heardByB, close } = await twoInstances();
   try {
-    const heardByB: string[] = [];
-    b.subscribe((event) => heardByB.push(event.type === 'order:deleted' ? event.orderId : event.type));
     const deps = { db: database.db, now: () => new Date(), events: a };
-    const deleted = (id: string) => ({
-      type: 'order:deleted' as const,
-      orderId: id,
-      medicalCompany: 'Wasama',
-    });
     const failed = '00000000-0000-4000-8000-00000000f001';
     const aborted = '00000000-0000-4000-8000-00000000f002';
     const committed = '00000000-0000-4000-8000-00000000f003';
@@ -181,7 +180,6 @@ it('a transaction that fails at its commit throws and announces nothing, though 
     );
     expect(rows.map((row) => row.order_id)).toEqual([committed]);
   } finally {
-    await a.close();
-    await b.close();
+    await close();
   }
 });
