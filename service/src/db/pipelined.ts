@@ -167,11 +167,9 @@ export async function pipelinedTransaction<T, R>(
   let sent: Promise<unknown> | null = null;
   try {
     corked(client, () => {
-      if (begun) {
-        // Unnamed: inside the transaction, a statement a pooler lost would abort it.
-        if (token) marked = client.query({ text: MARK_COMMIT, values: [token] });
-        committed = client.query('commit') as Promise<pg.QueryResult>;
-      } else if (token) marked = client.query({ text: MARK_COMMIT, values: [token] });
+      // Unnamed: inside the transaction, a statement a pooler lost would abort it.
+      if (token) marked = client.query({ text: MARK_COMMIT, values: [token] });
+      if (begun) committed = client.query('commit') as Promise<pg.QueryResult>;
       reading = after?.(value, connectionDb(client, pool)) ?? null;
       if (notifications && token)
         sent = queryNamedOn(client, pool, NOTIFY_AFTER_COMMIT, [
@@ -186,10 +184,6 @@ export async function pipelinedTransaction<T, R>(
     throw error;
   }
   const read = reading as Promise<R> | null;
-  const settleAndRelease = async () => {
-    await Promise.allSettled([read, sent]);
-    release();
-  };
   try {
     await begun;
     await marked;
@@ -198,7 +192,8 @@ export async function pipelinedTransaction<T, R>(
     if (commit && commit.command !== 'COMMIT') throw new Error('the transaction was rolled back at commit');
     if (sent) await sent;
   } catch (error) {
-    await settleAndRelease();
+    await Promise.allSettled([read, sent]);
+    release();
     throw error;
   }
   if (!read) {
