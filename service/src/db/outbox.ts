@@ -25,8 +25,19 @@ export interface OutboxEvent {
   data: Record<string, unknown>;
 }
 
-/** A Standard Webhooks message id: unique, the same on every attempt and replay. */
-export const newMessageId = () => `msg_${randomBytes(16).toString('base64url')}`;
+/** Random bytes taken ahead, as randomUUID does: one draw from the system for 256 ids. */
+const entropy = { bytes: Buffer.alloc(0), used: 0 };
+
+/** A Standard Webhooks message id (128 random bits): unique, the same on every attempt and replay. */
+export function newMessageId(): string {
+  if (entropy.used + 16 > entropy.bytes.length) {
+    entropy.bytes = randomBytes(16 * 256);
+    entropy.used = 0;
+  }
+  const id = entropy.bytes.toString('base64url', entropy.used, entropy.used + 16);
+  entropy.used += 16;
+  return `msg_${id}`;
+}
 
 /** The partner-facing event for a service event (DESIGN §5 → §10); null for non-order events. */
 export function toOutboxEvent(event: ServiceEvent): OutboxEvent | null {

@@ -51,6 +51,30 @@ const transactionConnections = new WeakMap<object, { client: pg.PoolClient; pool
 const connectionQueries = new WeakMap<pg.PoolClient, Map<object, unknown>>();
 
 /**
+ * The transaction object of a pooled connection, made once per connection: drizzle's session and
+ * transaction hold nothing of one transaction (only the connection, the dialect and the schema,
+ * whose relational query builders the constructor makes anew: a tenth of an approval's
+ * transaction set-up), and the statements prepared for it (connectionQuery, the order detail's)
+ * stay with the connection that has them.
+ */
+const connectionTransactions = new WeakMap<pg.PoolClient, Tx>();
+
+function connectionTransaction(db: Db, client: pg.PoolClient, pool: pg.Pool): Tx {
+  let tx = connectionTransactions.get(client);
+  if (!tx) {
+    const { dialect, schema: relations, options } = (db as unknown as SessionParts).session;
+    // biome-ignore lint/suspicious/noExplicitAny: drizzle's session parts, as its own transaction passes them
+    const session = new NodePgSession(client, dialect as any, relations as any, options as any);
+    // biome-ignore lint/suspicious/noExplicitAny: as above
+    tx = new NodePgTransaction(dialect as any, session, relations as any) as unknown as Tx;
+    nameStatementsOf(tx, pool);
+    transactionConnections.set(tx, { client, pool });
+    connectionTransactions.set(client, tx);
+  }
+  return tx;
+}
+
+/**
  * A query built once per pooled connection and run as a named prepared statement there, for a
  * transaction on that connection (its hottest reads: neither drizzle nor the server builds or
  * plans them again); null outside one (PGlite) or once the pool lost a named statement.
@@ -115,13 +139,7 @@ export async function pipelinedTransaction<T, R>(
 ): Promise<Pipelined<T, R>> {
   const client = await pool.connect();
   const connection = client as unknown as Queryable;
-  const { dialect, schema: relations, options } = (db as unknown as SessionParts).session;
-  // biome-ignore lint/suspicious/noExplicitAny: drizzle's session parts, as its own transaction passes them
-  const session = new NodePgSession(client, dialect as any, relations as any, options as any);
-  // biome-ignore lint/suspicious/noExplicitAny: as above
-  const tx = new NodePgTransaction(dialect as any, session, relations as any) as unknown as Tx;
-  nameStatementsOf(tx, pool);
-  transactionConnections.set(tx, { client, pool });
+  const tx = connectionTransaction(db, client, pool);
   let released = false;
   const release = () => {
     if (released) return;

@@ -38,6 +38,9 @@ export async function createPostgresBus(
 
   const dispatch = (payload: string | undefined) => {
     if (!payload) return;
+    // This instance's own (every change it makes comes back): known by the head, not parsed. The
+    // payloads open with the sender, as payloadsOf writes it or as json_build_object does.
+    if (payload.slice(0, 64).includes(instance)) return;
     let events: ServiceEvent[];
     try {
       const parsed = JSON.parse(payload) as Payload | ServiceEvent[];
