@@ -278,15 +278,27 @@ export const get = (service: Service, token: string, route: string) =>
   });
 
 /**
- * A bodiless POST on the kept-alive connections (an action such as approve): its status, the
- * answer read and dropped.
+ * A POST on the kept-alive connections (an action such as approve), bodiless or with a JSON
+ * body: its status, the answer read and dropped.
  */
-export const post = (service: Service, token: string, route: string, headers: Record<string, string> = {}) =>
+export const post = (
+  service: Service,
+  token: string,
+  route: string,
+  headers: Record<string, string> = {},
+  body: unknown = undefined,
+) =>
   new Promise<number>((resolve, reject) => {
+    const json = body === undefined ? null : JSON.stringify(body);
+    const contentType: Record<string, string> = json ? { 'content-type': 'application/json' } : {};
     http
       .request(
         `${service.url}${route}`,
-        { method: 'POST', agent: keptAlive, headers: { authorization: `Bearer ${token}`, ...headers } },
+        {
+          method: 'POST',
+          agent: keptAlive,
+          headers: { authorization: `Bearer ${token}`, ...contentType, ...headers },
+        },
         (res) => {
           res.on('data', () => undefined);
           res.on('error', reject);
@@ -294,7 +306,7 @@ export const post = (service: Service, token: string, route: string, headers: Re
         },
       )
       .on('error', reject)
-      .end();
+      .end(json ?? undefined);
   });
 
 /** Runs `work` on a plain client of the target's database (PostgreSQL only; null on the embedded one). */

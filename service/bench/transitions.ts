@@ -12,22 +12,29 @@ import {
   tokenFor,
 } from './harness.js';
 
-/** Pending orders for the credit team to approve, `count` of them at most (100 a page). */
+type Pending = { id: string; version: number; creditMark: 'block' | 'override' | 'clear' | null };
+
+/**
+ * Pending orders the credit team can approve, `count` of them at most (100 a page): once the
+ * credit section has imported clients and receivables, most need an override reason (their mark
+ * says so) and some are blocked, which no reviewer can approve; those are left out.
+ */
 async function pendingOrders(service: Service, token: string, count: number) {
-  const orders: Array<{ id: string; version: number }> = [];
+  const orders: Pending[] = [];
   for (let page = 1; orders.length < count; page++) {
     const found = (await get(
       service,
       token,
       `/api/orders?status=PENDING_CREDIT&pageSize=100&page=${page}`,
-    )) as {
-      orders: Array<{ id: string; version: number }>;
-    };
+    )) as { orders: Pending[] };
     if (!found.orders.length) break;
-    orders.push(...found.orders);
+    orders.push(...found.orders.filter((order) => order.creditMark !== 'block'));
   }
   return orders.slice(0, count);
 }
+
+/** What a reviewer gives to approve over the credit check's override findings. */
+const OVERRIDE = { override: { reason: 'Benchmark: approved over the findings by the credit team' } };
 
 /**
  * Approves `perClient` orders with each of the 8 tokens at once (distinct orders), and prints
@@ -50,21 +57,29 @@ async function approveConcurrently(
   await Promise.all(
     tokens.map(async (token, client) => {
       for (const order of work.slice(client * perClient, (client + 1) * perClient)) {
-        const status = await post(service, token, `/api/orders/${order.id}/actions/approve`, {
-          'if-match': String(order.version),
-        });
+        const status = await post(
+          service,
+          token,
+          `/api/orders/${order.id}/actions/approve`,
+          { 'if-match': String(order.version) },
+          order.creditMark === 'override' ? OVERRIDE : undefined,
+        );
         if (status !== 200) failures++;
       }
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  const perApproval = (ms: number) => (ms / Math.max(work.length, 1)).toFixed(2);
+  // Only what was approved counts: a refused approval is not a transition.
+  const approved = work.length - failures;
+  const overridden = work.filter((order) => order.creditMark === 'override').length;
+  const checked = work.filter((order) => order.creditMark !== null).length;
+  const perApproval = (ms: number) => (ms / Math.max(approved, 1)).toFixed(2);
   const database =
     databaseCpu && target === 'postgres'
       ? `, database ${perApproval(cpuBetween(databaseCpu, await databaseCpuMs(databaseUrl)))} ms`
       : '';
   say(
-    `${label}: ${work.length} approvals in ${seconds.toFixed(2)} s = ${(work.length / seconds).toFixed(0)} transitions/s (${failures} failed); CPU per approval: service ${perApproval(service.cpuMs() - serviceCpu)} ms${database}; ${machineLoad(machine)}`,
+    `${label}: ${approved} approvals in ${seconds.toFixed(2)} s = ${(approved / seconds).toFixed(0)} transitions/s (${failures} failed; ${checked} of clients with credit data, ${overridden} with an override reason); CPU per approval: service ${perApproval(service.cpuMs() - serviceCpu)} ms${database}; ${machineLoad(machine)}`,
   );
 }
 

@@ -30,12 +30,17 @@ interface Policy {
   strict: boolean;
 }
 
-/** Whether any client's marks are queued or outdated: two index probes, on every staff list read. */
+/**
+ * Whether any client's marks are queued or outdated: two index probes, on every staff list read.
+ * The earliest date is read as min() (the first entry of clients_marks_valid_idx, whatever the
+ * statistics say): as `exists (... where valid_until < today)` the planner, with statistics from
+ * before the marks were dated (every client '-infinity'), walked all 100,000 clients instead.
+ */
 async function anythingToRefresh(db: DbOrTx, today: string): Promise<boolean> {
   const [row] = await queryRows<{ due: boolean }>(
     db,
     sql`select exists (select 1 from credit_mark_queue)
-      or exists (select 1 from clients where credit_marks_valid_until < ${today}::date) as due`,
+      or coalesce((select min(credit_marks_valid_until) from clients) < ${today}::date, false) as due`,
   );
   return Boolean(row?.due);
 }

@@ -110,6 +110,11 @@ export interface OrderQuery {
    * size of their union, each part read from one index (see migration 0007).
    */
   searchParts: SQL[] | null;
+  /**
+   * Without a search, with several statuses: the filters once per status, each a range of one
+   * status index (orders_status_updated_idx, or orders_company_status_updated_idx for a company).
+   */
+  statusParts: SQL[] | null;
 }
 
 /** Today's approvals by the caller's stage (the `approvedToday` filter): which stages, which Riyadh day. */
@@ -150,18 +155,29 @@ export async function orderQuery(
   if (filters.approvedToday) conditions.push(approvedOn(approvals));
   if (scope.medicalCompany !== null) conditions.push(eq(orders.medicalCompany, scope.medicalCompany));
   if (filters.mine && scope.ownerId) conditions.push(eq(orders.companyId, scope.ownerId));
-  if (filters.status?.length) conditions.push(inArray(orders.status, filters.status));
-  if (filters.deliveryStatus) conditions.push(eq(orders.deliveryStatus, filters.deliveryStatus));
-  if (filters.branchFilter) conditions.push(eq(orders.medicalCompany, filters.branchFilter));
-  if (filters.dateFrom) conditions.push(gte(orders.orderDate, filters.dateFrom));
-  if (filters.dateTo) conditions.push(lte(orders.orderDate, filters.dateTo));
+  const others: SQL[] = [];
+  if (filters.deliveryStatus) others.push(eq(orders.deliveryStatus, filters.deliveryStatus));
+  if (filters.branchFilter) others.push(eq(orders.medicalCompany, filters.branchFilter));
+  if (filters.dateFrom) others.push(gte(orders.orderDate, filters.dateFrom));
+  if (filters.dateTo) others.push(lte(orders.orderDate, filters.dateTo));
+  const statuses = filters.status ?? [];
+  const status = statuses.length ? [inArray(orders.status, statuses)] : [];
   const q = filters.q?.trim();
-  if (!q) return { where: conditions.length ? and(...conditions) : undefined, searchParts: null };
+  if (!q) {
+    const all = [...conditions, ...status, ...others];
+    const statusParts =
+      statuses.length > 1
+        ? statuses.map((one) => and(...conditions, eq(orders.status, one), ...others) as SQL)
+        : null;
+    return { where: all.length ? and(...all) : undefined, searchParts: null, statusParts };
+  }
   const { arms, indexed } = await searchArms(db, q);
+  const filtered = [...conditions, ...status, ...others];
   return {
-    where: and(...conditions, or(...arms)),
+    where: and(...filtered, or(...arms)),
     // Too broad for the dictionary: one pass over the orders counts it faster than a union.
-    searchParts: indexed ? arms.map((arm) => and(...conditions, arm) ?? arm) : null,
+    searchParts: indexed ? arms.map((arm) => and(...filtered, arm) ?? arm) : null,
+    statusParts: null,
   };
 }
 
@@ -177,19 +193,33 @@ const SORTS: Record<OrderSort, SQL[]> = {
   risk: [asc(orders.creditRank), desc(orders.updatedAt), desc(orders.id)],
 };
 
-export function listOrders(
-  db: DbOrTx,
-  where: SQL | undefined,
-  sort: OrderSort,
-  limit: number,
-  offset: number,
-) {
+/** The sorts a status's own index range is read in (orders_status_updated_idx and its company twin). */
+const STATUS_RANGE_SORTS: ReadonlySet<OrderSort> = new Set(['-updatedAt', 'updatedAt']);
+
+/**
+ * A page of the list. Several statuses in the updated order are read as each status's first
+ * `offset + limit` rows from its own index range, merged: one walk of orders_updated_idx that
+ * filters the other statuses out reads past every order that has moved on since (the Sales &
+ * Collection queue, whose newest orders have all moved on to Credit Review: 50,000 rows for a
+ * page of 25, 120 ms at a million orders). The statuses are disjoint, so the merge's first rows
+ * are the list's.
+ */
+export function listOrders(db: DbOrTx, query: OrderQuery, sort: OrderSort, limit: number, offset: number) {
+  const order = SORTS[sort];
+  let where = query.where;
+  if (query.statusParts && STATUS_RANGE_SORTS.has(sort)) {
+    const heads = query.statusParts.map(
+      (part) =>
+        sql`(select ${orders.id} from ${orders} where ${part} order by ${sql.join(order, sql`, `)} limit ${offset + limit})`,
+    );
+    where = sql`${orders.id} in (${sql.join(heads, sql` union all `)})`;
+  }
   return db
     .select({ order: orders, warehouse: warehouseRecords })
     .from(orders)
     .leftJoin(warehouseRecords, eq(warehouseRecords.orderId, orders.id))
     .where(where)
-    .orderBy(...SORTS[sort])
+    .orderBy(...order)
     .limit(limit)
     .offset(offset);
 }

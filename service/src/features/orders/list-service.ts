@@ -94,7 +94,7 @@ export async function listOrders(deps: Deps, caller: SessionUser, query: ListOrd
   // Totals from the counters are exact at any size; only those counted from the rows stop at the cap.
   const cap = countableByCounters(query) ? Number.POSITIVE_INFINITY : deps.config.SEARCH_EXACT_TOTAL_LIMIT;
   const [rows, counted] = await Promise.all([
-    repo.listOrders(deps.db, filters.where, sort, query.pageSize + 1, offset),
+    repo.listOrders(deps.db, filters, sort, query.pageSize + 1, offset),
     countListed(deps, caller, query, filters, Number.isFinite(cap) ? cap : undefined),
   ]);
   const { page, total, totalIsEstimate } = cappedPage(

@@ -101,6 +101,39 @@ describe('list filters and search', () => {
     expect(page.total).toBe(2);
   });
 
+  it('pages several statuses in either updated order as one list: every order once, none of another status', async () => {
+    // Each status read from its own index range and merged (list-query.ts): interleaved in time.
+    const merging = await createUser(t, { role: 'MEDICAL_COMPANY', companyName: 'Adwaa Lana' });
+    const statuses = ['PENDING_CREDIT', 'RESUBMITTED', 'NEEDS_CHANGES', 'PENDING_HIGHER'] as const;
+    const start = Date.parse('2026-11-01T08:00:00Z');
+    for (let i = 0; i < 12; i++) {
+      await seedOrder(t, merging, {
+        status: statuses[i % 4],
+        clientName: `Merge ${String(i).padStart(2, '0')}`,
+        updatedAt: new Date(start + i * 60_000),
+      });
+    }
+    const listed = ['Merge 00', 'Merge 01', 'Merge 02', 'Merge 04', 'Merge 05', 'Merge 06'];
+    const more = ['Merge 08', 'Merge 09', 'Merge 10'];
+    const oldestFirst = [...listed, ...more];
+    const pages = async (caller: TestClient, query: string) => {
+      const names: string[] = [];
+      for (let page = 1; page <= 5; page++) {
+        const found = await body(await caller.get(`/api/orders?${query}&pageSize=2&page=${page}`));
+        expect(found.total).toBe(9);
+        names.push(...found.orders.map((o: Json) => o.clientName));
+      }
+      return names;
+    };
+    const own = await signedIn(t, merging);
+    const filter = 'status=PENDING_CREDIT,RESUBMITTED,NEEDS_CHANGES';
+    expect(await pages(own, `${filter}&sort=updatedAt`)).toEqual(oldestFirst);
+    expect(await pages(own, filter)).toEqual([...oldestFirst].reverse());
+    const staff = `${filter}&branchFilter=Adwaa%20Lana`;
+    expect(await pages(creditClient, `${staff}&sort=-updatedAt`)).toEqual([...oldestFirst].reverse());
+    expect(await pages(creditClient, `${staff}&sort=updatedAt`)).toEqual(oldestFirst);
+  });
+
   it('searches client name, account number, external ref and order id prefix', async () => {
     expect(await ids('q=khobar')).toEqual(['Khobar Health']);
     expect(await ids('q=ACC-777')).toEqual(['Khobar Health']);
