@@ -53,4 +53,15 @@ describe('plural messages', () => {
       '2 lines imported from lines.xlsx',
     ]);
   });
+
+  it('write the number as a count is written: grouped, Latin digits in both languages', () => {
+    expect(formatMessage(en['workspace.count'], { count: 51888 }, 'en-SA')).toBe(
+      '51,888 orders in this queue',
+    );
+    expect(formatMessage(ar['workspace.count'], { count: 51888 }, 'ar-SA')).toContain('51,888');
+    // A number already written (a capped total, "10,000+") is shown as given.
+    expect(formatMessage(en['workspace.count'], { count: '10,000+' }, 'en-SA')).toBe(
+      '10,000+ orders in this queue',
+    );
+  });
 });

@@ -1,7 +1,8 @@
 /**
  * Fills a catalog message: `{name}` placeholders, and ICU-style plurals
  * `{count, plural, =0 {…} one {…} two {…} few {…} many {…} other {…}}` chosen with
- * Intl.PluralRules for the locale (Arabic has six forms), `#` standing for the number.
+ * Intl.PluralRules for the locale (Arabic has six forms), `#` standing for the number (grouped
+ * as the locale writes counts).
  */
 export type MessageParams = Record<string, string | number>;
 
@@ -45,6 +46,22 @@ function numberOf(value: string | number): number {
   return typeof value === 'number' ? value : Number(value.replace(/[^\d.-]/g, ''));
 }
 
+const counts = new Map<string, Intl.NumberFormat>();
+
+/**
+ * What `#` stands for: a number as the locale writes a count (grouped, "51,888"; Latin digits in
+ * both languages, as format.ts writes every number), a string (already formatted) as it is.
+ */
+function shown(raw: string | number | undefined, locale: string): string {
+  if (typeof raw !== 'number') return raw ?? '';
+  let format = counts.get(locale);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, { numberingSystem: 'latn', maximumFractionDigits: 20 });
+    counts.set(locale, format);
+  }
+  return format.format(raw);
+}
+
 export function formatMessage(text: string, params: MessageParams | undefined, locale: string): string {
   let result = text;
   if (params && result.includes(', plural,')) {
@@ -61,7 +78,7 @@ export function formatMessage(text: string, params: MessageParams | undefined, l
         branches.get(pluralCategory(locale, value)) ??
         branches.get('other') ??
         '';
-      out += result.slice(last, match.index) + branch.replaceAll('#', String(raw ?? ''));
+      out += result.slice(last, match.index) + branch.replaceAll('#', shown(raw, locale));
       last = end;
       block.lastIndex = end;
     }
