@@ -277,6 +277,25 @@ export const get = (service: Service, token: string, route: string) =>
       .on('error', reject);
   });
 
+/** A pending order as the staff list shows it, with its credit mark (null: no credit data). */
+export type PendingOrder = { id: string; version: number; creditMark: 'block' | 'override' | 'clear' | null };
+
+/**
+ * What the credit team sends to approve an order, by its list row's credit mark: a reason where
+ * the mark asks for an override, nothing otherwise. Once the credit section has imported clients
+ * and receivables into the database, most pending orders need one and some are blocked, which
+ * no reviewer can approve (leave them out: `approvable`).
+ */
+export const approvalBody = (order: PendingOrder) =>
+  order.creditMark === 'override' ? APPROVAL_OVERRIDE : undefined;
+
+/** An approval's override reason (accepted, and recorded, whether or not the check asks for one). */
+export const APPROVAL_OVERRIDE = {
+  override: { reason: 'Benchmark: approved over the findings by the credit team' },
+};
+
+export const approvable = (order: PendingOrder) => order.creditMark !== 'block';
+
 /**
  * A POST on the kept-alive connections (an action such as approve), bodiless or with a JSON
  * body: its status, the answer read and dropped.

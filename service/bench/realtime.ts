@@ -4,10 +4,13 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { WebSocket } from 'ws';
 import {
+  approvable,
+  approvalBody,
   get,
   type MachineCpu,
   machineCpu,
   machineLoad,
+  type PendingOrder,
   percentile,
   processCpuMs,
   type Service,
@@ -57,18 +60,19 @@ const armSockets =
     return { received: Promise.all(received) };
   };
 
-async function latencies(
-  arm: Arm,
-  actor: Service,
-  creditToken: string,
-  orders: Array<{ id: string; version: number }>,
-) {
+async function latencies(arm: Arm, actor: Service, creditToken: string, orders: PendingOrder[]) {
   const samples: number[] = [];
   for (const order of orders) {
     const { received } = await arm(order.id);
+    const body = approvalBody(order);
     const approved = await fetch(`${actor.url}/api/orders/${order.id}/actions/approve`, {
       method: 'POST',
-      headers: { authorization: `Bearer ${creditToken}`, 'if-match': String(order.version) },
+      headers: {
+        authorization: `Bearer ${creditToken}`,
+        'if-match': String(order.version),
+        ...(body && { 'content-type': 'application/json' }),
+      },
+      ...(body && { body: JSON.stringify(body) }),
     });
     // No frame follows a refused step (another bench approved the order meanwhile, say): say so, not wait forever.
     if (!approved.ok) throw new Error(`approving ${order.id}: ${approved.status} ${await approved.text()}`);
@@ -159,14 +163,16 @@ export async function benchRealtime({
   );
   // The first two changes on each instance are timed apart (see measure). 84 pending orders from a page well past the first: the transitions bench approves from the first pages.
   const page = 10 + Math.floor(Math.random() * 90);
-  const pending = (await get(
+  const listed = (await get(
     service,
     creditToken,
-    `/api/orders?status=PENDING_CREDIT&pageSize=84&page=${page}`,
-  )) as { orders: Array<{ id: string; version: number }> };
-  if (pending.orders.length < 84) throw new Error('fewer than 84 orders pending credit');
-  const batches = [0, 1, 2, 3].map((i) => pending.orders.slice(i * 20, i * 20 + 20));
-  const warmUps = [pending.orders.slice(80, 82), pending.orders.slice(82, 84)];
+    `/api/orders?status=PENDING_CREDIT&pageSize=100&page=${page}`,
+  )) as { orders: PendingOrder[] };
+  // Those a reviewer can approve (after the credit section, a few are blocked).
+  const pending = listed.orders.filter(approvable);
+  if (pending.length < 84) throw new Error('fewer than 84 approvable orders pending credit');
+  const batches = [0, 1, 2, 3].map((i) => pending.slice(i * 20, i * 20 + 20));
+  const warmUps = [pending.slice(80, 82), pending.slice(82, 84)];
 
   /** One figure: 20 changes approved on `actor`, received by `count` sockets on `host` (both styles). */
   async function measure(

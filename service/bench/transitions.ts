@@ -1,18 +1,19 @@
 /** `pnpm bench --sections transitions`: approvals per second through HTTP, with their CPU. */
 import pg from 'pg';
 import {
+  approvable,
+  approvalBody,
   cpuBetween,
   databaseCpuMs,
   get,
   machineCpu,
   machineLoad,
+  type PendingOrder,
   post,
   type Service,
   say,
   tokenFor,
 } from './harness.js';
-
-type Pending = { id: string; version: number; creditMark: 'block' | 'override' | 'clear' | null };
 
 /**
  * Pending orders the credit team can approve, `count` of them at most (100 a page): once the
@@ -20,21 +21,18 @@ type Pending = { id: string; version: number; creditMark: 'block' | 'override' |
  * says so) and some are blocked, which no reviewer can approve; those are left out.
  */
 async function pendingOrders(service: Service, token: string, count: number) {
-  const orders: Pending[] = [];
+  const orders: PendingOrder[] = [];
   for (let page = 1; orders.length < count; page++) {
     const found = (await get(
       service,
       token,
       `/api/orders?status=PENDING_CREDIT&pageSize=100&page=${page}`,
-    )) as { orders: Pending[] };
+    )) as { orders: PendingOrder[] };
     if (!found.orders.length) break;
-    orders.push(...found.orders.filter((order) => order.creditMark !== 'block'));
+    orders.push(...found.orders.filter(approvable));
   }
   return orders.slice(0, count);
 }
-
-/** What a reviewer gives to approve over the credit check's override findings. */
-const OVERRIDE = { override: { reason: 'Benchmark: approved over the findings by the credit team' } };
 
 /**
  * Approves `perClient` orders with each of the 8 tokens at once (distinct orders), and prints
@@ -62,7 +60,7 @@ async function approveConcurrently(
           token,
           `/api/orders/${order.id}/actions/approve`,
           { 'if-match': String(order.version) },
-          order.creditMark === 'override' ? OVERRIDE : undefined,
+          approvalBody(order),
         );
         if (status !== 200) failures++;
       }
