@@ -162,17 +162,16 @@ export async function orderQuery(
   if (filters.dateTo) others.push(lte(orders.orderDate, filters.dateTo));
   const statuses = [...new Set(filters.status ?? [])];
   const status = statuses.length ? [inArray(orders.status, statuses)] : [];
+  const filtered = [...conditions, ...status, ...others];
   const q = filters.q?.trim();
   if (!q) {
-    const all = [...conditions, ...status, ...others];
     const statusParts =
       statuses.length > 1
         ? statuses.map((one) => and(...conditions, eq(orders.status, one), ...others) as SQL)
         : null;
-    return { where: all.length ? and(...all) : undefined, searchParts: null, statusParts };
+    return { where: filtered.length ? and(...filtered) : undefined, searchParts: null, statusParts };
   }
   const { arms, indexed } = await searchArms(db, q);
-  const filtered = [...conditions, ...status, ...others];
   return {
     where: and(...filtered, or(...arms)),
     // Too broad for the dictionary: one pass over the orders counts it faster than a union.
