@@ -2,7 +2,7 @@ import { formatSar } from '@tawreed/domain';
 import { unwrap } from '@tawreed/sdk';
 import type { SeedUser } from '@tawreed/service/testing';
 import { defaultRows, linesXlsx, orderFormXlsx, pdfBytes } from '@tawreed/service/testing/fixtures';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { apiAs, openAs, seedUser } from './dashboard.support';
 import {
@@ -32,6 +32,49 @@ async function fillClient(page: Page, clientName: string) {
   await page.getByLabel('Sales Manager').fill('Khalid Al-Otaibi');
 }
 
+/** The words the toast test looks for, from the portal's catalogs. */
+const TOAST_TEXT = {
+  en: {
+    upload: 'Upload Excel/CSV',
+    preview: 'Imported Data Preview',
+    importLines: 'Import Lines',
+    imported: 'Data imported',
+    chooseOrderForm: 'Choose Order Form file',
+    create: 'Create Order',
+  },
+  ar: {
+    upload: 'رفع ملف إكسل/CSV',
+    preview: 'معاينة البيانات المستوردة',
+    importLines: 'استيراد البنود',
+    imported: 'تم استيراد البيانات',
+    chooseOrderForm: 'اختر ملف نموذج الطلب',
+    create: 'إنشاء الطلب',
+  },
+} as const;
+
+/**
+ * 'clear' when the open toast leaves `control` alone: the point at its centre is the control
+ * (what a click lands on) and the two boxes do not meet; else what is in the way.
+ */
+async function toastOverControl(control: Locator): Promise<string> {
+  return control.evaluate(async (element) => {
+    // The toast finds its place in the frame after a scroll: two frames on, it has.
+    const nextFrame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await nextFrame();
+    await nextFrame();
+    const toast = document.querySelector('.toast[data-state="open"]');
+    if (!toast) return 'no toast open';
+    const box = element.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    if (!hit || !element.contains(hit))
+      return `centre covered by <${hit?.tagName} class="${hit?.className}">`;
+    const over = toast.getBoundingClientRect();
+    const apart =
+      over.bottom <= box.top || over.top >= box.bottom || over.right <= box.left || over.left >= box.right;
+    return apart ? 'clear' : 'toast overlaps the control';
+  });
+}
+
 async function importSpreadsheet(page: Page, rows = defaultRows()) {
   await page.getByLabel('Upload Excel/CSV').setInputFiles({
     name: 'lines.xlsx',
@@ -45,6 +88,7 @@ async function importSpreadsheet(page: Page, rows = defaultRows()) {
 describe('portal: New Order form, spreadsheet import and the create flow (Chromium)', () => {
   let portal: Portal;
   let omar: SeedUser;
+  let layla: SeedUser;
 
   beforeAll(async () => {
     portal = await startPortal();
@@ -54,6 +98,13 @@ describe('portal: New Order form, spreadsheet import and the create flow (Chromi
       email: 'omar@actimed.example.sa',
       companyName: 'Actimed',
     });
+    layla = await seedUser(portal, {
+      role: 'MEDICAL_COMPANY',
+      name: 'Layla Al-Harbi',
+      email: 'layla@actimed.example.sa',
+      companyName: 'Actimed',
+    });
+    await (await apiAs(portal, layla.email)).PATCH('/api/auth/me', { body: { language: 'ar' } });
   });
 
   afterEach(() => {
@@ -256,30 +307,42 @@ describe('portal: New Order form, spreadsheet import and the create flow (Chromi
     await visible(page.getByText('Please upload the following required files: Excel Data File'));
   });
 
-  it('keeps a toast clear of the Create Order button at the end of the form', async () => {
+  it.each([
+    ['en', 1280],
+    ['ar', 1280],
+    ['en', 390],
+    ['ar', 390],
+  ] as const)('keeps the import toast off the controls under it, in %s at %i px', async (language, width) => {
+    const text = TOAST_TEXT[language];
     const { page } = portal;
-    await openAs(page, portal.server.url, omar.email, '/orders/new');
-    const preview = await importSpreadsheet(page);
-    await preview.getByRole('button', { name: 'Import Lines' }).click();
-    const toastItem = await visible(page.locator('.toast', { hasText: 'Data imported' }));
-    // Scrolled to the end, the button sits in the corner where toasts appear.
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    const button = createButton(page);
-    await expect
-      .poll(async () => {
-        const [toastBox, buttonBox] = await Promise.all([toastItem.boundingBox(), button.boundingBox()]);
-        if (!toastBox || !buttonBox) return 'not laid out';
-        return toastBox.y + toastBox.height <= buttonBox.y ? 'clear' : 'covering';
-      })
-      .toBe('clear');
-    // The pointer resting on the button lands on it, not on the toast (which would pause there).
-    const box = await button.boundingBox();
-    const hit = await page.evaluate(
-      ([x, y]) => document.elementFromPoint(x!, y!)?.closest('button')?.textContent,
-      [box!.x + box!.width / 2, box!.y + box!.height / 2],
-    );
-    expect(hit).toBe('Create Order');
-    await visible(toastItem);
+    await page.setViewportSize({ width, height: 800 });
+    try {
+      await openAs(page, portal.server.url, (language === 'ar' ? layla : omar).email, '/orders/new');
+      await page.getByLabel(text.upload).setInputFiles({
+        name: 'lines.xlsx',
+        mimeType: XLSX,
+        buffer: await linesXlsx(defaultRows()),
+      });
+      const preview = await visible(page.getByRole('dialog', { name: text.preview }));
+      await preview.getByRole('button', { name: text.importLines }).click();
+      await preview.waitFor({ state: 'detached' });
+      const toastItem = await visible(page.locator('.toast', { hasText: text.imported }));
+      const orderForm = page.getByText(text.chooseOrderForm, { exact: true });
+      // At the bottom of the screen each sits in the toasts' corner; centred, where a lifted toast went.
+      for (const control of [orderForm, page.getByRole('button', { name: text.create })]) {
+        for (const block of ['end', 'center'] as const) {
+          await control.evaluate((element, at) => element.scrollIntoView({ block: at }), block);
+          expect(await toastOverControl(control)).toBe('clear');
+        }
+      }
+      // And the control takes the click (a toast under the pointer would take it, and pause there).
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), orderForm.click()]);
+      await chooser.setFiles({ name: 'order-form.xlsx', mimeType: XLSX, buffer: await orderFormXlsx() });
+      await visible(page.getByText(/order-form\.xlsx/));
+      await visible(toastItem);
+    } finally {
+      await page.setViewportSize({ width: 1280, height: 800 });
+    }
   });
 
   it('downloads the sample template as Order_Template.xlsx', async () => {

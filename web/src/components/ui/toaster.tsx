@@ -1,8 +1,10 @@
 import * as ToastPrimitive from '@radix-ui/react-toast';
 import { TOAST_DURATION_MS } from '@tawreed/domain';
+import { useEffect, useRef } from 'react';
 import { t } from '../../i18n';
 import { CloseIcon } from './icons';
 import { type ToastVariant, useToast } from './toast';
+import { keepToastsClearOfControls } from './toast-placement';
 
 // A warning is styled as an error (SPEC §8); both interrupt, the others wait their turn.
 const TONE: Record<ToastVariant, 'success' | 'info' | 'error'> = {
@@ -12,9 +14,18 @@ const TONE: Record<ToastVariant, 'success' | 'info' | 'error'> = {
   error: 'error',
 };
 
-/** Radix Toast with SPEC §9's settings: 5 s, swipe right 50 px, F8 focuses the region. */
+/**
+ * Radix Toast with SPEC §9's settings: 5 s, swipe right 50 px, F8 focuses the region. While a
+ * toast is open it keeps clear of the page's controls (toast-placement.ts).
+ */
 export function Toaster() {
   const { toasts, dismiss } = useToast();
+  const viewport = useRef<HTMLOListElement>(null);
+  const showing = toasts.some((item) => item.open);
+  useEffect(() => {
+    if (!showing || !viewport.current) return undefined;
+    return keepToastsClearOfControls(viewport.current);
+  }, [showing]);
   return (
     <ToastPrimitive.Provider
       duration={TOAST_DURATION_MS}
@@ -48,7 +59,7 @@ export function Toaster() {
           </ToastPrimitive.Root>
         );
       })}
-      <ToastPrimitive.Viewport className="toast-viewport" label={t('toast.regionLabel')} />
+      <ToastPrimitive.Viewport ref={viewport} className="toast-viewport" label={t('toast.regionLabel')} />
     </ToastPrimitive.Provider>
   );
 }

@@ -10,7 +10,6 @@ import { formatAgo } from '../../../i18n/format-order';
 import { creditKeys } from '../../../lib/credit-keys';
 import { errorMessage } from '../../../lib/errors';
 import { orderKeys } from '../../../lib/order-keys';
-import { toastClearance } from '../../../lib/toast-clearance';
 import { useNow } from '../../../lib/use-now';
 import { CreditPanel } from '../../credit';
 import {
@@ -180,7 +179,7 @@ function OrderDetailsView({
           <WarehouseTab order={order} />
         </Tabs.Content>
       </Tabs.Root>
-      <footer className="order-details__footer" ref={toastClearance}>
+      <footer className="order-details__footer">
         <p className="muted">
           <time dateTime={order.updatedAt} title={formatDateTime(order.updatedAt)}>
             {t('order.lastUpdated', { relative: formatAgo(order.updatedAt, now) })}

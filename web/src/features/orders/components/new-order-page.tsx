@@ -10,7 +10,6 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/errors';
 import { orderKeys } from '../../../lib/order-keys';
 import { usePageTitle } from '../../../lib/page-title';
-import { toastClearance } from '../../../lib/toast-clearance';
 import { type CreateOrderBody, createOrderWithAttachments, OrderCreationError } from '../api/create-order';
 import type { ParsedFile } from '../api/order-files';
 import {
@@ -281,7 +280,7 @@ export function NewOrderPage() {
         ))}
       </div>
       {formAlert && <Alert variant="error">{formAlert}</Alert>}
-      <div className="form-footer" ref={toastClearance}>
+      <div className="form-footer">
         {missingFilesMessage && formAlert !== missingFilesMessage && (
           <p className="form-footer__hint" id="create-order-hint">
             {missingFilesMessage}
