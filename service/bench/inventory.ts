@@ -4,7 +4,7 @@
  * - approving a 200-line order, which reserves every line FEFO in the transition's transaction;
  * - the reservation alone (the service's reserveOrder in a transaction rolled back), the work
  *   the plain-SQL baseline does;
- * - the lot list with each filter;
+ * - the lot list with each filter and with a search;
  * - the recall of a lot shipped to 10,000 orders;
  * each beside a plain-SQL baseline doing the same work in one connection.
  */
@@ -39,6 +39,13 @@ const ITEMS = 10_000;
 const LINES = 200;
 const RECALL_ORDERS = 10_000;
 const RECALL_LOT = 'BL-RECALL';
+
+/**
+ * The lot search as one plain condition: the item's code or the lot number starts with `q`, or
+ * the item's description holds it (no index answers it across the two tables).
+ */
+const searchSql = (q: string) =>
+  `(i.item_code ilike '${q}%' or l.lot_number ilike '${q}%' or i.description ilike '%${q}%')`;
 
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const row = (label: string, service: Timing, baseline: Timing | null) =>
@@ -210,6 +217,11 @@ export async function benchInventory(ctx: InventoryBenchContext) {
         // The same data model: the trigger-kept levels, the pass up to date.
         `exists (select 1 from stock_levels s where s.item_id = l.item_id and s.warehouse_id is null and s.available < s.minimum_level)`,
       ],
+      // The search box (q): an item code or lot number prefix, or a word of the description.
+      ['q=item code prefix', 'q=bi-0424', searchSql('bi-0424')],
+      ['q=lot number prefix', 'q=BL-04242-', searchSql('BL-04242-')],
+      ['q=description word', `q=${encodeURIComponent('item 4242')}`, searchSql('item 4242')],
+      ['q=every bench lot', 'q=bench', searchSql('bench')],
     ];
     const listSamples = Math.min(ctx.samples, 100);
     for (const [label, query, where] of filters) {
@@ -221,6 +233,25 @@ export async function benchInventory(ctx: InventoryBenchContext) {
         await res.json();
       });
       say(row(`lot list: ${label}`, service, await ctx.timeMany(listSamples, lotSql(where))));
+    }
+    // The item list's search: an item code prefix or a word of the description.
+    for (const [label, q] of [
+      ['code prefix', 'bi-0424'],
+      ['description word', 'item 4242'],
+    ] as const) {
+      const service = await ctx.timeMany(listSamples, async () => {
+        const res = await fetch(`${ctx.url}/api/inventory/items?q=${encodeURIComponent(q)}`, {
+          headers: auth(ctx.warehouseToken),
+        });
+        if (!res.ok) throw new Error(`items q=${q}: ${res.status}`);
+        await res.json();
+      });
+      const where = `item_code ilike '${q}%' or description ilike '%${q}%'`;
+      const baseline = await ctx.timeMany(listSamples, async () => {
+        await client.query(`select * from stock_items where ${where} order by item_code limit 25`);
+        await client.query(`select count(*) from stock_items where ${where}`);
+      });
+      say(row(`item list: q=${label}`, service, baseline));
     }
 
     const recallSamples = Math.min(ctx.samples, 30);

@@ -21,10 +21,10 @@ export async function seedWarehouse(t: TestApp, warehouseCode = code('WH')) {
 /** An item, made directly; its lots come from `seedLot`. */
 export function seedItem(
   t: TestApp,
-  options: { itemCode?: string; minimumLevel?: number; gtin?: string | null } = {},
+  options: { itemCode?: string; description?: string; minimumLevel?: number; gtin?: string | null } = {},
 ) {
   const itemCode = options.itemCode ?? code();
-  return insertStockItem(t.deps.db, { ...options, itemCode, description: `Item ${itemCode}` });
+  return insertStockItem(t.deps.db, { description: `Item ${itemCode}`, ...options, itemCode });
 }
 
 /** A lot received through a real receipt movement (so the invariant holds). */

@@ -52,6 +52,9 @@ export const stockItems = pgTable(
   (t) => [
     uniqueIndex('stock_items_code_key').on(t.itemCode),
     uniqueIndex('stock_items_gtin_key').on(t.gtin),
+    // The stock search (q): an item code prefix or a word of the description, case-insensitive.
+    index('stock_items_code_trgm_idx').using('gin', t.itemCode.op('gin_trgm_ops')),
+    index('stock_items_description_trgm_idx').using('gin', t.description.op('gin_trgm_ops')),
     check('stock_items_minimum_check', sql`${t.minimumLevel} >= 0`),
     check('stock_items_vat_category_check', sql`${t.vatCategory} IN ('S', 'Z')`),
   ],
@@ -86,6 +89,8 @@ export const stockLots = pgTable(
     index('stock_lots_expiry_idx').on(t.expiryDate, t.id),
     index('stock_lots_warehouse_idx').on(t.warehouseId, t.expiryDate, t.id),
     index('stock_lots_lot_number_idx').on(t.lotNumber),
+    // The stock search (q): a lot number prefix, case-insensitive.
+    index('stock_lots_lot_number_trgm_idx').using('gin', t.lotNumber.op('gin_trgm_ops')),
     // The lots `stock_levels` has not caught up with: expired but not yet flagged (or the reverse).
     index('stock_lots_levels_expiry_idx').on(t.expiredInLevels, t.expiryDate),
     check('stock_lots_on_hand_check', sql`${t.onHand} >= 0`),

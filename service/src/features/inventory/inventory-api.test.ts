@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { filePart, form } from '../../../test/fixtures.js';
@@ -329,6 +330,100 @@ describe('stock lists, filters, export', () => {
       await body(await warehouse.get('/api/notifications', { 'accept-language': 'ar' }))
     ).notifications.map((n: Json) => n.message);
     expect(arabic).toContain(`مخزون ${item.itemCode} أقل من حده الأدنى: المتاح 5 والحد الأدنى 10`);
+  });
+});
+
+describe('stock search (q)', () => {
+  const searched = async (list: 'lots' | 'items', q: string, more = '') =>
+    body(await credit.get(`/api/inventory/${list}?q=${encodeURIComponent(q)}${more}`));
+  const lotNumbers = async (q: string, more = '') =>
+    (await searched('lots', q, more)).lots.map((l: Json) => l.lotNumber);
+  const itemCodes = async (q: string) => (await searched('items', q)).items.map((i: Json) => i.itemCode);
+
+  it('finds lots by item code prefix, lot number prefix or a word of the description, in any case', async () => {
+    const codeTag = code('SC');
+    const lotTag = code('SL');
+    const word = code('Gauze');
+    const first = await seedItem(t, { itemCode: `${codeTag}-01`, description: 'Cotton rolls' });
+    const second = await seedItem(t, { itemCode: `${codeTag}-02`, description: `Sterile ${word} 10x10` });
+    // Holds the code tag, but not where a prefix would find it.
+    const other = await seedItem(t, { itemCode: `X${codeTag}`, description: 'Elastic bandage' });
+    await seedLot(t, first, wh, { lotNumber: 'F-1', expiryDate: day(90), onHand: 1 });
+    await seedLot(t, second, wh, { lotNumber: 'S-1', expiryDate: day(30), onHand: 1 });
+    await seedLot(t, second, wh, { lotNumber: 'S-2', expiryDate: day(60), onHand: 1 });
+    await seedLot(t, other, wh, { lotNumber: `${lotTag}-A`, expiryDate: day(45), onHand: 1 });
+    await seedLot(t, other, wh, { lotNumber: `Z${codeTag}`, expiryDate: day(50), onHand: 1 });
+
+    // In list order (expiry first), whichever field matched.
+    expect(await lotNumbers(codeTag.toLowerCase())).toEqual(['S-1', 'S-2', 'F-1']);
+    expect(await lotNumbers(`${codeTag}-02`)).toEqual(['S-1', 'S-2']);
+    expect(await lotNumbers(lotTag.toLowerCase())).toEqual([`${lotTag}-A`]);
+    expect(await lotNumbers(word.toUpperCase())).toEqual(['S-1', 'S-2']);
+    expect(await lotNumbers(`sterile ${word}`)).toEqual(['S-1', 'S-2']);
+    expect(await lotNumbers(code('NONE'))).toEqual([]);
+    // Beside the other filters, with its total, a page at a time.
+    expect(await searched('lots', codeTag, '&pageSize=2&page=2')).toMatchObject({
+      lots: [expect.objectContaining({ lotNumber: 'F-1', itemCode: first.itemCode })],
+      total: 3,
+      totalIsEstimate: false,
+    });
+    expect(await lotNumbers(codeTag, `&itemCode=${second.itemCode}`)).toEqual(['S-1', 'S-2']);
+    expect(await lotNumbers(codeTag, `&warehouseId=${wh.id}&filter=near-expiry`)).toEqual([
+      'S-1',
+      'S-2',
+      'F-1',
+    ]);
+    // The export reads the same lots.
+    const csv = await (await warehouse.get(`/api/inventory/export?format=csv&q=${codeTag}`)).text();
+    expect(
+      csv
+        .trim()
+        .split('\r\n')
+        .slice(1)
+        .map((line) => line.split(',')[3]),
+    ).toEqual(['S-1', 'S-2', 'F-1']);
+    // The item list searches the same way.
+    expect(await itemCodes(codeTag.toLowerCase())).toEqual([first.itemCode, second.itemCode]);
+    expect(await itemCodes(word.toLowerCase())).toEqual([second.itemCode]);
+    expect(await itemCodes('elastic BANDAGE')).toContain(other.itemCode);
+    expect(await itemCodes(lotTag)).toEqual([]);
+  });
+
+  it('takes % and _ in the search as themselves', async () => {
+    const tag = code('PC');
+    const literal = await seedItem(t, { itemCode: `${tag}_5%`, description: `Cream ${tag} 5%_w` });
+    const lookalike = await seedItem(t, { itemCode: `${tag}x5y`, description: `Cream ${tag} 5xyw` });
+    await seedLot(t, literal, wh, { lotNumber: `${tag}%1`, expiryDate: day(40), onHand: 1 });
+    await seedLot(t, lookalike, wh, { lotNumber: `${tag}-2`, expiryDate: day(20), onHand: 1 });
+
+    expect(await lotNumbers(`${tag}_`)).toEqual([`${tag}%1`]);
+    expect(await lotNumbers(`${tag}%`)).toEqual([`${tag}%1`]);
+    expect(await lotNumbers('5%_w')).toEqual([`${tag}%1`]);
+    expect(await itemCodes(`${tag}_5%`)).toEqual([literal.itemCode]);
+    expect(await itemCodes(`${tag} 5%`)).toEqual([literal.itemCode]);
+  });
+
+  it('answers the same when the search finds more than a thousand items', async () => {
+    const tag = code('BR');
+    await t.deps.db.execute(
+      sql`insert into stock_items (item_code, description)
+        select ${tag} || '-' || lpad(g::text, 4, '0'), 'Bulk item ' || g from generate_series(1, 1001) g`,
+    );
+    const [first, last] = await Promise.all(
+      [`${tag}-0001`, `${tag}-1001`].map(async (itemCode) => {
+        const { items } = await body(await credit.get(`/api/inventory/items?itemCode=${itemCode}`));
+        return items[0] as { id: string; itemCode: string };
+      }),
+    );
+    const other = await seedItem(t);
+    await seedLot(t, last!, wh, { lotNumber: 'B-1', expiryDate: day(10), onHand: 1 });
+    await seedLot(t, first!, wh, { lotNumber: 'B-2', expiryDate: day(20), onHand: 1 });
+    await seedLot(t, other, wh, { lotNumber: `${tag}-L`, expiryDate: day(15), onHand: 1 });
+
+    expect(await searched('lots', tag.toLowerCase())).toMatchObject({ total: 3, totalIsEstimate: false });
+    expect(await lotNumbers(tag.toLowerCase())).toEqual(['B-1', `${tag}-L`, 'B-2']);
+    expect(await lotNumbers(`${tag}-0`)).toEqual(['B-2']);
+    expect((await searched('items', tag, '&pageSize=1')).total).toBe(1001);
   });
 });
 

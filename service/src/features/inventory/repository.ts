@@ -96,6 +96,8 @@ export interface StockListFilter {
   q?: string;
   filter?: StockFilter;
   lotNumber?: string;
+  /** How `withSearchedItems` gives a search (q) to the lot queries: the few items it matches. */
+  searchItemIds?: string[];
   /** How `withBelowMinimum` gives "below minimum" to the list queries: these items, */
   itemIds?: string[];
   /** or the items whose level is under their minimum. */
@@ -106,7 +108,35 @@ export interface StockListFilter {
   nearExpiryUntil: string;
 }
 
-const likePrefix = (text: string) => `${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+const likePrefix = (text: string) => `${likeLiteral(text)}%`;
+
+/** An item (`i`) the search `q` finds: its code starts with `q` or its description holds it. */
+const itemSearched = (q: string) =>
+  sql`(i.item_code ilike ${likePrefix(q)} or i.description ilike ${`%${likeLiteral(q)}%`})`;
+
+/**
+ * Up to this many items found by a search are handed to the lot queries by id; a search finding
+ * more matches a good share of the lots.
+ */
+const SEARCHED_ITEMS_BY_ID = 1000;
+
+/**
+ * The search resolved to the items it finds, when they are few: the lots are then read by those
+ * items' ids or by their lot number, both through indexes (the item's code and description are in
+ * another table, so the plain condition walked every lot), and the planner, given the ids, knows
+ * how many lots that is. A search finding more items is left as it is: its lots are many, and the
+ * list walks them in its order until the page is full, stopping soon.
+ */
+async function withSearchedItems(db: DbOrTx, f: StockListFilter): Promise<StockListFilter> {
+  if (!f.q) return f;
+  const items = await queryRows<{ id: string }>(
+    db,
+    sql`select i.id from stock_items i where ${itemSearched(f.q)} limit ${SEARCHED_ITEMS_BY_ID + 1}`,
+  );
+  if (items.length > SEARCHED_ITEMS_BY_ID) return f;
+  return { ...f, searchItemIds: items.map((item) => item.id) };
+}
 
 /**
  * Lots whose units `stock_levels` counts wrongly at `today`: expired but not yet marked by the
@@ -187,9 +217,11 @@ function lotConditions(f: StockListFilter, { page = false } = {}): SQL {
   if (f.itemId) parts.push(sql`l.item_id = ${f.itemId}`);
   if (f.lotNumber) parts.push(sql`l.lot_number = ${f.lotNumber}`);
   if (f.q) {
-    const prefix = likePrefix(f.q);
+    const lotSearched = sql`l.lot_number ilike ${likePrefix(f.q)}`;
     parts.push(
-      sql`(i.item_code ilike ${prefix} or l.lot_number ilike ${prefix} or i.description ilike ${`%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`,
+      f.searchItemIds
+        ? sql`(l.item_id = any(${sql.param(f.searchItemIds)}::uuid[]) or ${lotSearched})`
+        : sql`(${itemSearched(f.q)} or ${lotSearched})`,
     );
   }
   if (f.filter === 'expired') parts.push(sql`l.expiry_date <= ${f.today}::date and l.on_hand > 0`);
@@ -227,10 +259,11 @@ async function pageWithTotal<T>(db: DbOrTx, rowsQuery: SQL, countQuery: SQL) {
  */
 export async function listLots(
   database: Pick<Database, 'db' | 'pool'>,
-  f: StockListFilter,
+  filter: StockListFilter,
   page: { limit: number; offset: number },
   cap?: number,
 ) {
+  const f = await withSearchedItems(database.db, filter);
   if (f.filter !== 'below-minimum') return readLots(database, f, page, cap);
   // Below minimum: the page is read as if the levels were up to date (they normally are) beside
   // the check that they are, and read again, corrected, only when they are not.
@@ -250,7 +283,8 @@ async function readLots(
 ) {
   const where = lotConditions(resolved);
   // Every lot has its item and warehouse: the count joins the item only when a filter reads it.
-  const counted = sql`select count(*)::int as total from (select 1 from stock_lots l${resolved.itemCode || resolved.q ? sql` join stock_items i on i.id = l.item_id` : sql``}
+  const readsItem = resolved.itemCode || (resolved.q && !resolved.searchItemIds);
+  const counted = sql`select count(*)::int as total from (select 1 from stock_lots l${readsItem ? sql` join stock_items i on i.id = l.item_id` : sql``}
       where ${where}${cap === undefined ? sql`` : sql` limit ${cap + 1}`}) as matches`;
   const pageRows = sql`select ${LOT_VIEW} from ${LOT_FROM} where ${lotConditions(resolved, { page: true })}
       order by l.expiry_date, i.item_code, l.lot_number, l.id limit ${page.limit + 1} offset ${page.offset}`;
@@ -274,7 +308,7 @@ async function readLots(
 
 /** Every lot matching the filters, a page at a time in a stable order (exports). */
 export async function* iterateLots(db: DbOrTx, filter: StockListFilter, batch = 1000) {
-  const f = await withBelowMinimum(db, filter);
+  const f = await withSearchedItems(db, await withBelowMinimum(db, filter));
   let after: { expiry: string; id: string } | null = null;
   for (;;) {
     const cursor: SQL = after
@@ -313,10 +347,7 @@ function itemConditions(f: StockListFilter): SQL {
   const parts: SQL[] = [sql`true`];
   if (f.itemCode) parts.push(sql`i.item_code = ${f.itemCode}`);
   if (f.itemId) parts.push(sql`i.id = ${f.itemId}`);
-  if (f.q)
-    parts.push(
-      sql`(i.item_code ilike ${likePrefix(f.q)} or i.description ilike ${`%${f.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`})`,
-    );
+  if (f.q) parts.push(itemSearched(f.q));
   if (f.itemIds) parts.push(sql`i.id = any(${sql.param(f.itemIds)}::uuid[])`);
   if (f.levelsBelow) parts.push(levelBelow(f, sql`i.id`));
   if (f.filter || f.warehouseId) {
