@@ -167,3 +167,17 @@ export async function passkeySignIn(
   const credential = authenticator.assert((await options.json()) as RequestOptions);
   return client.post('/api/auth/login/passkey', { credential }, headers);
 }
+
+/**
+ * An answer of `authenticator` to a confirmation challenge handed to the signed-in client: the
+ * `credential` that confirms removing one of its factors.
+ */
+export async function confirmationAnswer(
+  client: Client,
+  authenticator: SoftAuthenticator,
+  at?: Parameters<SoftAuthenticator['assert']>[1],
+) {
+  const options = await client.post('/api/auth/mfa/confirm/passkey/options');
+  if (options.status !== 200) throw new Error(`options failed: ${options.status} ${await options.text()}`);
+  return authenticator.assert((await options.json()) as RequestOptions, at);
+}

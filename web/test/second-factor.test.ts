@@ -3,7 +3,8 @@
  * TOTP enrolment at first sign-in, saves the recovery codes, signs out, signs in with password
  * and code, adds a passkey and signs in with the passkey alone (and with password and passkey);
  * a passkey made for another site is never offered here; a recovery code works once; Settings
- * shows the factors; an administrator resets them. Codes come from the service's own TOTP
+ * shows the factors, and a passkey confirms removing a passkey (itself included) or the app; an
+ * administrator resets them. Codes come from the service's own TOTP
  * library, as an authenticator app would make them; passkeys from Chromium's virtual
  * authenticator (the DevTools protocol's WebAuthn domain: CTAP2, internal, resident keys, user
  * verification). The portal is opened at localhost, a relying party id WebAuthn accepts.
@@ -286,7 +287,7 @@ describe('portal: two factors (Chromium)', () => {
     await visible(page.getByText('Unused recovery codes: 8'));
   });
 
-  it('renames the passkey in Settings, and removes it only with a code', async () => {
+  it('renames the passkey in Settings, and removes it with a recovery code', async () => {
     const { page } = portal;
     await page.goto(at(portal, '/settings'));
     const card = page.getByRole('region', { name: 'Passkeys' });
@@ -308,6 +309,50 @@ describe('portal: two factors (Chromium)', () => {
     await remove.getByRole('button', { name: 'Remove' }).click();
     await visible(page.getByText('Passkey “Home laptop” removed').first());
     await visible(card.getByText('No passkeys yet.'));
+  });
+
+  it('a passkey confirms removing a passkey (itself included) and the app, and no recovery code is spent', async () => {
+    const { page } = portal;
+    const { cdp } = authenticator;
+    const phone = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    await page.goto(at(portal, '/settings'));
+    const card = page.getByRole('region', { name: 'Passkeys' });
+    await card.getByRole('button', { name: 'Add a passkey' }).click();
+    const add = await visible(page.getByRole('dialog', { name: 'Add a passkey' }));
+    await add.getByLabel('Passkey name').fill('Phone');
+    await add.getByRole('button', { name: 'Add a passkey' }).click();
+    await visible(card.getByTestId('passkey').getByText('Phone'));
+
+    await card.getByRole('button', { name: 'Remove: Phone' }).click();
+    const remove = await visible(page.getByRole('dialog', { name: 'Remove passkey “Phone”?' }));
+    await visible(remove.getByText('Confirm with one of your passkeys, or with a code', { exact: false }));
+    await remove.getByRole('button', { name: 'Confirm with a passkey' }).click();
+    await visible(page.getByText('Passkey “Phone” removed').first());
+    await visible(card.getByText('No passkeys yet.'));
+
+    // Again, and now the passkey removes the authenticator app; only the recovery codes typed
+    // earlier are gone (two sign-ins and the first removal: 7 of 10 left).
+    await card.getByRole('button', { name: 'Add a passkey' }).click();
+    const again = await visible(page.getByRole('dialog', { name: 'Add a passkey' }));
+    await again.getByLabel('Passkey name').fill('Phone');
+    await again.getByRole('button', { name: 'Add a passkey' }).click();
+    await visible(card.getByTestId('passkey').getByText('Phone'));
+    await page.getByRole('button', { name: 'Remove with a passkey' }).click();
+    await visible(page.getByText('The authenticator app was removed').first());
+    await visible(page.getByTestId('second-factor-state').getByText('No authenticator app is set up.'));
+    await visible(card.getByTestId('passkey').getByText('Phone'));
+    const status = await page.evaluate(async () => (await fetch('/api/auth/mfa')).json());
+    expect(status).toMatchObject({ factors: [{ kind: 'passkey' }], recoveryCodesLeft: 7 });
+    await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId: phone.authenticatorId });
   });
 
   it('an administrator sees the factor on the Accounts page and resets it; the reviewer enrols again', async () => {

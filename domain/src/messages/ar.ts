@@ -112,6 +112,7 @@ export const AR = {
   mfaAlreadyEnrolled: 'تطبيق المصادقة مُعدّ لهذا الحساب بالفعل',
   mfaNotEnrolled: 'لا يوجد تطبيق مصادقة قيد الإعداد لهذا الحساب',
   mfaCodeRequired: 'أدخل الرمز من تطبيق المصادقة أو رمز استرداد',
+  mfaConfirmationRequired: 'أدخل رمزًا من تطبيق المصادقة أو رمز استرداد، أو أكّد بمفتاح مرور',
   mfaTokenNeedsSecondFactor: 'سجّل الدخول بعامل التحقق الثاني قبل إنشاء رمز API',
   whatSecondFactor: 'عامل التحقق الثاني',
   passkeyInvalid: 'لم يُقبل مفتاح المرور',

@@ -113,6 +113,8 @@ export const EN = {
   mfaAlreadyEnrolled: 'An authenticator app is already set up for this account',
   mfaNotEnrolled: 'No authenticator app is being set up for this account',
   mfaCodeRequired: 'Enter the code from your authenticator app or a recovery code',
+  mfaConfirmationRequired:
+    'Enter a code from your authenticator app or a recovery code, or confirm with a passkey',
   mfaTokenNeedsSecondFactor: 'Sign in with your second factor before creating an API token',
   whatSecondFactor: 'Second factor',
   passkeyInvalid: 'The passkey was not accepted',

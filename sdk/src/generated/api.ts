@@ -385,6 +385,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/auth/mfa/confirm/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start confirming a change to the caller’s factors with a passkey: the options for navigator.credentials.get()
+         * @description Answers WebAuthn request options listing the caller's passkeys, with a challenge kept by the service for five minutes for one confirmation: its answer goes as `credential` in the body of POST /api/auth/mfa/totp/remove or POST /api/auth/mfa/passkeys/{id}/remove. It confirms nothing else (a sign-in's challenge confirms no change, and this one signs nobody in). A caller without a passkey: 404.
+         */
+        post: operations["startPasskeyConfirmation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/mfa/passkeys": {
         parameters: {
             query?: never;
@@ -439,8 +459,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Revoke one of the caller’s passkeys with a fresh code
-         * @description Revokes one of the caller's passkeys once a fresh code from the authenticator app or an unused recovery code is given (401 MFA_CODE_INVALID otherwise); the recovery codes go with the last factor. Another person's passkey answers 404.
+         * Revoke one of the caller’s passkeys with a fresh second factor
+         * @description Revokes one of the caller's passkeys once a fresh second factor is given: a code from the authenticator app, an unused recovery code, or `credential`, the answer of one of the caller's passkeys (this one included) to POST /api/auth/mfa/confirm/passkey/options. A wrong, reused or foreign one answers 401 MFA_CODE_INVALID; attempts are throttled like passwords (429 with Retry-After). The recovery codes go with the last factor. Another person's passkey answers 404.
          */
         post: operations["removePasskey"];
         delete?: never;
@@ -519,8 +539,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Remove the caller's authenticator app with a fresh code
-         * @description Removes the authenticator app (and the recovery codes with the last factor) once a fresh code from it or an unused recovery code is given: 401 MFA_CODE_INVALID otherwise. Under MFA_REQUIRED_ROLES the person then enrols again before anything else.
+         * Remove the caller's authenticator app with a fresh second factor
+         * @description Removes the authenticator app (and the recovery codes with the last factor) once a fresh second factor is given: a code from the app, an unused recovery code, or `credential`, the answer of one of the caller’s passkeys to POST /api/auth/mfa/confirm/passkey/options. A wrong, reused or foreign one answers 401 MFA_CODE_INVALID; attempts are throttled like passwords (429 with Retry-After). Under MFA_REQUIRED_ROLES the person then enrols again before anything else.
          */
         post: operations["removeTotp"];
         delete?: never;
@@ -2700,6 +2720,8 @@ export interface components {
          * @enum {string}
          */
         ExpiryState: "expired" | "near-expiry" | "ok";
+        /** @description A fresh second factor: a code from the authenticator app or an unused recovery code, or an answer of one of the caller’s passkeys */
+        FactorConfirmation: components["schemas"]["SecondFactorCode"] | components["schemas"]["PasskeyConfirmation"];
         FileTooLargeError: {
             error: {
                 /** @enum {string} */
@@ -3295,6 +3317,10 @@ export interface components {
             type: "public-key";
         } & {
             [key: string]: unknown;
+        };
+        /** @description An answer of one of the caller's passkeys to the options of POST /api/auth/mfa/confirm/passkey/options */
+        PasskeyConfirmation: {
+            credential: components["schemas"]["PasskeyAssertion"];
         };
         /** @description PublicKeyCredentialCreationOptionsJSON */
         PasskeyCreationOptions: {
@@ -5651,6 +5677,62 @@ export interface operations {
             };
         };
     };
+    startPasskeyConfirmation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Request options */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyRequestOptions"];
+                };
+            };
+            /** @description Not signed in */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnauthenticatedError"];
+                };
+            };
+            /** @description Role not allowed */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForbiddenOrMfaEnrolmentRequiredError"];
+                };
+            };
+            /** @description Not found or not visible */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotFoundError"];
+                };
+            };
+            /** @description File too large */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FileTooLargeError"];
+                };
+            };
+        };
+    };
     listPasskeys: {
         parameters: {
             query?: never;
@@ -5869,7 +5951,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SecondFactorCode"];
+                "application/json": components["schemas"]["FactorConfirmation"];
             };
         };
         responses: {
@@ -6162,7 +6244,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["SecondFactorCode"];
+                "application/json": components["schemas"]["FactorConfirmation"];
             };
         };
         responses: {

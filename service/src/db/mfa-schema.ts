@@ -57,12 +57,13 @@ export const passkeys = pgTable(
 
 /**
  * WebAuthn challenges kept server-side: single use (taken by deleting the row), short-lived.
- * `userId` is the person a registration or a second-factor assertion is for; null for a
- * sign-in with a passkey alone (discoverable credential).
+ * `userId` is the person a registration, a second-factor assertion or a confirmation (a change
+ * to the person's own factors, proved by one of their passkeys) is for; null for a sign-in with
+ * a passkey alone (discoverable credential).
  */
 export const webauthnChallenges = pgTable('webauthn_challenges', {
   challenge: text().primaryKey(),
-  purpose: text({ enum: ['register', 'sign-in', 'second-factor'] }).notNull(),
+  purpose: text({ enum: ['register', 'sign-in', 'second-factor', 'confirm'] }).notNull(),
   userId: uuid().references(() => users.id, { onDelete: 'cascade' }),
   expiresAt: timestamptz().notNull(),
 });

@@ -1,12 +1,19 @@
 /**
  * Hostile traffic against passkeys (DESIGN §13): answers for another origin or relying party,
  * one answer raced on many sign-ins, a challenge of one ceremony used for another, forged and
- * malformed answers, a stolen password trying to register its own passkey, and someone
- * else's passkeys. Every refusal is 4xx in DESIGN §4's body.
+ * malformed answers, a stolen password trying to register its own passkey, someone else's
+ * passkeys, and the passkey answers that confirm removing a factor (raced, guessed, malformed,
+ * asked for by a stolen password). Every refusal is 4xx in DESIGN §4's body.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, type Json, signedIn, type TestApp, TestClient } from '../harness.js';
-import { addPasskey, type CreationOptions, type RequestOptions, SoftAuthenticator } from '../webauthn.js';
+import {
+  addPasskey,
+  type CreationOptions,
+  confirmationAnswer,
+  type RequestOptions,
+  SoftAuthenticator,
+} from '../webauthn.js';
 
 const readJson = async (res: Response) => (await res.json()) as Json;
 
@@ -177,5 +184,88 @@ describe('registering and managing passkeys', () => {
       const res = await client.request('PATCH', `/api/auth/mfa/passkeys/${passkey.id}`, { name });
       expect(res.status, JSON.stringify(name)).toBe(422);
     }
+  });
+});
+
+describe('confirming a removal with a passkey', () => {
+  it('one confirmation answer sent on three removals at once removes exactly one passkey', async () => {
+    const { client, passkey, authenticator } = await withPasskey();
+    const others = [await addPasskey(client, 'Phone'), await addPasskey(client, 'Key')];
+    const credential = await confirmationAnswer(client, authenticator);
+    const ids = [passkey.id, ...others.map((other) => other.passkey.id)];
+    const statuses = await Promise.all(
+      ids.map(
+        async (id) => (await client.post(`/api/auth/mfa/passkeys/${id}/remove`, { credential })).status,
+      ),
+    );
+    expect(statuses.sort()).toEqual([204, 401, 401]);
+    expect((await readJson(await client.get('/api/auth/mfa/passkeys'))).passkeys).toHaveLength(2);
+  });
+
+  it('guessed answers are throttled with the codes: five from one place, then 429; the owner elsewhere confirms', async () => {
+    const { client, passkey, authenticator } = await withPasskey();
+    const from = { 'x-forwarded-for': '198.51.100.120' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) {
+      const forged = await confirmationAnswer(client, authenticator, { origin: 'https://evil.example' });
+      statuses.push(
+        (await client.post(`/api/auth/mfa/passkeys/${passkey.id}/remove`, { credential: forged }, from))
+          .status,
+      );
+    }
+    // A code from the same place waits as well: they share the throttle.
+    statuses.push(
+      (await client.post(`/api/auth/mfa/passkeys/${passkey.id}/remove`, { code: '123456' }, from)).status,
+    );
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429, 429]);
+    const credential = await confirmationAnswer(client, authenticator);
+    const res = await client.post(
+      `/api/auth/mfa/passkeys/${passkey.id}/remove`,
+      { credential },
+      {
+        'x-forwarded-for': '203.0.113.120',
+      },
+    );
+    expect(res.status).toBe(204);
+  });
+
+  it('a stolen password alone gets no confirmation challenge and removes nothing', async () => {
+    const { user, passkey, authenticator } = await withPasskey();
+    const attacker = new TestClient(t);
+    await attacker.post('/api/auth/login', { email: user.email, password: user.password });
+    expect((await attacker.post('/api/auth/mfa/confirm/passkey/options')).status).toBe(401);
+    const pendingOptions = await signInOptions(attacker);
+    const res = await attacker.post(`/api/auth/mfa/passkeys/${passkey.id}/remove`, {
+      credential: authenticator.assert(pendingOptions),
+    });
+    expect(res.status).toBe(401);
+  });
+
+  it('malformed confirmations are refused with 4xx, never a 500, and remove nothing', async () => {
+    const { client, passkey, authenticator } = await withPasskey();
+    const good = await confirmationAnswer(client, authenticator);
+    const bodies: unknown[] = [
+      { credential: 'x' },
+      { credential: [] },
+      { code: null },
+      { code: 123456 },
+      { credential: { ...good, type: 'password' } },
+      { credential: { ...good, response: { ...good.response, clientDataJSON: 'bm90IGpzb24' } } },
+      { credential: { ...good, response: { ...good.response, signature: 'AAAA' } } },
+      { credential: { ...good, response: { ...good.response, userHandle: 'AAAA' } } },
+      { credential: { ...good, id: 'x'.repeat(5000) } },
+      { credential: good, extra: 1 },
+      { code: '000000', credential: good },
+    ];
+    for (const [i, body] of bodies.entries()) {
+      const res = await client.post(`/api/auth/mfa/passkeys/${passkey.id}/remove`, body, {
+        'x-forwarded-for': `198.51.100.${130 + i}`,
+      });
+      const label = JSON.stringify(body).slice(0, 120);
+      expect(res.status, label).toBeGreaterThanOrEqual(400);
+      expect(res.status, label).toBeLessThan(500);
+      expect(await res.text()).not.toMatch(/select|insert|stack|at \//i);
+    }
+    expect((await readJson(await client.get('/api/auth/mfa/passkeys'))).passkeys).toHaveLength(1);
   });
 });

@@ -74,8 +74,12 @@ export const arMfa: Record<keyof typeof enMfa, string> = {
   'passkey.settings.remove': 'إزالة',
   'passkey.settings.removeTitle': 'إزالة مفتاح المرور «{name}»؟',
   'passkey.settings.removeDescription':
-    'لن يُستخدم لتسجيل دخولك بعد الآن. أكّد برمز من تطبيق المصادقة أو برمز استرداد.',
+    'لن يُستخدم لتسجيل دخولك بعد الآن. أكّد بأحد مفاتيح المرور لديك، أو برمز من تطبيق المصادقة أو برمز استرداد.',
   'passkey.settings.removed': 'أُزيل مفتاح المرور «{name}»',
   'passkey.settings.save': 'حفظ',
   'passkey.enrol.or': 'أو أعدّ مفتاح مرور بدلًا من ذلك',
+  'passkey.confirm.button': 'التأكيد بمفتاح مرور',
+  'passkey.confirm.busy': 'بانتظار مفتاح المرور…',
+  'passkey.confirm.declined': 'لم يُستخدم أي مفتاح مرور. حاول مرة أخرى، أو أدخل رمزًا.',
+  'mfa.settings.removeWithPasskey': 'الإزالة بمفتاح مرور',
 };

@@ -74,8 +74,12 @@ export const enMfa = {
   'passkey.settings.remove': 'Remove',
   'passkey.settings.removeTitle': 'Remove passkey “{name}”?',
   'passkey.settings.removeDescription':
-    'It will no longer sign you in. Confirm with a code from your authenticator app or a recovery code.',
+    'It will no longer sign you in. Confirm with one of your passkeys, or with a code from your authenticator app or a recovery code.',
   'passkey.settings.removed': 'Passkey “{name}” removed',
   'passkey.settings.save': 'Save',
   'passkey.enrol.or': 'Or set up a passkey instead',
+  'passkey.confirm.button': 'Confirm with a passkey',
+  'passkey.confirm.busy': 'Waiting for your passkey…',
+  'passkey.confirm.declined': 'No passkey was used. Try again, or enter a code.',
+  'mfa.settings.removeWithPasskey': 'Remove with a passkey',
 } as const;

@@ -27,9 +27,9 @@ export const MFA_API_DOCS = {
       'Checks a code of the secret from POST /api/auth/mfa/totp and answers ten single-use recovery codes, shown in this answer only (the service keeps their hashes). The session counts as having passed its second factor. A wrong or stale code answers 401 MFA_CODE_INVALID; no enrolment under way answers 409.',
   },
   removeTotp: {
-    summary: "Remove the caller's authenticator app with a fresh code",
+    summary: "Remove the caller's authenticator app with a fresh second factor",
     description:
-      'Removes the authenticator app (and the recovery codes with the last factor) once a fresh code from it or an unused recovery code is given: 401 MFA_CODE_INVALID otherwise. Under MFA_REQUIRED_ROLES the person then enrols again before anything else.',
+      'Removes the authenticator app (and the recovery codes with the last factor) once a fresh second factor is given: a code from the app, an unused recovery code, or `credential`, the answer of one of the caller’s passkeys to POST /api/auth/mfa/confirm/passkey/options. A wrong, reused or foreign one answers 401 MFA_CODE_INVALID; attempts are throttled like passwords (429 with Retry-After). Under MFA_REQUIRED_ROLES the person then enrols again before anything else.',
   },
   startPasskeyRegistration: {
     summary: 'Start registering a passkey: the options for navigator.credentials.create()',
@@ -51,9 +51,15 @@ export const MFA_API_DOCS = {
     description: "Gives one of the caller's passkeys a new name; another person's passkey answers 404.",
   },
   removePasskey: {
-    summary: 'Revoke one of the caller’s passkeys with a fresh code',
+    summary: 'Revoke one of the caller’s passkeys with a fresh second factor',
     description:
-      "Revokes one of the caller's passkeys once a fresh code from the authenticator app or an unused recovery code is given (401 MFA_CODE_INVALID otherwise); the recovery codes go with the last factor. Another person's passkey answers 404.",
+      "Revokes one of the caller's passkeys once a fresh second factor is given: a code from the authenticator app, an unused recovery code, or `credential`, the answer of one of the caller's passkeys (this one included) to POST /api/auth/mfa/confirm/passkey/options. A wrong, reused or foreign one answers 401 MFA_CODE_INVALID; attempts are throttled like passwords (429 with Retry-After). The recovery codes go with the last factor. Another person's passkey answers 404.",
+  },
+  startPasskeyConfirmation: {
+    summary:
+      'Start confirming a change to the caller’s factors with a passkey: the options for navigator.credentials.get()',
+    description:
+      "Answers WebAuthn request options listing the caller's passkeys, with a challenge kept by the service for five minutes for one confirmation: its answer goes as `credential` in the body of POST /api/auth/mfa/totp/remove or POST /api/auth/mfa/passkeys/{id}/remove. It confirms nothing else (a sign-in's challenge confirms no change, and this one signs nobody in). A caller without a passkey: 404.",
   },
   startPasskeySignIn: {
     summary: 'Start signing in with a passkey: the options for navigator.credentials.get()',

@@ -7,7 +7,9 @@ import { AppError } from '../../../http/errors.js';
 import { requireUser } from '../../../http/session.js';
 import { auditSignInFailure } from '../service.js';
 import { completeSignIn, usableUser } from './complete-sign-in.js';
-import { passkeyRoutes } from './passkey-handlers.js';
+import { removeTotp } from './factor-change-routes.js';
+import { removeOwnTotp } from './factor-changes.js';
+import { passkeyRoutes, proofOf, relyingPartyOf } from './passkey-handlers.js';
 import * as repo from './repository.js';
 import * as routes from './routes.js';
 import * as mfa from './service.js';
@@ -15,6 +17,7 @@ import * as mfa from './service.js';
 /** Two factors (DESIGN §13): completing a sign-in, enrolling an authenticator app, removing it. */
 export function mfaRoutes(deps: Deps) {
   const clientAddress = clientAddressResolver(deps.config.TRUST_PROXY);
+  const rp = relyingPartyOf(deps);
   return createRouter()
     .openapi(routes.loginMfa, async (c) => {
       const cookie = getCookie(c, SESSION_COOKIE);
@@ -43,9 +46,10 @@ export function mfaRoutes(deps: Deps) {
       );
       return c.json(answer, 200);
     })
-    .openapi(routes.removeTotp, async (c) => {
+    .openapi(removeTotp, async (c) => {
       const caller = requireUser(c);
-      await mfa.removeOwnTotp(deps, caller.id, c.req.valid('json').code, clientAddress(c));
+      const asker = { rp: rp(c), clientAddress: clientAddress(c) };
+      await removeOwnTotp(deps, caller.id, proofOf(c.req.valid('json')), asker);
       return c.body(null, 204);
     })
     .route('/', passkeyRoutes(deps));

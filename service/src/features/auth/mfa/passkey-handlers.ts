@@ -1,3 +1,4 @@
+import type { z } from '@hono/zod-openapi';
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
@@ -6,15 +7,28 @@ import { clientAddressResolver } from '../../../http/client-address.js';
 import { type AppEnv, createRouter, type Deps } from '../../../http/context.js';
 import { portalOrigin, requireUser } from '../../../http/session.js';
 import { completeSignIn, usableUser } from './complete-sign-in.js';
+import type { factorConfirmation } from './factor-change-routes.js';
+import * as changeRoutes from './factor-change-routes.js';
+import { type FactorProof, revokePasskey } from './factor-changes.js';
 import * as routes from './passkey-routes.js';
 import * as passkeys from './passkeys.js';
 import * as repo from './repository.js';
 
-/** Passkeys (DESIGN §13): registering, listing, renaming and revoking them, and signing in with one. */
+/** The relying party a request's passkeys answer for (WEBAUTHN_* or the portal's origin). */
+export const relyingPartyOf = (deps: Deps) => (c: Context<AppEnv>) =>
+  passkeys.relyingParty(deps.config, portalOrigin(c, deps.config.PUBLIC_ORIGIN));
+
+/** A confirmation body as the service takes it (WebAuthn's JSON typed as the library's). */
+export const proofOf = (body: z.infer<typeof factorConfirmation>): FactorProof =>
+  'credential' in body ? { credential: body.credential as unknown as AuthenticationResponseJSON } : body;
+
+/**
+ * Passkeys (DESIGN §13): registering, listing, renaming and revoking them, signing in with one,
+ * and confirming a change to one's own factors with one.
+ */
 export function passkeyRoutes(deps: Deps) {
   const clientAddress = clientAddressResolver(deps.config.TRUST_PROXY);
-  const rp = (c: Context<AppEnv>) =>
-    passkeys.relyingParty(deps.config, portalOrigin(c, deps.config.PUBLIC_ORIGIN));
+  const rp = relyingPartyOf(deps);
   /** The pending sign-in the cookie names (the password passed, the second factor waits), if any. */
   const pendingSignIn = async (c: Context<AppEnv>) => {
     const cookie = getCookie(c, SESSION_COOKIE);
@@ -46,11 +60,16 @@ export function passkeyRoutes(deps: Deps) {
       const { id } = c.req.valid('param');
       return c.json(await passkeys.rename(deps, caller.id, id, c.req.valid('json').name), 200);
     })
-    .openapi(routes.removePasskey, async (c) => {
+    .openapi(changeRoutes.removePasskey, async (c) => {
       const caller = requireUser(c);
       const { id } = c.req.valid('param');
-      await passkeys.revoke(deps, caller.id, id, c.req.valid('json').code, clientAddress(c));
+      const asker = { rp: rp(c), clientAddress: clientAddress(c) };
+      await revokePasskey(deps, caller.id, id, proofOf(c.req.valid('json')), asker);
       return c.body(null, 204);
+    })
+    .openapi(changeRoutes.passkeyConfirmationOptions, async (c) => {
+      const caller = requireUser(c);
+      return c.json(await passkeys.confirmationOptions(deps, rp(c), caller.id), 200);
     })
     .openapi(routes.passkeySignInOptions, async (c) => {
       const pending = await pendingSignIn(c);

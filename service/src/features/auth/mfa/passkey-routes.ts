@@ -4,7 +4,6 @@ import { idParam, jsonAnswer, jsonBody, jsonListAnswer, routesTagged } from '../
 import { displayName } from '../../../http/inputs.js';
 import { sessionUserSchema } from '../../users/dto.js';
 import { MFA_API_DOCS } from './api-docs.js';
-import { codeBody } from './routes.js';
 
 const route = routesTagged(['Auth'], MFA_API_DOCS);
 
@@ -122,19 +121,14 @@ export const renamePasskey = route('patch', '/api/auth/mfa/passkeys/{id}', 'rena
   responses: { 200: jsonAnswer('Renamed', passkeySchema) },
 });
 
-export const removePasskey = route('post', '/api/auth/mfa/passkeys/{id}/remove', 'removePasskey', {
-  request: { params: idParam, body: jsonBody(codeBody) },
-  responses: { 204: { description: 'Revoked' } },
-  errors: ['MFA_CODE_INVALID', 429],
-});
+/** The options of navigator.credentials.get(), for a sign-in or a confirmation. */
+export const requestOptionsSchema = optionsSchema(
+  'PasskeyRequestOptions',
+  'PublicKeyCredentialRequestOptionsJSON',
+);
 
 export const passkeySignInOptions = route('post', '/api/auth/login/passkey/options', 'startPasskeySignIn', {
-  responses: {
-    200: jsonAnswer(
-      'Request options',
-      optionsSchema('PasskeyRequestOptions', 'PublicKeyCredentialRequestOptionsJSON'),
-    ),
-  },
+  responses: { 200: jsonAnswer('Request options', requestOptionsSchema) },
   errors: [404],
 });
 

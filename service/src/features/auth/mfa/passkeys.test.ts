@@ -2,7 +2,7 @@
  * Passkeys (DESIGN §13) as a person meets them, with a software authenticator (ES256, 'none'
  * attestation): registering several and naming them, enrolment, the second factor after the
  * password, a sign-in with a passkey alone, replays, another origin or relying party, the
- * signature counter, revoking, and an administrator's reset.
+ * signature counter, revoking (confirmed by a code or by a passkey), and an administrator's reset.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,6 +18,7 @@ import { enrolTotp, totpCode } from '../../../../test/mfa.js';
 import {
   addPasskey,
   type CreationOptions,
+  confirmationAnswer,
   passkeySignIn,
   type RequestOptions,
   SoftAuthenticator,
@@ -281,6 +282,108 @@ describe('renaming, revoking and resetting', () => {
     expect((await passkeySignIn(new TestClient(t), authenticator)).status).toBe(401);
     const res = await passkeySignIn(new TestClient(t), second.authenticator);
     expect((await readJson(res)).email).toBe(user.email);
+  });
+
+  it('a person whose factors are passkeys confirms a removal with one of them; no recovery code is spent', async () => {
+    const { client, passkey, authenticator, user } = await reviewerWithPasskey();
+    const spare = await addPasskey(client, 'Phone');
+    const options = await readJson(await client.post('/api/auth/mfa/confirm/passkey/options'));
+    expect(options).toMatchObject({ rpId: 'tawreed.test' });
+    expect(options.allowCredentials.map((key: Json) => key.id).sort()).toEqual(
+      [authenticator.id, spare.authenticator.id].sort(),
+    );
+    // The phone confirms the laptop's removal.
+    const credential = spare.authenticator.assert(options as RequestOptions);
+    const removed = await client.post(`/api/auth/mfa/passkeys/${passkey.id}/remove`, { credential });
+    expect(removed.status).toBe(204);
+    expect(await readJson(await client.get('/api/auth/mfa'))).toMatchObject({
+      factors: [{ kind: 'passkey' }],
+      recoveryCodesLeft: 10,
+    });
+    expect((await passkeySignIn(new TestClient(t), authenticator)).status).toBe(401);
+    const listed = await readJson(await client.get('/api/auth/mfa/passkeys'));
+    expect(listed.passkeys).toEqual([
+      expect.objectContaining({ name: 'Phone', lastUsedAt: expect.any(String) }),
+    ]);
+    // The last passkey confirms its own removal, as the app's own code confirms the app's.
+    const last = await client.post(`/api/auth/mfa/passkeys/${spare.passkey.id}/remove`, {
+      credential: await confirmationAnswer(client, spare.authenticator),
+    });
+    expect(last.status).toBe(204);
+    expect(await readJson(await client.get('/api/auth/mfa'))).toMatchObject({
+      factors: [],
+      recoveryCodesLeft: 0,
+    });
+    // Each removal is in the audit trail, and no recovery code was used for them.
+    const admin = await signedIn(t, await createUser(t, { role: 'ADMIN' }));
+    await addPasskey(admin);
+    const trail = await readJson(await admin.get(`/api/audit?actor=${user.id}&limit=200`));
+    const kinds = (trail.entries as Json[]).map((entry) => entry.kind);
+    expect(kinds.filter((kind) => kind === 'passkeyRemoved')).toHaveLength(2);
+    expect(kinds).not.toContain('recoveryCodeUsed');
+  });
+
+  it('with TOTP and a passkey, the passkey confirms removing the app', async () => {
+    const { client, authenticator } = await reviewerWithPasskey();
+    await enrolTotp(client, clock);
+    nextMinutes();
+    const removed = await client.post('/api/auth/mfa/totp/remove', {
+      credential: await confirmationAnswer(client, authenticator),
+    });
+    expect(removed.status).toBe(204);
+    expect(await readJson(await client.get('/api/auth/mfa'))).toMatchObject({
+      factors: [{ kind: 'passkey' }],
+      recoveryCodesLeft: 10,
+    });
+  });
+
+  it('a confirmation answers once, for its person and its ceremony only; a body with neither or both is 422', async () => {
+    const { client, passkey, authenticator } = await reviewerWithPasskey();
+    const stranger = await reviewerWithPasskey();
+    const remove = (body: unknown) => client.post(`/api/auth/mfa/passkeys/${passkey.id}/remove`, body);
+    // Another person's passkey, answering a challenge handed to this person.
+    const foreign = await remove({ credential: await confirmationAnswer(client, stranger.authenticator) });
+    expect(foreign.status).toBe(401);
+    expect((await readJson(foreign)).error.code).toBe('MFA_CODE_INVALID');
+    // This person's passkey, answering a challenge handed to the stranger.
+    const handedElsewhere = await confirmationAnswer(stranger.client, authenticator);
+    expect((await remove({ credential: handedElsewhere })).status).toBe(401);
+    // A sign-in's challenge confirms no change; a confirmation's signs nobody in.
+    const signIn = (await readJson(await client.post('/api/auth/login/passkey/options'))) as RequestOptions;
+    expect((await remove({ credential: authenticator.assert(signIn) })).status).toBe(401);
+    const confirming = await confirmationAnswer(client, authenticator);
+    const asSignIn = await new TestClient(t).post('/api/auth/login/passkey', { credential: confirming });
+    expect(asSignIn.status).toBe(401);
+    // Neither a code nor an answer, or both: the request is malformed.
+    for (const body of [{}, { code: '000000', credential: confirming }, { credential: null }]) {
+      const res = await remove(body);
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(422);
+      expect((await readJson(res)).error.message).toBe(
+        'Enter a code from your authenticator app or a recovery code, or confirm with a passkey',
+      );
+    }
+    // A challenge lives five minutes, and answers once.
+    const late = await confirmationAnswer(client, authenticator);
+    nextMinutes(6);
+    expect((await remove({ credential: late })).status).toBe(401);
+    const good = await confirmationAnswer(client, authenticator);
+    expect((await remove({ credential: good })).status).toBe(204);
+    expect(
+      (
+        await stranger.client.post(`/api/auth/mfa/passkeys/${stranger.passkey.id}/remove`, {
+          credential: good,
+        })
+      ).status,
+    ).toBe(401);
+  });
+
+  it('a person without a passkey gets no confirmation challenge', async () => {
+    const user = await createUser(t, { role: 'HIGHER_AUTHORITY' });
+    const client = await signedIn(t, user);
+    await enrolTotp(client, clock);
+    nextMinutes();
+    expect((await client.post('/api/auth/mfa/confirm/passkey/options')).status).toBe(404);
+    expect((await new TestClient(t).post('/api/auth/mfa/confirm/passkey/options')).status).toBe(401);
   });
 
   it("an administrator's reset removes the passkeys too", async () => {

@@ -1,7 +1,8 @@
 /**
  * Passkeys (WebAuthn, DESIGN §13) through @simplewebauthn/server: registering one or more
  * (each counts as the factor 'passkey'), using one as the second factor after the password,
- * or signing in with one alone (a discoverable credential, user verification required).
+ * or signing in with one alone (a discoverable credential, user verification required), and
+ * confirming a change to the person's own factors with one (factor-changes.ts).
  * Challenges are kept server-side, answer one ceremony only and live a few minutes; a passkey
  * asserted for another origin or relying party is refused (401 MFA_CODE_INVALID).
  */
@@ -24,7 +25,7 @@ import { audit } from '../../audit/write.js';
 import { admitLoginAttempt } from '../throttle.js';
 import * as prepo from './passkey-repository.js';
 import * as repo from './repository.js';
-import { newRecoveryCodes, useSecondFactor } from './service.js';
+import { newRecoveryCodes } from './service.js';
 
 type PasskeyDeps = Pick<Deps, 'db' | 'now' | 'events' | 'config'>;
 
@@ -170,10 +171,16 @@ export async function registerPasskey(
 }
 
 /**
- * Options for navigator.credentials.get(): for a pending sign-in (`userId`), that person's
- * passkeys; otherwise any discoverable passkey of this site, whose user must verify.
+ * Options for navigator.credentials.get() answering one ceremony of `purpose`: a person's own
+ * passkeys when `userId` names them, otherwise any discoverable passkey of this site, whose
+ * user must verify (it signs in alone).
  */
-export async function signInOptions(deps: PasskeyDeps, rp: RelyingParty, userId: string | null) {
+async function requestOptions(
+  deps: PasskeyDeps,
+  rp: RelyingParty,
+  purpose: Exclude<prepo.ChallengePurpose, 'register'>,
+  userId: string | null,
+) {
   const keys = userId ? await prepo.listPasskeys(deps.db, userId) : [];
   if (userId && keys.length === 0) throw notFound('whatPasskey');
   const options = await generateAuthenticationOptions({
@@ -187,7 +194,7 @@ export async function signInOptions(deps: PasskeyDeps, rp: RelyingParty, userId:
   });
   await prepo.storeChallenge(deps.db, {
     challenge: options.challenge,
-    purpose: userId ? 'second-factor' : 'sign-in',
+    purpose,
     userId,
     expiresAt: expiry(deps),
   });
@@ -195,26 +202,37 @@ export async function signInOptions(deps: PasskeyDeps, rp: RelyingParty, userId:
 }
 
 /**
- * Checks a passkey's answer to a sign-in challenge; answers whose passkey it is. With a pending
- * sign-in (`pendingUserId`) the passkey must be that person's. Attempts are throttled like
- * passwords (DESIGN §7); the signature counter must move on (a cloned authenticator is refused).
+ * Options for navigator.credentials.get(): for a pending sign-in (`userId`), that person's
+ * passkeys; otherwise any discoverable passkey of this site, whose user must verify.
  */
-export async function assertPasskey(
+export const signInOptions = (deps: PasskeyDeps, rp: RelyingParty, userId: string | null) =>
+  requestOptions(deps, rp, userId ? 'second-factor' : 'sign-in', userId);
+
+/** Options for confirming a change to the caller's own factors with one of their passkeys (404 without one). */
+export const confirmationOptions = (deps: PasskeyDeps, rp: RelyingParty, userId: string) =>
+  requestOptions(deps, rp, 'confirm', userId);
+
+/**
+ * Checks a passkey's answer to a challenge of `ceremony.purpose` (taken, so it answers once);
+ * answers whose passkey it is. With `ceremony.userId` the challenge was handed to that person
+ * and the passkey must be theirs. Attempts are throttled like passwords (DESIGN §7) under
+ * `ceremony.throttle`; the signature counter must move on (a cloned authenticator is refused).
+ */
+async function verifyAssertion(
   deps: PasskeyDeps,
   rp: RelyingParty,
   credential: AuthenticationResponseJSON,
-  pendingUserId: string | null,
+  ceremony: { purpose: prepo.ChallengePurpose; userId: string | null; throttle: string },
   clientAddress: string,
 ): Promise<string> {
   const now = deps.now();
-  const account = pendingUserId ? `mfa:${pendingUserId}` : `passkey:${credential.id}`;
-  const attempt = await admitLoginAttempt(deps.db, account, clientAddress, now);
+  const { purpose, userId } = ceremony;
+  const attempt = await admitLoginAttempt(deps.db, ceremony.throttle, clientAddress, now);
   const challenge = challengeOf(credential.response.clientDataJSON);
-  const purpose = pendingUserId ? 'second-factor' : 'sign-in';
   const taken = challenge && (await prepo.takeChallenge(deps.db, challenge, purpose, now));
-  if (!taken || taken.userId !== pendingUserId) throw passkeyInvalid();
+  if (!taken || taken.userId !== userId) throw passkeyInvalid();
   const key = await prepo.findByCredentialId(deps.db, credential.id);
-  if (!key || (pendingUserId && key.userId !== pendingUserId)) throw passkeyInvalid();
+  if (!key || (userId && key.userId !== userId)) throw passkeyInvalid();
   const handle = credential.response.userHandle;
   if (handle && handle !== userHandleOf(key.userId).toString('base64url')) throw passkeyInvalid();
   const verified = await verifiedOrInvalid(() =>
@@ -229,14 +247,58 @@ export async function assertPasskey(
         counter: key.counter,
         transports: key.transports as AuthenticatorTransport[],
       },
-      requireUserVerification: !pendingUserId,
+      // A passkey alone is both factors: its user verifies. As a second factor, presence suffices.
+      requireUserVerification: !userId,
     }),
   );
   const newCounter = verified.authenticationInfo.newCounter;
   if (!(await prepo.recordUse(deps.db, key.id, newCounter, now))) throw passkeyInvalid();
   await attempt.succeeded();
-  // The sign-in itself is audited where it completes (completeSignIn), with its method.
   return key.userId;
+}
+
+/**
+ * Checks a passkey's answer to a sign-in challenge; answers whose passkey it is. With a pending
+ * sign-in (`pendingUserId`) the passkey must be that person's.
+ */
+export async function assertPasskey(
+  deps: PasskeyDeps,
+  rp: RelyingParty,
+  credential: AuthenticationResponseJSON,
+  pendingUserId: string | null,
+  clientAddress: string,
+): Promise<string> {
+  // The sign-in itself is audited where it completes (completeSignIn), with its method.
+  return verifyAssertion(
+    deps,
+    rp,
+    credential,
+    pendingUserId
+      ? { purpose: 'second-factor', userId: pendingUserId, throttle: `mfa:${pendingUserId}` }
+      : { purpose: 'sign-in', userId: null, throttle: `passkey:${credential.id}` },
+    clientAddress,
+  );
+}
+
+/**
+ * Checks an answer of one of `userId`'s passkeys to a confirmation challenge handed to that
+ * person (confirmationOptions): a fresh second factor for a change to their own factors,
+ * counted against the same throttle as their codes.
+ */
+export async function confirmWithPasskey(
+  deps: PasskeyDeps,
+  rp: RelyingParty,
+  credential: AuthenticationResponseJSON,
+  userId: string,
+  clientAddress: string,
+): Promise<void> {
+  await verifyAssertion(
+    deps,
+    rp,
+    credential,
+    { purpose: 'confirm', userId, throttle: `mfa:${userId}` },
+    clientAddress,
+  );
 }
 
 export async function listOwn(deps: PasskeyDeps, userId: string) {
@@ -245,31 +307,4 @@ export async function listOwn(deps: PasskeyDeps, userId: string) {
 
 export async function rename(deps: PasskeyDeps, userId: string, id: string, name: string) {
   return toPasskeyDto(await foundOr404(prepo.renamePasskey(deps.db, userId, id, name), 'whatPasskey'));
-}
-
-/**
- * The person revokes one of their passkeys with a fresh second factor (a TOTP code or an
- * unused recovery code, as removing the app); the recovery codes go with the last factor.
- */
-export async function revoke(
-  deps: PasskeyDeps,
-  userId: string,
-  id: string,
-  code: string,
-  clientAddress: string,
-) {
-  const owned = (await prepo.listPasskeys(deps.db, userId)).some((key) => key.id === id);
-  if (!owned) throw notFound('whatPasskey');
-  await useSecondFactor(deps, userId, code, clientAddress);
-  await deps.db.transaction(async (tx) => {
-    if (!(await prepo.deletePasskey(tx, userId, id))) throw notFound('whatPasskey');
-    await repo.dropRecoveryCodesWithoutFactor(tx, userId);
-    await audit(tx, {
-      kind: 'passkeyRemoved',
-      actor: { id: userId },
-      subject: userId,
-      details: { passkeyId: id },
-    });
-  });
-  await deps.events.publish([{ type: 'account:changed', userId }]);
 }

@@ -69,9 +69,3 @@ export const confirmTotp = route('post', '/api/auth/mfa/totp/confirm', 'confirmT
   responses: { 200: jsonAnswer('Enrolled', recoveryCodesSchema) },
   errors: ['MFA_CODE_INVALID', 409, 429],
 });
-
-export const removeTotp = route('post', '/api/auth/mfa/totp/remove', 'removeTotp', {
-  request: { body: jsonBody(codeBody) },
-  responses: { 204: { description: 'Removed' } },
-  errors: ['MFA_CODE_INVALID', 404, 429],
-});

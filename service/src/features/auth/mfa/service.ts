@@ -11,7 +11,7 @@ import {
 } from '@tawreed/domain';
 import type { UserRow } from '../../../auth-core/credentials.js';
 import type { Deps } from '../../../http/context.js';
-import { AppError, notFound } from '../../../http/errors.js';
+import { AppError } from '../../../http/errors.js';
 import { foundOr404 } from '../../../http/found.js';
 import { type AuditActor, audit } from '../../audit/write.js';
 import { hashPassword, verifyPassword } from '../passwords.js';
@@ -148,21 +148,6 @@ async function useCode(deps: MfaDeps, userId: string, input: string): Promise<Mf
     }
   }
   return null;
-}
-
-/**
- * The person removes their authenticator app with a fresh code (TOTP or recovery); the
- * recovery codes go with the last factor (passkeys keep them).
- */
-export async function removeOwnTotp(deps: MfaDeps, userId: string, input: string, clientAddress: string) {
-  const factor = await repo.findTotp(deps.db, userId);
-  if (!factor?.confirmedAt) throw notFound('whatSecondFactor');
-  await useSecondFactor(deps, userId, input, clientAddress);
-  await deps.db.transaction(async (tx) => {
-    await repo.removeTotp(tx, userId);
-    await audit(tx, { kind: 'totpRemoved', actor: { id: userId }, subject: userId, details: { removed: 1 } });
-  });
-  await deps.events.publish([{ type: 'account:changed', userId }]);
 }
 
 /** An administrator's reset: every factor and recovery code of the account goes; it enrols again. */

@@ -1,11 +1,29 @@
-import { startRegistration } from '@simplewebauthn/browser';
+import { startAuthentication, startRegistration } from '@simplewebauthn/browser';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type components, unwrap } from '@tawreed/sdk';
 import { api } from '../../../lib/api-client';
 import { authKeys } from './keys';
 
 type CreationOptions = Parameters<typeof startRegistration>[0]['optionsJSON'];
+type RequestOptions = Parameters<typeof startAuthentication>[0]['optionsJSON'];
 type RegistrationCredential = components['schemas']['PasskeyRegistrationCredential'];
+
+/** How the person confirms removing one of their factors: a code typed, or one of their passkeys. */
+export type ConfirmWith = { code: string } | { passkey: true };
+
+/**
+ * The body confirming a change to the person's own factors (DESIGN §13): the code as typed, or
+ * the answer of one of their passkeys to the service's confirmation challenge (the browser
+ * asks the person to choose and verify).
+ */
+export async function factorConfirmation(
+  confirm: ConfirmWith,
+): Promise<components['schemas']['FactorConfirmation']> {
+  if ('code' in confirm) return { code: confirm.code };
+  const options = await unwrap(api.POST('/api/auth/mfa/confirm/passkey/options'));
+  const credential = await startAuthentication({ optionsJSON: options as unknown as RequestOptions });
+  return { credential: credential as unknown as components['schemas']['PasskeyAssertion'] };
+}
 
 /** The caller's passkeys (DESIGN §13), by name, oldest first. */
 export function usePasskeys(enabled = true) {
@@ -64,8 +82,13 @@ export const useRenamePasskey = () =>
   );
 
 export const useRemovePasskey = () =>
-  usePasskeyChange(({ id, code }: { id: string; code: string }) =>
-    unwrap(api.POST('/api/auth/mfa/passkeys/{id}/remove', { params: { path: { id } }, body: { code } })),
+  usePasskeyChange(async ({ id, confirm }: { id: string; confirm: ConfirmWith }) =>
+    unwrap(
+      api.POST('/api/auth/mfa/passkeys/{id}/remove', {
+        params: { path: { id } },
+        body: await factorConfirmation(confirm),
+      }),
+    ),
   );
 
 /** The browser said no (the person cancelled, or no passkey of this site was found). */

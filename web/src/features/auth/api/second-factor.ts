@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { unwrap } from '@tawreed/sdk';
 import { api } from '../../../lib/api-client';
 import { authKeys } from './keys';
+import { type ConfirmWith, factorConfirmation } from './passkeys';
 
 /** The caller's second factors and whether MFA_REQUIRED_ROLES makes it enrol first (DESIGN §13). */
 export function useSecondFactorStatus(enabled = true) {
@@ -27,10 +28,12 @@ export function useConfirmTotp() {
   });
 }
 
+/** Removes the authenticator app, confirmed by a fresh code or one of the person's passkeys. */
 export function useRemoveTotp() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (code: string) => unwrap(api.POST('/api/auth/mfa/totp/remove', { body: { code } })),
+    mutationFn: async (confirm: ConfirmWith) =>
+      unwrap(api.POST('/api/auth/mfa/totp/remove', { body: await factorConfirmation(confirm) })),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: authKeys.secondFactor() }),
   });
 }

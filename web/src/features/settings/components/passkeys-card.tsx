@@ -7,7 +7,13 @@ import { notify } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
 import { formatDate, formatDateTime } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/errors';
-import { usePasskeys, useRemovePasskey, useRenamePasskey } from '../../auth/api/passkeys';
+import {
+  type ConfirmWith,
+  isPasskeyDeclined,
+  usePasskeys,
+  useRemovePasskey,
+  useRenamePasskey,
+} from '../../auth/api/passkeys';
 import { AddPasskeyForm, PasskeyNameField } from '../../auth/components/add-passkey-form';
 import { RecoveryCodes } from '../../auth/components/totp-enrolment';
 import { FreshCodeField } from './fresh-code-field';
@@ -22,7 +28,7 @@ type Chosen =
 /**
  * Settings → Passkeys (DESIGN §13): the person's passkeys by name, adding one (the browser
  * creates it; a first factor shows its recovery codes once), renaming and removing one with
- * a fresh code. Each action is a dialog (focus moves in, stays in, and returns to its button).
+ * a fresh second factor (one of the person's passkeys, or a code). Each action is a dialog (focus moves in, stays in, and returns to its button).
  */
 export function PasskeysCard() {
   const passkeys = usePasskeys();
@@ -149,11 +155,15 @@ interface PasskeyFieldDialogProps extends ChangeDialogProps<'rename' | 'remove'>
   }): ReactNode;
   /** Sends the field's value; `onClose` once it is done. */
   onSave(value: string): void;
+  /** Another way to make the change, offered above the field. */
+  alternative?: ReactNode;
+  /** What the failed call says (the server's message by default). */
+  failure?(error: unknown): string;
 }
 
 /**
  * A dialog asking one thing to change a passkey (its new name, a fresh code to remove it),
- * titled by the change and the passkey's name.
+ * titled by the change and the passkey's name, with another way to make it where there is one.
  */
 function PasskeyFieldDialog({
   kind,
@@ -182,12 +192,17 @@ function PasskeyFieldDialog({
     >
       <ActionForm
         onFormSubmit={submit}
-        error={call.isError ? errorMessage(call.error, t('actions.failed')) : null}
+        error={
+          call.isError
+            ? (dialog.failure?.(call.error) ?? errorMessage(call.error, t('actions.failed')))
+            : null
+        }
         busy={call.isPending}
         onCancel={onClose}
         variant={dialog.destructive ? 'destructive' : undefined}
         submitLabel={dialog.submitLabel}
       >
+        {dialog.alternative}
         {dialog.field({ value, onChange: (event) => setValue(event.target.value), error, autoFocus: true })}
       </ActionForm>
     </ActionDialog>
@@ -219,8 +234,25 @@ function RenameDialog(props: ChangeDialogProps<'rename'>) {
   );
 }
 
+/**
+ * Removing a passkey, confirmed by one of the person's passkeys (the browser asks them to choose
+ * and verify; the one being removed may confirm itself) or by a code typed in the field.
+ */
 function RemoveDialog(props: ChangeDialogProps<'remove'>) {
   const remove = useRemovePasskey();
+  const [withPasskey, setWithPasskey] = useState(false);
+  const removeWith = (confirm: ConfirmWith) => {
+    setWithPasskey('passkey' in confirm);
+    remove.mutate(
+      { id: props.passkey.id, confirm },
+      {
+        onSuccess: () => {
+          notify('success', t('passkey.settings.removed', { name: props.passkey.name }));
+          props.onClose();
+        },
+      },
+    );
+  };
   return (
     <PasskeyFieldDialog
       {...props}
@@ -230,18 +262,25 @@ function RemoveDialog(props: ChangeDialogProps<'remove'>) {
       call={remove}
       submitLabel={t('passkey.settings.remove')}
       destructive
-      field={(input) => <FreshCodeField id="passkey-remove-code" {...input} />}
-      onSave={(code) =>
-        remove.mutate(
-          { id: props.passkey.id, code },
-          {
-            onSuccess: () => {
-              notify('success', t('passkey.settings.removed', { name: props.passkey.name }));
-              props.onClose();
-            },
-          },
-        )
+      alternative={
+        <>
+          <Button
+            variant="secondary"
+            block
+            onClick={() => removeWith({ passkey: true })}
+            disabled={remove.isPending}
+            aria-busy={(remove.isPending && withPasskey) || undefined}
+          >
+            {remove.isPending && withPasskey ? t('passkey.confirm.busy') : t('passkey.confirm.button')}
+          </Button>
+          <p className="muted">{t('passkey.signIn.or')}</p>
+        </>
       }
+      failure={(error) =>
+        isPasskeyDeclined(error) ? t('passkey.confirm.declined') : errorMessage(error, t('actions.failed'))
+      }
+      field={(input) => <FreshCodeField id="passkey-remove-code" {...input} />}
+      onSave={(code) => removeWith({ code })}
     />
   );
 }

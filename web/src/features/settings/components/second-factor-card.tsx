@@ -1,4 +1,6 @@
+import { mfaMethodsFor } from '@tawreed/domain';
 import { type ReactNode, useState } from 'react';
+import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { useRequiredField } from '../../../components/ui/field';
@@ -8,13 +10,15 @@ import { notify } from '../../../components/ui/toast';
 import { t } from '../../../i18n';
 import { formatDate } from '../../../i18n/format';
 import { errorMessage } from '../../../lib/errors';
+import { isPasskeyDeclined } from '../../auth/api/passkeys';
 import { useRemoveTotp, useSecondFactorStatus } from '../../auth/api/second-factor';
 import { RecoveryCodes, TotpEnrolment } from '../../auth/components/totp-enrolment';
 import { FreshCodeField } from './fresh-code-field';
 
 /**
  * Settings → Two-factor authentication (DESIGN §13): whether an authenticator app is set up,
- * setting one up (with the recovery codes shown once), and removing it with a fresh code.
+ * setting one up (with the recovery codes shown once), and removing it with a fresh code or,
+ * for a person who has one, a passkey.
  */
 export function SecondFactorCard() {
   const status = useSecondFactorStatus();
@@ -36,7 +40,9 @@ export function SecondFactorCard() {
           {t('mfa.settings.on', { date: totp.confirmedAt ? formatDate(totp.confirmedAt) : '' })}
         </p>
         <p>{t('mfa.settings.recoveryLeft', { count: status.data.recoveryCodesLeft })}</p>
-        <RemoveTotpForm />
+        <RemoveTotpForm
+          withPasskey={mfaMethodsFor(status.data.factors.map((factor) => factor.kind)).includes('passkey')}
+        />
       </>
     );
   } else {
@@ -59,20 +65,64 @@ export function SecondFactorCard() {
   );
 }
 
-function RemoveTotpForm() {
+/** The app's removal, confirmed by a code typed in the field or, where the person has one, a passkey. */
+function RemoveTotpForm({ withPasskey }: { withPasskey: boolean }) {
   const remove = useRemoveTotp();
+  const [passkeyFailure, setPasskeyFailure] = useState<string | null>(null);
+  const removed = () => notify('success', t('mfa.settings.removed'));
   const code = useRequiredField({
     required: t('mfa.signIn.codeRequired'),
     busy: remove.isPending,
-    send: (value, refuse) =>
-      remove.mutate(value, {
-        onSuccess: () => notify('success', t('mfa.settings.removed')),
-        onError: (err) => refuse(errorMessage(err, t('mfa.settings.removeFailed'))),
-      }),
+    send: (value, refuse) => {
+      setPasskeyFailure(null);
+      remove.mutate(
+        { code: value },
+        {
+          onSuccess: removed,
+          onError: (err) => refuse(errorMessage(err, t('mfa.settings.removeFailed'))),
+        },
+      );
+    },
   });
+  const removeWithPasskey = () => {
+    setPasskeyFailure(null);
+    remove.mutate(
+      { passkey: true },
+      {
+        onSuccess: removed,
+        onError: (err) =>
+          setPasskeyFailure(
+            isPasskeyDeclined(err)
+              ? t('passkey.confirm.declined')
+              : errorMessage(err, t('mfa.settings.removeFailed')),
+          ),
+      },
+    );
+  };
   return (
-    <SettingsForm {...code.form} label={t('mfa.settings.remove')} busyLabel={t('mfa.settings.removing')}>
-      <FreshCodeField {...code.input} />
-    </SettingsForm>
+    <>
+      <SettingsForm {...code.form} label={t('mfa.settings.remove')} busyLabel={t('mfa.settings.removing')}>
+        <FreshCodeField {...code.input} />
+      </SettingsForm>
+      {withPasskey && (
+        <>
+          {passkeyFailure && (
+            <Alert variant="error" title={t('mfa.settings.removeFailed')}>
+              {passkeyFailure}
+            </Alert>
+          )}
+          <div className="row-actions">
+            <Button
+              variant="secondary"
+              onClick={removeWithPasskey}
+              disabled={remove.isPending}
+              aria-busy={remove.isPending || undefined}
+            >
+              {t('mfa.settings.removeWithPasskey')}
+            </Button>
+          </div>
+        </>
+      )}
+    </>
   );
 }
