@@ -18,6 +18,18 @@ import type { CDPSession, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, type Portal, startPortal, visible, waitForPath } from './support/portal';
 
+/** A virtual authenticator that verifies its user: the phone's own ('internal', answering at once) or a security key ('usb'). */
+const virtualAuthenticator = (transport: 'internal' | 'usb') => ({
+  options: {
+    protocol: 'ctap2' as const,
+    transport,
+    hasResidentKey: true,
+    hasUserVerification: true,
+    isUserVerified: true,
+    ...(transport === 'internal' && { automaticPresenceSimulation: true }),
+  },
+});
+
 const REVIEWER = { name: 'Huda Qahtani', email: 'huda@tawreed.example.sa' };
 const ADMIN = { name: 'Abdullah Rashid', email: 'abdullah@tawreed.example.sa' };
 
@@ -75,16 +87,7 @@ describe('portal: two factors (Chromium)', () => {
     // A platform authenticator with resident keys that verifies its user (a fingerprint, say).
     const cdp = await portal.context.newCDPSession(portal.page);
     await cdp.send('WebAuthn.enable');
-    const added = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
+    const added = await cdp.send('WebAuthn.addVirtualAuthenticator', virtualAuthenticator('internal'));
     authenticator = { cdp, id: added.authenticatorId };
   });
 
@@ -232,15 +235,7 @@ describe('portal: two factors (Chromium)', () => {
     const { page } = portal;
     const { cdp } = authenticator;
     // The reviewer's authenticator leaves; one holding only a passkey of another site comes.
-    const other = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'usb',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-      },
-    });
+    const other = await cdp.send('WebAuthn.addVirtualAuthenticator', virtualAuthenticator('usb'));
     await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId: authenticator.id });
     const key = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({
       format: 'der',
@@ -314,16 +309,7 @@ describe('portal: two factors (Chromium)', () => {
   it('a passkey confirms removing a passkey (itself included) and the app, and no recovery code is spent', async () => {
     const { page } = portal;
     const { cdp } = authenticator;
-    const phone = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
+    const phone = await cdp.send('WebAuthn.addVirtualAuthenticator', virtualAuthenticator('internal'));
     await page.goto(at(portal, '/settings'));
     const card = page.getByRole('region', { name: 'Passkeys' });
     await card.getByRole('button', { name: 'Add a passkey' }).click();
