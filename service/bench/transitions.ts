@@ -79,7 +79,7 @@ async function approveConcurrently(
       : '';
   const rate = approved / seconds;
   say(
-    `${label}: ${approved} approvals in ${seconds.toFixed(2)} s = ${(approved / seconds).toFixed(0)} transitions/s (${failures} failed; ${checked} of clients with credit data, ${overridden} with an override reason); CPU per approval: service ${perApproval(service.cpuMs() - serviceCpu)} ms${database}; ${machineLoad(machine)}`,
+    `${label}: ${approved} approvals in ${seconds.toFixed(2)} s = ${rate.toFixed(0)} transitions/s (${failures} failed; ${checked} of clients with credit data, ${overridden} with an override reason); CPU per approval: service ${perApproval(service.cpuMs() - serviceCpu)} ms${database}; ${machineLoad(machine)}`,
   );
   return rate;
 }
@@ -117,6 +117,9 @@ async function vacuumApprovalTables(databaseUrl: string) {
   }
 }
 
+/** Warm runs of the issue's figure, reported with their median. */
+const WARM_RUNS = 3;
+
 export async function benchTransitions(options: {
   service: Service;
   creditToken: string;
@@ -153,6 +156,3 @@ export async function benchTransitions(options: {
     `8 separately signed-in clients, warm: median ${median(warm).toFixed(0)} transitions/s of ${WARM_RUNS} runs (${warm.map((rate) => rate.toFixed(0)).join(', ')})`,
   );
 }
-
-/** Warm runs of the issue's figure, reported with their median. */
-const WARM_RUNS = 3;
