@@ -36,14 +36,10 @@ export async function loadVisibleOrder(deps: Deps, caller: SessionUser, orderId:
 }
 
 export async function getOrderDetail(deps: Deps, caller: SessionUser, orderId: string): Promise<OrderDto> {
-  // All four at once: what a caller may not see is read for nothing and answered 404 all the same.
-  const [visible, lines, history, attachments] = await Promise.all([
-    loadVisibleOrder(deps, caller, orderId),
-    repo.findLines(deps.db, orderId),
-    repo.findHistory(deps.db, orderId),
-    repo.findOrderFiles(deps.db, orderId),
-  ]);
-  const { order, warehouse } = visible;
+  // One statement: what a caller may not see is read for nothing and answered 404 all the same.
+  const found = await repo.findOrderWhole(deps.db, orderId);
+  if (!found || !canViewOrder(found.order, toActor(caller))) throw notFound('whatOrder');
+  const { order, warehouse, lines, history, files: attachments } = found;
   const summary = toSummaryDto(order, warehouse, lines.length, caller);
   const { lineCount: _lineCount, creditMark: _creditMark, ...fields } = summary;
   return {

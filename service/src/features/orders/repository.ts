@@ -1,5 +1,17 @@
 import { approvalStage, approvalStageMask, type OrderStatus, riyadhDate } from '@tawreed/domain';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import {
@@ -10,6 +22,7 @@ import {
   queryRows,
   statementName,
 } from '../../db/client.js';
+import { decodeRow, decodeRows, jsonObjectOf, jsonRows } from '../../db/json-rows.js';
 import {
   appeals,
   files,
@@ -151,8 +164,35 @@ function buildDetailQueries(db: DbOrTx, named: boolean) {
     .select(fileColumns)
     .from(files)
     .where(or(eq(files.orderId, id), inArray(files.appealId, appealsOfOrder)))
-    .orderBy(asc(files.createdAt));
+    .orderBy(asc(files.createdAt), asc(files.id));
+  const whole = db
+    .select({
+      order: orders,
+      warehouse: warehouseRecords,
+      lines: jsonRows(
+        jsonObjectOf(lineColumns),
+        sql`from ${orderLines} where ${orderLines.orderId} = ${orders.id}`,
+        sql`${orderLines.position}`,
+      ),
+      history: jsonRows(
+        sql`json_build_object('entry', ${jsonObjectOf(historyColumns)}, 'actor',
+          case when ${users.id} is null then null else ${jsonObjectOf(personColumns)} end)`,
+        sql`from ${orderHistory} left join ${users} on ${users.id} = ${orderHistory.actorId}
+          where ${orderHistory.orderId} = ${orders.id}`,
+        sql`${orderHistory.seq}`,
+      ),
+      files: jsonRows(
+        jsonObjectOf(fileColumns),
+        sql`from ${files} where ${files.orderId} = ${orders.id}
+          or ${files.appealId} in (select ${appeals.id} from ${appeals} where ${appeals.orderId} = ${orders.id})`,
+        sql`${files.createdAt}, ${files.id}`,
+      ),
+    })
+    .from(orders)
+    .leftJoin(warehouseRecords, eq(warehouseRecords.orderId, orders.id))
+    .where(eq(orders.id, id));
   return {
+    whole: whole.prepare(nameOf(whole)),
     order: order.prepare(nameOf(order)),
     lines: lines.prepare(nameOf(lines)),
     history: history.prepare(nameOf(history)),
@@ -180,6 +220,34 @@ function detail(db: DbOrTx, named: boolean) {
   const queries = buildDetailQueries(db, named);
   cache.set(db, queries);
   return queries;
+}
+
+const lineColumns = getTableColumns(orderLines);
+const historyColumns = getTableColumns(orderHistory);
+type HistoryRow = { entry: typeof orderHistory.$inferSelect; actor: Person | null };
+type Person = Pick<typeof users.$inferSelect, keyof typeof personColumns>;
+
+/**
+ * The order with its warehouse record, lines, history (with each actor) and files, in one
+ * statement (every order detail, an action's answer among them): the children come as JSON
+ * (db/json-rows.ts), in the orders of findLines, findHistory and findOrderFiles.
+ */
+export async function findOrderWhole(db: DbOrTx, id: string) {
+  const [row] = await runDetail(db, (queries) => queries.whole.execute({ id }));
+  if (!row) return undefined;
+  return {
+    order: row.order,
+    warehouse: row.warehouse,
+    lines: decodeRows(row.lines, (item) => decodeRow<LineRow>(lineColumns, item)!),
+    history: decodeRows(
+      row.history,
+      (item): HistoryRow => ({
+        entry: decodeRow<HistoryRow['entry']>(historyColumns, item.entry as Record<string, unknown>)!,
+        actor: decodeRow<Person>(personColumns, item.actor as Record<string, unknown> | null),
+      }),
+    ),
+    files: decodeRows(row.files, (item) => decodeRow<FileRow>(fileColumns, item)!),
+  };
 }
 
 export async function findOrder(db: DbOrTx, id: string) {
