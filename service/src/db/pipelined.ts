@@ -7,6 +7,7 @@
  * group goes out in one write (the socket is corked while it is queued).
  */
 import { randomUUID } from 'node:crypto';
+import { type SQL, sql } from 'drizzle-orm';
 import { drizzle, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { bindToPool, type Db, nameStatementsOf, namingPool, queryNamedOn, type Tx } from './client.js';
@@ -119,6 +120,22 @@ const NOTIFY_AFTER_COMMIT = `select (select set_config('synchronous_commit', 'of
     and (select count(pg_notify($1, n.payload)) from unnest($2::text[]) as n(payload)
       where current_setting('tawreed.commit', true) = $3) >= 0 as sent`;
 
+/**
+ * The commit mark of one transaction, for a statement of its work to set (its `sql`, true as a
+ * value): the work's last statement sets it itself and no MARK_COMMIT is sent (one statement fewer).
+ */
+export interface CommitMark {
+  token: string;
+  sql: SQL;
+  /** Whether a statement of the work set it (when its SQL was taken). */
+  used: boolean;
+}
+
+export function newCommitMark(): CommitMark {
+  const token = randomUUID();
+  return { token, sql: sql`(set_config('tawreed.commit', ${token}, false) is not null)`, used: false };
+}
+
 export interface Pipelined<T, R> {
   value: T;
   /** What `after` read behind the commit (null: it read nothing). */
@@ -136,6 +153,7 @@ export async function pipelinedTransaction<T, R>(
   work: (tx: Tx) => Promise<T>,
   after: ((value: T, db: Db) => Promise<R> | null) | null,
   notify: (() => Notifications | null) | null = null,
+  mark: CommitMark | null = null,
 ): Promise<Pipelined<T, R>> {
   const client = await pool.connect();
   const connection = client as unknown as Queryable;
@@ -178,7 +196,10 @@ export async function pipelinedTransaction<T, R>(
   delete (connection as Partial<Queryable>).query;
   // Known now, since the work is done: they announce the change once it has committed.
   const notifications = notify?.() ?? null;
-  const token = notifications?.payloads.length ? randomUUID() : null;
+  const payloads = Boolean(notifications?.payloads.length);
+  // The work's own statement set the mark (CommitMark), or MARK_COMMIT sets one with the COMMIT.
+  const markedByWork = payloads && mark?.used ? mark.token : null;
+  const token = payloads ? (markedByWork ?? randomUUID()) : null;
   let reading: Promise<R> | null = null;
   let marked: Promise<unknown> = Promise.resolve();
   let committed: Promise<pg.QueryResult | null> = Promise.resolve(null);
@@ -186,7 +207,7 @@ export async function pipelinedTransaction<T, R>(
   try {
     corked(client, () => {
       // Unnamed: inside the transaction, a statement a pooler lost would abort it.
-      if (token) marked = client.query({ text: MARK_COMMIT, values: [token] });
+      if (token && !markedByWork) marked = client.query({ text: MARK_COMMIT, values: [token] });
       if (begun) committed = client.query('commit') as Promise<pg.QueryResult>;
       reading = after?.(value, connectionDb(client, pool)) ?? null;
       if (notifications && token)

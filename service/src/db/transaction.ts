@@ -1,7 +1,8 @@
+import type { SQL } from 'drizzle-orm';
 import type { EventBus, ServiceEvent } from '../events/types.js';
 import { type Db, lostNamedStatement, type Tx } from './client.js';
 import { type Notifications, writeOutbox } from './outbox.js';
-import { type Pipelined, pipelinedTransaction, poolOf } from './pipelined.js';
+import { type CommitMark, newCommitMark, type Pipelined, pipelinedTransaction, poolOf } from './pipelined.js';
 
 /** What a transaction needs of the service: its database, its clock and where events go after commit. */
 export interface TransactionDeps {
@@ -22,6 +23,11 @@ export interface SelfSending {
   notifications(events: ServiceEvent[]): Notifications | null;
   /** Marks events whose outbox rows and NOTIFYs the work's statement wrote: nothing more is written for them. */
   sent(events: ServiceEvent[]): void;
+  /**
+   * The commit mark (pipelined.ts) as an expression for the work's statement to select, when its
+   * NOTIFYs follow the commit: taking it means that statement sets the mark (null: none is needed).
+   */
+  commitMark(): SQL | null;
 }
 
 /**
@@ -57,11 +63,22 @@ export async function inTransactionThen<T, R>(
   const events: ServiceEvent[] = [];
   const selfSent = new Set<ServiceEvent>();
   let restSent = false;
+  // Each attempt's own (a named statement the server lost runs the transaction again).
+  let mark: CommitMark | null = null;
   const self: SelfSending = {
     notifications: (sending) => (notifyAfterCommit ? null : (bus.notifications?.(sending) ?? null)),
     sent: (sending) => {
       for (const event of sending) selfSent.add(event);
     },
+    commitMark: () => {
+      if (!mark) return null;
+      mark.used = true;
+      return mark.sql;
+    },
+  };
+  const attempt = () => {
+    mark = notifyAfterCommit ? newCommitMark() : null;
+    return pipelinedTransaction(deps.db, pool!, transaction, after, notifyAll, mark);
   };
   const transaction = async (tx: Tx) => {
     const value = await work(tx, events, self);
@@ -74,12 +91,12 @@ export async function inTransactionThen<T, R>(
     ? () => (events.length ? (bus.notifications?.(events) ?? null) : null)
     : null;
   const result: Pipelined<T, R> = pool
-    ? await pipelinedTransaction(deps.db, pool, transaction, after, notifyAll).catch((err: unknown) => {
+    ? await attempt().catch((err: unknown) => {
         // A named statement the server lost (a pooler): once more, now unnamed (queryNamedRows).
         if (!lostNamedStatement(pool, err)) throw err;
         events.length = 0;
         selfSent.clear();
-        return pipelinedTransaction(deps.db, pool, transaction, after, notifyAll);
+        return attempt();
       })
     : { value: await deps.db.transaction(transaction), answer: null };
   // Without a pool (PGlite) the answer is read after the events are published, as it always was.

@@ -312,6 +312,7 @@ export async function applyTransition(
       ? {
           outbox: sending.map(toOutboxEvent).filter((event): event is OutboxEvent => event !== null),
           notify: self.notifications(sending),
+          mark: self.commitMark(),
         }
       : null,
   });

@@ -58,6 +58,8 @@ export interface TransitionWrite {
 export interface TransitionSend {
   outbox: OutboxEvent[];
   notify: Notifications | null;
+  /** The transaction's commit mark, set by this statement (SelfSending.commitMark; null: none). */
+  mark: SQL | null;
 }
 
 export type Outcome = Written | { conflict: true; currentVersion: number };
@@ -200,10 +202,11 @@ export async function writeTransition(tx: Tx, write: TransitionWrite): Promise<O
       sql`outboxed as (${outboxInsertSql(send.outbox, write.now, { from: sql` moved,` })})`,
     );
   }
+  if (send?.mark) sent = sql`, ${send.mark} as marked`;
   if (send?.notify) {
     // The bus's NOTIFYs: the events' payloads, then one per notification (its event is built here).
     const { channel, from } = send.notify;
-    sent = sql`, ${notifySql(send.notify)} as sent`;
+    sent = sql`${sent}, ${notifySql(send.notify)} as sent`;
     if (noticed) {
       sent = sql`${sent}, (select count(pg_notify(${channel}, json_build_object('from', ${from}::text, 'events',
         json_build_array(json_build_object('type', 'notification', 'userId', user_id, 'notificationId', id,
