@@ -164,7 +164,7 @@ function buildDetailQueries(db: DbOrTx, named: boolean) {
     .select(fileColumns)
     .from(files)
     .where(or(eq(files.orderId, id), inArray(files.appealId, appealsOfOrder)))
-    .orderBy(asc(files.createdAt), asc(files.id));
+    .orderBy(asc(files.createdAt));
   const whole = db
     .select({
       order: orders,
@@ -185,7 +185,7 @@ function buildDetailQueries(db: DbOrTx, named: boolean) {
         jsonObjectOf(fileColumns),
         sql`from ${files} where ${files.orderId} = ${orders.id}
           or ${files.appealId} in (select ${appeals.id} from ${appeals} where ${appeals.orderId} = ${orders.id})`,
-        sql`${files.createdAt}, ${files.id}`,
+        sql`${files.createdAt}`,
       ),
     })
     .from(orders)
