@@ -36,6 +36,45 @@ async function pendingOrders(service: Service, token: string, count: number) {
 }
 
 /**
+ * `wanted` approvable pending orders, or an error that says the seed is used up: a run of the
+ * section approves about 5,300 of the seed's 75,000, and a used-up seed would print a rate of
+ * few or none.
+ */
+async function enoughPending(
+  service: Service,
+  token: string,
+  wanted: number,
+  label: string,
+  { databaseUrl, target }: { databaseUrl: string; target: 'postgres' | 'pglite' },
+) {
+  const work = await pendingOrders(service, token, wanted);
+  if (work.length >= wanted) return work;
+  const database =
+    target === 'postgres'
+      ? `the database ${new URL(databaseUrl).pathname.slice(1)}`
+      : 'the embedded database';
+  throw new Error(
+    `${label}: only ${work.length} of the ${wanted} approvable orders pending credit this needs are left; drop ${database} and run again to seed it anew`,
+  );
+}
+
+/** Runs `step` on each client's own `perClient` items of `work`, every client at once; answers the seconds taken. */
+async function inSlices<C, T>(
+  clients: C[],
+  work: T[],
+  perClient: number,
+  step: (client: C, item: T) => Promise<void>,
+) {
+  const started = performance.now();
+  await Promise.all(
+    clients.map(async (client, index) => {
+      for (const item of work.slice(index * perClient, (index + 1) * perClient)) await step(client, item);
+    }),
+  );
+  return (performance.now() - started) / 1000;
+}
+
+/**
  * Approves `perClient` orders with each of the 8 tokens at once (distinct orders), and prints
  * approvals per second with the CPU each approval cost the service and the database (CPU is
  * what a loaded machine hides least: the rate moves with everything else running).
@@ -47,38 +86,24 @@ async function approveConcurrently(
   perClient: number,
   { databaseUrl, target }: { databaseUrl: string; target: 'postgres' | 'pglite' },
 ) {
-  const wanted = perClient * tokens.length;
-  const work = await pendingOrders(service, tokens[0]!, wanted);
-  // A run of the section approves about 3,900 of the seed's 75,000: a used-up seed would print a rate of few or none.
-  if (work.length < wanted) {
-    const database =
-      target === 'postgres'
-        ? `the database ${new URL(databaseUrl).pathname.slice(1)}`
-        : 'the embedded database';
-    throw new Error(
-      `${label}: only ${work.length} of the ${wanted} approvable orders pending credit this needs are left; drop ${database} and run again to seed it anew`,
-    );
-  }
+  const work = await enoughPending(service, tokens[0]!, perClient * tokens.length, label, {
+    databaseUrl,
+    target,
+  });
   const serviceCpu = service.cpuMs();
   const databaseCpu = await databaseCpuMs(databaseUrl).catch(() => null);
   const machine = machineCpu();
-  const started = performance.now();
   let failures = 0;
-  await Promise.all(
-    tokens.map(async (token, client) => {
-      for (const order of work.slice(client * perClient, (client + 1) * perClient)) {
-        const status = await post(
-          service,
-          token,
-          `/api/orders/${order.id}/actions/approve`,
-          { 'if-match': String(order.version) },
-          approvalBody(order),
-        );
-        if (status !== 200) failures++;
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
+  const seconds = await inSlices(tokens, work, perClient, async (token, order) => {
+    const status = await post(
+      service,
+      token,
+      `/api/orders/${order.id}/actions/approve`,
+      { 'if-match': String(order.version) },
+      approvalBody(order),
+    );
+    if (status !== 200) failures++;
+  });
   // Only what was approved counts: a refused approval is not a transition.
   const approved = work.length - failures;
   const overridden = work.filter((order) => order.creditMark === 'override').length;
@@ -108,12 +133,11 @@ async function plainSqlApprovals(
   service: Service,
   token: string,
   perClient: number,
-  { databaseUrl }: { databaseUrl: string },
+  measure: { databaseUrl: string; target: 'postgres' | 'pglite' },
 ) {
+  const { databaseUrl } = measure;
   const clients = 8;
-  const work = await pendingOrders(service, token, perClient * clients);
-  if (work.length < perClient * clients)
-    throw new Error('plain SQL approvals: too few orders pending credit are left');
+  const work = await enoughPending(service, token, perClient * clients, 'plain SQL approvals', measure);
   const connections = await Promise.all(
     Array.from({ length: clients }, async () => {
       const client = new pg.Client({ connectionString: databaseUrl });
@@ -137,21 +161,15 @@ async function plainSqlApprovals(
       select (select id from history) as id`;
     const databaseCpu = await databaseCpuMs(databaseUrl).catch(() => null);
     const machine = machineCpu();
-    const started = performance.now();
     let approved = 0;
-    await Promise.all(
-      connections.map(async (client, index) => {
-        for (const order of work.slice(index * perClient, (index + 1) * perClient)) {
-          const { rows } = await client.query({
-            name: 'bench-approve',
-            text: approve,
-            values: [order.id, order.version, actor!.id],
-          });
-          if (rows[0]?.id) approved++;
-        }
-      }),
-    );
-    const seconds = (performance.now() - started) / 1000;
+    const seconds = await inSlices(connections, work, perClient, async (client, order) => {
+      const { rows } = await client.query({
+        name: 'bench-approve',
+        text: approve,
+        values: [order.id, order.version, actor!.id],
+      });
+      if (rows[0]?.id) approved++;
+    });
     const cpu = databaseCpu ? cpuBetween(databaseCpu, await databaseCpuMs(databaseUrl)) : null;
     const rate = approved / seconds;
     say(
