@@ -10,6 +10,7 @@ import {
   machineLoad,
   median,
   type PendingOrder,
+  percentile,
   post,
   type Service,
   say,
@@ -37,7 +38,7 @@ async function pendingOrders(service: Service, token: string, count: number) {
 
 /**
  * `wanted` approvable pending orders, or an error that says the seed is used up: a run of the
- * section approves about 5,300 of the seed's 75,000, and a used-up seed would print a rate of
+ * section approves about 5,900 of the seed's 75,000, and a used-up seed would print a rate of
  * few or none.
  */
 async function enoughPending(
@@ -118,6 +119,48 @@ async function approveConcurrently(
     `${label}: ${approved} approvals in ${seconds.toFixed(2)} s = ${rate.toFixed(0)} transitions/s (${failures} failed; ${checked} of clients with credit data, ${overridden} with an override reason); CPU per approval: service ${perApproval(service.cpuMs() - serviceCpu)} ms${database}; ${machineLoad(machine)}`,
   );
   return rate;
+}
+
+/**
+ * One client approving one order after another on the warm service: each approval's latency
+ * (request to answer) and the CPU it cost the service and the database, with nothing queued
+ * behind another client's work. Figures of one approval that move far less than the rate of 8
+ * clients on a shared machine: a change to an approval's work or round trips shows here first.
+ */
+async function approveOneByOne(
+  service: Service,
+  token: string,
+  count: number,
+  measure: { databaseUrl: string; target: 'postgres' | 'pglite' },
+) {
+  const work = await enoughPending(service, token, count, 'one client', measure);
+  const serviceCpu = service.cpuMs();
+  const databaseCpu = await databaseCpuMs(measure.databaseUrl).catch(() => null);
+  const machine = machineCpu();
+  const latencies: number[] = [];
+  for (const order of work) {
+    const started = performance.now();
+    const status = await post(
+      service,
+      token,
+      `/api/orders/${order.id}/actions/approve`,
+      { 'if-match': String(order.version) },
+      approvalBody(order),
+    );
+    if (status === 200) latencies.push(performance.now() - started);
+  }
+  const approved = latencies.length;
+  if (!approved) throw new Error(`one client: none of the ${work.length} approvals succeeded`);
+  const perApproval = (ms: number) => (ms / Math.max(approved, 1)).toFixed(2);
+  const database =
+    databaseCpu && measure.target === 'postgres'
+      ? `, database ${perApproval(cpuBetween(databaseCpu, await databaseCpuMs(measure.databaseUrl)))} ms`
+      : '';
+  const at = (p: number) => percentile(latencies, p).toFixed(2);
+  say(
+    `one client, one approval at a time: ${approved} approvals (${work.length - approved} failed), latency p50 ${at(50)} ms, p90 ${at(90)} ms; CPU per approval: service ${perApproval(service.cpuMs() - serviceCpu)} ms${database}; ${machineLoad(machine)}`,
+  );
+  return percentile(latencies, 50);
 }
 
 /**
@@ -251,6 +294,12 @@ export async function benchTransitions(options: {
     );
   say(
     `8 separately signed-in clients, warm: median ${median(warm).toFixed(0)} transitions/s of ${WARM_RUNS} runs (${warm.map((rate) => rate.toFixed(0)).join(', ')})`,
+  );
+  const single: number[] = [];
+  for (let run = 1; run <= WARM_RUNS; run++)
+    single.push(await approveOneByOne(service, sessions[0]!, 200, measure));
+  say(
+    `one client: median latency ${median(single).toFixed(2)} ms of ${WARM_RUNS} runs (${single.map((p50) => p50.toFixed(2)).join(', ')})`,
   );
   if (options.target !== 'postgres') return;
   const plain: number[] = [];
