@@ -75,6 +75,12 @@ async function inSlices<C, T>(
   return (performance.now() - started) / 1000;
 }
 
+/** This process's CPU (user and system) since `since`, in ms. */
+const cpuMsSince = (since: NodeJS.CpuUsage) => {
+  const { user, system } = process.cpuUsage(since);
+  return (user + system) / 1000;
+};
+
 /**
  * Approves `perClient` orders with each of the 8 tokens at once (distinct orders), and prints
  * approvals per second with the CPU each approval cost the service and the database (CPU is
@@ -94,6 +100,8 @@ async function approveConcurrently(
   const serviceCpu = service.cpuMs();
   const databaseCpu = await databaseCpuMs(databaseUrl).catch(() => null);
   const machine = machineCpu();
+  // The 8 clients are this process, on the same 2 cores as the service and the database.
+  const clientsCpu = process.cpuUsage();
   let failures = 0;
   const seconds = await inSlices(tokens, work, perClient, async (token, order) => {
     const status = await post(
@@ -116,7 +124,7 @@ async function approveConcurrently(
       : '';
   const rate = approved / seconds;
   say(
-    `${label}: ${approved} approvals in ${seconds.toFixed(2)} s = ${rate.toFixed(0)} transitions/s (${failures} failed; ${checked} of clients with credit data, ${overridden} with an override reason); CPU per approval: service ${perApproval(service.cpuMs() - serviceCpu)} ms${database}; ${machineLoad(machine)}`,
+    `${label}: ${approved} approvals in ${seconds.toFixed(2)} s = ${rate.toFixed(0)} transitions/s (${failures} failed; ${checked} of clients with credit data, ${overridden} with an override reason); CPU per approval: service ${perApproval(service.cpuMs() - serviceCpu)} ms${database}, the bench's clients ${perApproval(cpuMsSince(clientsCpu))} ms; ${machineLoad(machine)}`,
   );
   return rate;
 }
