@@ -10,8 +10,9 @@ export function listPasskeys(db: DbOrTx, userId: string) {
   return db.select().from(passkeys).where(eq(passkeys.userId, userId)).orderBy(asc(passkeys.createdAt));
 }
 
-export function findByCredentialId(db: DbOrTx, credentialId: string) {
-  return db.query.passkeys.findFirst({ where: eq(passkeys.credentialId, credentialId) });
+export async function findByCredentialId(db: DbOrTx, credentialId: string) {
+  const [row] = await db.select().from(passkeys).where(eq(passkeys.credentialId, credentialId)).limit(1);
+  return row;
 }
 
 /** A new passkey; undefined when the credential is registered already (to anyone). */

@@ -2,10 +2,13 @@ import { and, eq, isNotNull, isNull, lt, min, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../../db/client.js';
 import { passkeys, recoveryCodes, secondFactors, sessions } from '../../../db/schema.js';
 
-export function findTotp(db: DbOrTx, userId: string) {
-  return db.query.secondFactors.findFirst({
-    where: and(eq(secondFactors.userId, userId), eq(secondFactors.kind, 'totp')),
-  });
+export async function findTotp(db: DbOrTx, userId: string) {
+  const [row] = await db
+    .select()
+    .from(secondFactors)
+    .where(and(eq(secondFactors.userId, userId), eq(secondFactors.kind, 'totp')))
+    .limit(1);
+  return row;
 }
 
 /** The account's confirmed factors (kind and since when; passkeys as one, since the first). */
@@ -111,15 +114,20 @@ export async function dropRecoveryCodesWithoutFactor(db: DbOrTx, userId: string)
 }
 
 /** A sign-in waiting for its second factor, by the hash of its cookie. */
-export function findPendingSession(db: DbOrTx, tokenHash: string, now: Date) {
-  return db.query.sessions.findFirst({
-    where: and(
-      eq(sessions.tokenHash, tokenHash),
-      eq(sessions.mfaPending, true),
-      isNull(sessions.revokedAt),
-      sql`${sessions.expiresAt} > ${now.toISOString()}::timestamptz`,
-    ),
-  });
+export async function findPendingSession(db: DbOrTx, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, tokenHash),
+        eq(sessions.mfaPending, true),
+        isNull(sessions.revokedAt),
+        sql`${sessions.expiresAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    )
+    .limit(1);
+  return row;
 }
 
 /** The session passed its second factor now (enrolment's first code counts). */
