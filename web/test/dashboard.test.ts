@@ -176,6 +176,15 @@ describe('portal: dashboard cards, filters, table, pagination and export (Chromi
     expect(total).toBe(formatSar(order.totalValueSAR));
     expect(total).toMatch(/^SAR\s[\d,]+\.\d{2}$/);
     expect(payable).toBe(`With VAT ${formatSar(order.payableSAR)}`);
+    // Every cell's content fits its column at 1280 px: amounts whole, nothing runs into the next cell.
+    const overflowing = await fresh
+      .locator('td')
+      .evaluateAll((tds) =>
+        tds
+          .filter((td) => td.scrollWidth > td.clientWidth + 1)
+          .map((td) => (td as HTMLElement).dataset.label),
+      );
+    expect(overflowing).toEqual([]);
     expect(cells[5]).toBe('Pending Sales & Collection Review');
     expect(cells[6]).toBe('-');
     expect(cells[7]).toBe('On Time');
