@@ -81,6 +81,43 @@ const cpuMsSince = (since: NodeJS.CpuUsage) => {
   return (user + system) / 1000;
 };
 
+/** One approval through HTTP, as the credit team sends it (a reason where the mark asks for one): its status. */
+const approveOrder = (service: Service, token: string, order: PendingOrder) =>
+  post(
+    service,
+    token,
+    `/api/orders/${order.id}/actions/approve`,
+    { 'if-match': String(order.version) },
+    approvalBody(order),
+  );
+
+/**
+ * Starts counting what approvals cost the machine; the answer, given how many succeeded, says
+ * "CPU per approval: service …, database …" (with `clients`, also this process's: the bench's
+ * clients, on the same 2 cores) and the machine's load meanwhile.
+ */
+async function approvalCost(
+  service: Service,
+  { databaseUrl, target }: { databaseUrl: string; target: 'postgres' | 'pglite' },
+  clients: boolean,
+) {
+  const serviceCpu = service.cpuMs();
+  const databaseCpu = await databaseCpuMs(databaseUrl).catch(() => null);
+  const machine = machineCpu();
+  const clientsCpu = process.cpuUsage();
+  return async (approved: number) => {
+    const perApproval = (ms: number) => (ms / Math.max(approved, 1)).toFixed(2);
+    const serviceMs = service.cpuMs() - serviceCpu;
+    const benchMs = cpuMsSince(clientsCpu);
+    const database =
+      databaseCpu && target === 'postgres'
+        ? `, database ${perApproval(cpuBetween(databaseCpu, await databaseCpuMs(databaseUrl)))} ms`
+        : '';
+    const bench = clients ? `, the bench's clients ${perApproval(benchMs)} ms` : '';
+    return `CPU per approval: service ${perApproval(serviceMs)} ms${database}${bench}; ${machineLoad(machine)}`;
+  };
+}
+
 /**
  * Approves `perClient` orders with each of the 8 tokens at once (distinct orders), and prints
  * approvals per second with the CPU each approval cost the service and the database (CPU is
@@ -91,40 +128,21 @@ async function approveConcurrently(
   label: string,
   tokens: string[],
   perClient: number,
-  { databaseUrl, target }: { databaseUrl: string; target: 'postgres' | 'pglite' },
+  measure: { databaseUrl: string; target: 'postgres' | 'pglite' },
 ) {
-  const work = await enoughPending(service, tokens[0]!, perClient * tokens.length, label, {
-    databaseUrl,
-    target,
-  });
-  const serviceCpu = service.cpuMs();
-  const databaseCpu = await databaseCpuMs(databaseUrl).catch(() => null);
-  const machine = machineCpu();
-  // The 8 clients are this process, on the same 2 cores as the service and the database.
-  const clientsCpu = process.cpuUsage();
+  const work = await enoughPending(service, tokens[0]!, perClient * tokens.length, label, measure);
+  const cost = await approvalCost(service, measure, true);
   let failures = 0;
   const seconds = await inSlices(tokens, work, perClient, async (token, order) => {
-    const status = await post(
-      service,
-      token,
-      `/api/orders/${order.id}/actions/approve`,
-      { 'if-match': String(order.version) },
-      approvalBody(order),
-    );
-    if (status !== 200) failures++;
+    if ((await approveOrder(service, token, order)) !== 200) failures++;
   });
   // Only what was approved counts: a refused approval is not a transition.
   const approved = work.length - failures;
   const overridden = work.filter((order) => order.creditMark === 'override').length;
   const checked = work.filter((order) => order.creditMark !== null).length;
-  const perApproval = (ms: number) => (ms / Math.max(approved, 1)).toFixed(2);
-  const database =
-    databaseCpu && target === 'postgres'
-      ? `, database ${perApproval(cpuBetween(databaseCpu, await databaseCpuMs(databaseUrl)))} ms`
-      : '';
   const rate = approved / seconds;
   say(
-    `${label}: ${approved} approvals in ${seconds.toFixed(2)} s = ${rate.toFixed(0)} transitions/s (${failures} failed; ${checked} of clients with credit data, ${overridden} with an override reason); CPU per approval: service ${perApproval(service.cpuMs() - serviceCpu)} ms${database}, the bench's clients ${perApproval(cpuMsSince(clientsCpu))} ms; ${machineLoad(machine)}`,
+    `${label}: ${approved} approvals in ${seconds.toFixed(2)} s = ${rate.toFixed(0)} transitions/s (${failures} failed; ${checked} of clients with credit data, ${overridden} with an override reason); ${await cost(approved)}`,
   );
   return rate;
 }
@@ -142,31 +160,17 @@ async function approveOneByOne(
   measure: { databaseUrl: string; target: 'postgres' | 'pglite' },
 ) {
   const work = await enoughPending(service, token, count, 'one client', measure);
-  const serviceCpu = service.cpuMs();
-  const databaseCpu = await databaseCpuMs(measure.databaseUrl).catch(() => null);
-  const machine = machineCpu();
+  const cost = await approvalCost(service, measure, false);
   const latencies: number[] = [];
   for (const order of work) {
     const started = performance.now();
-    const status = await post(
-      service,
-      token,
-      `/api/orders/${order.id}/actions/approve`,
-      { 'if-match': String(order.version) },
-      approvalBody(order),
-    );
-    if (status === 200) latencies.push(performance.now() - started);
+    if ((await approveOrder(service, token, order)) === 200) latencies.push(performance.now() - started);
   }
   const approved = latencies.length;
   if (!approved) throw new Error(`one client: none of the ${work.length} approvals succeeded`);
-  const perApproval = (ms: number) => (ms / Math.max(approved, 1)).toFixed(2);
-  const database =
-    databaseCpu && measure.target === 'postgres'
-      ? `, database ${perApproval(cpuBetween(databaseCpu, await databaseCpuMs(measure.databaseUrl)))} ms`
-      : '';
   const at = (p: number) => percentile(latencies, p).toFixed(2);
   say(
-    `one client, one approval at a time: ${approved} approvals (${work.length - approved} failed), latency p50 ${at(50)} ms, p90 ${at(90)} ms; CPU per approval: service ${perApproval(service.cpuMs() - serviceCpu)} ms${database}; ${machineLoad(machine)}`,
+    `one client, one approval at a time: ${approved} approvals (${work.length - approved} failed), latency p50 ${at(50)} ms, p90 ${at(90)} ms; ${await cost(approved)}`,
   );
   return percentile(latencies, 50);
 }
