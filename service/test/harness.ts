@@ -231,6 +231,8 @@ export interface SeedOrderOptions {
   updatedAt?: Date;
   warehouse?: Partial<typeof warehouseRecords.$inferInsert>;
   withFiles?: boolean;
+  /** How many of each seeded line (10 insulin pens, 7 boxes of gloves unless given): a larger order. */
+  quantities?: [number, number];
 }
 
 /**
@@ -241,7 +243,9 @@ export async function seedOrder(t: TestApp, owner: SeedUser, options: SeedOrderO
   const status = options.status ?? 'PENDING_CREDIT';
   const now = options.updatedAt ?? new Date();
   const computed = applyVat(
-    SEED_LINES.map((line) => computeOrderLine(line)),
+    SEED_LINES.map((line, i) =>
+      computeOrderLine({ ...line, quantity: options.quantities?.[i] ?? line.quantity }),
+    ),
     () => options.vatCategory ?? 'Z',
   );
   const index = ORDER_STATUSES.indexOf(status);

@@ -1,3 +1,4 @@
+import { createUser, seedOrder } from '@tawreed/service/testing';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createWorld, ORDER_TEST_CONFIG, type OrderWorld, signInAs } from './support/orders';
 import {
@@ -111,5 +112,76 @@ describe('portal: the review workspace (Chromium)', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
     }
     await page.setViewportSize({ width: 1280, height: 800 });
+  });
+
+  it('holds every amount, company name, status and credit mark whole in its cell at 1280 px, in both languages', async () => {
+    const { page, context } = portal;
+    const api = await world.api('credit');
+    // A company whose name fills its column in two words, and the widest amounts a queue shows:
+    // just under a million net, over a million with VAT.
+    const evergreen = await createUser(world.t, { companyName: 'Evergreen Inhouse' });
+    const seeded: string[] = [];
+    for (let i = 0; i < 4; i++) {
+      const accountNo = `WS-${i}`;
+      // A limit below the order's payable total: the queue marks the order "Credit: needs override".
+      const created = await api.POST('/api/clients', {
+        body: { accountNo, name: `Al Hayat Polyclinic ${i}`, creditLimitSAR: '100.00' },
+      });
+      expect(created.response.status).toBe(201);
+      const client = { clientName: `Al Hayat Polyclinic ${i}`, clientAccountNo: accountNo };
+      const { id } =
+        i === 0
+          ? await seedOrder(world.t, evergreen, {
+              status: 'PENDING_CREDIT',
+              ...client,
+              vatCategory: 'S',
+              quantities: [23386, 7],
+            })
+          : await world.seed('PENDING_CREDIT', client);
+      seeded.push(id);
+    }
+    await signInAs(portal, context, 'credit');
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(portal.url('/dashboard?status=PENDING_CREDIT,RESUBMITTED'));
+    await visible(page.locator('.dashboard--workspace .orders-table-wrap:not([aria-busy])'));
+    const widest = page.locator(`tr[data-order-id="${seeded[0]}"]`);
+    await visible(widest.getByText('Evergreen Inhouse'));
+    await visible(widest.getByText(/SAR\s999,\d{3}\.\d{2}/).first());
+    await visible(widest.getByText(/SAR\s1,149,\d{3}\.\d{2}/));
+    await visible(widest.getByText('Credit: needs override'));
+
+    for (const language of ['en', 'ar'] as const) {
+      if (language === 'ar') {
+        await page.getByRole('button', { name: 'العربية' }).click();
+        await visible(page.locator('html[dir="rtl"] tr[data-order-id]').first());
+      }
+      // No cell's content is wider than the cell (it would run under the next column), except the
+      // cells cut with an ellipsis on purpose (the external ref; its whole text is its title).
+      const overflowing = await page
+        .locator('tr[data-order-id] td')
+        .evaluateAll((cells) =>
+          cells
+            .filter(
+              (cell) =>
+                cell.scrollWidth > cell.clientWidth + 1 && getComputedStyle(cell).textOverflow !== 'ellipsis',
+            )
+            .map(
+              (cell) =>
+                `${cell.dataset.label}: ${cell.textContent} (${cell.scrollWidth} > ${cell.clientWidth})`,
+            ),
+        );
+      expect(overflowing, language).toEqual([]);
+      // Every badge whole: the status on two lines at most, the credit mark on one.
+      const cut = await page
+        .locator('tr[data-order-id] .badge')
+        .evaluateAll((badges) =>
+          badges
+            .filter((badge) => badge.scrollWidth > badge.clientWidth + 1)
+            .map((badge) => badge.textContent),
+        );
+      expect(cut, language).toEqual([]);
+    }
+    await page.getByRole('button', { name: 'English' }).click();
+    await visible(page.locator('html[dir="ltr"] tr[data-order-id]').first());
   });
 });

@@ -96,6 +96,7 @@ export const arDashboard: Record<keyof typeof enDashboard, string> = {
   'orders.col.client': 'اسم العميل',
   'orders.col.company': 'الشركة الطبية',
   'orders.col.total': 'الإجمالي',
+  'orders.col.withVat': 'شامل الضريبة',
   'orders.col.status': 'الحالة',
   'orders.col.delivery': 'التسليم',
   'orders.col.sla': 'مهلة الخدمة',

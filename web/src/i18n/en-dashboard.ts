@@ -74,6 +74,7 @@ export const enDashboard = {
   'orders.col.client': 'Client Name',
   'orders.col.company': 'Medical Company',
   'orders.col.total': 'Total',
+  'orders.col.withVat': 'With VAT',
   'orders.col.status': 'Status',
   'orders.col.delivery': 'Delivery',
   'orders.col.sla': 'SLA',

@@ -101,6 +101,10 @@ export function OrdersTable({ orders, busy, dense = false, ...rowProps }: Orders
                 className={column.key === 'total' ? 'orders-table__amount' : undefined}
               >
                 {t(column.label)}
+                {/* The dense queue names the payable line once, in its heading, so each amount fits its column. */}
+                {dense && column.key === 'total' && (
+                  <div className="orders-table__sub">{t('orders.col.withVat')}</div>
+                )}
               </th>
             ))}
           </tr>
@@ -189,18 +193,33 @@ const OrderRow = memo(function OrderRow({
           </div>
         )}
       </td>
-      <td data-label={label('company')}>{order.medicalCompany || t('orders.notApplicable')}</td>
+      <td data-label={label('company')}>
+        <div className="orders-table__company" title={dense ? order.medicalCompany : undefined}>
+          {order.medicalCompany || t('orders.notApplicable')}
+        </div>
+      </td>
       <td data-label={label('total')} className="orders-table__amount">
         {formatAmount(order.totalValueSAR)}
         {/* DESIGN §12: the payable total under SPEC's net total, in the same cell (the queue keeps its density). */}
-        <div className="orders-table__sub">
-          {t('orders.payable', { amount: formatAmount(order.payableSAR) })}
-        </div>
+        {dense ? (
+          <div
+            className="orders-table__sub"
+            title={t('orders.payable', { amount: formatAmount(order.payableSAR) })}
+          >
+            <span className="sr-only">{t('orders.col.withVat')} </span>
+            {formatAmount(order.payableSAR)}
+          </div>
+        ) : (
+          <div className="orders-table__sub">
+            {t('orders.payable', { amount: formatAmount(order.payableSAR) })}
+          </div>
+        )}
       </td>
       <td data-label={label('status')} className="orders-table__status">
         <OrderStatusBadge status={order.status} />
-        {order.creditMark && <CreditMarkBadge mark={order.creditMark} />}
+        {/* The stock indicator beside the status, the credit mark on a line of its own in the dense queue. */}
         {stock && stock !== 'none' && <StockIndicator state={stock} />}
+        {order.creditMark && <CreditMarkBadge mark={order.creditMark} />}
       </td>
       {!dense && (
         <td data-label={label('delivery')} className="orders-table__delivery">
