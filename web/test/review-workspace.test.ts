@@ -121,7 +121,7 @@ describe('portal: the review workspace (Chromium)', () => {
     // just under a million net, over a million with VAT.
     const evergreen = await createUser(world.t, { companyName: 'Evergreen Inhouse' });
     const seeded: string[] = [];
-    for (let i = 0; i < 4; i++) {
+    for (let i = 0; i < 8; i++) {
       const accountNo = `WS-${i}`;
       // A limit below the order's payable total: the queue marks the order "Credit: needs override".
       const created = await api.POST('/api/clients', {
@@ -150,6 +150,15 @@ describe('portal: the review workspace (Chromium)', () => {
     await visible(widest.getByText(/SAR\s1,149,\d{3}\.\d{2}/));
     await visible(widest.getByText('Credit: needs override'));
 
+    // Eight rows with a credit mark under a two-line status still fit a 1280x800 laptop.
+    const fullyVisible = await page.locator('tr[data-order-id]').evaluateAll(
+      (all) =>
+        all.filter((row) => {
+          const box = row.getBoundingClientRect();
+          return box.top >= 0 && box.bottom <= window.innerHeight;
+        }).length,
+    );
+    expect(fullyVisible).toBeGreaterThanOrEqual(8);
     for (const language of ['en', 'ar'] as const) {
       if (language === 'ar') {
         await page.getByRole('button', { name: 'العربية' }).click();
