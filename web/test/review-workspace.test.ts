@@ -114,7 +114,7 @@ describe('portal: the review workspace (Chromium)', () => {
     await page.setViewportSize({ width: 1280, height: 800 });
   });
 
-  it('holds every amount, company name, status and credit mark whole in its cell at 1280 px, in both languages', async () => {
+  it('holds every amount, company name, status and credit mark whole in its cell at 1280 px (both languages) and in a tablet’s cards', async () => {
     const { page, context } = portal;
     const api = await world.api('credit');
     // A company whose name fills its column in two words, and the widest amounts a queue shows:
@@ -192,5 +192,21 @@ describe('portal: the review workspace (Chromium)', () => {
     }
     await page.getByRole('button', { name: 'English' }).click();
     await visible(page.locator('html[dir="ltr"] tr[data-order-id]').first());
+
+    // On a tablet each order is a card, which has no Total heading: the payable line says "With VAT".
+    await page.setViewportSize({ width: 768, height: 800 });
+    await visible(widest.getByText(/^With VAT SAR\s1,149,/));
+    const overflowingCards = await page
+      .locator('tr[data-order-id] td')
+      .evaluateAll((cells) =>
+        cells
+          .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
+          .map(
+            (cell) =>
+              `${cell.dataset.label}: ${cell.textContent} (${cell.scrollWidth} > ${cell.clientWidth})`,
+          ),
+      );
+    expect(overflowingCards).toEqual([]);
+    await page.setViewportSize({ width: 1280, height: 800 });
   });
 });

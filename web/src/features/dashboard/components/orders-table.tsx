@@ -206,7 +206,7 @@ const OrderRow = memo(function OrderRow({
             className="orders-table__sub"
             title={t('orders.payable', { amount: formatAmount(order.payableSAR) })}
           >
-            <span className="sr-only">{t('orders.col.withVat')} </span>
+            <span className="orders-table__vat-label">{t('orders.col.withVat')} </span>
             {formatAmount(order.payableSAR)}
           </div>
         ) : (
