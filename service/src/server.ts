@@ -29,6 +29,8 @@ import { handleError, localizedErrorBody } from './http/errors.js';
 import { type WarmUpCredentials, warmUp } from './http/warm-up.js';
 import { createLogger } from './logger.js';
 
+/** How long an idle kept-alive HTTP connection is kept (see startServer). */
+const KEEP_ALIVE_MS = 65_000;
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 export interface RunningServer {
@@ -86,6 +88,11 @@ export async function startServer(
     hostname: options.host ?? '0.0.0.0',
     websocket: { server: realtime.server },
   }) as Server;
+  // An idle kept-alive connection stays open longer than a proxy's or a client's idle timeout
+  // (60 s is common): the other side then closes it first, and never sends a request on a socket
+  // this server is closing at that instant (Node's default of 5 s made that race a reset request).
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
+  server.headersTimeout = KEEP_ALIVE_MS + 1_000;
   const housekeeping = startHousekeeping(deps);
   const auditChainer = startAuditChainer(
     deps.db,
