@@ -203,6 +203,11 @@ describe('portal: signed-in shell (Chromium)', () => {
       await signIn(portal, 'WAREHOUSE_MANAGER');
       const nav = page.getByRole('navigation', { name: 'Main navigation' });
       expect(await nav.isVisible()).toBe(false);
+      // The page's title is read whole: the header's buttons are their icons here, still named.
+      const title = await visible(page.locator('.topbar__title'));
+      expect(await title.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      await visible(page.getByRole('button', { name: 'Users' }));
+      await visible(page.getByRole('button', { name: /العربية/ }));
       await page.getByRole('button', { name: 'Open menu' }).click();
       await visible(nav);
       await nav.getByRole('link', { name: 'Print Queue' }).click();

@@ -23,7 +23,9 @@ export function LanguageSwitch({ className = '' }: { className?: string }) {
       onClick={() => change.mutate(other)}
     >
       <GlobeIcon />
-      <span lang={other}>{name}</span>
+      <span lang={other} className="topbar__label">
+        {name}
+      </span>
     </button>
   );
 }

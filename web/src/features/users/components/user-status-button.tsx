@@ -31,7 +31,7 @@ export function UserStatusButton() {
             setOpen(true);
           }}
         >
-          {t('header.users')}
+          <span className="topbar__label">{t('header.users')}</span>
         </Button>
       </Tooltip>
       {mounted && (
